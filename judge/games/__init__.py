@@ -1,0 +1,1 @@
+"""One engine module per game; each registers its encoded rules with ``judge.rules.rule``."""

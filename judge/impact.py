@@ -1,0 +1,78 @@
+"""Who rests on a clause: the encoded rules implementing it, the scenario verdicts citing it.
+
+``judge diff``, the stale-rule check and ``judge coverage`` all ask this; the engines and the
+scenario loader are imported only when a function here is called.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from judge.errors import JudgeError
+
+if TYPE_CHECKING:
+    from judge.model import Rulebook
+    from judge.rules import Rule
+
+_PROJECT = Path(__file__).resolve().parent.parent
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The clauses one scenario's verdict cites (under a given rulebook)."""
+
+    path: str
+    game: str
+    cites: tuple[str, ...]
+
+
+def short_path(path: str | Path) -> str:
+    """A path relative to the project (``judge/games/berserk.py``), else as given."""
+    p = Path(path)
+    try:
+        return p.resolve().relative_to(_PROJECT).as_posix()
+    except ValueError:
+        return str(path)
+
+
+def rule_location(rule: Rule) -> str:
+    """``judge/games/berserk.py:42`` — where an encoded rule is."""
+    return f"{short_path(rule.file)}:{rule.line}"
+
+
+def encoded_rules() -> list[Rule]:
+    """Every encoded rule of every game."""
+    from judge.rules import all_rules
+
+    return all_rules()
+
+
+def scenario_verdicts(
+    rulebook: Rulebook, paths: Iterable[Path] | None = None, *, errors: list[str] | None = None
+) -> list[Verdict]:
+    """The cites of each scenario's verdict under ``rulebook`` (default: the bundled suite).
+
+    A scenario that cannot be loaded or resolved under this rulebook (say, its game is not
+    loaded) has no verdict to rest on anything: it is skipped, and its error message is appended
+    to ``errors`` when a list is given.
+    """
+    from judge.engine import resolve
+    from judge.scenario import iter_scenario_files, load_scenario
+
+    games = set(rulebook.games())
+    verdicts: list[Verdict] = []
+    for path in iter_scenario_files(list(paths) if paths is not None else None):
+        try:
+            scenario = load_scenario(path)
+            if scenario.game not in games:
+                continue
+            cites = tuple(str(c) for c in resolve(scenario, rulebook).cites)
+        except JudgeError as error:
+            if errors is not None:
+                errors.append(error.render())
+            continue
+        verdicts.append(Verdict(short_path(path), scenario.game, cites))
+    return verdicts

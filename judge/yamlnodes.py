@@ -1,0 +1,80 @@
+"""Strict YAML reading shared by book.yaml and scenario files: safe composition (the C composer
+when present) into nodes that keep line numbers and literal scalars, with duplicate keys and
+anchors/aliases rejected before anything is built."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import yaml
+
+from judge.errors import JudgeError, RulebookError
+
+try:
+    from yaml import CSafeLoader as _Loader
+except ImportError:  # pragma: no cover - PyYAML built without libyaml
+    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+
+
+def compose(data: bytes | str, where: str, error: type[JudgeError] = RulebookError) -> yaml.Node:
+    """Parse YAML into a node tree; syntax errors, aliases and duplicate keys become ``error``."""
+    if isinstance(data, bytes):
+        if b"\x00" in data:
+            raise error("binary file: expected a YAML text", path=where, line=1)
+        try:
+            data = data.decode("utf-8-sig")
+        except UnicodeDecodeError as exc:
+            raise error(f"not UTF-8 (byte 0x{data[exc.start]:02x})", path=where) from None
+    if not data.strip():
+        raise error("empty file", path=where, line=1)
+    try:
+        loader = _Loader(data)
+        try:
+            node = loader.get_single_node()
+        finally:
+            loader.dispose()
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else 1
+        raise error(f"invalid YAML: {exc.problem or exc.context}", path=where, line=line) from None
+    except yaml.YAMLError as exc:
+        raise error(f"invalid YAML: {exc}", path=where, line=1) from None
+    if node is None:
+        raise error("empty file", path=where, line=1)
+    check_tree(node, where, error)
+    return node
+
+
+def check_tree(root: yaml.Node, where: str, error: type[JudgeError]) -> None:
+    """Reject anchors/aliases (alias bombs) and duplicate mapping keys, with their lines."""
+    stack = [root]
+    seen: set[int] = set()
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            raise error(
+                "anchors and aliases (&, *) are not allowed", path=where, line=node.start_mark.line + 1
+            )
+        seen.add(id(node))
+        if isinstance(node, yaml.MappingNode):
+            keys: dict[str, int] = {}
+            for key, value in node.value:
+                name = str(key.value)
+                if name in keys:
+                    raise error(
+                        f"{name}: duplicate key (first at line {keys[name]})",
+                        path=where,
+                        line=key.start_mark.line + 1,
+                    )
+                keys[name] = key.start_mark.line + 1
+                stack.extend((key, value))
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend(node.value)
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> str:
+    """`` (did you mean 'x'?)`` for the closest choice, or an empty string."""
+    from rapidfuzz import fuzz, process
+
+    best = process.extractOne(str(word), list(choices), scorer=fuzz.ratio, score_cutoff=60)
+    return f" (did you mean '{best[0]}'?)" if best else ""
