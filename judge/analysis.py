@@ -11,9 +11,8 @@ PyStemmer is imported on first use.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterator
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 #: Snowball algorithm per language code of ``book.yaml``
@@ -41,24 +40,21 @@ STOP_WORDS = frozenset(
     может могут можно ли ль себя свой своя свое свои также тоже только лишь
     a az egy es is nem de hogy ha mar meg mi mit mik ki kit kik ahol akkor azt ez ezt ezek
     azok vagy illetve pedig mint sem le fel el be ki ra re van volt lesz hany hol mikor miert
-    melyik milyen mivel aki ami amit amely
-    """.split()
+    melyik milyen mivel aki ami amit amely kell lehet
+    """.split()  # noqa: SIM905 — a word list reads best as words
 )
 
-# Latin letters with diacritics folded to their base letter; Cyrillic is left alone (й ≠ и),
-# except ё → е, which Russian texts use interchangeably.
-_FOLD = {ord("ё"): "е", ord("Ё"): "е"}
-for _code in range(0x00C0, 0x0250):
-    _base = unicodedata.normalize("NFKD", chr(_code))
-    _stripped = "".join(c for c in _base if not unicodedata.combining(c))
-    if _stripped and _stripped != chr(_code) and _stripped.isascii():
-        _FOLD[_code] = _stripped
-_FOLD.update({ord("ß"): "ss", ord("ø"): "o", ord("Ø"): "o", ord("ł"): "l", ord("Ł"): "l"})
+# Latin letters with diacritics → their base letter (lower case: ``fold`` lowers first);
+# Cyrillic is left alone (й ≠ и) except ё → е, which Russian texts use interchangeably.
+_FOLD = str.maketrans(
+    "àáâãäåçèéêëìíîïñòóôõöùúûüýÿāăąćĉċčďēĕėęěĝğġģĥĩīĭįĵķĺļľńņňōŏőŕŗřśŝşšţťũūŭůűųŵŷźżžơưǎǐǒǔșțđłøё",
+    "aaaaaaceeeeiiiinooooouuuuyyaaaccccdeeeeegggghiiiijklllnnnooorrrssssttuuuuuuwyzzzouaioustdloе",
+)
 
 
 def fold(text: str) -> str:
     """Lower case, Latin accents removed, ё → е: ``Támadók`` → ``tamadok``."""
-    return text.translate(_FOLD).lower()
+    return text.lower().translate(_FOLD)
 
 
 def script(word: str) -> str:
@@ -92,9 +88,8 @@ def word_spans(text: str) -> Iterator[tuple[int, int, str]]:
 def language_for(word: str, language: str | None = None) -> str:
     """The language to stem ``word`` as: the document's own when its script fits, else by script."""
     kind = script(word)
-    if language is not None and SCRIPT_DEFAULT.get(kind) is not None:
-        if language in SNOWBALL and _script_of_language(language) == kind:
-            return language
+    if language in SNOWBALL and kind in SCRIPT_DEFAULT and _script_of_language(language) == kind:
+        return language
     return SCRIPT_DEFAULT.get(kind, language or "hu")
 
 
@@ -102,7 +97,7 @@ def _script_of_language(language: str) -> str:
     return "cyrillic" if language in ("ru", "uk") else "latin"
 
 
-@lru_cache(maxsize=None)
+@cache
 def _stemmer(language: str) -> Any:
     import Stemmer  # PyStemmer: C extension, imported only when something is stemmed
 
@@ -116,17 +111,12 @@ def stem(folded: str, language: str) -> str:
 
 def tokens(text: str, language: str | None = None) -> list[str]:
     """Index tokens of a text: each word folded, stop words dropped, then stemmed."""
-    out = []
-    for word in words(text):
-        folded = fold(word)
-        if folded in STOP_WORDS:
-            continue
-        out.append(stem(folded, language_for(word, language)))
-    return out
+    return [t for t in (token_of(word, language) for word in words(text)) if t is not None]
 
 
+@lru_cache(maxsize=1 << 16)
 def token_of(word: str, language: str | None = None) -> str | None:
-    """The index token of one word, or None for a stop word."""
+    """The index token of one word, or None for a stop word (memoised: words repeat)."""
     folded = fold(word)
     if folded in STOP_WORDS:
         return None

@@ -4,7 +4,6 @@ be read or written only costs speed, never correctness."""
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 
@@ -20,6 +19,8 @@ def cache_dir() -> Path | None:
 
 def atomic_write(path: Path, data: bytes) -> bool:
     """Write ``data`` to ``path`` via a temporary file and a rename; False when it cannot."""
+    import tempfile
+
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")

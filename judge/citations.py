@@ -1,18 +1,78 @@
 """What rests on a clause: the engine rules that implement it and the bundled scenarios whose
-verdicts cite it."""
+verdicts cite it. Resolving the whole suite is cached (keyed by the rulebook's hash and the
+scenario and engine files' sizes and times), so ``judge show`` stays a fast command."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+from judge import cache
 from judge.model import Clause, Document, Rulebook
+from judge.paths import bundled_scenarios
+
+_ENGINE = Path(__file__).resolve().parent
+
+
+def _stamp(paths: list[Path]) -> str:
+    parts = []
+    for path in paths:
+        try:
+            st = path.stat()
+        except OSError:
+            continue
+        parts.append(f"{path}:{st.st_size}:{st.st_mtime_ns}")
+    return "\n".join(parts)
+
+
+def citation_index(book: Rulebook) -> dict:
+    """``{"rules": {game: {clause: [rule…]}}, "scenarios": {game: {clause: [path…]}}}``."""
+    root = bundled_scenarios()
+    files = sorted(root.rglob("*.yaml")) if root.is_dir() else []
+    code = sorted(_ENGINE.glob("*.py")) + sorted((_ENGINE / "games").glob("*.py"))
+    from judge.rulebook import content_hash
+
+    key = content_hash(f"{book.digest}\n{_stamp(files)}\n{_stamp(code)}".encode())
+    cached = cache.read(f"citations-{key}.json")
+    if cached is not None:
+        try:
+            return json.loads(cached)
+        except ValueError:
+            pass
+    index = build_citation_index(book, files, root.parent)
+    cache.write(f"citations-{key}.json", json.dumps(index, ensure_ascii=False).encode())
+    return index
+
+
+def build_citation_index(book: Rulebook, files: list[Path], base: Path) -> dict:
+    from judge.engine import resolve
+    from judge.errors import JudgeError
+    from judge.rules import all_rules
+    from judge.scenario import load_scenario
+
+    rules: dict[str, dict[str, list[dict]]] = {}
+    for rule in all_rules():
+        for cited in rule.cites:
+            rules.setdefault(rule.game, {}).setdefault(cited, []).append(
+                {"name": rule.name, "where": rule.where}
+            )
+    scenarios: dict[str, dict[str, list[str]]] = {}
+    for path in files:
+        try:
+            scenario = load_scenario(path)
+            verdict = resolve(scenario, book)
+        except JudgeError:
+            continue  # a broken bundled file is reported by `judge check`, not here
+        shown = path.relative_to(base).as_posix() if path.is_relative_to(base) else str(path)
+        for cited in verdict.cites:
+            scenarios.setdefault(scenario.game, {}).setdefault(cited, []).append(shown)
+    return {"rules": rules, "scenarios": scenarios}
 
 
 def citing(book: Rulebook, doc: Document, clause: Clause) -> dict:
-    """``{"rules": [...], "scenarios": [...]}`` for ``judge show``."""
-    from judge.rules import all_rules
-
-    rules = [
-        {"name": r.name, "where": r.where}
-        for r in all_rules()
-        if r.game == doc.game and clause.id in r.cites
-    ]
-    return {"rules": rules, "scenarios": []}
+    """``{"rules": [...], "scenarios": [...]}`` resting on one clause, for ``judge show``."""
+    index = citation_index(book)
+    return {
+        "rules": index["rules"].get(doc.game, {}).get(clause.id, []),
+        "scenarios": index["scenarios"].get(doc.game, {}).get(clause.id, []),
+    }

@@ -51,6 +51,9 @@ class ClauseChange:
     #: the text differs (after normalization and reference renumbering)
     changed: bool
     words: list[Words] = field(default_factory=list)
+    #: references the new text still writes under their old number, though the clause they
+    #: named was renumbered (old number, its new number): the text now points elsewhere
+    stale_refs: list[tuple[str, str]] = field(default_factory=list)
 
     @property
     def renumbered(self) -> bool:
@@ -69,13 +72,13 @@ class DocumentDiff:
 
     @property
     def id(self) -> str:
-        doc = self.new or self.old
+        doc = self.new if self.new is not None else self.old
         assert doc is not None
         return doc.id
 
     @property
     def game(self) -> str:
-        doc = self.new or self.old
+        doc = self.new if self.new is not None else self.old
         assert doc is not None
         return doc.game
 
@@ -121,14 +124,10 @@ def _key(clause: Clause) -> str:
     return normalize_text(mask_refs(clause.full_text(), (r.id for r in clause.refs)))
 
 
-def _ratio(a: str, b: str) -> float:
-    from rapidfuzz import fuzz
-
-    return float(fuzz.ratio(a, b))
-
-
 def pair_clauses(old: Document, new: Document) -> list[tuple[Clause, Clause]]:
     """The clauses of ``old`` and ``new`` that are one clause, in new-file order."""
+    if old.digest and old.digest == new.digest and list(old.clauses) == list(new.clauses):
+        return [(clause, new.clauses[clause.id]) for clause in old]
     olds = list(old.clauses.values())
     news = list(new.clauses.values())
     okey = {c.id: _key(c) for c in olds}
@@ -158,14 +157,9 @@ def pair_clauses(old: Document, new: Document) -> list[tuple[Clause, Clause]]:
     left_new = [c.id for c in news if c.id not in pairs]
     candidates: list[tuple[float, int, str, str]] = []
     if left_old and left_new:
-        scores = _scores([okey[i] for i in left_old], [nkey[i] for i in left_new])
-        for a, old_id in enumerate(left_old):
-            for b, new_id in enumerate(left_new):
-                same = old_id == new_id
-                score = scores[a][b]
-                if score >= MOVE_SCORE or same:
-                    rank = score + (SAME_ID_BONUS if same else 0.0)
-                    candidates.append((rank, abs(opos[old_id] - npos[new_id]), old_id, new_id))
+        for old_id, new_id, score in _similar(left_old, left_new, okey, nkey):
+            rank = score + (SAME_ID_BONUS if old_id == new_id else 0.0)
+            candidates.append((rank, abs(opos[old_id] - npos[new_id]), old_id, new_id))
     candidates.sort(key=lambda c: (-c[0], c[1]))
     for _rank, _distance, old_id, new_id in candidates:
         if old_id not in taken and new_id not in pairs:
@@ -175,12 +169,24 @@ def pair_clauses(old: Document, new: Document) -> list[tuple[Clause, Clause]]:
     return [(old.clauses[pairs[c.id]], c) for c in news if c.id in pairs]
 
 
-def _scores(a: list[str], b: list[str]) -> list[list[float]]:
-    """Similarity 0–100 of every text of ``a`` with every text of ``b``."""
+def _similar(
+    left_old: list[str], left_new: list[str], okey: dict[str, str], nkey: dict[str, str]
+) -> Iterable[tuple[str, str, float]]:
+    """(old id, new id, similarity 0–100) for every pair at least ``MOVE_SCORE`` alike, and for
+    every pair with the same id whatever its similarity."""
     from rapidfuzz import fuzz, process
 
-    matrix = process.cdist(a, b, scorer=fuzz.ratio, score_cutoff=MOVE_SCORE - SAME_ID_BONUS)
-    return [[float(x) for x in row] for row in matrix]
+    choices = [nkey[i] for i in left_new]
+    new_ids = set(left_new)
+    for old_id in left_old:
+        same = old_id in new_ids
+        for _text, score, index in process.extract(
+            okey[old_id], choices, scorer=fuzz.ratio, score_cutoff=MOVE_SCORE, limit=None
+        ):
+            if left_new[index] != old_id:
+                yield old_id, left_new[index], float(score)
+        if same:
+            yield old_id, old_id, float(fuzz.ratio(okey[old_id], nkey[old_id]))
 
 
 # --------------------------------------------------------------------------- diffing documents
@@ -207,15 +213,20 @@ def diff_documents(
     if pairs is None:
         pairs = pair_clauses(old, new)
     mapping = dict(game_mapping or {})
-    mapping.update({o.id: n.id for o, n in pairs})
+    mapping.update({o.id: n.id for o, n in pairs if o.id != n.id})
     paired_old = {o.id for o, _ in pairs}
     paired_new = {n.id for _, n in pairs}
     for o, n in pairs:
-        old_text = map_refs(o.full_text(), (r.id for r in o.refs), mapping)
-        changed = normalize_text(old_text) != normalize_text(n.full_text())
+        old_text, new_text = o.full_text(), n.full_text()
+        refs = [r.id for r in o.refs]
+        if old_text == new_text and not any(r in mapping for r in refs):
+            changed = False
+        else:
+            changed = normalize_text(map_refs(old_text, refs, mapping)) != normalize_text(new_text)
         if changed or o.id != n.id:
-            words = word_diff(o.full_text(), n.full_text()) if changed else []
-            result.changes.append(ClauseChange(o, n, changed, words))
+            words = word_diff(old_text, new_text) if changed else []
+            moved = [(r, mapping[r]) for r in refs if r in mapping and r in {x.id for x in n.refs}]
+            result.changes.append(ClauseChange(o, n, changed, words, moved))
     result.added = [c for c in new.clauses.values() if c.id not in paired_new]
     result.removed = [c for c in old.clauses.values() if c.id not in paired_old]
     return result
@@ -275,7 +286,9 @@ def diff_rulebooks(old: Rulebook, new: Rulebook) -> RulebookDiff:
     doc_pairs = pair_documents(old, new)
     # pair every document's clauses first: a reference may point into another document of the
     # same game, and its renumbering is known only from that document's pairs
-    clause_pairs = [pair_clauses(o, n) if o and n else [] for o, n in doc_pairs]
+    clause_pairs = [
+        pair_clauses(o, n) if o is not None and n is not None else [] for o, n in doc_pairs
+    ]
     game_mapping: dict[str, dict[str, str]] = defaultdict(dict)
     for (o, _n), pairs in zip(doc_pairs, clause_pairs, strict=True):
         for a, b in pairs:
@@ -283,8 +296,8 @@ def diff_rulebooks(old: Rulebook, new: Rulebook) -> RulebookDiff:
                 game_mapping[o.game].setdefault(a.id, b.id)
     documents = []
     for (o, n), pairs in zip(doc_pairs, clause_pairs, strict=True):
-        game = (o or n).game  # type: ignore[union-attr]
-        documents.append(diff_documents(o, n, game_mapping.get(game), pairs if o and n else None))
+        game = (o if o is not None else n).game  # type: ignore[union-attr]
+        documents.append(diff_documents(o, n, game_mapping.get(game), pairs or None))
     return RulebookDiff(documents)
 
 
@@ -326,7 +339,7 @@ def diff_paths(old: list[Path], new: list[Path]) -> RulebookDiff:
 def _shared_ids(diff: RulebookDiff) -> set[str]:
     seen: dict[str, int] = defaultdict(int)
     for doc in diff.documents:
-        ids = set(doc.old.clauses if doc.old else ()) | set(doc.new.clauses if doc.new else ())
+        ids = {c.id for side in (doc.old, doc.new) if side is not None for c in side}
         for clause_id in ids:
             seen[clause_id] += 1
     return {i for i, n in seen.items() if n > 1}
@@ -350,6 +363,7 @@ def diff_to_json(diff: RulebookDiff) -> dict[str, Any]:
             "old_text": c.old.full_text(),
             "new_text": c.new.full_text(),
             "word_diff": render_words(c.words, context=None) if c.changed else None,
+            "stale_refs": [{"id": ref, "now": now} for ref, now in c.stale_refs],
         }
 
     return {
@@ -357,7 +371,7 @@ def diff_to_json(diff: RulebookDiff) -> dict[str, Any]:
         "removed": [qid(d, c.id) for d in diff.documents for c in d.removed],
         "changed": [qid(d, c.new.id) for d in diff.documents for c in d.changed],
         "renumbered": [
-            {"from": qid(d, c.old.id), "to": qid(d, c.new.id), "document": d.id}
+            {"from": qid(d, c.old.id), "to": qid(d, c.new.id)}
             for d in diff.documents
             for c in d.renumbered
         ],
@@ -365,8 +379,8 @@ def diff_to_json(diff: RulebookDiff) -> dict[str, Any]:
         "impacted_rules": [rule_location(r) for r in diff.impacted_rules],
         "documents": [
             {
-                "old": d.old.id if d.old else None,
-                "new": d.new.id if d.new else None,
+                "old": d.old.id if d.old is not None else None,
+                "new": d.new.id if d.new is not None else None,
                 "game": d.game,
                 "added": [{"id": c.id, "text": c.full_text()} for c in d.added],
                 "removed": [{"id": c.id, "text": c.full_text()} for c in d.removed],
@@ -388,30 +402,29 @@ def render_diff(diff: RulebookDiff) -> str:
     for d in diff.documents:
         if not d:
             continue
-        head = d.id
-        if d.old is None:
-            head += " (new document)"
-        elif d.new is None:
-            head += " (document removed)"
-        elif d.old.id != d.new.id:
-            head = f"{d.old.id} → {d.new.id}"
+        if d.old is None or d.new is None:
+            status = "new document" if d.old is None else "document removed"
+            lines.append(f"{d.id} [{d.game}]: {status}, {len(d.added or d.removed)} clauses")
+            continue
+        head = d.id if d.old.id == d.new.id else f"{d.old.id} → {d.new.id}"
         lines.append(f"{head} [{d.game}]")
         for c in d.changes:
             if c.changed:
                 label = f"{c.old.id} → {c.new.id}" if c.renumbered else c.new.id
                 lines.append(f"  changed     {label}")
-                lines.append(f"      {render_words(c.words)}")
+                if any(w.op != "equal" for w in c.words):
+                    lines.append(f"      {render_words(c.words)}")
+                for ref, now in c.stale_refs:
+                    lines.append(
+                        f"      the reference to {ref} was not renumbered: that clause is now {now}"
+                    )
         for c in d.changes:
             if c.renumbered and not c.changed:
                 lines.append(f"  renumbered  {c.old.id} → {c.new.id}")
-        if d.old is not None and d.new is not None:
-            for clause in d.added:
-                lines.append(f"  added       {clause.id}: {_excerpt(clause)}")
-            for clause in d.removed:
-                lines.append(f"  removed     {clause.id}: {_excerpt(clause)}")
-        else:
-            clauses = d.added or d.removed
-            lines.append(f"  {len(clauses)} clauses")
+        for clause in d.added:
+            lines.append(f"  added       {clause.id}: {_excerpt(clause)}")
+        for clause in d.removed:
+            lines.append(f"  removed     {clause.id}: {_excerpt(clause)}")
     summary = _summary(diff)
     lines.append("")
     lines.append(summary)

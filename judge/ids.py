@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 _PREFIX = re.compile(
-    r"^\s*(?:(?:п|пп|пункт[а-яё]*|см|§|lásd|ld|pont|clause|rule)\.?\s*)+", re.IGNORECASE
+    r"^\s*(?:(?:пункт[а-яё]*|пп|п|см|§|lásd|ld|pont|clause|rule)\.?\s*)+", re.IGNORECASE
 )
 _NUMBER = re.compile(r"^\d{1,4}(?:\s*[.,:/\s-]\s*\d{1,4})*$")
 

@@ -39,8 +39,8 @@ def short_path(path: str | Path) -> str:
 
 
 def rule_location(rule: Rule) -> str:
-    """``judge/games/berserk.py:42`` — where an encoded rule is."""
-    return f"{short_path(rule.file)}:{rule.line}"
+    """``judge/games/berserk.py:42`` — where an encoded rule is (``Rule.where``)."""
+    return rule.where
 
 
 def encoded_rules() -> list[Rule]:

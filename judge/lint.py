@@ -40,7 +40,10 @@ def lint(book: Rulebook, *, engine: bool = True) -> list[Finding]:
                         problem.clause, message)
             )
     if engine:
+        from judge.stale import find_stale, stale_findings
+
         findings += engine_citations(book)
+        findings += stale_findings(find_stale(book))
     return findings
 
 

@@ -3,38 +3,85 @@
 Plain data with no I/O, so the index can be cached, compared (``judge diff``) and handed to the
 engines and the search. ``judge.rulebook`` builds these from texts; nothing here imports a
 third-party module.
+
+The classes are written out by hand with ``__slots__`` rather than as dataclasses: every command
+imports this module, and generating dataclass methods costs several milliseconds of start-up.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from typing import Any
 
 
-@dataclass(frozen=True, slots=True)
-class Ref:
+class _Record:
+    """Equality and repr over ``__slots__``, as a dataclass would give."""
+
+    __slots__: tuple[str, ...] = ()
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._values() == other._values()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__)
+        return f"{type(self).__name__}({fields})"
+
+
+class Ref(_Record):
     """A cross-reference in a clause's text: the id it names, and whether its document has it."""
 
-    id: str
-    resolved: bool
+    __slots__ = ("id", "resolved")
+
+    def __init__(self, id: str, resolved: bool) -> None:  # noqa: A002
+        self.id = id
+        self.resolved = resolved
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash((self.id, self.resolved))
 
 
-@dataclass(slots=True)
-class Clause:
-    """One numbered clause (``514.6``) or unnumbered heading block (``Предварительный этап``)."""
+class Clause(_Record):
+    """One numbered clause (``514.6``) or unnumbered heading block (``Предварительный этап``).
 
-    id: str
-    title: str | None
-    text: str
-    line: int
-    parent: str | None = None
-    refs: list[Ref] = field(default_factory=list)
-    flags: list[str] = field(default_factory=list)
-    numbered: bool = True
-    children: list[str] = field(default_factory=list)
-    cited_by: list[str] = field(default_factory=list)
-    #: the numbering parent when it is missing from the document (reported by lint)
-    missing_parent: str | None = None
+    ``missing_parent`` is the numbering parent when the document lacks it (lint reports it);
+    ``parent`` is then the nearest ancestor the document has, or None.
+    """
+
+    __slots__ = (
+        "id", "title", "text", "line", "parent", "refs", "flags", "numbered", "children",
+        "cited_by", "missing_parent",
+    )
+
+    def __init__(
+        self,
+        id: str,  # noqa: A002
+        title: str | None,
+        text: str,
+        line: int,
+        parent: str | None = None,
+        refs: list[Ref] | None = None,
+        flags: list[str] | None = None,
+        numbered: bool = True,
+        children: list[str] | None = None,
+        cited_by: list[str] | None = None,
+        missing_parent: str | None = None,
+    ) -> None:
+        self.id = id
+        self.title = title
+        self.text = text
+        self.line = line
+        self.parent = parent
+        self.refs = refs if refs is not None else []
+        self.flags = flags if flags is not None else []
+        self.numbered = numbered
+        self.children = children if children is not None else []
+        self.cited_by = cited_by if cited_by is not None else []
+        self.missing_parent = missing_parent
 
     @property
     def label(self) -> str:
@@ -46,31 +93,50 @@ class Clause:
         return f"{self.title}. {self.text}" if self.title and self.text else (self.title or self.text)
 
 
-@dataclass(slots=True)
-class Problem:
-    """Something about a text that ``judge lint`` reports (kind, clause id, line, message)."""
+class Problem(_Record):
+    """Something about a text that ``judge lint`` reports (kind, clause id, line, message);
+    ``severity`` is ``error`` or ``warning``."""
 
-    kind: str
-    clause: str | None
-    line: int
-    message: str
-    severity: str = "error"  # error | warning
+    __slots__ = ("kind", "clause", "line", "message", "severity")
+
+    def __init__(
+        self, kind: str, clause: str | None, line: int, message: str, severity: str = "error"
+    ) -> None:
+        self.kind = kind
+        self.clause = clause
+        self.line = line
+        self.message = message
+        self.severity = severity
 
 
-@dataclass(slots=True)
-class Document:
-    """One rulebook text: its metadata from book.yaml and its clauses in file order."""
+class Document(_Record):
+    """One rulebook text: its metadata from book.yaml and its clauses in file order.
+    ``digest`` is the content hash of the text's bytes."""
 
-    id: str
-    game: str
-    language: str
-    title: str
-    edition: str
-    source: str
-    clauses: dict[str, Clause] = field(default_factory=dict)
-    problems: list[Problem] = field(default_factory=list)
-    #: sha256 of the text's bytes; the cache and ``judge diff`` key on it
-    digest: str = ""
+    __slots__ = ("id", "game", "language", "title", "edition", "source", "clauses", "problems",
+                 "digest")
+
+    def __init__(
+        self,
+        id: str,  # noqa: A002
+        game: str,
+        language: str,
+        title: str,
+        edition: str,
+        source: str,
+        clauses: dict[str, Clause] | None = None,
+        problems: list[Problem] | None = None,
+        digest: str = "",
+    ) -> None:
+        self.id = id
+        self.game = game
+        self.language = language
+        self.title = title
+        self.edition = edition
+        self.source = source
+        self.clauses = clauses if clauses is not None else {}
+        self.problems = problems if problems is not None else []
+        self.digest = digest
 
     def get(self, clause_id: str) -> Clause | None:
         return self.clauses.get(clause_id)
@@ -96,13 +162,15 @@ class Document:
         return [(c, r) for c in self.clauses.values() for r in c.refs if not r.resolved]
 
 
-@dataclass(slots=True)
-class Rulebook:
-    """Every loaded document, with look-ups across them."""
+class Rulebook(_Record):
+    """Every loaded document, with look-ups across them. ``digest`` is a hash over every loaded
+    file; caches of derived indexes key on it."""
 
-    documents: list[Document]
-    #: sha256 over every loaded text and its metadata; caches of derived indexes key on it
-    digest: str = ""
+    __slots__ = ("documents", "digest")
+
+    def __init__(self, documents: list[Document], digest: str = "") -> None:
+        self.documents = documents
+        self.digest = digest
 
     def __iter__(self) -> Iterator[Document]:
         return iter(self.documents)

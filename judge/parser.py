@@ -18,9 +18,6 @@ from dataclasses import dataclass, field
 from judge.ids import heading_id, numbering_parent, sort_key
 from judge.model import Clause, Document, Problem, Ref
 
-#: bump when parsing changes, so cached indexes are rebuilt
-PARSER_VERSION = "1"
-
 _CLAUSE = re.compile(r"^\s*(\d{1,4}(?:\.\d{1,4})*)\.(?!\d)[ \t]*(.*)$")
 _MARKER = re.compile(r"\[\s*(Kiegészítés|Дополнение)\s*\]", re.IGNORECASE)
 _MARKER_FLAGS = {"kiegészítés": "supplement", "дополнение": "supplement"}
@@ -80,6 +77,17 @@ def _is_heading_line(lines: list[str], i: int) -> bool:
     return before and after
 
 
+def _heading_like(inline: str) -> bool:
+    """Short enough, and shaped like a heading rather than a sentence with a clause after it."""
+    single = inline.rstrip(".")
+    return (
+        _words(single) <= 8
+        and len(single) <= 90
+        and ". " not in single
+        and not inline.endswith((":", ",", ";"))
+    )
+
+
 def split_raw(text: str) -> list[_Raw]:
     """Cut the text into clause blocks (numbered and unnumbered), keeping every line."""
     lines = text.split("\n")
@@ -88,10 +96,10 @@ def split_raw(text: str) -> list[_Raw]:
     for i, line in enumerate(lines):
         match = _CLAUSE.match(line)
         current = blocks[-1] if blocks else None
-        awaiting_body = (
+        awaiting_body = (  # a number alone or a heading: the next paragraph is its body
             current is not None
             and current.numbered
-            and not current.inline
+            and (not current.inline or _heading_like(current.inline))
             and not any(b.strip() for b in current.body)
         )
         if match:
@@ -123,12 +131,7 @@ def _title_and_text(raw: _Raw, next_raw: _Raw | None) -> tuple[str | None, str]:
     if sep and rest and _words(head) <= 4 and "," not in head and rest[:1].isupper():
         return head.strip(), "\n".join([rest.strip(), *body])  # run-in heading
     single = inline.rstrip(".")
-    heading_like = (
-        _words(single) <= 8
-        and len(single) <= 90
-        and ". " not in single
-        and not inline.endswith((":", ",", ";"))
-    )
+    heading_like = _heading_like(inline)
     has_child = next_raw is not None and next_raw.numbered and next_raw.id.startswith(raw.id + ".")
     body_follows = bool(body) and _is_plain(body[0])
     if heading_like and (body_follows or has_child or (not body and raw.id.count(".") == 0)):

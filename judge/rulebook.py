@@ -1,23 +1,27 @@
 """Loading rulebooks: game folders with a book.yaml, folders of game folders, bare text files.
 
 ``load()`` returns the cross-referenced index (``judge.model.Rulebook``). The parsed index is
-cached on disk keyed by the sha256 of every file that went into it, so a later load costs one read
+cached on disk keyed by a hash of every file that went into it, so a later load costs one read
 and one hash of the texts; yaml is imported only when the cache misses.
 """
 
 from __future__ import annotations
 
-import hashlib
-import pickle
 from dataclasses import dataclass
 from pathlib import Path
 
-from judge import cache
+from judge import cache, store
 from judge.errors import RulebookError
 from judge.model import Document, Rulebook
-from judge.parser import PARSER_VERSION, parse_document
 from judge.paths import bundled_rulebook
-from judge.textio import decode, detect_language
+
+try:  # hashlib's import loads OpenSSL (~4 ms); blake2b alone is a builtin module
+    from _blake2 import blake2b
+except ImportError:  # pragma: no cover
+    from hashlib import blake2b
+
+#: bump when parsing changes, so cached indexes are rebuilt
+PARSER_VERSION = "1"
 
 GAMES = ("berserk", "berserk-heroes", "hkk")
 LANGUAGES = ("ru", "hu", "en")
@@ -74,7 +78,7 @@ def load(paths: list[Path] | None = None, *, use_cache: bool = True) -> Rulebook
     """Load and index rulebook texts; ``None`` loads the bundled rulebook."""
     sources = discover([Path(p) for p in paths] if paths else [bundled_rulebook()])
     contents: list[tuple[Source, dict[Path, bytes]]] = []
-    digest = hashlib.sha256(f"judge-parser-{PARSER_VERSION}".encode())
+    digest = blake2b(f"judge-parser-{PARSER_VERSION}".encode(), digest_size=20)
     for source in sources:
         files: dict[Path, bytes] = {}
         for file in _files_of(source):
@@ -83,17 +87,17 @@ def load(paths: list[Path] | None = None, *, use_cache: bool = True) -> Rulebook
             except OSError as exc:
                 raise RulebookError(f"cannot read: {exc.strerror}", path=str(file)) from None
             digest.update(str(file.relative_to(source.path.parent)).encode() + b"\0")
-            digest.update(hashlib.sha256(files[file]).digest())
+            digest.update(content_hash(files[file]).encode())
         contents.append((source, files))
     key = digest.hexdigest()
     if use_cache:
-        cached = cache.read(f"rulebook-{key}.pickle")
+        cached = cache.read(f"rulebook-{key}.marshal")
         if cached is not None:
             try:
-                book = pickle.loads(cached)
-                if isinstance(book, Rulebook) and book.digest == key:
+                book = store.unpack(cached)
+                if book.digest == key:
                     return book
-            except Exception:  # a stale or foreign cache entry only costs a rebuild
+            except ValueError:  # a stale or foreign cache entry only costs a rebuild
                 pass
     documents: list[Document] = []
     for source, files in contents:
@@ -101,7 +105,7 @@ def load(paths: list[Path] | None = None, *, use_cache: bool = True) -> Rulebook
     _check_unique(documents)
     book = Rulebook(documents, key)
     if use_cache:
-        cache.write(f"rulebook-{key}.pickle", pickle.dumps(book, pickle.HIGHEST_PROTOCOL))
+        cache.write(f"rulebook-{key}.marshal", store.pack(book))
     return book
 
 
@@ -125,7 +129,15 @@ def _display(path: Path) -> str:
         return str(path)
 
 
+def content_hash(data: bytes) -> str:
+    """The hash that keys caches and tells texts apart (blake2b, 160 bits, hex)."""
+    return blake2b(data, digest_size=20).hexdigest()
+
+
 def _load_source(source: Source, files: dict[Path, bytes]) -> list[Document]:
+    from judge.parser import parse_document
+    from judge.textio import decode
+
     if source.book is None:
         return [bare_document(source.path, files[source.path])]
     metas = read_book(source.book, files[source.book])
@@ -147,7 +159,7 @@ def _load_source(source: Source, files: dict[Path, bytes]) -> list[Document]:
             title=meta.get("title") or file.stem,
             edition=meta.get("edition") or "",
             source=shown,
-            digest=hashlib.sha256(files[file]).hexdigest(),
+            digest=content_hash(files[file]),
         )
         documents.append(parse_document(decode(files[file], shown), doc))
     return documents
@@ -156,6 +168,9 @@ def _load_source(source: Source, files: dict[Path, bytes]) -> list[Document]:
 def bare_document(path: Path, data: bytes) -> Document:
     """A text with no book.yaml: id from the file name, language detected, game from the folder
     name when it is a game's (else ``hkk`` for Hungarian, ``berserk`` for Russian)."""
+    from judge.parser import parse_document
+    from judge.textio import decode, detect_language
+
     shown = _display(path)
     text = decode(data, shown)
     language = detect_language(text)
@@ -168,7 +183,7 @@ def bare_document(path: Path, data: bytes) -> Document:
         title=path.stem,
         edition="",
         source=shown,
-        digest=hashlib.sha256(data).hexdigest(),
+        digest=content_hash(data),
     )
     return parse_document(text, doc)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, TypeVar
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -42,6 +43,15 @@ class Rule:
 
 
 RULES: list[Rule] = []
+_ROOT = Path(__file__).resolve().parent.parent
+
+
+def _shown(filename: str) -> str:
+    """``judge/games/berserk.py`` rather than an absolute path inside site-packages."""
+    try:
+        return Path(filename).resolve().relative_to(_ROOT).as_posix()
+    except ValueError:
+        return filename
 
 
 def rule(game: str, *cites: str) -> Callable[[F], F]:
@@ -55,7 +65,7 @@ def rule(game: str, *cites: str) -> Callable[[F], F]:
             name=f"{fn.__module__}.{fn.__qualname__}",
             game=game,
             cites=tuple(cites),
-            file=code.co_filename,
+            file=_shown(code.co_filename),
             line=code.co_firstlineno,
             doc=(fn.__doc__ or "").strip(),
         )
@@ -69,9 +79,5 @@ def rule(game: str, *cites: str) -> Callable[[F], F]:
 def all_rules() -> list[Rule]:
     """Every encoded rule of every game (imports each engine module once)."""
     for module in GAME_MODULES.values():
-        try:
-            importlib.import_module(module)
-        except ModuleNotFoundError as exc:  # TEMPORARY while the engines are being written
-            if exc.name != module:
-                raise
+        importlib.import_module(module)
     return list(RULES)

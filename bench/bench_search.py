@@ -1,0 +1,220 @@
+"""Benchmark of `judge search`: quality on the development set, and speed.
+
+    python bench/bench_search.py            # everything
+    python bench/bench_search.py --quality  # top-1 and MRR@5, ours and the baseline
+    python bench/bench_search.py --speed    # whole-process and in-process timings
+
+Quality: every question of tests/data/search_devset.yaml is searched; top-1 is the share whose
+expected clause comes first, MRR@5 the mean of 1/rank within the first five (0 beyond). The
+baseline, in the same run, ranks the raw text of every clause (title and text) by rapidfuzz
+``token_set_ratio`` against the question, with clause numbers given no special treatment.
+
+Speed, as ratios measured in one run:
+- whole process: the median wall time of ``judge search …`` over several queries, against the
+  median of ``python -c "import typer"`` (the CLI framework alone), runs interleaved;
+- in process: a generated rulebook of 5,000 clauses (words drawn from the bundled texts), its
+  index built cold, opened from the cache, and the median time per query.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import yaml
+
+from judge import analysis
+from judge.model import Clause, Document, Rulebook
+
+ROOT = Path(__file__).resolve().parent.parent
+DEVSET = ROOT / "tests" / "data" / "search_devset.yaml"
+JUDGE = str(Path(sys.executable).with_name("judge"))
+
+#: whole-process queries: words with a typo, Hungarian without accents, a loose number
+CLI_QUERIES = [
+    "летаюшее сущиство вспомагательная зона",
+    "tamadok kijelolese",
+    "514 6",
+    "назначение защитника",
+]
+
+
+# ------------------------------------------------------------------------------------ quality
+
+
+def load_devset() -> list[dict]:
+    return yaml.safe_load(DEVSET.read_text(encoding="utf-8"))["questions"]
+
+
+def rank_of(results: list[tuple[str, str]], item: dict) -> int | None:
+    """1-based rank of the expected clause among ``(document, id)`` results, or None."""
+    for n, (document, clause_id) in enumerate(results, start=1):
+        if clause_id == str(item["expect"]) and item.get("document", document) == document:
+            return n
+    return None
+
+
+def baseline(rulebook: Rulebook, question: str, limit: int = 5) -> list[tuple[str, str]]:
+    """rapidfuzz token_set_ratio of the question against each clause's raw text."""
+    from rapidfuzz import fuzz
+
+    scored = [
+        (fuzz.token_set_ratio(question, clause.full_text()), n, doc.id, clause.id)
+        for n, (doc, clause) in enumerate(rulebook.clauses())
+    ]
+    scored.sort(key=lambda s: (-s[0], s[1]))
+    return [(d, c) for _, _, d, c in scored[:limit]]
+
+
+def ours(rulebook: Rulebook, question: str, limit: int = 5) -> list[tuple[str, str]]:
+    from judge.search import search
+
+    return [(h.document, h.id) for h in search(rulebook, question, limit=limit)]
+
+
+def quality(rulebook: Rulebook, verbose: bool = False) -> dict[str, tuple[float, float]]:
+    items = load_devset()
+    figures = {}
+    for name, method in (("judge search", ours), ("baseline token_set_ratio", baseline)):
+        top1 = mrr = 0.0
+        misses = []
+        for item in items:
+            rank = rank_of(method(rulebook, item["q"]), item)
+            top1 += rank == 1
+            mrr += 1 / rank if rank else 0.0
+            if rank != 1:
+                misses.append(f"    rank {rank or '>5'}: {item['q']!r} (expected {item['expect']})")
+        figures[name] = (top1 / len(items), mrr / len(items))
+        print(f"{name:26s} top-1 {top1 / len(items):.3f}   MRR@5 {mrr / len(items):.3f}")
+        if verbose:
+            print("\n".join(misses))
+    print(f"({len(items)} questions in {DEVSET.relative_to(ROOT)})")
+    return figures
+
+
+# ------------------------------------------------------------------------------------ speed
+
+
+def _median_run(argv: list[str], env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, env=env)
+    return time.perf_counter() - start
+
+
+def whole_process(rounds: int) -> float:
+    env = dict(os.environ)
+    # as installed: byte-code cached, so no run pays for compiling judge's sources
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    # warm the on-disk caches once, as any second call of the tool finds them
+    for query in CLI_QUERIES:
+        subprocess.run([JUDGE, "search", query], check=True, stdout=subprocess.DEVNULL, env=env)
+    tool, base = [], []
+    for _ in range(rounds):
+        base.append(_median_run([sys.executable, "-c", "import typer"], env))
+        for query in CLI_QUERIES:
+            tool.append(_median_run([JUDGE, "search", query], env))
+    b, t = statistics.median(base), statistics.median(tool)
+    print(f"python -c 'import typer'   median {b * 1000:7.1f} ms")
+    print(f"judge search …             median {t * 1000:7.1f} ms  ({len(CLI_QUERIES)} queries)")
+    print(f"ratio                      {t / b:.2f}× (target ≤ 1.30×)")
+    return t / b
+
+
+def generated_rulebook(clauses: int = 5000, seed: int = 7) -> Rulebook:
+    """A rulebook of ``clauses`` clauses in chapters of 50, Russian and Hungarian, whose words
+    are drawn from the bundled texts (so their stems and frequencies are realistic)."""
+    from judge.rulebook import load
+
+    rng = random.Random(seed)
+    vocab: dict[str, list[str]] = {"ru": [], "hu": []}
+    for doc in load(None):
+        for clause in doc:
+            vocab[doc.language] += analysis.words(clause.full_text())
+    documents = []
+    per_doc = clauses // 2
+    for language, game in (("ru", "berserk"), ("hu", "hkk")):
+        words = vocab[language]
+        doc = Document(f"generated-{language}", game, language, "generated", "bench", "generated")
+        for n in range(per_doc):
+            chapter, item = divmod(n, 50)
+            number = 100 + chapter
+            if item == 0:
+                title = " ".join(rng.choices(words, k=rng.randint(2, 5))).capitalize()
+                doc.clauses[str(number)] = Clause(str(number), title, "", n + 1, numbered=True)
+                continue
+            text = " ".join(rng.choices(words, k=rng.randint(12, 45))).capitalize() + "."
+            clause_id = f"{number}.{item}"
+            doc.clauses[clause_id] = Clause(clause_id, None, text, n + 1, parent=str(number))
+        documents.append(doc)
+    digest = hashlib.sha256(
+        "".join(c.id + c.text + (c.title or "") for d in documents for c in d).encode()
+    ).hexdigest()
+    return Rulebook(documents, digest)
+
+
+def in_process(rounds: int) -> float:
+    from judge import search as search_module
+
+    rulebook = generated_rulebook()
+    size = sum(len(c.full_text().encode()) for _, c in rulebook.clauses())
+    count = sum(len(d) for d in rulebook)
+    print(f"generated rulebook: {count} clauses, {size / 1e6:.2f} MB of text")
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["JUDGE_CACHE_DIR"] = tmp
+        start = time.perf_counter()
+        search_module.connect(rulebook).close()
+        print(f"index build (cold)         {(time.perf_counter() - start) * 1000:7.1f} ms")
+        start = time.perf_counter()
+        conn = search_module.connect(rulebook)
+        print(f"index open (cached)        {(time.perf_counter() - start) * 1000:7.2f} ms")
+        index = search_module.SearchIndex(conn)
+        queries = [item["q"] for item in load_devset()]
+        for query in queries:  # once: the first misspelt word loads the vocabulary
+            index.search(query)
+        times = []
+        for _ in range(rounds):
+            for query in queries:
+                start = time.perf_counter()
+                index.search(query, limit=10)
+                times.append(time.perf_counter() - start)
+        conn.close()
+    median, worst = statistics.median(times), max(times)
+    p90 = statistics.quantiles(times, n=10)[-1]
+    print(
+        f"query (in process)         median {median * 1000:.2f} ms, 90th percentile "
+        f"{p90 * 1000:.2f} ms, max {worst * 1000:.2f} ms over {len(times)} queries "
+        "(target < 10 ms)"
+    )
+    return median
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quality", action="store_true")
+    parser.add_argument("--speed", action="store_true")
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("-v", "--verbose", action="store_true", help="list the misses")
+    args = parser.parse_args()
+    both = not (args.quality or args.speed)
+    if args.quality or both:
+        from judge.rulebook import load
+
+        print("== quality (development set)")
+        quality(load(None), verbose=args.verbose)
+    if args.speed or both:
+        print("== speed: whole process")
+        whole_process(args.rounds)
+        print("== speed: in process, generated 5,000-clause rulebook")
+        in_process(max(1, args.rounds // 3))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,3 @@
+"""Scenario files under scenarios/ are collected as tests (see judge/pytest_plugin.py)."""
+
+pytest_plugins = ["judge.pytest_plugin"]

@@ -1,0 +1,177 @@
+"""``judge ask``: a question finds the bundled scenario that asks it, resolved live against the
+loaded rulebook, and the clauses that answer it."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from typer.testing import CliRunner
+
+from judge.ask import Answer, ask, load_scenarios, rank_scenarios, render_answer
+from judge.cli import app
+from judge.paths import bundled_rulebook
+from judge.rulebook import load
+
+runner = CliRunner()
+
+# the example of the scenario format page, and its answer there: only Дракон, by 514.6
+SPEC_QUESTION = "Кто может защитить карту во вспомогательной зоне от удара летающего существа?"
+
+
+@pytest.fixture(autouse=True)
+def own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("JUDGE_CACHE_DIR", str(tmp_path / "cache"))
+
+
+def fake(path: str, game: str, title: str | None, question: str | None) -> SimpleNamespace:
+    return SimpleNamespace(path=Path(path), game=game, title=title, question=question)
+
+
+POOL = [
+    fake(
+        "walker-aux.yaml",
+        "berserk",
+        "Нелетающее существо бьёт карту во вспомогательной зоне",
+        "Кто защитит карту во вспомогательной зоне от удара нелетающего существа?",
+    ),
+    fake(
+        "flyer-aux.yaml",
+        "berserk",
+        "Летающее существо бьёт карту во вспомогательной зоне",
+        SPEC_QUESTION,
+    ),
+    fake("speed.yaml", "berserk", "Скорость атаки составной особенности", None),
+    fake(
+        "two-on-one.yaml",
+        "hkk",
+        "Két lény támad egy lényre",
+        "Melyik támadóra üt vissza a védekező lény?",
+    ),
+]
+
+
+# ------------------------------------------------------------------------------------ ranking
+
+
+def test_the_spec_question_finds_its_scenario() -> None:
+    matches = rank_scenarios(SPEC_QUESTION, POOL)
+    assert matches[0].scenario.path == Path("flyer-aux.yaml")
+    assert matches[0].coverage == 1.0
+
+
+def test_other_words_and_a_typo_find_it_too() -> None:
+    matches = rank_scenarios("летающий бьет по карте во вспомагательной зоне, кто защитит", POOL)
+    assert matches[0].scenario.path == Path("flyer-aux.yaml")
+
+
+def test_a_title_alone_is_searched() -> None:
+    matches = rank_scenarios("скорость атаки в составной особенности", POOL)
+    assert matches[0].scenario.path == Path("speed.yaml")
+
+
+def test_hungarian_without_accents() -> None:
+    matches = rank_scenarios("ket leny tamad egy lenyre, melyikre ut vissza", POOL)
+    assert matches[0].scenario.path == Path("two-on-one.yaml")
+
+
+def test_an_unrelated_question_matches_no_scenario() -> None:
+    assert rank_scenarios("сколько стоит колода карт в магазине", POOL) == []
+    assert rank_scenarios("кто", POOL) == []
+
+
+def test_game_filter() -> None:
+    assert rank_scenarios(SPEC_QUESTION, POOL, game="hkk") == []
+
+
+# ------------------------------------------------------------------------------------ answering
+
+
+class FakeVerdict:
+    def __init__(self, scenario: object):
+        self.scenario = scenario
+
+    def to_json(self) -> dict:
+        return {"answer": {"may-defend": ["Дракон"]}, "cites": ["514.6"]}
+
+    def render(self) -> str:
+        return "Ответ: may-defend = [Дракон]"
+
+
+def test_ask_resolves_the_best_scenario(monkeypatch: pytest.MonkeyPatch) -> None:
+    resolved = []
+
+    def resolve(scenario: object, rulebook: object) -> FakeVerdict:
+        resolved.append(scenario)
+        return FakeVerdict(scenario)
+
+    monkeypatch.setattr("judge.engine.resolve", resolve)
+    answer = ask(SPEC_QUESTION, load(None), scenarios=POOL)
+    assert [s.path for s in resolved] == [Path("flyer-aux.yaml")]
+    data = answer.to_json()
+    assert data["scenario"]["path"] == "flyer-aux.yaml"
+    assert data["verdict"] == {"answer": {"may-defend": ["Дракон"]}, "cites": ["514.6"]}
+    assert data["clauses"][0]["id"] == "514.6"
+    text = render_answer(answer)
+    assert text.startswith("Closest scenario:\nОтвет: may-defend = [Дракон]")
+    assert "\nClosest clauses:\n514.6  ·  berserk-513-514 · berserk" in text
+
+
+def test_ask_without_a_matching_scenario_still_shows_clauses() -> None:
+    answer = ask("Hány lény támadhat egyszerre egy lényre?", load(None), scenarios=POOL[:3])
+    assert answer.scenarios == [] and answer.verdict is None
+    assert answer.clauses[0].id == "34.5"
+    assert render_answer(answer).startswith("No bundled scenario matches this question.")
+    assert answer.to_json()["scenario"] is None
+
+
+def test_a_broken_scenario_file_is_skipped(tmp_path: Path) -> None:
+    (tmp_path / "broken.yaml").write_text("game: chess\nask: x\n", encoding="utf-8")
+    (tmp_path / "good.yaml").write_text(
+        "game: hkk\nask: is-destruction\ntitle: Passzív építmény lerombolása\n"
+        "damage: {building: Őrtorony, subphase: strike}\n"
+        "cards:\n  Őrtorony: {side: inactive, type: building, passive: true}\n",
+        encoding="utf-8",
+    )
+    assert [s.path.name for s in load_scenarios([tmp_path])] == ["good.yaml"]
+
+
+# ------------------------------------------------------------------------------------ live, CLI
+
+
+def test_cli_answers_the_spec_example_from_the_bundled_suite() -> None:
+    result = runner.invoke(app, ["ask", "--json", SPEC_QUESTION])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["scenario"]["question"] == SPEC_QUESTION
+    assert data["verdict"]["answer"]["may-defend"] == ["Дракон"]
+    assert "514.6" in data["verdict"]["cites"]
+    assert data["clauses"][0]["id"] == "514.6"
+
+
+def test_cli_text() -> None:
+    result = runner.invoke(app, ["ask", SPEC_QUESTION])
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("Closest scenario:\n")
+    assert "[Дракон]" in result.output
+    assert "\nClosest clauses:\n514.6  ·  berserk-513-514 · berserk" in result.output
+
+
+def test_the_verdict_is_live_not_stored(tmp_path: Path) -> None:
+    """Without clause 514.6 in the loaded text, the same scenario no longer gets Дракон."""
+    edited = Path(shutil.copytree(bundled_rulebook(), tmp_path / "rulebook"))
+    text = edited / "berserk" / "002_fa0cfb8bde9b3e0b.txt"
+    lines = text.read_text(encoding="utf-8").splitlines(keepends=True)
+    text.write_text("".join(x for x in lines if not x.startswith("514.6.")), encoding="utf-8")
+    result = runner.invoke(app, ["ask", "--json", "--rulebook", str(edited), SPEC_QUESTION])
+    assert result.exit_code == 0, result.output
+    verdict = json.loads(result.output)["verdict"]
+    assert verdict["answer"]["may-defend"] != ["Дракон"]
+    assert "514.6" not in verdict["cites"]
+
+
+def test_answer_json_keys() -> None:
+    assert list(Answer("q").to_json()) == ["question", "scenario", "verdict", "also", "clauses"]

@@ -1,0 +1,93 @@
+"""Берсерк. Герои engine: who may attack whom and how (507, 508.3), closing (506.3)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.engine import resolve
+from judge.model import Rulebook
+from judge.rulebook import load
+from judge.scenario import load_scenario
+from judge.verdict import Verdict
+
+
+@pytest.fixture(scope="module")
+def book() -> Rulebook:
+    return load()
+
+
+def attack(
+    tmp_path: Path, book: Rulebook, target: str, mode: str, by: str = "{side: active}"
+) -> Verdict:
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "game: berserk-heroes\nask: may-attack\ncards:\n"
+        f"  Орк: {by}\n  Цель: {target}\n"
+        f"attack: {{by: Орк, target: Цель, mode: {mode}}}\n",
+        encoding="utf-8",
+    )
+    return resolve(load_scenario(path), book)
+
+
+OPEN = "{side: inactive}"
+CLOSED = "{side: inactive, closed: true}"
+HERO = "{side: inactive, type: hero}"
+
+
+@pytest.mark.parametrize(
+    ("target", "mode", "answer"),
+    [
+        (OPEN, "strike", {"allowed": True, "defender": True, "strikes-back": True}),
+        (CLOSED, "strike", {"allowed": True, "defender": True, "strikes-back": False}),
+        (HERO, "strike", {"allowed": True, "defender": True, "strikes-back": "unknown"}),
+        (OPEN, "fight", {"allowed": True, "defender": False, "strikes-back": True}),
+        (CLOSED, "fight", {"allowed": True, "defender": False, "strikes-back": True}),
+        (HERO, "fight", {"allowed": False}),
+        (OPEN, "shot", {"allowed": True, "defender": False, "strikes-back": "unknown"}),
+        (HERO, "shot", {"allowed": True, "defender": False, "strikes-back": "unknown"}),
+        ("{side: active}", "strike", {"allowed": False}),
+        ("{side: active, type: hero}", "shot", {"allowed": False}),
+        ("{side: inactive, zone: graveyard}", "strike", {"allowed": "unknown"}),
+    ],
+)
+def test_may_attack(tmp_path: Path, book: Rulebook, target: str, mode: str, answer: dict) -> None:
+    assert attack(tmp_path, book, target, mode).answer == answer
+
+
+def test_attackers_the_text_does_not_cover(tmp_path: Path, book: Rulebook) -> None:
+    hero = attack(tmp_path, book, OPEN, "strike", by="{side: active, type: hero}")
+    assert hero.answer == {"allowed": "unknown"}
+    assert "507.1" in hero.looked_at
+    in_hand = attack(tmp_path, book, OPEN, "strike", by="{side: active, zone: hand}")
+    assert in_hand.answer == {"allowed": "unknown"}
+
+
+def test_cites_and_reasons(tmp_path: Path, book: Rulebook) -> None:
+    verdict = attack(tmp_path, book, CLOSED, "strike")
+    assert verdict.cites == ("507.1", "507.2", "507.4")
+    back = next(r for r in verdict.reasons if r.subject == "strikes-back")
+    assert back.text(verdict.catalog, "en") == "a closed creature does not strike back"
+    assert back.text(verdict.catalog, "ru") == "закрытое существо не отбивается"
+    shot = attack(tmp_path, book, HERO, "shot")
+    assert "508.3" in shot.cites
+
+
+def test_attacking_itself(tmp_path: Path, book: Rulebook) -> None:
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "game: berserk-heroes\nask: may-attack\ncards:\n  Орк: {side: active}\n"
+        "attack: {by: Орк, target: Орк}\n",
+        encoding="utf-8",
+    )
+    verdict = resolve(load_scenario(path), book)
+    assert verdict.answer == {"allowed": False} and verdict.cites == ("507.2",)
+
+
+@pytest.mark.parametrize("who", ["attacker", "defender"])
+def test_when_closed(tmp_path: Path, book: Rulebook, who: str) -> None:
+    path = tmp_path / "s.yaml"
+    path.write_text(f"game: berserk-heroes\nask: when-closed\nwho: {who}\n", encoding="utf-8")
+    verdict = resolve(load_scenario(path), book)
+    assert verdict.answer == {"closed-at": "after-fight"} and verdict.cites == ("506.3",)

@@ -1,0 +1,162 @@
+"""HKK engine: the attack declaration (34.1–34.8) and destroying buildings (34.10, 34.11)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from judge.engine import resolve
+from judge.model import Rulebook
+from judge.rulebook import load
+from judge.scenario import load_scenario
+from judge.verdict import Verdict
+
+
+@pytest.fixture(scope="module")
+def book() -> Rulebook:
+    return load()
+
+
+CARDS = (
+    "cards:\n"
+    "  Ork: {side: active}\n  Troll: {side: active}\n  Goblin: {side: active}\n"
+    "  Tartalék: {side: active, zone: reserve}\n"
+    "  Elf: {side: inactive}\n  Törpe: {side: inactive}\n"
+    "  Mágus: {side: inactive, zone: reserve}\n"
+    "  Torony: {side: inactive, type: building}\n"
+    "  Szentély: {side: inactive, type: building, passive: true}\n"
+)
+
+
+def declare(tmp_path: Path, book: Rulebook, *attacks: str, cards: str = CARDS) -> Verdict:
+    lines = [f"  - {{by: {a.split('>')[0]}, target: {a.split('>')[1]}}}" for a in attacks]
+    body = (
+        "game: hkk\nask: attack-declaration\n"
+        + cards
+        + "attacks:"
+        + ("\n" + "\n".join(lines) if lines else " []")
+    )
+    path = tmp_path / "s.yaml"
+    path.write_text(body + "\n", encoding="utf-8")
+    return resolve(load_scenario(path), book)
+
+
+def test_every_guard_attacked_breaks_through(tmp_path: Path, book: Rulebook) -> None:
+    verdict = declare(tmp_path, book, "Ork>Elf", "Troll>Törpe", "Goblin>player")
+    assert verdict.answer == {
+        "legal": True,
+        "illegal": (),
+        "breakthrough": True,
+        "strike-back-choice": (),
+    }
+    attacks = [r for r in verdict.reasons if r.kind == "attack"]
+    assert [r.subject for r in attacks] == ["Ork → Elf", "Troll → Törpe", "Goblin → player"]
+
+
+def test_an_unattacked_guard_blocks_buildings_and_the_player(
+    tmp_path: Path, book: Rulebook
+) -> None:
+    verdict = declare(tmp_path, book, "Ork>Elf", "Troll>Torony", "Goblin>player")
+    assert verdict.answer["legal"] is False
+    assert set(verdict.answer["illegal"]) == {"Troll", "Goblin"}
+    assert verdict.answer["breakthrough"] is False
+    through = next(r for r in verdict.reasons if r.subject == "breakthrough")
+    assert "Törpe" in through.text(verdict.catalog, "en")
+
+
+def test_three_attackers_on_one_creature_are_all_illegal(tmp_path: Path, book: Rulebook) -> None:
+    verdict = declare(tmp_path, book, "Ork>Elf", "Troll>Elf", "Goblin>Elf")
+    assert set(verdict.answer["illegal"]) == {"Ork", "Troll", "Goblin"}
+    assert verdict.answer["strike-back-choice"] == ()
+    assert "34.5" in verdict.cites
+
+
+def test_two_attackers_give_the_defender_a_choice(tmp_path: Path, book: Rulebook) -> None:
+    verdict = declare(tmp_path, book, "Ork>Elf", "Troll>Elf", "Goblin>Törpe")
+    assert verdict.answer["legal"] is True
+    assert verdict.answer["strike-back-choice"] == ("Elf",)
+    assert verdict.answer["breakthrough"] is True
+    assert "34.8" in verdict.cites
+
+
+def test_any_number_on_a_building(tmp_path: Path, book: Rulebook) -> None:
+    cards = "cards:\n  Ork: {side: active}\n  Troll: {side: active}\n  Goblin: {side: active}\n"
+    cards += "  Torony: {side: inactive, type: building}\n"
+    verdict = declare(tmp_path, book, "Ork>Torony", "Troll>Torony", "Goblin>Torony", cards=cards)
+    assert verdict.answer["legal"] is True and verdict.answer["breakthrough"] is True
+    assert "34.6" in verdict.cites
+
+
+@pytest.mark.parametrize(
+    ("attack", "cite", "why"),
+    [
+        ("Tartalék>Elf", "34.1", "is not in the guard post"),
+        ("Elf>Ork", "34.1", "is not the active player's creature"),
+        ("Torony>Elf", "34.1", "is a building, not a creature"),
+        ("Ork>Mágus", "34.3", "not in the opponent's guard post"),
+        ("Ork>Troll", "34.3", "the active player's own creature"),
+    ],
+)
+def test_illegal_attacks(tmp_path: Path, book: Rulebook, attack: str, cite: str, why: str) -> None:
+    verdict = declare(tmp_path, book, attack)
+    assert verdict.answer["legal"] is False
+    assert verdict.answer["illegal"] == (attack.split(">")[0],)
+    reason = next(r for r in verdict.reasons if r.kind == "attack")
+    assert cite in reason.cites
+    assert why in reason.text(verdict.catalog, "en")
+
+
+def test_the_empty_declaration(tmp_path: Path, book: Rulebook) -> None:
+    verdict = declare(tmp_path, book)
+    assert verdict.answer == {
+        "legal": True,
+        "illegal": (),
+        "breakthrough": False,
+        "strike-back-choice": (),
+    }
+    assert "34.2" in verdict.cites
+
+
+def test_an_empty_guard_post_is_broken_through(tmp_path: Path, book: Rulebook) -> None:
+    cards = "cards:\n  Troll: {side: active}\n  Elf: {side: inactive, zone: reserve}\n"
+    verdict = declare(tmp_path, book, "Troll>player", cards=cards)
+    assert verdict.answer["breakthrough"] is True and verdict.answer["legal"] is True
+
+
+def test_one_creature_declared_twice_is_undecided(tmp_path: Path, book: Rulebook) -> None:
+    verdict = declare(tmp_path, book, "Ork>Elf", "Ork>Törpe")
+    assert verdict.answer["legal"] == "unknown"
+    assert verdict.answer["illegal"] == "unknown"
+
+
+def test_reasons_are_hungarian_by_default(tmp_path: Path, book: Rulebook) -> None:
+    verdict = declare(tmp_path, book, "Ork>Elf", "Troll>Elf", "Goblin>Elf")
+    assert verdict.language == "hu"
+    assert "legfeljebb két lény" in verdict.render()
+    assert "at most two may attack" in verdict.render("en")
+
+
+@pytest.mark.parametrize(
+    ("building", "subphase", "destruction", "cites"),
+    [
+        ("Torony", "strike", True, ("34.10",)),
+        ("Torony", "combat-abilities", True, ("34.10",)),
+        ("Torony", "other", "unknown", ()),
+        ("Szentély", "strike", False, ("34.10", "34.11")),
+        ("Szentély", "other", False, ("34.11",)),
+    ],
+)
+def test_is_destruction(
+    tmp_path: Path, book: Rulebook, building: str, subphase: str, destruction: object, cites: tuple
+) -> None:
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "game: hkk\nask: is-destruction\n"
+        + CARDS
+        + f"damage: {{building: {building}, subphase: {subphase}}}\n",
+        encoding="utf-8",
+    )
+    verdict = resolve(load_scenario(path), book)
+    assert verdict.answer == {"destruction": destruction}
+    assert verdict.cites == cites

@@ -1,0 +1,93 @@
+"""Start-up cost is pinned by what a simple command imports: `judge show` needs neither the search
+stack nor YAML once the rulebook index is cached, and `import judge` never imports the CLI."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+SHOW = """
+import json, sys
+from judge.cli import main
+sys.argv = ["judge", "show", "514.6"]
+try:
+    main()
+except SystemExit as exit:
+    code = exit.code
+else:
+    code = 0
+print(json.dumps({"code": code, "modules": sorted(sys.modules)}))
+"""
+
+#: never needed to show a clause (search, fuzzy matching, stemming, test tools, rich help)
+NEVER = [
+    "rapidfuzz",
+    "Stemmer",
+    "tantivy",
+    "sqlite3",
+    "hypothesis",
+    "rich",
+    "pydantic",
+    "judge.search",
+]
+#: needed only to build what the cache holds: book.yaml, the parser, the engines and scenarios
+WARM_ONLY = [
+    "yaml",
+    "judge.yamlnodes",
+    "judge.parser",
+    "judge.textio",
+    "judge.engine",
+    "judge.scenario",
+]
+
+
+def run_show(cache: Path) -> dict:
+    env = {**os.environ, "JUDGE_CACHE_DIR": str(cache)}
+    env.pop("JUDGE_RULEBOOK", None)
+    result = subprocess.run(
+        [sys.executable, "-c", SHOW], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout.splitlines()[-1])
+    assert report["code"] == 0
+    assert result.stdout.startswith("514.6")
+    return report
+
+
+@pytest.fixture(scope="module")
+def cold_and_warm(tmp_path_factory: pytest.TempPathFactory) -> tuple[set[str], set[str]]:
+    cache = tmp_path_factory.mktemp("cache")
+    cold = set(run_show(cache)["modules"])
+    warm = set(run_show(cache)["modules"])
+    return cold, warm
+
+
+@pytest.mark.parametrize("module", NEVER)
+def test_show_never_imports(cold_and_warm, module):
+    cold, warm = cold_and_warm
+    assert module not in cold
+    assert module not in warm
+
+
+@pytest.mark.parametrize("module", NEVER + WARM_ONLY)
+def test_show_with_a_warm_cache_does_not_import(cold_and_warm, module):
+    _, warm = cold_and_warm
+    assert module not in warm
+
+
+def test_library_does_not_import_the_cli():
+    code = (
+        "import sys, judge, judge.model, judge.rulebook, judge.index, judge.lint, judge.render,"
+        " judge.parser, judge.textio, judge.ids\n"
+        "print(sorted(m for m in ('typer', 'click', 'rich', 'judge.cli') if m in sys.modules))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"
