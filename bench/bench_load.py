@@ -66,8 +66,9 @@ def generate(target_clauses: int = 5000, seed: int = 11) -> str:
             body = " ".join(_sentence(rng, words, 4, 11) for _ in range(rng.randint(1, 2)))
             if ids and rng.random() < 0.35:
                 ref = rng.choice(ids)
-                form = rng.choice(["(см. {r}.)", "п.{r}", "п. {r}", "пункт {r}", "({r}.)",
-                                   "см. {r}", "{r} и {r}"])
+                form = rng.choice(
+                    ["(см. {r}.)", "п.{r}", "п. {r}", "пункт {r}", "({r}.)", "см. {r}", "{r} и {r}"]
+                )
                 body += " " + form.format(r=ref) + "."
             if rng.random() < 0.08:  # a run-in heading
                 body = f"{' '.join(rng.choices(words, k=2)).capitalize()}. {body}"
@@ -94,8 +95,9 @@ def generate(target_clauses: int = 5000, seed: int = 11) -> str:
 
 
 def _python(code: str, env: dict[str, str]) -> dict:
-    result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
-                            text=True, check=True)
+    result = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    )
     return json.loads(result.stdout.splitlines()[-1])
 
 
@@ -154,15 +156,21 @@ def load_figures(path: Path, rounds: int) -> None:
     base = statistics.median(warm["base"])
     cached = statistics.median(warm["cached"])
     print(f"generated rulebook           {size / 1e6:.2f} MB, {clauses} clauses")
-    print(f"first load (empty cache)     {first * 1000:7.1f} ms   target < 500 ms   "
-          f"{'ok' if first < 0.5 else 'MISSED'}   (median of 5 fresh processes; "
-          f"judge.rulebook import {statistics.median(c['import'] for c in colds) * 1000:.1f} ms)")
+    print(
+        f"first load (empty cache)     {first * 1000:7.1f} ms   target < 500 ms   "
+        f"{'ok' if first < 0.5 else 'MISSED'}   (median of 5 fresh processes; "
+        f"judge.rulebook import {statistics.median(c['import'] for c in colds) * 1000:.1f} ms)"
+    )
     print(f"read + hash baseline         {base * 1000:7.2f} ms")
     extra = cached - base
-    print(f"cached load                  {cached * 1000:7.2f} ms   adds {extra * 1000:.2f} ms   "
-          f"target < 20 ms   {'ok' if extra < 0.020 else 'MISSED'}")
-    print(f"peak RSS, cold-load process  {rss:7.1f} MB   target < 100 MB   "
-          f"{'ok' if rss < 100 else 'MISSED'}")
+    print(
+        f"cached load                  {cached * 1000:7.2f} ms   adds {extra * 1000:.2f} ms   "
+        f"target < 20 ms   {'ok' if extra < 0.020 else 'MISSED'}"
+    )
+    print(
+        f"peak RSS, cold-load process  {rss:7.1f} MB   target < 100 MB   "
+        f"{'ok' if rss < 100 else 'MISSED'}"
+    )
     print(f"heap peak of the load        {peak:7.1f} MB   (tracemalloc, no cache)")
 
 
@@ -189,10 +197,14 @@ def whole_process(rounds: int, big: Path) -> None:
     med = {k: statistics.median(v) for k, v in times.items()}
     ratio = med["show"] / med["typer"]
     print(f'python -c "import typer"     {med["typer"] * 1000:7.1f} ms   (median of {rounds})')
-    print(f"judge show 514.6             {med['show'] * 1000:7.1f} ms   ratio {ratio:.2f}   "
-          f"target <= 1.3   {'ok' if ratio <= 1.3 else 'MISSED'}")
-    print(f"judge show 514.6 -r 1MB.txt  {med['big'] * 1000:7.1f} ms   ratio "
-          f"{med['big'] / med['typer']:.2f}   (the generated rulebook, cached)")
+    print(
+        f"judge show 514.6             {med['show'] * 1000:7.1f} ms   ratio {ratio:.2f}   "
+        f"target <= 1.3   {'ok' if ratio <= 1.3 else 'MISSED'}"
+    )
+    print(
+        f"judge show 514.6 -r 1MB.txt  {med['big'] * 1000:7.1f} ms   ratio "
+        f"{med['big'] / med['typer']:.2f}   (the generated rulebook, cached)"
+    )
 
 
 def main() -> None:

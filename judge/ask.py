@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from judge.paths import shown
 from typing import Any
 
 from judge import analysis
@@ -36,7 +38,7 @@ class ScenarioMatch:
     def to_json(self) -> dict[str, Any]:
         s = self.scenario
         return {
-            "path": str(s.path),
+            "path": shown(s.path),
             "game": s.game,
             "title": s.title,
             "question": s.question,
@@ -144,7 +146,7 @@ def render_answer(answer: Answer, mark: tuple[str, str] = ("[", "]")) -> str:
             lines.append("Also close:")
             for match in answer.scenarios[1:]:
                 s = match.scenario
-                lines.append(f"  {s.path}  {s.title or s.question}")
+                lines.append(f"  {shown(s.path)}  {s.title or s.question}")
     else:
         lines.append("No bundled scenario matches this question.")
     lines.append("")

@@ -39,33 +39,24 @@ def citation_index(book: Rulebook) -> dict:
             return json.loads(cached)
         except ValueError:
             pass
-    index = build_citation_index(book, files, root.parent)
+    index = build_citation_index(book, files)
     cache.write(f"citations-{key}.json", json.dumps(index, ensure_ascii=False).encode())
     return index
 
 
-def build_citation_index(book: Rulebook, files: list[Path], base: Path) -> dict:
-    from judge.engine import resolve
-    from judge.errors import JudgeError
-    from judge.rules import all_rules
-    from judge.scenario import load_scenario
+def build_citation_index(book: Rulebook, files: list[Path]) -> dict:
+    from judge.impact import encoded_rules, scenario_verdicts
 
     rules: dict[str, dict[str, list[dict]]] = {}
-    for rule in all_rules():
+    for rule in encoded_rules():
         for cited in rule.cites:
             rules.setdefault(rule.game, {}).setdefault(cited, []).append(
                 {"name": rule.name, "where": rule.where}
             )
     scenarios: dict[str, dict[str, list[str]]] = {}
-    for path in files:
-        try:
-            scenario = load_scenario(path)
-            verdict = resolve(scenario, book)
-        except JudgeError:
-            continue  # a broken bundled file is reported by `judge check`, not here
-        shown = path.relative_to(base).as_posix() if path.is_relative_to(base) else str(path)
+    for verdict in scenario_verdicts(book, files):
         for cited in verdict.cites:
-            scenarios.setdefault(scenario.game, {}).setdefault(cited, []).append(shown)
+            scenarios.setdefault(verdict.game, {}).setdefault(cited, []).append(verdict.path)
     return {"rules": rules, "scenarios": scenarios}
 
 

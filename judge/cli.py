@@ -104,7 +104,9 @@ def show(
     book: Annotated[
         str | None, typer.Option("--book", "-b", help="Look the id up in this document only.")
     ] = None,
-    game: Annotated[str | None, typer.Option("--game", "-g", help="Only this game's documents.")] = None,
+    game: Annotated[
+        str | None, typer.Option("--game", "-g", help="Only this game's documents.")
+    ] = None,
     rulebook: RulebookOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
@@ -240,7 +242,7 @@ def fingerprint(
     atomically), all of them or only the IDs given. Do it once the rules citing those clauses
     have been reviewed and, where the meaning changed, fixed.
     """
-    from judge.impact import short_path
+    from judge.paths import shown
     from judge.stale import find_stale, record_fingerprints, render_stale, stale_to_json
 
     loaded = load_rulebook(rulebook)
@@ -249,14 +251,14 @@ def fingerprint(
         if as_json:
             return emit_json(
                 {
-                    "path": short_path(done.path),
+                    "path": shown(done.path),
                     "updated": done.updated,
                     "dropped": done.dropped,
                     "missing": done.missing,
                     "total": done.total,
                 }
             )
-        typer.echo(f"{len(done.updated)} recorded, {done.total} in {short_path(done.path)}")
+        typer.echo(f"{len(done.updated)} recorded, {done.total} in {shown(done.path)}")
         for label, keys in (
             ("recorded", done.updated),
             ("dropped (no rule cites it any more)", done.dropped),

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge.model import Rulebook
+from judge.paths import shown
 from judge.rules import GAME_MODULES, Rule
 from judge.scenario import UNKNOWN, Scenario
 from judge.verdict import GAME_LANGUAGE, LANGUAGES, Phrase, Reason, Verdict, phrase
@@ -215,7 +216,7 @@ def resolve(scenario: Scenario, rulebook: Rulebook) -> Verdict:
         reasons=tuple(reasons),
         language=clauses.language,
         catalog=module.PHRASES,
-        path=str(scenario.path),
+        path=shown(scenario.path),
         title=scenario.title,
         question=scenario.question,
     )

@@ -12,13 +12,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from judge.errors import JudgeError
+from judge.paths import shown
 
 if TYPE_CHECKING:
     from judge.model import Rulebook
     from judge.rules import Rule
-
-_PROJECT = Path(__file__).resolve().parent.parent
-
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
@@ -27,15 +25,6 @@ class Verdict:
     path: str
     game: str
     cites: tuple[str, ...]
-
-
-def short_path(path: str | Path) -> str:
-    """A path relative to the project (``judge/games/berserk.py``), else as given."""
-    p = Path(path)
-    try:
-        return p.resolve().relative_to(_PROJECT).as_posix()
-    except ValueError:
-        return str(path)
 
 
 def rule_location(rule: Rule) -> str:
@@ -74,5 +63,5 @@ def scenario_verdicts(
             if errors is not None:
                 errors.append(error.render())
             continue
-        verdicts.append(Verdict(short_path(path), scenario.game, cites))
+        verdicts.append(Verdict(shown(path), scenario.game, cites))
     return verdicts

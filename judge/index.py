@@ -44,9 +44,7 @@ def lookup(
 def _nearest(book: Rulebook, wanted: str, game: str | None, document: str | None) -> str:
     from rapidfuzz import fuzz, process
 
-    ids = sorted(
-        {c.id for d, c in book.clauses(game) if document is None or d.id == document}
-    )
+    ids = sorted({c.id for d, c in book.clauses(game) if document is None or d.id == document})
     best = process.extract(wanted, ids, scorer=fuzz.ratio, limit=3, score_cutoff=50)
     return f" (nearest: {', '.join(b[0] for b in best)})" if best else ""
 

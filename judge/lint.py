@@ -36,8 +36,15 @@ def lint(book: Rulebook, *, engine: bool = True) -> list[Finding]:
                         if others:
                             message += f" (candidate: {ref.id} in {', '.join(others)})"
             findings.append(
-                Finding(doc.source, problem.line, problem.severity, problem.kind, doc.id,
-                        problem.clause, message)
+                Finding(
+                    doc.source,
+                    problem.line,
+                    problem.severity,
+                    problem.kind,
+                    doc.id,
+                    problem.clause,
+                    message,
+                )
             )
     if engine:
         from judge.stale import find_stale, stale_findings
@@ -59,9 +66,16 @@ def engine_citations(book: Rulebook) -> list[Finding]:
         for cited in rule.cites:
             if not book.find(cited, game=rule.game):
                 findings.append(
-                    Finding(rule.file, rule.line, "error", "engine-citation", None, cited,
-                            f"rule {rule.name} cites {cited}, which the loaded {rule.game} "
-                            "rulebook does not have")
+                    Finding(
+                        rule.file,
+                        rule.line,
+                        "error",
+                        "engine-citation",
+                        None,
+                        cited,
+                        f"rule {rule.name} cites {cited}, which the loaded {rule.game} "
+                        "rulebook does not have",
+                    )
                 )
     return findings
 

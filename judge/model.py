@@ -53,8 +53,17 @@ class Clause(_Record):
     """
 
     __slots__ = (
-        "id", "title", "text", "line", "parent", "refs", "flags", "numbered", "children",
-        "cited_by", "missing_parent",
+        "id",
+        "title",
+        "text",
+        "line",
+        "parent",
+        "refs",
+        "flags",
+        "numbered",
+        "children",
+        "cited_by",
+        "missing_parent",
     )
 
     def __init__(
@@ -90,7 +99,9 @@ class Clause(_Record):
 
     def full_text(self) -> str:
         """Title and body as one string, as a reader sees the clause."""
-        return f"{self.title}. {self.text}" if self.title and self.text else (self.title or self.text)
+        return (
+            f"{self.title}. {self.text}" if self.title and self.text else (self.title or self.text)
+        )
 
 
 class Problem(_Record):
@@ -113,8 +124,17 @@ class Document(_Record):
     """One rulebook text: its metadata from book.yaml and its clauses in file order.
     ``digest`` is the content hash of the text's bytes."""
 
-    __slots__ = ("id", "game", "language", "title", "edition", "source", "clauses", "problems",
-                 "digest")
+    __slots__ = (
+        "id",
+        "game",
+        "language",
+        "title",
+        "edition",
+        "source",
+        "clauses",
+        "problems",
+        "digest",
+    )
 
     def __init__(
         self,

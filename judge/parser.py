@@ -68,7 +68,7 @@ def _is_heading_line(lines: list[str], i: int) -> bool:
     line = lines[i].strip()
     if not line or not _is_plain(line) or _CLAUSE.match(line) or _MARKER.fullmatch(line):
         return False
-    if not line[0].isupper() or any(ch in line for ch in ",:;«»\"()|"):
+    if not line[0].isupper() or any(ch in line for ch in ',:;«»"()|'):
         return False
     if _words(line) > 6 or len(line) > 60 or line.count(".") > 1 or line[-1] in "!?":
         return False
@@ -161,7 +161,9 @@ def parse_document(text: str, doc: Document) -> Document:
         if not raw.id:
             problems.append(
                 Problem(
-                    "preamble", None, raw.line,
+                    "preamble",
+                    None,
+                    raw.line,
                     "text before the first clause belongs to no clause",
                     "warning",
                 )
@@ -171,8 +173,12 @@ def parse_document(text: str, doc: Document) -> Document:
         if raw.id in clauses:
             first = clauses[raw.id]
             problems.append(
-                Problem("duplicate", raw.id, raw.line,
-                        f"{raw.id} appears again (first at line {first.line}); this one is ignored")
+                Problem(
+                    "duplicate",
+                    raw.id,
+                    raw.line,
+                    f"{raw.id} appears again (first at line {first.line}); this one is ignored",
+                )
             )
             continue
         clauses[raw.id] = Clause(
@@ -180,8 +186,13 @@ def parse_document(text: str, doc: Document) -> Document:
         )
         if not raw.numbered:
             problems.append(
-                Problem("unnumbered", raw.id, raw.line,
-                        f"unnumbered heading block «{raw.id}»", "warning")
+                Problem(
+                    "unnumbered",
+                    raw.id,
+                    raw.line,
+                    f"unnumbered heading block «{raw.id}»",
+                    "warning",
+                )
             )
     doc.clauses = clauses
     link(doc)
@@ -224,15 +235,23 @@ def check_numbering(doc: Document) -> None:
             continue
         if previous is not None and sort_key(clause.id) < sort_key(previous.id):
             problems.append(
-                Problem("order", clause.id, clause.line,
-                        f"{clause.id} comes after {previous.id} (line {previous.line})")
+                Problem(
+                    "order",
+                    clause.id,
+                    clause.line,
+                    f"{clause.id} comes after {previous.id} (line {previous.line})",
+                )
             )
         previous = clause
         if clause.missing_parent:
             problems.append(
-                Problem("missing-parent", clause.id, clause.line,
-                        f"parent {clause.missing_parent} of {clause.id} is not in the text",
-                        "warning")
+                Problem(
+                    "missing-parent",
+                    clause.id,
+                    clause.line,
+                    f"parent {clause.missing_parent} of {clause.id} is not in the text",
+                    "warning",
+                )
             )
         siblings.setdefault(numbering_parent(clause.id), []).append(clause)
     for group in siblings.values():
@@ -244,14 +263,23 @@ def check_numbering(doc: Document) -> None:
                 missing = [f"{head}.{k}" if head else str(k) for k in range(last_a + 1, last_b)]
                 shown = ", ".join(missing[:3]) + (" …" if len(missing) > 3 else "")
                 problems.append(
-                    Problem("gap", b.id, b.line, f"numbering jumps from {a.id} to {b.id}: "
-                            f"{shown} missing", "warning")
+                    Problem(
+                        "gap",
+                        b.id,
+                        b.line,
+                        f"numbering jumps from {a.id} to {b.id}: {shown} missing",
+                        "warning",
+                    )
                 )
     for clause in doc.clauses.values():
         for ref in clause.refs:
             if not ref.resolved:
                 problems.append(
-                    Problem("unresolved", clause.id, clause.line,
-                            f"{clause.id} refers to {ref.id}, which this document does not have",
-                            "warning")
+                    Problem(
+                        "unresolved",
+                        clause.id,
+                        clause.line,
+                        f"{clause.id} refers to {ref.id}, which this document does not have",
+                        "warning",
+                    )
                 )

@@ -1,7 +1,9 @@
-"""Where the bundled data lives: inside the installed package, or at the top of a source checkout."""
+"""Where the bundled data lives: in the installed package, or at the top of a source checkout."""
 
 from __future__ import annotations
 
+import functools
+import os
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
@@ -22,3 +24,23 @@ def bundled_rulebook() -> Path:
 def bundled_scenarios() -> Path:
     """The bundled ``scenarios/`` folder (the FAQ and regression suite, grouped by game)."""
     return _data("scenarios")
+
+
+def shown(path: str | Path) -> str:
+    """A path as a user reads it: relative to the working folder when under it, else bundled
+    files as ``scenarios/…`` / ``rulebook/…``, else as given."""
+    text = os.path.abspath(path)
+    for base, prefix in _display_bases():
+        if text.startswith(base):
+            return prefix + text[len(base) :]
+    return str(path)
+
+
+@functools.cache
+def _display_bases() -> tuple[tuple[str, str], ...]:
+    return (
+        (os.path.join(os.getcwd(), ""), ""),
+        (os.path.join(os.path.abspath(bundled_scenarios()), ""), "scenarios" + os.sep),
+        (os.path.join(os.path.abspath(bundled_rulebook()), ""), "rulebook" + os.sep),
+        (os.path.join(str(_PACKAGE), ""), "judge" + os.sep),
+    )

@@ -9,7 +9,6 @@ the pytest plugin and ``bench/bench_check.py`` all go through ``check_file``; fu
 
 from __future__ import annotations
 
-import functools
 import os
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -18,6 +17,7 @@ from typing import Any
 
 from judge.engine import resolve
 from judge.model import Rulebook
+from judge.paths import shown
 from judge.scenario import Scenario, iter_scenario_files, load_scenario
 from judge.verdict import Verdict
 
@@ -56,16 +56,18 @@ class CaseResult:
     answer: dict[str, Any]
     cites: tuple[str, ...]
     mismatches: tuple[Mismatch, ...]
+    #: why the scenario was not resolved (its game's texts are not loaded), else None
+    skipped: str | None = None
 
     @property
     def passed(self) -> bool:
-        return not self.mismatches
+        return not self.mismatches and self.skipped is None
 
     @property
     def shown(self) -> str:
         """The path as a user reads it: relative to the working folder, bundled files as
         ``scenarios/<game>/<file>``."""
-        return display_path(self.path)
+        return shown(self.path)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -74,6 +76,7 @@ class CaseResult:
             "game": self.game,
             "ask": self.ask,
             "passed": self.passed,
+            "skipped": self.skipped,
             "expect": self.has_expect,
             "answer": {k: _plain(v) for k, v in self.answer.items()},
             "cites": list(self.cites),
@@ -92,20 +95,26 @@ class CheckReport:
         return sum(r.passed for r in self.results)
 
     @property
+    def skipped(self) -> int:
+        return sum(r.skipped is not None for r in self.results)
+
+    @property
     def failed(self) -> int:
-        return len(self.results) - self.passed
+        return len(self.results) - self.passed - self.skipped
 
     @property
     def ok(self) -> bool:
         return self.failed == 0
 
     def summary(self) -> str:
-        return f"{self.passed} passed, {self.failed} failed"
+        skipped = f", {self.skipped} skipped" if self.skipped else ""
+        return f"{self.passed} passed, {self.failed} failed{skipped}"
 
     def to_json(self) -> dict[str, Any]:
         return {
             "passed": self.passed,
             "failed": self.failed,
+            "skipped": self.skipped,
             "results": [r.to_json() for r in self.results],
         }
 
@@ -115,6 +124,10 @@ class CheckReport:
         lines = []
         for r in self.results:
             title = f" — {r.title}" if r.title else ""
+            if r.skipped is not None:
+                if not quiet:
+                    lines.append(f"SKIP {r.shown}{title} ({r.skipped})")
+                continue
             if r.passed:
                 if not quiet:
                     lines.append(f"PASS {r.shown}{title}")
@@ -133,6 +146,7 @@ class CheckReport:
             name="judge check",
             tests=str(len(self.results)),
             failures=str(self.failed),
+            skipped=str(self.skipped),
             errors="0",
         )
         for r in self.results:
@@ -142,7 +156,9 @@ class CheckReport:
                 classname=f"scenarios.{r.game}",
                 name=r.shown,
             )
-            if not r.passed:
+            if r.skipped is not None:
+                ET.SubElement(case, "skipped", message=r.skipped)
+            elif not r.passed:
                 failure = ET.SubElement(
                     case, "failure", message="; ".join(m.describe() for m in r.mismatches)
                 )
@@ -182,8 +198,21 @@ def _equal(expected: Any, actual: Any) -> bool:
 
 
 def check_file(path: Path, rulebook: Rulebook, hooks: Sequence[Hook] = ()) -> CaseResult:
-    """Load, resolve and compare one scenario file (input errors raise ScenarioError)."""
+    """Load, resolve and compare one scenario file (input errors raise ScenarioError). A
+    scenario of a game whose texts are not loaded is skipped: nothing could decide it."""
     scenario = load_scenario(path)
+    if not any(doc.game == scenario.game for doc in rulebook.documents):
+        return CaseResult(
+            path=path,
+            game=scenario.game,
+            ask=scenario.ask,
+            title=scenario.title,
+            has_expect=scenario.expect is not None,
+            answer={},
+            cites=(),
+            mismatches=(),
+            skipped=f"no {scenario.game} rulebook loaded",
+        )
     verdict = resolve(scenario, rulebook)
     mismatches = compare(scenario, verdict)
     for hook in hooks:
@@ -254,26 +283,6 @@ def _start_worker(rulebook: Rulebook, hooks: tuple[Hook, ...]) -> None:
 
 def _check_chunk(files: list[Path]) -> list[CaseResult]:
     return [check_file(path, _WORKER["rulebook"], _WORKER["hooks"]) for path in files]
-
-
-def display_path(path: Path) -> str:
-    """``path`` relative to the working folder when under it, else bundled files as
-    ``scenarios/…``, else as given."""
-    text = os.path.abspath(path)
-    for base, prefix in _display_bases():
-        if text.startswith(base):
-            return prefix + text[len(base) :]
-    return str(path)
-
-
-@functools.cache
-def _display_bases() -> tuple[tuple[str, str], ...]:
-    from judge.paths import bundled_scenarios
-
-    return (
-        (os.path.join(os.getcwd(), ""), ""),
-        (os.path.join(os.path.abspath(bundled_scenarios()), ""), "scenarios" + os.sep),
-    )
 
 
 def _plain(value: Any) -> Any:

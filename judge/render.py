@@ -26,14 +26,22 @@ def wrap(text: str, width: int = 96, indent: str = "  ") -> str:
         if line.startswith("|"):
             out.append(indent + line)
         else:
-            out.append(textwrap.fill(line, width, initial_indent=indent,
-                                     subsequent_indent=indent + ("  " if line[:1] in "·•" else "")))
+            out.append(
+                textwrap.fill(
+                    line,
+                    width,
+                    initial_indent=indent,
+                    subsequent_indent=indent + ("  " if line[:1] in "·•" else ""),
+                )
+            )
     return "\n".join(out)
 
 
 def clause_card(info: dict) -> str:
     """``judge show``: the clause, where it sits, what it points to and what points to it."""
-    head = info["id"] + (f". {info['title']}" if info["title"] and info["title"] != info["id"] else "")
+    head = info["id"] + (
+        f". {info['title']}" if info["title"] and info["title"] != info["id"] else ""
+    )
     flags = f"  [{', '.join(info['flags'])}]" if info["flags"] else ""
     lines = [
         f"{head}{flags}",
@@ -52,8 +60,9 @@ def clause_card(info: dict) -> str:
         if ref["resolved"]:
             refs.append(_label(ref))
         else:
-            cands = "; ".join(f"{c['document']}: {_label({'id': ref['id'], **c})}"
-                              for c in ref["candidates"])
+            cands = "; ".join(
+                f"{c['document']}: {_label({'id': ref['id'], **c})}" for c in ref["candidates"]
+            )
             refs.append(f"{ref['id']} (unresolved{'; candidate in ' + cands if cands else ''})")
     lines.append(f"References:    {', '.join(refs) or '—'}")
     lines.append(f"Cited by:      {', '.join(_label(c) for c in info['cited_by']) or '—'}")

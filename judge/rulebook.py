@@ -69,9 +69,7 @@ def discover(paths: list[Path]) -> list[Source]:
 def _files_of(source: Source) -> list[Path]:
     if source.book is None:
         return [source.path]
-    return sorted(
-        p for p in source.path.rglob("*") if p.is_file() and not p.name.startswith(".")
-    )
+    return sorted(p for p in source.path.rglob("*") if p.is_file() and not p.name.startswith("."))
 
 
 def load(paths: list[Path] | None = None, *, use_cache: bool = True) -> Rulebook:
@@ -146,8 +144,7 @@ def _load_source(source: Source, files: dict[Path, bytes]) -> list[Document]:
         file = source.path / meta["file"]
         if file not in files:
             raise RulebookError(
-                f"documents[{meta['index']}].file: no such file '{meta['file']}' in "
-                f"{source.path}",
+                f"documents[{meta['index']}].file: no such file '{meta['file']}' in {source.path}",
                 path=str(source.book),
                 line=meta["line"],
             )
@@ -207,7 +204,9 @@ def read_book(path: Path, data: bytes) -> list[dict]:
     docs = top.get("documents")
     if not isinstance(docs, yaml.SequenceNode) or not docs.value:
         raise RulebookError(
-            "documents: expected a non-empty list of documents", path=where, line=_line(docs or root)
+            "documents: expected a non-empty list of documents",
+            path=where,
+            line=_line(docs or root),
         )
     metas = []
     for index, node in enumerate(docs.value):
@@ -226,7 +225,9 @@ def read_book(path: Path, data: bytes) -> list[dict]:
                 )
             if not isinstance(value_node, yaml.ScalarNode) or not str(value_node.value).strip():
                 raise RulebookError(
-                    f"{prefix}.{key}: expected a non-empty string", path=where, line=_line(value_node)
+                    f"{prefix}.{key}: expected a non-empty string",
+                    path=where,
+                    line=_line(value_node),
                 )
             meta[key] = str(value_node.value).strip()
             meta[f"{key}_line"] = _line(value_node)

@@ -14,13 +14,26 @@ FORMAT = 1
 def pack(book: Rulebook) -> bytes:
     documents = tuple(
         (
-            d.id, d.game, d.language, d.title, d.edition, d.source, d.digest,
+            d.id,
+            d.game,
+            d.language,
+            d.title,
+            d.edition,
+            d.source,
+            d.digest,
             tuple((p.kind, p.clause, p.line, p.message, p.severity) for p in d.problems),
             tuple(
                 (
-                    c.id, c.title, c.text, c.line, c.parent,
+                    c.id,
+                    c.title,
+                    c.text,
+                    c.line,
+                    c.parent,
                     tuple((r.id, r.resolved) for r in c.refs),
-                    tuple(c.flags), c.numbered, tuple(c.children), tuple(c.cited_by),
+                    tuple(c.flags),
+                    c.numbered,
+                    tuple(c.children),
+                    tuple(c.cited_by),
                     c.missing_parent,
                 )
                 for c in d.clauses.values()
@@ -49,13 +62,22 @@ def unpack(data: bytes) -> Rulebook:
 
 def _document(row: tuple) -> Document:
     did, game, language, title, edition, source, digest, problems, clauses = row
-    doc = Document(did, game, language, title, edition, source, {}, [Problem(*p) for p in problems],
-                   digest)
+    doc = Document(
+        did, game, language, title, edition, source, {}, [Problem(*p) for p in problems], digest
+    )
     doc.clauses = {
         c[0]: Clause(
-            id=c[0], title=c[1], text=c[2], line=c[3], parent=c[4],
-            refs=[Ref(i, r) for i, r in c[5]], flags=list(c[6]), numbered=c[7],
-            children=list(c[8]), cited_by=list(c[9]), missing_parent=c[10],
+            id=c[0],
+            title=c[1],
+            text=c[2],
+            line=c[3],
+            parent=c[4],
+            refs=[Ref(i, r) for i, r in c[5]],
+            flags=list(c[6]),
+            numbered=c[7],
+            children=list(c[8]),
+            cited_by=list(c[9]),
+            missing_parent=c[10],
         )
         for c in clauses
     }

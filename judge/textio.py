@@ -64,7 +64,8 @@ def decode(data: bytes, path: str) -> str:
 
 
 def _decode_legacy(data: bytes, path: str, exc: UnicodeDecodeError) -> str:
-    """Not UTF-8: the legacy code page (Russian cp1251, Hungarian cp1250/latin-2) that reads best."""
+    """Not UTF-8: the legacy code page (cp1251 for Russian, cp1250/latin-2 for Hungarian) that
+    reads best."""
     decoded = []
     for encoding in ("cp1251", "cp1250", "iso8859_2"):
         try:

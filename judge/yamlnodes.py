@@ -46,30 +46,33 @@ def compose(data: bytes | str, where: str, error: type[JudgeError] = RulebookErr
 
 
 def check_tree(root: yaml.Node, where: str, error: type[JudgeError]) -> None:
-    """Reject anchors/aliases (alias bombs) and duplicate mapping keys, with their lines."""
-    stack = [root]
+    """Reject anchors/aliases (alias bombs) and duplicate mapping keys, naming the key path."""
+    stack: list[tuple[yaml.Node, str]] = [(root, "")]
     seen: set[int] = set()
     while stack:
-        node = stack.pop()
-        if id(node) in seen:
+        node, path = stack.pop()
+        if id(node) in seen or getattr(node, "anchor", None):
             raise error(
-                "anchors and aliases (&, *) are not allowed", path=where, line=node.start_mark.line + 1
+                f"{path or 'document'}: anchors and aliases (&, *) are not allowed",
+                path=where,
+                line=node.start_mark.line + 1,
             )
         seen.add(id(node))
         if isinstance(node, yaml.MappingNode):
             keys: dict[str, int] = {}
             for key, value in node.value:
                 name = str(key.value)
+                keypath = f"{path}.{name}" if path else name
                 if name in keys:
                     raise error(
-                        f"{name}: duplicate key (first at line {keys[name]})",
+                        f"{keypath}: duplicate key (first at line {keys[name]})",
                         path=where,
                         line=key.start_mark.line + 1,
                     )
                 keys[name] = key.start_mark.line + 1
-                stack.extend((key, value))
+                stack.append((value, keypath))
         elif isinstance(node, yaml.SequenceNode):
-            stack.extend(node.value)
+            stack.extend((item, f"{path}[{i}]") for i, item in enumerate(node.value))
 
 
 def did_you_mean(word: str, choices: Iterable[str]) -> str:
