@@ -28,7 +28,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -174,37 +173,21 @@ def load_figures(path: Path, rounds: int) -> None:
     print(f"heap peak of the load        {peak:7.1f} MB   (tracemalloc, no cache)")
 
 
-def _run(argv: list[str], env: dict[str, str]) -> float:
-    start = time.perf_counter()
-    subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, env=env)
-    return time.perf_counter() - start
-
-
 def whole_process(rounds: int, big: Path) -> None:
+    from startup import JUDGE, baseline_line, medians, report, startup_env
+
     with tempfile.TemporaryDirectory() as cache:
-        env = {**os.environ, "JUDGE_CACHE_DIR": cache}
-        env.pop("JUDGE_RULEBOOK", None)
-        show = [JUDGE, "show", "514.6"]
-        show_big = [JUDGE, "show", "514.6", "--rulebook", str(big)]
-        typer_only = [sys.executable, "-c", "import typer"]
-        for argv in (show, show_big, typer_only):  # warm the caches and the OS file cache
-            _run(argv, env)
-        times: dict[str, list[float]] = {"show": [], "big": [], "typer": []}
-        for _ in range(rounds):
-            times["typer"].append(_run(typer_only, env))
-            times["show"].append(_run(show, env))
-            times["big"].append(_run(show_big, env))
-    med = {k: statistics.median(v) for k, v in times.items()}
-    ratio = med["show"] / med["typer"]
-    print(f'python -c "import typer"     {med["typer"] * 1000:7.1f} ms   (median of {rounds})')
-    print(
-        f"judge show 514.6             {med['show'] * 1000:7.1f} ms   ratio {ratio:.2f}   "
-        f"target <= 1.3   {'ok' if ratio <= 1.3 else 'MISSED'}"
-    )
-    print(
-        f"judge show 514.6 -r 1MB.txt  {med['big'] * 1000:7.1f} ms   ratio "
-        f"{med['big'] / med['typer']:.2f}   (the generated rulebook, cached)"
-    )
+        med = medians(
+            {
+                "show": [JUDGE, "show", "514.6"],
+                "big": [JUDGE, "show", "514.6", "--rulebook", str(big)],
+            },
+            rounds,
+            startup_env(cache),
+        )
+    print(baseline_line(med["typer"], rounds))
+    print(report("judge show 514.6", med["show"], med["typer"]))
+    print(report("judge show 514.6 -r 1MB.txt", med["big"], med["typer"], None))
 
 
 def main() -> None:

@@ -23,7 +23,6 @@ import hashlib
 import os
 import random
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -103,29 +102,21 @@ def quality(rulebook: Rulebook, verbose: bool = False) -> dict[str, tuple[float,
 # ------------------------------------------------------------------------------------ speed
 
 
-def _median_run(argv: list[str], env: dict[str, str]) -> float:
-    start = time.perf_counter()
-    subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, env=env)
-    return time.perf_counter() - start
-
-
 def whole_process(rounds: int) -> float:
-    env = dict(os.environ)
-    # as installed: byte-code cached, so no run pays for compiling judge's sources
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    # warm the on-disk caches once, as any second call of the tool finds them
-    for query in CLI_QUERIES:
-        subprocess.run([JUDGE, "search", query], check=True, stdout=subprocess.DEVNULL, env=env)
-    tool, base = [], []
-    for _ in range(rounds):
-        base.append(_median_run([sys.executable, "-c", "import typer"], env))
-        for query in CLI_QUERIES:
-            tool.append(_median_run([JUDGE, "search", query], env))
-    b, t = statistics.median(base), statistics.median(tool)
-    print(f"python -c 'import typer'   median {b * 1000:7.1f} ms")
-    print(f"judge search …             median {t * 1000:7.1f} ms  ({len(CLI_QUERIES)} queries)")
-    print(f"ratio                      {t / b:.2f}× (target ≤ 1.30×)")
-    return t / b
+    from startup import JUDGE, baseline_line, medians, report, startup_env
+
+    commands = {query: [JUDGE, "search", query] for query in CLI_QUERIES}
+    med = medians(commands, rounds, startup_env())
+    base = med.pop("typer")
+    print(baseline_line(base, rounds))
+    for query, figures in med.items():
+        print(report(f"judge search {query[:15]}", figures, base, None))
+    overall = (
+        statistics.median(w for w, _ in med.values()),
+        statistics.median(c for _, c in med.values()),
+    )
+    print(report("judge search (median)", overall, base))
+    return overall[0] / base[0]
 
 
 def generated_rulebook(clauses: int = 5000, seed: int = 7) -> Rulebook:

@@ -15,12 +15,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-
-from judge.paths import shown
 from typing import Any
 
 from judge import analysis
 from judge.model import Clause, Document, Rulebook
+from judge.paths import shown
 from judge.search import Hit, SearchIndex, build, search
 
 #: share of the question's stems a scenario's question and title must contain to be offered

@@ -4,7 +4,7 @@ scenario and engine files' sizes and times), so ``judge show`` stays a fast comm
 
 from __future__ import annotations
 
-import json
+import marshal
 from pathlib import Path
 
 from judge import cache
@@ -33,14 +33,14 @@ def citation_index(book: Rulebook) -> dict:
     from judge.rulebook import content_hash
 
     key = content_hash(f"{book.digest}\n{_stamp(files)}\n{_stamp(code)}".encode())
-    cached = cache.read(f"citations-{key}.json")
+    cached = cache.read(f"citations-{key}.marshal")
     if cached is not None:
         try:
-            return json.loads(cached)
-        except ValueError:
+            return marshal.loads(cached)
+        except (ValueError, EOFError, TypeError):
             pass
     index = build_citation_index(book, files)
-    cache.write(f"citations-{key}.json", json.dumps(index, ensure_ascii=False).encode())
+    cache.write(f"citations-{key}.marshal", marshal.dumps(index))
     return index
 
 

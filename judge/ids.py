@@ -1,4 +1,4 @@
-"""Clause ids as people type them: ``514 6``, ``п.514.6``, ``514.6.``, ``пункт 514``, ``lásd 34.4.``"""
+"""Clause ids as people type them: ``514 6``, ``п.514.6``, ``514.6.``, ``lásd 34.4.``."""
 
 from __future__ import annotations
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from judge.model import Rulebook
     from judge.rules import Rule
 
+
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """The clauses one scenario's verdict cites (under a given rulebook)."""

@@ -201,31 +201,28 @@ def check_file(path: Path, rulebook: Rulebook, hooks: Sequence[Hook] = ()) -> Ca
     """Load, resolve and compare one scenario file (input errors raise ScenarioError). A
     scenario of a game whose texts are not loaded is skipped: nothing could decide it."""
     scenario = load_scenario(path)
-    if not any(doc.game == scenario.game for doc in rulebook.documents):
-        return CaseResult(
-            path=path,
-            game=scenario.game,
-            ask=scenario.ask,
-            title=scenario.title,
-            has_expect=scenario.expect is not None,
-            answer={},
-            cites=(),
-            mismatches=(),
-            skipped=f"no {scenario.game} rulebook loaded",
-        )
-    verdict = resolve(scenario, rulebook)
-    mismatches = compare(scenario, verdict)
-    for hook in hooks:
-        mismatches += hook(scenario, verdict)
+    answer: dict[str, Any] = {}
+    cites: tuple[str, ...] = ()
+    mismatches: list[Mismatch] = []
+    skipped = None
+    if any(doc.game == scenario.game for doc in rulebook.documents):
+        verdict = resolve(scenario, rulebook)
+        answer, cites = dict(verdict.answer), verdict.cites
+        mismatches = compare(scenario, verdict)
+        for hook in hooks:
+            mismatches += hook(scenario, verdict)
+    else:
+        skipped = f"no {scenario.game} rulebook loaded"
     return CaseResult(
         path=path,
         game=scenario.game,
         ask=scenario.ask,
         title=scenario.title,
         has_expect=scenario.expect is not None,
-        answer=dict(verdict.answer),
-        cites=verdict.cites,
+        answer=answer,
+        cites=cites,
         mismatches=tuple(mismatches),
+        skipped=skipped,
     )
 
 

@@ -7,7 +7,6 @@ and one hash of the texts; yaml is imported only when the cache misses.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from judge import cache, store
@@ -31,12 +30,15 @@ _REQUIRED_KEYS = ("id", "game", "language", "file")
 _TEXT_SUFFIXES = {".txt", ".text", ".md"}
 
 
-@dataclass(frozen=True)
 class Source:
-    """One thing to load: a game folder (``book`` is its book.yaml) or a bare text file."""
+    """One thing to load: a game folder (``book`` is its book.yaml) or a bare text file
+    (``book`` is None: metadata detected from the text)."""
 
-    path: Path
-    book: Path | None  # None: a bare text file, metadata detected from the text
+    __slots__ = ("path", "book")
+
+    def __init__(self, path: Path, book: Path | None) -> None:
+        self.path = path
+        self.book = book
 
 
 def discover(paths: list[Path]) -> list[Source]:

@@ -191,9 +191,11 @@ def connect(rulebook: Rulebook) -> sqlite3.Connection:
 class SearchIndex:
     """An open index: parse queries against its vocabulary and rank clauses."""
 
-    def __init__(self, conn: sqlite3.Connection):
+    def __init__(self, conn: sqlite3.Connection, digest: str = ""):
         self.conn = conn
+        self.digest = digest
         self._vocab: dict[str, list[tuple[str, str]]] | None = None
+        self._typos: dict[str, tuple[str, str] | None] | None = None
 
     @classmethod
     def of(cls, rulebook: Rulebook) -> SearchIndex:
@@ -203,7 +205,7 @@ class SearchIndex:
             return cls(build(rulebook))
         index = _OPEN.get(rulebook.digest)
         if index is None:
-            index = _OPEN[rulebook.digest] = cls(connect(rulebook))
+            index = _OPEN[rulebook.digest] = cls(connect(rulebook), rulebook.digest)
         return index
 
     # -- query parsing
@@ -245,8 +247,31 @@ class SearchIndex:
         return row is not None
 
     def _correct(self, folded: str, stem: str, script: str) -> tuple[str, str] | None:
+        """The index word closest to a misspelt one (a correction is computed once per
+        rulebook and misspelling, then kept in the cache beside the index)."""
+        import marshal
+
+        from judge import cache
+
+        name = f"typos-v{INDEX_VERSION}-{self.digest[:32]}.marshal"
+        if self._typos is None:
+            stored = cache.read(name) if self.digest else None
+            try:
+                self._typos = marshal.loads(stored) if stored else {}
+            except (ValueError, EOFError, TypeError):
+                self._typos = {}
+        key = f"{script}:{folded}"
+        if key in self._typos:
+            return self._typos[key]
+        fixed = self._closest(folded, stem, script)
+        self._typos[key] = fixed
+        if self.digest:
+            cache.write(name, marshal.dumps(self._typos))
+        return fixed
+
+    def _closest(self, folded: str, stem: str, script: str) -> tuple[str, str] | None:
         """The index word closest to a misspelt one, compared as words and as stems."""
-        from rapidfuzz import fuzz, process  # only a query with an unknown word pays for this
+        from rapidfuzz import fuzz, process  # only a new misspelling pays for this import
 
         if self._vocab is None:
             self._vocab = {}

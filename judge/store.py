@@ -65,20 +65,19 @@ def _document(row: tuple) -> Document:
     doc = Document(
         did, game, language, title, edition, source, {}, [Problem(*p) for p in problems], digest
     )
-    doc.clauses = {
-        c[0]: Clause(
-            id=c[0],
-            title=c[1],
-            text=c[2],
-            line=c[3],
-            parent=c[4],
-            refs=[Ref(i, r) for i, r in c[5]],
-            flags=list(c[6]),
-            numbered=c[7],
-            children=list(c[8]),
-            cited_by=list(c[9]),
-            missing_parent=c[10],
+    table = doc.clauses
+    for cid, ctitle, text, line, parent, refs, flags, numbered, kids, citers, missing in clauses:
+        table[cid] = Clause(
+            cid,
+            ctitle,
+            text,
+            line,
+            parent,
+            [Ref(i, r) for i, r in refs] if refs else [],
+            list(flags),
+            numbered,
+            list(kids),
+            list(citers),
+            missing,
         )
-        for c in clauses
-    }
     return doc
