@@ -73,8 +73,10 @@ def _is_heading_line(lines: list[str], i: int) -> bool:
     if _words(line) > 6 or len(line) > 60 or line.count(".") > 1 or line[-1] in "!?":
         return False
     before = i == 0 or not lines[i - 1].strip()
-    after = i + 1 >= len(lines) or not lines[i + 1].strip() or bool(_CLAUSE.match(lines[i + 1]))
-    return before and after
+    following = next((ln for ln in lines[i + 1 :] if ln.strip()), None)
+    after = i + 1 < len(lines) and (not lines[i + 1].strip() or bool(_CLAUSE.match(lines[i + 1])))
+    # a heading heads something: a short last paragraph of the text is a paragraph
+    return before and after and following is not None
 
 
 def _heading_like(inline: str) -> bool:

@@ -31,7 +31,7 @@ def shown(path: str | Path) -> str:
     files as ``scenarios/…`` / ``rulebook/…``, else as given."""
     text = os.path.abspath(path)
     for base, prefix in _display_bases():
-        if text.startswith(base):
+        if base != os.sep and text.startswith(base):
             return prefix + text[len(base) :]
     return str(path)
 

@@ -19,8 +19,23 @@ try:  # hashlib's import loads OpenSSL (~4 ms); blake2b alone is a builtin modul
 except ImportError:  # pragma: no cover
     from hashlib import blake2b
 
-#: bump when parsing changes, so cached indexes are rebuilt
+#: bump when the cached form changes; edits to the modules below also invalidate the cache
 PARSER_VERSION = "1"
+_PARSING_MODULES = ("parser.py", "textio.py", "ids.py", "rulebook.py", "store.py", "model.py")
+
+
+def _code_stamp() -> str:
+    """Sizes and times of the modules that shape a parsed rulebook (cheap: a stat each)."""
+    here = Path(__file__).resolve().parent
+    stamps = []
+    for name in _PARSING_MODULES:
+        try:
+            st = (here / name).stat()
+            stamps.append(f"{name}:{st.st_size}:{st.st_mtime_ns}")
+        except OSError:
+            stamps.append(name)
+    return ";".join(stamps)
+
 
 GAMES = ("berserk", "berserk-heroes", "hkk")
 LANGUAGES = ("ru", "hu", "en")
@@ -78,7 +93,7 @@ def load(paths: list[Path] | None = None, *, use_cache: bool = True) -> Rulebook
     """Load and index rulebook texts; ``None`` loads the bundled rulebook."""
     sources = discover([Path(p) for p in paths] if paths else [bundled_rulebook()])
     contents: list[tuple[Source, dict[Path, bytes]]] = []
-    digest = blake2b(f"judge-parser-{PARSER_VERSION}".encode(), digest_size=20)
+    digest = blake2b(f"judge-parser-{PARSER_VERSION}-{_code_stamp()}".encode(), digest_size=20)
     for source in sources:
         files: dict[Path, bytes] = {}
         for file in _files_of(source):

@@ -29,9 +29,11 @@ from judge.ids import normalize_id
 from judge.model import Rulebook
 
 #: bump when the analysis or the schema changes: cached indexes then rebuild
-INDEX_VERSION = "2"
+INDEX_VERSION = "4"
 #: BM25 weight of each column: title, text, context (the parent chain's titles)
 WEIGHTS = (3.0, 1.0, 0.5)
+#: length of the word beginning also searched for, for stems of more than this plus one letters
+PREFIX = 5
 #: a misspelt word is replaced by the closest index word scoring at least this (rapidfuzz ratio)
 TYPO_CUTOFF = 75.0
 #: words shorter than this are never corrected (too many near neighbours)
@@ -41,9 +43,10 @@ _SCHEMA = """
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT) WITHOUT ROWID;
 CREATE TABLE clause(
     rowid INTEGER PRIMARY KEY, document TEXT, game TEXT, language TEXT,
-    id TEXT, title TEXT, text TEXT, line INTEGER
+    id TEXT, title TEXT, text TEXT, line INTEGER, heading TEXT
 );
 CREATE INDEX clause_id ON clause(id);
+CREATE INDEX clause_heading ON clause(heading);
 CREATE TABLE vocab(word TEXT PRIMARY KEY, token TEXT, script TEXT) WITHOUT ROWID;
 CREATE TABLE token(token TEXT PRIMARY KEY) WITHOUT ROWID;
 CREATE VIRTUAL TABLE fts USING fts5(
@@ -98,15 +101,27 @@ class Query(NamedTuple):
     tokens: tuple[str, ...]
     #: misspelt words and what they were read as (``сущиство`` → ``существо``)
     corrections: tuple[tuple[str, str], ...] = ()
+    #: the whole query as a heading (``Предварительный этап``): a clause so titled comes first
+    heading: str = ""
 
 
 # ------------------------------------------------------------------------------------ building
+
+
+#: a clause's flags are found by the marker words the texts use for them
+FLAG_WORDS = {("supplement", "hu"): "Kiegészítés", ("supplement", "ru"): "Дополнение"}
+
+
+def heading_key(text: str) -> str:
+    """A heading as typed by anyone: folded, single-spaced, without the final period."""
+    return " ".join(analysis.fold(text).split()).rstrip(".").strip()
 
 
 def _rows(rulebook: Rulebook) -> Iterable[tuple[Any, ...]]:
     for doc in rulebook:
         for clause in doc:
             chain = [c.title for c in doc.parent_chain(clause.id) if c.title]
+            chain += [FLAG_WORDS.get((flag, doc.language), flag) for flag in clause.flags]
             yield doc.id, doc.game, doc.language, clause, chain
 
 
@@ -132,10 +147,20 @@ def build(rulebook: Rulebook, path: str = ":memory:") -> sqlite3.Connection:
                     stems.append(token)
             columns.append(" ".join(stems))
         clause_rows.append(
-            (rowid, doc_id, game, language, clause.id, clause.title, clause.text, clause.line)
+            (
+                rowid,
+                doc_id,
+                game,
+                language,
+                clause.id,
+                clause.title,
+                clause.text,
+                clause.line,
+                heading_key(clause.title) if clause.title else None,
+            )
         )
         fts_rows.append((rowid, *columns))
-    conn.executemany("INSERT INTO clause VALUES (?,?,?,?,?,?,?,?)", clause_rows)
+    conn.executemany("INSERT INTO clause VALUES (?,?,?,?,?,?,?,?,?)", clause_rows)
     conn.executemany("INSERT INTO fts(rowid, title, text, context) VALUES (?,?,?,?)", fts_rows)
     conn.executemany("INSERT INTO vocab VALUES (?,?,?)", ((w, t, s) for w, (t, s) in vocab.items()))
     conn.executemany("INSERT OR IGNORE INTO token VALUES (?)", ((t,) for t, _ in vocab.values()))
@@ -229,14 +254,20 @@ class SearchIndex:
             token = self._known(folded)
             if token is None:
                 token = analysis.stem(folded, analysis.language_for(word, language))
-                if not self._has_token(token) and len(folded) >= TYPO_MIN_LENGTH:
+                if (
+                    not self._has_token(token)
+                    and not self._has_prefix(token)
+                    and len(folded) >= TYPO_MIN_LENGTH
+                ):
                     fixed = self._correct(folded, token, analysis.script(word))
                     if fixed is not None:
                         corrections.append((word, fixed[0]))
                         token = fixed[1]
             if token not in tokens:
                 tokens.append(token)
-        return Query(ids=ids, tokens=tuple(tokens), corrections=tuple(corrections))
+        return Query(
+            ids=ids, tokens=tuple(tokens), corrections=tuple(corrections), heading=heading_key(text)
+        )
 
     def _known(self, folded: str) -> str | None:
         row = self.conn.execute("SELECT token FROM vocab WHERE word = ?", (folded,)).fetchone()
@@ -244,6 +275,17 @@ class SearchIndex:
 
     def _has_token(self, token: str) -> bool:
         row = self.conn.execute("SELECT 1 FROM token WHERE token = ?", (token,)).fetchone()
+        return row is not None
+
+    def _has_prefix(self, token: str) -> bool:
+        """Whether the index has a word beginning as this one does (another form of the same
+        word, which the prefix search finds: no typo to correct)."""
+        if len(token) <= PREFIX + 1 or not token.isalpha():
+            return False
+        start = token[:PREFIX]
+        row = self.conn.execute(
+            "SELECT 1 FROM token WHERE token >= ? AND token < ? LIMIT 1", (start, start + "\uffff")
+        ).fetchone()
         return row is not None
 
     def _correct(self, folded: str, stem: str, script: str) -> tuple[str, str] | None:
@@ -304,11 +346,13 @@ class SearchIndex:
         seen: set[int] = set()
         text_rows = self._ranked(query.tokens, game, limit) if query.tokens else []
         top = text_rows[0][-1] if text_rows else 0.0
-        for clause_id in query.ids:
-            for row in self._by_id(clause_id, game):
-                if row[0] not in seen:
-                    seen.add(row[0])
-                    rows.append((*row, round(top + 1.0, 3)))
+        named = [r for i in query.ids for r in self._by_id(i, game)]
+        if query.heading:
+            named += self._by_heading(query.heading, game)
+        for row in named:
+            if row[0] not in seen:
+                seen.add(row[0])
+                rows.append((*row, round(top + 1.0, 3)))
         if query.ids and not query.tokens:
             for row in self._descendants(query.ids, game, limit):
                 if row[0] not in seen:
@@ -345,6 +389,14 @@ class SearchIndex:
             params.append(game)
         return self.conn.execute(sql + " ORDER BY c.rowid", params).fetchall()
 
+    def _by_heading(self, heading: str, game: str | None) -> list[tuple[Any, ...]]:
+        sql = f"SELECT {self._COLUMNS} FROM clause c WHERE c.heading = ?"
+        params: list[Any] = [heading]
+        if game:
+            sql += " AND c.game = ?"
+            params.append(game)
+        return self.conn.execute(sql + " ORDER BY c.rowid", params).fetchall()
+
     def _descendants(
         self, ids: Iterable[str], game: str | None, limit: int
     ) -> list[tuple[Any, ...]]:
@@ -359,7 +411,14 @@ class SearchIndex:
         return found
 
     def _ranked(self, tokens: Iterable[str], game: str | None, limit: int) -> list[tuple[Any, ...]]:
-        match = " OR ".join('"' + t.replace('"', '""') + '"' for t in tokens)
+        terms = ['"' + t.replace('"', '""') + '"' for t in tokens]
+        # a shared beginning catches forms the stemmer keeps apart (закрывается / закрытие)
+        terms += [
+            '"' + t[:PREFIX].replace('"', '""') + '"*'
+            for t in tokens
+            if len(t) > PREFIX + 1 and t.isalpha()
+        ]
+        match = " OR ".join(terms)
         weights = ", ".join(str(w) for w in WEIGHTS)
         sql = (
             f"SELECT {self._COLUMNS}, -bm25(fts, {weights}) AS score"
@@ -424,13 +483,16 @@ def snippet_parts(
     text: str, wanted: set[str], tokens: dict[str, str], width: int = SNIPPET_CHARS
 ) -> tuple[tuple[str, bool], ...]:
     """A window of ``text`` around its densest run of matched words, cut into segments marked
-    where a word's token (``tokens``: folded word → token) is one of ``wanted``."""
+    where a word's token (``tokens``: folded word → token) is one of ``wanted`` or begins as a
+    long one of them does (the prefix search's matches)."""
     text = " ".join(text.split())
-    spans = [
-        (start, end)
-        for start, end, word in analysis.word_spans(text)
-        if tokens.get(analysis.fold(word)) in wanted
-    ]
+    starts = tuple(t[:PREFIX] for t in wanted if len(t) > PREFIX + 1 and t.isalpha())
+
+    def matched(word: str) -> bool:
+        token = tokens.get(analysis.fold(word))
+        return token is not None and (token in wanted or token.startswith(starts))
+
+    spans = [(start, end) for start, end, word in analysis.word_spans(text) if matched(word)]
     begin = 0
     if spans and len(text) > width:
         lead = width // 6  # context shown before the first match

@@ -344,3 +344,25 @@ def test_cli_unknown_game() -> None:
 def test_cli_limit_must_be_positive() -> None:
     result = runner.invoke(app, ["search", "--limit", "0", "támad"])
     assert result.exit_code == 2
+
+
+# ------------------------------------------------------------------- headings, prefixes, flags
+
+
+def test_a_heading_typed_as_the_query_comes_first(book: Rulebook) -> None:
+    # «Предварительный этап» is the unnumbered block of the attack-stages text; 508.3 of the
+    # Heroes text has the same title; 508.2 only mentions the words in its body.
+    hits = search(book, "предварительный этап.", limit=3)
+    assert [h.id for h in hits[:2]] == ["Предварительный этап", "508.3"]
+
+
+def test_a_form_the_stemmer_keeps_apart_is_found_by_its_beginning(book: Rulebook) -> None:
+    # «закрывается» stems to «закрыва», the text has «закрытие» (514.9) — not a typo to correct
+    index = SearchIndex.of(book)
+    assert index.parse("закрывается").corrections == ()
+    assert search(book, "когда закрывается защитник", limit=1)[0].id == "514.9"
+
+
+def test_supplement_clauses_are_found_by_their_marker_word(book: Rulebook) -> None:
+    # [Kiegészítés] stands after 34.3, 34.4 and 34.11 in the Kódex
+    assert {h.id for h in search(book, "kiegészítés")} == {"34.3", "34.4", "34.11"}
