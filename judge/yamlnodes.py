@@ -24,7 +24,12 @@ def compose(data: bytes | str, where: str, error: type[JudgeError] = RulebookErr
         try:
             data = data.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
-            raise error(f"not UTF-8 (byte 0x{data[exc.start]:02x})", path=where) from None
+            line = data.count(b"\n", 0, exc.start) + 1
+            raise error(
+                f"not UTF-8 (byte 0x{data[exc.start]:02x}): expected a UTF-8 YAML text",
+                path=where,
+                line=line,
+            ) from None
     if not data.strip():
         raise error("empty file", path=where, line=1)
     try:
