@@ -72,7 +72,10 @@ def discover(paths: list[Path]) -> list[Source]:
             sources.append(Source(path, path / BOOK_FILE))
             continue
         games = sorted(p for p in path.iterdir() if (p / BOOK_FILE).is_file())
-        texts = sorted(p for p in path.iterdir() if p.is_file() and p.suffix in _TEXT_SUFFIXES)
+        texts = _texts_in(path)
+        # game folders without a book.yaml: their texts load as bare files
+        for folder in sorted(p for p in path.iterdir() if p.is_dir() and p not in games):
+            texts += _texts_in(folder)
         if not games and not texts:
             raise RulebookError(
                 f"no {BOOK_FILE}, no game folders with one and no .txt texts in this folder",
@@ -81,6 +84,17 @@ def discover(paths: list[Path]) -> list[Source]:
         sources += [Source(g, g / BOOK_FILE) for g in games]
         sources += [Source(t, None) for t in texts]
     return sources
+
+
+def _texts_in(folder: Path) -> list[Path]:
+    return sorted(
+        p
+        for p in folder.iterdir()
+        if p.is_file()
+        and p.suffix in _TEXT_SUFFIXES
+        and not p.name.startswith(".")
+        and p.name.lower() != "readme.md"
+    )
 
 
 def _files_of(source: Source) -> list[Path]:
