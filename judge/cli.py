@@ -242,31 +242,12 @@ def fingerprint(
     atomically), all of them or only the IDs given. Do it once the rules citing those clauses
     have been reviewed and, where the meaning changed, fixed.
     """
-    from judge.paths import shown
     from judge.stale import find_stale, record_fingerprints, render_stale, stale_to_json
 
     loaded = load_rulebook(rulebook)
     if update:
         done = record_fingerprints(loaded, only=clause_ids or None)
-        if as_json:
-            return emit_json(
-                {
-                    "path": shown(done.path),
-                    "updated": done.updated,
-                    "dropped": done.dropped,
-                    "missing": done.missing,
-                    "total": done.total,
-                }
-            )
-        typer.echo(f"{len(done.updated)} recorded, {done.total} in {shown(done.path)}")
-        for label, keys in (
-            ("recorded", done.updated),
-            ("dropped (no rule cites it any more)", done.dropped),
-            ("not recorded (no such clause in the rulebook)", done.missing),
-        ):
-            if keys:
-                typer.echo(f"  {label}: {', '.join(keys)}")
-        return None
+        return emit_json(done.to_json()) if as_json else typer.echo(done.render())
     stale = find_stale(loaded)
     if clause_ids:
         stale = [s for s in stale if s.clause in clause_ids or s.key in clause_ids]

@@ -253,6 +253,30 @@ class Recorded:
     missing: list[str]
     total: int
 
+    def to_json(self) -> dict:
+        from judge.paths import shown
+
+        return {
+            "path": shown(self.path),
+            "updated": self.updated,
+            "dropped": self.dropped,
+            "missing": self.missing,
+            "total": self.total,
+        }
+
+    def render(self) -> str:
+        from judge.paths import shown
+
+        lines = [f"{len(self.updated)} recorded, {self.total} in {shown(self.path)}"]
+        for label, keys in (
+            ("recorded", self.updated),
+            ("dropped (no rule cites it any more)", self.dropped),
+            ("not recorded (no such clause in the rulebook)", self.missing),
+        ):
+            if keys:
+                lines.append(f"  {label}: {', '.join(keys)}")
+        return "\n".join(lines)
+
 
 def record_fingerprints(
     rulebook: Rulebook,

@@ -18,22 +18,11 @@ except ImportError:  # pragma: no cover - PyYAML built without libyaml
 
 def compose(data: bytes | str, where: str, error: type[JudgeError] = RulebookError) -> yaml.Node:
     """Parse YAML into a node tree; syntax errors, aliases and duplicate keys become ``error``."""
-    if isinstance(data, bytes):
-        if b"\x00" in data:
-            raise error("binary file: expected a YAML text", path=where, line=1)
-        try:
-            data = data.decode("utf-8-sig")
-        except UnicodeDecodeError as exc:
-            line = data.count(b"\n", 0, exc.start) + 1
-            raise error(
-                f"not UTF-8 (byte 0x{data[exc.start]:02x}): expected a UTF-8 YAML text",
-                path=where,
-                line=line,
-            ) from None
-    if not data.strip():
+    text = data if isinstance(data, str) else _decode(data, where, error)
+    if not text.strip():
         raise error("empty file", path=where, line=1)
     try:
-        loader = _Loader(data)
+        loader = _Loader(text)
         try:
             node = loader.get_single_node()
         finally:
@@ -48,6 +37,22 @@ def compose(data: bytes | str, where: str, error: type[JudgeError] = RulebookErr
         raise error("empty file", path=where, line=1)
     check_tree(node, where, error)
     return node
+
+
+def _decode(data: bytes, where: str, error: type[JudgeError]) -> str:
+    nul = data.find(b"\x00")
+    if nul >= 0:
+        line = data.count(b"\n", 0, nul) + 1
+        raise error("binary file: expected a YAML text", path=where, line=line)
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise error(
+            f"not UTF-8 (byte 0x{data[exc.start]:02x}): expected a UTF-8 YAML text",
+            path=where,
+            line=line,
+        ) from None
 
 
 def check_tree(root: yaml.Node, where: str, error: type[JudgeError]) -> None:
