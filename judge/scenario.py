@@ -1,4 +1,4 @@
-"""Scenario files (format v1, ``shared/spec/scenarios.md``): strict loading into frozen values.
+"""Scenario files (format v1, ``scenarios/README.md``): strict loading into frozen values.
 
     load_scenario(path) -> Scenario
 

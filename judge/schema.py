@@ -1,6 +1,6 @@
 """The scenario format's schema, declared once: the top-level keys every file has, each game's
 card attributes, and each ``ask`` kind's keys, answer keys and defaults
-(``shared/spec/scenarios.md``). ``judge.scenario`` walks files against it.
+(``scenarios/README.md``). ``judge.scenario`` walks files against it.
 """
 
 from __future__ import annotations
