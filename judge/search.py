@@ -346,9 +346,9 @@ class SearchIndex:
         seen: set[int] = set()
         text_rows = self._ranked(query.tokens, game, limit) if query.tokens else []
         top = text_rows[0][-1] if text_rows else 0.0
-        named = [r for i in query.ids for r in self._by_id(i, game)]
+        named = [r for i in query.ids for r in self._where("id", i, game)]
         if query.heading:
-            named += self._by_heading(query.heading, game)
+            named += self._where("heading", query.heading, game)
         for row in named:
             if row[0] not in seen:
                 seen.add(row[0])
@@ -381,17 +381,10 @@ class SearchIndex:
 
     _COLUMNS = "c.rowid, c.id, c.document, c.game, c.language, c.title, c.text, c.line"
 
-    def _by_id(self, clause_id: str, game: str | None) -> list[tuple[Any, ...]]:
-        sql = f"SELECT {self._COLUMNS} FROM clause c WHERE c.id = ?"
-        params: list[Any] = [clause_id]
-        if game:
-            sql += " AND c.game = ?"
-            params.append(game)
-        return self.conn.execute(sql + " ORDER BY c.rowid", params).fetchall()
-
-    def _by_heading(self, heading: str, game: str | None) -> list[tuple[Any, ...]]:
-        sql = f"SELECT {self._COLUMNS} FROM clause c WHERE c.heading = ?"
-        params: list[Any] = [heading]
+    def _where(self, column: str, value: str, game: str | None) -> list[tuple[Any, ...]]:
+        """Clauses whose ``id`` or ``heading`` (column) is exactly ``value``, in text order."""
+        sql = f"SELECT {self._COLUMNS} FROM clause c WHERE c.{column} = ?"
+        params: list[Any] = [value]
         if game:
             sql += " AND c.game = ?"
             params.append(game)
