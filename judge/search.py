@@ -1,14 +1,19 @@
 """Full-text search over the rulebook's clauses: SQLite FTS5 (BM25) over Snowball stems.
 
     query ──► clause number? (``514 6``, ``п.514.6``, ``34.5.``) ──► that clause first
+          ├─► a heading typed whole (``Предварительный этап``) ──► clauses so titled first
           └─► words ──► fold + stem (judge.analysis) ──► unknown word? closest index word
-                    ──► FTS5 ``MATCH tok1 OR tok2 …`` ranked by bm25(title ×3, text, context ×0.5)
+                    ──► FTS5 ``MATCH tok1 OR tok2 OR tok1[:5]* …`` ranked by
+                        bm25(title ×3, text, context ×0.5)
 
 Each clause is indexed as three columns of stems: its title, its text, and the titles of its
-parent chain (``context``), so a question about "назначение защитника" reaches the 514.x clauses
-under «514. Общие правила назначения защитников». The index also stores the vocabulary (every
-folded word of the texts → its stem): a query word found there needs no stemmer, a snippet is
-marked without one, and a misspelt word is corrected against it (rapidfuzz, imported only then).
+parent chain and its flags' marker words (``context``), so a question about "назначение
+защитника" reaches the 514.x clauses under «514. Общие правила назначения защитников». The
+index also stores the vocabulary (every folded word of the texts → its stem): a query word found
+there needs no stemmer, and a snippet is marked without one. A word the stemmer keeps apart from
+the text's forms (``закрывается`` / ``закрытие``) is found by its first letters; a word whose
+beginning the index does not know either is a typo, corrected against the vocabulary
+(rapidfuzz, imported only for a misspelling not seen before: corrections are cached).
 
 The index is one SQLite database, cached on disk under the rulebook's content hash
 (``search-v{INDEX_VERSION}-{digest}.sqlite`` in ``judge.cache.cache_dir()``), written atomically
