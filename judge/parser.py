@@ -79,14 +79,36 @@ def _is_heading_line(lines: list[str], i: int) -> bool:
     return before and after and following is not None
 
 
+# Words that make a short line a sentence rather than a heading: negations, modals and copulas,
+# and Russian verb endings (3rd person, reflexive, infinitive) or Hungarian potential forms.
+_SENTENCE_WORDS = frozenset(
+    (
+        "не нельзя можно может могут должен должна должно должны является являются это есть "
+        "nem sem lehet kell van nincs csak nevezzük"
+    ).split()
+)
+_VERB_ENDINGS_RU = tuple("ется ются ится ятся ться ает яет ует ают яют уют".split())
+_VERB_ENDINGS_HU = tuple("hat het hatja heti ható hető".split())
+
+
+def _sentence_like(text: str) -> bool:
+    for word in _WORD.findall(text.lower()):
+        if word in _SENTENCE_WORDS or (len(word) > 5 and word.endswith(_VERB_ENDINGS_RU)):
+            return True
+        if len(word) > 5 and word.endswith(_VERB_ENDINGS_HU):
+            return True
+    return False
+
+
 def _heading_like(inline: str) -> bool:
-    """Short enough, and shaped like a heading rather than a sentence with a clause after it."""
+    """Short enough, and shaped like a heading (a noun phrase) rather than a sentence."""
     single = inline.rstrip(".")
     return (
         _words(single) <= 8
         and len(single) <= 90
         and ". " not in single
         and not inline.endswith((":", ",", ";"))
+        and not _sentence_like(single)
     )
 
 
@@ -130,7 +152,8 @@ def _title_and_text(raw: _Raw, next_raw: _Raw | None) -> tuple[str | None, str]:
     if not inline:
         return None, "\n".join(body)
     head, sep, rest = inline.partition(". ")
-    if sep and rest and _words(head) <= 4 and "," not in head and rest[:1].isupper():
+    run_in = sep and rest and _words(head) <= 4 and "," not in head and rest[:1].isupper()
+    if run_in and not _sentence_like(head):
         return head.strip(), "\n".join([rest.strip(), *body])  # run-in heading
     single = inline.rstrip(".")
     heading_like = _heading_like(inline)

@@ -749,3 +749,22 @@ def test_text_before_the_first_clause_is_reported():
     doc = parse("Вступительный абзац, без номера, с запятыми.\n1. Глава\n")
     assert list(doc.clauses) == ["1"]
     assert ("preamble", 1) in [(p.kind, p.line) for p in doc.problems]
+
+
+def test_a_short_sentence_with_a_paragraph_after_it_is_no_heading():
+    # negations, modals and verb forms make a short line a sentence: it stays the clause's text
+    doc = parse("514.2. Защитника можно назначить только от удара.\nЭто важно для игры.\n")
+    assert doc.clauses["514.2"].title is None
+    assert doc.clauses["514.2"].text.startswith("Защитника можно назначить")
+    doc = parse("34.2. A támadni nem kötelező.\n\nEz a játékos döntése.\n")
+    assert doc.clauses["34.2"].title is None
+    doc = parse("7.1. Карта закрывается. После этого она не атакует.\n")
+    assert doc.clauses["7.1"].title is None
+
+
+def test_a_noun_phrase_heading_keeps_its_body():
+    doc = parse(
+        "34.7. Védekező lény\n\n. A harci fázisban megtámadott lényt nevezzük védekező lénynek.\n"
+    )
+    assert doc.clauses["34.7"].title == "Védekező lény"
+    assert doc.clauses["34.7"].text.startswith("A harci fázisban")
