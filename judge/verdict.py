@@ -133,7 +133,8 @@ class Verdict:
     def render(
         self, lang: str | None = None, *, quote: bool = False, rulebook: Rulebook | None = None
     ) -> str:
-        """Terminal text: the question, the answer, one line per reason, the cited clauses."""
+        """Terminal text: the question, the answer, one line per reason, the cited clauses (with
+        ``quote``, their text, and the text of clauses looked at for undecided values)."""
         lang = lang or self.language
 
         def say(key: str) -> str:
@@ -169,7 +170,8 @@ class Verdict:
         if quote and rulebook is not None:
             from judge.render import wrap
 
-            for cid in self.cites:
+            looked = [c for r in self.reasons for c in r.looked_at if c not in self.cites]
+            for cid in dict.fromkeys([*self.cites, *looked]):
                 found = rulebook.find(cid, game=self.game)
                 if not found:
                     lines.append(f"{cid} {say('not-in-rulebook')}")
