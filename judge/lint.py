@@ -58,7 +58,8 @@ def engine_citations(book: Rulebook) -> list[Finding]:
     """Engine rules citing a clause id the loaded rulebook of their game does not have."""
     from judge.rules import all_rules
 
-    games = set(book.games())
+    # a bare text's game is a guess from its language: engine rules are not held against it
+    games = {doc.game for doc in book if not doc.guessed_game}
     findings = []
     for rule in all_rules():
         if rule.game not in games:

@@ -122,7 +122,8 @@ class Problem(_Record):
 
 class Document(_Record):
     """One rulebook text: its metadata from book.yaml and its clauses in file order.
-    ``digest`` is the content hash of the text's bytes."""
+    ``digest`` is the content hash of the text's bytes; ``guessed_game`` is true for a bare text
+    whose game was guessed from its language (no book.yaml, no game-named folder)."""
 
     __slots__ = (
         "id",
@@ -134,6 +135,7 @@ class Document(_Record):
         "clauses",
         "problems",
         "digest",
+        "guessed_game",
     )
 
     def __init__(
@@ -147,6 +149,7 @@ class Document(_Record):
         clauses: dict[str, Clause] | None = None,
         problems: list[Problem] | None = None,
         digest: str = "",
+        guessed_game: bool = False,
     ) -> None:
         self.id = id
         self.game = game
@@ -157,6 +160,7 @@ class Document(_Record):
         self.clauses = clauses if clauses is not None else {}
         self.problems = problems if problems is not None else []
         self.digest = digest
+        self.guessed_game = guessed_game
 
     def get(self, clause_id: str) -> Clause | None:
         return self.clauses.get(clause_id)

@@ -115,7 +115,8 @@ def load(paths: list[Path] | None = None, *, use_cache: bool = True) -> Rulebook
                 files[file] = file.read_bytes()
             except OSError as exc:
                 raise RulebookError(f"cannot read: {exc.strerror}", path=str(file)) from None
-            digest.update(str(file.relative_to(source.path.parent)).encode() + b"\0")
+            # the game of a bare text and the source shown follow its path, as typed and resolved
+            digest.update(f"{file}\0{file.resolve()}\0".encode())
             digest.update(content_hash(files[file]).encode())
         contents.append((source, files))
     key = digest.hexdigest()
@@ -203,7 +204,8 @@ def bare_document(path: Path, data: bytes) -> Document:
     text = decode(data, shown)
     language = detect_language(text)
     folder = path.resolve().parent.name
-    game = folder if folder in GAMES else ("hkk" if language == "hu" else "berserk")
+    guessed = folder not in GAMES
+    game = ("hkk" if language == "hu" else "berserk") if guessed else folder
     doc = Document(
         id=path.stem,
         game=game,
@@ -212,6 +214,7 @@ def bare_document(path: Path, data: bytes) -> Document:
         edition="",
         source=shown,
         digest=content_hash(data),
+        guessed_game=guessed,
     )
     return parse_document(text, doc)
 

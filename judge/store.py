@@ -8,7 +8,7 @@ import marshal
 
 from judge.model import Clause, Document, Problem, Ref, Rulebook
 
-FORMAT = 1
+FORMAT = 2
 
 
 def pack(book: Rulebook) -> bytes:
@@ -21,6 +21,7 @@ def pack(book: Rulebook) -> bytes:
             d.edition,
             d.source,
             d.digest,
+            d.guessed_game,
             tuple((p.kind, p.clause, p.line, p.message, p.severity) for p in d.problems),
             tuple(
                 (
@@ -61,9 +62,18 @@ def unpack(data: bytes) -> Rulebook:
 
 
 def _document(row: tuple) -> Document:
-    did, game, language, title, edition, source, digest, problems, clauses = row
+    did, game, language, title, edition, source, digest, guessed, problems, clauses = row
     doc = Document(
-        did, game, language, title, edition, source, {}, [Problem(*p) for p in problems], digest
+        did,
+        game,
+        language,
+        title,
+        edition,
+        source,
+        {},
+        [Problem(*p) for p in problems],
+        digest,
+        guessed,
     )
     table = doc.clauses
     for cid, ctitle, text, line, parent, refs, flags, numbered, kids, citers, missing in clauses:

@@ -1,0 +1,58 @@
+"""`judge lint`: the rulebook's own problems, and engine citations the loaded texts cannot back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from judge.cli import app
+from judge.lint import engine_citations, lint
+from judge.rulebook import load
+
+runner = CliRunner()
+
+CLEAN = "1. Общие положения\n1.1. Игра ведётся по этим правилам.\n1.2. См. 1.1.\n"
+
+
+@pytest.fixture(autouse=True)
+def own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("JUDGE_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.delenv("JUDGE_RULEBOOK", raising=False)
+
+
+def test_the_bundled_rulebook_backs_every_engine_citation() -> None:
+    assert engine_citations(load()) == []
+
+
+def test_a_clean_bare_text_has_nothing_to_report(tmp_path: Path) -> None:
+    # its game is only guessed from its language: the engines' citations are not held against it
+    text = tmp_path / "rules.txt"
+    text.write_text(CLEAN, encoding="utf-8")
+    result = runner.invoke(app, ["lint", "--rulebook", str(text)])
+    assert result.exit_code == 0, result.output
+    assert result.output.strip().splitlines()[-1] == "0 errors, 0 warnings"
+
+
+def test_a_text_in_a_game_folder_must_back_that_games_rules(tmp_path: Path) -> None:
+    folder = tmp_path / "berserk"
+    folder.mkdir()
+    (folder / "rules.txt").write_text(CLEAN, encoding="utf-8")
+    findings = [f for f in lint(load([folder / "rules.txt"])) if f.kind == "engine-citation"]
+    assert {f.clause for f in findings} >= {"514.6", "513.2", "511.5.1", "Предварительный этап"}
+    assert all(f.severity == "error" and f.source.startswith("judge/games/") for f in findings)
+    result = runner.invoke(app, ["lint", "--rulebook", str(folder)])
+    assert result.exit_code == 1
+    assert "cites 514.6, which the loaded berserk rulebook does not have" in result.output
+
+
+def test_duplicates_and_order_are_errors_gaps_are_warnings(tmp_path: Path) -> None:
+    text = tmp_path / "rules.txt"
+    text.write_text("1. A\n1.1. a\n1.4. b\n1.3. c\n1.3. d\n", encoding="utf-8")
+    found = {(f.kind, f.clause, f.severity) for f in lint(load([text]))}
+    assert ("duplicate", "1.3", "error") in found
+    assert ("order", "1.3", "error") in found
+    assert ("gap", "1.3", "warning") in found  # 1.1 → 1.3 among the siblings: 1.2 missing
+    result = runner.invoke(app, ["lint", "--rulebook", str(text), "--json"])
+    assert result.exit_code == 1
