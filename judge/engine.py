@@ -193,6 +193,11 @@ def one_of(values: Iterable[bool | None]) -> bool | None:
     return True
 
 
+def value_or_unknown(holds: bool | None) -> bool | str:
+    """A yes/no answer: ``unknown`` when the loaded clauses do not decide it."""
+    return UNKNOWN if holds is None else holds
+
+
 def names_or_unknown(reasons: Iterable[Reason], names: Iterable[str]) -> Any:
     """A list answer: ``unknown`` when any subject is undecided, else the given names."""
     if any(r.holds is None for r in reasons):

@@ -8,7 +8,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.engine import Check, Clauses, Finding, check, fails, names_or_unknown, passes, silent
+from judge.engine import (
+    Check,
+    Clauses,
+    Finding,
+    check,
+    fails,
+    names_or_unknown,
+    passes,
+    silent,
+    value_or_unknown,
+)
 from judge.rules import rule
 from judge.scenario import UNKNOWN, Ability, Attack, Card, Scenario, Turn
 from judge.verdict import Reason, phrase
@@ -277,7 +287,7 @@ def may_act(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[
     if action in ("assign-defender", "redirect"):
         finding.apply(no_defender_for_a_redirected_attack, attack)
     allowed = finding.holds
-    return {"allowed": UNKNOWN if allowed is None else allowed}, finding.per_rule()
+    return {"allowed": value_or_unknown(allowed)}, finding.per_rule()
 
 
 # ------------------------------------------------------------------ 514.9. Закрытие

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.engine import Check, Clauses, Finding, fails, passes, silent
+from judge.engine import Check, Clauses, Finding, fails, passes, silent, value_or_unknown
 from judge.rules import rule
 from judge.scenario import UNKNOWN, Card, Scenario
 from judge.verdict import Reason, phrase
@@ -115,7 +115,7 @@ def may_attack(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], li
     allowed.apply(fight_only_with_a_creature, attack.mode, target)
     allowed.apply(shot_by_a_creature_ability, attack.mode, attacker)
     reasons = [allowed.reason("allowed", kind="condition")]
-    answer: dict[str, Any] = {"allowed": _value(allowed.holds)}
+    answer: dict[str, Any] = {"allowed": value_or_unknown(allowed.holds)}
     if allowed.holds:
         defender = Finding(clauses)
         defender.apply(defender_in_strike_not_in_fight, attack.mode)
@@ -124,13 +124,9 @@ def may_attack(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], li
         back.apply(who_strikes_back, attack.mode, target)
         reasons.append(defender.reason("defender", kind="condition"))
         reasons.append(back.reason("strikes-back", kind="condition"))
-        answer["defender"] = _value(defender.holds)
-        answer["strikes-back"] = _value(back.holds)
+        answer["defender"] = value_or_unknown(defender.holds)
+        answer["strikes-back"] = value_or_unknown(back.holds)
     return answer, reasons
-
-
-def _value(holds: bool | None) -> bool | str:
-    return UNKNOWN if holds is None else holds
 
 
 # ------------------------------------------------------------------ 506.3. Закрытие

@@ -19,6 +19,7 @@ from judge.engine import (
     one_of,
     passes,
     silent,
+    value_or_unknown,
 )
 from judge.rules import rule
 from judge.scenario import UNKNOWN, Attack, Card, Scenario
@@ -124,9 +125,9 @@ def attack_declaration(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, 
         through.apply(breaks_through_guard_post, guards, set(), 0)
         legal = empty.holds
         answer = {
-            "legal": UNKNOWN if legal is None else legal,
+            "legal": value_or_unknown(legal),
             "illegal": () if legal else UNKNOWN,
-            "breakthrough": _value(through.holds),
+            "breakthrough": value_or_unknown(through.holds),
             "strike-back-choice": (),
         }
         return answer, [
@@ -180,9 +181,9 @@ def attack_declaration(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, 
                 choices.append(name)
     illegal = [d.by for d, r in zip(declared, reasons, strict=True) if r.holds is False]
     answer = {
-        "legal": _value(one_of(r.holds for r in reasons)),
+        "legal": value_or_unknown(one_of(r.holds for r in reasons)),
         "illegal": names_or_unknown(reasons, dict.fromkeys(illegal)),
-        "breakthrough": _value(through.holds),
+        "breakthrough": value_or_unknown(through.holds),
         "strike-back-choice": names_or_unknown(reasons + choice_reasons, choices),
     }
     return answer, reasons + [through.reason("breakthrough", kind="condition")] + choice_reasons
@@ -211,10 +212,6 @@ def _guards(scenario: Scenario) -> list[Card]:
     ]
 
 
-def _value(holds: bool | None) -> bool | str:
-    return UNKNOWN if holds is None else holds
-
-
 # ------------------------------------------------------------------ 34.10–34.11. Rombolás
 
 
@@ -239,7 +236,7 @@ def is_destruction(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any]
     finding = Finding(clauses)
     finding.apply(damage_in_combat_is_destruction, damage.subphase)
     finding.apply(passive_building_cannot_be_destroyed, scenario.cards[damage.building])
-    return {"destruction": _value(finding.holds)}, finding.per_rule()
+    return {"destruction": value_or_unknown(finding.holds)}, finding.per_rule()
 
 
 ASKS = {"attack-declaration": attack_declaration, "is-destruction": is_destruction}
