@@ -223,7 +223,7 @@ def read_book(path: Path, data: bytes) -> list[dict]:
     """Validate a book.yaml: ``documents:`` a list of {id, game, language, title, edition, file}."""
     import yaml
 
-    from judge.yamlnodes import compose, did_you_mean
+    from judge.yamlnodes import compose, did_you_mean, line_of
 
     where = str(path)
     root = compose(data, where)
@@ -233,21 +233,21 @@ def read_book(path: Path, data: bytes) -> list[dict]:
     extra = sorted(set(top) - {"documents"})
     if extra:
         raise RulebookError(
-            f"{extra[0]}: unknown key (allowed: documents)", path=where, line=_line(root)
+            f"{extra[0]}: unknown key (allowed: documents)", path=where, line=line_of(root)
         )
     docs = top.get("documents")
     if not isinstance(docs, yaml.SequenceNode) or not docs.value:
         raise RulebookError(
             "documents: expected a non-empty list of documents",
             path=where,
-            line=_line(docs or root),
+            line=line_of(docs or root),
         )
     metas = []
     for index, node in enumerate(docs.value):
         prefix = f"documents[{index}]"
         if not isinstance(node, yaml.MappingNode):
-            raise RulebookError(f"{prefix}: expected a mapping", path=where, line=_line(node))
-        meta: dict = {"index": index, "line": _line(node)}
+            raise RulebookError(f"{prefix}: expected a mapping", path=where, line=line_of(node))
+        meta: dict = {"index": index, "line": line_of(node)}
         for key_node, value_node in node.value:
             key = key_node.value
             if key not in DOCUMENT_KEYS:
@@ -255,16 +255,16 @@ def read_book(path: Path, data: bytes) -> list[dict]:
                     f"{prefix}.{key}: unknown key{did_you_mean(key, DOCUMENT_KEYS)} "
                     f"(allowed: {', '.join(DOCUMENT_KEYS)})",
                     path=where,
-                    line=_line(key_node),
+                    line=line_of(key_node),
                 )
             if not isinstance(value_node, yaml.ScalarNode) or not str(value_node.value).strip():
                 raise RulebookError(
                     f"{prefix}.{key}: expected a non-empty string",
                     path=where,
-                    line=_line(value_node),
+                    line=line_of(value_node),
                 )
             meta[key] = str(value_node.value).strip()
-            meta[f"{key}_line"] = _line(value_node)
+            meta[f"{key}_line"] = line_of(value_node)
         for key in _REQUIRED_KEYS:
             if key not in meta:
                 raise RulebookError(f"{prefix}.{key}: missing", path=where, line=meta["line"])
@@ -278,8 +278,3 @@ def read_book(path: Path, data: bytes) -> list[dict]:
                 )
         metas.append(meta)
     return metas
-
-
-def _line(node: object) -> int:
-    mark = getattr(node, "start_mark", None)
-    return mark.line + 1 if mark is not None else 1

@@ -31,6 +31,7 @@ from judge.schema import (
     AskKind,
     Field,
 )
+from judge.yamlnodes import closest, compose, line_of
 
 SUFFIXES = (".yaml", ".yml")
 
@@ -138,8 +139,6 @@ class Scenario:
 
 def load_scenario(path: str | Path) -> Scenario:
     """Read and validate one scenario file; any fault raises ``ScenarioError`` (exit 2)."""
-    from judge.yamlnodes import compose
-
     path = Path(path)
     try:
         data = path.read_bytes()
@@ -172,10 +171,6 @@ def iter_scenario_files(paths: Iterable[str | Path] | None = None) -> list[Path]
     return files
 
 
-def _line(node: yaml.Node) -> int:
-    return node.start_mark.line + 1
-
-
 def _join(prefix: str, key: str) -> str:
     return f"{prefix}.{key}" if prefix else key
 
@@ -184,10 +179,8 @@ def _hint(word: str, choices: Iterable[str]) -> str:
     """``(allowed: a, b; did you mean 'x'?)`` — the allowed values, and the closest one."""
     choices = list(choices)
     shown = ", ".join(choices) if len(choices) <= 12 else ", ".join(choices[:12]) + ", …"
-    from rapidfuzz import fuzz, process
-
-    best = process.extractOne(str(word), choices, scorer=fuzz.ratio, score_cutoff=55)
-    guess = f"; did you mean '{best[0]}'?" if best else ""
+    best = closest(word, choices, cutoff=55)
+    guess = f"; did you mean '{best}'?" if best else ""
     return f"(allowed: {shown}{guess})"
 
 
@@ -215,7 +208,7 @@ class _Reader:
         self.cards: dict[str, Card] = {}
 
     def fail(self, node: yaml.Node | None, keypath: str, message: str) -> ScenarioError:
-        line = _line(node) if node is not None else 1
+        line = line_of(node) if node is not None else 1
         return ScenarioError(
             f"{keypath}: {message}" if keypath else message, path=self.where, line=line
         )
@@ -238,7 +231,7 @@ class _Reader:
                     key_node, _join(keypath, key), f"unknown {what} {_hint(key, allowed)}"
                 )
             if key in entries:
-                first = _line(entries[key][0])
+                first = line_of(entries[key][0])
                 raise self.fail(
                     key_node, _join(keypath, key), f"duplicate key (first at line {first})"
                 )
@@ -343,7 +336,7 @@ class _Reader:
             raise self.fail(node, keypath, f"tags such as '{node.tag}' are not allowed")
         assert spec.keys is not None
         return tuple(
-            Attack(**self.fields(item, f"{keypath}[{index}]", spec.keys), line=_line(item))
+            Attack(**self.fields(item, f"{keypath}[{index}]", spec.keys), line=line_of(item))
             for index, item in enumerate(node.value)
         )
 
@@ -385,7 +378,7 @@ class _Reader:
             title=self.text(top, "title"),
             question=self.text(top, "question"),
             cards=MappingProxyType(self.cards),
-            attack=Attack(**attack, line=_line(top["attack"][1])) if attack else None,
+            attack=Attack(**attack, line=line_of(top["attack"][1])) if attack else None,
             attacks=values.get("attacks", ()),
             turn=Turn(**turn) if turn else Turn(),
             ability=Ability(**ability) if ability else None,
@@ -435,7 +428,7 @@ class _Reader:
             values = self.fields(value_node, keypath, attributes)
             present = {k.value for k, _ in value_node.value}
             self.check_card(value_node, keypath, game, values, present, cells, name)
-            self.cards[name] = Card(name=name, line=_line(key_node), **values)
+            self.cards[name] = Card(name=name, line=line_of(key_node), **values)
 
     def check_card(
         self,
@@ -508,7 +501,7 @@ class _Reader:
                 cites = value
             else:
                 answer[key] = value
-        return Expect(MappingProxyType(answer), cites, _line(node))
+        return Expect(MappingProxyType(answer), cites, line_of(node))
 
 
 def _clause_id(raw: str) -> str:

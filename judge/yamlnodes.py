@@ -65,7 +65,7 @@ def check_tree(root: yaml.Node, where: str, error: type[JudgeError]) -> None:
             raise error(
                 f"{path or 'document'}: anchors and aliases (&, *) are not allowed",
                 path=where,
-                line=node.start_mark.line + 1,
+                line=line_of(node),
             )
         seen.add(id(node))
         if isinstance(node, yaml.MappingNode):
@@ -77,17 +77,29 @@ def check_tree(root: yaml.Node, where: str, error: type[JudgeError]) -> None:
                     raise error(
                         f"{keypath}: duplicate key (first at line {keys[name]})",
                         path=where,
-                        line=key.start_mark.line + 1,
+                        line=line_of(key),
                     )
-                keys[name] = key.start_mark.line + 1
+                keys[name] = line_of(key)
                 stack.append((value, keypath))
         elif isinstance(node, yaml.SequenceNode):
             stack.extend((item, f"{path}[{i}]") for i, item in enumerate(node.value))
 
 
-def did_you_mean(word: str, choices: Iterable[str]) -> str:
-    """`` (did you mean 'x'?)`` for the closest choice, or an empty string."""
+def line_of(node: object) -> int:
+    """The 1-based line a node starts on (1 when it has no position)."""
+    mark = getattr(node, "start_mark", None)
+    return mark.line + 1 if mark is not None else 1
+
+
+def closest(word: str, choices: Iterable[str], cutoff: int = 60) -> str | None:
+    """The choice most like ``word`` (rapidfuzz ratio at least ``cutoff``), or None."""
     from rapidfuzz import fuzz, process
 
-    best = process.extractOne(str(word), list(choices), scorer=fuzz.ratio, score_cutoff=60)
-    return f" (did you mean '{best[0]}'?)" if best else ""
+    best = process.extractOne(str(word), list(choices), scorer=fuzz.ratio, score_cutoff=cutoff)
+    return best[0] if best else None
+
+
+def did_you_mean(word: str, choices: Iterable[str]) -> str:
+    """`` (did you mean 'x'?)`` for the closest choice, or an empty string."""
+    best = closest(word, choices)
+    return f" (did you mean '{best}'?)" if best else ""
