@@ -22,11 +22,6 @@ runner = CliRunner()
 SPEC_QUESTION = "Кто может защитить карту во вспомогательной зоне от удара летающего существа?"
 
 
-@pytest.fixture(autouse=True)
-def own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("JUDGE_CACHE_DIR", str(tmp_path / "cache"))
-
-
 def fake(path: str, game: str, title: str | None, question: str | None) -> SimpleNamespace:
     return SimpleNamespace(path=Path(path), game=game, title=title, question=question)
 

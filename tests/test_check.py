@@ -24,12 +24,6 @@ SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
 SPEC_EXAMPLE = SCENARIOS / "berserk" / "defend-flyer-strikes-auxiliary.yaml"
 
 
-@pytest.fixture(autouse=True)
-def _isolated(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setenv("JUDGE_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
-    monkeypatch.delenv("JUDGE_RULEBOOK", raising=False)
-
-
 def judge(*args: str):
     return runner.invoke(app, list(args))
 

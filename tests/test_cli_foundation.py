@@ -22,12 +22,6 @@ COMMANDS = sorted(typer.main.get_command(app).commands)  # type: ignore[attr-def
 SEED_DOCUMENTS = ["berserk-513-514", "berserk-attack-stages", "heroes-506-508", "hkk-kodex-34"]
 
 
-@pytest.fixture(autouse=True)
-def _isolated(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setenv("JUDGE_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
-    monkeypatch.delenv("JUDGE_RULEBOOK", raising=False)
-
-
 def judge(*args: str, **kwargs):
     return runner.invoke(app, list(args), **kwargs)
 

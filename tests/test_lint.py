@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from typer.testing import CliRunner
 
 from judge.cli import app
@@ -14,12 +13,6 @@ from judge.rulebook import load
 runner = CliRunner()
 
 CLEAN = "1. Общие положения\n1.1. Игра ведётся по этим правилам.\n1.2. См. 1.1.\n"
-
-
-@pytest.fixture(autouse=True)
-def own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("JUDGE_CACHE_DIR", str(tmp_path / "cache"))
-    monkeypatch.delenv("JUDGE_RULEBOOK", raising=False)
 
 
 def test_the_bundled_rulebook_backs_every_engine_citation() -> None:

@@ -10,12 +10,6 @@ from judge.parser import find_refs, parse_document
 from judge.rulebook import load
 
 
-@pytest.fixture(autouse=True)
-def _isolated_cache(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setenv("JUDGE_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
-    monkeypatch.delenv("JUDGE_RULEBOOK", raising=False)
-
-
 def parse(text: str, doc_id: str = "t") -> Document:
     return parse_document(text, Document(doc_id, "berserk", "ru", doc_id, "", f"{doc_id}.txt"))
 

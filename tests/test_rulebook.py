@@ -27,14 +27,6 @@ from judge.rulebook import load
 REPO = Path(__file__).resolve().parent.parent
 
 
-@pytest.fixture(autouse=True)
-def cache_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    path = tmp_path / "cache"
-    monkeypatch.setenv("JUDGE_CACHE_DIR", str(path))
-    monkeypatch.delenv("JUDGE_RULEBOOK", raising=False)
-    return path
-
-
 @pytest.fixture
 def rulebook(tmp_path: Path) -> Path:
     """A private copy of the bundled rulebook that a test may edit."""

@@ -24,12 +24,6 @@ TWO_CARDS = (
 )
 
 
-@pytest.fixture(autouse=True)
-def _isolated(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setenv("JUDGE_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
-    monkeypatch.delenv("JUDGE_RULEBOOK", raising=False)
-
-
 def write(tmp_path: Path, text: str | bytes, name: str = "s.yaml") -> Path:
     path = tmp_path / name
     if isinstance(text, bytes):

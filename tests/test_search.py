@@ -23,13 +23,6 @@ runner = CliRunner()
 DEVSET = Path(__file__).parent / "data" / "search_devset.yaml"
 
 
-@pytest.fixture(autouse=True)
-def own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    cache = tmp_path / "cache"
-    monkeypatch.setenv("JUDGE_CACHE_DIR", str(cache))
-    return cache
-
-
 @pytest.fixture(scope="module")
 def book() -> Rulebook:
     return load(None, use_cache=False)
@@ -234,20 +227,20 @@ def small_book(text: str = "Защитником может выступить �
     return Rulebook([doc], digest=f"test-{text}")
 
 
-def test_index_is_cached_by_content_hash(own_cache: Path) -> None:
+def test_index_is_cached_by_content_hash(cache_dir: Path) -> None:
     book = small_book()
     connect(book).close()
-    files = list(own_cache.glob("search-*.sqlite"))
+    files = list(cache_dir.glob("search-*.sqlite"))
     assert len(files) == 1
     assert book.digest[:32] in files[0].name
     conn = connect(book)  # from the file, read-only
     assert conn.execute("SELECT value FROM meta WHERE key = 'digest'").fetchone() == (book.digest,)
     assert ids(SearchIndex(conn).search("летающий")) == ["1.1"]
     connect(small_book("Другой текст про стрелков.")).close()
-    assert len(list(own_cache.glob("search-*.sqlite"))) == 2
+    assert len(list(cache_dir.glob("search-*.sqlite"))) == 2
 
 
-def test_a_corrupt_cache_file_is_rebuilt(own_cache: Path) -> None:
+def test_a_corrupt_cache_file_is_rebuilt(cache_dir: Path) -> None:
     book = small_book()
     path = search_module.cache_path(book)
     assert path is not None
