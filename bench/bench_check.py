@@ -22,8 +22,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from judge.regression import run_check
-from judge.rulebook import load
+from judge.rulebook.load import load
+from judge.suite.regression import run_check
 
 JUDGE = str(Path(sys.executable).with_name("judge"))
 TARGET = 2000

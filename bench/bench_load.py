@@ -104,7 +104,7 @@ COLD = """
 import json, time, sys
 path = sys.argv[1] if len(sys.argv) > 1 else {path!r}
 t0 = time.perf_counter()
-from judge.rulebook import load
+from judge.rulebook.load import load
 t1 = time.perf_counter()
 book = load([__import__("pathlib").Path(path)])
 t2 = time.perf_counter()
@@ -117,7 +117,7 @@ print(json.dumps({{"import": t1 - t0, "load": t2 - t1,
 WARM = """
 import json, time
 from pathlib import Path
-from judge.rulebook import load, content_hash
+from judge.rulebook.load import load, content_hash
 path = Path({path!r})
 load([path])  # make sure the cache holds it
 base, cached = [], []
@@ -131,9 +131,9 @@ print(json.dumps({{"base": base, "cached": cached}}))
 TRACE = """
 import json, tracemalloc
 from pathlib import Path
-import judge.parser, judge.textio, judge.rulebook, yaml
+import judge.rulebook.parser, judge.rulebook.textio, judge.rulebook.load, yaml
 tracemalloc.start()
-judge.rulebook.load([Path({path!r})], use_cache=False)
+judge.rulebook.load.load([Path({path!r})], use_cache=False)
 print(json.dumps({{"peak": tracemalloc.get_traced_memory()[1]}}))
 """
 
@@ -158,7 +158,7 @@ def load_figures(path: Path, rounds: int) -> None:
     print(
         f"first load (empty cache)     {first * 1000:7.1f} ms   target < 500 ms   "
         f"{'ok' if first < 0.5 else 'MISSED'}   (median of 5 fresh processes; "
-        f"judge.rulebook import {statistics.median(c['import'] for c in colds) * 1000:.1f} ms)"
+        f"judge.rulebook.load import {statistics.median(c['import'] for c in colds) * 1000:.1f} ms)"
     )
     print(f"read + hash baseline         {base * 1000:7.2f} ms")
     extra = cached - base

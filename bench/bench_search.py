@@ -30,8 +30,8 @@ from pathlib import Path
 
 import yaml
 
-from judge import analysis
-from judge.model import Clause, Document, Rulebook
+from judge.rulebook.model import Clause, Document, Rulebook
+from judge.search import analysis
 
 ROOT = Path(__file__).resolve().parent.parent
 DEVSET = ROOT / "tests" / "data" / "search_devset.yaml"
@@ -74,7 +74,7 @@ def baseline(rulebook: Rulebook, question: str, limit: int = 5) -> list[tuple[st
 
 
 def ours(rulebook: Rulebook, question: str, limit: int = 5) -> list[tuple[str, str]]:
-    from judge.search import search
+    from judge.search.index import search
 
     return [(h.document, h.id) for h in search(rulebook, question, limit=limit)]
 
@@ -122,7 +122,7 @@ def whole_process(rounds: int) -> float:
 def generated_rulebook(clauses: int = 5000, seed: int = 7) -> Rulebook:
     """A rulebook of ``clauses`` clauses in chapters of 50, Russian and Hungarian, whose words
     are drawn from the bundled texts (so their stems and frequencies are realistic)."""
-    from judge.rulebook import load
+    from judge.rulebook.load import load
 
     rng = random.Random(seed)
     vocab: dict[str, list[str]] = {"ru": [], "hu": []}
@@ -152,7 +152,6 @@ def generated_rulebook(clauses: int = 5000, seed: int = 7) -> Rulebook:
 
 
 def in_process(rounds: int) -> float:
-    from judge import search as search_module
 
     rulebook = generated_rulebook()
     size = sum(len(c.full_text().encode()) for _, c in rulebook.clauses())
@@ -196,7 +195,7 @@ def main() -> None:
     args = parser.parse_args()
     both = not (args.quality or args.speed)
     if args.quality or both:
-        from judge.rulebook import load
+        from judge.rulebook.load import load
 
         print("== quality (development set)")
         quality(load(None), verbose=args.verbose)

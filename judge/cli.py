@@ -64,8 +64,8 @@ def emit_json(data: Any) -> None:
     typer.echo(json.dumps(data, ensure_ascii=False, indent=2))
 
 
-def load_rulebook(paths: list[Path] | None):  # -> judge.model.Rulebook
-    from judge.rulebook import load
+def load_rulebook(paths: list[Path] | None):  # -> judge.rulebook.model.Rulebook
+    from judge.rulebook.load import load
 
     env = os.environ.get("JUDGE_RULEBOOK")
     if not paths and env:
@@ -80,8 +80,8 @@ def load_rulebook(paths: list[Path] | None):  # -> judge.model.Rulebook
 @app.command()
 def books(rulebook: RulebookOpt = None, as_json: JsonOpt = False) -> None:
     """List the loaded documents: id, game, language, edition, clauses, unresolved references."""
-    from judge.index import books as list_books
-    from judge.render import table
+    from judge.render.text import table
+    from judge.rulebook.lookup import books as list_books
 
     rows = list_books(load_rulebook(rulebook))
     if as_json:
@@ -115,9 +115,9 @@ def show(
 
     Example: judge show 514.6
     """
-    from judge.citations import citing
-    from judge.index import describe, lookup
-    from judge.render import clause_card
+    from judge.render.text import clause_card
+    from judge.rulebook.lookup import describe, lookup
+    from judge.suite.citations import citing
 
     loaded = load_rulebook(rulebook)
     doc, clause = lookup(loaded, " ".join(clause_id), document=book, game=game)
@@ -138,8 +138,8 @@ def lint(
     missing parents, unresolved references, unnumbered blocks (warnings); engine rules citing
     clauses the loaded rulebook lacks (errors). Exit 1 when there are errors.
     """
-    from judge.lint import lint as run_lint
-    from judge.lint import summary
+    from judge.rulebook.lint import lint as run_lint
+    from judge.rulebook.lint import summary
 
     findings = run_lint(load_rulebook(rulebook))
     report = summary(findings)
@@ -157,7 +157,7 @@ def lint(
 def dump(rulebook: RulebookOpt = None, as_json: JsonOpt = True) -> None:
     """Print the whole parsed index as JSON (the only form): per document id, game, language,
     title, source and clauses with id, parent, title, text, refs, line, flags."""
-    from judge.index import dump as dump_index
+    from judge.rulebook.lookup import dump as dump_index
 
     emit_json(dump_index(load_rulebook(rulebook)))
 
@@ -190,7 +190,7 @@ def diff(
     In --json, ids are plain ("514.6"); an id two documents share is written
     "DOCUMENT:ID". Example: judge diff rulebook/ edited-rulebook/
     """
-    from judge.diff import diff_paths, diff_to_json, render_diff
+    from judge.edits.diff import diff_paths, diff_to_json, render_diff
 
     result = diff_paths([old], [new])
     if as_json:
@@ -202,8 +202,8 @@ def diff(
 def coverage(rulebook: RulebookOpt = None, as_json: JsonOpt = False) -> None:
     """Per document: the clauses encoded engine rules implement, the clauses at least one
     bundled scenario's verdict cites, and the clauses neither implements nor cites."""
-    from judge.coverage import coverage as measure
-    from judge.coverage import coverage_to_json, render_coverage
+    from judge.suite.coverage import coverage as measure
+    from judge.suite.coverage import coverage_to_json, render_coverage
 
     report = measure(load_rulebook(rulebook))
     if as_json:
@@ -242,7 +242,7 @@ def fingerprint(
     atomically), all of them or only the IDs given. Do it once the rules citing those clauses
     have been reviewed and, where the meaning changed, fixed.
     """
-    from judge.stale import find_stale, record_fingerprints, render_stale, stale_to_json
+    from judge.edits.stale import find_stale, record_fingerprints, render_stale, stale_to_json
 
     loaded = load_rulebook(rulebook)
     if update:
@@ -296,7 +296,7 @@ def search(
 
     Example: judge search летающее существо вспомогательная зона
     """
-    from judge.search import render_hits, search_query
+    from judge.search.index import render_hits, search_query
 
     query, hits = search_query(load_rulebook(rulebook), " ".join(words), game=game, limit=limit)
     if as_json:
@@ -322,8 +322,8 @@ def ask(
     Example: judge ask "Кто может защитить карту во вспомогательной зоне от удара летающего
     существа?"
     """
-    from judge.ask import ask as answer_question
-    from judge.ask import render_answer
+    from judge.ask.reply import ask as answer_question
+    from judge.ask.reply import render_answer
 
     answer = answer_question(" ".join(question), load_rulebook(rulebook), game=game, limit=limit)
     if as_json:
@@ -360,9 +360,9 @@ def resolve(
     """
     import json
 
-    from judge.engine import resolve as resolve_scenario
+    from judge.engine.core import resolve as resolve_scenario
     from judge.errors import UsageError
-    from judge.scenario import load_scenario
+    from judge.scenario.load import load_scenario
 
     if lang is not None and lang not in ("en", "ru", "hu"):
         raise UsageError(f"--lang: unknown language '{lang}' (allowed: en, ru, hu)")
@@ -401,8 +401,8 @@ def check(
 
     Example: judge check scenarios/hkk
     """
-    from judge.regression import run_check
-    from judge.stale import find_stale, render_stale, stale_to_json
+    from judge.edits.stale import find_stale, render_stale, stale_to_json
+    from judge.suite.regression import run_check
 
     book = load_rulebook(rulebook)
     report = run_check(paths, book)

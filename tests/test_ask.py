@@ -11,10 +11,10 @@ from types import SimpleNamespace
 import pytest
 from typer.testing import CliRunner
 
-from judge.ask import Answer, ask, load_scenarios, rank_scenarios, render_answer
+from judge.ask.reply import Answer, ask, load_scenarios, rank_scenarios, render_answer
 from judge.cli import app
 from judge.paths import bundled_rulebook
-from judge.rulebook import load
+from judge.rulebook.load import load
 
 runner = CliRunner()
 
@@ -103,7 +103,7 @@ def test_ask_resolves_the_best_scenario(monkeypatch: pytest.MonkeyPatch) -> None
         resolved.append(scenario)
         return FakeVerdict(scenario)
 
-    monkeypatch.setattr("judge.engine.resolve", resolve)
+    monkeypatch.setattr("judge.engine.core.resolve", resolve)
     answer = ask(SPEC_QUESTION, load(None), scenarios=POOL)
     assert [s.path for s in resolved] == [Path("flyer-aux.yaml")]
     data = answer.to_json()

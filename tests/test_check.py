@@ -14,9 +14,9 @@ import pytest
 from typer.testing import CliRunner
 
 from judge.cli import app
-from judge.regression import run_check
-from judge.rulebook import load
-from judge.scenario import iter_scenario_files
+from judge.rulebook.load import load
+from judge.scenario.load import iter_scenario_files
+from judge.suite.regression import run_check
 
 runner = CliRunner()
 
@@ -178,7 +178,7 @@ def test_pytest_collects_scenarios_through_the_same_runner(failing: Path) -> Non
             "-m",
             "pytest",
             "-p",
-            "judge.pytest_plugin",
+            "judge.suite.pytest_plugin",
             "-q",
             "-p",
             "no:cacheprovider",

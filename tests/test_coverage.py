@@ -9,11 +9,11 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from judge.cli import app
-from judge.coverage import coverage, coverage_to_json, render_coverage
-from judge.impact import Verdict
+from judge.engine.registry import Rule
 from judge.paths import bundled_rulebook
-from judge.rulebook import load
-from judge.rules import Rule
+from judge.rulebook.load import load
+from judge.suite.coverage import coverage, coverage_to_json, render_coverage
+from judge.suite.impact import Verdict
 
 runner = CliRunner()
 

@@ -13,13 +13,13 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from judge.cli import app
-from judge.diff import diff_rulebooks, diff_to_json, impact, render_diff
-from judge.impact import Verdict, rule_location
-from judge.model import Clause, Document, Rulebook
+from judge.edits.diff import diff_rulebooks, diff_to_json, impact, render_diff
+from judge.engine.registry import Rule, all_rules
 from judge.paths import bundled_rulebook
-from judge.rulebook import load
-from judge.rules import Rule, all_rules
-from judge.scenario import iter_scenario_files, load_scenario
+from judge.rulebook.load import load
+from judge.rulebook.model import Clause, Document, Rulebook
+from judge.scenario.load import iter_scenario_files, load_scenario
+from judge.suite.impact import Verdict, rule_location
 
 runner = CliRunner()
 

@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from judge.engine import resolve
-from judge.games.berserk import adjacent
-from judge.model import Rulebook
-from judge.rulebook import load
-from judge.scenario import Card, load_scenario
-from judge.verdict import Verdict
+from judge.engine.core import resolve
+from judge.engine.verdict import Verdict
+from judge.games.berserk.rules import adjacent
+from judge.rulebook.load import load
+from judge.rulebook.model import Rulebook
+from judge.scenario.load import Card, load_scenario
 
 
 @pytest.fixture(scope="module")

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from judge.engine import resolve
-from judge.model import Rulebook
-from judge.rulebook import load
-from judge.scenario import load_scenario
-from judge.verdict import Verdict
+from judge.engine.core import resolve
+from judge.engine.verdict import Verdict
+from judge.rulebook.load import load
+from judge.rulebook.model import Rulebook
+from judge.scenario.load import load_scenario
 
 
 @pytest.fixture(scope="module")

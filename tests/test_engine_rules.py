@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from judge.engine import resolve
-from judge.model import Rulebook
-from judge.rulebook import load
-from judge.rules import GAME_MODULES, all_rules
-from judge.scenario import GAMES, iter_scenario_files, load_scenario
+from judge.engine.core import resolve
+from judge.engine.registry import GAME_MODULES, all_rules
+from judge.rulebook.load import load
+from judge.rulebook.model import Rulebook
+from judge.scenario.load import GAMES, iter_scenario_files, load_scenario
 
 SPEC_EXAMPLE = Path("scenarios/berserk/defend-flyer-strikes-auxiliary.yaml")
 

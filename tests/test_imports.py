@@ -33,16 +33,16 @@ NEVER = [
     "hypothesis",
     "rich",
     "pydantic",
-    "judge.search",
+    "judge.search.index",
 ]
 #: needed only to build what the cache holds: book.yaml, the parser, the engines and scenarios
 WARM_ONLY = [
     "yaml",
     "judge.yamlnodes",
-    "judge.parser",
-    "judge.textio",
-    "judge.engine",
-    "judge.scenario",
+    "judge.rulebook.parser",
+    "judge.rulebook.textio",
+    "judge.engine.core",
+    "judge.scenario.load",
 ]
 
 
@@ -82,8 +82,8 @@ def test_show_with_a_warm_cache_does_not_import(cold_and_warm, module):
 
 def test_library_does_not_import_the_cli():
     code = (
-        "import sys, judge, judge.model, judge.rulebook, judge.index, judge.lint, judge.render,"
-        " judge.parser, judge.textio, judge.ids\n"
+        "import sys, judge, judge.rulebook.model, judge.rulebook.load, judge.rulebook.lookup, judge.rulebook.lint, judge.render.text,"
+        " judge.rulebook.parser, judge.rulebook.textio, judge.rulebook.ids\n"
         "print(sorted(m for m in ('typer', 'click', 'rich', 'judge.cli') if m in sys.modules))"
     )
     result = subprocess.run(

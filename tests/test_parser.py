@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from judge.model import Document
-from judge.parser import find_refs, parse_document
-from judge.rulebook import load
+from judge.rulebook.load import load
+from judge.rulebook.model import Document
+from judge.rulebook.parser import find_refs, parse_document
 
 
 def parse(text: str, doc_id: str = "t") -> Document:

@@ -10,10 +10,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from judge.errors import DecodeError
-from judge.ids import normalize_id
-from judge.model import Document
-from judge.parser import find_refs, parse_document
-from judge.textio import decode
+from judge.rulebook.ids import normalize_id
+from judge.rulebook.model import Document
+from judge.rulebook.parser import find_refs, parse_document
+from judge.rulebook.textio import decode
 
 FAST = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 DOTTED = re.compile(r"^\d+(?:\.\d+)*$")

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-import judge.parser
+import judge.rulebook.parser
 from judge.errors import (
     AmbiguousClauseError,
     ClauseNotFoundError,
@@ -20,9 +20,9 @@ from judge.errors import (
     RulebookError,
     UsageError,
 )
-from judge.index import describe, lookup
 from judge.paths import bundled_rulebook
-from judge.rulebook import load
+from judge.rulebook.load import load
+from judge.rulebook.lookup import describe, lookup
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -276,7 +276,7 @@ def test_second_load_comes_from_the_cache(rulebook, cache_dir, monkeypatch):
     def no_parsing(*args, **kwargs):
         raise AssertionError("parsed again instead of reading the cache")
 
-    monkeypatch.setattr(judge.parser, "parse_document", no_parsing)
+    monkeypatch.setattr(judge.rulebook.parser, "parse_document", no_parsing)
     second = load([rulebook])
     assert second.digest == first.digest
     assert [d.id for d in second] == [d.id for d in first]
@@ -350,7 +350,7 @@ def test_installed_package_finds_its_bundled_data(tmp_path):
     code = textwrap.dedent(
         """
         import judge.paths
-        from judge.rulebook import load
+        from judge.rulebook.load import load
         print(judge.paths.bundled_rulebook())
         print(sorted(d.id for d in load()))
         """

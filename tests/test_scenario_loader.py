@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from judge.cli import app
 from judge.errors import ScenarioError
-from judge.scenario import iter_scenario_files, load_scenario
+from judge.scenario.load import iter_scenario_files, load_scenario
 
 runner = CliRunner()
 

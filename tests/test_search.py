@@ -12,12 +12,12 @@ import pytest
 import yaml
 from typer.testing import CliRunner
 
-from judge import analysis
-from judge import search as search_module
 from judge.cli import app
-from judge.model import Clause, Document, Rulebook
-from judge.rulebook import load
-from judge.search import SearchIndex, build, connect, search, search_query
+from judge.rulebook.load import load
+from judge.rulebook.model import Clause, Document, Rulebook
+from judge.search import analysis
+from judge.search import index as search_module
+from judge.search.index import SearchIndex, build, connect, search, search_query
 
 runner = CliRunner()
 DEVSET = Path(__file__).parent / "data" / "search_devset.yaml"
@@ -270,7 +270,7 @@ def test_index_of_hand_built_rulebook_needs_no_digest() -> None:
 
 def test_a_plain_query_imports_neither_stemmer_nor_rapidfuzz() -> None:
     code = (
-        "import sys; from judge.rulebook import load; from judge.search import search; "
+        "import sys; from judge.rulebook.load import load; from judge.search.index import search; "
         "hits = search(load(None), 'tamadok kijelolese'); assert hits; "
         "print(sorted(m for m in ('Stemmer', 'rapidfuzz', 'yaml') if m in sys.modules))"
     )

@@ -13,13 +13,8 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from judge.cli import app
-from judge.errors import JudgeError
-from judge.impact import Verdict
-from judge.normalize import fingerprint, normalize_text
-from judge.paths import bundled_rulebook
-from judge.rulebook import load
-from judge.rules import Rule
-from judge.stale import (
+from judge.edits.normalize import fingerprint, normalize_text
+from judge.edits.stale import (
     FINGERPRINTS,
     find_stale,
     read_fingerprints,
@@ -28,6 +23,11 @@ from judge.stale import (
     stale_findings,
     stale_to_json,
 )
+from judge.engine.registry import Rule
+from judge.errors import JudgeError
+from judge.paths import bundled_rulebook
+from judge.rulebook.load import load
+from judge.suite.impact import Verdict
 
 runner = CliRunner()
 
@@ -37,17 +37,22 @@ ANY_FLYER = "вспомогательной зоне может выступит
 
 RULES = [
     Rule(
-        "judge.games.berserk.flyer_defends", "berserk", ("514.6",), "judge/games/berserk.py", 40, ""
+        "judge.games.berserk.rules.flyer_defends",
+        "berserk",
+        ("514.6",),
+        "judge/games/berserk.py",
+        40,
+        "",
     ),
     Rule(
-        "judge.games.berserk.ground",
+        "judge.games.berserk.rules.ground",
         "berserk",
         ("514.4", "514.5"),
         "judge/games/berserk.py",
         60,
         "",
     ),
-    Rule("judge.games.hkk.limit", "hkk", ("34.5",), "judge/games/hkk.py", 12, ""),
+    Rule("judge.games.hkk.rules.limit", "hkk", ("34.5",), "judge/games/hkk.py", 12, ""),
 ]
 VERDICTS = [
     Verdict("scenarios/berserk/flyer.yaml", "berserk", ("514.6",)),
@@ -136,7 +141,7 @@ def test_changing_514_6_makes_the_rule_implementing_it_stale(copy: Path, prints:
         "error",
     )
     assert finding.render().startswith(
-        "judge/games/berserk.py:40: error: stale-rule: rule judge.games.berserk.flyer_defends "
+        "judge/games/berserk.py:40: error: stale-rule: rule judge.games.berserk.rules.flyer_defends "
         "implements 514.6 [berserk-513-514], whose text changed since it was recorded: "
     )
     assert "[-другое-] {+любое+}" in finding.message

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from judge.errors import DecodeError, JudgeError, RulebookError
-from judge.model import Document
-from judge.parser import parse_document
-from judge.textio import decode, detect_language
+from judge.rulebook.model import Document
+from judge.rulebook.parser import parse_document
+from judge.rulebook.textio import decode, detect_language
 
 RU = (
     "514. Общие правила назначения защитников.\n"

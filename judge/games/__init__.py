@@ -1,1 +1,1 @@
-"""One engine module per game; each registers its encoded rules with ``judge.rules.rule``."""
+"""One engine module per game; each registers its encoded rules with ``judge.engine.registry.rule``."""

@@ -1,0 +1,455 @@
+"""Comparing two rulebooks: per document, clauses added, removed, changed and renumbered.
+
+Documents are paired by id, else by game + language + file name, else by how many clause texts
+they share. Within a pair of documents, clauses are paired in four passes:
+
+1. same id, same text — unchanged;
+2. same text under another id — a move (``514.5 → 514.6`` when a clause was inserted before it);
+3. similar text (rapidfuzz ratio ≥ 85 on the normalized text, references masked) — best first,
+   a clause keeping its id preferred on near ties; a pair under another id is a renumbering;
+4. what is left under the same id — that clause was rewritten (changed).
+
+Texts compare after normalization (whitespace, quotes, dashes; ``judge.edits.normalize``) and with the
+references of the old text rewritten through the renumbering, so ``см. 514.5`` → ``см. 514.6``
+after 514.5 became 514.6 is not a change. Unpaired old clauses are removed, unpaired new ones
+added.
+
+Ids in the JSON form are plain strings (``"514.6"``); where two documents of the diff have the
+same id, the id is qualified with its document as ``"berserk-513-514:514.6"``.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from judge.edits.normalize import map_refs, mask_refs, normalize_text
+from judge.edits.worddiff import Words, render_words, word_diff
+from judge.rulebook.model import Clause, Document, Rulebook
+
+if TYPE_CHECKING:
+    from judge.engine.registry import Rule
+    from judge.suite.impact import Verdict
+
+#: minimum similarity (0–100) for a clause under a new number to count as the same clause
+MOVE_SCORE = 85.0
+#: preference for a clause keeping its id over a move of about equal similarity
+SAME_ID_BONUS = 5.0
+#: minimum share of clause texts or ids two unpaired documents must have in common to be paired
+DOCUMENT_SCORE = 0.3
+
+
+@dataclass(slots=True)
+class ClauseChange:
+    """One clause found in both versions whose id or text differs."""
+
+    old: Clause
+    new: Clause
+    #: the text differs (after normalization and reference renumbering)
+    changed: bool
+    words: list[Words] = field(default_factory=list)
+    #: references the new text still writes under their old number, though the clause they
+    #: named was renumbered (old number, its new number): the text now points elsewhere
+    stale_refs: list[tuple[str, str]] = field(default_factory=list)
+
+    @property
+    def renumbered(self) -> bool:
+        return self.old.id != self.new.id
+
+
+@dataclass(slots=True)
+class DocumentDiff:
+    """The differences between one document's old and new versions (either may be missing)."""
+
+    old: Document | None
+    new: Document | None
+    added: list[Clause] = field(default_factory=list)
+    removed: list[Clause] = field(default_factory=list)
+    changes: list[ClauseChange] = field(default_factory=list)
+
+    @property
+    def id(self) -> str:
+        doc = self.new if self.new is not None else self.old
+        assert doc is not None
+        return doc.id
+
+    @property
+    def game(self) -> str:
+        doc = self.new if self.new is not None else self.old
+        assert doc is not None
+        return doc.game
+
+    @property
+    def changed(self) -> list[ClauseChange]:
+        return [c for c in self.changes if c.changed]
+
+    @property
+    def renumbered(self) -> list[ClauseChange]:
+        return [c for c in self.changes if c.renumbered]
+
+    def __bool__(self) -> bool:
+        return bool(self.added or self.removed or self.changes)
+
+    def affected(self) -> set[str]:
+        """Old clause ids whose text, number or existence the new version changed."""
+        return {c.id for c in self.removed} | {c.old.id for c in self.changes}
+
+
+@dataclass(slots=True)
+class RulebookDiff:
+    """Every document's differences, and what rests on the clauses that changed."""
+
+    documents: list[DocumentDiff]
+    impacted_scenarios: list[str] = field(default_factory=list)
+    impacted_rules: list[Rule] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        return any(self.documents)
+
+    def affected(self) -> dict[str, set[str]]:
+        """Per game, the old clause ids changed, removed or renumbered."""
+        out: dict[str, set[str]] = defaultdict(set)
+        for doc in self.documents:
+            out[doc.game] |= doc.affected()
+        return dict(out)
+
+
+# ------------------------------------------------------------------------------ pairing clauses
+
+
+def _key(clause: Clause) -> str:
+    return normalize_text(mask_refs(clause.full_text(), (r.id for r in clause.refs)))
+
+
+def pair_clauses(old: Document, new: Document) -> list[tuple[Clause, Clause]]:
+    """The clauses of ``old`` and ``new`` that are one clause, in new-file order."""
+    if old.digest and old.digest == new.digest and list(old.clauses) == list(new.clauses):
+        return [(clause, new.clauses[clause.id]) for clause in old]
+    olds = list(old.clauses.values())
+    news = list(new.clauses.values())
+    okey = {c.id: _key(c) for c in olds}
+    nkey = {c.id: _key(c) for c in news}
+    opos = {c.id: i for i, c in enumerate(olds)}
+    npos = {c.id: i for i, c in enumerate(news)}
+    pairs: dict[str, str] = {}  # new id -> old id
+
+    # 1. same id, same text
+    for clause in olds:
+        if clause.id in nkey and okey[clause.id] == nkey[clause.id]:
+            pairs[clause.id] = clause.id
+
+    # 2. same text under another id, in file order
+    taken = set(pairs.values())
+    waiting: dict[str, list[str]] = defaultdict(list)
+    for clause in news:
+        if clause.id not in pairs:
+            waiting[nkey[clause.id]].append(clause.id)
+    for clause in olds:
+        if clause.id not in taken and waiting.get(okey[clause.id]):
+            pairs[waiting[okey[clause.id]].pop(0)] = clause.id
+            taken.add(clause.id)
+
+    # 3 and 4. similar text (best first), and what is left under the same id
+    left_old = [c.id for c in olds if c.id not in taken]
+    left_new = [c.id for c in news if c.id not in pairs]
+    candidates: list[tuple[float, int, str, str]] = []
+    if left_old and left_new:
+        for old_id, new_id, score in _similar(left_old, left_new, okey, nkey):
+            rank = score + (SAME_ID_BONUS if old_id == new_id else 0.0)
+            candidates.append((rank, abs(opos[old_id] - npos[new_id]), old_id, new_id))
+    candidates.sort(key=lambda c: (-c[0], c[1]))
+    for _rank, _distance, old_id, new_id in candidates:
+        if old_id not in taken and new_id not in pairs:
+            pairs[new_id] = old_id
+            taken.add(old_id)
+
+    return [(old.clauses[pairs[c.id]], c) for c in news if c.id in pairs]
+
+
+def _similar(
+    left_old: list[str], left_new: list[str], okey: dict[str, str], nkey: dict[str, str]
+) -> Iterable[tuple[str, str, float]]:
+    """(old id, new id, similarity 0–100) for every pair at least ``MOVE_SCORE`` alike, and for
+    every pair with the same id whatever its similarity."""
+    from rapidfuzz import fuzz, process
+
+    choices = [nkey[i] for i in left_new]
+    new_ids = set(left_new)
+    for old_id in left_old:
+        same = old_id in new_ids
+        for _text, score, index in process.extract(
+            okey[old_id], choices, scorer=fuzz.ratio, score_cutoff=MOVE_SCORE, limit=None
+        ):
+            if left_new[index] != old_id:
+                yield old_id, left_new[index], float(score)
+        if same:
+            yield old_id, old_id, float(fuzz.ratio(okey[old_id], nkey[old_id]))
+
+
+# --------------------------------------------------------------------------- diffing documents
+
+
+def diff_documents(
+    old: Document | None,
+    new: Document | None,
+    game_mapping: dict[str, str] | None = None,
+    pairs: list[tuple[Clause, Clause]] | None = None,
+) -> DocumentDiff:
+    """The differences between two versions of one document (``None``: it was added or removed).
+
+    ``game_mapping`` (old id → new id in other documents of the game) renumbers references that
+    point outside this document; ``pairs`` is ``pair_clauses(old, new)`` when already known.
+    """
+    result = DocumentDiff(old, new)
+    if old is None or new is None:
+        if new is not None:
+            result.added = list(new.clauses.values())
+        if old is not None:
+            result.removed = list(old.clauses.values())
+        return result
+    if pairs is None:
+        pairs = pair_clauses(old, new)
+    mapping = dict(game_mapping or {})
+    mapping.update({o.id: n.id for o, n in pairs if o.id != n.id})
+    paired_old = {o.id for o, _ in pairs}
+    paired_new = {n.id for _, n in pairs}
+    for o, n in pairs:
+        old_text, new_text = o.full_text(), n.full_text()
+        refs = [r.id for r in o.refs]
+        if old_text == new_text and not any(r in mapping for r in refs):
+            changed = False
+        else:
+            changed = normalize_text(map_refs(old_text, refs, mapping)) != normalize_text(new_text)
+        if changed or o.id != n.id:
+            words = word_diff(old_text, new_text) if changed else []
+            moved = [(r, mapping[r]) for r in refs if r in mapping and r in {x.id for x in n.refs}]
+            result.changes.append(ClauseChange(o, n, changed, words, moved))
+    result.added = [c for c in new.clauses.values() if c.id not in paired_new]
+    result.removed = [c for c in old.clauses.values() if c.id not in paired_old]
+    return result
+
+
+def pair_documents(old: Rulebook, new: Rulebook) -> list[tuple[Document | None, Document | None]]:
+    """Old and new versions of each document: by id, else game + language + file name, else by
+    the share of clause texts or ids they have in common (at least ``DOCUMENT_SCORE``)."""
+    left_old = list(old.documents)
+    left_new = list(new.documents)
+    pairs: list[tuple[Document | None, Document | None]] = []
+
+    def take(match: Any) -> None:
+        for o in list(left_old):
+            n = next((n for n in left_new if match(o, n)), None)
+            if n is not None:
+                pairs.append((o, n))
+                left_old.remove(o)
+                left_new.remove(n)
+
+    take(lambda o, n: o.id == n.id)
+    take(
+        lambda o, n: (
+            (o.game, o.language, Path(o.source).name) == (n.game, n.language, Path(n.source).name)
+        )
+    )
+    scored = sorted(
+        (
+            (_document_score(o, n), i, j)
+            for i, o in enumerate(left_old)
+            for j, n in enumerate(left_new)
+            if o.game == n.game
+        ),
+        key=lambda t: (-t[0], t[1], t[2]),
+    )
+    used_old: set[int] = set()
+    used_new: set[int] = set()
+    for score, i, j in scored:
+        if score >= DOCUMENT_SCORE and i not in used_old and j not in used_new:
+            pairs.append((left_old[i], left_new[j]))
+            used_old.add(i)
+            used_new.add(j)
+    pairs += [(o, None) for i, o in enumerate(left_old) if i not in used_old]
+    pairs += [(None, n) for j, n in enumerate(left_new) if j not in used_new]
+    return pairs
+
+
+def _document_score(old: Document, new: Document) -> float:
+    size = max(len(old), len(new), 1)
+    texts = len({_key(c) for c in old} & {_key(c) for c in new}) / size
+    ids = len(set(old.clauses) & set(new.clauses)) / size
+    return max(texts, ids)
+
+
+def diff_rulebooks(old: Rulebook, new: Rulebook) -> RulebookDiff:
+    """Every document's differences between two rulebooks (impact not computed: see ``impact``)."""
+    doc_pairs = pair_documents(old, new)
+    # pair every document's clauses first: a reference may point into another document of the
+    # same game, and its renumbering is known only from that document's pairs
+    clause_pairs = [
+        pair_clauses(o, n) if o is not None and n is not None else [] for o, n in doc_pairs
+    ]
+    game_mapping: dict[str, dict[str, str]] = defaultdict(dict)
+    for (o, _n), pairs in zip(doc_pairs, clause_pairs, strict=True):
+        for a, b in pairs:
+            if o is not None and a.id != b.id:
+                game_mapping[o.game].setdefault(a.id, b.id)
+    documents = []
+    for (o, n), pairs in zip(doc_pairs, clause_pairs, strict=True):
+        game = (o if o is not None else n).game  # type: ignore[union-attr]
+        documents.append(diff_documents(o, n, game_mapping.get(game), pairs or None))
+    return RulebookDiff(documents)
+
+
+# --------------------------------------------------------------------------------------- impact
+
+
+def impact(
+    diff: RulebookDiff,
+    *,
+    rules: Iterable[Rule],
+    verdicts: Iterable[Verdict],
+) -> RulebookDiff:
+    """Fill in the scenarios whose verdicts (under OLD) cite a clause NEW changed, removed or
+    renumbered, and the encoded rules implementing those clauses. Returns ``diff``."""
+    affected = diff.affected()
+    diff.impacted_scenarios = sorted(
+        {v.path for v in verdicts if affected.get(v.game, set()) & set(v.cites)}
+    )
+    diff.impacted_rules = [r for r in rules if affected.get(r.game, set()) & set(r.cites)]
+    return diff
+
+
+def diff_paths(old: list[Path], new: list[Path]) -> RulebookDiff:
+    """``judge diff OLD NEW``: load both rulebooks, diff them, find what rests on the changes."""
+    from judge.rulebook.load import load
+    from judge.suite.impact import encoded_rules, scenario_verdicts
+
+    old_book = load(old)
+    new_book = load(new)
+    diff = diff_rulebooks(old_book, new_book)
+    if diff:
+        impact(diff, rules=encoded_rules(), verdicts=scenario_verdicts(old_book))
+    return diff
+
+
+# ------------------------------------------------------------------------------------ rendering
+
+
+def _shared_ids(diff: RulebookDiff) -> set[str]:
+    seen: dict[str, int] = defaultdict(int)
+    for doc in diff.documents:
+        ids = {c.id for side in (doc.old, doc.new) if side is not None for c in side}
+        for clause_id in ids:
+            seen[clause_id] += 1
+    return {i for i, n in seen.items() if n > 1}
+
+
+def diff_to_json(diff: RulebookDiff) -> dict[str, Any]:
+    """The stable JSON form: flat id lists, then the detail per document."""
+    from judge.suite.impact import rule_location
+
+    shared = _shared_ids(diff)
+
+    def qid(doc: DocumentDiff, clause_id: str) -> str:
+        return f"{doc.id}:{clause_id}" if clause_id in shared else clause_id
+
+    def change(doc: DocumentDiff, c: ClauseChange) -> dict[str, Any]:
+        return {
+            "from": qid(doc, c.old.id),
+            "to": qid(doc, c.new.id),
+            "document": doc.id,
+            "changed": c.changed,
+            "old_text": c.old.full_text(),
+            "new_text": c.new.full_text(),
+            "word_diff": render_words(c.words, context=None) if c.changed else None,
+            "stale_refs": [{"id": ref, "now": now} for ref, now in c.stale_refs],
+        }
+
+    return {
+        "added": [qid(d, c.id) for d in diff.documents for c in d.added],
+        "removed": [qid(d, c.id) for d in diff.documents for c in d.removed],
+        "changed": [qid(d, c.new.id) for d in diff.documents for c in d.changed],
+        "renumbered": [
+            {"from": qid(d, c.old.id), "to": qid(d, c.new.id)}
+            for d in diff.documents
+            for c in d.renumbered
+        ],
+        "impacted_scenarios": list(diff.impacted_scenarios),
+        "impacted_rules": [rule_location(r) for r in diff.impacted_rules],
+        "documents": [
+            {
+                "old": d.old.id if d.old is not None else None,
+                "new": d.new.id if d.new is not None else None,
+                "game": d.game,
+                "added": [{"id": c.id, "text": c.full_text()} for c in d.added],
+                "removed": [{"id": c.id, "text": c.full_text()} for c in d.removed],
+                "changes": [change(d, c) for c in d.changes],
+            }
+            for d in diff.documents
+            if d
+        ],
+    }
+
+
+def render_diff(diff: RulebookDiff) -> str:
+    """Text for a terminal: per document the changes with a word diff, then the impact."""
+    from judge.suite.impact import rule_location
+
+    if not diff:
+        return "No differences."
+    lines: list[str] = []
+    for d in diff.documents:
+        if not d:
+            continue
+        if d.old is None or d.new is None:
+            status = "new document" if d.old is None else "document removed"
+            lines.append(f"{d.id} [{d.game}]: {status}, {len(d.added or d.removed)} clauses")
+            continue
+        head = d.id if d.old.id == d.new.id else f"{d.old.id} → {d.new.id}"
+        lines.append(f"{head} [{d.game}]")
+        for c in d.changes:
+            if c.changed:
+                label = f"{c.old.id} → {c.new.id}" if c.renumbered else c.new.id
+                lines.append(f"  changed     {label}")
+                if any(w.op != "equal" for w in c.words):
+                    lines.append(f"      {render_words(c.words)}")
+                for ref, now in c.stale_refs:
+                    lines.append(
+                        f"      the reference to {ref} was not renumbered: that clause is now {now}"
+                    )
+        for c in d.changes:
+            if c.renumbered and not c.changed:
+                lines.append(f"  renumbered  {c.old.id} → {c.new.id}")
+        for clause in d.added:
+            lines.append(f"  added       {clause.id}: {_excerpt(clause)}")
+        for clause in d.removed:
+            lines.append(f"  removed     {clause.id}: {_excerpt(clause)}")
+    summary = _summary(diff)
+    lines.append("")
+    lines.append(summary)
+    if diff.impacted_scenarios:
+        lines.append("Scenarios whose verdict cites an affected clause:")
+        lines += [f"  {p}" for p in diff.impacted_scenarios]
+    if diff.impacted_rules:
+        lines.append("Encoded rules implementing an affected clause:")
+        lines += [
+            f"  {rule_location(r)}  {r.name.rsplit('.', 1)[-1]} ({', '.join(r.cites)})"
+            for r in diff.impacted_rules
+        ]
+    return "\n".join(lines)
+
+
+def _summary(diff: RulebookDiff) -> str:
+    counts = {
+        "changed": sum(len(d.changed) for d in diff.documents),
+        "renumbered": sum(len(d.renumbered) for d in diff.documents),
+        "added": sum(len(d.added) for d in diff.documents),
+        "removed": sum(len(d.removed) for d in diff.documents),
+    }
+    return ", ".join(f"{n} {what}" for what, n in counts.items())
+
+
+def _excerpt(clause: Clause, width: int = 70) -> str:
+    text = " ".join(clause.full_text().split())
+    return text if len(text) <= width else text[: width - 1] + "…"

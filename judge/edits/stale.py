@@ -1,0 +1,466 @@
+"""Stale encoded rules: a clause's text changed since the rule implementing it was written.
+
+Every clause an encoded rule cites has its text and the fingerprint of its normalized text
+(``judge.edits.normalize``) recorded in ``judge/games/fingerprints.json``, keyed ``game:clause``:
+
+    {"format": 1, "clauses": {"berserk:514.6": {"document": "berserk-513-514",
+                                                "fingerprint": "sha256:…", "text": "…"}}}
+
+``find_stale(rulebook)`` compares those records with the loaded rulebook. A rule is stale for a
+clause when the clause's text now differs (``changed``), when the clause is gone (``removed``), or
+when nobody has recorded the text the rule was written against (``unrecorded``). Typography alone
+(spaces, quotes, dashes) is never a difference. Rules of games the rulebook does not load are not
+checked. After reviewing the encoding, ``record_fingerprints`` (``judge fingerprint --update``)
+records the texts as they are now; the file is written atomically and only by that command.
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+from judge.edits.normalize import fingerprint
+from judge.edits.worddiff import Words, render_words, word_diff
+from judge.errors import JudgeError
+
+if TYPE_CHECKING:
+    from judge.engine.registry import Rule
+    from judge.rulebook.lint import Finding
+    from judge.rulebook.model import Clause, Document, Rulebook
+    from judge.suite.impact import Verdict
+
+FINGERPRINTS = Path(__file__).resolve().parents[1] / "games" / "fingerprints.json"
+FORMAT = 1
+
+Kind = Literal["changed", "removed", "unrecorded"]
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """The text of a clause as it was when the rules citing it were last reviewed."""
+
+    document: str
+    fingerprint: str
+    text: str
+
+
+@dataclass(slots=True)
+class Stale:
+    """One encoded rule whose clause no longer reads as it did when the rule was written."""
+
+    rule: Rule
+    game: str
+    clause: str
+    kind: Kind
+    #: the document the clause is (or was) in
+    document: str | None
+    #: the text the rule was written against (None: never recorded)
+    recorded: str | None
+    #: the text now (None: the clause is gone)
+    current: str | None
+    words: list[Words] = field(default_factory=list)
+    #: where the recorded text is now, when another clause of the game has it (a renumbering)
+    moved_to: str | None = None
+    #: bundled scenarios whose verdict cites the clause
+    scenarios: list[str] = field(default_factory=list)
+
+    @property
+    def where(self) -> str:
+        from judge.suite.impact import rule_location
+
+        return rule_location(self.rule)
+
+    @property
+    def key(self) -> str:
+        return f"{self.game}:{self.clause}"
+
+
+# ------------------------------------------------------------------------------- the record file
+
+
+def read_fingerprints(path: Path | None = None) -> dict[str, Record]:
+    """The recorded fingerprints (``{}`` when the file does not exist yet)."""
+    path = path or FINGERPRINTS
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}
+    except (OSError, ValueError) as exc:
+        raise JudgeError(f"cannot read the fingerprint file: {exc}", path=str(path)) from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise JudgeError(
+            f"format: expected {FORMAT} (re-record with: judge fingerprint --update)",
+            path=str(path),
+        )
+    try:
+        return {
+            key: Record(entry["document"], entry["fingerprint"], entry["text"])
+            for key, entry in data["clauses"].items()
+        }
+    except (KeyError, TypeError, AttributeError) as exc:
+        raise JudgeError(f"clauses: malformed entry ({exc})", path=str(path)) from None
+
+
+def _order(key: str) -> tuple[str, tuple[int, ...], str]:
+    """``game:clause`` keys by game, then clause number."""
+    from judge.rulebook.ids import sort_key
+
+    game, _, clause = key.partition(":")
+    return game, sort_key(clause), clause
+
+
+def write_fingerprints(records: dict[str, Record], path: Path | None = None) -> Path:
+    """Write the records (sorted by game, then clause number) atomically."""
+    from judge import cache
+
+    path = path or FINGERPRINTS
+
+    data = {
+        "format": FORMAT,
+        "about": "Text of each clause an encoded rule implements, as last reviewed. "
+        "Written by `judge fingerprint --update`; do not edit by hand.",
+        "clauses": {
+            key: {
+                "document": records[key].document,
+                "fingerprint": records[key].fingerprint,
+                "text": records[key].text,
+            }
+            for key in sorted(records, key=_order)
+        },
+    }
+    body = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    if not cache.atomic_write(path, body.encode("utf-8")):
+        raise JudgeError("cannot write the fingerprint file", path=str(path))
+    return path
+
+
+# ----------------------------------------------------------------------------------- comparing
+
+
+def _locate(
+    rulebook: Rulebook, game: str, clause_id: str, document: str | None
+) -> tuple[Document, Clause] | None:
+    """The clause a rule of ``game`` cites: in the recorded document when loaded, else the first
+    document of the game that has the id."""
+    found = rulebook.find(clause_id, game=game)
+    for doc, clause in found:
+        if doc.id == document:
+            return doc, clause
+    return found[0] if found else None
+
+
+def _cited(rules: Iterable[Rule], games: set[str]) -> list[tuple[Rule, str]]:
+    return [(r, c) for r in rules if r.game in games for c in r.cites]
+
+
+def find_stale(
+    rulebook: Rulebook,
+    *,
+    rules: Iterable[Rule] | None = None,
+    verdicts: Iterable[Verdict] | None = None,
+    path: Path | None = None,
+) -> list[Stale]:
+    """Every (encoded rule, clause) whose clause text differs from the recorded one.
+
+    ``rules`` defaults to every encoded rule, ``verdicts`` to the bundled scenarios resolved
+    under ``rulebook`` (computed only when something is stale), ``path`` to the bundled
+    fingerprint file.
+    """
+    from judge.suite.impact import encoded_rules
+
+    records = read_fingerprints(path)
+    rules = encoded_rules() if rules is None else rules
+    stale: list[Stale] = []
+    moves = _Moves(rulebook)
+    for rule, clause_id in _cited(rules, set(rulebook.games())):
+        record = records.get(f"{rule.game}:{clause_id}")
+        hit = _locate(rulebook, rule.game, clause_id, record.document if record else None)
+        current = hit[1].full_text() if hit else None
+        document = hit[0].id if hit else (record.document if record else None)
+        if record is None:
+            stale.append(Stale(rule, rule.game, clause_id, "unrecorded", document, None, current))
+        elif current is None:
+            moved = moves.find(rule.game, record)
+            stale.append(
+                Stale(rule, rule.game, clause_id, "removed", document, record.text, None, [], moved)
+            )
+        elif fingerprint(current) != record.fingerprint:
+            stale.append(
+                Stale(
+                    rule,
+                    rule.game,
+                    clause_id,
+                    "changed",
+                    document,
+                    record.text,
+                    current,
+                    word_diff(record.text, current),
+                    moves.find(rule.game, record),
+                )
+            )
+    if stale:
+        _attach_scenarios(stale, rulebook, verdicts)
+    return stale
+
+
+class _Moves:
+    """Where a recorded text is now: each game's clauses by fingerprint, built on first use."""
+
+    def __init__(self, rulebook: Rulebook):
+        self.rulebook = rulebook
+        self.index: dict[str, dict[str, str]] = {}
+
+    def find(self, game: str, record: Record) -> str | None:
+        if game not in self.index:
+            prints: dict[str, str] = {}
+            for _doc, clause in self.rulebook.clauses(game):
+                prints.setdefault(fingerprint(clause.full_text()), clause.id)
+            self.index[game] = prints
+        return self.index[game].get(record.fingerprint)
+
+
+def _attach_scenarios(
+    stale: list[Stale], rulebook: Rulebook, verdicts: Iterable[Verdict] | None
+) -> None:
+    if verdicts is None:
+        from judge.suite.impact import scenario_verdicts
+
+        verdicts = scenario_verdicts(rulebook)
+    verdicts = list(verdicts)
+    for item in stale:
+        item.scenarios = sorted(
+            v.path for v in verdicts if v.game == item.game and item.clause in v.cites
+        )
+
+
+# ----------------------------------------------------------------------------------- recording
+
+
+@dataclass(slots=True)
+class Recorded:
+    """What ``record_fingerprints`` did."""
+
+    path: Path
+    #: game:clause keys whose record was written or rewritten
+    updated: list[str]
+    #: keys recorded before that no encoded rule cites any more (dropped)
+    dropped: list[str]
+    #: keys cited by a rule whose clause the rulebook does not have (not recorded)
+    missing: list[str]
+    total: int
+
+    def to_json(self) -> dict:
+        from judge.paths import shown
+
+        return {
+            "path": shown(self.path),
+            "updated": self.updated,
+            "dropped": self.dropped,
+            "missing": self.missing,
+            "total": self.total,
+        }
+
+    def render(self) -> str:
+        from judge.paths import shown
+
+        lines = [f"{len(self.updated)} recorded, {self.total} in {shown(self.path)}"]
+        for label, keys in (
+            ("recorded", self.updated),
+            ("dropped (no rule cites it any more)", self.dropped),
+            ("not recorded (no such clause in the rulebook)", self.missing),
+        ):
+            if keys:
+                lines.append(f"  {label}: {', '.join(keys)}")
+        return "\n".join(lines)
+
+
+def record_fingerprints(
+    rulebook: Rulebook,
+    *,
+    only: Iterable[str] | None = None,
+    rules: Iterable[Rule] | None = None,
+    path: Path | None = None,
+) -> Recorded:
+    """Record the current text of every clause the encoded rules cite (or only of the clauses in
+    ``only``: ids such as ``514.6`` or ``berserk:514.6``), after a reviewer checked the rules.
+
+    Records of games the rulebook does not load are kept; records no rule cites any more are
+    dropped.
+    """
+    from judge.suite.impact import encoded_rules
+
+    rules = list(encoded_rules() if rules is None else rules)
+    path = path or FINGERPRINTS
+    old = read_fingerprints(path)
+    games = set(rulebook.games())
+    wanted = set(only) if only is not None else None
+    cited = {f"{r.game}:{c}" for r in rules for c in r.cites}
+    records = {k: v for k, v in old.items() if k in cited}
+    updated: list[str] = []
+    missing: list[str] = []
+    for rule, clause_id in _cited(rules, games):
+        key = f"{rule.game}:{clause_id}"
+        if wanted is not None and key not in wanted and clause_id not in wanted:
+            continue
+        previous = old.get(key)
+        hit = _locate(rulebook, rule.game, clause_id, previous.document if previous else None)
+        if hit is None:
+            if key not in missing:
+                missing.append(key)
+            continue
+        text = hit[1].full_text()
+        record = Record(hit[0].id, fingerprint(text), text)
+        if records.get(key) != record and key not in updated:
+            updated.append(key)
+        records[key] = record
+    if wanted is not None:
+        unknown = sorted(w for w in wanted if w not in cited and not _cites(rules, w))
+        if unknown:
+            raise JudgeError(
+                f"no encoded rule cites {', '.join(unknown)} (give clause ids such as 514.6 "
+                "or berserk:514.6)"
+            )
+    dropped = sorted(k for k in old if k not in cited)
+    if updated or dropped or not path.exists():
+        write_fingerprints(records, path)
+    return Recorded(path, sorted(updated, key=_order), dropped, missing, len(records))
+
+
+def _cites(rules: Iterable[Rule], clause_id: str) -> bool:
+    return any(clause_id in r.cites for r in rules)
+
+
+# ----------------------------------------------------------------------------------- rendering
+
+_LABELS = {
+    "en": {
+        "changed": "changed since the rule was written",
+        "removed": "no longer in the rulebook",
+        "unrecorded": "its text was never recorded for this rule",
+        "stale": "stale rule",
+        "moved": "the recorded text is now clause",
+        "scenarios": "verdicts resting on it",
+        "none": "no bundled scenario cites it",
+        "then": "after reviewing the rule: judge fingerprint --update",
+        "summary": "{n} stale rule citation(s)",
+        "more": "and {n} more",
+    },
+    "ru": {
+        "changed": "текст изменился после того, как правило было закодировано",
+        "removed": "пункта больше нет в правилах",
+        "unrecorded": "текст пункта для этого правила не записан",
+        "stale": "устаревшее правило",
+        "moved": "записанный текст теперь в пункте",
+        "scenarios": "вердикты, опирающиеся на него",
+        "none": "ни один сценарий его не цитирует",
+        "then": "после проверки правила: judge fingerprint --update",
+        "summary": "устаревших ссылок правил: {n}",
+        "more": "и ещё {n}",
+    },
+    "hu": {
+        "changed": "a szöveg megváltozott a szabály kódolása óta",
+        "removed": "a pont már nincs a szabálykönyvben",
+        "unrecorded": "a pont szövege ehhez a szabályhoz nincs rögzítve",
+        "stale": "elavult szabály",
+        "moved": "a rögzített szöveg most ebben a pontban van:",
+        "scenarios": "rá épülő döntések",
+        "none": "egyetlen forgatókönyv sem hivatkozik rá",
+        "then": "a szabály ellenőrzése után: judge fingerprint --update",
+        "summary": "{n} elavult szabályhivatkozás",
+        "more": "és még {n}",
+    },
+}
+
+
+#: scenario paths listed per stale rule in text (the JSON form lists them all)
+SHOWN = 3
+
+
+def render_stale(stale: list[Stale], lang: str = "en") -> str:
+    """Text for a terminal: per stale rule and clause, the word diff and the verdicts at stake."""
+    if not stale:
+        return ""
+    t = _LABELS.get(lang, _LABELS["en"])
+    lines: list[str] = []
+    for item in stale:
+        name = item.rule.name.rsplit(".", 1)[-1]
+        doc = f" [{item.document}]" if item.document else ""
+        lines.append(f"{t['stale']}: {item.where} {name} — {item.clause}{doc}: {t[item.kind]}")
+        if item.kind == "changed":
+            lines.append(f"    {render_words(item.words)}")
+        elif item.kind == "removed" and item.recorded:
+            lines.append(f"    [-{item.recorded}-]")
+        if item.moved_to:
+            lines.append(f"    {t['moved']} {item.moved_to}")
+        if item.scenarios:
+            shown = ", ".join(item.scenarios[:SHOWN])
+            more = len(item.scenarios) - SHOWN
+            if more > 0:
+                shown += " " + t["more"].format(n=more)
+            lines.append(f"    {t['scenarios']} ({len(item.scenarios)}): {shown}")
+        elif item.kind != "unrecorded":
+            lines.append(f"    {t['none']}")
+        lines.append(f"    {t['then']} {shlex.quote(item.key)}")
+    lines.append(t["summary"].format(n=len(stale)))
+    return "\n".join(lines)
+
+
+def stale_findings(stale: list[Stale]) -> list[Finding]:
+    """The stale list as ``judge lint`` errors at each rule's file:line (kind ``stale-rule``).
+
+    A removed clause is left out: lint already reports a rule citing a clause the rulebook does
+    not have (``engine-citation``).
+    """
+    from judge.rulebook.lint import Finding
+
+    findings = []
+    for item in stale:
+        if item.kind == "removed":
+            continue
+        doc = f" [{item.document}]" if item.document else ""
+        message = f"rule {item.rule.name} implements {item.clause}{doc}, whose text "
+        if item.kind == "unrecorded":
+            message += "was never recorded"
+        else:
+            message += f"changed since it was recorded: {render_words(item.words, context=4)}"
+            if item.moved_to:
+                message += f" (the recorded text is now {item.moved_to})"
+        if item.scenarios:
+            message += f"; verdicts resting on it: {', '.join(item.scenarios)}"
+        message += f"; after review: judge fingerprint --update {shlex.quote(item.key)}"
+        findings.append(
+            Finding(
+                item.rule.file,
+                item.rule.line,
+                "error",
+                "stale-rule",
+                item.document,
+                item.clause,
+                message,
+            )
+        )
+    return findings
+
+
+def stale_to_json(stale: list[Stale]) -> list[dict[str, Any]]:
+    """One object per stale rule and clause, with stable keys."""
+    return [
+        {
+            "rule": item.where,
+            "name": item.rule.name,
+            "game": item.game,
+            "clause": item.clause,
+            "document": item.document,
+            "kind": item.kind,
+            "recorded_text": item.recorded,
+            "text": item.current,
+            "word_diff": render_words(item.words, context=None) if item.words else None,
+            "moved_to": item.moved_to,
+            "scenarios": item.scenarios,
+        }
+        for item in stale
+    ]

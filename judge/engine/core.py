@@ -1,0 +1,227 @@
+"""Resolving scenarios: ``resolve(scenario, rulebook) -> Verdict``.
+
+Each game's engine (``judge.games.*``) is a set of encoded rules — functions decorated with
+``@rule(game, *clause_ids)`` that read like the clause they implement and return a ``Check``
+(holds or fails, and why) or ``None`` when the clause does not speak to the situation — and
+one function per ``ask`` kind that applies them. A rule only fires when every clause it cites
+is in the loaded rulebook for that game; otherwise the value it would decide is ``unknown``
+and the reason lists the clause ids looked for. A verdict's cites are the clauses of the rules
+that fired, collected by ``Finding``; no engine writes a cite by hand.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from judge.engine.registry import GAME_MODULES, Rule
+from judge.engine.verdict import GAME_LANGUAGE, LANGUAGES, Phrase, Reason, Verdict, phrase
+from judge.paths import shown
+from judge.rulebook.model import Rulebook
+from judge.scenario.load import UNKNOWN, Scenario
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """What an encoded rule says about the situation: holds (True), fails (False) or does not
+    decide (None), and why."""
+
+    holds: bool | None
+    why: tuple[Phrase, ...]
+
+
+def passes(*why: Phrase) -> Check:
+    return Check(True, why)
+
+
+def fails(*why: Phrase) -> Check:
+    return Check(False, why)
+
+
+def silent(*why: Phrase) -> Check:
+    """The clause speaks to the situation but does not decide it."""
+    return Check(None, why)
+
+
+def check(condition: bool, yes: Phrase, no: Phrase) -> Check:
+    return Check(True, (yes,)) if condition else Check(False, (no,))
+
+
+class Clauses:
+    """The clause ids of one game in the loaded rulebook (looked up once each)."""
+
+    def __init__(self, rulebook: Rulebook, game: str):
+        self.rulebook = rulebook
+        self.game = game
+        self._has: dict[str, bool] = {}
+        self._missing: dict[int, tuple[str, ...]] = {}
+        languages = [d.language for d in rulebook.documents if d.game == game]
+        self.language = (
+            languages[0]
+            if languages and languages[0] in LANGUAGES
+            else GAME_LANGUAGE.get(game, "en")
+        )
+
+    def has(self, clause_id: str) -> bool:
+        found = self._has.get(clause_id)
+        if found is None:
+            found = self._has[clause_id] = bool(self.rulebook.find(clause_id, game=self.game))
+        return found
+
+    def missing(self, rule: Rule) -> tuple[str, ...]:
+        """The clauses a rule cites that the loaded rulebook lacks for this game."""
+        found = self._missing.get(id(rule))
+        if found is None:
+            found = self._missing[id(rule)] = tuple(c for c in rule.cites if not self.has(c))
+        return found
+
+
+_CLAUSES: dict[tuple[int, str], Clauses] = {}
+
+
+def clauses_for(rulebook: Rulebook, game: str) -> Clauses:
+    """The (cached) clause look-up for a rulebook and game."""
+    key = (id(rulebook), game)
+    found = _CLAUSES.get(key)
+    if found is None or found.rulebook is not rulebook:
+        if len(_CLAUSES) > 16:
+            _CLAUSES.clear()
+        found = _CLAUSES[key] = Clauses(rulebook, game)
+    return found
+
+
+@dataclass(slots=True)
+class _Fired:
+    rule: Rule | None
+    check: Check
+    show: bool = True  # passing checks inherited from a shared finding are not repeated
+    missing: tuple[str, ...] = ()  # the rule's clauses absent from the loaded rulebook
+
+
+class Finding:
+    """The conjunction of the rules applied to one subject: it fails if any fired rule fails,
+    is undecided if a rule could not fire (its clause is missing) or does not decide, and holds
+    otherwise — provided at least one rule fired."""
+
+    def __init__(self, clauses: Clauses):
+        self.clauses = clauses
+        self.fired: list[_Fired] = []
+        self.looked_at: list[str] = []
+
+    def apply(self, fn: Callable[..., Check | None], *args: Any) -> Check | None:
+        """Apply one encoded rule; returns its check (None when it does not speak or is missing)."""
+        outcome = fn(*args)
+        if outcome is None:
+            return None
+        rule: Rule = fn.rule  # type: ignore[attr-defined]
+        missing = self.clauses.missing(rule)
+        if missing:
+            why = silent(phrase("missing", ids=", ".join(missing)))
+            self.fired.append(_Fired(None, why, missing=missing))
+            self.looked_at += missing
+            return None
+        self.fired.append(_Fired(rule, outcome))
+        if outcome.holds is None:
+            self.looked_at += rule.cites
+        return outcome
+
+    def include(self, other: Finding) -> None:
+        """Take over another finding's checks (a condition shared by several subjects); its
+        passing checks count but are not repeated in this subject's reason."""
+        self.fired += [
+            _Fired(f.rule, f.check, f.check.holds is not True, f.missing) for f in other.fired
+        ]
+        self.looked_at += other.looked_at
+
+    @property
+    def holds(self) -> bool | None:
+        states = [f.check.holds for f in self.fired]
+        if False in states:
+            return False
+        if None in states or not states:
+            return None
+        return True
+
+    def reason(self, subject: str, kind: str = "card", *, empty: Phrase | None = None) -> Reason:
+        holds = self.holds
+        if holds is False:
+            chosen = [f for f in self.fired if f.check.holds is False]
+        elif holds is True:
+            chosen = [f for f in self.fired if f.show] or self.fired
+        else:
+            chosen = [f for f in self.fired if f.check.holds is None] + [
+                f for f in self.fired if f.check.holds and f.show
+            ]
+        why = tuple(p for f in chosen for p in f.check.why) or ((empty,) if empty else ())
+        if holds is None:
+            cites: tuple[str, ...] = ()
+        elif holds is True:
+            cites = _ids(f.rule for f in self.fired)
+        else:
+            cites = _ids(f.rule for f in chosen)
+        return Reason(subject, holds, why, cites, tuple(dict.fromkeys(self.looked_at)), kind)
+
+    def per_rule(self, kind: str = "condition") -> list[Reason]:
+        """One reason per rule applied (for answers decided condition by condition)."""
+        out = []
+        for f in self.fired:
+            holds = f.check.holds
+            if f.rule is None:  # a rule whose clauses are missing from the loaded rulebook
+                subject = ", ".join(f.missing)
+                out.append(Reason(subject, None, f.check.why, (), f.missing, kind))
+                continue
+            subject = ", ".join(f.rule.cites)
+            cites = f.rule.cites if holds is not None else ()
+            looked = f.rule.cites if holds is None else ()
+            out.append(Reason(subject, holds, f.check.why, cites, looked, kind))
+        return out
+
+
+def _ids(rules: Iterable[Rule | None]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(c for r in rules if r is not None for c in r.cites))
+
+
+def one_of(values: Iterable[bool | None]) -> bool | None:
+    """All of several findings: False beats undecided beats True."""
+    values = list(values)
+    if False in values:
+        return False
+    if None in values:
+        return None
+    return True
+
+
+def value_or_unknown(holds: bool | None) -> bool | str:
+    """A yes/no answer: ``unknown`` when the loaded clauses do not decide it."""
+    return UNKNOWN if holds is None else holds
+
+
+def names_or_unknown(reasons: Iterable[Reason], names: Iterable[str]) -> Any:
+    """A list answer: ``unknown`` when any subject is undecided, else the given names."""
+    if any(r.holds is None for r in reasons):
+        return UNKNOWN
+    return tuple(names)
+
+
+Ask = Callable[[Scenario, Clauses], tuple[Mapping[str, Any], list[Reason]]]
+
+
+def resolve(scenario: Scenario, rulebook: Rulebook) -> Verdict:
+    """The verdict for one scenario under the loaded rulebook."""
+    module = importlib.import_module(GAME_MODULES[scenario.game])
+    clauses = clauses_for(rulebook, scenario.game)
+    ask: Ask = module.ASKS[scenario.ask]
+    answer, reasons = ask(scenario, clauses)
+    return Verdict(
+        game=scenario.game,
+        ask=scenario.ask,
+        answer=answer,
+        reasons=tuple(reasons),
+        language=clauses.language,
+        catalog=module.PHRASES,
+        path=shown(scenario.path),
+        title=scenario.title,
+        question=scenario.question,
+    )

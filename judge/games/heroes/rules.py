@@ -1,0 +1,238 @@
+"""Берсерк. Герои: who may attack whom and how (507, 508.3), when cards are closed (506.3).
+
+Each rule below is one clause (or one row of the 507.4 table) as code; its docstring quotes it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.engine.core import Check, Clauses, Finding, fails, passes, silent, value_or_unknown
+from judge.engine.registry import rule
+from judge.engine.verdict import Reason, phrase
+from judge.scenario.load import UNKNOWN, Card, Scenario
+
+GAME = "berserk-heroes"
+
+# ------------------------------------------------------------------ 507. Атаки
+
+
+@rule(GAME, "507.1")
+def creature_in_play_attacks_opposing_character(attacker: Card, target: Card) -> Check | None:
+    """507.1 Существо, расположенное в игровой зоне, может объявлять атаку по любому персонажу
+    противника."""
+    if attacker.type != "creature":
+        return silent(phrase("hero-attacks", name=attacker.name))
+    if attacker.zone != "play":
+        return silent(phrase("attacker-not-in-play", zone=attacker.zone))
+    if target.side == attacker.side:
+        return None  # an ally: 507.2 speaks
+    if target.zone != "play":
+        return silent(phrase("target-not-in-play", zone=target.zone))
+    return passes(phrase("may-attack-opponent"))
+
+
+@rule(GAME, "507.2")
+def no_attack_on_self_or_allies(attacker: Card, target: Card) -> Check:
+    """507.2 Персонаж не может объявлять атаку по себе или по союзным персонажам."""
+    if target is attacker:
+        return fails(phrase("attacks-itself"))
+    if target.side == attacker.side:
+        return fails(phrase("attacks-ally", name=target.name))
+    return passes(phrase("target-is-opponent", name=target.name))
+
+
+@rule(GAME, "507.4")
+def strike_phase_attack(mode: str, target: Card) -> Check | None:
+    """507.4 | Атака ударом в фазе выбора | … | Целью может быть любой персонаж противника |"""
+    if mode != "strike":
+        return None
+    return passes(phrase("strike-any-character"))
+
+
+@rule(GAME, "507.4")
+def fight_only_with_a_creature(mode: str, target: Card) -> Check | None:
+    """507.4 | Заставить сразиться | … | Сразиться можно только с существом противника |"""
+    if mode != "fight":
+        return None
+    if target.type != "creature":
+        return fails(phrase("fight-hero", name=target.name))
+    return passes(phrase("fight-creature"))
+
+
+@rule(GAME, "507.5")
+def shot_by_a_creature_ability(mode: str, attacker: Card) -> Check | None:
+    """507.5 Атаку выстрелом можно провести, использовав активируемую или срабатывающую
+    способность существа."""
+    if mode != "shot":
+        return None
+    if attacker.type != "creature":
+        return silent(phrase("hero-shot", name=attacker.name))
+    return passes(phrase("shot-by-creature"))
+
+
+@rule(GAME, "507.4")
+def defender_in_strike_not_in_fight(mode: str) -> Check | None:
+    """507.4 | Можно назначить защитника | Нельзя назначить защитника |"""
+    if mode == "strike":
+        return passes(phrase("defender-strike"))
+    if mode == "fight":
+        return fails(phrase("no-defender-fight"))
+    return None
+
+
+@rule(GAME, "508.3")
+def defender_only_for_a_strike(mode: str) -> Check | None:
+    """508.3 Предварительный этап. … если эта атака ударом, то идёт назначение защитника, в ином
+    случае … идёт изменение цели способности или самой способности."""
+    if mode != "shot":
+        return None
+    return fails(phrase("no-defender-shot"))
+
+
+@rule(GAME, "507.4")
+def who_strikes_back(mode: str, target: Card) -> Check | None:
+    """507.4 | Закрытое существо не отбивается | Любое существо отбивается, даже закрытое |"""
+    if mode == "shot":
+        return silent(phrase("shot-strike-back"))
+    if target.type != "creature":
+        return silent(phrase("hero-strike-back"))
+    if mode == "fight":
+        return passes(phrase("fight-strikes-back"))
+    if target.closed:
+        return fails(phrase("closed-no-strike-back"))
+    return passes(phrase("open-strikes-back"))
+
+
+def may_attack(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
+    attack = scenario.attack
+    assert attack is not None and attack.by is not None and attack.target is not None
+    attacker, target = scenario.cards[attack.by], scenario.cards[attack.target]
+    allowed = Finding(clauses)
+    allowed.apply(creature_in_play_attacks_opposing_character, attacker, target)
+    allowed.apply(no_attack_on_self_or_allies, attacker, target)
+    allowed.apply(strike_phase_attack, attack.mode, target)
+    allowed.apply(fight_only_with_a_creature, attack.mode, target)
+    allowed.apply(shot_by_a_creature_ability, attack.mode, attacker)
+    reasons = [allowed.reason("allowed", kind="condition")]
+    answer: dict[str, Any] = {"allowed": value_or_unknown(allowed.holds)}
+    if allowed.holds:
+        defender = Finding(clauses)
+        defender.apply(defender_in_strike_not_in_fight, attack.mode)
+        defender.apply(defender_only_for_a_strike, attack.mode)
+        back = Finding(clauses)
+        back.apply(who_strikes_back, attack.mode, target)
+        reasons.append(defender.reason("defender", kind="condition"))
+        reasons.append(back.reason("strikes-back", kind="condition"))
+        answer["defender"] = value_or_unknown(defender.holds)
+        answer["strikes-back"] = value_or_unknown(back.holds)
+    return answer, reasons
+
+
+# ------------------------------------------------------------------ 506.3. Закрытие
+
+
+@rule(GAME, "506.3")
+def closed_after_their_fight(who: str) -> Check:
+    """506.3 Закрытие атакующей карты и карты, выступившей в защиту, происходит после их
+    сражения."""
+    return passes(phrase(f"{who}-after-fight"))
+
+
+def when_closed(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
+    finding = Finding(clauses)
+    finding.apply(closed_after_their_fight, scenario.who)
+    return {"closed-at": "after-fight" if finding.holds else UNKNOWN}, finding.per_rule()
+
+
+ASKS = {"may-attack": may_attack, "when-closed": when_closed}
+
+PHRASES = {
+    "hero-attacks": {
+        "ru": "атакует герой ({name}), а пункт разрешает объявлять атаку существу",
+        "en": "the attacker is a hero ({name}); the clause lets a creature declare attacks",
+    },
+    "attacker-not-in-play": {
+        "ru": "атакующее существо не в игровой зоне ({zone})",
+        "en": "the attacking creature is not in the play zone ({zone})",
+    },
+    "target-not-in-play": {
+        "ru": "цель не в игровой зоне ({zone})",
+        "en": "the target is not in the play zone ({zone})",
+    },
+    "may-attack-opponent": {
+        "ru": "существо в игровой зоне может объявить атаку по любому персонажу противника",
+        "en": "a creature in the play zone may declare an attack on any opposing character",
+    },
+    "attacks-itself": {"ru": "атака по себе", "en": "an attack on itself"},
+    "attacks-ally": {
+        "ru": "{name} — союзный персонаж",
+        "en": "{name} is an allied character",
+    },
+    "target-is-opponent": {
+        "ru": "{name} — персонаж противника",
+        "en": "{name} is an opposing character",
+    },
+    "strike-any-character": {
+        "ru": "целью атаки ударом может быть любой персонаж противника",
+        "en": "a strike may target any opposing character",
+    },
+    "fight-hero": {
+        "ru": "{name} — не существо, а сразиться можно только с существом противника",
+        "en": "{name} is not a creature, and a fight is only with an opposing creature",
+    },
+    "fight-creature": {
+        "ru": "сразиться можно с существом противника",
+        "en": "a fight may be with an opposing creature",
+    },
+    "defender-strike": {
+        "ru": "при атаке ударом можно назначить защитника",
+        "en": "against a strike a defender may be assigned",
+    },
+    "no-defender-fight": {
+        "ru": "когда заставляют сразиться, нельзя назначить защитника",
+        "en": "in a forced fight no defender may be assigned",
+    },
+    "no-defender-shot": {
+        "ru": "защитника назначают только от атаки ударом; выстрел — не удар",
+        "en": "a defender is assigned only against a strike; a shot is not a strike",
+    },
+    "hero-strike-back": {
+        "ru": "цель — герой; таблица говорит, отбиваются ли существа, не герои",
+        "en": "the target is a hero; the table says whether creatures strike back, not heroes",
+    },
+    "fight-strikes-back": {
+        "ru": "в сражении любое существо отбивается, даже закрытое",
+        "en": "in a fight any creature strikes back, even a closed one",
+    },
+    "closed-no-strike-back": {
+        "ru": "закрытое существо не отбивается",
+        "en": "a closed creature does not strike back",
+    },
+    "open-strikes-back": {
+        "ru": "не закрыто: не отбивается только закрытое существо",
+        "en": "open: only a closed creature does not strike back",
+    },
+    "shot-strike-back": {
+        "ru": "таблица сравнивает атаку ударом и сражение; отбивается ли цель выстрела, она не "
+        "говорит",
+        "en": "the table compares a strike and a fight; whether a shot's target strikes back it "
+        "does not say",
+    },
+    "hero-shot": {
+        "ru": "стреляет герой ({name}), а пункт говорит о способности существа",
+        "en": "the shooter is a hero ({name}); the clause speaks of a creature's ability",
+    },
+    "shot-by-creature": {
+        "ru": "выстрел проводят активируемой или срабатывающей способностью существа",
+        "en": "a shot is made with a creature's activated or triggered ability",
+    },
+    "attacker-after-fight": {
+        "ru": "атакующая карта закрывается после сражения",
+        "en": "the attacking card is closed after the fight",
+    },
+    "defender-after-fight": {
+        "ru": "карта, выступившая в защиту, закрывается после сражения",
+        "en": "the defending card is closed after the fight",
+    },
+}

@@ -1,0 +1,281 @@
+"""Loading rulebooks: game folders with a book.yaml, folders of game folders, bare text files.
+
+``load()`` returns the cross-referenced index (``judge.rulebook.model.Rulebook``). The parsed index is
+cached on disk keyed by a hash of every file that went into it, so a later load costs one read
+and one hash of the texts; yaml is imported only when the cache misses.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from judge import cache
+from judge.errors import RulebookError
+from judge.paths import bundled_rulebook
+from judge.rulebook import store
+from judge.rulebook.model import Document, Rulebook
+
+try:  # hashlib's import loads OpenSSL (~4 ms); blake2b alone is a builtin module
+    from _blake2 import blake2b
+except ImportError:  # pragma: no cover
+    from hashlib import blake2b
+
+#: bump when the cached form changes; edits to the modules below also invalidate the cache
+PARSER_VERSION = "1"
+_PARSING_MODULES = ("parser.py", "textio.py", "ids.py", "load.py", "store.py", "model.py")
+
+
+def _code_stamp() -> str:
+    """Sizes and times of the modules that shape a parsed rulebook (cheap: a stat each)."""
+    here = Path(__file__).resolve().parent
+    stamps = []
+    for name in _PARSING_MODULES:
+        try:
+            st = (here / name).stat()
+            stamps.append(f"{name}:{st.st_size}:{st.st_mtime_ns}")
+        except OSError:
+            stamps.append(name)
+    return ";".join(stamps)
+
+
+GAMES = ("berserk", "berserk-heroes", "hkk")
+LANGUAGES = ("ru", "hu", "en")
+BOOK_FILE = "book.yaml"
+DOCUMENT_KEYS = ("id", "game", "language", "title", "edition", "file")
+_REQUIRED_KEYS = ("id", "game", "language", "file")
+_TEXT_SUFFIXES = {".txt", ".text", ".md"}
+
+
+class Source:
+    """One thing to load: a game folder (``book`` is its book.yaml) or a bare text file
+    (``book`` is None: metadata detected from the text)."""
+
+    __slots__ = ("path", "book")
+
+    def __init__(self, path: Path, book: Path | None) -> None:
+        self.path = path
+        self.book = book
+
+
+def discover(paths: list[Path]) -> list[Source]:
+    """Resolve user paths into game folders and bare texts (no parsing yet)."""
+    sources: list[Source] = []
+    for path in paths:
+        if not path.exists():
+            raise RulebookError("no such file or folder", path=str(path))
+        if path.is_file():
+            if path.name == BOOK_FILE:
+                sources.append(Source(path.parent, path))
+            else:
+                sources.append(Source(path, None))
+            continue
+        if (path / BOOK_FILE).is_file():
+            sources.append(Source(path, path / BOOK_FILE))
+            continue
+        games = sorted(p for p in path.iterdir() if (p / BOOK_FILE).is_file())
+        texts = _texts_in(path)
+        # game folders without a book.yaml: their texts load as bare files
+        for folder in sorted(p for p in path.iterdir() if p.is_dir() and p not in games):
+            texts += _texts_in(folder)
+        if not games and not texts:
+            raise RulebookError(
+                f"no {BOOK_FILE}, no game folders with one and no .txt texts in this folder",
+                path=str(path),
+            )
+        sources += [Source(g, g / BOOK_FILE) for g in games]
+        sources += [Source(t, None) for t in texts]
+    return sources
+
+
+def _texts_in(folder: Path) -> list[Path]:
+    return sorted(
+        p
+        for p in folder.iterdir()
+        if p.is_file()
+        and p.suffix in _TEXT_SUFFIXES
+        and not p.name.startswith(".")
+        and p.name.lower() != "readme.md"
+    )
+
+
+def _files_of(source: Source) -> list[Path]:
+    if source.book is None:
+        return [source.path]
+    return sorted(p for p in source.path.rglob("*") if p.is_file() and not p.name.startswith("."))
+
+
+def load(paths: list[Path] | None = None, *, use_cache: bool = True) -> Rulebook:
+    """Load and index rulebook texts; ``None`` loads the bundled rulebook."""
+    sources = discover([Path(p) for p in paths] if paths else [bundled_rulebook()])
+    contents: list[tuple[Source, dict[Path, bytes]]] = []
+    digest = blake2b(f"judge-parser-{PARSER_VERSION}-{_code_stamp()}".encode(), digest_size=20)
+    for source in sources:
+        files: dict[Path, bytes] = {}
+        for file in _files_of(source):
+            try:
+                files[file] = file.read_bytes()
+            except OSError as exc:
+                raise RulebookError(f"cannot read: {exc.strerror}", path=str(file)) from None
+            # the game of a bare text and the source shown follow its path, as typed and resolved
+            digest.update(f"{file}\0{file.resolve()}\0".encode())
+            digest.update(content_hash(files[file]).encode())
+        contents.append((source, files))
+    key = digest.hexdigest()
+    if use_cache:
+        cached = cache.read(f"rulebook-{key}.marshal")
+        if cached is not None:
+            try:
+                book = store.unpack(cached)
+                if book.digest == key:
+                    return book
+            except ValueError:  # a stale or foreign cache entry only costs a rebuild
+                pass
+    documents: list[Document] = []
+    for source, files in contents:
+        documents += _load_source(source, files)
+    _check_unique(documents)
+    book = Rulebook(documents, key)
+    if use_cache:
+        cache.write(f"rulebook-{key}.marshal", store.pack(book))
+    return book
+
+
+def _check_unique(documents: list[Document]) -> None:
+    seen: dict[str, Document] = {}
+    for doc in documents:
+        if doc.id in seen:
+            raise RulebookError(
+                f"document id '{doc.id}' is used twice (also by {seen[doc.id].source})",
+                path=doc.source,
+            )
+        seen[doc.id] = doc
+
+
+def _display(path: Path) -> str:
+    """Bundled texts are shown as ``rulebook/<game>/<file>``; others as the user named them."""
+    bundled = bundled_rulebook()
+    try:
+        return str(Path("rulebook") / path.resolve().relative_to(bundled.resolve()))
+    except ValueError:
+        return str(path)
+
+
+def content_hash(data: bytes) -> str:
+    """The hash that keys caches and tells texts apart (blake2b, 160 bits, hex)."""
+    return blake2b(data, digest_size=20).hexdigest()
+
+
+def _load_source(source: Source, files: dict[Path, bytes]) -> list[Document]:
+    from judge.rulebook.parser import parse_document
+    from judge.rulebook.textio import decode
+
+    if source.book is None:
+        return [bare_document(source.path, files[source.path])]
+    metas = read_book(source.book, files[source.book])
+    documents = []
+    for meta in metas:
+        file = source.path / meta["file"]
+        if file not in files:
+            raise RulebookError(
+                f"documents[{meta['index']}].file: no such file '{meta['file']}' in {source.path}",
+                path=str(source.book),
+                line=meta["line"],
+            )
+        shown = _display(file)
+        doc = Document(
+            id=meta["id"],
+            game=meta["game"],
+            language=meta["language"],
+            title=meta.get("title") or file.stem,
+            edition=meta.get("edition") or "",
+            source=shown,
+            digest=content_hash(files[file]),
+        )
+        documents.append(parse_document(decode(files[file], shown), doc))
+    return documents
+
+
+def bare_document(path: Path, data: bytes) -> Document:
+    """A text with no book.yaml: id from the file name, language detected, game from the folder
+    name when it is a game's (else ``hkk`` for Hungarian, ``berserk`` for Russian)."""
+    from judge.rulebook.parser import parse_document
+    from judge.rulebook.textio import decode, detect_language
+
+    shown = _display(path)
+    text = decode(data, shown)
+    language = detect_language(text)
+    folder = path.resolve().parent.name
+    guessed = folder not in GAMES
+    game = ("hkk" if language == "hu" else "berserk") if guessed else folder
+    doc = Document(
+        id=path.stem,
+        game=game,
+        language=language,
+        title=path.stem,
+        edition="",
+        source=shown,
+        digest=content_hash(data),
+        guessed_game=guessed,
+    )
+    return parse_document(text, doc)
+
+
+def read_book(path: Path, data: bytes) -> list[dict]:
+    """Validate a book.yaml: ``documents:`` a list of {id, game, language, title, edition, file}."""
+    import yaml
+
+    from judge.yamlnodes import compose, did_you_mean, line_of
+
+    where = str(path)
+    root = compose(data, where)
+    if not isinstance(root, yaml.MappingNode):
+        raise RulebookError("expected a mapping with a 'documents' list", path=where, line=1)
+    top = {k.value: v for k, v in root.value}
+    extra = sorted(set(top) - {"documents"})
+    if extra:
+        raise RulebookError(
+            f"{extra[0]}: unknown key (allowed: documents)", path=where, line=line_of(root)
+        )
+    docs = top.get("documents")
+    if not isinstance(docs, yaml.SequenceNode) or not docs.value:
+        raise RulebookError(
+            "documents: expected a non-empty list of documents",
+            path=where,
+            line=line_of(docs or root),
+        )
+    metas = []
+    for index, node in enumerate(docs.value):
+        prefix = f"documents[{index}]"
+        if not isinstance(node, yaml.MappingNode):
+            raise RulebookError(f"{prefix}: expected a mapping", path=where, line=line_of(node))
+        meta: dict = {"index": index, "line": line_of(node)}
+        for key_node, value_node in node.value:
+            key = key_node.value
+            if key not in DOCUMENT_KEYS:
+                raise RulebookError(
+                    f"{prefix}.{key}: unknown key{did_you_mean(key, DOCUMENT_KEYS)} "
+                    f"(allowed: {', '.join(DOCUMENT_KEYS)})",
+                    path=where,
+                    line=line_of(key_node),
+                )
+            if not isinstance(value_node, yaml.ScalarNode) or not str(value_node.value).strip():
+                raise RulebookError(
+                    f"{prefix}.{key}: expected a non-empty string",
+                    path=where,
+                    line=line_of(value_node),
+                )
+            meta[key] = str(value_node.value).strip()
+            meta[f"{key}_line"] = line_of(value_node)
+        for key in _REQUIRED_KEYS:
+            if key not in meta:
+                raise RulebookError(f"{prefix}.{key}: missing", path=where, line=meta["line"])
+        for key, allowed in (("game", GAMES), ("language", LANGUAGES)):
+            if meta[key] not in allowed:
+                raise RulebookError(
+                    f"{prefix}.{key}: unknown value '{meta[key]}'"
+                    f"{did_you_mean(meta[key], allowed)} (allowed: {', '.join(allowed)})",
+                    path=where,
+                    line=meta[f"{key}_line"],
+                )
+        metas.append(meta)
+    return metas

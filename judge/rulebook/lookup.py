@@ -1,0 +1,135 @@
+"""Questions asked of the clause index: look an id up (loosely typed), describe a clause with its
+neighbours, list documents, report the rulebook's health. Returns plain dicts for the CLI and
+for JSON."""
+
+from __future__ import annotations
+
+from judge.errors import AmbiguousClauseError, ClauseNotFoundError, UsageError
+from judge.rulebook.ids import heading_id, normalize_id
+from judge.rulebook.model import Clause, Document, Rulebook
+
+
+def lookup(
+    book: Rulebook, raw_id: str, *, document: str | None = None, game: str | None = None
+) -> tuple[Document, Clause]:
+    """The one clause a loosely typed id names (``514 6``, ``п.514.6``, a heading's text)."""
+    if document and book.document(document) is None:
+        from judge.yamlnodes import did_you_mean
+
+        ids = [d.id for d in book]
+        raise UsageError(
+            f"--book: no document '{document}'{did_you_mean(document, ids)} "
+            f"(loaded: {', '.join(ids)})"
+        )
+    wanted = normalize_id(raw_id) or heading_id(raw_id)
+    found = book.find(wanted, game=game, book=document)
+    if not found and normalize_id(raw_id) is None:  # a heading typed in another case
+        low = wanted.casefold()
+        found = [
+            (d, c)
+            for d, c in book.clauses(game)
+            if (document is None or d.id == document) and not c.numbered and c.id.casefold() == low
+        ]
+    if len(found) == 1:
+        return found[0]
+    if found:
+        docs = [d.id for d, _ in found]
+        raise AmbiguousClauseError(
+            f"{wanted}: ambiguous id, in documents {', '.join(docs)}; choose one with --book",
+            docs,
+        )
+    raise ClauseNotFoundError(f"{raw_id}: no such clause{_nearest(book, wanted, game, document)}")
+
+
+def _nearest(book: Rulebook, wanted: str, game: str | None, document: str | None) -> str:
+    from rapidfuzz import fuzz, process
+
+    ids = sorted({c.id for d, c in book.clauses(game) if document is None or d.id == document})
+    best = process.extract(wanted, ids, scorer=fuzz.ratio, limit=3, score_cutoff=50)
+    return f" (nearest: {', '.join(b[0] for b in best)})" if best else ""
+
+
+def _brief(doc: Document, clause_id: str) -> dict:
+    clause = doc.clauses[clause_id]
+    return {"id": clause.id, "title": clause.title}
+
+
+def describe(book: Rulebook, doc: Document, clause: Clause) -> dict:
+    """Everything ``judge show`` prints about a clause."""
+    refs = []
+    for ref in clause.refs:
+        entry: dict = {"id": ref.id, "resolved": ref.resolved}
+        if ref.resolved:
+            entry["title"] = doc.clauses[ref.id].title
+        else:
+            entry["candidates"] = [
+                {"document": other.id, "title": other.clauses[ref.id].title}
+                for other in book.candidates(doc, ref.id)
+            ]
+        refs.append(entry)
+    return {
+        "id": clause.id,
+        "document": doc.id,
+        "game": doc.game,
+        "language": doc.language,
+        "source": doc.source,
+        "line": clause.line,
+        "title": clause.title,
+        "text": clause.text,
+        "flags": list(clause.flags),
+        "parent": clause.parent,
+        "missing_parent": clause.missing_parent,
+        "parents": [{"id": p.id, "title": p.title} for p in doc.parent_chain(clause.id)],
+        "children": [_brief(doc, c) for c in clause.children],
+        "refs": refs,
+        "cited_by": [_brief(doc, c) for c in clause.cited_by],
+    }
+
+
+def books(book: Rulebook) -> list[dict]:
+    """One row per loaded document."""
+    return [
+        {
+            "id": doc.id,
+            "game": doc.game,
+            "language": doc.language,
+            "title": doc.title,
+            "edition": doc.edition,
+            "source": doc.source,
+            "clauses": len(doc),
+            "unresolved": len(doc.unresolved()),
+        }
+        for doc in book
+    ]
+
+
+def dump(book: Rulebook) -> dict:
+    """The whole parsed index, as ``judge dump --json`` prints it."""
+    return {
+        "documents": [
+            {
+                "id": doc.id,
+                "game": doc.game,
+                "language": doc.language,
+                "title": doc.title,
+                "edition": doc.edition,
+                "source": doc.source,
+                "clauses": [
+                    {
+                        "id": c.id,
+                        "parent": c.parent,
+                        "title": c.title,
+                        "text": c.text,
+                        "refs": [{"id": r.id, "resolved": r.resolved} for r in c.refs],
+                        "line": c.line,
+                        "flags": list(c.flags),
+                        "numbered": c.numbered,
+                        "children": list(c.children),
+                        "cited_by": list(c.cited_by),
+                    }
+                    for c in doc
+                ],
+            }
+            for doc in book
+        ]
+    }

@@ -1,0 +1,233 @@
+"""The parsed rulebook: clauses, documents and the cross-referenced index over them.
+
+Plain data with no I/O, so the index can be cached, compared (``judge diff``) and handed to the
+engines and the search. ``judge.rulebook.load`` builds these from texts; nothing here imports a
+third-party module.
+
+The classes are written out by hand with ``__slots__`` rather than as dataclasses: every command
+imports this module, and generating dataclass methods costs several milliseconds of start-up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+
+class _Record:
+    """Equality and repr over ``__slots__``, as a dataclass would give."""
+
+    __slots__: tuple[str, ...] = ()
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._values() == other._values()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__)
+        return f"{type(self).__name__}({fields})"
+
+
+class Ref(_Record):
+    """A cross-reference in a clause's text: the id it names, and whether its document has it."""
+
+    __slots__ = ("id", "resolved")
+
+    def __init__(self, id: str, resolved: bool) -> None:  # noqa: A002
+        self.id = id
+        self.resolved = resolved
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash((self.id, self.resolved))
+
+
+class Clause(_Record):
+    """One numbered clause (``514.6``) or unnumbered heading block (``Предварительный этап``).
+
+    ``missing_parent`` is the numbering parent when the document lacks it (lint reports it);
+    ``parent`` is then the nearest ancestor the document has, or None.
+    """
+
+    __slots__ = (
+        "id",
+        "title",
+        "text",
+        "line",
+        "parent",
+        "refs",
+        "flags",
+        "numbered",
+        "children",
+        "cited_by",
+        "missing_parent",
+    )
+
+    def __init__(
+        self,
+        id: str,  # noqa: A002
+        title: str | None,
+        text: str,
+        line: int,
+        parent: str | None = None,
+        refs: list[Ref] | None = None,
+        flags: list[str] | None = None,
+        numbered: bool = True,
+        children: list[str] | None = None,
+        cited_by: list[str] | None = None,
+        missing_parent: str | None = None,
+    ) -> None:
+        self.id = id
+        self.title = title
+        self.text = text
+        self.line = line
+        self.parent = parent
+        self.refs = refs if refs is not None else []
+        self.flags = flags if flags is not None else []
+        self.numbered = numbered
+        self.children = children if children is not None else []
+        self.cited_by = cited_by if cited_by is not None else []
+        self.missing_parent = missing_parent
+
+    @property
+    def label(self) -> str:
+        """``514.6`` or ``508.3 Предварительный этап`` — the id with its title, for listings."""
+        return f"{self.id} {self.title}" if self.title and self.numbered else self.id
+
+    def full_text(self) -> str:
+        """Title and body as one string, as a reader sees the clause."""
+        return (
+            f"{self.title}. {self.text}" if self.title and self.text else (self.title or self.text)
+        )
+
+
+class Problem(_Record):
+    """Something about a text that ``judge lint`` reports (kind, clause id, line, message);
+    ``severity`` is ``error`` or ``warning``."""
+
+    __slots__ = ("kind", "clause", "line", "message", "severity")
+
+    def __init__(
+        self, kind: str, clause: str | None, line: int, message: str, severity: str = "error"
+    ) -> None:
+        self.kind = kind
+        self.clause = clause
+        self.line = line
+        self.message = message
+        self.severity = severity
+
+
+class Document(_Record):
+    """One rulebook text: its metadata from book.yaml and its clauses in file order.
+    ``digest`` is the content hash of the text's bytes; ``guessed_game`` is true for a bare text
+    whose game was guessed from its language (no book.yaml, no game-named folder)."""
+
+    __slots__ = (
+        "id",
+        "game",
+        "language",
+        "title",
+        "edition",
+        "source",
+        "clauses",
+        "problems",
+        "digest",
+        "guessed_game",
+    )
+
+    def __init__(
+        self,
+        id: str,  # noqa: A002
+        game: str,
+        language: str,
+        title: str,
+        edition: str,
+        source: str,
+        clauses: dict[str, Clause] | None = None,
+        problems: list[Problem] | None = None,
+        digest: str = "",
+        guessed_game: bool = False,
+    ) -> None:
+        self.id = id
+        self.game = game
+        self.language = language
+        self.title = title
+        self.edition = edition
+        self.source = source
+        self.clauses = clauses if clauses is not None else {}
+        self.problems = problems if problems is not None else []
+        self.digest = digest
+        self.guessed_game = guessed_game
+
+    def get(self, clause_id: str) -> Clause | None:
+        return self.clauses.get(clause_id)
+
+    def __iter__(self) -> Iterator[Clause]:
+        return iter(self.clauses.values())
+
+    def __len__(self) -> int:
+        return len(self.clauses)
+
+    def parent_chain(self, clause_id: str) -> list[Clause]:
+        """The ancestors of a clause, nearest first."""
+        chain: list[Clause] = []
+        clause = self.clauses.get(clause_id)
+        while clause is not None and clause.parent is not None:
+            clause = self.clauses.get(clause.parent)
+            if clause is None:
+                break
+            chain.append(clause)
+        return chain
+
+    def unresolved(self) -> list[tuple[Clause, Ref]]:
+        return [(c, r) for c in self.clauses.values() for r in c.refs if not r.resolved]
+
+
+class Rulebook(_Record):
+    """Every loaded document, with look-ups across them. ``digest`` is a hash over every loaded
+    file; caches of derived indexes key on it."""
+
+    __slots__ = ("documents", "digest")
+
+    def __init__(self, documents: list[Document], digest: str = "") -> None:
+        self.documents = documents
+        self.digest = digest
+
+    def __iter__(self) -> Iterator[Document]:
+        return iter(self.documents)
+
+    def document(self, doc_id: str) -> Document | None:
+        return next((d for d in self.documents if d.id == doc_id), None)
+
+    def games(self) -> list[str]:
+        return sorted({d.game for d in self.documents})
+
+    def find(
+        self, clause_id: str, *, game: str | None = None, book: str | None = None
+    ) -> list[tuple[Document, Clause]]:
+        """Every (document, clause) with this exact id, optionally within one game or document."""
+        found = []
+        for doc in self.documents:
+            if (game and doc.game != game) or (book and doc.id != book):
+                continue
+            clause = doc.clauses.get(clause_id)
+            if clause is not None:
+                found.append((doc, clause))
+        return found
+
+    def candidates(self, doc: Document, clause_id: str) -> list[Document]:
+        """Other documents of the same game that have an id this document lacks."""
+        return [
+            other
+            for other in self.documents
+            if other is not doc and other.game == doc.game and clause_id in other.clauses
+        ]
+
+    def clauses(self, game: str | None = None) -> Iterator[tuple[Document, Clause]]:
+        for doc in self.documents:
+            if game is None or doc.game == game:
+                for clause in doc.clauses.values():
+                    yield doc, clause

@@ -1,0 +1,64 @@
+"""pytest collects scenario files as tests: one item per ``scenarios/**/*.yaml``, run through the
+same runner as ``judge check`` (``judge.suite.regression.check_file``) against the bundled rulebook.
+
+Enabled by the repository's root ``conftest.py`` (``pytest_plugins = ["judge.suite.pytest_plugin"]``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from judge.errors import JudgeError
+from judge.rulebook.model import Rulebook
+from judge.scenario.load import SUFFIXES
+
+_RULEBOOK = pytest.StashKey[Rulebook]()
+
+
+def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
+    if file_path.suffix in SUFFIXES and "scenarios" in file_path.parts:
+        return ScenarioFile.from_parent(parent, path=file_path)
+    return None
+
+
+def _rulebook(config: pytest.Config) -> Rulebook:
+    if _RULEBOOK not in config.stash:
+        from judge.rulebook.load import load
+
+        config.stash[_RULEBOOK] = load()
+    return config.stash[_RULEBOOK]
+
+
+class ScenarioFile(pytest.File):
+    """A scenario YAML file: one test."""
+
+    def collect(self) -> Any:
+        yield ScenarioItem.from_parent(self, name=self.path.stem)
+
+
+class ScenarioMismatch(Exception):
+    """The verdict does not meet the file's ``expect``."""
+
+
+class ScenarioItem(pytest.Item):
+    """Resolves the scenario and compares the verdict with its ``expect`` block."""
+
+    def runtest(self) -> None:
+        from judge.suite.regression import check_file
+
+        result = check_file(self.path, _rulebook(self.config))
+        if not result.passed:
+            raise ScenarioMismatch("\n".join(m.describe() for m in result.mismatches))
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
+        if isinstance(excinfo.value, ScenarioMismatch):
+            return f"{self.path}: verdict does not meet expect\n{excinfo.value}"
+        if isinstance(excinfo.value, JudgeError):
+            return excinfo.value.render()
+        return super().repr_failure(excinfo)
+
+    def reportinfo(self) -> tuple[Path, int, str]:
+        return self.path, 0, f"scenario {self.path.parent.name}/{self.path.name}"
