@@ -152,6 +152,7 @@ def generated_rulebook(clauses: int = 5000, seed: int = 7) -> Rulebook:
 
 
 def in_process(rounds: int) -> float:
+    from judge.search import index as search_module
 
     rulebook = generated_rulebook()
     size = sum(len(c.full_text().encode()) for _, c in rulebook.clauses())

@@ -82,7 +82,8 @@ def test_show_with_a_warm_cache_does_not_import(cold_and_warm, module):
 
 def test_library_does_not_import_the_cli():
     code = (
-        "import sys, judge, judge.rulebook.model, judge.rulebook.load, judge.rulebook.lookup, judge.rulebook.lint, judge.render.text,"
+        "import sys, judge, judge.rulebook.model, judge.rulebook.load, judge.rulebook.lookup,"
+        " judge.rulebook.lint, judge.render.text,"
         " judge.rulebook.parser, judge.rulebook.textio, judge.rulebook.ids\n"
         "print(sorted(m for m in ('typer', 'click', 'rich', 'judge.cli') if m in sys.modules))"
     )

@@ -2,7 +2,8 @@
 clauses.
 
 Scenarios are ranked by their ``question`` and ``title`` with the same machinery as the clause
-search (``judge.search.index``: folded Snowball stems, typo correction, BM25 with the title weighted),
+search (``judge.search.index``:
+folded Snowball stems, typo correction, BM25 with the title weighted),
 over a small in-memory index of the scenario files. The best one is resolved against the loaded
 rulebook by the engine (``judge.engine.core.resolve``), so the answer and its citations are those of
 the rulebook as it is now, never a stored answer. A scenario counts as a match only when it

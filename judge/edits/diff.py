@@ -9,7 +9,8 @@ they share. Within a pair of documents, clauses are paired in four passes:
    a clause keeping its id preferred on near ties; a pair under another id is a renumbering;
 4. what is left under the same id — that clause was rewritten (changed).
 
-Texts compare after normalization (whitespace, quotes, dashes; ``judge.edits.normalize``) and with the
+Texts compare after normalization (whitespace, quotes, dashes;
+``judge.edits.normalize``) and with the
 references of the old text rewritten through the renumbering, so ``см. 514.5`` → ``см. 514.6``
 after 514.5 became 514.6 is not a change. Unpaired old clauses are removed, unpaired new ones
 added.

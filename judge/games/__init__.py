@@ -1,1 +1,2 @@
-"""One engine module per game; each registers its encoded rules with ``judge.engine.registry.rule``."""
+"""One engine module per game; each registers its encoded rules with
+``judge.engine.registry.rule``."""

@@ -1,6 +1,7 @@
 """Loading rulebooks: game folders with a book.yaml, folders of game folders, bare text files.
 
-``load()`` returns the cross-referenced index (``judge.rulebook.model.Rulebook``). The parsed index is
+``load()`` returns the cross-referenced index (``judge.rulebook.model.Rulebook``).
+The parsed index is
 cached on disk keyed by a hash of every file that went into it, so a later load costs one read
 and one hash of the texts; yaml is imported only when the cache misses.
 """

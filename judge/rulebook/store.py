@@ -1,5 +1,6 @@
 """The cached form of a parsed rulebook: plain tuples through ``marshal`` (a builtin, several
-times faster than unpickling thousands of objects), turned back into ``judge.rulebook.model`` objects."""
+times faster than unpickling thousands of objects), turned back into
+``judge.rulebook.model`` objects."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """pytest collects scenario files as tests: one item per ``scenarios/**/*.yaml``, run through the
 same runner as ``judge check`` (``judge.suite.regression.check_file``) against the bundled rulebook.
 
-Enabled by the repository's root ``conftest.py`` (``pytest_plugins = ["judge.suite.pytest_plugin"]``).
+Enabled by the repository's root ``conftest.py``
+(``pytest_plugins = ["judge.suite.pytest_plugin"]``).
 """
 
 from __future__ import annotations
