@@ -141,7 +141,8 @@ def test_changing_514_6_makes_the_rule_implementing_it_stale(copy: Path, prints:
         "error",
     )
     assert finding.render().startswith(
-        "judge/games/berserk.py:40: error: stale-rule: rule judge.games.berserk.rules.flyer_defends "
+        "judge/games/berserk.py:40: error: stale-rule: "
+        "rule judge.games.berserk.rules.flyer_defends "
         "implements 514.6 [berserk-513-514], whose text changed since it was recorded: "
     )
     assert "[-другое-] {+любое+}" in finding.message
