@@ -6,15 +6,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-
-def cache_dir() -> Path | None:
-    """``$JUDGE_CACHE_DIR``, else ``$XDG_CACHE_HOME/judge``, else ``~/.cache/judge``; an empty
-    ``JUDGE_CACHE_DIR`` turns caching off."""
-    explicit = os.environ.get("JUDGE_CACHE_DIR")
-    if explicit is not None:
-        return Path(explicit) if explicit else None
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "judge"
+from judge.config import cache_dir
 
 
 def atomic_write(path: Path, data: bytes) -> bool:

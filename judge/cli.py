@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from typer.core import TyperGroup
 
 from judge.errors import JudgeError
+
+if TYPE_CHECKING:
+    from judge.rulebook.model import Rulebook
 
 
 class JudgeGroup(TyperGroup):
@@ -64,12 +67,11 @@ def emit_json(data: Any) -> None:
     typer.echo(json.dumps(data, ensure_ascii=False, indent=2))
 
 
-def load_rulebook(paths: list[Path] | None):  # -> judge.rulebook.model.Rulebook
+def load_rulebook(paths: list[Path] | None) -> Rulebook:
+    """The rulebook the command works on: ``--rulebook`` paths, else ``$JUDGE_RULEBOOK``, else the
+    bundled one (``judge.rulebook.load.load`` reads the environment)."""
     from judge.rulebook.load import load
 
-    env = os.environ.get("JUDGE_RULEBOOK")
-    if not paths and env:
-        paths = [Path(p) for p in env.split(os.pathsep) if p]
     return load(paths or None)
 
 
@@ -115,7 +117,7 @@ def show(
 
     Example: judge show 514.6
     """
-    from judge.render.text import clause_card
+    from judge.render.text import clause_card, clause_json
     from judge.rulebook.lookup import describe, lookup
     from judge.suite.citations import citing
 
@@ -124,7 +126,7 @@ def show(
     info = describe(loaded, doc, clause)
     info.update(citing(loaded, doc, clause))
     if as_json:
-        return emit_json(info)
+        return emit_json(clause_json(info))
     typer.echo(clause_card(info))
 
 
@@ -138,8 +140,8 @@ def lint(
     missing parents, unresolved references, unnumbered blocks (warnings); engine rules citing
     clauses the loaded rulebook lacks (errors). Exit 1 when there are errors.
     """
-    from judge.rulebook.lint import lint as run_lint
     from judge.rulebook.lint import summary
+    from judge.suite.health import lint as run_lint
 
     findings = run_lint(load_rulebook(rulebook))
     report = summary(findings)
@@ -147,7 +149,7 @@ def lint(
         emit_json(report)
     else:
         for finding in findings:
-            typer.echo(finding.render())
+            typer.echo(finding.line_text())
         typer.echo(f"{report['errors']} errors, {report['warnings']} warnings")
     if report["errors"] or (strict and report["warnings"]):
         raise typer.Exit(1)
@@ -190,25 +192,26 @@ def diff(
     In --json, ids are plain ("514.6"); an id two documents share is written
     "DOCUMENT:ID". Example: judge diff rulebook/ edited-rulebook/
     """
-    from judge.edits.diff import diff_paths, diff_to_json, render_diff
+    from judge.edits.diff import diff_paths
+    from judge.render.diff import diff_json, diff_text
 
     result = diff_paths([old], [new])
     if as_json:
-        return emit_json(diff_to_json(result))
-    typer.echo(render_diff(result))
+        return emit_json(diff_json(result))
+    typer.echo(diff_text(result))
 
 
 @app.command()
 def coverage(rulebook: RulebookOpt = None, as_json: JsonOpt = False) -> None:
     """Per document: the clauses encoded engine rules implement, the clauses at least one
     bundled scenario's verdict cites, and the clauses neither implements nor cites."""
+    from judge.render.coverage import coverage_json, coverage_text
     from judge.suite.coverage import coverage as measure
-    from judge.suite.coverage import coverage_to_json, render_coverage
 
     report = measure(load_rulebook(rulebook))
     if as_json:
-        return emit_json(coverage_to_json(report))
-    typer.echo(render_coverage(report))
+        return emit_json(coverage_json(report))
+    typer.echo(coverage_text(report))
 
 
 @app.command()
@@ -242,19 +245,20 @@ def fingerprint(
     atomically), all of them or only the IDs given. Do it once the rules citing those clauses
     have been reviewed and, where the meaning changed, fixed.
     """
-    from judge.edits.stale import find_stale, record_fingerprints, render_stale, stale_to_json
+    from judge.edits.stale import find_stale, record_fingerprints
+    from judge.render.stale import recorded_json, recorded_text, stale_json, stale_text
 
     loaded = load_rulebook(rulebook)
     if update:
         done = record_fingerprints(loaded, only=clause_ids or None)
-        return emit_json(done.to_json()) if as_json else typer.echo(done.render())
+        return emit_json(recorded_json(done)) if as_json else typer.echo(recorded_text(done))
     stale = find_stale(loaded)
     if clause_ids:
         stale = [s for s in stale if s.clause in clause_ids or s.key in clause_ids]
     if as_json:
-        emit_json({"stale": stale_to_json(stale)})
+        emit_json({"stale": stale_json(stale)})
     else:
-        typer.echo(render_stale(stale) or "No stale rules.")
+        typer.echo(stale_text(stale) or "No stale rules.")
     if stale:
         raise typer.Exit(1)
 
@@ -296,14 +300,15 @@ def search(
 
     Example: judge search летающее существо вспомогательная зона
     """
-    from judge.search.index import render_hits, search_query
+    from judge.render.search import hit_json, hits_text
+    from judge.search.index import search_query
 
     query, hits = search_query(load_rulebook(rulebook), " ".join(words), game=game, limit=limit)
     if as_json:
-        return emit_json({"results": [h.to_json() for h in hits]})
+        return emit_json({"results": [hit_json(h) for h in hits]})
     for word, read_as in query.corrections:
         typer.echo(f"(read '{word}' as '{read_as}')")
-    typer.echo(render_hits(hits, _marks()) if hits else "No clause matches.")
+    typer.echo(hits_text(hits, _marks()) if hits else "No clause matches.")
 
 
 @app.command()
@@ -323,12 +328,12 @@ def ask(
     существа?"
     """
     from judge.ask.reply import ask as answer_question
-    from judge.ask.reply import render_answer
+    from judge.render.ask import answer_json, answer_text
 
     answer = answer_question(" ".join(question), load_rulebook(rulebook), game=game, limit=limit)
     if as_json:
-        return emit_json(answer.to_json())
-    typer.echo(render_answer(answer, _marks()))
+        return emit_json(answer_json(answer))
+    typer.echo(answer_text(answer, _marks()))
 
 
 # ---- engine: resolve check
@@ -362,6 +367,7 @@ def resolve(
 
     from judge.engine.core import resolve as resolve_scenario
     from judge.errors import UsageError
+    from judge.render.verdict import verdict_json, verdict_text
     from judge.scenario.load import load_scenario
 
     if lang is not None and lang not in ("en", "ru", "hu"):
@@ -369,12 +375,12 @@ def resolve(
     book = load_rulebook(rulebook)
     verdicts = [resolve_scenario(load_scenario(f), book) for f in files]
     if as_json and len(verdicts) == 1:
-        return emit_json(verdicts[0].to_json(lang))
+        return emit_json(verdict_json(verdicts[0], lang))
     for verdict in verdicts:
         if as_json:
-            typer.echo(json.dumps(verdict.to_json(lang), ensure_ascii=False))
+            typer.echo(json.dumps(verdict_json(verdict, lang), ensure_ascii=False))
         else:
-            typer.echo(verdict.render(lang, quote=quote, rulebook=book) + "\n")
+            typer.echo(verdict_text(verdict, lang, quote=quote, rulebook=book) + "\n")
 
 
 @app.command()
@@ -401,29 +407,25 @@ def check(
 
     Example: judge check scenarios/hkk
     """
-    from judge.edits.stale import find_stale, render_stale, stale_to_json
+    from judge.render.check import check_json, check_junit, check_text
     from judge.suite.regression import run_check
 
-    book = load_rulebook(rulebook)
-    report = run_check(paths, book)
-    stale = find_stale(book)
+    report = run_check(paths, load_rulebook(rulebook))
     if junit is not None:
-        junit.write_text(report.junit(), encoding="utf-8")
+        junit.write_text(check_junit(report), encoding="utf-8")
     if as_json:
-        emit_json({**report.to_json(), "stale": stale_to_json(stale)})
+        emit_json(check_json(report))
     else:
-        typer.echo(report.render(quiet))
-        if stale:
-            typer.echo("\n" + render_stale(stale))
-    if not report.ok or stale:
+        typer.echo(check_text(report, quiet))
+    if not report.ok:
         raise typer.Exit(1)
 
 
 def _version(value: bool) -> None:
     if value:
-        from importlib.metadata import version
+        from judge import __version__
 
-        typer.echo(f"judge {version('judge')}")
+        typer.echo(f"judge {__version__}")
         raise typer.Exit()
 
 

@@ -11,9 +11,12 @@ from types import SimpleNamespace
 import pytest
 from typer.testing import CliRunner
 
-from judge.ask.reply import Answer, ask, load_scenarios, rank_scenarios, render_answer
+from judge.ask.reply import Answer, ask, load_scenarios, rank_scenarios
 from judge.cli import app
-from judge.paths import bundled_rulebook
+from judge.config import bundled_rulebook
+from judge.engine.verdict import Reason, Verdict
+from judge.render.ask import answer_json
+from judge.render.ask import answer_text as render_answer
 from judge.rulebook.load import load
 
 runner = CliRunner()
@@ -85,30 +88,26 @@ def test_game_filter() -> None:
 # ------------------------------------------------------------------------------------ answering
 
 
-class FakeVerdict:
-    def __init__(self, scenario: object):
-        self.scenario = scenario
-
-    def to_json(self) -> dict:
-        return {"answer": {"may-defend": ["Дракон"]}, "cites": ["514.6"]}
-
-    def render(self) -> str:
-        return "Ответ: may-defend = [Дракон]"
+def fake_verdict(scenario: object) -> Verdict:
+    """A verdict the engine did not compute: proves ``ask`` shows the resolved one."""
+    reason = Reason("Дракон", True, (), ("514.6",))
+    return Verdict("berserk", "who-may-defend", {"may-defend": ("Дракон",)}, (reason,), "ru")
 
 
 def test_ask_resolves_the_best_scenario(monkeypatch: pytest.MonkeyPatch) -> None:
     resolved = []
 
-    def resolve(scenario: object, rulebook: object) -> FakeVerdict:
+    def resolve(scenario: object, rulebook: object) -> Verdict:
         resolved.append(scenario)
-        return FakeVerdict(scenario)
+        return fake_verdict(scenario)
 
     monkeypatch.setattr("judge.engine.core.resolve", resolve)
     answer = ask(SPEC_QUESTION, load(None), scenarios=POOL)
     assert [s.path for s in resolved] == [Path("flyer-aux.yaml")]
-    data = answer.to_json()
+    data = answer_json(answer)
     assert data["scenario"]["path"] == "flyer-aux.yaml"
-    assert data["verdict"] == {"answer": {"may-defend": ["Дракон"]}, "cites": ["514.6"]}
+    assert data["verdict"]["answer"] == {"may-defend": ["Дракон"]}
+    assert data["verdict"]["cites"] == ["514.6"]
     assert data["clauses"][0]["id"] == "514.6"
     text = render_answer(answer)
     assert text.startswith("Closest scenario:\nОтвет: may-defend = [Дракон]")
@@ -120,7 +119,7 @@ def test_ask_without_a_matching_scenario_still_shows_clauses() -> None:
     assert answer.scenarios == [] and answer.verdict is None
     assert answer.clauses[0].id == "34.5"
     assert render_answer(answer).startswith("No bundled scenario matches this question.")
-    assert answer.to_json()["scenario"] is None
+    assert answer_json(answer)["scenario"] is None
 
 
 def test_a_broken_scenario_file_is_skipped(tmp_path: Path) -> None:
@@ -169,4 +168,4 @@ def test_the_verdict_is_live_not_stored(tmp_path: Path) -> None:
 
 
 def test_answer_json_keys() -> None:
-    assert list(Answer("q").to_json()) == ["question", "scenario", "verdict", "also", "clauses"]
+    assert list(answer_json(Answer("q"))) == ["question", "scenario", "verdict", "also", "clauses"]

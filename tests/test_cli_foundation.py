@@ -13,7 +13,7 @@ import typer.main
 from typer.testing import CliRunner
 
 from judge.cli import app
-from judge.paths import bundled_rulebook
+from judge.config import bundled_rulebook
 
 runner = CliRunner()
 

@@ -9,11 +9,13 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from judge.cli import app
+from judge.config import bundled_rulebook
 from judge.engine.registry import Rule
-from judge.paths import bundled_rulebook
+from judge.render.coverage import coverage_json as coverage_to_json
+from judge.render.coverage import coverage_text as render_coverage
 from judge.rulebook.load import load
-from judge.suite.coverage import coverage, coverage_to_json, render_coverage
-from judge.suite.impact import Verdict
+from judge.suite.citations import ScenarioCites
+from judge.suite.coverage import coverage
 
 runner = CliRunner()
 
@@ -23,8 +25,8 @@ RULES = [
     Rule("t.c", "berserk-heroes", ("514.6",), "judge/games/heroes.py", 1, ""),  # another game
 ]
 VERDICTS = [
-    Verdict("scenarios/berserk/a.yaml", "berserk", ("514.6", "Предварительный этап")),
-    Verdict("scenarios/hkk/b.yaml", "hkk", ("34.2",)),
+    ScenarioCites("scenarios/berserk/a.yaml", "berserk", ("514.6", "Предварительный этап")),
+    ScenarioCites("scenarios/hkk/b.yaml", "hkk", ("34.2",)),
 ]
 
 

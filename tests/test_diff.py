@@ -13,13 +13,15 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from judge.cli import app
-from judge.edits.diff import diff_rulebooks, diff_to_json, impact, render_diff
+from judge.config import bundled_rulebook
+from judge.edits.diff import diff_rulebooks, impact
 from judge.engine.registry import Rule, all_rules
-from judge.paths import bundled_rulebook
+from judge.render.diff import diff_json as diff_to_json
+from judge.render.diff import diff_text as render_diff
 from judge.rulebook.load import load
 from judge.rulebook.model import Clause, Document, Rulebook
 from judge.scenario.load import iter_scenario_files, load_scenario
-from judge.suite.impact import Verdict, rule_location
+from judge.suite.citations import ScenarioCites
 
 runner = CliRunner()
 
@@ -237,9 +239,9 @@ def test_impact_names_scenarios_and_rules_resting_on_affected_clauses(old: Path,
         Rule("t.hkk", "hkk", ("514.6",), "judge/games/hkk.py", 30, ""),
     ]
     verdicts = [
-        Verdict("scenarios/berserk/a.yaml", "berserk", ("514.6", "514.2")),
-        Verdict("scenarios/berserk/b.yaml", "berserk", ("514.4",)),
-        Verdict("scenarios/hkk/c.yaml", "hkk", ("514.6",)),
+        ScenarioCites("scenarios/berserk/a.yaml", "berserk", ("514.6", "514.2")),
+        ScenarioCites("scenarios/berserk/b.yaml", "berserk", ("514.4",)),
+        ScenarioCites("scenarios/hkk/c.yaml", "hkk", ("514.6",)),
     ]
     impact(result, rules=rules, verdicts=verdicts)
     data = diff_to_json(result)
@@ -254,7 +256,7 @@ def test_renumbered_clauses_impact_what_cites_their_old_number(old: Path, new: P
         Rule("t.a", "berserk", ("514.4",), "x.py", 1, ""),
         Rule("t.b", "berserk", ("514.9",), "x.py", 2, ""),
     ]
-    impact(result, rules=rules, verdicts=[Verdict("s.yaml", "berserk", ("514.5",))])
+    impact(result, rules=rules, verdicts=[ScenarioCites("s.yaml", "berserk", ("514.5",))])
     assert diff_to_json(result)["impacted_rules"] == ["x.py:2"]
     assert result.impacted_scenarios == ["s.yaml"]
 
@@ -284,7 +286,7 @@ def test_cli_diff_json_reports_514_6_with_its_impact(old: Path, new: Path) -> No
     assert expecting, "a bundled scenario expects 514.6"
     assert expecting <= set(data["impacted_scenarios"])
     assert all(p.startswith("scenarios/berserk/") for p in data["impacted_scenarios"])
-    encoding = {rule_location(r) for r in all_rules() if r.game == "berserk" and "514.6" in r.cites}
+    encoding = {r.where for r in all_rules() if r.game == "berserk" and "514.6" in r.cites}
     assert encoding, "the berserk engine encodes 514.6"
     assert set(data["impacted_rules"]) == encoding
 

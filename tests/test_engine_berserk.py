@@ -10,6 +10,7 @@ import pytest
 from judge.engine.core import resolve
 from judge.engine.verdict import Verdict
 from judge.games.berserk.rules import adjacent
+from judge.render.verdict import verdict_text
 from judge.rulebook.load import load
 from judge.rulebook.model import Rulebook
 from judge.scenario.load import Card, load_scenario
@@ -49,7 +50,7 @@ def test_adjacent(a: str, b: str, near: bool) -> None:
 
 
 def test_a_card_in_the_auxiliary_zone_is_next_to_nothing() -> None:
-    assert not adjacent(Card(name="x", side="active", zone="auxiliary"), at("C3"))
+    assert not adjacent(Card(name="x", side="active", zone="auxiliary", at=None), at("C3"))
 
 
 WALKER = (
@@ -145,11 +146,11 @@ def test_render_of_the_spec_example(book: Rulebook) -> None:
     verdict = resolve(
         load_scenario(Path("scenarios/berserk/defend-flyer-strikes-auxiliary.yaml")), book
     )
-    text = verdict.render()
+    text = verdict_text(verdict)
     assert "Ответ: may-defend = [Дракон]" in text
     assert "  + Дракон  " in text and "другое летающее существо" in text
     assert "  - Страж   " in text and "не летающее" in text
-    english = verdict.render("en")
+    english = verdict_text(verdict, "en")
     assert "Answer: may-defend = [Дракон]" in english
     assert "may not: not flying" in english
 

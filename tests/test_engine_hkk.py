@@ -8,6 +8,7 @@ import pytest
 
 from judge.engine.core import resolve
 from judge.engine.verdict import Verdict
+from judge.render.verdict import verdict_text
 from judge.rulebook.load import load
 from judge.rulebook.model import Rulebook
 from judge.scenario.load import load_scenario
@@ -133,8 +134,8 @@ def test_one_creature_declared_twice_is_undecided(tmp_path: Path, book: Rulebook
 def test_reasons_are_hungarian_by_default(tmp_path: Path, book: Rulebook) -> None:
     verdict = declare(tmp_path, book, "Ork>Elf", "Troll>Elf", "Goblin>Elf")
     assert verdict.language == "hu"
-    assert "legfeljebb két lény" in verdict.render()
-    assert "at most two may attack" in verdict.render("en")
+    assert "legfeljebb két lény" in verdict_text(verdict)
+    assert "at most two may attack" in verdict_text(verdict, "en")
 
 
 @pytest.mark.parametrize(

@@ -5,16 +5,17 @@ rulebook without a deciding clause gives `unknown` (the engine never invents a r
 from __future__ import annotations
 
 import copy
-import importlib
 from pathlib import Path
 
 import pytest
 
+from judge import games
 from judge.engine.core import resolve
-from judge.engine.registry import GAME_MODULES, all_rules
+from judge.engine.registry import all_rules
+from judge.render.verdict import verdict_json
 from judge.rulebook.load import load
 from judge.rulebook.model import Rulebook
-from judge.scenario.load import GAMES, iter_scenario_files, load_scenario
+from judge.scenario.load import iter_scenario_files, load_scenario
 
 SPEC_EXAMPLE = Path("scenarios/berserk/defend-flyer-strikes-auxiliary.yaml")
 
@@ -41,7 +42,7 @@ def write(tmp_path: Path, text: str) -> Path:
 
 def test_every_cited_clause_exists_in_the_bundled_rulebook(book: Rulebook) -> None:
     rules = all_rules()
-    assert {r.game for r in rules} == set(GAME_MODULES)
+    assert {r.game for r in rules} == set(games.BUNDLED)
     for rule in rules:
         for clause_id in rule.cites:
             assert book.find(clause_id, game=rule.game), f"{rule.where}: {rule.game} {clause_id}"
@@ -54,9 +55,8 @@ def test_every_rule_quotes_its_clause() -> None:
 
 
 def test_every_ask_kind_has_an_engine() -> None:
-    for game, schema in GAMES.items():
-        module = importlib.import_module(GAME_MODULES[game])
-        assert set(module.ASKS) == set(schema.asks), game
+    for game in games.all_games():
+        assert set(game.engine().ASKS) == set(game.asks), game.id
 
 
 def test_verdict_cites_are_the_union_of_reasons_and_come_from_fired_rules(book: Rulebook) -> None:
@@ -92,7 +92,7 @@ def test_the_answer_key_set_is_the_spec(book: Rulebook) -> None:
         else:
             expected = keys[verdict.ask]
         assert set(verdict.answer) == expected, path
-        assert set(verdict.to_json()) >= {"game", "ask", "answer", "cites", "reasons"}
+        assert set(verdict_json(verdict)) >= {"game", "ask", "answer", "cites", "reasons"}
 
 
 def test_missing_positional_clause_makes_the_defenders_unknown(book: Rulebook) -> None:

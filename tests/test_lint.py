@@ -7,8 +7,8 @@ from pathlib import Path
 from typer.testing import CliRunner
 
 from judge.cli import app
-from judge.rulebook.lint import engine_citations, lint
 from judge.rulebook.load import load
+from judge.suite.health import engine_citations, lint
 
 runner = CliRunner()
 

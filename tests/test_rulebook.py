@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import judge.rulebook.parser
+from judge.config import bundled_rulebook
 from judge.errors import (
     AmbiguousClauseError,
     ClauseNotFoundError,
@@ -20,7 +21,6 @@ from judge.errors import (
     RulebookError,
     UsageError,
 )
-from judge.paths import bundled_rulebook
 from judge.rulebook.load import load
 from judge.rulebook.lookup import describe, lookup
 
@@ -349,9 +349,9 @@ def test_installed_package_finds_its_bundled_data(tmp_path):
     elsewhere.mkdir()
     code = textwrap.dedent(
         """
-        import judge.paths
+        import judge.config
         from judge.rulebook.load import load
-        print(judge.paths.bundled_rulebook())
+        print(judge.config.bundled_rulebook())
         print(sorted(d.id for d in load()))
         """
     )

@@ -13,21 +13,21 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from judge.cli import app
+from judge.config import bundled_rulebook
 from judge.edits.normalize import fingerprint, normalize_text
 from judge.edits.stale import (
     FINGERPRINTS,
     find_stale,
     read_fingerprints,
     record_fingerprints,
-    render_stale,
-    stale_findings,
-    stale_to_json,
 )
 from judge.engine.registry import Rule
 from judge.errors import JudgeError
-from judge.paths import bundled_rulebook
+from judge.render.stale import stale_json as stale_to_json
+from judge.render.stale import stale_text as render_stale
 from judge.rulebook.load import load
-from judge.suite.impact import Verdict
+from judge.suite.citations import ScenarioCites
+from judge.suite.health import stale_findings
 
 runner = CliRunner()
 
@@ -55,8 +55,8 @@ RULES = [
     Rule("judge.games.hkk.rules.limit", "hkk", ("34.5",), "judge/games/hkk.py", 12, ""),
 ]
 VERDICTS = [
-    Verdict("scenarios/berserk/flyer.yaml", "berserk", ("514.6",)),
-    Verdict("scenarios/berserk/ground.yaml", "berserk", ("514.4",)),
+    ScenarioCites("scenarios/berserk/flyer.yaml", "berserk", ("514.6",)),
+    ScenarioCites("scenarios/berserk/ground.yaml", "berserk", ("514.4",)),
 ]
 
 
@@ -140,7 +140,7 @@ def test_changing_514_6_makes_the_rule_implementing_it_stale(copy: Path, prints:
         40,
         "error",
     )
-    assert finding.render().startswith(
+    assert finding.line_text().startswith(
         "judge/games/berserk.py:40: error: stale-rule: "
         "rule judge.games.berserk.rules.flyer_defends "
         "implements 514.6 [berserk-513-514], whose text changed since it was recorded: "

@@ -18,7 +18,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from judge.paths import shown
 from judge.rulebook.model import Clause, Document, Rulebook
 from judge.search import analysis
 from judge.search.index import Hit, SearchIndex, build, search
@@ -35,17 +34,6 @@ class ScenarioMatch:
     score: float
     coverage: float
 
-    def to_json(self) -> dict[str, Any]:
-        s = self.scenario
-        return {
-            "path": shown(s.path),
-            "game": s.game,
-            "title": s.title,
-            "question": s.question,
-            "score": self.score,
-            "coverage": round(self.coverage, 3),
-        }
-
 
 @dataclass
 class Answer:
@@ -56,15 +44,6 @@ class Answer:
     scenarios: list[ScenarioMatch] = field(default_factory=list)
     verdict: Any = None  # judge.engine.verdict.Verdict of scenarios[0], when there is a match
     clauses: list[Hit] = field(default_factory=list)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "question": self.question,
-            "scenario": self.scenarios[0].to_json() if self.scenarios else None,
-            "verdict": self.verdict.to_json() if self.verdict is not None else None,
-            "also": [m.to_json() for m in self.scenarios[1:]],
-            "clauses": [h.to_json() for h in self.clauses],
-        }
 
 
 def _scenario_rulebook(scenarios: list[Any]) -> Rulebook:
@@ -131,25 +110,3 @@ def ask(
         answer.verdict = resolve(answer.scenarios[0].scenario, rulebook)
     answer.clauses = search(rulebook, question, game=game, limit=limit)
     return answer
-
-
-def render_answer(answer: Answer, mark: tuple[str, str] = ("[", "]")) -> str:
-    """Terminal text: the verdict of the best scenario, other close scenarios, then clauses."""
-    from judge.search.index import render_hits
-
-    lines = []
-    if answer.verdict is not None:
-        lines.append("Closest scenario:")
-        lines.append(answer.verdict.render())
-        if answer.scenarios[1:]:
-            lines.append("")
-            lines.append("Also close:")
-            for match in answer.scenarios[1:]:
-                s = match.scenario
-                lines.append(f"  {shown(s.path)}  {s.title or s.question}")
-    else:
-        lines.append("No bundled scenario matches this question.")
-    lines.append("")
-    lines.append("Closest clauses:")
-    lines.append(render_hits(answer.clauses, mark) if answer.clauses else "  (none)")
-    return "\n".join(lines)

@@ -28,12 +28,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from judge.edits.normalize import map_refs, mask_refs, normalize_text
-from judge.edits.worddiff import Words, render_words, word_diff
+from judge.edits.worddiff import Words, word_diff
 from judge.rulebook.model import Clause, Document, Rulebook
 
 if TYPE_CHECKING:
     from judge.engine.registry import Rule
-    from judge.suite.impact import Verdict
+    from judge.suite.citations import ScenarioCites
 
 #: minimum similarity (0–100) for a clause under a new number to count as the same clause
 MOVE_SCORE = 85.0
@@ -104,7 +104,7 @@ class RulebookDiff:
     """Every document's differences, and what rests on the clauses that changed."""
 
     documents: list[DocumentDiff]
-    impacted_scenarios: list[str] = field(default_factory=list)
+    impacted_scenarios: list[Path] = field(default_factory=list)
     impacted_rules: list[Rule] = field(default_factory=list)
 
     def __bool__(self) -> bool:
@@ -309,7 +309,7 @@ def impact(
     diff: RulebookDiff,
     *,
     rules: Iterable[Rule],
-    verdicts: Iterable[Verdict],
+    verdicts: Iterable[ScenarioCites],
 ) -> RulebookDiff:
     """Fill in the scenarios whose verdicts (under OLD) cite a clause NEW changed, removed or
     renumbered, and the encoded rules implementing those clauses. Returns ``diff``."""
@@ -324,133 +324,14 @@ def impact(
 def diff_paths(old: list[Path], new: list[Path]) -> RulebookDiff:
     """``judge diff OLD NEW``: load both rulebooks, diff them, find what rests on the changes."""
     from judge.rulebook.load import load
-    from judge.suite.impact import encoded_rules, scenario_verdicts
+    from judge.suite.citations import encoded_rules, scenario_cites
 
     old_book = load(old)
     new_book = load(new)
     diff = diff_rulebooks(old_book, new_book)
     if diff:
-        impact(diff, rules=encoded_rules(), verdicts=scenario_verdicts(old_book))
+        impact(diff, rules=encoded_rules(), verdicts=scenario_cites(old_book))
     return diff
 
 
 # ------------------------------------------------------------------------------------ rendering
-
-
-def _shared_ids(diff: RulebookDiff) -> set[str]:
-    seen: dict[str, int] = defaultdict(int)
-    for doc in diff.documents:
-        ids = {c.id for side in (doc.old, doc.new) if side is not None for c in side}
-        for clause_id in ids:
-            seen[clause_id] += 1
-    return {i for i, n in seen.items() if n > 1}
-
-
-def diff_to_json(diff: RulebookDiff) -> dict[str, Any]:
-    """The stable JSON form: flat id lists, then the detail per document."""
-    from judge.suite.impact import rule_location
-
-    shared = _shared_ids(diff)
-
-    def qid(doc: DocumentDiff, clause_id: str) -> str:
-        return f"{doc.id}:{clause_id}" if clause_id in shared else clause_id
-
-    def change(doc: DocumentDiff, c: ClauseChange) -> dict[str, Any]:
-        return {
-            "from": qid(doc, c.old.id),
-            "to": qid(doc, c.new.id),
-            "document": doc.id,
-            "changed": c.changed,
-            "old_text": c.old.full_text(),
-            "new_text": c.new.full_text(),
-            "word_diff": render_words(c.words, context=None) if c.changed else None,
-            "stale_refs": [{"id": ref, "now": now} for ref, now in c.stale_refs],
-        }
-
-    return {
-        "added": [qid(d, c.id) for d in diff.documents for c in d.added],
-        "removed": [qid(d, c.id) for d in diff.documents for c in d.removed],
-        "changed": [qid(d, c.new.id) for d in diff.documents for c in d.changed],
-        "renumbered": [
-            {"from": qid(d, c.old.id), "to": qid(d, c.new.id)}
-            for d in diff.documents
-            for c in d.renumbered
-        ],
-        "impacted_scenarios": list(diff.impacted_scenarios),
-        "impacted_rules": [rule_location(r) for r in diff.impacted_rules],
-        "documents": [
-            {
-                "old": d.old.id if d.old is not None else None,
-                "new": d.new.id if d.new is not None else None,
-                "game": d.game,
-                "added": [{"id": c.id, "text": c.full_text()} for c in d.added],
-                "removed": [{"id": c.id, "text": c.full_text()} for c in d.removed],
-                "changes": [change(d, c) for c in d.changes],
-            }
-            for d in diff.documents
-            if d
-        ],
-    }
-
-
-def render_diff(diff: RulebookDiff) -> str:
-    """Text for a terminal: per document the changes with a word diff, then the impact."""
-    from judge.suite.impact import rule_location
-
-    if not diff:
-        return "No differences."
-    lines: list[str] = []
-    for d in diff.documents:
-        if not d:
-            continue
-        if d.old is None or d.new is None:
-            status = "new document" if d.old is None else "document removed"
-            lines.append(f"{d.id} [{d.game}]: {status}, {len(d.added or d.removed)} clauses")
-            continue
-        head = d.id if d.old.id == d.new.id else f"{d.old.id} → {d.new.id}"
-        lines.append(f"{head} [{d.game}]")
-        for c in d.changes:
-            if c.changed:
-                label = f"{c.old.id} → {c.new.id}" if c.renumbered else c.new.id
-                lines.append(f"  changed     {label}")
-                if any(w.op != "equal" for w in c.words):
-                    lines.append(f"      {render_words(c.words)}")
-                for ref, now in c.stale_refs:
-                    lines.append(
-                        f"      the reference to {ref} was not renumbered: that clause is now {now}"
-                    )
-        for c in d.changes:
-            if c.renumbered and not c.changed:
-                lines.append(f"  renumbered  {c.old.id} → {c.new.id}")
-        for clause in d.added:
-            lines.append(f"  added       {clause.id}: {_excerpt(clause)}")
-        for clause in d.removed:
-            lines.append(f"  removed     {clause.id}: {_excerpt(clause)}")
-    summary = _summary(diff)
-    lines.append("")
-    lines.append(summary)
-    if diff.impacted_scenarios:
-        lines.append("Scenarios whose verdict cites an affected clause:")
-        lines += [f"  {p}" for p in diff.impacted_scenarios]
-    if diff.impacted_rules:
-        lines.append("Encoded rules implementing an affected clause:")
-        lines += [
-            f"  {rule_location(r)}  {r.name.rsplit('.', 1)[-1]} ({', '.join(r.cites)})"
-            for r in diff.impacted_rules
-        ]
-    return "\n".join(lines)
-
-
-def _summary(diff: RulebookDiff) -> str:
-    counts = {
-        "changed": sum(len(d.changed) for d in diff.documents),
-        "renumbered": sum(len(d.renumbered) for d in diff.documents),
-        "added": sum(len(d.added) for d in diff.documents),
-        "removed": sum(len(d.removed) for d in diff.documents),
-    }
-    return ", ".join(f"{n} {what}" for what, n in counts.items())
-
-
-def _excerpt(clause: Clause, width: int = 70) -> str:
-    text = " ".join(clause.full_text().split())
-    return text if len(text) <= width else text[: width - 1] + "…"

@@ -17,21 +17,19 @@ records the texts as they are now; the file is written atomically and only by th
 from __future__ import annotations
 
 import json
-import shlex
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 from judge.edits.normalize import fingerprint
-from judge.edits.worddiff import Words, render_words, word_diff
+from judge.edits.worddiff import Words, word_diff
 from judge.errors import JudgeError
 
 if TYPE_CHECKING:
     from judge.engine.registry import Rule
-    from judge.rulebook.lint import Finding
     from judge.rulebook.model import Clause, Document, Rulebook
-    from judge.suite.impact import Verdict
+    from judge.suite.citations import ScenarioCites
 
 FINGERPRINTS = Path(__file__).resolve().parents[1] / "games" / "fingerprints.json"
 FORMAT = 1
@@ -66,13 +64,11 @@ class Stale:
     #: where the recorded text is now, when another clause of the game has it (a renumbering)
     moved_to: str | None = None
     #: bundled scenarios whose verdict cites the clause
-    scenarios: list[str] = field(default_factory=list)
+    scenarios: list[Path] = field(default_factory=list)
 
     @property
     def where(self) -> str:
-        from judge.suite.impact import rule_location
-
-        return rule_location(self.rule)
+        return self.rule.where
 
     @property
     def key(self) -> str:
@@ -161,7 +157,7 @@ def find_stale(
     rulebook: Rulebook,
     *,
     rules: Iterable[Rule] | None = None,
-    verdicts: Iterable[Verdict] | None = None,
+    verdicts: Iterable[ScenarioCites] | None = None,
     path: Path | None = None,
 ) -> list[Stale]:
     """Every (encoded rule, clause) whose clause text differs from the recorded one.
@@ -170,7 +166,7 @@ def find_stale(
     under ``rulebook`` (computed only when something is stale), ``path`` to the bundled
     fingerprint file.
     """
-    from judge.suite.impact import encoded_rules
+    from judge.suite.citations import encoded_rules
 
     records = read_fingerprints(path)
     rules = encoded_rules() if rules is None else rules
@@ -224,12 +220,12 @@ class _Moves:
 
 
 def _attach_scenarios(
-    stale: list[Stale], rulebook: Rulebook, verdicts: Iterable[Verdict] | None
+    stale: list[Stale], rulebook: Rulebook, verdicts: Iterable[ScenarioCites] | None
 ) -> None:
     if verdicts is None:
-        from judge.suite.impact import scenario_verdicts
+        from judge.suite.citations import scenario_cites
 
-        verdicts = scenario_verdicts(rulebook)
+        verdicts = scenario_cites(rulebook)
     verdicts = list(verdicts)
     for item in stale:
         item.scenarios = sorted(
@@ -253,30 +249,6 @@ class Recorded:
     missing: list[str]
     total: int
 
-    def to_json(self) -> dict:
-        from judge.paths import shown
-
-        return {
-            "path": shown(self.path),
-            "updated": self.updated,
-            "dropped": self.dropped,
-            "missing": self.missing,
-            "total": self.total,
-        }
-
-    def render(self) -> str:
-        from judge.paths import shown
-
-        lines = [f"{len(self.updated)} recorded, {self.total} in {shown(self.path)}"]
-        for label, keys in (
-            ("recorded", self.updated),
-            ("dropped (no rule cites it any more)", self.dropped),
-            ("not recorded (no such clause in the rulebook)", self.missing),
-        ):
-            if keys:
-                lines.append(f"  {label}: {', '.join(keys)}")
-        return "\n".join(lines)
-
 
 def record_fingerprints(
     rulebook: Rulebook,
@@ -291,7 +263,7 @@ def record_fingerprints(
     Records of games the rulebook does not load are kept; records no rule cites any more are
     dropped.
     """
-    from judge.suite.impact import encoded_rules
+    from judge.suite.citations import encoded_rules
 
     rules = list(encoded_rules() if rules is None else rules)
     path = path or FINGERPRINTS
@@ -332,135 +304,3 @@ def record_fingerprints(
 
 def _cites(rules: Iterable[Rule], clause_id: str) -> bool:
     return any(clause_id in r.cites for r in rules)
-
-
-# ----------------------------------------------------------------------------------- rendering
-
-_LABELS = {
-    "en": {
-        "changed": "changed since the rule was written",
-        "removed": "no longer in the rulebook",
-        "unrecorded": "its text was never recorded for this rule",
-        "stale": "stale rule",
-        "moved": "the recorded text is now clause",
-        "scenarios": "verdicts resting on it",
-        "none": "no bundled scenario cites it",
-        "then": "after reviewing the rule: judge fingerprint --update",
-        "summary": "{n} stale rule citation(s)",
-        "more": "and {n} more",
-    },
-    "ru": {
-        "changed": "текст изменился после того, как правило было закодировано",
-        "removed": "пункта больше нет в правилах",
-        "unrecorded": "текст пункта для этого правила не записан",
-        "stale": "устаревшее правило",
-        "moved": "записанный текст теперь в пункте",
-        "scenarios": "вердикты, опирающиеся на него",
-        "none": "ни один сценарий его не цитирует",
-        "then": "после проверки правила: judge fingerprint --update",
-        "summary": "устаревших ссылок правил: {n}",
-        "more": "и ещё {n}",
-    },
-    "hu": {
-        "changed": "a szöveg megváltozott a szabály kódolása óta",
-        "removed": "a pont már nincs a szabálykönyvben",
-        "unrecorded": "a pont szövege ehhez a szabályhoz nincs rögzítve",
-        "stale": "elavult szabály",
-        "moved": "a rögzített szöveg most ebben a pontban van:",
-        "scenarios": "rá épülő döntések",
-        "none": "egyetlen forgatókönyv sem hivatkozik rá",
-        "then": "a szabály ellenőrzése után: judge fingerprint --update",
-        "summary": "{n} elavult szabályhivatkozás",
-        "more": "és még {n}",
-    },
-}
-
-
-#: scenario paths listed per stale rule in text (the JSON form lists them all)
-SHOWN = 3
-
-
-def render_stale(stale: list[Stale], lang: str = "en") -> str:
-    """Text for a terminal: per stale rule and clause, the word diff and the verdicts at stake."""
-    if not stale:
-        return ""
-    t = _LABELS.get(lang, _LABELS["en"])
-    lines: list[str] = []
-    for item in stale:
-        name = item.rule.name.rsplit(".", 1)[-1]
-        doc = f" [{item.document}]" if item.document else ""
-        lines.append(f"{t['stale']}: {item.where} {name} — {item.clause}{doc}: {t[item.kind]}")
-        if item.kind == "changed":
-            lines.append(f"    {render_words(item.words)}")
-        elif item.kind == "removed" and item.recorded:
-            lines.append(f"    [-{item.recorded}-]")
-        if item.moved_to:
-            lines.append(f"    {t['moved']} {item.moved_to}")
-        if item.scenarios:
-            shown = ", ".join(item.scenarios[:SHOWN])
-            more = len(item.scenarios) - SHOWN
-            if more > 0:
-                shown += " " + t["more"].format(n=more)
-            lines.append(f"    {t['scenarios']} ({len(item.scenarios)}): {shown}")
-        elif item.kind != "unrecorded":
-            lines.append(f"    {t['none']}")
-        lines.append(f"    {t['then']} {shlex.quote(item.key)}")
-    lines.append(t["summary"].format(n=len(stale)))
-    return "\n".join(lines)
-
-
-def stale_findings(stale: list[Stale]) -> list[Finding]:
-    """The stale list as ``judge lint`` errors at each rule's file:line (kind ``stale-rule``).
-
-    A removed clause is left out: lint already reports a rule citing a clause the rulebook does
-    not have (``engine-citation``).
-    """
-    from judge.rulebook.lint import Finding
-
-    findings = []
-    for item in stale:
-        if item.kind == "removed":
-            continue
-        doc = f" [{item.document}]" if item.document else ""
-        message = f"rule {item.rule.name} implements {item.clause}{doc}, whose text "
-        if item.kind == "unrecorded":
-            message += "was never recorded"
-        else:
-            message += f"changed since it was recorded: {render_words(item.words, context=4)}"
-            if item.moved_to:
-                message += f" (the recorded text is now {item.moved_to})"
-        if item.scenarios:
-            message += f"; verdicts resting on it: {', '.join(item.scenarios)}"
-        message += f"; after review: judge fingerprint --update {shlex.quote(item.key)}"
-        findings.append(
-            Finding(
-                item.rule.file,
-                item.rule.line,
-                "error",
-                "stale-rule",
-                item.document,
-                item.clause,
-                message,
-            )
-        )
-    return findings
-
-
-def stale_to_json(stale: list[Stale]) -> list[dict[str, Any]]:
-    """One object per stale rule and clause, with stable keys."""
-    return [
-        {
-            "rule": item.where,
-            "name": item.rule.name,
-            "game": item.game,
-            "clause": item.clause,
-            "document": item.document,
-            "kind": item.kind,
-            "recorded_text": item.recorded,
-            "text": item.current,
-            "word_diff": render_words(item.words, context=None) if item.words else None,
-            "moved_to": item.moved_to,
-            "scenarios": item.scenarios,
-        }
-        for item in stale
-    ]

@@ -11,16 +11,16 @@ that fired, collected by ``Finding``; no engine writes a cite by hand.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from judge.engine.registry import GAME_MODULES, Rule
-from judge.engine.verdict import GAME_LANGUAGE, LANGUAGES, Phrase, Reason, Verdict, phrase
-from judge.paths import shown
+from judge import games
+from judge.engine.registry import Rule
+from judge.engine.verdict import LANGUAGES, Phrase, Reason, Verdict, phrase
 from judge.rulebook.model import Rulebook
-from judge.scenario.load import UNKNOWN, Scenario
+from judge.scenario.load import Scenario
+from judge.scenario.schema import UNKNOWN
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,9 +59,7 @@ class Clauses:
         self._missing: dict[int, tuple[str, ...]] = {}
         languages = [d.language for d in rulebook.documents if d.game == game]
         self.language = (
-            languages[0]
-            if languages and languages[0] in LANGUAGES
-            else GAME_LANGUAGE.get(game, "en")
+            languages[0] if languages and languages[0] in LANGUAGES else games.language_of(game)
         )
 
     def has(self, clause_id: str) -> bool:
@@ -183,7 +181,7 @@ def _ids(rules: Iterable[Rule | None]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(c for r in rules if r is not None for c in r.cites))
 
 
-def one_of(values: Iterable[bool | None]) -> bool | None:
+def all_of(values: Iterable[bool | None]) -> bool | None:
     """All of several findings: False beats undecided beats True."""
     values = list(values)
     if False in values:
@@ -210,7 +208,7 @@ Ask = Callable[[Scenario, Clauses], tuple[Mapping[str, Any], list[Reason]]]
 
 def resolve(scenario: Scenario, rulebook: Rulebook) -> Verdict:
     """The verdict for one scenario under the loaded rulebook."""
-    module = importlib.import_module(GAME_MODULES[scenario.game])
+    module = games.get(scenario.game).engine()
     clauses = clauses_for(rulebook, scenario.game)
     ask: Ask = module.ASKS[scenario.ask]
     answer, reasons = ask(scenario, clauses)
@@ -221,7 +219,7 @@ def resolve(scenario: Scenario, rulebook: Rulebook) -> Verdict:
         reasons=tuple(reasons),
         language=clauses.language,
         catalog=module.PHRASES,
-        path=shown(scenario.path),
+        path=scenario.path,
         title=scenario.title,
         question=scenario.question,
     )

@@ -10,7 +10,6 @@ The registry is what ``judge lint`` sweeps (every cited id must exist in the loa
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -78,6 +77,8 @@ def rule(game: str, *cites: str) -> Callable[[F], F]:
 
 def all_rules() -> list[Rule]:
     """Every encoded rule of every game (imports each engine module once)."""
-    for module in GAME_MODULES.values():
-        importlib.import_module(module)
+    from judge import games
+
+    for game in games.all_games():
+        game.engine()
     return list(RULES)

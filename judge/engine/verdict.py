@@ -1,6 +1,5 @@
 """Verdicts: the answer to a scenario, the clauses that decided it, and a reason per card or
-condition — as data (``to_json``) and as terminal text (``render``), in the rulebook's language
-or in English.
+condition, in the rulebook's language or in English (shown by ``judge.render.verdict``).
 
 Reasons hold phrase keys with parameters, not finished sentences: each engine module keeps its
 phrase catalog (``PHRASES``: key → language → template), and the text is built only when shown,
@@ -11,15 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from judge.rulebook.model import Rulebook
+from pathlib import Path
+from typing import Any
 
 Catalog = Mapping[str, Mapping[str, str]]
 
-#: the language of each game's rulebook, used when the loaded documents do not say otherwise
-GAME_LANGUAGE = {"berserk": "ru", "berserk-heroes": "ru", "hkk": "hu"}
 LANGUAGES = ("ru", "hu", "en")
 
 #: phrases every engine shares
@@ -78,16 +73,6 @@ class Reason:
     def text(self, catalog: Catalog, lang: str) -> str:
         return "; ".join(p.text(catalog, lang) for p in self.why)
 
-    def to_json(self, catalog: Catalog, lang: str) -> dict[str, Any]:
-        return {
-            "subject": self.subject,
-            "kind": self.kind,
-            "holds": self.holds,
-            "text": self.text(catalog, lang),
-            "cites": list(self.cites),
-            "looked_at": list(self.looked_at),
-        }
-
 
 @dataclass(frozen=True)
 class Verdict:
@@ -99,7 +84,7 @@ class Verdict:
     reasons: tuple[Reason, ...]
     language: str
     catalog: Catalog = field(default_factory=dict, repr=False)
-    path: str | None = None
+    path: Path | None = None
     title: str | None = None
     question: str | None = None
 
@@ -114,82 +99,3 @@ class Verdict:
     @property
     def looked_at(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(c for r in self.reasons for c in r.looked_at))
-
-    def to_json(self, lang: str | None = None) -> dict[str, Any]:
-        lang = lang or self.language
-        return {
-            "path": self.path,
-            "game": self.game,
-            "ask": self.ask,
-            "title": self.title,
-            "question": self.question,
-            "answer": {k: _plain(v) for k, v in self.answer.items()},
-            "cites": list(self.cites),
-            "looked_at": list(self.looked_at),
-            "language": lang,
-            "reasons": [r.to_json(self.catalog, lang) for r in self.reasons],
-        }
-
-    def render(
-        self, lang: str | None = None, *, quote: bool = False, rulebook: Rulebook | None = None
-    ) -> str:
-        """Terminal text: the question, the answer, one line per reason, the cited clauses (with
-        ``quote``, their text, and the text of clauses looked at for undecided values)."""
-        lang = lang or self.language
-
-        def say(key: str) -> str:
-            return Phrase(key).text(self.catalog, lang)
-
-        lines = []
-        if self.path:
-            lines.append(self.path)
-        if self.title:
-            lines.append(self.title)
-        if self.question:
-            lines.append(f"{say('question')}: {self.question}")
-        shown = ", ".join(f"{k} = {_shown(v)}" for k, v in self.answer.items())
-        lines.append(f"{say('answer')}: {shown}")
-        width = max((len(r.subject) for r in self.reasons), default=0)
-        for r in self.reasons:
-            mark = {True: "+", False: "-", None: "?"}[r.holds]
-            if r.kind == "card":
-                verdict = say({True: "may", False: "may-not", None: "undecided"}[r.holds])
-            else:
-                verdict = say({True: "holds", False: "fails", None: "undecided"}[r.holds])
-            ids = ", ".join(r.cites)
-            if r.looked_at:
-                ids = ", ".join(
-                    filter(None, [ids, f"{say('looked-at')}: {', '.join(r.looked_at)}"])
-                )
-            tail = f" ({ids})" if ids else ""
-            lines.append(
-                f"  {mark} {r.subject.ljust(width)}  {verdict}: {r.text(self.catalog, lang)}{tail}"
-            )
-        if self.cites:
-            lines.append(f"{say('clauses')}: {', '.join(self.cites)}")
-        if quote and rulebook is not None:
-            from judge.render.text import wrap
-
-            looked = [c for r in self.reasons for c in r.looked_at if c not in self.cites]
-            for cid in dict.fromkeys([*self.cites, *looked]):
-                found = rulebook.find(cid, game=self.game)
-                if not found:
-                    lines.append(f"{cid} {say('not-in-rulebook')}")
-                    continue
-                doc, clause = found[0]
-                head = cid if not clause.numbered else clause.label
-                lines.append(f"\n{head}  [{doc.id}]")
-                lines.append(wrap(clause.text or clause.full_text()))
-        return "\n".join(lines)
-
-
-def _plain(value: Any) -> Any:
-    return list(value) if isinstance(value, tuple | list | frozenset | set) else value
-
-
-def _shown(value: Any) -> str:
-    if isinstance(value, tuple | list):
-        return "[" + ", ".join(value) + "]"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)

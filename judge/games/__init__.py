@@ -1,2 +1,150 @@
-"""One engine module per game; each registers its encoded rules with
-``judge.engine.registry.rule``."""
+"""The games: one folder per game, each declaring itself once; every other module asks here.
+
+A game is a package (``judge/games/berserk/`` and its siblings, or any installed package) whose
+``__init__`` defines ``GAME``, a :class:`Game`: its id, the language of its rulebook, the attributes
+of its cards, its ``ask`` kinds with their keys and answer keys (``judge.scenario.schema``), a check
+of what one card attribute says about another, and the module of its encoded rules (``rules.py``:
+the ``@rule`` functions, ``ASKS`` — one function per ``ask`` kind — and ``PHRASES``).
+
+The bundled games are listed below; other packages add games through the ``judge.games``
+entry-point group, naming the module that defines ``GAME``::
+
+    [project.entry-points."judge.games"]
+    my-game = "my_package.my_game"
+
+Entry points are read only when a game id is not a bundled one, or when every game is asked for
+(``all_games``), so the commands that need only the bundled games never pay for the scan.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from judge.scenario.schema import AskKind, Field
+
+#: the bundled games: id → the module defining ``GAME``
+BUNDLED: Mapping[str, str] = {
+    "berserk": "judge.games.berserk",
+    "berserk-heroes": "judge.games.heroes",
+    "hkk": "judge.games.hkk",
+}
+
+ENTRY_POINT_GROUP = "judge.games"
+
+#: ``check_card(name, values, present, cards)``: raise ``CardFault`` when one attribute of a card
+#: contradicts another (or another card); may fill in defaults that depend on other attributes.
+CardCheck = Callable[[str, dict[str, Any], frozenset[str], Mapping[str, Mapping[str, Any]]], None]
+
+
+#: ``check_scenario(values, cards)``: raise ``CardFault`` (with a dotted key path) when a kind's
+#: keys contradict the cards they name.
+ScenarioCheck = Callable[[Mapping[str, Any], Mapping[str, Mapping[str, Any]]], None]
+
+
+class CardFault(Exception):
+    """A value that contradicts another: the key (path) at fault and what is wrong."""
+
+    def __init__(self, key: str, message: str) -> None:
+        super().__init__(message)
+        self.key = key
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game, as the rest of the tool knows it."""
+
+    id: str
+    title: str
+    #: the language of the game's rulebook (``ru``, ``hu``, ``en``): of reasons and of guesses
+    language: str
+    #: the attributes of a card (``side`` always among them)
+    cards: Mapping[str, Field]
+    #: the ``ask`` kinds: their own top-level keys and the answer keys ``expect`` may hold
+    asks: Mapping[str, AskKind]
+    #: the module holding the encoded rules, ``ASKS`` and ``PHRASES`` (imported when resolving)
+    rules: str
+    check_card: CardCheck | None = None
+    check_scenario: ScenarioCheck | None = None
+    #: the target name that means the inactive player, where a game has one (``player``)
+    player: str | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def engine(self) -> Any:
+        """The rules module (``ASKS``, ``PHRASES``), imported on first use."""
+        return importlib.import_module(self.rules)
+
+
+class UnknownGameError(LookupError):
+    """No bundled or installed game has this id."""
+
+
+_LOADED: dict[str, Game] = {}
+_PLUGINS: dict[str, str] | None = None
+
+
+def _plugins() -> dict[str, str]:
+    """Installed games: entry-point name → module (read once)."""
+    global _PLUGINS
+    if _PLUGINS is None:
+        from importlib.metadata import entry_points
+
+        _PLUGINS = {ep.name: ep.value for ep in entry_points(group=ENTRY_POINT_GROUP)}
+    return _PLUGINS
+
+
+def refresh() -> None:
+    """Forget what was discovered (after installing a game plugin in the same process)."""
+    global _PLUGINS
+    _PLUGINS = None
+    _LOADED.clear()
+
+
+def is_game(game_id: str) -> bool:
+    """Whether ``game_id`` names a bundled or installed game (cheap for bundled ids)."""
+    return game_id in BUNDLED or game_id in _plugins()
+
+
+def game_ids() -> tuple[str, ...]:
+    """Every game id: the bundled ones, then the installed ones."""
+    return tuple(dict.fromkeys([*BUNDLED, *_plugins()]))
+
+
+def get(game_id: str) -> Game:
+    """The declaration of one game; ``UnknownGameError`` when there is none."""
+    found = _LOADED.get(game_id)
+    if found is not None:
+        return found
+    module = BUNDLED.get(game_id) or _plugins().get(game_id)
+    if module is None:
+        raise UnknownGameError(game_id)
+    declared = importlib.import_module(module).GAME
+    if not isinstance(declared, Game) or declared.id != game_id:
+        raise UnknownGameError(f"{module}.GAME does not declare the game '{game_id}'")
+    _LOADED[game_id] = declared
+    return declared
+
+
+def all_games() -> list[Game]:
+    """Every game's declaration."""
+    return [get(g) for g in game_ids()]
+
+
+def language_of(game_id: str, default: str = "en") -> str:
+    """The language of a game's rulebook (``default`` for an unknown game)."""
+    try:
+        return get(game_id).language
+    except UnknownGameError:
+        return default
+
+
+def guess_from_language(language: str) -> str | None:
+    """The bundled game whose rulebook is written in ``language`` (the first one), if any."""
+    for game_id in BUNDLED:
+        if get(game_id).language == language:
+            return game_id
+    return None

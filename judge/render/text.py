@@ -1,8 +1,11 @@
-"""Text output for the terminal: aligned tables and clause cards. JSON needs no rendering."""
+"""Text output for the terminal: aligned tables, wrapped paragraphs, clause cards."""
 
 from __future__ import annotations
 
 import textwrap
+from typing import Any
+
+from judge.config import shown
 
 
 def table(rows: list[list[str]], header: list[str]) -> str:
@@ -70,5 +73,13 @@ def clause_card(info: dict) -> str:
         rules = [f"{r['name']} ({r['where']})" for r in info["rules"]]
         lines.append(f"Engine rules:  {(chr(10) + ' ' * 15).join(rules) or '—'}")
     if "scenarios" in info:
-        lines.append(f"Scenarios:     {(chr(10) + ' ' * 15).join(info['scenarios']) or '—'}")
+        listed = [shown(p) for p in info["scenarios"]]
+        lines.append(f"Scenarios:     {(chr(10) + ' ' * 15).join(listed) or '—'}")
     return "\n".join(lines)
+
+
+def clause_json(info: dict[str, Any]) -> dict[str, Any]:
+    """``judge show --json``: what ``describe`` and ``citing`` found, paths as a user reads them."""
+    if "scenarios" in info:
+        info = {**info, "scenarios": [shown(p) for p in info["scenarios"]]}
+    return info

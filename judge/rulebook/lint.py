@@ -1,15 +1,16 @@
-"""Rulebook health: what the parser noticed in each text, and engine citations the loaded
-rulebook cannot back."""
+"""Rulebook health: what the parser noticed in each text (numbering, parents, references,
+unnumbered blocks). ``judge.suite.health`` adds what the engine and the stale check say."""
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from typing import Any
 
 from judge.rulebook.model import Rulebook
 
 
 @dataclass(frozen=True, slots=True)
-class Finding:
+class LintFinding:
     source: str
     line: int
     severity: str  # error | warning
@@ -18,12 +19,13 @@ class Finding:
     clause: str | None
     message: str
 
-    def render(self) -> str:
+    def line_text(self) -> str:
+        """``FILE:LINE: severity: kind: message``."""
         return f"{self.source}:{self.line}: {self.severity}: {self.kind}: {self.message}"
 
 
-def lint(book: Rulebook, *, engine: bool = True) -> list[Finding]:
-    """Every finding, errors and warnings, in document and line order."""
+def lint_rulebook(book: Rulebook) -> list[LintFinding]:
+    """What the parser noticed in each text, errors and warnings, in document and line order."""
     findings = []
     for doc in book:
         for problem in doc.problems:
@@ -36,7 +38,7 @@ def lint(book: Rulebook, *, engine: bool = True) -> list[Finding]:
                         if others:
                             message += f" (candidate: {ref.id} in {', '.join(others)})"
             findings.append(
-                Finding(
+                LintFinding(
                     doc.source,
                     problem.line,
                     problem.severity,
@@ -46,42 +48,10 @@ def lint(book: Rulebook, *, engine: bool = True) -> list[Finding]:
                     message,
                 )
             )
-    if engine:
-        from judge.edits.stale import find_stale, stale_findings
-
-        findings += engine_citations(book)
-        findings += stale_findings(find_stale(book))
     return findings
 
 
-def engine_citations(book: Rulebook) -> list[Finding]:
-    """Engine rules citing a clause id the loaded rulebook of their game does not have."""
-    from judge.engine.registry import all_rules
-
-    # a bare text's game is a guess from its language: engine rules are not held against it
-    games = {doc.game for doc in book if not doc.guessed_game}
-    findings = []
-    for rule in all_rules():
-        if rule.game not in games:
-            continue  # that game's texts are not loaded: nothing to check against
-        for cited in rule.cites:
-            if not book.find(cited, game=rule.game):
-                findings.append(
-                    Finding(
-                        rule.file,
-                        rule.line,
-                        "error",
-                        "engine-citation",
-                        None,
-                        cited,
-                        f"rule {rule.name} cites {cited}, which the loaded {rule.game} "
-                        "rulebook does not have",
-                    )
-                )
-    return findings
-
-
-def summary(findings: list[Finding]) -> dict:
+def summary(findings: list[LintFinding]) -> dict[str, Any]:
     errors = sum(f.severity == "error" for f in findings)
     return {
         "errors": errors,

@@ -11,8 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from judge import cache
+from judge.config import bundled_rulebook, rulebook_paths
 from judge.errors import RulebookError
-from judge.paths import bundled_rulebook
 from judge.rulebook import store
 from judge.rulebook.model import Document, Rulebook
 
@@ -39,7 +39,6 @@ def _code_stamp() -> str:
     return ";".join(stamps)
 
 
-GAMES = ("berserk", "berserk-heroes", "hkk")
 LANGUAGES = ("ru", "hu", "en")
 BOOK_FILE = "book.yaml"
 DOCUMENT_KEYS = ("id", "game", "language", "title", "edition", "file")
@@ -106,8 +105,10 @@ def _files_of(source: Source) -> list[Path]:
 
 
 def load(paths: list[Path] | None = None, *, use_cache: bool = True) -> Rulebook:
-    """Load and index rulebook texts; ``None`` loads the bundled rulebook."""
-    sources = discover([Path(p) for p in paths] if paths else [bundled_rulebook()])
+    """Load and index rulebook texts; ``None`` loads ``$JUDGE_RULEBOOK`` when it is set, else the
+    bundled rulebook (``judge.config.rulebook_paths``)."""
+    chosen = rulebook_paths(paths)
+    sources = discover(chosen if chosen else [bundled_rulebook()])
     contents: list[tuple[Source, dict[Path, bytes]]] = []
     digest = blake2b(f"judge-parser-{PARSER_VERSION}-{_code_stamp()}".encode(), digest_size=20)
     for source in sources:
@@ -206,8 +207,10 @@ def bare_document(path: Path, data: bytes) -> Document:
     text = decode(data, shown)
     language = detect_language(text)
     folder = path.resolve().parent.name
-    guessed = folder not in GAMES
-    game = ("hkk" if language == "hu" else "berserk") if guessed else folder
+    from judge import games
+
+    guessed = not games.is_game(folder)
+    game = (games.guess_from_language(language) or "berserk") if guessed else folder
     doc = Document(
         id=path.stem,
         game=game,
@@ -225,6 +228,7 @@ def read_book(path: Path, data: bytes) -> list[dict]:
     """Validate a book.yaml: ``documents:`` a list of {id, game, language, title, edition, file}."""
     import yaml
 
+    from judge import games
     from judge.yamlnodes import compose, did_you_mean, line_of
 
     where = str(path)
@@ -270,7 +274,7 @@ def read_book(path: Path, data: bytes) -> list[dict]:
         for key in _REQUIRED_KEYS:
             if key not in meta:
                 raise RulebookError(f"{prefix}.{key}: missing", path=where, line=meta["line"])
-        for key, allowed in (("game", GAMES), ("language", LANGUAGES)):
+        for key, allowed in (("game", games.game_ids()), ("language", LANGUAGES)):
             if meta[key] not in allowed:
                 raise RulebookError(
                     f"{prefix}.{key}: unknown value '{meta[key]}'"

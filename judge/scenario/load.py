@@ -4,7 +4,8 @@
 
 The file is composed into YAML nodes (the C composer when present; anchors, aliases and
 duplicate keys rejected), then walked against ``judge.scenario.schema``: the allowed keys of the top
-level, of each game's cards and of each ``ask`` kind are declared once, in ``GAMES``. Scalars
+level, of each game's cards and of each ``ask`` kind are declared once, by the game
+(``judge.games``). Scalars
 are read literally, so ``cites: [34.10]`` stays ``"34.10"``. Anything that does not fit raises
 ``ScenarioError`` with ``FILE:LINE: key.path: what is wrong (allowed: …; did you mean '…'?)``.
 """
@@ -17,21 +18,17 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 import yaml
 
 from judge.errors import ScenarioError, UsageError
 from judge.rulebook.ids import normalize_id
-from judge.scenario.schema import (
-    COMMON_KEYS,
-    GAMES,
-    PLAYER,
-    UNKNOWN,
-    AskKind,
-    Field,
-)
+from judge.scenario.schema import COMMON_KEYS, UNKNOWN, AskKind, Field
 from judge.yamlnodes import closest, compose, line_of
+
+if TYPE_CHECKING:
+    from judge.games import Game
 
 SUFFIXES = (".yaml", ".yml")
 
@@ -49,56 +46,66 @@ _CELL = re.compile(r"^[A-E][1-6]$")
 # --------------------------------------------------------------------------- the values
 
 
-@dataclass(frozen=True, slots=True)
-class Card:
-    """A card of the situation; attributes a game does not have keep their defaults."""
+class Record:
+    """A frozen set of named values read from the file (an attack, a turn, an ability…): the keys
+    a game declares become attributes (``attack.by``; ``-`` in a key reads as ``_``)."""
 
-    name: str
-    side: str
-    type: str = "creature"
-    zone: str | None = None
-    at: str | None = None
-    flying: bool = False
-    closed: bool = False
-    passive: bool = False
-    line: int = 0
+    __slots__ = ("_values", "line")
+
+    _values: Mapping[str, Any]
+    line: int
+
+    def __init__(self, line: int = 0, **values: Any) -> None:
+        object.__setattr__(self, "_values", MappingProxyType(values))
+        object.__setattr__(self, "line", line)
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self._values[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError(f"{type(self).__name__} is frozen")
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self._values.get(name, default)
+
+    def as_dict(self) -> dict[str, Any]:
+        return dict(self._values)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return dict(self._values) == dict(other._values)  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted(self._values.items())))
+
+    def __repr__(self) -> str:
+        inner = ", ".join(f"{k}={v!r}" for k, v in self._values.items())
+        return f"{type(self).__name__}({inner})"
+
+
+#: the shapes the bundled games read (names for readable signatures in the rules)
+Attack: TypeAlias = Record
+Turn: TypeAlias = Record
+Ability: TypeAlias = Record
+Damage: TypeAlias = Record
+
+
+class Card(Record):
+    """A card of the situation: its name, side, and the attributes its game declares
+    (``card.zone``, ``card.flying``…), defaults filled in."""
+
+    __slots__ = ()
+
+    def __init__(self, name: str, side: str, line: int = 0, **attributes: Any) -> None:
+        super().__init__(line, name=name, side=side, **attributes)
 
     @property
     def active(self) -> bool:
-        return self.side == "active"
-
-
-@dataclass(frozen=True, slots=True)
-class Attack:
-    """An attack as a kind describes it (``by``/``target`` are card names, or ``player``)."""
-
-    by: str | None = None
-    target: str | None = None
-    kind: str = "simple-strike"
-    directed: bool = False
-    unanswerable: bool = False
-    redirected: bool = False
-    mode: str = "strike"
-    line: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class Turn:
-    phase: str = "main"
-    step: str = "selection"
-
-
-@dataclass(frozen=True, slots=True)
-class Ability:
-    composite: bool = False
-    speed: str | None = None
-    position: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Damage:
-    building: str
-    subphase: str
+        return bool(self.side == "active")
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +119,8 @@ class Expect:
 
 @dataclass(frozen=True, slots=True)
 class Scenario:
-    """One validated scenario file."""
+    """One validated scenario file: the common keys, the cards, and the kind's own keys in
+    ``values`` (also readable as attributes: ``scenario.attack``, ``scenario.stage``)."""
 
     path: Path
     game: str
@@ -120,15 +128,16 @@ class Scenario:
     title: str | None = None
     question: str | None = None
     cards: Mapping[str, Card] = field(default_factory=dict)
-    attack: Attack | None = None
-    attacks: tuple[Attack, ...] = ()
-    turn: Turn = Turn()
-    ability: Ability | None = None
-    stage: str | None = None
-    action: str | None = None
-    who: str | None = None
-    damage: Damage | None = None
+    values: Mapping[str, Any] = field(default_factory=dict)
     expect: Expect | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "values":  # not set yet (while copying): no recursion
+            raise AttributeError(name)
+        try:
+            return self.values[name.replace("_", "-")]
+        except KeyError:
+            raise AttributeError(name) from None
 
     def card(self, name: str | None) -> Card | None:
         return self.cards.get(name) if name is not None else None
@@ -152,7 +161,7 @@ def iter_scenario_files(paths: Iterable[str | Path] | None = None) -> list[Path]
     """The scenario files under ``paths`` (files as given, folders searched for *.yaml/*.yml),
     in a stable order; default: the bundled suite."""
     if paths is None or not list(paths := list(paths)):
-        from judge.paths import bundled_scenarios
+        from judge.config import bundled_scenarios
 
         paths = [bundled_scenarios()]
     files: list[Path] = []
@@ -206,6 +215,7 @@ class _Reader:
         self.path = path
         self.where = str(path)
         self.cards: dict[str, Card] = {}
+        self.player: str | None = None
 
     def fail(self, node: yaml.Node | None, keypath: str, message: str) -> ScenarioError:
         line = line_of(node) if node is not None else 1
@@ -249,7 +259,7 @@ class _Reader:
         kind = spec.kind
         if kind == "map":
             assert spec.keys is not None
-            return self.fields(node, keypath, spec.keys)
+            return _record(self.fields(node, keypath, spec.keys), line_of(node))
         if kind == "attacks":
             return self.attacks(node, keypath, spec)
         if kind in ("names", "ids"):
@@ -285,7 +295,7 @@ class _Reader:
                 )
             return cell
         if kind in ("card", "target"):
-            if kind == "target" and raw == PLAYER:
+            if kind == "target" and raw == self.player:
                 return raw
             return self.card_name(node, keypath, raw)
         raise AssertionError(kind)  # pragma: no cover - every kind is handled above
@@ -336,26 +346,29 @@ class _Reader:
             raise self.fail(node, keypath, f"tags such as '{node.tag}' are not allowed")
         assert spec.keys is not None
         return tuple(
-            Attack(**self.fields(item, f"{keypath}[{index}]", spec.keys), line=line_of(item))
+            _record(self.fields(item, f"{keypath}[{index}]", spec.keys), line_of(item))
             for index, item in enumerate(node.value)
         )
 
     # -- the file
 
     def scenario(self, root: yaml.Node) -> Scenario:
+        from judge import games
+
         if not isinstance(root, yaml.MappingNode):
             raise self.fail(
                 root, "", f"expected a mapping of scenario keys at the top, got {_shape(root)}"
             )
         top = {self.scalar(k, ""): (k, v) for k, v in root.value}
-        game = self.required_enum(root, top, "game", GAMES)
-        schema = GAMES[game]
-        ask = self.required_enum(root, top, "ask", schema.asks, f"for game {game}")
-        kind = schema.asks[ask]
+        game_id = self.required_enum(root, top, "game", games.game_ids())
+        game = games.get(game_id)
+        self.player = game.player
+        ask = self.required_enum(root, top, "ask", game.asks, f"for game {game_id}")
+        kind = game.asks[ask]
         self.mapping(root, "", [*COMMON_KEYS, *kind.keys])
 
         if "cards" in top:
-            self.read_cards(top["cards"][1], game, schema.cards)
+            self.read_cards(top["cards"][1], game)
         elif kind.cards:
             raise self.fail(root, "cards", "missing (required)")
 
@@ -365,27 +378,23 @@ class _Reader:
                 values[key] = self.value(top[key][1], key, spec)
             elif spec.required:
                 raise self.fail(root, key, "missing (required)")
-        attack = values.get("attack")
-        turn = values.get("turn")
-        ability = values.get("ability")
-        damage = values.get("damage")
-        if damage is not None:
-            self.check_building(top["damage"][1], damage["building"])
+            else:
+                values[key] = _default(spec)
+        if game.check_scenario is not None:
+            from judge.games import CardFault
+
+            try:
+                game.check_scenario(values, {n: c.as_dict() for n, c in self.cards.items()})
+            except CardFault as fault:
+                raise self.fail(_at_path(root, fault.key), fault.key, fault.message) from None
         return Scenario(
             path=self.path,
-            game=game,
+            game=game_id,
             ask=ask,
             title=self.text(top, "title"),
             question=self.text(top, "question"),
             cards=MappingProxyType(self.cards),
-            attack=Attack(**attack, line=line_of(top["attack"][1])) if attack else None,
-            attacks=values.get("attacks", ()),
-            turn=Turn(**turn) if turn else Turn(),
-            ability=Ability(**ability) if ability else None,
-            stage=values.get("stage"),
-            action=values.get("action"),
-            who=values.get("who"),
-            damage=Damage(**damage) if damage else None,
+            values=MappingProxyType(values),
             expect=self.expect(top["expect"][1], kind) if "expect" in top else None,
         )
 
@@ -410,85 +419,37 @@ class _Reader:
             return None
         return self.scalar(node, key)
 
-    def read_cards(self, node: yaml.Node, game: str, attributes: Mapping[str, Field]) -> None:
+    def read_cards(self, node: yaml.Node, game: Game) -> None:
+        from judge.games import CardFault
+
         if not isinstance(node, yaml.MappingNode):
             raise self.fail(
                 node,
                 "cards",
                 f"expected a mapping from card name to attributes, got {_shape(node)}",
             )
-        cells: dict[str, str] = {}
+        read: dict[str, dict[str, Any]] = {}
         for key_node, value_node in node.value:
             name = self.scalar(key_node, "cards")
             keypath = f"cards.{name}"
             if not name.strip():
                 raise self.fail(key_node, "cards", "a card needs a name")
-            if name == PLAYER and game == "hkk":
-                raise self.fail(key_node, keypath, "'player' names the inactive player, not a card")
-            values = self.fields(value_node, keypath, attributes)
-            present = {k.value for k, _ in value_node.value}
-            self.check_card(value_node, keypath, game, values, present, cells, name)
-            self.cards[name] = Card(name=name, line=line_of(key_node), **values)
-
-    def check_card(
-        self,
-        node: yaml.Node,
-        keypath: str,
-        game: str,
-        values: dict[str, Any],
-        present: set[str],
-        cells: dict[str, str],
-        name: str,
-    ) -> None:
-        """What one attribute says about another: cells on the battlefield, zones of creatures."""
-        if game == "berserk":
-            at = values["at"]
-            if values["zone"] == "battlefield":
-                if at is None:
-                    raise self.fail(
-                        node,
-                        f"{keypath}.at",
-                        "missing: a card on the battlefield needs a cell (A1…E6)",
-                    )
-                if at in cells:
-                    raise self.fail(
-                        _entry(node, "at"),
-                        f"{keypath}.at",
-                        f"cell {at} is already taken by '{cells[at]}'",
-                    )
-                cells[at] = name
-            elif at is not None:
+            if game.player is not None and name == game.player:
                 raise self.fail(
-                    _entry(node, "at"),
-                    f"{keypath}.at",
-                    "only a card on the battlefield has a cell "
-                    f"(this one's zone is {values['zone']})",
+                    key_node, keypath, f"'{name}' names the inactive player, not a card"
                 )
-        elif game == "hkk":
-            if values["type"] == "building":
-                if "zone" in present:
-                    raise self.fail(
-                        _entry(node, "zone"),
-                        f"{keypath}.zone",
-                        "only creatures have a zone (guard-post, reserve)",
-                    )
-            else:
-                values["zone"] = values["zone"] or "guard-post"
-                if values["passive"]:
-                    raise self.fail(
-                        _entry(node, "passive"),
-                        f"{keypath}.passive",
-                        "only a building can be passive",
-                    )
-
-    def check_building(self, node: yaml.Node, name: str) -> None:
-        card = self.cards[name]
-        if card.type != "building":
-            raise self.fail(
-                _entry(node, "building"),
-                "damage.building",
-                f"'{name}' is a {card.type}, not a building",
-            )
+            values = self.fields(value_node, keypath, game.cards)
+            present = frozenset(k.value for k, _ in value_node.value)
+            if game.check_card is not None:
+                try:
+                    game.check_card(name, values, present, read)
+                except CardFault as fault:
+                    where = _entry(value_node, fault.key) if fault.key in present else value_node
+                    raise self.fail(where, f"{keypath}.{fault.key}", fault.message) from None
+            read[name] = values
+            attributes = {k.replace("-", "_"): v for k, v in values.items()}
+            side = attributes.pop("side")
+            self.cards[name] = Card(name, side, line_of(key_node), **attributes)
 
     def expect(self, node: yaml.Node, kind: AskKind) -> Expect:
         keys = {**kind.answers, "cites": Field("ids")}
@@ -508,6 +469,32 @@ def _clause_id(raw: str) -> str:
     """A clause id as written: ``34.10`` stays ``34.10``; ``п. 514.6`` → ``514.6``; a heading
     block (``Предварительный этап.``) loses its final period."""
     return normalize_id(raw) or " ".join(raw.split()).rstrip(".").strip()
+
+
+def _record(values: Mapping[str, Any], line: int) -> Record:
+    return Record(line, **{k.replace("-", "_"): v for k, v in values.items()})
+
+
+def _default(spec: Field) -> Any:
+    """The value of an optional key the file leaves out: a mapping of defaults for a mapping
+    whose keys all have one, an empty list of attacks, else the declared default."""
+    if spec.kind == "map" and spec.keys is not None:
+        if any(f.required for f in spec.keys.values()):
+            return None
+        return _record({k: _default(f) for k, f in spec.keys.items()}, 0)
+    if spec.kind == "attacks":
+        return ()
+    return spec.default
+
+
+def _at_path(node: yaml.Node, path: str) -> yaml.Node:
+    """The node at a dotted key path (as far as it exists), for the line of an error."""
+    for key in path.split("."):
+        found = _entry(node, key)
+        if found is node:
+            break
+        node = found
+    return node
 
 
 def _entry(node: yaml.Node, key: str) -> yaml.Node:

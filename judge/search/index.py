@@ -16,7 +16,7 @@ beginning the index does not know either is a typo, corrected against the vocabu
 (rapidfuzz, imported only for a misspelling not seen before: corrections are cached).
 
 The index is one SQLite database, cached on disk under the rulebook's content hash
-(``search-v{INDEX_VERSION}-{digest}.sqlite`` in ``judge.cache.cache_dir()``), written atomically
+(``search-v{INDEX_VERSION}-{digest}.sqlite`` in ``judge.config.cache_dir()``), written atomically
 and opened read-only; when the cache cannot be read or written it is built in memory instead.
 """
 
@@ -86,17 +86,6 @@ class Hit(NamedTuple):
     def snippet(self, mark: tuple[str, str] = ("[", "]")) -> str:
         """The snippet with matched words between ``mark`` (``[…]``; bold escapes on a tty)."""
         return "".join(f"{mark[0]}{s}{mark[1]}" if hit else s for s, hit in self.parts)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "document": self.document,
-            "game": self.game,
-            "score": self.score,
-            "snippet": self.snippet(),
-            "title": self.title,
-            "line": self.line,
-        }
 
 
 class Query(NamedTuple):
@@ -180,7 +169,7 @@ def build(rulebook: Rulebook, path: str = ":memory:") -> sqlite3.Connection:
 
 def cache_path(rulebook: Rulebook) -> Path | None:
     """Where the index of this rulebook is cached, or None when caching is off."""
-    from judge.cache import cache_dir
+    from judge.config import cache_dir
 
     root = cache_dir()
     if root is None or not rulebook.digest:
@@ -520,17 +509,3 @@ def snippet_parts(
     if end < len(text):
         parts.append(("…", False))
     return tuple(parts)
-
-
-# ------------------------------------------------------------------------------------ output
-
-
-def render_hits(hits: list[Hit], mark: tuple[str, str] = ("[", "]")) -> str:
-    """Terminal text: per clause its id, title, document and game, then the marked snippet."""
-    lines = []
-    for hit in hits:
-        head = hit.id if not hit.title or hit.title == hit.id else f"{hit.id} {hit.title}"
-        lines.append(f"{head}  ·  {hit.document} · {hit.game}  ({hit.score:g})")
-        if "".join(text for text, _ in hit.parts) not in ("", hit.title):
-            lines.append(f"    {hit.snippet(mark)}")
-    return "\n".join(lines)

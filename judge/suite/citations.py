@@ -1,17 +1,72 @@
-"""What rests on a clause: the engine rules that implement it and the bundled scenarios whose
-verdicts cite it. Resolving the whole suite is cached (keyed by the rulebook's hash and the
-scenario and engine files' sizes and times), so ``judge show`` stays a fast command."""
+"""What rests on a clause: the encoded rules that implement it and the scenarios whose verdicts
+cite it. ``judge show``, ``judge diff``, the stale-rule check and ``judge coverage`` all ask this.
+
+Resolving the whole bundled suite is cached (keyed by the rulebook's hash and the scenario and
+engine files' sizes and times), so ``judge show`` stays a fast command; the engines and the
+scenario loader are imported only when a function here is called.
+"""
 
 from __future__ import annotations
 
 import marshal
+from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from judge import cache
-from judge.paths import bundled_scenarios
+from judge.config import bundled_scenarios
+from judge.errors import JudgeError
 from judge.rulebook.model import Clause, Document, Rulebook
 
-_ENGINE = Path(__file__).resolve().parents[1]
+if TYPE_CHECKING:
+    from judge.engine.registry import Rule
+
+_PACKAGE = Path(__file__).resolve().parents[1]
+
+
+@dataclass(frozen=True, slots=True)
+class ScenarioCites:
+    """The clauses one scenario's verdict cites (under a given rulebook)."""
+
+    path: Path
+    game: str
+    cites: tuple[str, ...]
+
+
+def encoded_rules() -> list[Rule]:
+    """Every encoded rule of every game."""
+    from judge.engine.registry import all_rules
+
+    return all_rules()
+
+
+def scenario_cites(
+    rulebook: Rulebook, paths: Iterable[Path] | None = None, *, errors: list[str] | None = None
+) -> list[ScenarioCites]:
+    """The cites of each scenario's verdict under ``rulebook`` (default: the bundled suite).
+
+    A scenario that cannot be loaded or resolved under this rulebook (say, its game is not
+    loaded) has no verdict to rest on anything: it is skipped, and its error message is appended
+    to ``errors`` when a list is given.
+    """
+    from judge.engine.core import resolve
+    from judge.scenario.load import iter_scenario_files, load_scenario
+
+    games = set(rulebook.games())
+    found: list[ScenarioCites] = []
+    for path in iter_scenario_files(list(paths) if paths is not None else None):
+        try:
+            scenario = load_scenario(path)
+            if scenario.game not in games:
+                continue
+            cites = tuple(str(c) for c in resolve(scenario, rulebook).cites)
+        except JudgeError as error:
+            if errors is not None:
+                errors.append(error.render())
+            continue
+        found.append(ScenarioCites(path, scenario.game, cites))
+    return found
 
 
 def _stamp(paths: list[Path]) -> str:
@@ -25,18 +80,20 @@ def _stamp(paths: list[Path]) -> str:
     return "\n".join(parts)
 
 
-def citation_index(book: Rulebook) -> dict:
+def citation_index(book: Rulebook) -> dict[str, Any]:
     """``{"rules": {game: {clause: [rule…]}}, "scenarios": {game: {clause: [path…]}}}``."""
     root = bundled_scenarios()
     files = sorted(root.rglob("*.yaml")) if root.is_dir() else []
-    code = sorted(_ENGINE.rglob("*.py"))
+    code = sorted(_PACKAGE.rglob("*.py"))
     from judge.rulebook.load import content_hash
 
     key = content_hash(f"{book.digest}\n{_stamp(files)}\n{_stamp(code)}".encode())
     cached = cache.read(f"citations-{key}.marshal")
     if cached is not None:
         try:
-            return marshal.loads(cached)
+            index = marshal.loads(cached)
+            if isinstance(index, dict):
+                return index
         except (ValueError, EOFError, TypeError):
             pass
     index = build_citation_index(book, files)
@@ -44,23 +101,21 @@ def citation_index(book: Rulebook) -> dict:
     return index
 
 
-def build_citation_index(book: Rulebook, files: list[Path]) -> dict:
-    from judge.suite.impact import encoded_rules, scenario_verdicts
-
-    rules: dict[str, dict[str, list[dict]]] = {}
+def build_citation_index(book: Rulebook, files: list[Path]) -> dict[str, Any]:
+    rules: dict[str, dict[str, list[dict[str, str]]]] = {}
     for rule in encoded_rules():
         for cited in rule.cites:
             rules.setdefault(rule.game, {}).setdefault(cited, []).append(
                 {"name": rule.name, "where": rule.where}
             )
     scenarios: dict[str, dict[str, list[str]]] = {}
-    for verdict in scenario_verdicts(book, files):
+    for verdict in scenario_cites(book, files):
         for cited in verdict.cites:
-            scenarios.setdefault(verdict.game, {}).setdefault(cited, []).append(verdict.path)
+            scenarios.setdefault(verdict.game, {}).setdefault(cited, []).append(str(verdict.path))
     return {"rules": rules, "scenarios": scenarios}
 
 
-def citing(book: Rulebook, doc: Document, clause: Clause) -> dict:
+def citing(book: Rulebook, doc: Document, clause: Clause) -> dict[str, Any]:
     """``{"rules": [...], "scenarios": [...]}`` resting on one clause, for ``judge show``."""
     index = citation_index(book)
     return {

@@ -52,7 +52,9 @@ class ScenarioItem(pytest.Item):
 
         result = check_file(self.path, _rulebook(self.config))
         if not result.passed:
-            raise ScenarioMismatch("\n".join(m.describe() for m in result.mismatches))
+            from judge.render.check import mismatch_text
+
+            raise ScenarioMismatch("\n".join(mismatch_text(m) for m in result.mismatches))
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
         if isinstance(excinfo.value, ScenarioMismatch):

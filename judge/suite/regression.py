@@ -3,23 +3,25 @@
 
 A scenario passes when every answer key in ``expect`` equals the engine's value (lists compare
 as sets of names) and every id in ``expect.cites`` is among the verdict's cites. ``judge check``,
-the pytest plugin and ``bench/bench_check.py`` all go through ``check_file``; further checks
-(e.g. stale rules) plug in as ``hooks``: callables ``(scenario, verdict) -> list[Mismatch]``.
+the pytest plugin and ``bench/bench_check.py`` all go through ``check_file``; ``run_check`` also
+holds the encoded rules against the clause texts they were written for (stale rules fail it).
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from judge.engine.core import resolve
 from judge.engine.verdict import Verdict
-from judge.paths import shown
 from judge.rulebook.model import Rulebook
 from judge.scenario.load import Scenario, iter_scenario_files, load_scenario
+
+if TYPE_CHECKING:
+    from judge.edits.stale import Stale
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,19 +31,6 @@ class Mismatch:
     key: str
     expected: Any
     actual: Any
-
-    def describe(self) -> str:
-        if self.key == "cites":
-            return (
-                f"cites: expected {_show(self.expected)} among the cites, got {_show(self.actual)}"
-            )
-        return f"{self.key}: expected {_show(self.expected)}, got {_show(self.actual)}"
-
-    def to_json(self) -> dict[str, Any]:
-        return {"key": self.key, "expected": _plain(self.expected), "actual": _plain(self.actual)}
-
-
-Hook = Callable[[Scenario, Verdict], list[Mismatch]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,32 +52,14 @@ class CaseResult:
     def passed(self) -> bool:
         return not self.mismatches and self.skipped is None
 
-    @property
-    def shown(self) -> str:
-        """The path as a user reads it: relative to the working folder, bundled files as
-        ``scenarios/<game>/<file>``."""
-        return shown(self.path)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "path": self.shown,
-            "title": self.title,
-            "game": self.game,
-            "ask": self.ask,
-            "passed": self.passed,
-            "skipped": self.skipped,
-            "expect": self.has_expect,
-            "answer": {k: _plain(v) for k, v in self.answer.items()},
-            "cites": list(self.cites),
-            "mismatches": [m.to_json() for m in self.mismatches],
-        }
-
 
 @dataclass(slots=True)
 class CheckReport:
-    """Every scenario checked, in order."""
+    """Every scenario checked, in order, and the encoded rules found stale (whose clause text
+    changed since they were written): a stale rule fails the check as a failing scenario does."""
 
     results: list[CaseResult] = field(default_factory=list)
+    stale: list[Stale] = field(default_factory=list)
 
     @property
     def passed(self) -> int:
@@ -104,71 +75,7 @@ class CheckReport:
 
     @property
     def ok(self) -> bool:
-        return self.failed == 0
-
-    def summary(self) -> str:
-        skipped = f", {self.skipped} skipped" if self.skipped else ""
-        return f"{self.passed} passed, {self.failed} failed{skipped}"
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "passed": self.passed,
-            "failed": self.failed,
-            "skipped": self.skipped,
-            "results": [r.to_json() for r in self.results],
-        }
-
-    def render(self, quiet: bool = False) -> str:
-        """A line per file (only failures when ``quiet``), expected vs actual under each failure,
-        then the summary."""
-        lines = []
-        for r in self.results:
-            title = f" — {r.title}" if r.title else ""
-            if r.skipped is not None:
-                if not quiet:
-                    lines.append(f"SKIP {r.shown}{title} ({r.skipped})")
-                continue
-            if r.passed:
-                if not quiet:
-                    lines.append(f"PASS {r.shown}{title}")
-                continue
-            lines.append(f"FAIL {r.shown}{title}")
-            lines += [f"  {m.describe()}" for m in r.mismatches]
-        lines.append(self.summary())
-        return "\n".join(lines)
-
-    def junit(self) -> str:
-        """JUnit XML: one testcase per scenario file."""
-        from xml.etree import ElementTree as ET
-
-        suite = ET.Element(
-            "testsuite",
-            name="judge check",
-            tests=str(len(self.results)),
-            failures=str(self.failed),
-            skipped=str(self.skipped),
-            errors="0",
-        )
-        for r in self.results:
-            case = ET.SubElement(
-                suite,
-                "testcase",
-                classname=f"scenarios.{r.game}",
-                name=r.shown,
-            )
-            if r.skipped is not None:
-                ET.SubElement(case, "skipped", message=r.skipped)
-            elif not r.passed:
-                failure = ET.SubElement(
-                    case, "failure", message="; ".join(m.describe() for m in r.mismatches)
-                )
-                failure.text = "\n".join(m.describe() for m in r.mismatches)
-        ET.indent(suite)
-        return (
-            '<?xml version="1.0" encoding="utf-8"?>\n'
-            + ET.tostring(suite, encoding="unicode")
-            + "\n"
-        )
+        return self.failed == 0 and not self.stale
 
 
 def compare(scenario: Scenario, verdict: Verdict) -> list[Mismatch]:
@@ -197,7 +104,7 @@ def _equal(expected: Any, actual: Any) -> bool:
     return type(expected) is type(actual) and expected == actual
 
 
-def check_file(path: Path, rulebook: Rulebook, hooks: Sequence[Hook] = ()) -> CaseResult:
+def check_file(path: Path, rulebook: Rulebook) -> CaseResult:
     """Load, resolve and compare one scenario file (input errors raise ScenarioError). A
     scenario of a game whose texts are not loaded is skipped: nothing could decide it."""
     scenario = load_scenario(path)
@@ -209,8 +116,6 @@ def check_file(path: Path, rulebook: Rulebook, hooks: Sequence[Hook] = ()) -> Ca
         verdict = resolve(scenario, rulebook)
         answer, cites = dict(verdict.answer), verdict.cites
         mismatches = compare(scenario, verdict)
-        for hook in hooks:
-            mismatches += hook(scenario, verdict)
     else:
         skipped = f"no {scenario.game} rulebook loaded"
     return CaseResult(
@@ -234,30 +139,35 @@ _CHUNK = 250
 def run_check(
     paths: Iterable[str | Path] | None,
     rulebook: Rulebook,
-    hooks: Sequence[Hook] = (),
     *,
     workers: int | None = None,
+    stale: bool = True,
 ) -> CheckReport:
-    """Check every scenario file under ``paths`` (default: the bundled suite), in order.
+    """Check every scenario file under ``paths`` (default: the bundled suite), in order, and
+    (with ``stale``) the encoded rules against the clause texts they were written for.
 
     Large suites are split across worker processes (``workers``; default: one per core, for
-    suites of ``PARALLEL_FROM`` files or more where the platform can fork); hooks then run in
-    the workers and must be picklable (module-level functions)."""
+    suites of ``PARALLEL_FROM`` files or more where the platform can fork)."""
     files = iter_scenario_files(paths)
+    found: list[Stale] = []
+    if stale:
+        from judge.edits.stale import find_stale
+
+        found = find_stale(rulebook)
     if workers is None:
         workers = _default_workers(len(files))
     if workers <= 1:
-        return CheckReport([check_file(path, rulebook, hooks) for path in files])
+        return CheckReport([check_file(path, rulebook) for path in files], found)
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
     chunks = [files[i : i + _CHUNK] for i in range(0, len(files), _CHUNK)]
     context = multiprocessing.get_context("fork")
     with ProcessPoolExecutor(
-        workers, mp_context=context, initializer=_start_worker, initargs=(rulebook, tuple(hooks))
+        workers, mp_context=context, initializer=_start_worker, initargs=(rulebook,)
     ) as pool:
         results = [r for chunk in pool.map(_check_chunk, chunks) for r in chunk]
-    return CheckReport(results)
+    return CheckReport(results, found)
 
 
 def _default_workers(count: int) -> int:
@@ -274,21 +184,9 @@ def _default_workers(count: int) -> int:
 _WORKER: dict[str, Any] = {}
 
 
-def _start_worker(rulebook: Rulebook, hooks: tuple[Hook, ...]) -> None:
-    _WORKER["rulebook"], _WORKER["hooks"] = rulebook, hooks
+def _start_worker(rulebook: Rulebook) -> None:
+    _WORKER["rulebook"] = rulebook
 
 
 def _check_chunk(files: list[Path]) -> list[CaseResult]:
-    return [check_file(path, _WORKER["rulebook"], _WORKER["hooks"]) for path in files]
-
-
-def _plain(value: Any) -> Any:
-    return list(value) if isinstance(value, tuple) else value
-
-
-def _show(value: Any) -> str:
-    if isinstance(value, tuple):
-        return "[" + ", ".join(map(str, value)) + "]"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return "missing" if value is None else str(value)
+    return [check_file(path, _WORKER["rulebook"]) for path in files]

@@ -1,1 +1,107 @@
-"""berserk"""
+"""Берсерк (classic): a battlefield grid of five columns and six rows, an auxiliary zone for
+flyers and terrains. Asks: who may defend (514), attack speed (513), what players may do at each
+stage of an attack (Предварительный этап, 511.5), when cards are closed (514.9)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from judge.games import CardFault, Game
+from judge.games.shared import WHEN_CLOSED
+from judge.scenario.schema import (
+    BOOL,
+    CARD,
+    CELL,
+    INT,
+    NAMES,
+    SIDE,
+    TRISTATE,
+    UNKNOWN,
+    Field,
+    ask,
+    enum,
+    mapping,
+    named,
+)
+
+STRIKE_KINDS = ("simple-strike", "shot", "other")
+ACTIONS = (
+    "redirect",
+    "assign-defender",
+    "block",
+    "change-target",
+    "dice-modifier",
+    "strength-modifier",
+    "sudden-ability",
+)
+
+_ATTACK = dict(
+    kind=enum(*STRIKE_KINDS, default="simple-strike"),
+    directed=BOOL,
+    unanswerable=BOOL,
+    redirected=BOOL,
+)
+
+
+def check_card(
+    name: str,
+    values: dict[str, Any],
+    present: frozenset[str],
+    cards: Mapping[str, Mapping[str, Any]],
+) -> None:
+    """A card on the battlefield stands on a cell of its own; a card elsewhere has none."""
+    at = values["at"]
+    if values["zone"] == "battlefield":
+        if at is None:
+            raise CardFault("at", "missing: a card on the battlefield needs a cell (A1…E6)")
+        for other, attrs in cards.items():
+            if attrs.get("at") == at:
+                raise CardFault("at", f"cell {at} is already taken by '{other}'")
+    elif at is not None:
+        raise CardFault(
+            "at", f"only a card on the battlefield has a cell (this one's zone is {values['zone']})"
+        )
+
+
+GAME = Game(
+    id="berserk",
+    title="Берсерк",
+    language="ru",
+    cards=named(
+        dict(
+            side=SIDE,
+            type=enum("creature", "artifact", "terrain", default="creature"),
+            zone=enum("battlefield", "auxiliary", required=True),
+            at=CELL,
+            flying=BOOL,
+            closed=BOOL,
+        )
+    ),
+    asks={
+        "who-may-defend": ask(
+            {"may_defend": NAMES},
+            cards=True,
+            attack=mapping(required=True, by=CARD, target=CARD, **_ATTACK),
+            turn=mapping(
+                phase=enum("main", "other", default="main"),
+                step=enum("selection", "other", default="selection"),
+            ),
+        ),
+        "attack-speed": ask(
+            {"speed": enum("fast", "slow", UNKNOWN)},
+            ability=mapping(
+                required=True, composite=BOOL, speed=enum("fast", "slow"), position=INT
+            ),
+        ),
+        "may-act": ask(
+            {"allowed": TRISTATE},
+            stage=enum("preliminary", "dice-roll", "effect", required=True),
+            action=enum(*ACTIONS, required=True),
+            attack=mapping(by=Field("card"), target=Field("card"), **_ATTACK),
+        ),
+        "when-closed": WHEN_CLOSED,
+    },
+    rules="judge.games.berserk.rules",
+    check_card=check_card,
+)

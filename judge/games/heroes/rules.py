@@ -10,7 +10,9 @@ from typing import Any
 from judge.engine.core import Check, Clauses, Finding, fails, passes, silent, value_or_unknown
 from judge.engine.registry import rule
 from judge.engine.verdict import Reason, phrase
-from judge.scenario.load import UNKNOWN, Card, Scenario
+from judge.games.heroes.phrases import PHRASES as PHRASES  # the engine reads it from here
+from judge.scenario.load import Card, Scenario
+from judge.scenario.schema import UNKNOWN
 
 GAME = "berserk-heroes"
 
@@ -146,93 +148,3 @@ def when_closed(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], l
 
 
 ASKS = {"may-attack": may_attack, "when-closed": when_closed}
-
-PHRASES = {
-    "hero-attacks": {
-        "ru": "атакует герой ({name}), а пункт разрешает объявлять атаку существу",
-        "en": "the attacker is a hero ({name}); the clause lets a creature declare attacks",
-    },
-    "attacker-not-in-play": {
-        "ru": "атакующее существо не в игровой зоне ({zone})",
-        "en": "the attacking creature is not in the play zone ({zone})",
-    },
-    "target-not-in-play": {
-        "ru": "цель не в игровой зоне ({zone})",
-        "en": "the target is not in the play zone ({zone})",
-    },
-    "may-attack-opponent": {
-        "ru": "существо в игровой зоне может объявить атаку по любому персонажу противника",
-        "en": "a creature in the play zone may declare an attack on any opposing character",
-    },
-    "attacks-itself": {"ru": "атака по себе", "en": "an attack on itself"},
-    "attacks-ally": {
-        "ru": "{name} — союзный персонаж",
-        "en": "{name} is an allied character",
-    },
-    "target-is-opponent": {
-        "ru": "{name} — персонаж противника",
-        "en": "{name} is an opposing character",
-    },
-    "strike-any-character": {
-        "ru": "целью атаки ударом может быть любой персонаж противника",
-        "en": "a strike may target any opposing character",
-    },
-    "fight-hero": {
-        "ru": "{name} — не существо, а сразиться можно только с существом противника",
-        "en": "{name} is not a creature, and a fight is only with an opposing creature",
-    },
-    "fight-creature": {
-        "ru": "сразиться можно с существом противника",
-        "en": "a fight may be with an opposing creature",
-    },
-    "defender-strike": {
-        "ru": "при атаке ударом можно назначить защитника",
-        "en": "against a strike a defender may be assigned",
-    },
-    "no-defender-fight": {
-        "ru": "когда заставляют сразиться, нельзя назначить защитника",
-        "en": "in a forced fight no defender may be assigned",
-    },
-    "no-defender-shot": {
-        "ru": "защитника назначают только от атаки ударом; выстрел — не удар",
-        "en": "a defender is assigned only against a strike; a shot is not a strike",
-    },
-    "hero-strike-back": {
-        "ru": "цель — герой; таблица говорит, отбиваются ли существа, не герои",
-        "en": "the target is a hero; the table says whether creatures strike back, not heroes",
-    },
-    "fight-strikes-back": {
-        "ru": "в сражении любое существо отбивается, даже закрытое",
-        "en": "in a fight any creature strikes back, even a closed one",
-    },
-    "closed-no-strike-back": {
-        "ru": "закрытое существо не отбивается",
-        "en": "a closed creature does not strike back",
-    },
-    "open-strikes-back": {
-        "ru": "не закрыто: не отбивается только закрытое существо",
-        "en": "open: only a closed creature does not strike back",
-    },
-    "shot-strike-back": {
-        "ru": "таблица сравнивает атаку ударом и сражение; отбивается ли цель выстрела, она не "
-        "говорит",
-        "en": "the table compares a strike and a fight; whether a shot's target strikes back it "
-        "does not say",
-    },
-    "hero-shot": {
-        "ru": "стреляет герой ({name}), а пункт говорит о способности существа",
-        "en": "the shooter is a hero ({name}); the clause speaks of a creature's ability",
-    },
-    "shot-by-creature": {
-        "ru": "выстрел проводят активируемой или срабатывающей способностью существа",
-        "en": "a shot is made with a creature's activated or triggered ability",
-    },
-    "attacker-after-fight": {
-        "ru": "атакующая карта закрывается после сражения",
-        "en": "the attacking card is closed after the fight",
-    },
-    "defender-after-fight": {
-        "ru": "карта, выступившая в защиту, закрывается после сражения",
-        "en": "the defending card is closed after the fight",
-    },
-}

@@ -1,1 +1,88 @@
-"""hkk"""
+"""Hatalom Kártyái (HKK Kódex): creatures on the guard post or in reserve, buildings, the
+inactive player as a target. Asks: is an attack declaration legal (34), is damage to a building
+destruction (34.10, 34.11)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from judge.games import CardFault, Game
+from judge.scenario.schema import (
+    BOOL,
+    CARD,
+    NAMES,
+    PLAYER,
+    SIDE,
+    TARGET,
+    TRISTATE,
+    ask,
+    attacks,
+    enum,
+    mapping,
+    named,
+)
+
+
+def check_card(
+    name: str,
+    values: dict[str, Any],
+    present: frozenset[str],
+    cards: Mapping[str, Mapping[str, Any]],
+) -> None:
+    """Only creatures have a zone (the guard post when not said); only buildings are passive."""
+    if values["type"] == "building":
+        if "zone" in present:
+            raise CardFault("zone", "only creatures have a zone (guard-post, reserve)")
+    else:
+        values["zone"] = values["zone"] or "guard-post"
+        if values["passive"]:
+            raise CardFault("passive", "only a building can be passive")
+
+
+def check_scenario(values: Mapping[str, Any], cards: Mapping[str, Mapping[str, Any]]) -> None:
+    """The card damaged in ``is-destruction`` is a building."""
+    damage = values.get("damage")
+    if damage is not None:
+        kind = cards[damage.building]["type"]
+        if kind != "building":
+            raise CardFault("damage.building", f"'{damage.building}' is a {kind}, not a building")
+
+
+GAME = Game(
+    id="hkk",
+    title="Hatalom Kártyái",
+    language="hu",
+    cards=named(
+        dict(
+            side=SIDE,
+            type=enum("creature", "building", default="creature"),
+            zone=enum("guard-post", "reserve"),
+            passive=BOOL,
+        )
+    ),
+    asks={
+        "attack-declaration": ask(
+            {
+                "legal": TRISTATE,
+                "illegal": NAMES,
+                "breakthrough": TRISTATE,
+                "strike_back_choice": NAMES,
+            },
+            attacks=attacks(by=CARD, target=TARGET),
+        ),
+        "is-destruction": ask(
+            {"destruction": TRISTATE},
+            cards=True,
+            damage=mapping(
+                required=True,
+                building=CARD,
+                subphase=enum("combat-abilities", "strike", "other", required=True),
+            ),
+        ),
+    },
+    rules="judge.games.hkk.rules",
+    check_card=check_card,
+    check_scenario=check_scenario,
+    player=PLAYER,
+)

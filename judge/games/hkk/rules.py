@@ -13,17 +13,19 @@ from judge.engine.core import (
     Check,
     Clauses,
     Finding,
+    all_of,
     check,
     fails,
     names_or_unknown,
-    one_of,
     passes,
     silent,
     value_or_unknown,
 )
 from judge.engine.registry import rule
 from judge.engine.verdict import Reason, phrase
-from judge.scenario.load import UNKNOWN, Attack, Card, Scenario
+from judge.games.hkk.phrases import PHRASES as PHRASES  # the engine reads it from here
+from judge.scenario.load import Attack, Card, Scenario
+from judge.scenario.schema import UNKNOWN
 
 GAME = "hkk"
 
@@ -181,7 +183,7 @@ def attack_declaration(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, 
                 choices.append(name)
     illegal = [d.by for d, r in zip(declared, reasons, strict=True) if r.holds is False]
     answer = {
-        "legal": value_or_unknown(one_of(r.holds for r in reasons)),
+        "legal": value_or_unknown(all_of(r.holds for r in reasons)),
         "illegal": names_or_unknown(reasons, dict.fromkeys(illegal)),
         "breakthrough": value_or_unknown(through.holds),
         "strike-back-choice": names_or_unknown(reasons + choice_reasons, choices),
@@ -240,114 +242,3 @@ def is_destruction(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any]
 
 
 ASKS = {"attack-declaration": attack_declaration, "is-destruction": is_destruction}
-
-PHRASES = {
-    "no-attack": {
-        "hu": "nincs támadás: a támadni nem kötelező",
-        "en": "no attack: attacking is not compulsory",
-    },
-    "attacker-building": {
-        "hu": "{name} építmény, nem lény",
-        "en": "{name} is a building, not a creature",
-    },
-    "attacker-inactive": {
-        "hu": "{name} nem az aktív játékos lénye",
-        "en": "{name} is not the active player's creature",
-    },
-    "attacker-in-reserve": {
-        "hu": "{name} nem az őrposztban van (tartalék)",
-        "en": "{name} is not in the guard post (reserve)",
-    },
-    "attacker-ok": {
-        "hu": "az aktív játékos őrposztban lévő lénye",
-        "en": "the active player's creature in the guard post",
-    },
-    "declared-twice": {
-        "hu": "ugyanaz a lény {times}-szor támad; a 34.1 szerint meg kell határozni, kire vagy "
-        "mire támad, de hogy több célt kaphat-e, nem mondja ki",
-        "en": "the same creature is declared {times} times; 34.1 has the player say whom or what "
-        "each attacker attacks, but not whether one may have several targets",
-    },
-    "own-creature": {
-        "hu": "{name} az aktív játékos saját lénye, nem az ellenfél őrposztjában van",
-        "en": "{name} is the active player's own creature, not in the opponent's guard post",
-    },
-    "target-in-reserve": {
-        "hu": "{name} nem az ellenfél őrposztjában van (tartalék)",
-        "en": "{name} is not in the opponent's guard post (reserve)",
-    },
-    "target-guard": {
-        "hu": "{name} az ellenfél őrposztjában lévő lény",
-        "en": "{name} is a creature in the opponent's guard post",
-    },
-    "own-building": {
-        "hu": "{name} az aktív játékos saját építménye, nem az ellenfélé",
-        "en": "{name} is the active player's own building, not the opponent's",
-    },
-    "needs-breakthrough": {
-        "hu": "építményt vagy játékost csak az őrposzton átütve lehet támadni, és ez a "
-        "kijelölés nem üt át",
-        "en": "a building or the player may be attacked only through the guard post, and this "
-        "declaration does not break through",
-    },
-    "through-to-building": {
-        "hu": "átüt az őrposzton, így támadhatja az ellenfél építményét",
-        "en": "it breaks through the guard post, so it may attack the opponent's building",
-    },
-    "through-to-player": {
-        "hu": "átüt az őrposzton, így közvetlenül az ellenfelet is támadhatja",
-        "en": "it breaks through the guard post, so it may attack the opponent directly",
-    },
-    "no-attacker": {
-        "hu": "nincs támadó lény, amely átüthetne",
-        "en": "there is no attacking creature to break through",
-    },
-    "unattacked": {
-        "hu": "az ellenfél őrposztjában szabályos támadás nem éri: {names}",
-        "en": "in the opponent's guard post no legal attack is declared on: {names}",
-    },
-    "all-guards-attacked": {
-        "hu": "az ellenfél minden őrposztban lévő lényét megtámadja legalább egy lény",
-        "en": "every creature in the opponent's guard post is attacked by at least one creature",
-    },
-    "guard-post-empty": {
-        "hu": "az ellenfél őrposztjában nincs lény",
-        "en": "the opponent's guard post holds no creature",
-    },
-    "attackers-ok": {
-        "hu": "erre a lényre {count} lény támad (legfeljebb kettő)",
-        "en": "{count} creature(s) attack this creature (two at most)",
-    },
-    "too-many": {
-        "hu": "erre a lényre {count} lény támad, pedig egy lényre egyszerre legfeljebb két lény "
-        "támadhat",
-        "en": "{count} creatures attack this creature, but at most two may attack one creature",
-    },
-    "any-number": {
-        "hu": "építményre, illetve játékosra bármennyi lény támadhat (itt: {count})",
-        "en": "any number of creatures may attack a building or the player (here: {count})",
-    },
-    "strike-back-choice": {
-        "hu": "két lény támadja: gazdája még ebben a részfázisban kijelöli, melyikre üt vissza",
-        "en": "two creatures attack it: its owner chooses, in this sub-phase, which one it strikes "
-        "back",
-    },
-    "damage-in-combat-abilities": {
-        "hu": "a harci képességek használata részfázisban megsebzett építmény: rombolás",
-        "en": "a building damaged in the combat-abilities sub-phase: destruction",
-    },
-    "damage-in-strike": {
-        "hu": "az ütés részfázisban megsebzett építmény: rombolás",
-        "en": "a building damaged in the strike sub-phase: destruction",
-    },
-    "damage-in-other": {
-        "hu": "a 34.10 csak a harci képességek használata és az ütés részfázisban ejtett sebzést "
-        "nevezi rombolásnak; más részfázisról nem mond semmit",
-        "en": "34.10 calls destruction only damage in the combat-abilities and strike "
-        "sub-phases; of other sub-phases it says nothing",
-    },
-    "passive": {
-        "hu": "{name} passzív építmény, és passzív építményt nem lehet lerombolni",
-        "en": "{name} is a passive building, and a passive building cannot be destroyed",
-    },
-}

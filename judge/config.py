@@ -1,9 +1,14 @@
-"""Where the bundled data lives: in the installed package, or at the top of a source checkout."""
+"""Where things are: the bundled data, the rulebook paths of ``$JUDGE_RULEBOOK``, the cache folder.
+
+The command line, the library and the pytest plugin all read the environment through here, so they
+agree: ``load()`` with no paths means ``$JUDGE_RULEBOOK`` when it is set, else the bundled rulebook.
+"""
 
 from __future__ import annotations
 
 import functools
 import os
+from collections.abc import Sequence
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
@@ -16,6 +21,11 @@ def _data(name: str) -> Path:
     return _PACKAGE.parent / name  # a source checkout or an editable install
 
 
+def package_dir() -> Path:
+    """The installed ``judge`` package folder."""
+    return _PACKAGE
+
+
 def bundled_rulebook() -> Path:
     """The bundled ``rulebook/`` folder (one folder per game, each with a book.yaml)."""
     return _data("rulebook")
@@ -24,6 +34,28 @@ def bundled_rulebook() -> Path:
 def bundled_scenarios() -> Path:
     """The bundled ``scenarios/`` folder (the FAQ and regression suite, grouped by game)."""
     return _data("scenarios")
+
+
+def rulebook_paths(explicit: Sequence[str | Path] | None = None) -> list[Path] | None:
+    """The rulebook paths to load: ``explicit`` when given, else ``$JUDGE_RULEBOOK`` (paths joined
+    by the platform's path separator), else None — the bundled rulebook."""
+    if explicit:
+        return [Path(p) for p in explicit]
+    env = os.environ.get("JUDGE_RULEBOOK")
+    if env:
+        found = [Path(p) for p in env.split(os.pathsep) if p]
+        return found or None
+    return None
+
+
+def cache_dir() -> Path | None:
+    """``$JUDGE_CACHE_DIR``, else ``$XDG_CACHE_HOME/judge``, else ``~/.cache/judge``; an empty
+    ``JUDGE_CACHE_DIR`` turns caching off."""
+    explicit = os.environ.get("JUDGE_CACHE_DIR")
+    if explicit is not None:
+        return Path(explicit) if explicit else None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "judge"
 
 
 def shown(path: str | Path) -> str:

@@ -1,0 +1,14 @@
+"""What several games share: the ``when-closed`` kind and its answers."""
+
+from __future__ import annotations
+
+from judge.scenario.schema import UNKNOWN, ask, enum
+
+#: the answers of ``when-closed``
+PAYMENT_STAGE = "payment-stage"
+AFTER_FIGHT = "after-fight"
+
+WHEN_CLOSED = ask(
+    {"closed_at": enum(PAYMENT_STAGE, AFTER_FIGHT, UNKNOWN)},
+    who=enum("attacker", "defender", required=True),
+)

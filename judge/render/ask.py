@@ -1,0 +1,53 @@
+"""The FAQ reply shown: the closest scenario's live verdict, other close scenarios, then the
+closest clauses; and its JSON form."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.ask.reply import Answer, ScenarioMatch
+from judge.config import shown
+from judge.render.search import hit_json, hits_text
+from judge.render.verdict import verdict_json, verdict_text
+
+
+def match_json(match: ScenarioMatch) -> dict[str, Any]:
+    s = match.scenario
+    return {
+        "path": shown(s.path),
+        "game": s.game,
+        "title": s.title,
+        "question": s.question,
+        "score": match.score,
+        "coverage": round(match.coverage, 3),
+    }
+
+
+def answer_json(answer: Answer) -> dict[str, Any]:
+    return {
+        "question": answer.question,
+        "scenario": match_json(answer.scenarios[0]) if answer.scenarios else None,
+        "verdict": verdict_json(answer.verdict) if answer.verdict is not None else None,
+        "also": [match_json(m) for m in answer.scenarios[1:]],
+        "clauses": [hit_json(h) for h in answer.clauses],
+    }
+
+
+def answer_text(answer: Answer, mark: tuple[str, str] = ("[", "]")) -> str:
+    """Terminal text: the verdict of the best scenario, other close scenarios, then clauses."""
+    lines = []
+    if answer.verdict is not None:
+        lines.append("Closest scenario:")
+        lines.append(verdict_text(answer.verdict))
+        if answer.scenarios[1:]:
+            lines.append("")
+            lines.append("Also close:")
+            for match in answer.scenarios[1:]:
+                s = match.scenario
+                lines.append(f"  {shown(s.path)}  {s.title or s.question}")
+    else:
+        lines.append("No bundled scenario matches this question.")
+    lines.append("")
+    lines.append("Closest clauses:")
+    lines.append(hits_text(answer.clauses, mark) if answer.clauses else "  (none)")
+    return "\n".join(lines)

@@ -1,0 +1,104 @@
+"""The regression check shown: a line per scenario file, expected vs actual, the summary; the
+same as JSON and as JUnit XML."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.config import shown
+from judge.render.values import plain, shown_value
+from judge.suite.regression import CaseResult, CheckReport, Mismatch
+
+
+def mismatch_text(m: Mismatch) -> str:
+    if m.key == "cites":
+        expected, actual = shown_value(m.expected), shown_value(m.actual)
+        return f"cites: expected {expected} among the cites, got {actual}"
+    return f"{m.key}: expected {shown_value(m.expected)}, got {shown_value(m.actual)}"
+
+
+def mismatch_json(m: Mismatch) -> dict[str, Any]:
+    return {"key": m.key, "expected": plain(m.expected), "actual": plain(m.actual)}
+
+
+def result_json(r: CaseResult) -> dict[str, Any]:
+    return {
+        "path": shown(r.path),
+        "title": r.title,
+        "game": r.game,
+        "ask": r.ask,
+        "passed": r.passed,
+        "skipped": r.skipped,
+        "expect": r.has_expect,
+        "answer": {k: plain(v) for k, v in r.answer.items()},
+        "cites": list(r.cites),
+        "mismatches": [mismatch_json(m) for m in r.mismatches],
+    }
+
+
+def summary(report: CheckReport) -> str:
+    skipped = f", {report.skipped} skipped" if report.skipped else ""
+    return f"{report.passed} passed, {report.failed} failed{skipped}"
+
+
+def check_json(report: CheckReport) -> dict[str, Any]:
+    from judge.render.stale import stale_json
+
+    return {
+        "passed": report.passed,
+        "failed": report.failed,
+        "skipped": report.skipped,
+        "results": [result_json(r) for r in report.results],
+        "stale": stale_json(report.stale),
+    }
+
+
+def check_text(report: CheckReport, quiet: bool = False) -> str:
+    """A line per file (only failures when ``quiet``), expected vs actual under each failure,
+    the summary, then the stale rules."""
+    lines = []
+    for r in report.results:
+        title = f" — {r.title}" if r.title else ""
+        path = shown(r.path)
+        if r.skipped is not None:
+            if not quiet:
+                lines.append(f"SKIP {path}{title} ({r.skipped})")
+            continue
+        if r.passed:
+            if not quiet:
+                lines.append(f"PASS {path}{title}")
+            continue
+        lines.append(f"FAIL {path}{title}")
+        lines += [f"  {mismatch_text(m)}" for m in r.mismatches]
+    lines.append(summary(report))
+    if report.stale:
+        from judge.render.stale import stale_text
+
+        lines.append("\n" + stale_text(report.stale))
+    return "\n".join(lines)
+
+
+def check_junit(report: CheckReport) -> str:
+    """JUnit XML: one testcase per scenario file."""
+    from xml.etree import ElementTree as ET
+
+    suite = ET.Element(
+        "testsuite",
+        name="judge check",
+        tests=str(len(report.results)),
+        failures=str(report.failed),
+        skipped=str(report.skipped),
+        errors="0",
+    )
+    for r in report.results:
+        case = ET.SubElement(suite, "testcase", classname=f"scenarios.{r.game}", name=shown(r.path))
+        if r.skipped is not None:
+            ET.SubElement(case, "skipped", message=r.skipped)
+        elif not r.passed:
+            described = [mismatch_text(m) for m in r.mismatches]
+            failure = ET.SubElement(case, "failure", message="; ".join(described))
+            failure.text = "\n".join(described)
+    ET.indent(suite)
+    return (
+        '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(suite, encoding="unicode") + "\n"
+    )

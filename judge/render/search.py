@@ -1,0 +1,31 @@
+"""Search results shown: per clause its id, title, document and game, then the snippet with
+the matched words marked; and the JSON form of a hit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from judge.search.index import Hit
+
+
+def hit_json(hit: Hit) -> dict[str, Any]:
+    return {
+        "id": hit.id,
+        "document": hit.document,
+        "game": hit.game,
+        "score": hit.score,
+        "snippet": hit.snippet(),
+        "title": hit.title,
+        "line": hit.line,
+    }
+
+
+def hits_text(hits: list[Hit], mark: tuple[str, str] = ("[", "]")) -> str:
+    """Terminal text: per clause its id, title, document and game, then the marked snippet."""
+    lines = []
+    for hit in hits:
+        head = hit.id if not hit.title or hit.title == hit.id else f"{hit.id} {hit.title}"
+        lines.append(f"{head}  ·  {hit.document} · {hit.game}  ({hit.score:g})")
+        if "".join(text for text, _ in hit.parts) not in ("", hit.title):
+            lines.append(f"    {hit.snippet(mark)}")
+    return "\n".join(lines)

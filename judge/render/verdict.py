@@ -1,0 +1,94 @@
+"""A verdict shown: as JSON (stable keys) and as terminal text — the question, the answer, one
+line per reason with its clauses, the cited clauses (quoted with ``--quote``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from judge.config import shown
+from judge.engine.verdict import Phrase, Reason, Verdict
+from judge.render.values import plain, shown_value
+
+if TYPE_CHECKING:
+    from judge.rulebook.model import Rulebook
+
+
+def reason_json(reason: Reason, verdict: Verdict, lang: str) -> dict[str, Any]:
+    return {
+        "subject": reason.subject,
+        "kind": reason.kind,
+        "holds": reason.holds,
+        "text": reason.text(verdict.catalog, lang),
+        "cites": list(reason.cites),
+        "looked_at": list(reason.looked_at),
+    }
+
+
+def verdict_json(verdict: Verdict, lang: str | None = None) -> dict[str, Any]:
+    lang = lang or verdict.language
+    return {
+        "path": shown(verdict.path) if verdict.path is not None else None,
+        "game": verdict.game,
+        "ask": verdict.ask,
+        "title": verdict.title,
+        "question": verdict.question,
+        "answer": {k: plain(v) for k, v in verdict.answer.items()},
+        "cites": list(verdict.cites),
+        "looked_at": list(verdict.looked_at),
+        "language": lang,
+        "reasons": [reason_json(r, verdict, lang) for r in verdict.reasons],
+    }
+
+
+def verdict_text(
+    verdict: Verdict,
+    lang: str | None = None,
+    *,
+    quote: bool = False,
+    rulebook: Rulebook | None = None,
+) -> str:
+    """Terminal text: the question, the answer, one line per reason, the cited clauses (with
+    ``quote``, their text, and the text of clauses looked at for undecided values)."""
+    from judge.render.text import wrap
+
+    lang = lang or verdict.language
+
+    def say(key: str) -> str:
+        return Phrase(key).text(verdict.catalog, lang)
+
+    lines = []
+    if verdict.path is not None:
+        lines.append(shown(verdict.path))
+    if verdict.title:
+        lines.append(verdict.title)
+    if verdict.question:
+        lines.append(f"{say('question')}: {verdict.question}")
+    answer = ", ".join(f"{k} = {shown_value(v)}" for k, v in verdict.answer.items())
+    lines.append(f"{say('answer')}: {answer}")
+    width = max((len(r.subject) for r in verdict.reasons), default=0)
+    for r in verdict.reasons:
+        mark = {True: "+", False: "-", None: "?"}[r.holds]
+        if r.kind == "card":
+            said = say({True: "may", False: "may-not", None: "undecided"}[r.holds])
+        else:
+            said = say({True: "holds", False: "fails", None: "undecided"}[r.holds])
+        ids = ", ".join(r.cites)
+        if r.looked_at:
+            ids = ", ".join(filter(None, [ids, f"{say('looked-at')}: {', '.join(r.looked_at)}"]))
+        tail = f" ({ids})" if ids else ""
+        text = r.text(verdict.catalog, lang)
+        lines.append(f"  {mark} {r.subject.ljust(width)}  {said}: {text}{tail}")
+    if verdict.cites:
+        lines.append(f"{say('clauses')}: {', '.join(verdict.cites)}")
+    if quote and rulebook is not None:
+        looked = [c for r in verdict.reasons for c in r.looked_at if c not in verdict.cites]
+        for cid in dict.fromkeys([*verdict.cites, *looked]):
+            found = rulebook.find(cid, game=verdict.game)
+            if not found:
+                lines.append(f"{cid} {say('not-in-rulebook')}")
+                continue
+            doc, clause = found[0]
+            head = cid if not clause.numbered else clause.label
+            lines.append(f"\n{head}  [{doc.id}]")
+            lines.append(wrap(clause.text or clause.full_text()))
+    return "\n".join(lines)

@@ -1,0 +1,84 @@
+"""Rulebook health as ``judge lint`` reports it: what the parser noticed in each text
+(``judge.rulebook.lint``), engine rules citing clauses the loaded rulebook lacks, and encoded
+rules whose clause text changed since they were written (stale)."""
+
+from __future__ import annotations
+
+import shlex
+
+from judge.config import shown
+from judge.edits.stale import Stale, find_stale
+from judge.edits.worddiff import render_words
+from judge.engine.registry import all_rules
+from judge.rulebook.lint import LintFinding, lint_rulebook
+from judge.rulebook.model import Rulebook
+
+
+def lint(book: Rulebook, *, engine: bool = True) -> list[LintFinding]:
+    """Every finding, errors and warnings: the texts' first, in document and line order, then
+    (with ``engine``) the engine's citations and the stale rules."""
+    findings = lint_rulebook(book)
+    if engine:
+        findings += engine_citations(book)
+        findings += stale_findings(find_stale(book))
+    return findings
+
+
+def engine_citations(book: Rulebook) -> list[LintFinding]:
+    """Engine rules citing a clause id the loaded rulebook of their game does not have."""
+    # a bare text's game is a guess from its language: engine rules are not held against it
+    games = {doc.game for doc in book if not doc.guessed_game}
+    findings = []
+    for rule in all_rules():
+        if rule.game not in games:
+            continue  # that game's texts are not loaded: nothing to check against
+        for cited in rule.cites:
+            if not book.find(cited, game=rule.game):
+                findings.append(
+                    LintFinding(
+                        rule.file,
+                        rule.line,
+                        "error",
+                        "engine-citation",
+                        None,
+                        cited,
+                        f"rule {rule.name} cites {cited}, which the loaded {rule.game} "
+                        "rulebook does not have",
+                    )
+                )
+    return findings
+
+
+def stale_findings(stale: list[Stale]) -> list[LintFinding]:
+    """The stale list as ``judge lint`` errors at each rule's file:line (kind ``stale-rule``).
+
+    A removed clause is left out: lint already reports a rule citing a clause the rulebook does
+    not have (``engine-citation``).
+    """
+    findings = []
+    for item in stale:
+        if item.kind == "removed":
+            continue
+        doc = f" [{item.document}]" if item.document else ""
+        message = f"rule {item.rule.name} implements {item.clause}{doc}, whose text "
+        if item.kind == "unrecorded":
+            message += "was never recorded"
+        else:
+            message += f"changed since it was recorded: {render_words(item.words, context=4)}"
+            if item.moved_to:
+                message += f" (the recorded text is now {item.moved_to})"
+        if item.scenarios:
+            message += f"; verdicts resting on it: {', '.join(shown(p) for p in item.scenarios)}"
+        message += f"; after review: judge fingerprint --update {shlex.quote(item.key)}"
+        findings.append(
+            LintFinding(
+                item.rule.file,
+                item.rule.line,
+                "error",
+                "stale-rule",
+                item.document,
+                item.clause,
+                message,
+            )
+        )
+    return findings
