@@ -241,7 +241,7 @@ def fingerprint(
     recorded (with a word diff and the scenarios whose verdicts rest on it), was removed, or was
     never recorded; exit 1 when there is any. judge check and judge lint report the same.
 
-    With --update: record the current texts in judge/games/fingerprints.json (written
+    With --update: record the current texts in each game's fingerprints.json (written
     atomically), all of them or only the IDs given. Do it once the rules citing those clauses
     have been reviewed and, where the meaning changed, fixed.
     """

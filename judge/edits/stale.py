@@ -1,7 +1,7 @@
 """Stale encoded rules: a clause's text changed since the rule implementing it was written.
 
 Every clause an encoded rule cites has its text and the fingerprint of its normalized text
-(``judge.edits.normalize``) recorded in ``judge/games/fingerprints.json``, keyed ``game:clause``:
+(``judge.edits.normalize``) recorded in each game's ``fingerprints.json``, keyed ``game:clause``:
 
     {"format": 1, "clauses": {"berserk:514.6": {"document": "berserk-513-514",
                                                 "fingerprint": "sha256:…", "text": "…"}}}
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from judge.rulebook.model import Clause, Document, Rulebook
     from judge.suite.citations import ScenarioCites
 
-FINGERPRINTS = Path(__file__).resolve().parents[1] / "games" / "fingerprints.json"
+FINGERPRINT_FILE = "fingerprints.json"
 FORMAT = 1
 
 Kind = Literal["changed", "removed", "unrecorded"]
@@ -78,9 +78,25 @@ class Stale:
 # ------------------------------------------------------------------------------- the record file
 
 
+def fingerprint_files() -> dict[str, Path]:
+    """Each game's record file: ``fingerprints.json`` in the game's folder."""
+    from judge import games
+
+    return {g.id: g.folder / FINGERPRINT_FILE for g in games.all_games() if g.folder is not None}
+
+
 def read_fingerprints(path: Path | None = None) -> dict[str, Record]:
-    """The recorded fingerprints (``{}`` when the file does not exist yet)."""
-    path = path or FINGERPRINTS
+    """The recorded fingerprints of every game (or of the one file ``path``); a file that does
+    not exist yet records nothing."""
+    if path is not None:
+        return _read_file(path)
+    records: dict[str, Record] = {}
+    for file in fingerprint_files().values():
+        records.update(_read_file(file))
+    return records
+
+
+def _read_file(path: Path) -> dict[str, Record]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -109,11 +125,24 @@ def _order(key: str) -> tuple[str, tuple[int, ...], str]:
     return game, sort_key(clause), clause
 
 
-def write_fingerprints(records: dict[str, Record], path: Path | None = None) -> Path:
-    """Write the records (sorted by game, then clause number) atomically."""
-    from judge import cache
+def write_fingerprints(records: dict[str, Record], path: Path | None = None) -> list[Path]:
+    """Write the records (sorted by game, then clause number) atomically: all into ``path`` when
+    given, else each game's into its own file (only the files whose content changes)."""
+    if path is not None:
+        _write_file(records, path)
+        return [path]
+    written = []
+    for game, file in fingerprint_files().items():
+        mine = {k: v for k, v in records.items() if k.partition(":")[0] == game}
+        if mine == _read_file(file) and (mine or not file.exists()):
+            continue
+        _write_file(mine, file)
+        written.append(file)
+    return written
 
-    path = path or FINGERPRINTS
+
+def _write_file(records: dict[str, Record], path: Path) -> None:
+    from judge import cache
 
     data = {
         "format": FORMAT,
@@ -131,7 +160,6 @@ def write_fingerprints(records: dict[str, Record], path: Path | None = None) -> 
     body = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
     if not cache.atomic_write(path, body.encode("utf-8")):
         raise JudgeError("cannot write the fingerprint file", path=str(path))
-    return path
 
 
 # ----------------------------------------------------------------------------------- comparing
@@ -240,7 +268,8 @@ def _attach_scenarios(
 class Recorded:
     """What ``record_fingerprints`` did."""
 
-    path: Path
+    #: the record files holding the records (one per game, or the one file asked for)
+    paths: list[Path]
     #: game:clause keys whose record was written or rewritten
     updated: list[str]
     #: keys recorded before that no encoded rule cites any more (dropped)
@@ -266,7 +295,6 @@ def record_fingerprints(
     from judge.suite.citations import encoded_rules
 
     rules = list(encoded_rules() if rules is None else rules)
-    path = path or FINGERPRINTS
     old = read_fingerprints(path)
     games = set(rulebook.games())
     wanted = set(only) if only is not None else None
@@ -297,9 +325,15 @@ def record_fingerprints(
                 "or berserk:514.6)"
             )
     dropped = sorted(k for k in old if k not in cited)
-    if updated or dropped or not path.exists():
-        write_fingerprints(records, path)
-    return Recorded(path, sorted(updated, key=_order), dropped, missing, len(records))
+    if path is not None:
+        if updated or dropped or not path.exists():
+            write_fingerprints(records, path)
+        paths = [path]
+    else:
+        write_fingerprints(records)
+        files = fingerprint_files()
+        paths = [files[g] for g in sorted({k.partition(":")[0] for k in records}) if g in files]
+    return Recorded(paths, sorted(updated, key=_order), dropped, missing, len(records))
 
 
 def _cites(rules: Iterable[Rule], clause_id: str) -> bool:

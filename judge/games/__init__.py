@@ -21,6 +21,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -72,6 +73,9 @@ class Game:
     check_scenario: ScenarioCheck | None = None
     #: the target name that means the inactive player, where a game has one (``player``)
     player: str | None = None
+    #: the game's folder: its ``fingerprints.json`` (the clause texts its rules were written
+    #: against) lives there
+    folder: Path | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     def engine(self) -> Any:

@@ -105,7 +105,8 @@ def stale_json(stale: list[Stale]) -> list[dict[str, Any]]:
 
 def recorded_json(done: Recorded) -> dict[str, Any]:
     return {
-        "path": shown(done.path),
+        "path": shown(done.paths[0]) if len(done.paths) == 1 else None,
+        "paths": [shown(p) for p in done.paths],
         "updated": done.updated,
         "dropped": done.dropped,
         "missing": done.missing,
@@ -114,7 +115,8 @@ def recorded_json(done: Recorded) -> dict[str, Any]:
 
 
 def recorded_text(done: Recorded) -> str:
-    lines = [f"{len(done.updated)} recorded, {done.total} in {shown(done.path)}"]
+    where = ", ".join(shown(p) for p in done.paths) or "no file"
+    lines = [f"{len(done.updated)} recorded, {done.total} in {where}"]
     for label, keys in (
         ("recorded", done.updated),
         ("dropped (no rule cites it any more)", done.dropped),

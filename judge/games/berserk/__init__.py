@@ -5,6 +5,7 @@ stage of an attack (Предварительный этап, 511.5), when cards 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from judge.games import CardFault, Game
@@ -103,5 +104,6 @@ GAME = Game(
         "when-closed": WHEN_CLOSED,
     },
     rules="judge.games.berserk.rules",
+    folder=Path(__file__).parent,
     check_card=check_card,
 )

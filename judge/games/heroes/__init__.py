@@ -3,6 +3,8 @@ how (507, 508.3), when cards are closed (506.3)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from judge.games import Game
 from judge.games.shared import WHEN_CLOSED
 from judge.scenario.schema import BOOL, CARD, SIDE, TRISTATE, ask, enum, mapping, named
@@ -33,4 +35,5 @@ GAME = Game(
         "when-closed": WHEN_CLOSED,
     },
     rules="judge.games.heroes.rules",
+    folder=Path(__file__).parent,
 )

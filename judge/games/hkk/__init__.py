@@ -5,6 +5,7 @@ destruction (34.10, 34.11)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from judge.games import CardFault, Game
@@ -82,6 +83,7 @@ GAME = Game(
         ),
     },
     rules="judge.games.hkk.rules",
+    folder=Path(__file__).parent,
     check_card=check_card,
     check_scenario=check_scenario,
     player=PLAYER,
