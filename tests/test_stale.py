@@ -16,8 +16,8 @@ from judge.cli import app
 from judge.config import bundled_rulebook
 from judge.edits.normalize import fingerprint, normalize_text
 from judge.edits.stale import (
-    fingerprint_files,
     find_stale,
+    fingerprint_files,
     read_fingerprints,
     record_fingerprints,
 )

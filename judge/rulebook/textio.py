@@ -84,9 +84,11 @@ def _decode_legacy(data: bytes, path: str, exc: UnicodeDecodeError) -> str:
 
 
 def detect_language(text: str) -> str:
-    """``ru`` for Cyrillic texts, ``hu`` for Latin ones (the games' two rulebook languages).
-    The first 50,000 characters decide: counting letters over a whole 1 MB text costs ~90 ms."""
+    """``ru`` for Cyrillic texts, ``hu`` for Latin ones (the games' two rulebook languages); a
+    text with no letters is ``hu``. The one detector of the tool: rulebook texts and search
+    queries alike. The first 50,000 characters decide: counting letters over a whole 1 MB text
+    costs ~90 ms."""
     text = text[:50_000]
     cyrillic = len(_CYRILLIC.findall(text))
     latin = len(_LATIN.findall(text))
-    return "ru" if cyrillic >= latin else "hu"
+    return "ru" if cyrillic and cyrillic >= latin else "hu"

@@ -15,6 +15,8 @@ from collections.abc import Iterator
 from functools import cache, lru_cache
 from typing import Any
 
+from judge.rulebook.textio import detect_language as detect_language  # the one detector
+
 #: Snowball algorithm per language code of ``book.yaml``
 SNOWBALL = {
     "ru": "russian",
@@ -65,13 +67,6 @@ def script(word: str) -> str:
         if char.isascii() and char.isalpha() or "\u00c0" <= char <= "\u024f":
             return "latin"
     return "other"
-
-
-def detect_language(text: str) -> str:
-    """The language of a query by its script: ``ru`` when it has Cyrillic letters, else ``hu``."""
-    cyrillic = sum(1 for c in text if "\u0400" <= c <= "\u04ff")
-    latin = sum(1 for c in text if c.isascii() and c.isalpha() or "\u00c0" <= c <= "\u024f")
-    return "ru" if cyrillic >= latin and cyrillic else "hu"
 
 
 def words(text: str) -> list[str]:
