@@ -440,7 +440,7 @@ def _root(
 
 
 def _command_name(info: Any) -> str:
-    return info.name or info.callback.__name__.replace("_", "-")
+    return str(info.name or info.callback.__name__.replace("_", "-"))
 
 
 def main(argv: list[str] | None = None) -> None:

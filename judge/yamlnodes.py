@@ -13,7 +13,7 @@ from judge.errors import JudgeError, RulebookError
 try:
     from yaml import CSafeLoader as _Loader
 except ImportError:  # pragma: no cover - PyYAML built without libyaml
-    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+    from yaml import SafeLoader as _Loader
 
 
 def compose(data: bytes | str, where: str, error: type[JudgeError] = RulebookError) -> yaml.Node:

@@ -18,7 +18,7 @@ def table(rows: list[list[str]], header: list[str]) -> str:
     return "\n".join([line(header), line(["-" * w for w in widths]), *map(line, rows)])
 
 
-def _label(entry: dict) -> str:
+def _label(entry: dict[str, Any]) -> str:
     return f"{entry['id']} {entry['title']}" if entry.get("title") else entry["id"]
 
 
@@ -40,7 +40,7 @@ def wrap(text: str, width: int = 96, indent: str = "  ") -> str:
     return "\n".join(out)
 
 
-def clause_card(info: dict) -> str:
+def clause_card(info: dict[str, Any]) -> str:
     """``judge show``: the clause, where it sits, what it points to and what points to it."""
     head = info["id"] + (
         f". {info['title']}" if info["title"] and info["title"] != info["id"] else ""

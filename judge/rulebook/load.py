@@ -9,6 +9,7 @@ and one hash of the texts; yaml is imported only when the cache misses.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from judge import cache
 from judge.config import bundled_rulebook, rulebook_paths
@@ -224,7 +225,7 @@ def bare_document(path: Path, data: bytes) -> Document:
     return parse_document(text, doc)
 
 
-def read_book(path: Path, data: bytes) -> list[dict]:
+def read_book(path: Path, data: bytes) -> list[dict[str, Any]]:
     """Validate a book.yaml: ``documents:`` a list of {id, game, language, title, edition, file}."""
     import yaml
 
@@ -253,7 +254,7 @@ def read_book(path: Path, data: bytes) -> list[dict]:
         prefix = f"documents[{index}]"
         if not isinstance(node, yaml.MappingNode):
             raise RulebookError(f"{prefix}: expected a mapping", path=where, line=line_of(node))
-        meta: dict = {"index": index, "line": line_of(node)}
+        meta: dict[str, Any] = {"index": index, "line": line_of(node)}
         for key_node, value_node in node.value:
             key = key_node.value
             if key not in DOCUMENT_KEYS:

@@ -4,6 +4,8 @@ for JSON."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from judge.errors import AmbiguousClauseError, ClauseNotFoundError, UsageError
 from judge.rulebook.ids import heading_id, normalize_id
 from judge.rulebook.model import Clause, Document, Rulebook
@@ -49,16 +51,16 @@ def _nearest(book: Rulebook, wanted: str, game: str | None, document: str | None
     return f" (nearest: {', '.join(b[0] for b in best)})" if best else ""
 
 
-def _brief(doc: Document, clause_id: str) -> dict:
+def _brief(doc: Document, clause_id: str) -> dict[str, Any]:
     clause = doc.clauses[clause_id]
     return {"id": clause.id, "title": clause.title}
 
 
-def describe(book: Rulebook, doc: Document, clause: Clause) -> dict:
+def describe(book: Rulebook, doc: Document, clause: Clause) -> dict[str, Any]:
     """Everything ``judge show`` prints about a clause."""
     refs = []
     for ref in clause.refs:
-        entry: dict = {"id": ref.id, "resolved": ref.resolved}
+        entry: dict[str, Any] = {"id": ref.id, "resolved": ref.resolved}
         if ref.resolved:
             entry["title"] = doc.clauses[ref.id].title
         else:
@@ -86,7 +88,7 @@ def describe(book: Rulebook, doc: Document, clause: Clause) -> dict:
     }
 
 
-def books(book: Rulebook) -> list[dict]:
+def books(book: Rulebook) -> list[dict[str, Any]]:
     """One row per loaded document."""
     return [
         {
@@ -103,7 +105,7 @@ def books(book: Rulebook) -> list[dict]:
     ]
 
 
-def dump(book: Rulebook) -> dict:
+def dump(book: Rulebook) -> dict[str, Any]:
     """The whole parsed index, as ``judge dump --json`` prints it."""
     return {
         "documents": [

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gc
 import marshal
+from typing import Any
 
 from judge.rulebook.model import Clause, Document, Problem, Ref, Rulebook
 
@@ -62,7 +63,7 @@ def unpack(data: bytes) -> Rulebook:
             gc.enable()
 
 
-def _document(row: tuple) -> Document:
+def _document(row: tuple[Any, ...]) -> Document:
     did, game, language, title, edition, source, digest, guessed, problems, clauses = row
     doc = Document(
         did,

@@ -77,7 +77,7 @@ class Record:
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
             return NotImplemented
-        return dict(self._values) == dict(other._values)  # type: ignore[attr-defined]
+        return dict(self._values) == dict(other._values)
 
     def __hash__(self) -> int:
         return hash(tuple(sorted(self._values.items())))
@@ -253,7 +253,7 @@ class _Reader:
             raise self.fail(node, keypath, f"expected a single value, got {_shape(node)}")
         if node.tag not in _STANDARD_TAGS:
             raise self.fail(node, keypath, f"tags such as '{node.tag}' are not allowed")
-        return node.value
+        return str(node.value)
 
     def value(self, node: yaml.Node, keypath: str, spec: Field) -> Any:
         kind = spec.kind
@@ -399,7 +399,12 @@ class _Reader:
         )
 
     def required_enum(
-        self, root: yaml.Node, top: dict, key: str, allowed: Iterable[str], context: str = ""
+        self,
+        root: yaml.Node,
+        top: dict[str, Any],
+        key: str,
+        allowed: Iterable[str],
+        context: str = "",
     ) -> str:
         allowed = list(allowed)
         if key not in top:
@@ -411,7 +416,7 @@ class _Reader:
             raise self.fail(node, key, f"unknown value '{raw}'{suffix} {_hint(raw, allowed)}")
         return raw
 
-    def text(self, top: dict, key: str) -> str | None:
+    def text(self, top: dict[str, Any], key: str) -> str | None:
         if key not in top:
             return None
         node = top[key][1]

@@ -101,7 +101,7 @@ def _stemmer(language: str) -> Any:
 
 def stem(folded: str, language: str) -> str:
     """The Snowball stem of an already folded word."""
-    return _stemmer(language).stemWord(folded)
+    return str(_stemmer(language).stemWord(folded))
 
 
 def tokens(text: str, language: str | None = None) -> list[str]:

@@ -37,7 +37,7 @@ ACTIONS = (
     "sudden-ability",
 )
 
-_ATTACK = dict(
+_ATTACK: dict[str, Field] = dict(
     kind=enum(*STRIKE_KINDS, default="simple-strike"),
     directed=BOOL,
     unanswerable=BOOL,
@@ -83,7 +83,7 @@ GAME = Game(
         "who-may-defend": ask(
             {"may_defend": NAMES},
             cards=True,
-            attack=mapping(required=True, by=CARD, target=CARD, **_ATTACK),
+            attack=Field("map", required=True, keys=named({"by": CARD, "target": CARD, **_ATTACK})),
             turn=mapping(
                 phase=enum("main", "other", default="main"),
                 step=enum("selection", "other", default="selection"),
@@ -99,7 +99,9 @@ GAME = Game(
             {"allowed": TRISTATE},
             stage=enum("preliminary", "dice-roll", "effect", required=True),
             action=enum(*ACTIONS, required=True),
-            attack=mapping(by=Field("card"), target=Field("card"), **_ATTACK),
+            attack=Field(
+                "map", keys=named({"by": Field("card"), "target": Field("card"), **_ATTACK})
+            ),
         ),
         "when-closed": WHEN_CLOSED,
     },
