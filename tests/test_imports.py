@@ -28,7 +28,6 @@ print(json.dumps({"code": code, "modules": sorted(sys.modules)}))
 NEVER = [
     "rapidfuzz",
     "Stemmer",
-    "tantivy",
     "sqlite3",
     "hypothesis",
     "rich",
@@ -43,6 +42,8 @@ WARM_ONLY = [
     "judge.rulebook.textio",
     "judge.engine.core",
     "judge.scenario.load",
+    "judge.games.berserk",
+    "importlib.metadata",
 ]
 
 
