@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import marshal
 from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from judge import cache
 from judge.config import bundled_scenarios
@@ -25,9 +24,9 @@ if TYPE_CHECKING:
 _PACKAGE = Path(__file__).resolve().parents[1]
 
 
-@dataclass(frozen=True, slots=True)
-class ScenarioCites:
-    """The clauses one scenario's verdict cites (under a given rulebook)."""
+class ScenarioCites(NamedTuple):
+    """The clauses one scenario's verdict cites (under a given rulebook). A named tuple, not a
+    dataclass: ``judge show`` imports this module, and dataclasses cost start-up."""
 
     path: Path
     game: str
