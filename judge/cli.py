@@ -421,6 +421,60 @@ def check(
         raise typer.Exit(1)
 
 
+# ---------------------------------------------------------------- the static site
+
+
+@app.command()
+def site(
+    out_dir: Annotated[
+        Path,
+        typer.Argument(
+            metavar="OUT_DIR",
+            help="Folder to write the site into: new, empty, or an earlier site (replaced).",
+        ),
+    ],
+    scenarios: Annotated[
+        list[Path] | None,
+        typer.Option(
+            "--scenarios",
+            "-s",
+            metavar="PATH",
+            help="Scenario files or folders for the rulings pages (default: the bundled "
+            "suite). Repeatable.",
+            show_default=False,
+        ),
+    ] = None,
+    no_search: Annotated[
+        bool, typer.Option("--no-search", help="Do not run the search indexer.")
+    ] = False,
+    rulebook: RulebookOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Write the rulebook and the rulings as a static site for phones: a page per document
+    (every clause addressable, every reference a link, with its parent chain, children, cited
+    by, engine rules and rulings), a page per ruling with its verdict, search with Pagefind
+    (Russian and Hungarian word forms, no accents needed; a clause number jumps to the clause),
+    offline use through a service worker, and OUT_DIR/site.json listing every page. Serve it
+    from any static host, e.g. `python -m http.server -d OUT_DIR`.
+
+    Search needs the Pagefind indexer (pip install 'judge[site]'); without it the site is still
+    written and this says that search is off.
+
+    Example: judge site public/
+    """
+    from judge.render.site import build_site
+
+    report = build_site(load_rulebook(rulebook), out_dir, scenarios=scenarios, search=not no_search)
+    if as_json:
+        return emit_json(report.to_json())
+    for line in report.skipped:
+        typer.echo(f"judge: skipped {line}", err=True)
+    typer.echo(
+        f"wrote {out_dir}: {report.pages} pages, {report.clauses} clauses, "
+        f"{report.scenarios} rulings, {report.bytes / 1024:.0f} KB; {report.search_note}"
+    )
+
+
 def _version(value: bool) -> None:
     if value:
         from judge import __version__

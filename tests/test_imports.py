@@ -33,6 +33,8 @@ NEVER = [
     "rich",
     "pydantic",
     "judge.search.index",
+    "jinja2",
+    "judge.render.site",
 ]
 #: needed only to build what the cache holds: book.yaml, the parser, the engines and scenarios
 WARM_ONLY = [

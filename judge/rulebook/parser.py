@@ -36,6 +36,15 @@ _REF = re.compile(
 )
 
 
+def ref_spans(text: str) -> list[tuple[int, int, str]]:
+    """Where each cross-reference's number sits in a text: ``(start, end, clause id)``."""
+    spans = []
+    for match in _REF.finditer(text):
+        group = next(g for g in ("marked", "paren", "dotted") if match.group(g))
+        spans.append((match.start(group), match.end(group), match.group(group)))
+    return spans
+
+
 def find_refs(text: str) -> list[str]:
     """Clause ids a text refers to, in order of first appearance."""
     seen: dict[str, None] = {}

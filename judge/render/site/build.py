@@ -1,0 +1,616 @@
+"""``build_site(rulebook, out_dir)``: the rulebook and the rulings as a static site.
+
+The pages are rendered from ``templates/`` by Jinja2 with autoescape, so every piece of rulebook
+or scenario text lands in the HTML as text. The data is what ``judge show`` and ``judge resolve``
+print: ``describe`` for a clause's neighbours, the encoded rules and the scenario verdicts resting
+on it, and each verdict's answer, reasons and cites in the rulebook's language.
+
+Layout of ``out_dir`` (every URL relative, so the site works under any path prefix)::
+
+    index.html                    games, their documents and rulings
+    site.json                     {"clauses": [{game, document, id, url}], "scenarios": [...]}
+    GAME/DOC.html                 a document, one <section> per clause (anchor from the clause id)
+    GAME/DOC/CHAPTER.html         ... or one page per chapter when the document is big
+    GAME/rulings.html             the rulings of a game, and the rulings per clause
+    GAME/rulings/NAME.html        one ruling: the situation, the verdict, the reasons
+    GAME/search.html, ids.json    search (Pagefind) and the clause-number jump
+    pagefind/                     the search index, when the Pagefind indexer is installed
+    static/, sw.js, manifest.webmanifest
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+
+from judge.engine.verdict import COMMON
+from judge.errors import JudgeError, UsageError
+from judge.render.site.labels import labels
+from judge.rulebook.model import Clause, Document, Rulebook
+
+HERE = Path(__file__).resolve().parent
+#: a document whose text is larger than this is split into one page per chapter
+PAGE_LIMIT = 200_000
+#: a chapter page holds whole top-level sections up to about this much text
+CHAPTER_SIZE = 100_000
+
+
+@dataclass
+class SiteReport:
+    """What ``build_site`` wrote: counts, size, whether search was indexed, skipped files."""
+
+    out_dir: Path
+    pages: int = 0
+    clauses: int = 0
+    scenarios: int = 0
+    bytes: int = 0
+    search: bool = False
+    search_note: str = ""
+    skipped: list[str] = field(default_factory=list)
+    seconds: dict[str, float] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "out_dir": str(self.out_dir),
+            "pages": self.pages,
+            "clauses": self.clauses,
+            "scenarios": self.scenarios,
+            "bytes": self.bytes,
+            "search": self.search,
+            "search_note": self.search_note,
+            "skipped": self.skipped,
+            "seconds": {k: round(v, 3) for k, v in self.seconds.items()},
+        }
+
+
+# ------------------------------------------------------------------------------ names and anchors
+
+
+def file_slug(text: str) -> str:
+    """A file name part from an id: kept as is when it is plain ASCII, else an ASCII slug with a
+    short hash of the id (so two ids never share a file)."""
+    slug = re.sub(r"[^A-Za-z0-9._-]+", "-", text).strip("-.")
+    if slug == text and slug:
+        return slug
+    digest = hashlib.sha1(text.encode("utf-8")).hexdigest()[:8]
+    return f"{slug[:40]}-{digest}" if slug else digest
+
+
+def anchor(clause_id: str) -> str:
+    """The clause's element id: the number itself (``514.6``), or for an unnumbered heading
+    block its words joined by ``-`` and a short hash of the id. Derived from the id only."""
+    if re.fullmatch(r"\d+(?:\.\d+)*", clause_id):
+        return clause_id
+    words = re.sub(r"[^\w]+", "-", clause_id).strip("-")[:40]
+    digest = hashlib.sha1(clause_id.encode("utf-8")).hexdigest()[:6]
+    return f"h-{words}-{digest}" if words else f"h-{digest}"
+
+
+def href_anchor(clause_id: str) -> str:
+    return quote(anchor(clause_id), safe="")
+
+
+# ------------------------------------------------------------------------------ pages of a book
+
+
+@dataclass
+class Page:
+    """One HTML page of a document: its path under out_dir and its clauses."""
+
+    path: str
+    title: str
+    clauses: list[Clause]
+
+
+def _root_of(doc: Document, clause: Clause) -> str:
+    chain = doc.parent_chain(clause.id)
+    return chain[-1].id if chain else clause.id
+
+
+def document_pages(doc: Document) -> list[Page]:
+    """The pages of a document: one page, or (for a big text) one per run of chapters; the
+    split depends only on the text, so a rebuild from the same text gives the same URLs."""
+    base = f"{file_slug(doc.game)}/{file_slug(doc.id)}"
+    clauses = list(doc)
+    size = sum(len(c.text) + len(c.title or "") for c in clauses)
+    if size <= PAGE_LIMIT:
+        return [Page(f"{base}.html", doc.title or doc.id, clauses)]
+    pages: list[Page] = []
+    current: list[Clause] = []
+    current_size = 0
+    root = None
+    for clause in clauses:
+        this_root = _root_of(doc, clause)
+        if current and this_root != root and current_size >= CHAPTER_SIZE:
+            pages.append(_chapter(base, doc, current))
+            current, current_size = [], 0
+        root = this_root
+        current.append(clause)
+        current_size += len(clause.text) + len(clause.title or "")
+    if current:
+        pages.append(_chapter(base, doc, current))
+    return pages
+
+
+def _chapter(base: str, doc: Document, clauses: list[Clause]) -> Page:
+    first = _root_of(doc, clauses[0])
+    title = f"{clauses[0].id} … {clauses[-1].id}" if len(clauses) > 1 else clauses[0].id
+    return Page(f"{base}/{file_slug(first)}.html", title, clauses)
+
+
+# ------------------------------------------------------------------------------ the builder
+
+
+def build_site(
+    rulebook: Rulebook,
+    out_dir: str | Path,
+    *,
+    scenarios: Sequence[str | Path] | None = None,
+    search: bool = True,
+) -> SiteReport:
+    """Write the static site for ``rulebook`` (and the rulings of ``scenarios``, default the
+    bundled suite) into ``out_dir``; run the Pagefind indexer when ``search`` and it is
+    installed. Files of an earlier build that this one does not write are removed."""
+    out = Path(out_dir)
+    if out.exists() and not out.is_dir():
+        raise UsageError("OUT_DIR: not a folder", path=str(out))
+    report = SiteReport(out)
+    started = time.perf_counter()
+    builder = _Builder(rulebook, out, report)
+    builder.collect(scenarios)
+    report.seconds["collect"] = time.perf_counter() - started
+    mark = time.perf_counter()
+    _clear(out)
+    builder.write(search)
+    report.seconds["render"] = time.perf_counter() - mark
+    if search:
+        mark = time.perf_counter()
+        run_pagefind(out, report)
+        report.seconds["index"] = time.perf_counter() - mark
+    else:
+        report.search_note = "search off (--no-search)"
+    builder.write_service_worker()
+    report.bytes = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+    report.seconds["total"] = time.perf_counter() - started
+    return report
+
+
+def _clear(out: Path) -> None:
+    """Remove what an earlier build wrote, leaving a folder that holds anything else alone."""
+    if not out.exists():
+        out.mkdir(parents=True)
+        return
+    if any(out.iterdir()) and not (out / "site.json").is_file():
+        raise UsageError(
+            "OUT_DIR: the folder is not empty and holds no earlier site (no site.json); "
+            "choose an empty or new folder",
+            path=str(out),
+        )
+    for item in out.iterdir():
+        if item.is_dir():
+            shutil.rmtree(item)
+        else:
+            item.unlink()
+
+
+class _Builder:
+    def __init__(self, book: Rulebook, out: Path, report: SiteReport) -> None:
+        self.book = book
+        self.out = out
+        self.report = report
+        self.env = Environment(
+            loader=FileSystemLoader(HERE / "templates"),
+            autoescape=select_autoescape(["html"], default_for_string=True, default=True),
+            undefined=StrictUndefined,
+            trim_blocks=True,
+            lstrip_blocks=True,
+            keep_trailing_newline=True,
+        )
+        self.env.filters["anchor"] = href_anchor
+        self.env.globals["labels_of"] = labels
+        self.pages: dict[str, list[Page]] = {}  # document id → pages
+        self.where: dict[tuple[str, str], str] = {}  # (document id, clause id) → url
+        self.rules: dict[str, dict[str, list[dict[str, str]]]] = {}
+        self.verdicts: list[dict[str, Any]] = []
+        self.by_clause: dict[str, dict[str, list[int]]] = {}  # game → clause → verdict indexes
+        self.search_on = False
+
+    # -- data
+
+    def collect(self, scenarios: Sequence[str | Path] | None) -> None:
+        from judge.suite.impact import encoded_rules
+
+        for doc in self.book:
+            pages = document_pages(doc)
+            self.pages[doc.id] = pages
+            for page in pages:
+                for clause in page.clauses:
+                    self.where[(doc.id, clause.id)] = f"{page.path}#{href_anchor(clause.id)}"
+        for rule in encoded_rules():
+            for cited in rule.cites:
+                self.rules.setdefault(rule.game, {}).setdefault(cited, []).append(
+                    {"name": rule.name, "where": rule.where}
+                )
+        self._resolve(scenarios)
+
+    def _resolve(self, scenarios: Sequence[str | Path] | None) -> None:
+        from judge.engine.core import resolve
+        from judge.scenario.load import iter_scenario_files, load_scenario
+
+        games = set(self.book.games())
+        names: set[str] = set()
+        for path in iter_scenario_files(list(scenarios) if scenarios is not None else None):
+            try:
+                scenario = load_scenario(path)
+                if scenario.game not in games:
+                    continue
+                verdict = resolve(scenario, self.book)
+            except JudgeError as error:
+                self.report.skipped.append(error.render())
+                continue
+            data = verdict.to_json()
+            name = file_slug(path.stem)
+            if f"{scenario.game}/{name}" in names:
+                name = file_slug(f"{path.stem}-{hashlib.sha1(str(path).encode()).hexdigest()[:6]}")
+            names.add(f"{scenario.game}/{name}")
+            data["url"] = f"{file_slug(scenario.game)}/rulings/{name}.html"
+            data["situation"] = _situation(scenario)
+            data["cards"] = _cards(scenario)
+            index = len(self.verdicts)
+            self.verdicts.append(data)
+            for cited in data["cites"]:
+                self.by_clause.setdefault(scenario.game, {}).setdefault(cited, []).append(index)
+
+    def clause_url(self, game: str, clause_id: str, doc: Document | None = None) -> str | None:
+        """Where a clause of a game is: in ``doc`` when it has it, else the game's first
+        document that does."""
+        if doc is not None and (doc.id, clause_id) in self.where:
+            return self.where[(doc.id, clause_id)]
+        found = self.book.find(clause_id, game=game)
+        return self.where.get((found[0][0].id, clause_id)) if found else None
+
+    def clause_view(self, doc: Document, clause: Clause) -> dict[str, Any]:
+        from judge.rulebook.lookup import describe
+
+        info = describe(self.book, doc, clause)
+
+        def here(cid: str) -> str:
+            return self.where[(doc.id, cid)]
+
+        for entry in info["parents"] + info["children"] + info["cited_by"]:
+            entry["url"] = here(entry["id"])
+        for ref in info["refs"]:
+            ref["url"] = here(ref["id"]) if ref["resolved"] else None
+            for cand in ref.get("candidates", []):
+                cand["url"] = self.where.get((cand["document"], ref["id"]))
+        info["anchor"] = anchor(clause.id)
+        info["numbered"] = clause.numbered
+        info["title_parts"] = _linked(clause.title or "", info["refs"])
+        info["lines"] = [_linked(line, info["refs"]) for line in clause.text.splitlines()]
+        info["rules"] = self.rules.get(doc.game, {}).get(clause.id, [])
+        info["scenarios"] = [
+            {"path": self.verdicts[i]["path"], "title": self.verdicts[i]["title"], "url": url}
+            for i in self.by_clause.get(doc.game, {}).get(clause.id, [])
+            for url in [self.verdicts[i]["url"]]
+        ]
+        return info
+
+    # -- writing
+
+    def render(self, path: str, template: str, lang: str, **context: Any) -> None:
+        depth = path.count("/")
+        html = self.env.get_template(template).render(
+            root="../" * depth, lang=lang, L=labels(lang), search_on=self.search_on, **context
+        )
+        target = self.out / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(html, encoding="utf-8")
+        self.report.pages += 1
+
+    def write(self, search: bool) -> None:
+        self.search_on = search and pagefind_executable() is not None
+        games = self._games()
+        for game in games:
+            self._write_game(game)
+        langs = {g["language"] for g in games}
+        lang = langs.pop() if len(langs) == 1 else "en"
+        self.render("index.html", "index.html", lang, games=games, game=None)
+        self._write_static()
+        manifest = {
+            "clauses": [
+                {"game": doc.game, "document": doc.id, "id": clause.id, "url": url}
+                for doc in self.book
+                for clause in doc
+                for url in [self.where[(doc.id, clause.id)]]
+            ],
+            "scenarios": [{"path": v["path"], "url": v["url"]} for v in self.verdicts],
+        }
+        self.report.clauses = len(manifest["clauses"])
+        self.report.scenarios = len(manifest["scenarios"])
+        _write_json(self.out / "site.json", manifest)
+
+    def _games(self) -> list[dict[str, Any]]:
+        games = []
+        for game in self.book.games():
+            docs = [d for d in self.book if d.game == game]
+            games.append(
+                {
+                    "id": game,
+                    "dir": file_slug(game),
+                    "language": docs[0].language,
+                    "documents": [
+                        {
+                            "id": d.id,
+                            "title": d.title,
+                            "edition": d.edition,
+                            "url": f"{file_slug(game)}/{file_slug(d.id)}.html",
+                            "docs": d,
+                        }
+                        for d in docs
+                    ],
+                    "rulings": [v for v in self.verdicts if v["game"] == game],
+                }
+            )
+        return games
+
+    def _write_game(self, game: dict[str, Any]) -> None:
+        lang = game["language"]
+        gdir = game["dir"]
+        common = {"game": game}
+        self.render(f"{gdir}/index.html", "game.html", lang, **common)
+        for entry in game["documents"]:
+            doc: Document = entry["docs"]
+            pages = self.pages[doc.id]
+            contents_url = f"{gdir}/{file_slug(doc.id)}.html"
+            if len(pages) > 1:
+                self.render(
+                    contents_url,
+                    "contents.html",
+                    doc.language,
+                    doc=doc,
+                    pages=pages,
+                    **common,
+                )
+            for page in pages:
+                self.render(
+                    page.path,
+                    "document.html",
+                    doc.language,
+                    doc=doc,
+                    page=page,
+                    split=len(pages) > 1,
+                    contents_url=contents_url,
+                    clauses=[self.clause_view(doc, c) for c in page.clauses],
+                    **common,
+                )
+        rulings = game["rulings"]
+        for verdict in rulings:
+            self.render(verdict["url"], "ruling.html", lang, v=self._ruling_view(verdict), **common)
+        by_clause = self.by_clause.get(game["id"], {})
+        from judge.rulebook.ids import sort_key
+
+        per_clause = [
+            {
+                "id": cid,
+                "url": self.clause_url(game["id"], cid),
+                "rulings": [self.verdicts[i] for i in by_clause[cid]],
+            }
+            for cid in sorted(by_clause, key=sort_key)
+        ]
+        self.render(
+            f"{gdir}/rulings.html",
+            "rulings.html",
+            lang,
+            rulings=rulings,
+            per_clause=per_clause,
+            **common,
+        )
+        self.render(f"{gdir}/search.html", "search.html", lang, **common)
+        ids: dict[str, list[str]] = {}
+        for doc in self.book:
+            if doc.game == game["id"]:
+                for clause in doc:
+                    ids.setdefault(clause.id, []).append(self.where[(doc.id, clause.id)])
+        _write_json(self.out / gdir / "ids.json", ids)
+
+    def _ruling_view(self, verdict: dict[str, Any]) -> dict[str, Any]:
+        game = verdict["game"]
+
+        def cite(cid: str) -> dict[str, Any]:
+            return {"id": cid, "url": self.clause_url(game, cid)}
+
+        view = dict(verdict)
+        view["cite_links"] = [cite(c) for c in verdict["cites"]]
+        view["looked_links"] = [cite(c) for c in verdict["looked_at"]]
+        lang = verdict["language"]
+
+        def word(reason: dict[str, Any]) -> str:
+            holds = reason["holds"]
+            if reason["kind"] == "card":
+                key = {True: "may", False: "may-not", None: "undecided"}[holds]
+            else:
+                key = {True: "holds", False: "fails", None: "undecided"}[holds]
+            return COMMON[key].get(lang) or COMMON[key]["en"]
+
+        view["reason_views"] = [
+            {
+                **r,
+                "word": word(r),
+                "cite_links": [cite(c) for c in r["cites"]],
+                "looked_links": [cite(c) for c in r["looked_at"]],
+            }
+            for r in verdict["reasons"]
+        ]
+        view["answer_items"] = [
+            {"key": k, "value": _shown(v)} for k, v in verdict["answer"].items()
+        ]
+        return view
+
+    def _write_static(self) -> None:
+        static = self.out / "static"
+        static.mkdir(parents=True, exist_ok=True)
+        for item in sorted((HERE / "static").iterdir()):
+            if item.is_file():
+                shutil.copyfile(item, static / item.name)
+        manifest = self.env.get_template("manifest.webmanifest").render()
+        (self.out / "manifest.webmanifest").write_text(manifest, encoding="utf-8")
+
+    def write_service_worker(self) -> None:
+        """The service worker precaches every file of the build (written last, when the search
+        index is there), under a version that changes with the content."""
+        files = sorted(
+            p.relative_to(self.out).as_posix()
+            for p in self.out.rglob("*")
+            if p.is_file() and p.name != "sw.js"
+        )
+        digest = hashlib.sha1()
+        for name in files:
+            digest.update(name.encode("utf-8") + b"\0" + (self.out / name).read_bytes())
+        script = self.env.get_template("sw.js").render(
+            version=digest.hexdigest()[:16], files=["./", *files]
+        )
+        (self.out / "sw.js").write_text(script, encoding="utf-8")
+
+
+def _write_json(path: Path, data: Any) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+
+def _linked(text: str, refs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A line of clause text cut into plain parts and reference parts (with their ref entry)."""
+    from judge.rulebook.parser import ref_spans
+
+    by_id = {r["id"]: r for r in refs}
+    parts: list[dict[str, Any]] = []
+    at = 0
+    for start, end, cid in ref_spans(text):
+        ref = by_id.get(cid)
+        if ref is None:  # a clause's own number is not a reference
+            continue
+        if start > at:
+            parts.append({"text": text[at:start]})
+        parts.append({"text": text[start:end], "ref": ref})
+        at = end
+    if at < len(text):
+        parts.append({"text": text[at:]})
+    return parts
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, list | tuple):
+        return ", ".join(map(str, value)) if value else "—"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+_SKIP = {"line", "name"}
+
+
+def _plain_fields(obj: Any) -> list[tuple[str, str]]:
+    """The fields of a scenario value that differ from their defaults, as (key, value)."""
+    items = []
+    for f in dataclasses.fields(obj):
+        if f.name in _SKIP:
+            continue
+        value = getattr(obj, f.name)
+        default = f.default if f.default is not dataclasses.MISSING else object()
+        if value is None or (value == default and f.name not in ("by", "target", "side")):
+            continue
+        items.append((f.name.replace("_", "-"), _shown(value)))
+    return items
+
+
+def _situation(scenario: Any) -> list[dict[str, str]]:
+    """The scenario's situation besides its cards, key by key (as the YAML file says it)."""
+    rows: list[dict[str, str]] = [{"key": "ask", "value": scenario.ask}]
+    attacks = ([scenario.attack] if scenario.attack else []) + list(scenario.attacks)
+    for number, attack in enumerate(attacks, 1):
+        key = "attack" if scenario.attack else f"attacks[{number}]"
+        fields = dict(_plain_fields(attack))
+        head = f"{fields.pop('by', '?')} → {fields.pop('target', '?')}"
+        extra = ", ".join(f"{k}: {v}" for k, v in fields.items())
+        rows.append({"key": key, "value": f"{head} ({extra})" if extra else head})
+    for name in ("turn", "ability", "damage"):
+        value = getattr(scenario, name)
+        if value is not None and dataclasses.is_dataclass(value):
+            shown = ", ".join(f"{k}: {v}" for k, v in _plain_fields(value))
+            if shown:
+                rows.append({"key": name, "value": shown})
+    for name in ("stage", "action", "who"):
+        value = getattr(scenario, name)
+        if value is not None:
+            rows.append({"key": name, "value": str(value)})
+    return rows
+
+
+def _cards(scenario: Any) -> list[dict[str, str]]:
+    return [
+        {"name": card.name, "attrs": ", ".join(f"{k}: {v}" for k, v in _plain_fields(card))}
+        for card in scenario.cards.values()
+    ]
+
+
+# ------------------------------------------------------------------------------ search index
+
+
+def pagefind_executable() -> str | None:
+    """The Pagefind binary: from the ``pagefind_bin`` package (``pip install 'judge[site]'``)
+    or on PATH; None when there is none."""
+    try:
+        from pagefind_bin import get_executable  # type: ignore[import-not-found,unused-ignore]
+
+        return str(get_executable())
+    except (ImportError, FileNotFoundError):
+        return shutil.which("pagefind")
+
+
+#: Pagefind's own ready-made interfaces; the site has its own (static/site.js) over the API
+_UNUSED = (
+    "pagefind-ui.js",
+    "pagefind-ui.css",
+    "pagefind-modular-ui.js",
+    "pagefind-modular-ui.css",
+    "pagefind-component-ui.js",
+    "pagefind-component-ui.css",
+    "pagefind-highlight.js",
+)
+
+
+def run_pagefind(out: Path, report: SiteReport) -> None:
+    """Index ``out`` with Pagefind (one index per page language; Russian and Hungarian are
+    stemmed). Without the binary the site is still written, with search off."""
+    binary = pagefind_executable()
+    if binary is None:
+        report.search_note = (
+            "search off: the Pagefind indexer is not installed (pip install 'judge[site]')"
+        )
+        return
+    command = [binary, "--site", str(out), "--output-subdir", "pagefind", "--silent"]
+    env = {**os.environ, "PAGEFIND_SITE": str(out)}
+    try:
+        result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=600)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise JudgeError(f"the Pagefind indexer did not run: {exc}") from None
+    if result.returncode != 0:
+        lines = (result.stderr or result.stdout).strip().splitlines()
+        tail = lines[-1] if lines else f"exit status {result.returncode}"
+        raise JudgeError(f"the Pagefind indexer failed: {tail}")
+    for name in _UNUSED:
+        (out / "pagefind" / name).unlink(missing_ok=True)
+    report.search = True
+    report.search_note = "search on (Pagefind)"
