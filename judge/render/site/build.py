@@ -282,30 +282,38 @@ class _Builder:
         found = self.book.find(clause_id, game=game)
         return self.where.get((found[0][0].id, clause_id)) if found else None
 
-    def clause_view(self, doc: Document, clause: Clause) -> dict[str, Any]:
+    def clause_view(self, doc: Document, clause: Clause, page: str) -> dict[str, Any]:
+        """What ``judge show`` shows of a clause, with an ``href`` on every entry that links
+        somewhere: ``#anchor`` within ``page``, else relative to it."""
         from judge.rulebook.lookup import describe
 
         info = describe(self.book, doc, clause)
+        root = "../" * page.count("/")
+        prefix = page + "#"
 
-        def here(cid: str) -> str:
-            return self.where[(doc.id, cid)]
+        def href(url: str | None) -> str | None:
+            if url is None:
+                return None
+            return url[len(page) :] if url.startswith(prefix) else root + url
 
         for entry in info["parents"] + info["children"] + info["cited_by"]:
-            entry["url"] = here(entry["id"])
+            entry["href"] = href(self.where[(doc.id, entry["id"])])
         for ref in info["refs"]:
-            ref["url"] = here(ref["id"]) if ref["resolved"] else None
+            ref["href"] = href(self.where[(doc.id, ref["id"])]) if ref["resolved"] else None
             for cand in ref.get("candidates", []):
-                cand["url"] = self.where.get((cand["document"], ref["id"]))
+                cand["href"] = href(self.where.get((cand["document"], ref["id"])))
         info["anchor"] = anchor(clause.id)
+        info["href"] = "#" + href_anchor(clause.id)
         info["numbered"] = clause.numbered
         info["title_parts"] = _linked(clause.title or "", info["refs"])
         info["lines"] = [_linked(line, info["refs"]) for line in clause.text.splitlines()]
         info["rules"] = self.rules.get(doc.game, {}).get(clause.id, [])
         info["scenarios"] = [
-            {"path": self.verdicts[i]["path"], "title": self.verdicts[i]["title"], "url": url}
+            {"title": v["title"] or v["path"], "href": root + v["url"]}
             for i in self.by_clause.get(doc.game, {}).get(clause.id, [])
-            for url in [self.verdicts[i]["url"]]
+            for v in [self.verdicts[i]]
         ]
+        info["depth"] = min(len(info["parents"]), 4)
         return info
 
     # -- writing
@@ -393,7 +401,7 @@ class _Builder:
                     page=page,
                     split=len(pages) > 1,
                     contents_url=contents_url,
-                    clauses=[self.clause_view(doc, c) for c in page.clauses],
+                    clauses=[self.clause_view(doc, c, page.path) for c in page.clauses],
                     **common,
                 )
         rulings = game["rulings"]

@@ -16,9 +16,9 @@ LABELS: Mapping[str, Mapping[str, str]] = {
     },
     "search": {"ru": "Поиск", "hu": "Keresés", "en": "Search"},
     "search-placeholder": {
-        "ru": "слова или номер пункта",
-        "hu": "szavak vagy pontszám",
-        "en": "words or a clause number",
+        "ru": "слова или 514.6",
+        "hu": "szavak vagy 34.4",
+        "en": "words or a number",
     },
     "search-needs-js": {
         "ru": "Для поиска нужен JavaScript; всё остальное работает без него.",
