@@ -388,3 +388,32 @@ def test_a_scenario_that_does_not_load_is_skipped_and_reported(tmp_path: Path) -
     assert result.exit_code == 0, result.output
     assert "judge: skipped " in result.output
     assert "0 rulings" in result.output
+
+
+def test_a_big_document_gets_a_page_per_chapter(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(site_build, "PAGE_LIMIT", 500)
+    monkeypatch.setattr(site_build, "CHAPTER_SIZE", 200)
+    lines = []
+    for chapter in (1, 2, 3):
+        lines.append(f"{chapter}. Fejezet {chapter}")
+        lines += [f"{chapter}.{n}. A {n}. pont szövege, lásd {chapter}.1." for n in range(1, 9)]
+    (tmp_path / "big.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    out = tmp_path / "out"
+    build_site(load([tmp_path / "big.txt"], use_cache=False), out, scenarios=[], search=False)
+    manifest = json.loads((out / "site.json").read_text(encoding="utf-8"))
+    urls = {c["id"]: c["url"] for c in manifest["clauses"]}
+    assert urls["1.5"] == "hkk/big/1.html#1.5"
+    assert urls["2"] == "hkk/big/2.html#2"
+    assert urls["3.8"] == "hkk/big/3.html#3.8"
+    contents = Page((out / "hkk" / "big.html").read_text(encoding="utf-8"))
+    assert [v for t, _a, v in contents.links if t == "a" and "big/" in v] == [
+        "../hkk/big/1.html",
+        "../hkk/big/2.html",
+        "../hkk/big/3.html",
+    ]
+    found = pages(out)
+    for url in urls.values():
+        page, _, fragment = url.partition("#")
+        assert fragment in found[page].ids

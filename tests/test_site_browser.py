@@ -361,6 +361,26 @@ def test_clause_shows_cited_by_links(light: WebDriver, hostile: Server) -> None:
     assert errors(light) == []
 
 
+def test_everything_but_search_works_without_javascript(light: WebDriver, bundled: Server) -> None:
+    light.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        light.get(bundled.base + "index.html")
+        light.find_element(By.LINK_TEXT, "Támadók kijelölése részfázis").click()
+        WebDriverWait(light, 10).until(lambda d: d.current_url.endswith("hkk-kodex-34.html"))
+        light.find_element(By.XPATH, "//h2[@id='34.3']/..").find_element(
+            By.CSS_SELECTOR, "dd.scenarios a"
+        ).click()
+        WebDriverWait(light, 10).until(lambda d: "/rulings/" in d.current_url)
+        assert light.find_element(By.CSS_SELECTOR, "dl.answer").is_displayed()
+        box = light.find_element(By.CSS_SELECTOR, "form.search input[name=q]")
+        box.send_keys("34.4", Keys.ENTER)
+        WebDriverWait(light, 10).until(lambda d: "search.html" in d.current_url)
+        note = light.find_element(By.TAG_NAME, "main").text
+        assert "A kereséshez JavaScript kell; minden más működik nélküle." in note
+    finally:
+        light.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+
+
 def test_hostile_book_shows_the_script_text_and_runs_nothing(
     hostile_pages: dict[str, dict[str, Any]],
 ) -> None:

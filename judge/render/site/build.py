@@ -453,6 +453,7 @@ class _Builder:
                 key = {True: "holds", False: "fails", None: "undecided"}[holds]
             return COMMON[key].get(lang) or COMMON[key]["en"]
 
+        view["looked_word"] = COMMON["looked-at"].get(lang) or COMMON["looked-at"]["en"]
         view["reason_views"] = [
             {
                 **r,
