@@ -20,7 +20,6 @@ Layout of ``out_dir`` (every URL relative, so the site works under any path pref
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import json
 import os
@@ -28,7 +27,7 @@ import re
 import shutil
 import subprocess
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -40,6 +39,8 @@ from judge.engine.verdict import COMMON
 from judge.errors import JudgeError, UsageError
 from judge.render.site.labels import labels
 from judge.rulebook.model import Clause, Document, Rulebook
+from judge.scenario.load import Record, Scenario
+from judge.scenario.schema import AskKind, Field
 
 HERE = Path(__file__).resolve().parent
 #: a document whose text is larger than this is split into one page per chapter
@@ -231,7 +232,7 @@ class _Builder:
     # -- data
 
     def collect(self, scenarios: Sequence[str | Path] | None) -> None:
-        from judge.suite.impact import encoded_rules
+        from judge.suite.citations import encoded_rules
 
         for doc in self.book:
             pages = document_pages(doc)
@@ -248,6 +249,7 @@ class _Builder:
 
     def _resolve(self, scenarios: Sequence[str | Path] | None) -> None:
         from judge.engine.core import resolve
+        from judge.render.verdict import verdict_json
         from judge.scenario.load import iter_scenario_files, load_scenario
 
         games = set(self.book.games())
@@ -261,7 +263,7 @@ class _Builder:
             except JudgeError as error:
                 self.report.skipped.append(error.render())
                 continue
-            data = verdict.to_json()
+            data = verdict_json(verdict)
             name = file_slug(path.stem)
             if f"{scenario.game}/{name}" in names:
                 name = file_slug(f"{path.stem}-{hashlib.sha1(str(path).encode()).hexdigest()[:6]}")
@@ -527,49 +529,66 @@ def _shown(value: Any) -> str:
     return str(value)
 
 
-_SKIP = {"line", "name"}
+def _worth_showing(value: Any, field: Field | None) -> bool:
+    """A value the file gave or that differs from its default (``false`` and empty are not)."""
+    if value is None or value is False or value == () or value == []:
+        return False
+    return field is None or field.required or value != field.default
 
 
-def _plain_fields(obj: Any) -> list[tuple[str, str]]:
-    """The fields of a scenario value that differ from their defaults, as (key, value)."""
-    items = []
-    for f in dataclasses.fields(obj):
-        if f.name in _SKIP:
-            continue
-        value = getattr(obj, f.name)
-        default = f.default if f.default is not dataclasses.MISSING else object()
-        if value is None or (value == default and f.name not in ("by", "target", "side")):
-            continue
-        items.append((f.name.replace("_", "-"), _shown(value)))
-    return items
+def _pairs(values: Mapping[str, Any], fields: Mapping[str, Field] | None) -> list[str]:
+    shown = []
+    for key, value in values.items():
+        field = (fields or {}).get(key)
+        if key != "name" and _worth_showing(value, field):
+            shown.append(f"{key}: {_shown(value)}")
+    return shown
 
 
-def _situation(scenario: Any) -> list[dict[str, str]]:
-    """The scenario's situation besides its cards, key by key (as the YAML file says it)."""
+def _situation(scenario: Scenario) -> list[dict[str, str]]:
+    """The scenario's situation besides its cards, key by key as the file says it (values left
+    at their defaults are not repeated)."""
+    from judge.games import get
+
+    try:
+        kind: AskKind | None = get(scenario.game).asks.get(scenario.ask)
+    except LookupError:
+        kind = None
+    fields = kind.keys if kind is not None else {}
     rows: list[dict[str, str]] = [{"key": "ask", "value": scenario.ask}]
-    attacks = ([scenario.attack] if scenario.attack else []) + list(scenario.attacks)
-    for number, attack in enumerate(attacks, 1):
-        key = "attack" if scenario.attack else f"attacks[{number}]"
-        fields = dict(_plain_fields(attack))
-        head = f"{fields.pop('by', '?')} → {fields.pop('target', '?')}"
-        extra = ", ".join(f"{k}: {v}" for k, v in fields.items())
-        rows.append({"key": key, "value": f"{head} ({extra})" if extra else head})
-    for name in ("turn", "ability", "damage"):
-        value = getattr(scenario, name)
-        if value is not None and dataclasses.is_dataclass(value):
-            shown = ", ".join(f"{k}: {v}" for k, v in _plain_fields(value))
-            if shown:
-                rows.append({"key": name, "value": shown})
-    for name in ("stage", "action", "who"):
-        value = getattr(scenario, name)
-        if value is not None:
-            rows.append({"key": name, "value": str(value)})
+    for key, value in scenario.values.items():
+        field = fields.get(key)
+        if isinstance(value, Record):
+            if shown := _record(value, field):
+                rows.append({"key": key, "value": shown})
+        elif isinstance(value, tuple) and value and all(isinstance(v, Record) for v in value):
+            for number, item in enumerate(value, 1):
+                rows.append({"key": f"{key}[{number}]", "value": _record(item, field) or "—"})
+        elif _worth_showing(value, field):
+            rows.append({"key": key, "value": _shown(value)})
     return rows
 
 
-def _cards(scenario: Any) -> list[dict[str, str]]:
+def _record(record: Record, field: Field | None) -> str:
+    values = record.as_dict()
+    head = ""
+    if values.get("by") is not None and values.get("target") is not None:  # «who → whom»
+        head = f"{_shown(values.pop('by'))} → {_shown(values.pop('target'))}"
+    rest = ", ".join(_pairs(values, field.keys if field is not None else None))
+    if head:
+        return f"{head} ({rest})" if rest else head
+    return rest
+
+
+def _cards(scenario: Scenario) -> list[dict[str, str]]:
+    from judge.games import get
+
+    try:
+        fields: Mapping[str, Field] | None = get(scenario.game).cards
+    except LookupError:
+        fields = None
     return [
-        {"name": card.name, "attrs": ", ".join(f"{k}: {v}" for k, v in _plain_fields(card))}
+        {"name": card.name, "attrs": ", ".join(_pairs(card.as_dict(), fields))}
         for card in scenario.cards.values()
     ]
 
