@@ -417,3 +417,14 @@ def test_a_big_document_gets_a_page_per_chapter(
     for url in urls.values():
         page, _, fragment = url.partition("#")
         assert fragment in found[page].ids
+
+
+def test_a_rebuild_replaces_the_earlier_site_and_keeps_other_files(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    build_site(load(use_cache=False), out, search=False)
+    (out / "CNAME").write_text("rules.example.org\n", encoding="utf-8")
+    (out / "hkk" / "old-page.html").write_text("stale", encoding="utf-8")
+    build_site(load(use_cache=False), out, search=False)
+    assert (out / "CNAME").read_text(encoding="utf-8") == "rules.example.org\n"
+    assert not (out / "hkk" / "old-page.html").exists()
+    assert (out / "hkk" / "hkk-kodex-34.html").is_file()

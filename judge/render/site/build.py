@@ -164,7 +164,7 @@ def build_site(
 ) -> SiteReport:
     """Write the static site for ``rulebook`` (and the rulings of ``scenarios``, default the
     bundled suite) into ``out_dir``; run the Pagefind indexer when ``search`` and it is
-    installed. Files of an earlier build that this one does not write are removed."""
+    installed. What an earlier build wrote there is removed first."""
     out = Path(out_dir)
     if out.exists() and not out.is_dir():
         raise UsageError("OUT_DIR: not a folder", path=str(out))
@@ -189,8 +189,13 @@ def build_site(
     return report
 
 
+#: what a build writes at the top of OUT_DIR, besides one folder per game (with its ids.json)
+_OWN = ("index.html", "site.json", "sw.js", "manifest.webmanifest", "static", "pagefind")
+
+
 def _clear(out: Path) -> None:
-    """Remove what an earlier build wrote, leaving a folder that holds anything else alone."""
+    """Remove what an earlier build wrote; anything else in the folder (a CNAME file for the
+    host, say) stays. A non-empty folder holding no earlier site is refused."""
     if not out.exists():
         out.mkdir(parents=True)
         return
@@ -201,9 +206,9 @@ def _clear(out: Path) -> None:
             path=str(out),
         )
     for item in out.iterdir():
-        if item.is_dir():
+        if item.is_dir() and (item.name in _OWN or (item / "ids.json").is_file()):
             shutil.rmtree(item)
-        else:
+        elif item.is_file() and item.name in _OWN:
             item.unlink()
 
 
@@ -498,7 +503,9 @@ class _Builder:
 
 def _write_json(path: Path, data: Any) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    # compact: with an indent, json falls back to its pure-Python encoder (slow on a big book)
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    path.write_text(text + "\n", encoding="utf-8")
 
 
 def _linked(text: str, refs: list[dict[str, Any]]) -> list[dict[str, Any]]:
