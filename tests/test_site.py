@@ -428,3 +428,15 @@ def test_a_rebuild_replaces_the_earlier_site_and_keeps_other_files(tmp_path: Pat
     assert (out / "CNAME").read_text(encoding="utf-8") == "rules.example.org\n"
     assert not (out / "hkk" / "old-page.html").exists()
     assert (out / "hkk" / "hkk-kodex-34.html").is_file()
+
+
+def test_an_indexer_that_fails_is_one_line_and_exit_2(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fake = tmp_path / "pagefind"
+    fake.write_text("#!/bin/sh\necho 'Error: no pages found' >&2\nexit 1\n", encoding="utf-8")
+    fake.chmod(0o755)
+    monkeypatch.setattr(site_build, "pagefind_executable", lambda: str(fake))
+    result = runner.invoke(app, ["site", str(tmp_path / "out")])
+    assert result.exit_code == 2
+    assert result.output == "judge: the Pagefind indexer failed: Error: no pages found\n"

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
 import shutil
 import subprocess
@@ -636,9 +635,8 @@ def run_pagefind(out: Path, report: SiteReport) -> None:
         )
         return
     command = [binary, "--site", str(out), "--output-subdir", "pagefind", "--silent"]
-    env = {**os.environ, "PAGEFIND_SITE": str(out)}
     try:
-        result = subprocess.run(command, capture_output=True, text=True, env=env, timeout=600)
+        result = subprocess.run(command, capture_output=True, text=True, timeout=600)
     except (OSError, subprocess.TimeoutExpired) as exc:
         raise JudgeError(f"the Pagefind indexer did not run: {exc}") from None
     if result.returncode != 0:
