@@ -204,14 +204,18 @@ def diff(
 @app.command()
 def coverage(rulebook: RulebookOpt = None, as_json: JsonOpt = False) -> None:
     """Per document: the clauses encoded engine rules implement, the clauses at least one
-    bundled scenario's verdict cites, and the clauses neither implements nor cites."""
+    bundled scenario's verdict cites, and the clauses neither implements nor cites; then the
+    engine's assumptions — readings no loaded clause states (source: the scenario format or a
+    card-game convention), listed in every verdict that rests on one."""
+    from judge.engine.registry import all_assumptions
     from judge.render.coverage import coverage_json, coverage_text
     from judge.suite.coverage import coverage as measure
 
     report = measure(load_rulebook(rulebook))
+    assumptions = all_assumptions()
     if as_json:
-        return emit_json(coverage_json(report))
-    typer.echo(coverage_text(report))
+        return emit_json(coverage_json(report, assumptions))
+    typer.echo(coverage_text(report, assumptions=assumptions))
 
 
 @app.command()

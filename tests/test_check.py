@@ -39,7 +39,8 @@ def failing(tmp_path: Path) -> Path:
         "may-defend: [Дракон]", "may-defend: [Страж]"
     )
     (folder / "b-fail.yaml").write_text(
-        text.replace("cites: [514.6]", "cites: [514.5]"), encoding="utf-8"
+        text.replace("cites: [514.1, 514.2, 514.6, 514.8]", "cites: [514.1, 514.2, 514.5, 514.8]"),
+        encoding="utf-8",
     )
     return folder
 
@@ -118,7 +119,10 @@ def test_check_failure_shows_expected_and_actual(failing: Path) -> None:
         "b-fail.yaml — Летающее существо бьёт карту во вспомогательной зоне"
     )
     assert lines[fail + 1] == "  may-defend: expected [Страж], got [Дракон]"
-    assert lines[fail + 2].startswith("  cites: expected [514.5] among the cites, got [")
+    assert lines[fail + 2] == (
+        "  cites: expected exactly [514.1, 514.2, 514.5, 514.8], got [514.1, 514.2, 514.6, 514.8]"
+        " (not cited: 514.5; not expected: 514.6)"
+    )
 
 
 def test_check_quiet_lists_only_failures(failing: Path) -> None:
@@ -135,7 +139,13 @@ def test_check_json_and_junit(failing: Path, tmp_path: Path) -> None:
     assert (data["passed"], data["failed"]) == (1, 1)
     bad = data["results"][1]
     assert bad["passed"] is False
-    assert {"key": "may-defend", "expected": ["Страж"], "actual": ["Дракон"]} in bad["mismatches"]
+    assert {
+        "key": "may-defend",
+        "expected": ["Страж"],
+        "actual": ["Дракон"],
+        "line": 12,
+        "kind": "value",
+    } in bad["mismatches"]
     suite = ET.parse(report).getroot()
     assert suite.get("tests") == "2" and suite.get("failures") == "1"
     failures = suite.findall("testcase/failure")
@@ -199,3 +209,134 @@ def test_worker_processes_give_the_same_report() -> None:
     shared = run_check(None, book, workers=2)
     assert [result_json(r) for r in shared.results] == [result_json(r) for r in alone.results]
     assert summary(shared) == summary(alone)
+
+
+# ---- exact expectations: cites exact, cites-include, every answer key, unchecked
+
+
+def check_one(tmp_path: Path, expect: str, source: str = "hkk/two-on-one.yaml"):
+    """Check a copy of a bundled scenario whose ``expect`` block is replaced."""
+    text = (SCENARIOS / source).read_text(encoding="utf-8")
+    path = tmp_path / "s.yaml"
+    path.write_text(text[: text.index("expect:")] + expect, encoding="utf-8")
+    return run_check([path], load(), stale=False).results[0], path
+
+
+ALL_KEYS = "  legal: true\n  illegal: []\n  breakthrough: true\n  strike-back-choice: [Elf íjász]\n"
+
+
+def test_cites_are_exact_by_default(tmp_path: Path) -> None:
+    result, _ = check_one(tmp_path, f"expect:\n{ALL_KEYS}  cites: [34.5, 34.8]\n")
+    assert [m.key for m in result.mismatches] == ["cites"]
+    exact = "cites: [34.1, 34.3, 34.4, 34.5, 34.8]\n"
+    assert check_one(tmp_path, f"expect:\n{ALL_KEYS}  {exact}")[0].passed
+    # order does not matter, an extra expected id does
+    assert check_one(tmp_path, f"expect:\n{ALL_KEYS}  cites: [34.8, 34.5, 34.4, 34.3, 34.1]\n")[
+        0
+    ].passed
+    too_many = f"expect:\n{ALL_KEYS}  cites: [34.1, 34.2, 34.3, 34.4, 34.5, 34.8]\n"
+    assert not check_one(tmp_path, too_many)[0].passed
+
+
+def test_cites_include_means_at_least_these(tmp_path: Path) -> None:
+    result, _ = check_one(tmp_path, f"expect:\n{ALL_KEYS}  cites-include: [34.5, 34.8]\n")
+    assert result.passed
+    result, _ = check_one(tmp_path, f"expect:\n{ALL_KEYS}  cites-include: [34.6]\n")
+    assert [(m.key, m.kind, m.expected) for m in result.mismatches] == [
+        ("cites", "cites-include", ("34.6",))
+    ]
+
+
+def test_empty_cites_are_checked(tmp_path: Path) -> None:
+    result, _ = check_one(tmp_path, f"expect:\n{ALL_KEYS}  cites: []\n")
+    assert [m.key for m in result.mismatches] == ["cites"]
+
+
+def test_every_answer_key_and_the_cites_must_be_expected(tmp_path: Path) -> None:
+    result, _ = check_one(
+        tmp_path, "expect:\n  legal: true\n  cites: [34.1, 34.3, 34.4, 34.5, 34.8]\n"
+    )
+    unlisted = {m.key for m in result.mismatches if m.kind == "unlisted"}
+    assert unlisted == {"illegal", "breakthrough", "strike-back-choice"}
+    result, _ = check_one(tmp_path, f"expect:\n{ALL_KEYS}")
+    assert [(m.key, m.kind) for m in result.mismatches] == [("cites", "unlisted")]
+
+
+def test_unchecked_names_the_keys_left_out_on_purpose(tmp_path: Path) -> None:
+    expect = (
+        "expect:\n  legal: true\n  unchecked: [illegal, breakthrough, strike-back-choice, cites]\n"
+    )
+    assert check_one(tmp_path, expect)[0].passed
+
+
+def test_a_failing_key_is_reported_at_its_line(tmp_path: Path) -> None:
+    expect = f"expect:\n{ALL_KEYS.replace('breakthrough: true', 'breakthrough: false')}"
+    expect += "  cites: [34.5]\n"
+    result, path = check_one(tmp_path, expect)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    where = {m.key: lines[m.line - 1].strip() for m in result.mismatches}
+    assert where == {"breakthrough": "breakthrough: false", "cites": "cites: [34.5]"}
+    data = json.loads(judge("check", "--json", str(path)).stdout)
+    assert [m["line"] for m in data["results"][0]["mismatches"]] == [
+        m.line for m in result.mismatches
+    ]
+
+
+@pytest.mark.parametrize(
+    ("expect", "line", "message"),
+    [
+        (
+            "expect:\n  legal: true\n  cites: [34.1]\n  cites-include: [34.1]\n",
+            4,
+            "expect.cites-include: give either cites (exact) or cites-include",
+        ),
+        ("expect:\n  legal: true\n  unchecked: [legal]\n", 3, "expect.unchecked: 'legal' is"),
+        ("expect:\n  unchecked: [legality]\n", 2, "expect.unchecked[0]: unknown key (allowed: "),
+        ("expect:\n  unchecked: legal\n", 2, "expect.unchecked: expected a list of keys"),
+    ],
+)
+def test_expect_keys_are_input_checked(
+    tmp_path: Path, expect: str, line: int, message: str
+) -> None:
+    text = (SCENARIOS / "hkk" / "two-on-one.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "s.yaml"
+    head = text[: text.index("expect:")]
+    path.write_text(head + expect, encoding="utf-8")
+    result = judge("check", str(path))
+    assert result.exit_code == 2
+    first = head.count("\n") + line
+    assert result.stderr.startswith(f"judge: {path}:{first}: {message}"), result.stderr
+
+
+def test_pytest_reports_the_line_of_the_failing_expect_key(tmp_path: Path) -> None:
+    scenarios = tmp_path / "scenarios"
+    scenarios.mkdir()
+    text = (SCENARIOS / "hkk" / "two-on-one.yaml").read_text(encoding="utf-8")
+    bad = text.replace("breakthrough: true", "breakthrough: false")
+    (scenarios / "bad.yaml").write_text(bad, encoding="utf-8")
+    line = bad.splitlines().index("  breakthrough: false") + 1
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-p",
+            "judge.suite.pytest_plugin",
+            "-q",
+            "-rf",
+            "-p",
+            "no:cacheprovider",
+            str(scenarios),
+            "--junitxml",
+            str(tmp_path / "report.xml"),
+            "-o",
+            "junit_family=xunit1",  # the family that writes each item's location
+        ],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 1, done.stdout
+    assert f"bad.yaml:{line}: breakthrough: expected false, got true" in done.stdout
+    case = ET.parse(tmp_path / "report.xml").getroot().find(".//testcase")
+    assert case is not None and case.get("line") == str(line - 1)  # pytest counts from 0

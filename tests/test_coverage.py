@@ -82,3 +82,16 @@ def test_cli_coverage_json() -> None:
     berserk = next(d for d in docs if d["id"] == "berserk-513-514")
     assert "514.6" in berserk["implemented"]
     assert "514.6" in berserk["cited"]
+
+
+def test_coverage_lists_the_assumptions() -> None:
+    result = runner.invoke(app, ["coverage", "--json"])
+    assert result.exit_code == 0, result.output
+    listed = {(a["game"], a["id"]): a for a in json.loads(result.output)["assumptions"]}
+    assert ("berserk", "adjacent-includes-diagonals") in listed
+    assert ("hkk", "only-allowed-attacks-count") in listed
+    assert listed[("berserk", "battlefield-5x6")]["source"] == "scenario format"
+    assert listed[("hkk", "only-allowed-attacks-count")]["source"] == "card-game convention"
+    text = runner.invoke(app, ["coverage"]).output
+    assert "assumptions (readings no loaded clause states):" in text
+    assert "  hkk: empty-guard-post-is-broken-through (card-game convention, " in text

@@ -219,3 +219,73 @@ def test_when_closed(tmp_path: Path, book: Rulebook) -> None:
     attacker = verdict_of(tmp_path, book, "ask: when-closed\nwho: attacker\n")
     assert attacker.answer == {"closed-at": "unknown"}
     assert attacker.cites == () and attacker.looked_at == ("514.9",)
+
+
+def test_a_strike_that_is_not_simple_is_ruled_out_once_by_514_2(
+    tmp_path: Path, book: Rulebook
+) -> None:
+    """The preliminary stage places the assignment of a defender; which strikes allow one is
+    514.2's to say — one rule, one reason (not the stage text re-checking it)."""
+    verdict = verdict_of(
+        tmp_path,
+        book,
+        "ask: may-act\nstage: preliminary\naction: assign-defender\nattack: {kind: shot}\n",
+    )
+    assert verdict.answer == {"allowed": False}
+    failing = [r for r in verdict.reasons if r.holds is False]
+    assert [r.cites for r in failing] == [("514.2",)]
+
+
+def test_adjacency_is_a_stated_assumption(tmp_path: Path, book: Rulebook) -> None:
+    from judge.render.verdict import verdict_json, verdict_text
+
+    verdict = verdict_of(tmp_path, book, WALKER)
+    assert verdict.assumptions == ("adjacent-includes-diagonals", "battlefield-5x6")
+    data = verdict_json(verdict, "en")
+    assert [a["id"] for a in data["assumptions"]] == list(verdict.assumptions)
+    assert data["assumptions"][0]["source"] == "scenario format"
+    assert "diagonals included" in data["assumptions"][0]["text"]
+    assert "Допущения: adjacent-includes-diagonals (scenario format): «рядом»" in verdict_text(
+        verdict
+    )
+    # a strike at the auxiliary zone rests on no cell at all
+    auxiliary = (
+        "ask: who-may-defend\ncards:\n"
+        "  Гарпия: {side: active, zone: auxiliary, flying: true}\n"
+        "  Жрица: {side: inactive, zone: auxiliary, flying: true}\n"
+        "  Страж: {side: inactive, zone: battlefield, at: C2}\n"
+        "attack: {by: Гарпия, target: Жрица}\n"
+    )
+    verdict = verdict_of(tmp_path, book, auxiliary)
+    assert verdict.assumptions == ()
+    assert verdict_json(verdict)["assumptions"] == []
+
+
+def test_ask_functions_validate_nothing_with_assert() -> None:
+    """Input is validated by the loader (one-line errors), never by ``assert`` in an engine."""
+    import ast
+
+    from judge import games
+
+    for game in games.all_games():
+        module = game.engine()
+        tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
+        asserts = [n.lineno for n in ast.walk(tree) if isinstance(n, ast.Assert)]
+        assert asserts == [], (module.__name__, asserts)
+
+
+def test_closing_answers_come_from_one_shared_definition(tmp_path: Path, book: Rulebook) -> None:
+    from judge.games.shared import AFTER_FIGHT, PAYMENT_STAGE, WHEN_CLOSED
+
+    assert set(WHEN_CLOSED.answers["closed-at"].values) == {PAYMENT_STAGE, AFTER_FIGHT, "unknown"}
+    defender = verdict_of(tmp_path, book, "ask: when-closed\nwho: defender\n")
+    assert defender.answer["closed-at"] is PAYMENT_STAGE
+    for game in ("berserk", "berserk-heroes"):
+        text = Path(games_module(game).__file__).read_text(encoding="utf-8")
+        assert '"payment-stage"' not in text and '"after-fight"' not in text
+
+
+def games_module(game: str):  # type: ignore[no-untyped-def]
+    from judge import games
+
+    return games.get(game).engine()

@@ -91,3 +91,23 @@ def test_when_closed(tmp_path: Path, book: Rulebook, who: str) -> None:
     path.write_text(f"game: berserk-heroes\nask: when-closed\nwho: {who}\n", encoding="utf-8")
     verdict = resolve(load_scenario(path), book)
     assert verdict.answer == {"closed-at": "after-fight"} and verdict.cites == ("506.3",)
+
+
+def test_the_strike_row_speaks_of_the_opponents_characters(tmp_path: Path, book: Rulebook) -> None:
+    """507.4 «Целью может быть любой персонаж противника»: the strike row reads the target."""
+    verdict = attack(tmp_path, book, HERO, "strike")
+    allowed = next(r for r in verdict.reasons if r.subject == "allowed")
+    assert "любой персонаж противника: Цель" in allowed.text(verdict.catalog, "ru")
+    ally = attack(tmp_path, book, "{side: active}", "strike")
+    assert ally.answer == {"allowed": False}
+    assert ally.cites == ("507.2",)  # of an own character the row says nothing: 507.2 decides
+
+
+def test_when_closed_uses_the_shared_answer(tmp_path: Path, book: Rulebook) -> None:
+    from judge.games.shared import AFTER_FIGHT
+
+    path = tmp_path / "c.yaml"
+    path.write_text("game: berserk-heroes\nask: when-closed\nwho: attacker\n", encoding="utf-8")
+    verdict = resolve(load_scenario(path), book)
+    assert verdict.answer == {"closed-at": AFTER_FIGHT}
+    assert verdict.assumptions == ()

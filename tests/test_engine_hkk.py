@@ -8,6 +8,7 @@ import pytest
 
 from judge.engine.core import resolve
 from judge.engine.verdict import Verdict
+from judge.games.hkk.phrases import PHRASES
 from judge.render.verdict import verdict_text
 from judge.rulebook.load import load
 from judge.rulebook.model import Rulebook
@@ -161,3 +162,108 @@ def test_is_destruction(
     verdict = resolve(load_scenario(path), book)
     assert verdict.answer == {"destruction": destruction}
     assert verdict.cites == cites
+
+
+# ---- an undecided premise, a broken limit, distinct creatures, assumptions (issue: unknown)
+
+
+def test_an_undecided_attack_leaves_what_depends_on_it_undecided(
+    tmp_path: Path, book: Rulebook
+) -> None:
+    """Ork is declared against both guards (34.1 does not say whether that is allowed): whether
+    the guards are attacked, hence the breakthrough and Troll's attack on the player, are
+    undecided — not false."""
+    verdict = declare(tmp_path, book, "Ork>Elf", "Ork>Törpe", "Troll>player")
+    assert verdict.answer == {
+        "legal": "unknown",
+        "illegal": "unknown",
+        "breakthrough": "unknown",
+        "strike-back-choice": (),
+    }
+    troll = next(r for r in verdict.reasons if r.subject == "Troll → player")
+    assert troll.holds is None and troll.cites == ()
+    assert "34.4" in troll.looked_at
+
+
+def test_an_undecided_premise_decided_either_way_is_decided(tmp_path: Path, book: Rulebook) -> None:
+    """The guard Törpe is attacked by no one whatever Ork's double declaration means: no
+    breakthrough (34.4), so Troll may not attack the player — said with the clause."""
+    verdict = declare(tmp_path, book, "Ork>Elf", "Ork>Torony", "Troll>player")
+    assert verdict.answer["breakthrough"] is False
+    through = next(r for r in verdict.reasons if r.subject == "breakthrough")
+    assert through.cites == ("34.4",) and "Törpe" in through.text(verdict.catalog, "en")
+    troll = next(r for r in verdict.reasons if r.subject == "Troll → player")
+    assert troll.holds is False and "34.4" in troll.cites
+    assert verdict.answer["legal"] is False
+    # Ork's attack on the building fails for the same reason, whatever its double declaration
+    assert set(verdict.answer["illegal"]) == {"Ork", "Troll"}
+
+
+def test_a_broken_limit_does_not_silently_decide_the_breakthrough(
+    tmp_path: Path, book: Rulebook
+) -> None:
+    cards = CARDS.replace("  Törpe: {side: inactive}\n", "") + "  Sárkány: {side: active}\n"
+    verdict = declare(
+        tmp_path, book, "Ork>Elf", "Troll>Elf", "Goblin>Elf", "Sárkány>player", cards=cards
+    )
+    assert verdict.answer["legal"] is False  # 34.5 is broken either way
+    assert verdict.answer["breakthrough"] == "unknown"
+    assert verdict.answer["illegal"] == "unknown"
+    through = next(r for r in verdict.reasons if r.subject == "breakthrough")
+    said = through.text(verdict.catalog, "en")
+    assert "if they do, the guard post is broken through" in said
+    assert "count as no attack, it is not" in said
+    dragon = next(r for r in verdict.reasons if r.subject == "Sárkány → player")
+    assert dragon.holds is None
+
+
+def test_a_repeated_attack_is_an_input_error(tmp_path: Path, book: Rulebook) -> None:
+    from judge.errors import ScenarioError
+
+    with pytest.raises(ScenarioError) as caught:
+        declare(tmp_path, book, "Ork>Elf", "Troll>Elf", "Ork>Elf")
+    message = caught.value.render()
+    assert message.endswith(
+        "s.yaml:16: attacks[2]: the same attack as attacks[0] (line 14): list each attack once "
+        "(Ork → Elf)"
+    )
+
+
+def test_distinct_creatures_are_counted(book: Rulebook) -> None:
+    """Given the same entry twice (bypassing the loader), one creature is still one attacker:
+    neither 34.5's count nor 34.8's choice counts it twice."""
+    from judge.engine.core import Clauses
+    from judge.games.hkk.rules import attack_declaration
+    from judge.scenario.load import Card, Record, Scenario
+
+    cards = {
+        "Ork": Card("Ork", "active", type="creature", zone="guard-post", passive=False),
+        "Elf": Card("Elf", "inactive", type="creature", zone="guard-post", passive=False),
+    }
+    twice = (Record(by="Ork", target="Elf"), Record(by="Ork", target="Elf"))
+    scenario = Scenario(
+        Path("x.yaml"), "hkk", "attack-declaration", cards=cards, values={"attacks": twice}
+    )
+    answer, reasons = attack_declaration(scenario, Clauses(book, "hkk"))
+    assert answer["strike-back-choice"] == ()
+    assert answer["legal"] is True
+    assert any("1 creature(s)" in r.text({**PHRASES}, "en") for r in reasons)
+
+
+def test_verdicts_list_the_assumptions_they_rest_on(tmp_path: Path, book: Rulebook) -> None:
+    verdict = declare(tmp_path, book, "Ork>Elf", "Troll>Törpe")
+    assert verdict.assumptions == ("only-allowed-attacks-count",)
+    empty = "cards:\n  Troll: {side: active}\n"
+    verdict = declare(tmp_path, book, "Troll>player", cards=empty)
+    assert set(verdict.assumptions) == {
+        "only-allowed-attacks-count",
+        "empty-guard-post-is-broken-through",
+    }
+    path = tmp_path / "d.yaml"
+    path.write_text(
+        "game: hkk\nask: is-destruction\n"
+        + CARDS
+        + "damage: {building: Torony, subphase: strike}\n",
+        encoding="utf-8",
+    )
+    assert resolve(load_scenario(path), book).assumptions == ()

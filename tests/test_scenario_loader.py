@@ -172,7 +172,7 @@ BAD = {
         "game: hkk\nask: attack-declaration\nattacks: []\nexpect:\n  may-defend: []\n",
         5,
         "expect.may-defend: unknown expect key for this ask (allowed: legal, illegal, "
-        "breakthrough, strike-back-choice, cites)",
+        "breakthrough, strike-back-choice, cites, cites-include, unchecked)",
     ),
     "expect value of the wrong kind": (
         "game: berserk\nask: attack-speed\nability: {speed: slow}\nexpect: {speed: medium}\n",
@@ -359,7 +359,7 @@ def test_spec_example_loads(tmp_path: Path) -> None:
     assert list(scenario.cards) == ["Гарпия", "Жрица", "Дракон", "Страж"]
     assert scenario.expect is not None
     assert scenario.expect.answer == {"may-defend": ("Дракон",)}
-    assert scenario.expect.cites == ("514.6",)
+    assert scenario.expect.cites == ("514.1", "514.2", "514.6", "514.8")
 
 
 def test_iter_scenario_files(tmp_path: Path) -> None:

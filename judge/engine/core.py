@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from judge import games
-from judge.engine.registry import Rule
+from judge.engine.registry import Assumption, Rule
 from judge.engine.verdict import LANGUAGES, Phrase, Reason, Verdict, phrase
 from judge.rulebook.model import Rulebook
 from judge.scenario.load import Scenario
@@ -30,19 +30,21 @@ class Check:
 
     holds: bool | None
     why: tuple[Phrase, ...]
+    #: assumptions (ids) this particular outcome rests on, besides those of its rule
+    assumes: tuple[str, ...] = ()
 
 
-def passes(*why: Phrase) -> Check:
-    return Check(True, why)
+def passes(*why: Phrase, assumes: tuple[Assumption, ...] = ()) -> Check:
+    return Check(True, why, tuple(a.id for a in assumes))
 
 
-def fails(*why: Phrase) -> Check:
-    return Check(False, why)
+def fails(*why: Phrase, assumes: tuple[Assumption, ...] = ()) -> Check:
+    return Check(False, why, tuple(a.id for a in assumes))
 
 
-def silent(*why: Phrase) -> Check:
+def silent(*why: Phrase, assumes: tuple[Assumption, ...] = ()) -> Check:
     """The clause speaks to the situation but does not decide it."""
-    return Check(None, why)
+    return Check(None, why, tuple(a.id for a in assumes))
 
 
 def check(condition: bool, yes: Phrase, no: Phrase) -> Check:
@@ -61,6 +63,13 @@ class Clauses:
         self.language = (
             languages[0] if languages and languages[0] in LANGUAGES else games.language_of(game)
         )
+
+    def without(self, *clause_ids: str) -> Clauses:
+        """The same look-up with ``clause_ids`` taken out, as if the loaded rulebook lacked them
+        (what an answer would be without a clause: an undecided premise)."""
+        other = Clauses(self.rulebook, self.game)
+        other._has.update(dict.fromkeys(clause_ids, False))
+        return other
 
     def has(self, clause_id: str) -> bool:
         found = self._has.get(clause_id)
@@ -159,7 +168,16 @@ class Finding:
             cites = _ids(f.rule for f in self.fired)
         else:
             cites = _ids(f.rule for f in chosen)
-        return Reason(subject, holds, why, cites, tuple(dict.fromkeys(self.looked_at)), kind)
+        rested = self.fired if holds is not False else chosen
+        return Reason(
+            subject,
+            holds,
+            why,
+            cites,
+            tuple(dict.fromkeys(self.looked_at)),
+            kind,
+            _assumed(rested),
+        )
 
     def per_rule(self, kind: str = "condition") -> list[Reason]:
         """One reason per rule applied (for answers decided condition by condition)."""
@@ -173,12 +191,31 @@ class Finding:
             subject = ", ".join(f.rule.cites)
             cites = f.rule.cites if holds is not None else ()
             looked = f.rule.cites if holds is None else ()
-            out.append(Reason(subject, holds, f.check.why, cites, looked, kind))
+            out.append(Reason(subject, holds, f.check.why, cites, looked, kind, _assumed([f])))
         return out
 
 
 def _ids(rules: Iterable[Rule | None]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(c for r in rules if r is not None for c in r.cites))
+
+
+def _assumed(fired: Iterable[_Fired]) -> tuple[str, ...]:
+    """The assumptions the fired rules (and their outcomes) rest on, once each."""
+    return tuple(
+        dict.fromkeys(
+            a for f in fired if f.rule is not None for a in (*f.rule.assumes, *f.check.assumes)
+        )
+    )
+
+
+def any_of(values: Iterable[bool | None]) -> bool | None:
+    """Any of several findings: True beats undecided beats False."""
+    values = list(values)
+    if True in values:
+        return True
+    if None in values:
+        return None
+    return False
 
 
 def all_of(values: Iterable[bool | None]) -> bool | None:

@@ -10,7 +10,8 @@ The registry is what ``judge lint`` sweeps (every cited id must exist in the loa
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import sys
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
@@ -35,13 +36,36 @@ class Rule:
     file: str
     line: int
     doc: str
+    #: the ids of the assumptions (not clauses) the rule's reading rests on
+    assumes: tuple[str, ...] = ()
 
     @property
     def where(self) -> str:
         return f"{self.file}:{self.line}"
 
 
+@dataclass(frozen=True, slots=True)
+class Assumption:
+    """A reading the engine relies on that no loaded clause states: like a rule, named and
+    listed in every verdict resting on it, but marked as an assumption, with its source (the
+    scenario format, a card-game convention) and its wording (language → text)."""
+
+    id: str
+    game: str
+    source: str
+    text: Mapping[str, str]
+    file: str = ""
+    line: int = 0
+
+    def wording(self, lang: str) -> str:
+        return self.text.get(lang) or self.text.get("en") or self.id
+
+
+#: where each assumption comes from
+SOURCES = ("scenario format", "card-game convention")
+
 RULES: list[Rule] = []
+ASSUMPTIONS: dict[tuple[str, str], Assumption] = {}
 _ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -53,8 +77,27 @@ def _shown(filename: str) -> str:
         return filename
 
 
-def rule(game: str, *cites: str) -> Callable[[F], F]:
-    """Register the decorated function as the encoding of ``cites`` (clause ids) in ``game``."""
+def assumption(game: str, id: str, *, source: str, text: Mapping[str, str]) -> Assumption:
+    """Declare (and register) an assumption of ``game``'s engine; ``source`` is one of
+    ``SOURCES``, ``text`` its wording per language."""
+    if source not in SOURCES:
+        raise ValueError(f"an assumption's source is one of {', '.join(SOURCES)}")
+    caller = sys._getframe(1)
+    entry = Assumption(
+        id, game, source, dict(text), _shown(caller.f_code.co_filename), caller.f_lineno
+    )
+    ASSUMPTIONS[(game, id)] = entry
+    return entry
+
+
+def find_assumption(game: str, id: str) -> Assumption | None:
+    """The assumption ``id`` of ``game`` (its engine module imported already)."""
+    return ASSUMPTIONS.get((game, id))
+
+
+def rule(game: str, *cites: str, assumes: tuple[Assumption, ...] = ()) -> Callable[[F], F]:
+    """Register the decorated function as the encoding of ``cites`` (clause ids) in ``game``;
+    ``assumes``: the assumptions its reading rests on (listed in every verdict it decides)."""
     if not cites:
         raise ValueError("an encoded rule must cite at least one clause")
 
@@ -67,6 +110,7 @@ def rule(game: str, *cites: str) -> Callable[[F], F]:
             file=_shown(code.co_filename),
             line=code.co_firstlineno,
             doc=(fn.__doc__ or "").strip(),
+            assumes=tuple(a.id for a in assumes),
         )
         RULES.append(entry)
         fn.rule = entry  # type: ignore[attr-defined]
@@ -82,3 +126,15 @@ def all_rules() -> list[Rule]:
     for game in games.all_games():
         game.engine()
     return list(RULES)
+
+
+def all_assumptions() -> list[Assumption]:
+    """Every declared assumption of every game (imports each engine module once), by game in
+    the registry's order, then in the order declared."""
+    from judge import games
+
+    all_rules()
+    order = {game: index for index, game in enumerate(games.game_ids())}
+    return sorted(
+        ASSUMPTIONS.values(), key=lambda a: (order.get(a.game, len(order)), a.file, a.line)
+    )

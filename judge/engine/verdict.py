@@ -33,6 +33,7 @@ COMMON: Catalog = {
     "answer": {"ru": "Ответ", "hu": "Válasz", "en": "Answer"},
     "clauses": {"ru": "Пункты", "hu": "Pontok", "en": "Clauses"},
     "looked-at": {"ru": "просмотрены", "hu": "megnézett pontok", "en": "looked at"},
+    "assumptions": {"ru": "Допущения", "hu": "Feltevések", "en": "Assumptions"},
     "not-in-rulebook": {
         "ru": "(нет в загруженных правилах)",
         "hu": "(nincs a betöltött szabálykönyvben)",
@@ -69,6 +70,8 @@ class Reason:
     #: clause ids the engine looked for and did not find, or that do not decide (undecided)
     looked_at: tuple[str, ...] = ()
     kind: str = "card"  # card | attack | condition
+    #: the assumptions (ids of ``judge.engine.registry.Assumption``) the reason rests on
+    assumptions: tuple[str, ...] = ()
 
     def text(self, catalog: Catalog, lang: str) -> str:
         return "; ".join(p.text(catalog, lang) for p in self.why)
@@ -99,3 +102,8 @@ class Verdict:
     @property
     def looked_at(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(c for r in self.reasons for c in r.looked_at))
+
+    @property
+    def assumptions(self) -> tuple[str, ...]:
+        """The assumptions (not clauses) the answer rests on: the union of the reasons'."""
+        return tuple(dict.fromkeys(a for r in self.reasons for a in r.assumptions))

@@ -11,14 +11,31 @@ from judge.suite.regression import CaseResult, CheckReport, Mismatch
 
 
 def mismatch_text(m: Mismatch) -> str:
-    if m.key == "cites":
-        expected, actual = shown_value(m.expected), shown_value(m.actual)
+    expected, actual = shown_value(m.expected), shown_value(m.actual)
+    if m.kind == "unlisted":
+        return (
+            f"{m.key}: not in expect (the verdict says {actual}); "
+            "write it, or name it in expect.unchecked"
+        )
+    if m.kind == "cites-include":
         return f"cites: expected {expected} among the cites, got {actual}"
-    return f"{m.key}: expected {shown_value(m.expected)}, got {shown_value(m.actual)}"
+    if m.kind == "cites":
+        extra = [c for c in m.actual if c not in m.expected]
+        missing = [c for c in m.expected if c not in m.actual]
+        parts = [f"not cited: {', '.join(missing)}"] if missing else []
+        parts += [f"not expected: {', '.join(extra)}"] if extra else []
+        return f"cites: expected exactly {expected}, got {actual} ({'; '.join(parts)})"
+    return f"{m.key}: expected {expected}, got {actual}"
 
 
 def mismatch_json(m: Mismatch) -> dict[str, Any]:
-    return {"key": m.key, "expected": plain(m.expected), "actual": plain(m.actual)}
+    return {
+        "key": m.key,
+        "expected": plain(m.expected),
+        "actual": plain(m.actual),
+        "line": m.line,
+        "kind": m.kind,
+    }
 
 
 def result_json(r: CaseResult) -> dict[str, Any]:

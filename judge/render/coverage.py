@@ -1,14 +1,32 @@
-"""Coverage shown: per document the clauses implemented, cited and neither."""
+"""Coverage shown: per document the clauses implemented, cited and neither; then the engine's
+assumptions (readings no loaded clause states)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from judge.suite.coverage import DocumentCoverage
 
+if TYPE_CHECKING:
+    from judge.engine.registry import Assumption
 
-def coverage_json(report: list[DocumentCoverage]) -> dict[str, Any]:
+
+def assumption_entry(a: Assumption, lang: str = "en") -> dict[str, Any]:
     return {
+        "id": a.id,
+        "game": a.game,
+        "source": a.source,
+        "text": a.wording(lang),
+        "where": f"{a.file}:{a.line}",
+    }
+
+
+def coverage_json(
+    report: list[DocumentCoverage], assumptions: Sequence[Assumption] = ()
+) -> dict[str, Any]:
+    return {
+        "assumptions": [assumption_entry(a) for a in assumptions],
         "documents": [
             {
                 "id": c.document.id,
@@ -19,11 +37,13 @@ def coverage_json(report: list[DocumentCoverage]) -> dict[str, Any]:
                 "neither": c.neither,
             }
             for c in report
-        ]
+        ],
     }
 
 
-def coverage_text(report: list[DocumentCoverage], width: int = 96) -> str:
+def coverage_text(
+    report: list[DocumentCoverage], width: int = 96, assumptions: Sequence[Assumption] = ()
+) -> str:
     lines: list[str] = []
     for c in report:
         lines.append(
@@ -44,7 +64,18 @@ def coverage_text(report: list[DocumentCoverage], width: int = 96) -> str:
     lines.append(
         f"{total} clauses: {impl} implemented, {cited} cited by scenarios, {neither} neither"
     )
+    if assumptions:
+        lines.append(f"{len(assumptions)} assumptions (readings no loaded clause states):")
+        for a in assumptions:
+            lines.append(f"  {a.game}: {a.id} ({a.source}, {a.file}:{a.line})")
+            lines.append(_wrapped_text(a.wording("en"), "      ", width))
     return "\n".join(lines)
+
+
+def _wrapped_text(text: str, indent: str, width: int) -> str:
+    import textwrap
+
+    return textwrap.fill(text, width, initial_indent=indent, subsequent_indent=indent)
 
 
 def _wrapped(head: str, ids: list[str], width: int) -> str:

@@ -21,6 +21,19 @@ def reason_json(reason: Reason, verdict: Verdict, lang: str) -> dict[str, Any]:
         "text": reason.text(verdict.catalog, lang),
         "cites": list(reason.cites),
         "looked_at": list(reason.looked_at),
+        "assumptions": list(reason.assumptions),
+    }
+
+
+def assumption_json(game: str, assumption_id: str, lang: str) -> dict[str, Any]:
+    """One assumption a verdict rests on: its id, source and wording."""
+    from judge.engine.registry import find_assumption
+
+    found = find_assumption(game, assumption_id)
+    return {
+        "id": assumption_id,
+        "source": found.source if found is not None else None,
+        "text": found.wording(lang) if found is not None else assumption_id,
     }
 
 
@@ -37,6 +50,7 @@ def verdict_json(verdict: Verdict, lang: str | None = None) -> dict[str, Any]:
         "looked_at": list(verdict.looked_at),
         "language": lang,
         "reasons": [reason_json(r, verdict, lang) for r in verdict.reasons],
+        "assumptions": [assumption_json(verdict.game, a, lang) for a in verdict.assumptions],
     }
 
 
@@ -80,6 +94,10 @@ def verdict_text(
         lines.append(f"  {mark} {r.subject.ljust(width)}  {said}: {text}{tail}")
     if verdict.cites:
         lines.append(f"{say('clauses')}: {', '.join(verdict.cites)}")
+    if verdict.assumptions:
+        rested = [assumption_json(verdict.game, a, lang) for a in verdict.assumptions]
+        listed = "; ".join(f"{a['id']} ({a['source']}): {a['text']}" for a in rested)
+        lines.append(f"{say('assumptions')}: {listed}")
     if quote and rulebook is not None:
         looked = [c for r in verdict.reasons for c in r.looked_at if c not in verdict.cites]
         for cid in dict.fromkeys([*verdict.cites, *looked]):

@@ -110,11 +110,22 @@ class Card(Record):
 
 @dataclass(frozen=True, slots=True)
 class Expect:
-    """The expected answer keys (lists as name tuples, ``unknown`` as the string) and cites."""
+    """The expected answer keys (lists as name tuples, ``unknown`` as the string) and cites.
+
+    ``cites`` is the exact set of the verdict's cites (``None`` when the file does not give it);
+    ``cites_include`` the ids the verdict must cite at least; ``unchecked`` the answer keys (or
+    ``cites``) the file deliberately leaves unchecked; ``lines`` the line of each key."""
 
     answer: Mapping[str, Any]
-    cites: tuple[str, ...] = ()
+    cites: tuple[str, ...] | None = None
     line: int = 0
+    cites_include: tuple[str, ...] | None = None
+    unchecked: tuple[str, ...] = ()
+    lines: Mapping[str, int] = field(default_factory=dict)
+
+    def line_of(self, key: str) -> int:
+        """The line of an ``expect`` key (of ``expect`` itself when the key is not written)."""
+        return self.lines.get(key, self.line)
 
 
 @dataclass(frozen=True, slots=True)
@@ -457,17 +468,54 @@ class _Reader:
             self.cards[name] = Card(name, side, line_of(key_node), **attributes)
 
     def expect(self, node: yaml.Node, kind: AskKind) -> Expect:
-        keys = {**kind.answers, "cites": Field("ids")}
+        ids = Field("ids")
+        keys = {**kind.answers, "cites": ids, "cites-include": ids, "unchecked": Field("keys")}
         entries = self.mapping(node, "expect", keys, what="expect key for this ask")
         answer = {}
-        cites: tuple[str, ...] = ()
+        found: dict[str, Any] = {}
         for key, (_, value_node) in entries.items():
+            if key == "unchecked":
+                found[key] = self.unchecked(value_node, [*kind.answers, "cites"])
+                continue
             value = self.value(value_node, f"expect.{key}", keys[key])
-            if key == "cites":
-                cites = value
+            if key in ("cites", "cites-include"):
+                found[key] = value
             else:
                 answer[key] = value
-        return Expect(MappingProxyType(answer), cites, line_of(node))
+        if "cites" in found and "cites-include" in found:
+            key_node = entries["cites-include"][0]
+            raise self.fail(
+                key_node, "expect.cites-include", "give either cites (exact) or cites-include"
+            )
+        for key in found.get("unchecked", ()):
+            if key in entries or (key == "cites" and "cites-include" in entries):
+                raise self.fail(
+                    entries["unchecked"][1], "expect.unchecked", f"'{key}' is checked above"
+                )
+        return Expect(
+            MappingProxyType(answer),
+            found.get("cites"),
+            line_of(node),
+            found.get("cites-include"),
+            found.get("unchecked", ()),
+            MappingProxyType({k: line_of(key_node) for k, (key_node, _) in entries.items()}),
+        )
+
+    def unchecked(self, node: yaml.Node, allowed: list[str]) -> tuple[str, ...]:
+        """``expect.unchecked``: the answer keys (or ``cites``) left unchecked on purpose."""
+        if not isinstance(node, yaml.SequenceNode) or node.tag != _SEQ_TAG:
+            raise self.fail(
+                node, "expect.unchecked", f"expected a list of keys, got {_shape(node)}"
+            )
+        out = []
+        for index, item in enumerate(node.value):
+            raw = self.scalar(item, f"expect.unchecked[{index}]")
+            if raw not in allowed:
+                raise self.fail(
+                    item, f"expect.unchecked[{index}]", f"unknown key {_hint(raw, allowed)}"
+                )
+            out.append(raw)
+        return tuple(dict.fromkeys(out))
 
 
 def _clause_id(raw: str) -> str:
@@ -493,12 +541,18 @@ def _default(spec: Field) -> Any:
 
 
 def _at_path(node: yaml.Node, path: str) -> yaml.Node:
-    """The node at a dotted key path (as far as it exists), for the line of an error."""
-    for key in path.split("."):
+    """The node at a dotted key path (as far as it exists; ``attacks[1]`` indexes a list), for
+    the line of an error."""
+    for part in path.split("."):
+        key, _, index = part.partition("[")
         found = _entry(node, key)
         if found is node:
             break
         node = found
+        if index and isinstance(node, yaml.SequenceNode):
+            position = int(index.rstrip("]"))
+            if position < len(node.value):
+                node = node.value[position]
     return node
 
 

@@ -8,7 +8,7 @@ Enabled by the repository's root ``conftest.py``
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -16,7 +16,11 @@ from judge.errors import JudgeError
 from judge.rulebook.model import Rulebook
 from judge.scenario.load import SUFFIXES
 
+if TYPE_CHECKING:
+    from judge.suite.regression import CaseResult
+
 _RULEBOOK = pytest.StashKey[Rulebook]()
+_RESULT = pytest.StashKey["CaseResult | JudgeError"]()
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
@@ -45,16 +49,32 @@ class ScenarioMismatch(Exception):
 
 
 class ScenarioItem(pytest.Item):
-    """Resolves the scenario and compares the verdict with its ``expect`` block."""
+    """Resolves the scenario and compares the verdict with its ``expect`` block; its reported
+    location is the line of the first failing ``expect`` key."""
+
+    def result(self) -> CaseResult | JudgeError:
+        """The check of this file (run once; an input error is kept, raised by ``runtest``)."""
+        found = self.stash.get(_RESULT, None)
+        if found is None:
+            from judge.suite.regression import check_file
+
+            try:
+                found = check_file(self.path, _rulebook(self.config))
+            except JudgeError as error:
+                found = error
+            self.stash[_RESULT] = found
+        return found
 
     def runtest(self) -> None:
-        from judge.suite.regression import check_file
-
-        result = check_file(self.path, _rulebook(self.config))
+        result = self.result()
+        if isinstance(result, JudgeError):
+            raise result
         if not result.passed:
             from judge.render.check import mismatch_text
 
-            raise ScenarioMismatch("\n".join(mismatch_text(m) for m in result.mismatches))
+            raise ScenarioMismatch(
+                "\n".join(f"{self.path}:{m.line}: {mismatch_text(m)}" for m in result.mismatches)
+            )
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
         if isinstance(excinfo.value, ScenarioMismatch):
@@ -64,4 +84,11 @@ class ScenarioItem(pytest.Item):
         return super().repr_failure(excinfo)
 
     def reportinfo(self) -> tuple[Path, int, str]:
-        return self.path, 0, f"scenario {self.path.parent.name}/{self.path.name}"
+        """The file, the (0-based) line of the first failing ``expect`` key — or of the input
+        error — and the item's description."""
+        result = self.result()
+        if isinstance(result, JudgeError):
+            line = result.line or 1
+        else:
+            line = result.mismatches[0].line if result.mismatches else 1
+        return self.path, max(line, 1) - 1, f"scenario {self.path.parent.name}/{self.path.name}"

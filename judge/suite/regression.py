@@ -1,8 +1,11 @@
 """The regression check: resolve scenario files and compare each verdict with the file's
 ``expect`` block.
 
-A scenario passes when every answer key in ``expect`` equals the engine's value (lists compare
-as sets of names) and every id in ``expect.cites`` is among the verdict's cites. ``judge check``,
+A scenario with an ``expect`` block passes when every answer key of the verdict is in ``expect``
+(or named in ``expect.unchecked``) with the engine's value (lists compare as sets of names), and
+its cites are exactly ``expect.cites`` — or include every id of ``expect.cites-include`` (a
+scenario that means "at least these"); ``cites`` too must be given or named unchecked. Each
+mismatch carries the line of its ``expect`` key. ``judge check``,
 the pytest plugin and ``bench/bench_check.py`` all go through ``check_file``; ``run_check`` also
 holds the encoded rules against the clause texts they were written for (stale rules fail it).
 """
@@ -26,11 +29,17 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class Mismatch:
-    """One expectation the verdict does not meet."""
+    """One expectation the verdict does not meet, and the line of its ``expect`` key.
+
+    ``kind``: ``value`` (an answer key), ``cites`` (the exact cites), ``cites-include`` (ids
+    missing from the cites) or ``unlisted`` (an answer key or ``cites`` that ``expect`` neither
+    gives nor names in ``unchecked``)."""
 
     key: str
     expected: Any
     actual: Any
+    line: int = 0
+    kind: str = "value"
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,12 +96,21 @@ def compare(scenario: Scenario, verdict: Verdict) -> list[Mismatch]:
     for key, expected in expect.answer.items():
         actual = verdict.answer.get(key)
         if not _equal(expected, actual):
-            mismatches.append(Mismatch(key, expected, actual))
-    if expect.cites:
-        cites = set(verdict.cites)
-        missing = [c for c in expect.cites if c not in cites]
+            mismatches.append(Mismatch(key, expected, actual, expect.line_of(key)))
+    for key, actual in verdict.answer.items():
+        if key not in expect.answer and key not in expect.unchecked:
+            mismatches.append(Mismatch(key, None, actual, expect.line, "unlisted"))
+    if expect.cites is not None:
+        if set(expect.cites) != set(verdict.cites):
+            line = expect.line_of("cites")
+            mismatches.append(Mismatch("cites", expect.cites, verdict.cites, line, "cites"))
+    elif expect.cites_include is not None:
+        missing = tuple(c for c in expect.cites_include if c not in set(verdict.cites))
         if missing:
-            mismatches.append(Mismatch("cites", tuple(missing), verdict.cites))
+            line = expect.line_of("cites-include")
+            mismatches.append(Mismatch("cites", missing, verdict.cites, line, "cites-include"))
+    elif "cites" not in expect.unchecked:
+        mismatches.append(Mismatch("cites", None, verdict.cites, expect.line, "unlisted"))
     return mismatches
 
 

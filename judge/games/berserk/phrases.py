@@ -131,12 +131,10 @@ PHRASES: Catalog = {
         "en": "at the preliminary stage players may block the action (feature)",
     },
     "may-assign-simple": {
-        "ru": "на предварительном этапе можно назначить защитника от простого удара",
-        "en": "at the preliminary stage a defender may be assigned against a simple strike",
-    },
-    "assign-only-simple": {
-        "ru": "защитника назначают на предварительном этапе, только если это простой удар",
-        "en": "at the preliminary stage a defender is assigned only if it is a simple strike",
+        "ru": "на предварительном этапе можно назначить защитника от атаки, если это простой "
+        "удар (от какого именно, решает 514.2)",
+        "en": "at the preliminary stage a defender may be assigned against an attack that is a "
+        "simple strike (which ones, 514.2 decides)",
     },
     "preliminary-silent": {
         "ru": "текст предварительного этапа называет перенаправление, назначение защитника и "

@@ -19,14 +19,37 @@ from judge.engine.core import (
     silent,
     value_or_unknown,
 )
-from judge.engine.registry import rule
+from judge.engine.registry import assumption, rule
 from judge.engine.verdict import Reason, phrase
 from judge.games.berserk.phrases import PHRASES as PHRASES  # the engine reads it from here
+from judge.games.shared import PAYMENT_STAGE
 from judge.scenario.load import Ability, Attack, Card, Scenario, Turn
 from judge.scenario.schema import UNKNOWN
 
 GAME = "berserk"
 PRELIMINARY = "Предварительный этап"
+
+# What no loaded clause says but the scenario format does: the readings 514.4 and 514.5 rest on.
+ADJACENT = assumption(
+    GAME,
+    "adjacent-includes-diagonals",
+    source="scenario format",
+    text={
+        "ru": "«рядом» — клетки, отличающиеся не больше чем на один столбец и на один ряд "
+        "(восемь окружающих клеток, диагонали включительно)",
+        "en": "“рядом” (adjacent) means cells at most one column and one row apart (the eight "
+        "surrounding cells, diagonals included)",
+    },
+)
+BOARD = assumption(
+    GAME,
+    "battlefield-5x6",
+    source="scenario format",
+    text={
+        "ru": "поле боя — пять столбцов A–E и шесть рядов 1–6",
+        "en": "the battlefield is five columns A–E by six rows 1–6",
+    },
+)
 
 # ------------------------------------------------------------------ 514. Назначение защитников
 
@@ -94,8 +117,10 @@ def walker_strikes_battlefield(attacker: Card, target: Card, card: Card) -> Chec
     if not adjacent(card, target):
         why.append(phrase("not-adjacent-target", cell=target.at))
     if why:
-        return fails(*why)
-    return passes(phrase("adjacent-both", attacker=attacker.at, target=target.at))
+        return fails(*why, assumes=(ADJACENT, BOARD))
+    return passes(
+        phrase("adjacent-both", attacker=attacker.at, target=target.at), assumes=(ADJACENT, BOARD)
+    )
 
 
 @rule(GAME, "514.5")
@@ -108,8 +133,8 @@ def flyer_strikes_battlefield(attacker: Card, target: Card, card: Card) -> Check
     if card.flying:
         return passes(phrase("other-flyer"))
     if adjacent(card, target):
-        return passes(phrase("adjacent-target", cell=target.at))
-    return fails(phrase("514.5-not-adjacent-not-flying", cell=target.at))
+        return passes(phrase("adjacent-target", cell=target.at), assumes=(ADJACENT, BOARD))
+    return fails(phrase("514.5-not-adjacent-not-flying", cell=target.at), assumes=(ADJACENT, BOARD))
 
 
 @rule(GAME, "514.6")
@@ -146,8 +171,7 @@ def adjacent(a: Card, b: Card) -> bool:
 
 
 def who_may_defend(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
-    attack = scenario.attack
-    assert attack is not None and attack.by is not None and attack.target is not None
+    attack = scenario.attack  # required, with its attacker and target (the loader's check)
     attacker, target = scenario.cards[attack.by], scenario.cards[attack.target]
     strike = Finding(clauses)
     strike.apply(strike_declared_by_active_creature_in_selection, attacker, scenario.turn)
@@ -199,8 +223,7 @@ def composite_feature_attack_speed(ability: Ability) -> Check | None:
 
 
 def attack_speed(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
-    ability = scenario.ability
-    assert ability is not None
+    ability = scenario.ability  # required (the loader's check)
     finding = Finding(clauses)
     finding.apply(simple_feature_attack_speed, ability)
     finding.apply(composite_feature_attack_speed, ability)
@@ -212,9 +235,12 @@ def attack_speed(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], 
 
 
 @rule(GAME, PRELIMINARY)
-def preliminary_stage_actions(stage: str, action: str, attack: Attack) -> Check | None:
+def preliminary_stage_actions(stage: str, action: str) -> Check | None:
     """Предварительный этап. … На этом шаге игроки могут перенаправить атаку, назначить
-    защитника от атаки (если это простой удар) или заблокировать действие (особенность)."""
+    защитника от атаки (если это простой удар) или заблокировать действие (особенность).
+
+    Which strikes a defender may be assigned from is 514.2's to say (``may_act`` applies it):
+    this rule only places the assignment at this stage."""
     if stage != "preliminary":
         return None
     if action == "redirect":
@@ -222,8 +248,7 @@ def preliminary_stage_actions(stage: str, action: str, attack: Attack) -> Check 
     if action == "block":
         return passes(phrase("may-block"))
     if action == "assign-defender":
-        simple = attack.kind == "simple-strike"
-        return check(simple, phrase("may-assign-simple"), phrase("assign-only-simple"))
+        return passes(phrase("may-assign-simple"))
     return silent(phrase("preliminary-silent"))
 
 
@@ -279,7 +304,7 @@ def may_act(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[
     stage, action = scenario.stage, scenario.action
     attack = scenario.attack or Attack()
     finding = Finding(clauses)
-    finding.apply(preliminary_stage_actions, stage, action, attack)
+    finding.apply(preliminary_stage_actions, stage, action)
     finding.apply(target_fixed_after_preliminary, stage, action)
     finding.apply(no_defender_once_target_fixed, stage, action)
     finding.apply(dice_roll_step_actions, stage, action)
@@ -309,7 +334,7 @@ def defender_closes_at_payment_stage(who: str) -> Check:
 def when_closed(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
     finding = Finding(clauses)
     finding.apply(defender_closes_at_payment_stage, scenario.who)
-    closed_at = "payment-stage" if finding.holds else UNKNOWN
+    closed_at = PAYMENT_STAGE if finding.holds else UNKNOWN
     return {"closed-at": closed_at}, finding.per_rule()
 
 

@@ -29,8 +29,8 @@ PHRASES: Catalog = {
         "en": "{name} is an opposing character",
     },
     "strike-any-character": {
-        "ru": "целью атаки ударом может быть любой персонаж противника",
-        "en": "a strike may target any opposing character",
+        "ru": "целью атаки ударом может быть любой персонаж противника: {name}",
+        "en": "a strike may target any opposing character: {name}",
     },
     "fight-hero": {
         "ru": "{name} — не существо, а сразиться можно только с существом противника",

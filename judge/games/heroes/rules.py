@@ -8,18 +8,30 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine.core import Check, Clauses, Finding, fails, passes, silent, value_or_unknown
-from judge.engine.registry import rule
+from judge.engine.registry import assumption, rule
 from judge.engine.verdict import Reason, phrase
 from judge.games.heroes.phrases import PHRASES as PHRASES  # the engine reads it from here
+from judge.games.shared import AFTER_FIGHT
 from judge.scenario.load import Card, Scenario
 from judge.scenario.schema import UNKNOWN
 
 GAME = "berserk-heroes"
 
+# No loaded clause defines «персонаж»; the scenario format does.
+CHARACTERS = assumption(
+    GAME,
+    "characters-are-heroes-and-creatures",
+    source="scenario format",
+    text={
+        "ru": "персонажи — это герои и существа",
+        "en": "characters (персонажи) are heroes and creatures",
+    },
+)
+
 # ------------------------------------------------------------------ 507. Атаки
 
 
-@rule(GAME, "507.1")
+@rule(GAME, "507.1", assumes=(CHARACTERS,))
 def creature_in_play_attacks_opposing_character(attacker: Card, target: Card) -> Check | None:
     """507.1 Существо, расположенное в игровой зоне, может объявлять атаку по любому персонажу
     противника."""
@@ -34,7 +46,7 @@ def creature_in_play_attacks_opposing_character(attacker: Card, target: Card) ->
     return passes(phrase("may-attack-opponent"))
 
 
-@rule(GAME, "507.2")
+@rule(GAME, "507.2", assumes=(CHARACTERS,))
 def no_attack_on_self_or_allies(attacker: Card, target: Card) -> Check:
     """507.2 Персонаж не может объявлять атаку по себе или по союзным персонажам."""
     if target is attacker:
@@ -44,12 +56,14 @@ def no_attack_on_self_or_allies(attacker: Card, target: Card) -> Check:
     return passes(phrase("target-is-opponent", name=target.name))
 
 
-@rule(GAME, "507.4")
-def strike_phase_attack(mode: str, target: Card) -> Check | None:
-    """507.4 | Атака ударом в фазе выбора | … | Целью может быть любой персонаж противника |"""
-    if mode != "strike":
+@rule(GAME, "507.4", assumes=(CHARACTERS,))
+def strike_phase_attack(mode: str, attacker: Card, target: Card) -> Check | None:
+    """507.4 | Атака ударом в фазе выбора | … | Целью может быть любой персонаж противника |
+
+    The row speaks of the opponent's characters only: of an own one 507.2 decides."""
+    if mode != "strike" or target.side == attacker.side:
         return None
-    return passes(phrase("strike-any-character"))
+    return passes(phrase("strike-any-character", name=target.name))
 
 
 @rule(GAME, "507.4")
@@ -107,13 +121,12 @@ def who_strikes_back(mode: str, target: Card) -> Check | None:
 
 
 def may_attack(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
-    attack = scenario.attack
-    assert attack is not None and attack.by is not None and attack.target is not None
+    attack = scenario.attack  # required, with its attacker and target (the loader's check)
     attacker, target = scenario.cards[attack.by], scenario.cards[attack.target]
     allowed = Finding(clauses)
     allowed.apply(creature_in_play_attacks_opposing_character, attacker, target)
     allowed.apply(no_attack_on_self_or_allies, attacker, target)
-    allowed.apply(strike_phase_attack, attack.mode, target)
+    allowed.apply(strike_phase_attack, attack.mode, attacker, target)
     allowed.apply(fight_only_with_a_creature, attack.mode, target)
     allowed.apply(shot_by_a_creature_ability, attack.mode, attacker)
     reasons = [allowed.reason("allowed", kind="condition")]
@@ -144,7 +157,7 @@ def closed_after_their_fight(who: str) -> Check:
 def when_closed(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
     finding = Finding(clauses)
     finding.apply(closed_after_their_fight, scenario.who)
-    return {"closed-at": "after-fight" if finding.holds else UNKNOWN}, finding.per_rule()
+    return {"closed-at": AFTER_FIGHT if finding.holds else UNKNOWN}, finding.per_rule()
 
 
 ASKS = {"may-attack": may_attack, "when-closed": when_closed}

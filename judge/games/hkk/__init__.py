@@ -42,7 +42,19 @@ def check_card(
 
 
 def check_scenario(values: Mapping[str, Any], cards: Mapping[str, Mapping[str, Any]]) -> None:
-    """The card damaged in ``is-destruction`` is a building."""
+    """The card damaged in ``is-destruction`` is a building; a declaration lists each attack
+    (attacker and target) once — a repeated entry is an input error, not a second attacker."""
+    first: dict[tuple[str, str], int] = {}
+    for index, attack in enumerate(values.get("attacks") or ()):
+        key = (attack.by, attack.target)
+        if key in first:
+            earlier = values["attacks"][first[key]]
+            raise CardFault(
+                f"attacks[{index}]",
+                f"the same attack as attacks[{first[key]}] (line {earlier.line}): "
+                f"list each attack once ({attack.by} → {attack.target})",
+            )
+        first[key] = index
     damage = values.get("damage")
     if damage is not None:
         kind = cards[damage.building]["type"]

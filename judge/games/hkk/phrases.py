@@ -111,4 +111,38 @@ PHRASES: Catalog = {
         "hu": "{name} passzív építmény, és passzív építményt nem lehet lerombolni",
         "en": "{name} is a passive building, and a passive building cannot be destroyed",
     },
+    "through-undecided": {
+        "hu": "hogy a kijelölés átüt-e az őrposzton, nem eldönthető (lásd: breakthrough), így "
+        "az sem, hogy építmény vagy a játékos támadható-e",
+        "en": "whether the declaration breaks through the guard post is undecided (see "
+        "breakthrough), so whether a building or the player may be attacked is too",
+    },
+    "over-limit-two-readings": {
+        "hu": "{names} lényre több lény támad, mint amennyit a 34.5 megenged; a Kódex nem mondja "
+        "meg, hogy az ilyen támadás a 34.4 szempontjából támadás-e: ha igen, a kijelölés itt "
+        "átüt, ha a szabályt sértő támadások nem számítanak, nem üt át",
+        "en": "{names} is attacked by more creatures than 34.5 allows; the Kódex does not say "
+        "whether such attacks still count for 34.4: if they do, the guard post is broken "
+        "through here; if attacks breaking the limit count as no attack, it is not",
+    },
+    "attacked-undecided": {
+        "hu": "nem eldönthető, hogy szabályos támadás éri-e: {names}",
+        "en": "whether a legal attack is declared on it is undecided: {names}",
+    },
+    "attacker-undecided": {
+        "hu": "nem eldönthető, hogy van-e támadó lény",
+        "en": "whether there is an attacking creature at all is undecided",
+    },
+    "count-undecided": {
+        "hu": "erre a lényre biztosan {surely}, legfeljebb {possibly} lény támad: hogy a "
+        "legfeljebb két lény határa teljesül-e, nem eldönthető",
+        "en": "{surely} creature(s) surely and up to {possibly} attack this creature: whether "
+        "the limit of two holds is undecided",
+    },
+    "choice-undecided": {
+        "hu": "biztosan {surely}, legfeljebb {possibly} lény támadja: hogy pontosan kettő-e, "
+        "nem eldönthető",
+        "en": "{surely} creature(s) surely and up to {possibly} attack it: whether exactly two "
+        "do is undecided",
+    },
 }
