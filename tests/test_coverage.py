@@ -15,7 +15,7 @@ from judge.render.coverage import coverage_json as coverage_to_json
 from judge.render.coverage import coverage_text as render_coverage
 from judge.rulebook.load import load
 from judge.suite.citations import ScenarioCites
-from judge.suite.coverage import coverage
+from judge.suite.coverage import CLASSES, coverage
 
 runner = CliRunner()
 
@@ -78,7 +78,15 @@ def test_cli_coverage_json() -> None:
     docs = json.loads(result.output)["documents"]
     assert [d["id"] for d in docs] == [d.id for d in load()]
     for entry in docs:
-        assert set(entry) == {"id", "game", "clauses", "implemented", "cited", "neither"}
+        assert set(entry) == {
+            "id",
+            "game",
+            "clauses",
+            "implemented",
+            "cited",
+            "neither",
+            "classes",
+        }
     berserk = next(d for d in docs if d["id"] == "berserk-513-514")
     assert "514.6" in berserk["implemented"]
     assert "514.6" in berserk["cited"]
@@ -95,3 +103,59 @@ def test_coverage_lists_the_assumptions() -> None:
     text = runner.invoke(app, ["coverage"]).output
     assert "assumptions (readings no loaded clause states):" in text
     assert "  hkk: empty-guard-post-is-broken-through (card-game convention, " in text
+
+
+def test_every_bundled_clause_has_a_class_and_none_is_left_without_a_reason() -> None:
+    result = runner.invoke(app, ["coverage", "--json"])
+    assert result.exit_code == 0, result.output
+    docs = {d["id"]: d for d in json.loads(result.output)["documents"]}
+    for doc in docs.values():
+        assert [c["id"] for c in doc["classes"]] == [
+            *[c for c in load().documents if c.id == doc["id"]][0].clauses
+        ]
+        for entry in doc["classes"]:
+            assert entry["class"] in CLASSES and entry["class"] != "unclassified", entry
+            if entry["class"] in ("definition", "heading", "not-encoded"):
+                assert entry["reason"], entry
+    classes = {c["id"]: c for c in docs["hkk-kodex-34"]["classes"]}
+    assert classes["34"]["class"] == "heading"
+    assert classes["34.0"]["class"] == "not-encoded" and "structure" in classes["34.0"]["reason"]
+    assert classes["34.9"]["class"] == "implemented"
+    assert {c["class"] for c in docs["berserk-attack-stages"]["classes"]} == {
+        "implemented",
+        "heading",
+    }
+
+
+def test_a_clause_left_without_a_class_or_reason_is_a_lint_warning(tmp_path: Path) -> None:
+    from judge.suite.health import lint
+
+    copy = Path(shutil.copytree(bundled_rulebook(), tmp_path / "rulebook"))
+    path = copy / "hkk/001_aaf65c05475313e5.txt"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(
+        text + "\n\n34.13.\n\nEgy új szabály, amit semmi sem kódol.\n", encoding="utf-8"
+    )
+    found = [f for f in lint(load([copy])) if f.kind == "unencoded"]
+    assert [(f.severity, f.clause) for f in found] == [("warning", "34.13")]
+    assert found[0].line_text().startswith(f"{path}:")
+    assert [f for f in lint(load()) if f.kind == "unencoded"] == []
+
+
+def test_definitions_are_data_for_other_parts() -> None:
+    from judge import games
+
+    hkk = games.get("hkk").definitions
+    assert hkk["védekező lény"].clause == "34.7"
+    assert hkk["ellenfél (lényé)"].clause == "34.9"
+    assert hkk["védekező lény"].wording.startswith("A harci fázisban megtámadott lényt")
+    heroes = games.get("berserk-heroes").definitions
+    assert heroes["атака выстрелом"].clause == "507.3"
+    book = load()
+    for game in games.all_games():
+        for term, definition in game.definitions.items():
+            assert definition.term == term
+            found = book.find(definition.clause, game=game.id)
+            assert found, (game.id, term)
+            clause_text = found[0][1].text
+            assert definition.wording.split(".")[0].strip(" ()") in clause_text, (game.id, term)

@@ -80,6 +80,13 @@ def test_the_answer_key_set_is_the_spec(book: Rulebook) -> None:
         "when-closed": {"closed-at"},
         "attack-declaration": {"legal", "illegal", "breakthrough", "strike-back-choice"},
         "is-destruction": {"destruction"},
+        # the kinds added after the spec (scenarios/README.md)
+        "defender-action": {"sudden", "action-targets"},
+        "declaration-status": {"may-change", "subphase-over"},
+        "opponent": {"defending", "opponent"},
+        "attack-type": {"type"},
+        "several-attacks": {"one-after-another", "all-stages-each"},
+        "preliminary-start": {"preliminary-starts", "stages-in-order"},
     }
     for path in iter_scenario_files():
         verdict = resolve(load_scenario(path), book)

@@ -220,14 +220,71 @@ def is_destruction(draw: st.DrawFn) -> Scenario:
     return scenario("hkk", "is-destruction", [building], damage=damage)
 
 
+@st.composite
+def defender_action(draw: st.DrawFn) -> Scenario:
+    base = draw(who_may_defend())
+    return scenario("berserk", "defender-action", list(base.cards.values()), **base.values)
+
+
+@st.composite
+def declaration_status(draw: st.DrawFn) -> Scenario:
+    return scenario(
+        "hkk",
+        "declaration-status",
+        [],
+        **{
+            "end-announced": draw(st.booleans()),
+            "targets-announced": draw(st.booleans()),
+            "strike-back": draw(st.sampled_from(["announced", "not-announced", "none"])),
+            "ambiguous": draw(st.booleans()),
+        },
+    )
+
+
+@st.composite
+def opponent(draw: st.DrawFn) -> Scenario:
+    base = draw(attack_declaration())
+    creatures = [c.name for c in base.cards.values() if c.type == "creature"]
+    of = draw(st.sampled_from(creatures))
+    choices = []
+    for card in base.cards.values():
+        attackers = [a.by for a in base.attacks if a.target == card.name]
+        if attackers and draw(st.booleans()):
+            choices.append(Record(by=card.name, target=draw(st.sampled_from(attackers))))
+    return scenario(
+        "hkk",
+        "opponent",
+        list(base.cards.values()),
+        attacks=base.attacks,
+        **{"strikes-back": tuple(choices)},
+        of=of,
+    )
+
+
+def heroes_kind(kind: str, key: str, values: st.SearchStrategy[Any]) -> st.SearchStrategy[Scenario]:
+    return values.map(lambda value: scenario("berserk-heroes", kind, [], **{key: value}))
+
+
 KINDS: dict[tuple[str, str], Callable[[], st.SearchStrategy[Scenario]]] = {
     ("berserk", "who-may-defend"): who_may_defend,
+    ("berserk", "defender-action"): defender_action,
     ("berserk", "attack-speed"): attack_speed,
     ("berserk", "may-act"): may_act,
     ("berserk", "when-closed"): lambda: when_closed("berserk"),
     ("berserk-heroes", "may-attack"): may_attack,
     ("berserk-heroes", "when-closed"): lambda: when_closed("berserk-heroes"),
+    ("berserk-heroes", "attack-type"): lambda: heroes_kind(
+        "attack-type", "mode", st.sampled_from(["strike", "fight", "shot", "other"])
+    ),
+    ("berserk-heroes", "several-attacks"): lambda: heroes_kind(
+        "several-attacks", "ability", st.integers(2, 9).map(lambda n: Record(attacks=n))
+    ),
+    ("berserk-heroes", "preliminary-start"): lambda: heroes_kind(
+        "preliminary-start", "declared", st.sampled_from(["attack", "spell", "effect", "ability"])
+    ),
     ("hkk", "attack-declaration"): attack_declaration,
+    ("hkk", "declaration-status"): declaration_status,
+    ("hkk", "opponent"): opponent,
     ("hkk", "is-destruction"): is_destruction,
 }
 
@@ -315,3 +372,33 @@ def test_a_second_target_never_decides_or_flips(scenario_: Scenario, data: st.Da
     after = answer(replaced(scenario_, cards=cards, attacks=attacks))
     same_or_unknown(answer(scenario_), after)
     assert after["legal"] in (False, UNKNOWN)
+
+
+@SETTINGS
+@given(opponent(), st.data())
+def test_opponent_with_a_second_target_never_decides_or_flips(
+    scenario_: Scenario, data: st.DataObject
+) -> None:
+    """The same undecided input as above, asked about one creature's opponent (34.9)."""
+    allowed = [
+        a.by
+        for a in scenario_.attacks
+        if scenario_.cards[a.by].active
+        and scenario_.cards[a.by].type == "creature"
+        and scenario_.cards[a.by].zone == "guard-post"
+    ]
+    if not allowed:
+        return
+    by = data.draw(st.sampled_from(allowed))
+    guard = Card("új őr", "inactive", type="creature", zone="guard-post", passive=False)
+    cards = {**scenario_.cards, guard.name: guard}
+    attacks = (*scenario_.attacks, Record(by=by, target=guard.name))
+    same_or_unknown(answer(scenario_), answer(replaced(scenario_, cards=cards, attacks=attacks)))
+
+
+@SETTINGS
+@given(declaration_status())
+def test_an_announcement_without_a_defender_never_decides_or_flips(scenario_: Scenario) -> None:
+    """``strike-back: none`` (no defending creature: 34.12 does not say) replacing a decided
+    announcement."""
+    same_or_unknown(answer(scenario_), answer(replaced(scenario_, **{"strike-back": "none"})))

@@ -74,7 +74,7 @@ BAD = {
         "game: hkk\nask: who-may-defend\n",
         2,
         "ask: unknown value 'who-may-defend' for game hkk (allowed: attack-declaration, "
-        "is-destruction",
+        "declaration-status, opponent, is-destruction",
     ),
     "unknown attacker": (
         TWO_CARDS + "attack: {by: Гарпя, target: Жрица}\n",

@@ -32,6 +32,8 @@ class Check:
     why: tuple[Phrase, ...]
     #: assumptions (ids) this particular outcome rests on, besides those of its rule
     assumes: tuple[str, ...] = ()
+    #: clauses an undecided outcome refers to beyond its rule's (``513.1`` → ``304``): looked at
+    refers: tuple[str, ...] = ()
 
 
 def passes(*why: Phrase, assumes: tuple[Assumption, ...] = ()) -> Check:
@@ -42,9 +44,12 @@ def fails(*why: Phrase, assumes: tuple[Assumption, ...] = ()) -> Check:
     return Check(False, why, tuple(a.id for a in assumes))
 
 
-def silent(*why: Phrase, assumes: tuple[Assumption, ...] = ()) -> Check:
-    """The clause speaks to the situation but does not decide it."""
-    return Check(None, why, tuple(a.id for a in assumes))
+def silent(
+    *why: Phrase, assumes: tuple[Assumption, ...] = (), refers: tuple[str, ...] = ()
+) -> Check:
+    """The clause speaks to the situation but does not decide it (``refers``: the clauses it
+    sends the reader to, looked at too)."""
+    return Check(None, why, tuple(a.id for a in assumes), refers)
 
 
 def check(condition: bool, yes: Phrase, no: Phrase) -> Check:
@@ -131,7 +136,7 @@ class Finding:
             return None
         self.fired.append(_Fired(rule, outcome))
         if outcome.holds is None:
-            self.looked_at += rule.cites
+            self.looked_at += [*rule.cites, *outcome.refers]
         return outcome
 
     def include(self, other: Finding) -> None:
@@ -190,7 +195,7 @@ class Finding:
                 continue
             subject = ", ".join(f.rule.cites)
             cites = f.rule.cites if holds is not None else ()
-            looked = f.rule.cites if holds is None else ()
+            looked = (*f.rule.cites, *f.check.refers) if holds is None else ()
             out.append(Reason(subject, holds, f.check.why, cites, looked, kind, _assumed([f])))
         return out
 

@@ -46,6 +46,16 @@ CardCheck = Callable[[str, dict[str, Any], frozenset[str], Mapping[str, Mapping[
 ScenarioCheck = Callable[[Mapping[str, Any], Mapping[str, Mapping[str, Any]]], None]
 
 
+@dataclass(frozen=True)
+class Definition:
+    """A term a clause defines (``védekező lény`` — 34.7): the clause and its defining words,
+    as the rulebook says them. The engine's rules and ``judge define`` read the same entry."""
+
+    term: str
+    clause: str
+    wording: str
+
+
 class CardFault(Exception):
     """A value that contradicts another: the key (path) at fault and what is wrong."""
 
@@ -73,6 +83,11 @@ class Game:
     check_scenario: ScenarioCheck | None = None
     #: the target name that means the inactive player, where a game has one (``player``)
     player: str | None = None
+    #: the terms its rulebook defines: term → ``Definition`` (clause id, defining words)
+    definitions: Mapping[str, Definition] = field(default_factory=dict)
+    #: clauses no rule encodes, and why (``"513.1": "refers to 304, which is not loaded"``);
+    #: ``judge coverage`` shows the reason, ``judge lint`` warns of a clause left without one
+    not_encoded: Mapping[str, str] = field(default_factory=dict)
     #: the game's folder: its ``fingerprints.json`` (the clause texts its rules were written
     #: against) lives there
     folder: Path | None = None

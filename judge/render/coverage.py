@@ -35,6 +35,10 @@ def coverage_json(
                 "implemented": c.implemented,
                 "cited": c.cited,
                 "neither": c.neither,
+                "classes": [
+                    {"id": clause_id, "class": kind, "reason": reason}
+                    for clause_id, (kind, reason) in c.classes.items()
+                ],
             }
             for c in report
         ],
@@ -57,6 +61,11 @@ def coverage_text(
             ("neither", c.neither),
         ):
             lines.append(_wrapped(f"  {label:<12}", ids, width) if ids else f"  {label:<12} —")
+        for clause_id in c.neither:
+            kind, reason = c.classes.get(clause_id, ("unclassified", None))
+            item = clause_id if clause_id.replace(".", "").isdigit() else f"«{clause_id}»"
+            why = f": {reason}" if reason else ": no reason stated (judge lint warns)"
+            lines.append(_wrapped_text(f"{item} — {kind}{why}", "    ", width))
     total = sum(c.total for c in report)
     impl = sum(len(c.implemented) for c in report)
     cited = sum(len(c.cited) for c in report)

@@ -215,6 +215,7 @@ _KIND_NAMES = {
     "map": "a mapping",
     "attacks": "a list of {by, target} mappings",
     "names": "a list of card names",
+    "targets": "a list of card names (or 'player')",
     "ids": "a list of clause ids",
 }
 
@@ -273,7 +274,7 @@ class _Reader:
             return _record(self.fields(node, keypath, spec.keys), line_of(node))
         if kind == "attacks":
             return self.attacks(node, keypath, spec)
-        if kind in ("names", "ids"):
+        if kind in ("names", "targets", "ids"):
             return self.names(node, keypath, spec)
         raw = self.scalar(node, keypath)
         if spec.with_unknown and raw == UNKNOWN and node.tag != _BOOL_TAG:
@@ -343,6 +344,8 @@ class _Reader:
             raw = self.scalar(item, f"{keypath}[{index}]")
             if spec.kind == "ids":
                 raw = _clause_id(raw)
+            elif spec.kind == "targets" and raw == self.player:
+                pass
             else:
                 raw = self.card_name(item, f"{keypath}[{index}]", raw)
             out.append(raw)

@@ -23,7 +23,8 @@ COMMON_KEYS = ("game", "ask", "title", "question", "cards", "expect")
 class Field:
     """One key of a mapping: the kind of value it takes, its allowed values and default."""
 
-    kind: str  # text | bool | enum | int | card | target | cell | map | attacks | names | ids
+    #: text | bool | enum | int | card | target | cell | map | attacks | names | targets | ids
+    kind: str
     values: tuple[str, ...] = ()
     default: Any = None
     required: bool = False
@@ -69,6 +70,8 @@ BOOL = Field("bool", default=False)
 SIDE = enum("active", "inactive", required=True)
 TRISTATE = Field("bool", with_unknown=True)
 NAMES = Field("names", with_unknown=True)
+#: a list of card names and the inactive player (``player``), or ``unknown``
+TARGETS = Field("targets", with_unknown=True)
 CARD = Field("card", required=True)
 TARGET = Field("target", required=True)
 TEXT = Field("text")

@@ -21,7 +21,28 @@ def lint(book: Rulebook, *, engine: bool = True) -> list[LintFinding]:
     if engine:
         findings += engine_citations(book)
         findings += stale_findings(find_stale(book))
+        findings += unencoded_findings(book)
     return findings
+
+
+def unencoded_findings(book: Rulebook) -> list[LintFinding]:
+    """Clauses of a known game that no rule implements and that are neither a definition nor a
+    heading, with no reason stated in the game's declaration (``not_encoded``): warnings."""
+    from judge.suite.coverage import unclassified
+
+    return [
+        LintFinding(
+            doc.source,
+            doc.clauses[clause_id].line,
+            "warning",
+            "unencoded",
+            doc.id,
+            clause_id,
+            f"{clause_id} is not implemented by an engine rule, not a definition, not a heading, "
+            f"and no reason is stated why (the {doc.game} game's not_encoded)",
+        )
+        for doc, clause_id in unclassified(book)
+    ]
 
 
 def engine_citations(book: Rulebook) -> list[LintFinding]:

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from judge.games import CardFault, Game
+from judge.games import CardFault, Definition, Game
 from judge.games.shared import WHEN_CLOSED
 from judge.scenario.schema import (
     BOOL,
@@ -89,6 +89,15 @@ GAME = Game(
                 step=enum("selection", "other", default="selection"),
             ),
         ),
+        "defender-action": ask(
+            {"sudden": TRISTATE, "action_targets": NAMES},
+            cards=True,
+            attack=Field("map", required=True, keys=named({"by": CARD, "target": CARD, **_ATTACK})),
+            turn=mapping(
+                phase=enum("main", "other", default="main"),
+                step=enum("selection", "other", default="selection"),
+            ),
+        ),
         "attack-speed": ask(
             {"speed": enum("fast", "slow", UNKNOWN)},
             ability=mapping(
@@ -108,4 +117,22 @@ GAME = Game(
     rules="judge.games.berserk.rules",
     folder=Path(__file__).parent,
     check_card=check_card,
+    definitions={
+        d.term: d
+        for d in (
+            Definition(
+                "назначение защитника",
+                "514.1",
+                "Назначение защитника – это внезапное действие, которое может использовать "
+                "открытое существо Неактивного игрока, когда существо Активного игрока объявляет "
+                "атаку простым ударом в подфазу Выбора Главной фазы игры.",
+            ),
+            Definition(
+                "перенаправление атаки",
+                "514.1",
+                "Карта, назначенная защитником, становится целью атаки вместо карты, по которой "
+                "был объявлен простой удар. Этот эффект является перенаправлением атаки.",
+            ),
+        )
+    },
 )

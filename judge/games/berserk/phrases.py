@@ -97,10 +97,6 @@ PHRASES: Catalog = {
         "zone only a flying creature defends",
     },
     # 513
-    "speed-not-given": {
-        "ru": "скорость особенности не указана (ability.speed)",
-        "en": "the feature's speed is not given (ability.speed)",
-    },
     "simple-fast": {
         "ru": "атака в составе быстрой простой особенности — быстрая",
         "en": "an attack in a fast simple feature is fast",
@@ -182,5 +178,23 @@ PHRASES: Catalog = {
         "закрытием только оплату назначения защитника",
         "en": "the attacking card pays for its simple strike at that stage, but the clause calls "
         "only the payment for assigning a defender closing the card",
+    },
+    "speed-by-304": {
+        "ru": "атака быстрая или медленная по типу интерактивной особенности, в которую она "
+        "входит (513.1), а какие особенности быстрые, решает пункт 304 — его в загруженных "
+        "правилах нет, а скорость самой особенности не указана",
+        "en": "an attack is fast or slow by the type of the interactive feature it belongs to "
+        "(513.1), and which features are fast is clause 304's to say — it is not in the loaded "
+        "rulebook, and the feature's own speed is not given",
+    },
+    "sudden-action": {
+        "ru": "назначение защитника — внезапное действие",
+        "en": "assigning a defender is a sudden action",
+    },
+    "action-targets-striker": {
+        "ru": "целью этого внезапного действия является существо, объявившее атаку простым "
+        "ударом: {name}",
+        "en": "the target of this sudden action is the creature that declared the simple "
+        "strike: {name}",
     },
 }

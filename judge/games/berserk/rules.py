@@ -194,17 +194,63 @@ def who_may_defend(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any]
     return {"may-defend": names_or_unknown(cards, may)}, reasons + cards
 
 
+@rule(GAME, "514.1", "514.3")
+def assigning_a_defender_is_a_sudden_action() -> Check:
+    """514.1 Назначение защитника – это внезапное действие … 514.3 Назначение защитника –
+    внезапное действие, целью которого является существо, объявившее атаку простым ударом."""
+    return passes(phrase("sudden-action"))
+
+
+@rule(GAME, "514.3")
+def the_striking_creature_is_the_target(attack: Attack) -> Check | None:
+    """514.3 Назначение защитника – внезапное действие, целью которого является существо,
+    объявившее атаку простым ударом."""
+    if attack.kind != "simple-strike":
+        return None  # 514.2 speaks: no defender from it
+    return passes(phrase("action-targets-striker", name=attack.by))
+
+
+def defender_action(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
+    """Assigning a defender as an action: is it sudden, and whom does it target (514.3)."""
+    attack = scenario.attack  # required, with its attacker and target (the loader's check)
+    sudden = Finding(clauses)
+    sudden.apply(assigning_a_defender_is_a_sudden_action)
+    target = Finding(clauses)
+    striker = scenario.cards[attack.by]
+    target.apply(strike_declared_by_active_creature_in_selection, striker, scenario.turn)
+    target.apply(the_striking_creature_is_the_target, attack)
+    target.apply(defender_only_from_simple_undirected_answerable_strike, attack)
+    target.apply(no_defender_for_a_redirected_attack, attack)
+    held = target.holds
+    targets: Any = UNKNOWN if held is None else ((attack.by,) if held else ())
+    answer = {"sudden": value_or_unknown(sudden.holds), "action-targets": targets}
+    return answer, [
+        sudden.reason("sudden", kind="condition"),
+        target.reason("action-targets", kind="condition"),
+    ]
+
+
 # ------------------------------------------------------------------ 513. Быстрые и медленные атаки
+
+
+@rule(GAME, "513.1")
+def speed_by_the_interactive_feature(ability: Ability) -> Check | None:
+    """513.1 Атаки делятся на быстрые и медленные в соответствии с типом интерактивной
+    особенности, в которую они входят (см. 304. Медленные и быстрые игродействия.)
+
+    Which features are fast and which slow is 304's to say, and the engine does not encode it:
+    with the feature's own speed not given, the attack's speed is undecided."""
+    if ability.speed is not None:
+        return None
+    return silent(phrase("speed-by-304"), refers=("304",))
 
 
 @rule(GAME, "513.2")
 def simple_feature_attack_speed(ability: Ability) -> Check | None:
     """513.2 Атака в составе простой особенности является медленной, если особенность является
     медленной. Если особенность является быстрой, то и атака является быстрой."""
-    if ability.composite:
+    if ability.composite or ability.speed is None:
         return None
-    if ability.speed is None:
-        return silent(phrase("speed-not-given"))
     return passes(phrase(f"simple-{ability.speed}"))
 
 
@@ -214,10 +260,8 @@ def composite_feature_attack_speed(ability: Ability) -> Check | None:
     особенность, в которую она входит, является медленной независимо от того, какой по счету
     способностью является эта атака в составе особенности. Если особенность является быстрой,
     то и атака является быстрой."""
-    if not ability.composite:
+    if not ability.composite or ability.speed is None:
         return None
-    if ability.speed is None:
-        return silent(phrase("speed-not-given"))
     where = phrase(f"composite-{ability.speed}", position=ability.position or "?")
     return passes(where)
 
@@ -225,6 +269,7 @@ def composite_feature_attack_speed(ability: Ability) -> Check | None:
 def attack_speed(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
     ability = scenario.ability  # required (the loader's check)
     finding = Finding(clauses)
+    finding.apply(speed_by_the_interactive_feature, ability)
     finding.apply(simple_feature_attack_speed, ability)
     finding.apply(composite_feature_attack_speed, ability)
     speed = ability.speed if finding.holds else UNKNOWN
@@ -340,6 +385,7 @@ def when_closed(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], l
 
 ASKS = {
     "who-may-defend": who_may_defend,
+    "defender-action": defender_action,
     "attack-speed": attack_speed,
     "may-act": may_act,
     "when-closed": when_closed,

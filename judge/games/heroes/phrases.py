@@ -90,4 +90,60 @@ PHRASES: Catalog = {
         "ru": "карта, выступившая в защиту, закрывается после сражения",
         "en": "the defending card is closed after the fight",
     },
+    "type-strike-strike": {
+        "ru": "свойство «Атака ударом» в фазе атаки ударом — атака ударом",
+        "en": "the “Атака ударом” property in the strike phase: an attack by strike",
+    },
+    "type-strike-fight": {
+        "ru": "сражение, инициированное отдельной способностью, — второй способ провести атаку "
+        "ударом",
+        "en": "a fight initiated by an ability is the second way of making an attack by strike",
+    },
+    "type-shot": {
+        "ru": "атаку выстрелом проводят активируемой или срабатывающей способностью существа",
+        "en": "an attack by shot is made with a creature's activated or triggered ability",
+    },
+    "type-other": {
+        "ru": "типов атак два — ударом и выстрелом; к какому относится эта атака, правила не "
+        "говорят",
+        "en": "there are two types of attack, by strike and by shot; which one this attack is, "
+        "the rules do not say",
+    },
+    "one-after-another": {
+        "ru": "атаки одной способности ({count}) происходят последовательно, одна за другой",
+        "en": "the attacks of one ability ({count}) happen one after another",
+    },
+    "all-stages-each": {
+        "ru": "для каждой из {count} атак выполняются все этапы атаки",
+        "en": "each of the {count} attacks goes through all the stages of an attack",
+    },
+    "stages-in-order": {
+        "ru": "атаки и способности используются в виде этапов, один за другим в строго "
+        "определённом порядке",
+        "en": "attacks and abilities are used as stages, one after another in a strictly set order",
+    },
+    "stages-of-attacks-and-abilities": {
+        "ru": "508.1 говорит об этапах атак и способностей; о том, как используется {declared}, "
+        "не говорит",
+        "en": "508.1 speaks of the stages of attacks and abilities; of how {declared} is used "
+        "it says nothing",
+    },
+    "preliminary-on-attack": {
+        "ru": "как только атака объявлена, начинается предварительный этап",
+        "en": "the preliminary stage starts as soon as the attack is declared",
+    },
+    "preliminary-on-spell": {
+        "ru": "как только заклинание объявлено, начинается предварительный этап",
+        "en": "the preliminary stage starts as soon as the spell is declared",
+    },
+    "preliminary-on-effect": {
+        "ru": "как только воздействие объявлено, начинается предварительный этап",
+        "en": "the preliminary stage starts as soon as the effect is declared",
+    },
+    "preliminary-ability": {
+        "ru": "508.2 называет атаку, заклинание и воздействие; об объявлении иной способности не "
+        "говорит",
+        "en": "508.2 names an attack, a spell and an effect; of declaring another ability it "
+        "says nothing",
+    },
 }

@@ -144,6 +144,103 @@ def may_attack(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], li
     return answer, reasons
 
 
+# ------------------------------------------------------------------ 507.3–507.6. Типы атак
+
+
+@rule(GAME, "507.3", "507.4")
+def strike_attack_two_ways(mode: str) -> Check | None:
+    """507.3 Есть два типа атак: ударом и выстрелов. 507.4 Атака ударом можно провести двумя
+    способами: либо использовав свойство существа «Атака ударом» в фазе атаки ударом, либо
+    инициировав сражение какой-либо отдельной способностью."""
+    if mode not in ("strike", "fight"):
+        return None
+    return passes(phrase(f"type-strike-{mode}"))
+
+
+@rule(GAME, "507.3", "507.5")
+def shot_attack_by_an_ability(mode: str) -> Check | None:
+    """507.3 Есть два типа атак: ударом и выстрелов. 507.5 Атаку выстрелом можно провести,
+    использовав активируемую или срабатывающую способность существа."""
+    return passes(phrase("type-shot")) if mode == "shot" else None
+
+
+@rule(GAME, "507.3")
+def only_two_types_of_attack(mode: str) -> Check | None:
+    """507.3 Есть два типа атак: ударом и выстрелов."""
+    return silent(phrase("type-other")) if mode == "other" else None
+
+
+def attack_type(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
+    finding = Finding(clauses)
+    for encoded in (strike_attack_two_ways, shot_attack_by_an_ability, only_two_types_of_attack):
+        finding.apply(encoded, scenario.mode)
+    kind = {"strike": "strike", "fight": "strike", "shot": "shot"}.get(scenario.mode, UNKNOWN)
+    return {"type": kind if finding.holds else UNKNOWN}, finding.per_rule()
+
+
+@rule(GAME, "507.6")
+def attacks_of_one_ability_one_after_another(count: int) -> Check:
+    """507.6 Во время использования способности может произойти несколько атак. Каждая атака
+    происходит последовательно …"""
+    return passes(phrase("one-after-another", count=count))
+
+
+@rule(GAME, "507.6")
+def every_attack_all_its_stages(count: int) -> Check:
+    """507.6 … и для каждой атаки выполняются все этапы атаки."""
+    return passes(phrase("all-stages-each", count=count))
+
+
+def several_attacks(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
+    count = scenario.ability.attacks
+    order, stages = Finding(clauses), Finding(clauses)
+    order.apply(attacks_of_one_ability_one_after_another, count)
+    stages.apply(every_attack_all_its_stages, count)
+    answer = {
+        "one-after-another": value_or_unknown(order.holds),
+        "all-stages-each": value_or_unknown(stages.holds),
+    }
+    return answer, [
+        order.reason("one-after-another", kind="condition"),
+        stages.reason("all-stages-each", kind="condition"),
+    ]
+
+
+# ------------------------------------------------------------------ 508.1, 508.2. Этапы
+
+
+@rule(GAME, "508.1")
+def stages_one_after_another(declared: str) -> Check:
+    """508.1 Использование атак и способностей в виде нескольких этапов, осуществляемых один за
+    другим в строго определённом порядке."""
+    if declared in ("attack", "ability"):
+        return passes(phrase("stages-in-order"))
+    return silent(phrase("stages-of-attacks-and-abilities", declared=declared))
+
+
+@rule(GAME, "508.2")
+def preliminary_stage_on_declaration(declared: str) -> Check:
+    """508.2 Как только атака (заклинание, воздействие) объявлена, начинается предварительный
+    этап способности (атаки)."""
+    if declared in ("attack", "spell", "effect"):
+        return passes(phrase(f"preliminary-on-{declared}"))
+    return silent(phrase("preliminary-ability"))
+
+
+def preliminary_start(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
+    start, order = Finding(clauses), Finding(clauses)
+    start.apply(preliminary_stage_on_declaration, scenario.declared)
+    order.apply(stages_one_after_another, scenario.declared)
+    answer = {
+        "preliminary-starts": "on-declaration" if start.holds else UNKNOWN,
+        "stages-in-order": value_or_unknown(order.holds),
+    }
+    return answer, [
+        start.reason("preliminary-starts", kind="condition"),
+        order.reason("stages-in-order", kind="condition"),
+    ]
+
+
 # ------------------------------------------------------------------ 506.3. Закрытие
 
 
@@ -160,4 +257,10 @@ def when_closed(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], l
     return {"closed-at": AFTER_FIGHT if finding.holds else UNKNOWN}, finding.per_rule()
 
 
-ASKS = {"may-attack": may_attack, "when-closed": when_closed}
+ASKS = {
+    "may-attack": may_attack,
+    "attack-type": attack_type,
+    "several-attacks": several_attacks,
+    "preliminary-start": preliminary_start,
+    "when-closed": when_closed,
+}

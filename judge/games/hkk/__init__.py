@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from judge.games import CardFault, Game
+from judge.games import CardFault, Definition, Game
 from judge.scenario.schema import (
     BOOL,
     CARD,
@@ -16,7 +16,9 @@ from judge.scenario.schema import (
     PLAYER,
     SIDE,
     TARGET,
+    TARGETS,
     TRISTATE,
+    Field,
     ask,
     attacks,
     enum,
@@ -43,7 +45,25 @@ def check_card(
 
 def check_scenario(values: Mapping[str, Any], cards: Mapping[str, Mapping[str, Any]]) -> None:
     """The card damaged in ``is-destruction`` is a building; a declaration lists each attack
-    (attacker and target) once — a repeated entry is an input error, not a second attacker."""
+    (attacker and target) once — a repeated entry is an input error, not a second attacker; in
+    ``opponent``, the creature asked about is a creature, and a strike-back choice names a
+    creature and one of the creatures attacking it."""
+    of = values.get("of")
+    if of is not None and cards[of]["type"] != "creature":
+        raise CardFault(
+            "of", f"'{of}' is a {cards[of]['type']}: 34.9 defines a creature's opponent"
+        )
+    declared = {(a.by, a.target) for a in values.get("attacks") or ()}
+    chosen: set[str] = set()
+    for index, choice in enumerate(values.get("strikes-back") or ()):
+        if (choice.target, choice.by) not in declared:
+            raise CardFault(
+                f"strikes-back[{index}]",
+                f"'{choice.target}' is not declared attacking '{choice.by}'",
+            )
+        if choice.by in chosen:
+            raise CardFault(f"strikes-back[{index}]", f"'{choice.by}' strikes back once")
+        chosen.add(choice.by)
     first: dict[tuple[str, str], int] = {}
     for index, attack in enumerate(values.get("attacks") or ()):
         key = (attack.by, attack.target)
@@ -84,6 +104,20 @@ GAME = Game(
             },
             attacks=attacks(by=CARD, target=TARGET),
         ),
+        "declaration-status": ask(
+            {"may_change": TRISTATE, "subphase_over": TRISTATE},
+            end_announced=BOOL,
+            targets_announced=BOOL,
+            strike_back=enum("announced", "not-announced", "none", default="not-announced"),
+            ambiguous=BOOL,
+        ),
+        "opponent": ask(
+            {"defending": TRISTATE, "opponent": TARGETS},
+            cards=True,
+            attacks=attacks(by=CARD, target=TARGET),
+            strikes_back=Field("attacks", keys=named({"by": CARD, "target": CARD})),
+            of=CARD,
+        ),
         "is-destruction": ask(
             {"destruction": TRISTATE},
             cards=True,
@@ -98,5 +132,43 @@ GAME = Game(
     folder=Path(__file__).parent,
     check_card=check_card,
     check_scenario=check_scenario,
+    definitions={
+        d.term: d
+        for d in (
+            Definition(
+                "támadó lény",
+                "34.3",
+                "A támadónak kijelölt (röviden: támadó) lény",
+            ),
+            Definition(
+                "átüt az őrposzton",
+                "34.4",
+                "A támadó lény csak akkor üthet át az ellenfél őrposztján, ha az aktív játékos "
+                "az ellenfél minden őrposztban lévő lényét támadja legalább egy-egy lényével.",
+            ),
+            Definition(
+                "védekező lény",
+                "34.7",
+                "A harci fázisban megtámadott lényt nevezzük védekező lénynek.",
+            ),
+            Definition(
+                "ellenfél (lényé)",
+                "34.9",
+                "A megtámadott lényt (építményt, illetve a megtámadott játékost), továbbá "
+                "védekező lény esetén azt a rá támadó lényt, amire a védekező lény visszaüt, az "
+                "adott lény ellenfelének nevezzük.",
+            ),
+            Definition(
+                "rombolás",
+                "34.10",
+                "Ha egy vagy több lény a harci fázis harci képességek használata vagy ütés "
+                "részfázisában megsebez egy építményt, azt az építmény rombolásának nevezzük.",
+            ),
+        )
+    },
+    not_encoded={
+        "34.0": "structure: names the sub-phase the combat phase starts with; no question "
+        "about a declaration turns on it",
+    },
     player=PLAYER,
 )

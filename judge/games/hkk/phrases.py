@@ -145,4 +145,97 @@ PHRASES: Catalog = {
         "en": "{surely} creature(s) surely and up to {possibly} attack it: whether exactly two "
         "do is undecided",
     },
+    "end-announced": {
+        "hu": "az aktív játékos bejelentette, hogy a támadók kijelölésével végzett: döntése már "
+        "nem vonható vissza és nem módosítható",
+        "en": "the active player has announced that the declaration of attackers is done: the "
+        "decision can no longer be withdrawn or changed",
+    },
+    "end-not-announced": {
+        "hu": "a kijelölés végét még nem jelentette be: a döntés csak a bejelentéssel válik "
+        "visszavonhatatlanná",
+        "en": "the end of the declaration is not announced yet: only the announcement makes the "
+        "decision final",
+    },
+    "targets-not-announced": {
+        "hu": "az aktív játékos még nem jelölte ki, melyik támadó lénye kire/mire támad",
+        "en": "the active player has not yet announced which attacker attacks whom or what",
+    },
+    "strike-back-not-announced": {
+        "hu": "a védekező lény gazdája még nem jelölte ki, melyik támadóra üt vissza",
+        "en": "the defending creature's owner has not yet announced which attacker it strikes back",
+    },
+    "ambiguous": {
+        "hu": "a kijelölést egyértelműen kell közölni, ez nem volt egyértelmű",
+        "en": "the announcements must be unambiguous, and this one was not",
+    },
+    "no-defender-to-announce": {
+        "hu": "nincs védekező lény, így visszaütést sem kell kijelölni; hogy ekkor a részfázis "
+        "a támadók kijelölésével véget ér-e, a 34.12 nem mondja ki",
+        "en": "there is no defending creature, so no strike-back to announce; whether the "
+        "sub-phase then ends with the attackers' targets alone, 34.12 does not say",
+    },
+    "both-announced": {
+        "hu": "a támadók céljait és a visszaütést is egyértelműen kijelölték: a részfázis véget "
+        "ért",
+        "en": "both the attackers' targets and the strike-back are announced unambiguously: the "
+        "sub-phase is over",
+    },
+    "over-undecided": {
+        "hu": "nem eldönthető, hogy a részfázis véget ért-e (lásd: subphase-over)",
+        "en": "whether the sub-phase is over is undecided (see subphase-over)",
+    },
+    "subphase-over": {
+        "hu": "a részfázis véget ért: a támadás szándéka nem vonható vissza, a kijelölések nem "
+        "módosíthatók",
+        "en": "the sub-phase is over: the intention to attack cannot be withdrawn and the "
+        "declarations cannot be changed",
+    },
+    "not-attacked": {
+        "hu": "egyetlen lény sem támadja",
+        "en": "no creature is declared attacking it",
+    },
+    "attack-on-it-undecided": {
+        "hu": "nem eldönthető, hogy szabályos-e a rá kijelölt támadás: {names}",
+        "en": "whether the attack declared on it is allowed is undecided: {names}",
+    },
+    "only-illegal-attacks": {
+        "hu": "csak szabálytalan támadás irányul rá: {names}",
+        "en": "only attacks that are not allowed are declared on it: {names}",
+    },
+    "attacked-by": {
+        "hu": "a harci fázisban megtámadják: {names}",
+        "en": "it is attacked in the combat phase by: {names}",
+    },
+    "attack-undecided": {
+        "hu": "nem eldönthető, hogy szabályos-e a támadása: {names}",
+        "en": "whether its attack is allowed is undecided: {names}",
+    },
+    "attacks-nothing-allowed": {
+        "hu": "egyetlen támadása sem szabályos: {names}",
+        "en": "none of its declared attacks is allowed: {names}",
+    },
+    "opponent-attacked": {
+        "hu": "a megtámadott lény, építmény vagy játékos az ellenfele: {names}",
+        "en": "what it attacks is its opponent: {names}",
+    },
+    "strikes-back-chosen": {
+        "hu": "gazdája kijelölte, hogy {name} lényre üt vissza: az az ellenfele",
+        "en": "its owner announced it strikes back {name}: that is its opponent",
+    },
+    "strikes-back-only-attacker": {
+        "hu": "egyetlen lény támadja, {name}: a támadói közül csak rá üthet vissza, az az "
+        "ellenfele",
+        "en": "one creature attacks it, {name}: of its attackers it can strike back only that "
+        "one, its opponent",
+    },
+    "strike-back-not-chosen": {
+        "hu": "két lény támadja ({names}); gazdája még nem jelölte ki, melyikre üt vissza",
+        "en": "two creatures attack it ({names}); its owner has not yet announced which one it "
+        "strikes back",
+    },
+    "no-opponent": {
+        "hu": "nem támad, és szabályos támadás sem irányul rá: nincs ellenfele",
+        "en": "it attacks nothing and no allowed attack is declared on it: it has no opponent",
+    },
 }

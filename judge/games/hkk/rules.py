@@ -40,11 +40,12 @@ ONLY_ALLOWED_ATTACKS_COUNT = assumption(
     "only-allowed-attacks-count",
     source="card-game convention",
     text={
-        "hu": "a 34.4, 34.5 és 34.8 csak a 34.1 és a 34.3 szerint megengedett támadásokat "
-        "számolja: az a lény, amely nem támadhat (nem az aktív játékos őrposztban lévő lénye), "
-        "vagy amely olyan célt jelöl, amelyet nem támadhat, senkit sem támad",
-        "en": "34.4, 34.5 and 34.8 count only the attacks 34.1 and 34.3 allow: a creature that "
-        "may not attack (not the active player's creature in the guard post), or that is "
+        "hu": "a 34.4, 34.5, 34.7 és 34.8 csak a 34.1 és a 34.3 szerint megengedett "
+        "támadásokat számolja: az a lény, amely nem támadhat (nem az aktív játékos "
+        "őrposztban lévő lénye), vagy amely olyan célt jelöl, amelyet nem támadhat, senkit sem "
+        "támad",
+        "en": "34.4, 34.5, 34.7 and 34.8 count only the attacks 34.1 and 34.3 allow: a creature "
+        "that may not attack (not the active player's creature in the guard post), or that is "
         "declared at a target it may not attack, attacks no one",
     },
 )
@@ -181,6 +182,32 @@ def defender_chooses_whom_to_strike_back(surely: int, possibly: int) -> Check | 
 
 
 def attack_declaration(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
+    judged = _judge(scenario, clauses)
+    return judged.answer, judged.reasons
+
+
+@dataclass(slots=True)
+class _Judged:
+    """A declaration judged: the answer and reasons, each attack with its finding, and the
+    creatures attacked by more creatures than 34.5 allows."""
+
+    answer: dict[str, Any]
+    reasons: list[Reason]
+    declared: list[_Declared]
+    over: set[str]
+
+    def attacked(self, by: str, target: str) -> bool | None:
+        """Whether ``by`` attacks ``target`` (True, False or undecided) — an attack that only
+        breaks 34.5 is undecided: the Kódex does not say whether it is still an attack."""
+        for d in self.declared:
+            if (d.by, d.target) == (by, target):
+                if target in self.over and d.limited:
+                    return None
+                return d.finding.holds
+        return False
+
+
+def _judge(scenario: Scenario, clauses: Clauses) -> _Judged:
     cards, attacks = scenario.cards, scenario.attacks
     guards = _guards(scenario)
     if not attacks:
@@ -195,10 +222,11 @@ def attack_declaration(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, 
             "breakthrough": value_or_unknown(through.holds),
             "strike-back-choice": (),
         }
-        return answer, [
+        reasons = [
             empty.reason("34.2", kind="condition"),
             through.reason("breakthrough", kind="condition"),
         ]
+        return _Judged(answer, reasons, [], set())
 
     declared = [
         _Declared(str(a.by), str(a.target), Finding(clauses), cards.get(str(a.target)))
@@ -220,6 +248,7 @@ def attack_declaration(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, 
     counted = [d for d in on_creature if d.finding.holds is not False]
     surely, possibly = _counts(counted)
     for d in counted:
+        d.limited = True
         d.finding.apply(at_most_two_on_a_creature, surely[d.target], possibly[d.target])
     over = {target for target, count in surely.items() if count > 2}
 
@@ -269,7 +298,8 @@ def attack_declaration(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, 
         "breakthrough": value_or_unknown(through.holds),
         "strike-back-choice": names_or_unknown(choice_reasons, choices),
     }
-    return answer, reasons + [through.reason("breakthrough", kind="condition")] + choice_reasons
+    reasons = reasons + [through.reason("breakthrough", kind="condition")] + choice_reasons
+    return _Judged(answer, reasons, declared, over)
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,6 +319,7 @@ class _Declared:
     target: str  # a card name or "player"
     finding: Finding
     card: Card | None  # the target card; None for the player
+    limited: bool = False  # 34.5 was applied to it (34.1 and 34.3 allow it)
 
     @property
     def on_creature(self) -> bool:
@@ -321,6 +352,179 @@ def _guards(scenario: Scenario) -> list[Card]:
     ]
 
 
+# ------------------------------------------------------------------ 34.1, 34.12. A kijelölés vége
+
+
+@rule(GAME, "34.1")
+def decision_final_once_end_announced(end_announced: bool) -> Check:
+    """34.1 … Ha bejelenti, hogy a támadók kijelölésével végzett, döntése már nem vonható
+    vissza, illetve az már nem módosítható."""
+    if end_announced:
+        return fails(phrase("end-announced"))
+    return passes(phrase("end-not-announced"))
+
+
+@rule(GAME, "34.12")
+def subphase_ends_when_both_announced(
+    targets_announced: bool, strike_back: str, ambiguous: bool
+) -> Check:
+    """34.12 A támadók kijelölése részfázis akkor ér véget, amikor az aktív játékos kijelöli,
+    hogy melyik támadó lénye kire/mire támad, és a védekező lény gazdája is kijelöli, hogy
+    védekező lénye az őt támadó lények közül melyikre üt vissza. A kijelölést egyértelműen kell
+    közölni."""
+    why = []
+    if not targets_announced:
+        why.append(phrase("targets-not-announced"))
+    if strike_back == "not-announced":
+        why.append(phrase("strike-back-not-announced"))
+    if ambiguous:
+        why.append(phrase("ambiguous"))
+    if why:
+        return fails(*why)
+    if strike_back == "none":
+        return silent(phrase("no-defender-to-announce"))
+    return passes(phrase("both-announced"))
+
+
+@rule(GAME, "34.12")
+def nothing_changes_once_subphase_over(over: bool | None) -> Check | None:
+    """34.12 … Ezt követően a támadás szándéka nem vonható vissza, és a kijelölések nem
+    módosíthatók."""
+    if over is None:
+        return silent(phrase("over-undecided"))
+    return fails(phrase("subphase-over")) if over else None
+
+
+def declaration_status(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
+    over = Finding(clauses)
+    over.apply(
+        subphase_ends_when_both_announced,
+        scenario.targets_announced,
+        scenario.strike_back,
+        scenario.ambiguous,
+    )
+    change = Finding(clauses)
+    change.apply(decision_final_once_end_announced, scenario.end_announced)
+    change.apply(nothing_changes_once_subphase_over, over.holds)
+    answer = {
+        "may-change": value_or_unknown(change.holds),
+        "subphase-over": value_or_unknown(over.holds),
+    }
+    reasons = [
+        over.reason("subphase-over", kind="condition"),
+        change.reason("may-change", kind="condition"),
+    ]
+    return answer, reasons
+
+
+# ------------------------------------------------------------------ 34.7, 34.9. Ellenfél
+
+
+@rule(GAME, "34.7", assumes=(ONLY_ALLOWED_ATTACKS_COUNT,))
+def attacked_creature_is_defending(attacks_on_it: Mapping[str, bool | None]) -> Check:
+    """34.7 Védekező lény. A harci fázisban megtámadott lényt nevezzük védekező lénynek.
+
+    ``attacks_on_it``: the creatures declared attacking it, and whether each attack is allowed."""
+    if not attacks_on_it:
+        return fails(phrase("not-attacked"))
+    held = any_of(attacks_on_it.values())
+    if held is None:
+        return silent(phrase("attack-on-it-undecided", names=", ".join(attacks_on_it)))
+    if held is False:
+        return fails(phrase("only-illegal-attacks", names=", ".join(attacks_on_it)))
+    allowed = [name for name, holds in attacks_on_it.items() if holds]
+    return passes(phrase("attacked-by", names=", ".join(allowed)))
+
+
+@rule(GAME, "34.9")
+def attacked_card_is_the_attackers_opponent(targets: Mapping[str, bool | None]) -> Check | None:
+    """34.9 Ellenfél (lényé). A megtámadott lényt (építményt, illetve a megtámadott játékost)
+    … az adott lény ellenfelének nevezzük.
+
+    ``targets``: what the creature is declared attacking, and whether each attack is allowed."""
+    if not targets:
+        return None
+    held = [name for name, holds in targets.items() if holds]
+    undecided = [name for name, holds in targets.items() if holds is None]
+    if undecided:
+        return silent(phrase("attack-undecided", names=", ".join(undecided)))
+    if not held:
+        return fails(phrase("attacks-nothing-allowed", names=", ".join(targets)))
+    return passes(phrase("opponent-attacked", names=", ".join(held)))
+
+
+@rule(GAME, "34.9", "34.12")
+def struck_back_attacker_is_the_defenders_opponent(
+    on_it: Mapping[str, bool | None], chosen: str | None
+) -> Check | None:
+    """34.9 … továbbá védekező lény esetén azt a rá támadó lényt, amire a védekező lény
+    visszaüt, az adott lény ellenfelének nevezzük. 34.12 … a védekező lény gazdája is kijelöli,
+    hogy védekező lénye az őt támadó lények közül melyikre üt vissza.
+
+    ``on_it``: the creatures declared attacking it, and whether each attack is allowed;
+    ``chosen``: the one its owner announced it strikes back, if announced."""
+    possible = [by for by, holds in on_it.items() if holds is not False]
+    if not possible:
+        return None
+    if chosen is not None and on_it.get(chosen) is False:
+        chosen = None  # the attacker chosen does not attack it: the choice decides nothing
+    if chosen is not None:
+        if on_it.get(chosen) is None:
+            return silent(phrase("attack-on-it-undecided", names=chosen))
+        return passes(phrase("strikes-back-chosen", name=chosen))
+    if len(possible) == 1 and on_it[possible[0]]:
+        return passes(phrase("strikes-back-only-attacker", name=possible[0]))
+    if all(on_it[by] for by in possible):
+        return silent(phrase("strike-back-not-chosen", names=", ".join(possible)))
+    undecided = [by for by in possible if on_it[by] is None]
+    return silent(phrase("attack-on-it-undecided", names=", ".join(undecided)))
+
+
+@rule(GAME, "34.9")
+def no_attack_no_opponent(
+    targets: Mapping[str, bool | None], on_it: Mapping[str, bool | None]
+) -> Check | None:
+    """34.9 … the attacked creature (building, player) and, for a defending creature, the
+    attacker it strikes back are its opponent: a creature that surely attacks nothing and that
+    no allowed attack is surely declared at has none."""
+    if any(holds is not False for holds in (*targets.values(), *on_it.values())):
+        return None
+    return fails(phrase("no-opponent"))
+
+
+def opponent(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
+    """Whether one creature of a declaration defends (34.7), and its opponent (34.9)."""
+    judged = _judge(scenario, clauses)
+    name = str(scenario.of)
+    pairs = [(str(a.by), str(a.target)) for a in scenario.attacks]
+    on_it = {by: judged.attacked(by, target) for by, target in pairs if target == name}
+    targets = {target: judged.attacked(by, target) for by, target in pairs if by == name}
+    defending = Finding(clauses)
+    defending.apply(attacked_creature_is_defending, on_it)
+
+    found = Finding(clauses)
+    found.apply(attacked_card_is_the_attackers_opponent, targets)
+    chosen = next((str(c.target) for c in scenario.strikes_back if c.by == name), None)
+    found.apply(struck_back_attacker_is_the_defenders_opponent, on_it, chosen)
+    found.apply(no_attack_no_opponent, targets, on_it)
+
+    opponents: Any = UNKNOWN
+    if found.holds is False:
+        opponents = ()
+    elif found.holds:
+        attackers = [by for by, holds in on_it.items() if holds]
+        struck = chosen if chosen in attackers else None
+        struck = struck or (attackers[0] if len(attackers) == 1 else None)
+        opponents = tuple(
+            [t for t, holds in targets.items() if holds] + ([struck] if struck else [])
+        )
+    answer = {"defending": value_or_unknown(defending.holds), "opponent": opponents}
+    return answer, [
+        defending.reason("defending", kind="condition"),
+        found.reason("opponent", kind="condition"),
+    ]
+
+
 # ------------------------------------------------------------------ 34.10–34.11. Rombolás
 
 
@@ -347,4 +551,9 @@ def is_destruction(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any]
     return {"destruction": value_or_unknown(finding.holds)}, finding.per_rule()
 
 
-ASKS = {"attack-declaration": attack_declaration, "is-destruction": is_destruction}
+ASKS = {
+    "attack-declaration": attack_declaration,
+    "declaration-status": declaration_status,
+    "opponent": opponent,
+    "is-destruction": is_destruction,
+}
