@@ -23,7 +23,7 @@ except ImportError:  # pragma: no cover
     from hashlib import blake2b
 
 #: bump when the cached form changes; edits to the modules below also invalidate the cache
-PARSER_VERSION = "1"
+PARSER_VERSION = "2"
 _PARSING_MODULES = ("parser.py", "textio.py", "ids.py", "load.py", "store.py", "model.py")
 
 

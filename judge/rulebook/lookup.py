@@ -116,6 +116,10 @@ def dump(book: Rulebook) -> dict[str, Any]:
                 "title": doc.title,
                 "edition": doc.edition,
                 "source": doc.source,
+                "preamble": doc.preamble,
+                "preamble_line": doc.preamble_line or None,
+                "contents": doc.contents,
+                "contents_line": doc.contents_line or None,
                 "clauses": [
                     {
                         "id": c.id,
