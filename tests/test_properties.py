@@ -16,7 +16,7 @@ from judge.rulebook.parser import find_refs, parse_document
 from judge.rulebook.textio import decode
 
 FAST = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-DOTTED = re.compile(r"^\d+(?:\.\d+)*$")
+DOTTED = re.compile(r"^\d+(?:\.\d+)*$|^\d+(?:\.\d+)+[a-zа-яё]$")  # 514.6, 702.19b
 
 # Pieces that exercise every branch of the parser: numbers, headings, markers, bullets, tables.
 PIECES = st.sampled_from(

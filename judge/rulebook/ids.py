@@ -20,9 +20,11 @@ def normalize_id(raw: str) -> str | None:
     text = _PREFIX.sub("", raw.strip()).strip().rstrip(".").strip()
     if not text or not _NUMBER.match(text):
         return None
-    dotted = ".".join(re.findall(r"\d+", text))
+    numbers = re.findall(r"\d+", text)
     letter = text[-1].lower()
-    return dotted + letter if letter.isalpha() else dotted
+    if not letter.isalpha():
+        return ".".join(numbers)
+    return ".".join(numbers) + letter if len(numbers) > 1 else None  # 702.19b, never 5a
 
 
 def sort_key(clause_id: str) -> tuple[int, ...]:

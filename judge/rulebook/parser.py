@@ -72,12 +72,14 @@ _UNITS = (
     r"(?![ \t]?(?:inch|in\b|cm\b|mm\b|km\b|kg\b|m\b|g\b|ft\b|feet|foot|%|см\b|мм\b|км\b|кг\b|м\b"
     r"|г\b|дюйм|mp\b|perc|sec|min\b|мин|сек|°|″|′|\"))"
 )
+#: the letter of a lettered target (510.1c, 3.4а): lower case, ending the word
+_LETTER = r"(?:(?-i:[a-zа-яё])(?!\w))?"
 _REF = re.compile(
     r"(?:(?<![\w.])(?:пп?|пункт[а-яё]*|см|lásd|ld|§|rules?|pont)\.?\s*"
-    r"(?P<marked>\d{1,4}(?:\.\d{1,4})*(?:[a-zа-яё](?!\w))?)"
+    rf"(?P<marked>\d{{1,4}}(?:(?:\.\d{{1,4}})+{_LETTER})?)"
     r"|\(\s*(?P<paren>\d{1,4})\.\s*\)"
-    r"|(?<![\w.])(?P<pont>\d{1,4}(?:\.\d{1,4})*(?:[a-z](?!\w))?)\.?[ \t]+pont"
-    rf"|(?<![\w.])(?P<dotted>\d{{1,4}}(?:\.\d{{1,4}})+(?:[a-zа-яё](?!\w))?)(?![\w]|\.\d){_UNITS})",
+    rf"|(?<![\w.])(?P<pont>\d{{1,4}}(?:(?:\.\d{{1,4}})+{_LETTER})?)\.?[ \t]+pont"
+    rf"|(?<![\w.])(?P<dotted>\d{{1,4}}(?:\.\d{{1,4}})+{_LETTER})(?![\w]|\.\d){_UNITS})",
     re.IGNORECASE,
 )
 
@@ -98,7 +100,7 @@ def find_refs(text: str) -> list[str]:
     seen: dict[str, None] = {}
     for match in _REF.finditer(text):
         ref = match.group("marked") or match.group("paren") or match.group("pont")
-        ref = (ref or match.group("dotted")).lower()
+        ref = ref or match.group("dotted")
         seen.setdefault(ref, None)
     return list(seen)
 
@@ -282,6 +284,7 @@ class _Lines:
                 last_seen[match.group(1) or match.group(2)] = i
         run: list[int] = []
         numbered: list[tuple[int, str]] = []
+        seen: set[str] = set()  # an entry seen twice in a run: the body has begun
         marked = False  # a contents title or a dot leader in the run
         pages = 0
         for i in range(len(lines) + 1):
@@ -290,6 +293,9 @@ class _Lines:
                 continue
             match = matches[i] if line is not None else None
             entry = False
+            key = ""
+            if match is not None:
+                key = match.group(1) or match.group(2)
             if line is None:
                 pass
             elif _LEADER.search(line):
@@ -297,15 +303,18 @@ class _Lines:
             elif match is not None:
                 inline = match.group(3).strip()
                 entry = _short_title(inline) and not _MARKER.search(inline)
-                if entry:
-                    numbered.append((i, match.group(1) or match.group(2)))
-                    pages += bool(_PAGE.search(inline))
             elif _CONTENTS_TITLE.match(line):
                 entry = marked = not run or marked
             elif line[:1] in _PART_START and _PART.match(line):
                 entry = True
-            if entry:
+                key = line.casefold()
+            if entry and not (key and key in seen):
                 run.append(i)
+                if key:
+                    seen.add(key)
+                if match is not None:
+                    numbered.append((i, key))
+                    pages += bool(_PAGE.search(match.group(3)))
                 continue
             if run:
                 end = run[-1]
@@ -318,7 +327,11 @@ class _Lines:
                 ):
                     self._take_contents(run)
             run, numbered, marked, pages = [], [], False, 0
-            if line is not None and _CONTENTS_TITLE.match(line):
+            seen = set()
+            if entry:  # a repeated entry starts the next run
+                run, seen = [i], {key}
+                numbered = [(i, key)] if match is not None else []
+            elif line is not None and _CONTENTS_TITLE.match(line):
                 run, marked = [i], True
 
     def _take_contents(self, run: list[int]) -> None:
@@ -373,6 +386,7 @@ def _split(read: _Lines) -> tuple[list[_Raw], list[int], list[Problem]]:
         if part or (forced and i in forced):
             stripped = line.strip()
             current = _Raw(heading_id(stripped), i + 1, False, stripped, flags=["part"])
+            current.awaits = True
             blocks.append(current)
             continue
         if not stripped:
