@@ -90,7 +90,9 @@ PIECES = st.one_of(
         lambda entries: [f"{n}. {t}" for n, t in entries],
         st.lists(st.tuples(number, title), min_size=2, max_size=5),
     ),
-    st.builds(lambda r, t: [f"{r}. rész - {t}, {t.lower()} és egyéb"], st.sampled_from("IVX"), title),
+    st.builds(
+        lambda r, t: [f"{r}. rész - {t}, {t.lower()} és egyéb"], st.sampled_from("IVX"), title
+    ),
     st.builds(lambda k, t: [f"Часть {k}. {t}"], st.integers(1, 9), title),
     st.builds(lambda k: [f"ГЛАВА {k}"], st.sampled_from(["I", "II", "IV"])),
     st.just(["Bevezető"]),
