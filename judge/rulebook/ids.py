@@ -42,8 +42,9 @@ def sort_key(clause_id: str) -> tuple[int, ...]:
 def numbering_parent(clause_id: str) -> str | None:
     """``100.10`` → ``100``; ``511.5.1`` → ``511.5``; ``702.19b`` → ``702.19``; a top-level or
     unnumbered id → None."""
-    clause_id = clause_id.partition(DUPLICATE_MARK)[0]
-    if clause_id and clause_id[-1].isalpha() and clause_id[-2:-1].isdigit():
+    if DUPLICATE_MARK in clause_id:
+        clause_id = clause_id.partition(DUPLICATE_MARK)[0]
+    if clause_id[-1:].isalpha() and clause_id[-2:-1].isdigit():
         return clause_id[:-1]
     head, dot, _ = clause_id.rpartition(".")
     return head if dot and head else None

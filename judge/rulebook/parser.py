@@ -75,6 +75,7 @@ _UNITS = (
 #: the letter of a lettered target (510.1c, 3.4а): lower case, ending the word
 _LETTER = r"(?:(?-i:[a-zа-яё])(?!\w))?"
 _REF = re.compile(
+    r"(?=[\d(псclr§p])"  # a quick test of the first character: most positions start no reference
     r"(?:(?<![\w.])(?:пп?|пункт[а-яё]*|см|lásd|ld|§|rules?|pont)\.?\s*"
     rf"(?P<marked>\d{{1,4}}(?:(?:\.\d{{1,4}})+{_LETTER})?)"
     r"|\(\s*(?P<paren>\d{1,4})\.\s*\)"
@@ -116,6 +117,7 @@ class _Raw:
     forced: bool = False  # a heading by markup (Markdown '#', an underline)
     awaits: bool = False  # a number alone or a heading: the next paragraph is its body
     has_body: bool = False
+    marked: bool = False  # a «[» somewhere: perhaps a supplement marker
 
 
 def _words(text: str) -> int:
@@ -218,16 +220,17 @@ def _short_title(inline: str) -> bool:
     return (
         0 < len(single) <= 90
         and not inline.endswith((":", ",", ";"))
-        and _words(single) <= 10
-        and _sentence_end(single) < 0
+        and single.count(" ") < 12
+        and (". " not in single or _sentence_end(single) < 0)
     )
 
 
-def _heading_like(inline: str) -> bool:
-    """Short enough, and shaped like a heading (a noun phrase) rather than a sentence."""
+def _heading_like(inline: str, short: bool | None = None) -> bool:
+    """Short enough, and shaped like a heading (a noun phrase) rather than a sentence.
+    ``short`` is ``_short_title(inline)`` when it is known already."""
     return (
         len(inline) <= 91
-        and _short_title(inline)
+        and (_short_title(inline) if short is None else short)
         and _words(inline) <= 8
         and not _sentence_like(inline.rstrip("."))
     )
@@ -239,7 +242,7 @@ def _heading_like(inline: str) -> bool:
 class _Lines:
     """The text's lines with markup dropped, and what each line is."""
 
-    __slots__ = ("lines", "matches", "forced", "markup", "contents", "problems")
+    __slots__ = ("lines", "matches", "forced", "markup", "contents", "problems", "short")
 
     def __init__(self, text: str) -> None:
         lines = text.split("\n")
@@ -247,6 +250,7 @@ class _Lines:
         self.forced: set[int] = set()
         self.contents: list[int] = []
         self.problems: list[Problem] = []
+        self.short: dict[int, bool] = {}  # numbered line → its text is a short title
         if "#" in text or "==" in text or "--" in text or "~~" in text:
             self._read_markup(lines)
         self.lines = lines
@@ -298,12 +302,13 @@ class _Lines:
                 key = match.group(1) or match.group(2)
             if line is None:
                 pass
-            elif _LEADER.search(line):
+            elif line[-1].isdigit() and _LEADER.search(line):
                 entry = marked = True
             elif match is not None:
                 inline = match.group(3).strip()
-                entry = _short_title(inline) and not _MARKER.search(inline)
-            elif _CONTENTS_TITLE.match(line):
+                entry = self.short[i] = _short_title(inline)
+                entry = entry and not ("[" in inline and _MARKER.search(inline))
+            elif len(line) < 20 and _CONTENTS_TITLE.match(line):
                 entry = marked = not run or marked
             elif line[:1] in _PART_START and _PART.match(line):
                 entry = True
@@ -380,13 +385,15 @@ def _split(read: _Lines) -> tuple[list[_Raw], list[int], list[Problem]]:
             inline = match.group(3).strip()
             current = _Raw(match.group(1) or match.group(2), i + 1, True, inline)
             current.forced = i in forced
-            current.awaits = not inline or _heading_like(inline)
+            current.awaits = not inline or _heading_like(inline, read.short.get(i))
+            current.marked = "[" in inline
             blocks.append(current)
             continue
         if part or (forced and i in forced):
             stripped = line.strip()
             current = _Raw(heading_id(stripped), i + 1, False, stripped, flags=["part"])
             current.awaits = True
+            current.marked = "[" in stripped
             blocks.append(current)
             continue
         if not stripped:
@@ -411,12 +418,15 @@ def _split(read: _Lines) -> tuple[list[_Raw], list[int], list[Problem]]:
         awaiting = current is not None and current.awaits and not current.has_body
         if not awaiting and _is_heading_line(lines, i):
             current = _Raw(heading_id(line), i + 1, False, stripped)
+            current.marked = "[" in stripped
             blocks.append(current)
         elif current is None:
             preamble.append(i)
         else:
             current.body.append(line)
             current.has_body = True
+            if "[" in line:
+                current.marked = True
     return blocks, preamble, hints
 
 
@@ -429,8 +439,7 @@ def _is_child(raw: _Raw, other: _Raw | None) -> bool:
 
 def _title_and_text(raw: _Raw, next_raw: _Raw | None) -> tuple[str | None, str]:
     """Decide whether the text on a number's line is a heading, a run-in heading or the body."""
-    body = [ln.strip() for ln in raw.body]
-    body = [ln for ln in body if ln]
+    body = [ln for ln in map(str.strip, raw.body) if ln] if raw.has_body else []
     if body and body[0].startswith(". "):  # «34.4. Átüt az őrposzton» … «. A támadó…»
         body[0] = body[0][2:].lstrip()
     inline = raw.inline
@@ -440,7 +449,9 @@ def _title_and_text(raw: _Raw, next_raw: _Raw | None) -> tuple[str | None, str]:
         return None, "\n".join(body)
     if raw.forced:  # a Markdown or underlined heading
         return inline.rstrip(".").strip() or inline, "\n".join(body)
-    cut = _sentence_end(inline)
+    at = inline.find(". ")
+    # a run-in heading is a few words with no comma: a longer first sentence cannot be one
+    cut = _sentence_end(inline) if at >= 0 and inline.count(" ", 0, at) <= 8 else -1
     if cut >= 0:
         head, rest = inline[:cut], inline[cut + 2 :].strip()
         run_in = rest and _words(head) <= 4 and "," not in head and rest[:1].isupper()
@@ -467,6 +478,9 @@ def _title_and_text(raw: _Raw, next_raw: _Raw | None) -> tuple[str | None, str]:
 
 
 def _strip_markers(raw: _Raw) -> None:
+    if not raw.marked:
+        return
+
     def take(match: re.Match[str]) -> str:
         flag = _MARKER_FLAGS[match.group(1).lower()]
         if flag not in raw.flags:
@@ -667,7 +681,8 @@ def check_numbering(doc: Document) -> None:
                 )
             )
         if not clause.id[-1].isalpha():  # lettered sub-ids skip letters (no l, no o): no gaps
-            siblings.setdefault(numbering_parent(clause.id), []).append(clause)
+            # the numbering parent, whether the text has it or not (set by ``link``)
+            siblings.setdefault(clause.missing_parent or clause.parent, []).append(clause)
     for group in siblings.values():
         if len(group) < 2:
             continue
