@@ -31,8 +31,8 @@ def sort_key(clause_id: str) -> tuple[int, ...]:
     """Numeric order of dotted ids (``514.10`` after ``514.9``, ``702.19b`` after ``702.19a``
     and before ``702.20``); unnumbered ids sort last."""
     parts = clause_id.split(".")
-    if all(p.isdigit() for p in parts):
-        return tuple(int(p) for p in parts)
+    if clause_id.replace(".", "").isdecimal() and "" not in parts:
+        return tuple(map(int, parts))
     last = parts[-1]
     if last[:-1].isdigit() and last[-1] in _LETTERS and all(p.isdigit() for p in parts[:-1]):
         return (*(int(p) for p in parts[:-1]), int(last[:-1]), -1, _LETTERS.index(last[-1]) + 1)

@@ -136,6 +136,7 @@ _ABBREVIATIONS = frozenset(
     "т.е т.д т.п т.к т.н см п пп ст стр гл рис др ср напр прим разд тыс "
     "e.g i.e etc cf no nr mr mrs dr st vol fig pp p ch sec approx".split()
 )
+_OPENING = re.compile(r'[«„“"(\[]')
 _OPENERS = {"«": "»", "„": "”“", "“": "”", "(": ")", "[": "]"}
 
 
@@ -168,7 +169,7 @@ def _sentence_end(text: str) -> int:
         if at < 0:
             return -1
         if not _after_abbreviation(text, at) and not (
-            any(q in text[:at] for q in '«„“"([') and _inside_quotes(text, at)
+            _OPENING.search(text, 0, at) is not None and _inside_quotes(text, at)
         ):
             return at
         start = at + 2
@@ -378,9 +379,10 @@ def _split(read: _Lines) -> tuple[list[_Raw], list[int], list[Problem]]:
             continue
         match = matches[i]
         stripped = line.strip() if match is None else ""
-        part = (
-            match is None and stripped[:1] in _PART_START and (_PART.match(stripped) is not None)
-        ) or (match is not None and line[:1].isdigit() and _PART.match(line.strip()) is not None)
+        if match is None:
+            part = stripped[:1] in _PART_START and _PART.match(stripped) is not None
+        else:  # «2. rész – Harc»: a number, then the word for a part
+            part = match.group(3)[:1] in "rRfFpPcC" and _PART.match(line.strip()) is not None
         if match is not None and not part:
             inline = match.group(3).strip()
             current = _Raw(match.group(1) or match.group(2), i + 1, True, inline)
