@@ -107,6 +107,10 @@ PIECES = st.one_of(
     st.builds(lambda t: [t], title),  # a short line
     st.builds(lambda n, t: [f"{n} {t}"], st.sampled_from(["606.5", "3.4"]), sentence),  # no dot
     st.just([""]),
+    st.builds(  # noise: digits, dots, quotes, brackets, markup characters, letters
+        lambda t: [t],
+        st.text(alphabet="0123456789. «»„”\"()[]#=-–·|:,;aбБZőIVXé\t", max_size=24),
+    ),
 )
 BOOKS = st.lists(PIECES, min_size=1, max_size=30).map(
     lambda pieces: "\n".join(line for piece in pieces for line in piece) + "\n"
