@@ -396,12 +396,33 @@ def test_russian_lettered_ids():
     assert lookup(book, "п. 1.2б")[1].id == "1.2б"
 
 
+def test_search_a_lettered_id_in_a_query(tmp_path):
+    book = Rulebook([parse(EN_LETTERED, "en")])
+    assert [h.id for h in search(book, "702.19b blocked", limit=1)] == ["702.19b"]
+    assert [h.id for h in search(book, "702.19c", limit=1)] == ["702.19c"]
+
+
 def test_show_a_lettered_id(tmp_path):
     path = write(tmp_path, "rules.txt", EN_LETTERED)
     result = runner.invoke(app, ["show", "702.19b", "--rulebook", str(path)])
     assert result.exit_code == 0, result.output
     assert "If the attacking creature is blocked" in result.output
     assert "Parent chain:  702.19 Trample" in result.output
+
+
+def test_comprehensive_rules_sections_head_their_hundreds():
+    text = (
+        "1. Game Concepts\n100. General\n100.1. The first rule.\n101. Winning\n"
+        "101.1. A player wins.\n2. Parts of a Card\n200. General\n200.1. A card has a name.\n"
+    )
+    doc = parse(text, "en")
+    assert [c.title for c in doc if "." not in c.id] == [
+        "Game Concepts", "General", "Winning", "Parts of a Card", "General"
+    ]  # fmt: skip
+    # section 2 after rule 101.1 is in order, and 101 → 200 is no gap
+    assert [k for k in kinds(doc) if k[0] in ("order", "gap")] == []
+    disordered = parse(text.replace("2. Parts of a Card", "3. Parts of a Card"), "en")
+    assert ("order", "3", 6, "error") in kinds(disordered)  # section 3 before rule 200
 
 
 @pytest.mark.parametrize(

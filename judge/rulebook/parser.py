@@ -650,6 +650,14 @@ def link(doc: Document) -> None:
                 target.cited_by.append(own)  # type: ignore[union-attr]
 
 
+def _sections(doc: Document) -> set[str]:
+    """One-digit chapters that head the rules N00–N99 (``1. Game Concepts`` before ``100.``),
+    as comprehensive rules number their sections."""
+    tops = [c for c in doc.clauses if c.isdecimal()]
+    hundreds = {int(t) // 100 for t in tops if len(t) == 3}
+    return {t for t in tops if len(t) == 1 and int(t) in hundreds}
+
+
 def check_numbering(doc: Document) -> None:
     """Report order, gaps between siblings, missing parents, unresolved references (duplicates
     are reported as the text is read)."""
@@ -658,10 +666,13 @@ def check_numbering(doc: Document) -> None:
     previous_key: tuple[int, ...] = ()
     keys: dict[str, tuple[int, ...]] = {}
     siblings: dict[str | None, list[Clause]] = {}
+    sections = _sections(doc)
     for clause in doc.clauses.values():
         if not clause.numbered or DUPLICATE_MARK in clause.id:
             continue
         key = keys[clause.id] = sort_key(clause.id)
+        if clause.id in sections:  # section 2 comes before rule 200, after rule 199
+            key = (int(clause.id) * 100 - 1, 10**9)
         if previous is not None and key < previous_key:
             problems.append(
                 Problem(
@@ -682,7 +693,8 @@ def check_numbering(doc: Document) -> None:
                     "warning",
                 )
             )
-        if not clause.id[-1].isalpha():  # lettered sub-ids skip letters (no l, no o): no gaps
+        if not clause.id[-1].isalpha() and clause.id not in sections:
+            # lettered sub-ids skip letters (no l, no o): no gaps for them
             # the numbering parent, whether the text has it or not (set by ``link``)
             siblings.setdefault(clause.missing_parent or clause.parent, []).append(clause)
     for group in siblings.values():
@@ -691,6 +703,8 @@ def check_numbering(doc: Document) -> None:
         ordered = sorted(group, key=lambda c: keys[c.id])
         for a, b in zip(ordered, ordered[1:], strict=False):
             last_a, last_b = keys[a.id][-1], keys[b.id][-1]
+            if sections and a.parent is None and last_a // 100 != last_b // 100:
+                continue  # the rules of one section to the next (122 → 200)
             if last_b - last_a > 1:
                 head = a.id.rpartition(".")[0]
                 missing = [f"{head}.{k}" if head else str(k) for k in range(last_a + 1, last_b)]
