@@ -47,16 +47,30 @@ _MD_HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+(.*?)[ \t#]*$")
 
 # Part headings: heading blocks of their own whatever punctuation they hold.
 _ROMAN = r"(?=[IVXL])L?X{0,3}(?:IX|IV|V?I{0,3})"
+#: after a part's number or word: the end of the line or a separator («2. rész – Harc», «Part 2:»)
+_PART_END = r"(?=[ \t]*(?:$|[-–—:.,]))"
 _PART = re.compile(
     rf"^(?:{_ROMAN}\.[ \t]+\S"
-    rf"|(?:{_ROMAN}|\d{{1,2}})\.?[ \t]*(?i:rész|fejezet|part|chapter)\b"
+    rf"|(?:{_ROMAN}|\d{{1,2}})\.?[ \t]*(?i:rész|fejezet){_PART_END}"
     rf"|(?i:часть|глава|раздел|rész|fejezet|part|chapter)[ \t]+"
-    rf"(?:{_ROMAN}|\d{{1,3}}|(?i:[ivxl]+))\b"
+    rf"(?:{_ROMAN}|\d{{1,3}}|(?i:[ivxl]+)){_PART_END}"
     r"|(?i:bevezető|bevezetés|előszó|tartalom|tartalomjegyzék|szójegyzék|függelék|введение"
     r"|предисловие|содержание|оглавление|глоссарий|приложение|introduction|contents"
     r"|table of contents|glossary|appendix|credits)\.?[ \t]*$)"
 )
 _PART_START = frozenset("IVXLЧчГгРрrRfFpPcCbBeEtTsSgGaAiвВпПсСоОиИ")
+
+
+def _is_part(line: str) -> bool:
+    """A part heading (``V. rész - …``, ``Часть 2. …``, ``ГЛАВА III``, ``Bevezető``): a line of
+    its own, stripped, at most 100 characters."""
+    return (
+        (line[:1] in _PART_START or line[:1].isdigit())
+        and len(line) <= 100
+        and _PART.match(line) is not None
+    )
+
+
 _CONTENTS_TITLE = re.compile(
     r"^(?i:tartalom|tartalomjegyzék|содержание|оглавление|contents|table of contents)\.?$"
 )
@@ -311,7 +325,7 @@ class _Lines:
                 entry = entry and not ("[" in inline and _MARKER.search(inline))
             elif len(line) < 20 and _CONTENTS_TITLE.match(line):
                 entry = marked = not run or marked
-            elif line[:1] in _PART_START and _PART.match(line):
+            elif _is_part(line):
                 entry = True
                 key = line.casefold()
             if entry and not (key and key in seen):
@@ -325,8 +339,7 @@ class _Lines:
             if run:
                 end = run[-1]
                 again = sum(last_seen[cid] > end for _, cid in numbered)
-                entries = len(numbered) + (len(run) - len(numbered))
-                if entries >= 3 and (
+                if len(run) >= 3 and (
                     marked
                     or (numbered and again * 2 >= len(numbered) and again >= 2)
                     or (len(numbered) >= 3 and pages == len(numbered))
@@ -337,7 +350,7 @@ class _Lines:
             if entry:  # a repeated entry starts the next run
                 run, seen = [i], {key}
                 numbered = [(i, key)] if match is not None else []
-            elif line is not None and _CONTENTS_TITLE.match(line):
+            elif line is not None and len(line) < 20 and _CONTENTS_TITLE.match(line):
                 run, marked = [i], True
 
     def _take_contents(self, run: list[int]) -> None:
@@ -380,9 +393,9 @@ def _split(read: _Lines) -> tuple[list[_Raw], list[int], list[Problem]]:
         match = matches[i]
         stripped = line.strip() if match is None else ""
         if match is None:
-            part = stripped[:1] in _PART_START and _PART.match(stripped) is not None
+            part = _is_part(stripped)
         else:  # «2. rész – Harc»: a number, then the word for a part
-            part = match.group(3)[:1] in "rRfFpPcC" and _PART.match(line.strip()) is not None
+            part = match.group(3)[:1] in "rRfF" and _is_part(line.strip())
         if match is not None and not part:
             inline = match.group(3).strip()
             current = _Raw(match.group(1) or match.group(2), i + 1, True, inline)
