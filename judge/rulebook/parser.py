@@ -120,7 +120,7 @@ def find_refs(text: str) -> list[str]:
     return list(seen)
 
 
-@dataclass
+@dataclass(slots=True)
 class _Raw:
     id: str
     line: int
@@ -550,6 +550,7 @@ def parse_document(text: str, doc: Document) -> Document:
     if read.contents:
         doc.contents = "\n".join(lines[i].strip() for i in sorted(read.contents))
         doc.contents_line = min(read.contents) + 1
+    del read, lines  # the per-line tables are not needed any more: a lower peak of memory
     clauses: dict[str, Clause] = {}
     copies: dict[str, int] = {}
     for n, raw in enumerate(blocks):
