@@ -257,7 +257,7 @@ def _heading_like(inline: str, short: bool | None = None) -> bool:
 class _Lines:
     """The text's lines with markup dropped, and what each line is."""
 
-    __slots__ = ("lines", "matches", "forced", "markup", "contents", "problems", "short")
+    __slots__ = ("lines", "numbers", "forced", "markup", "contents", "problems", "short")
 
     def __init__(self, text: str) -> None:
         lines = text.split("\n")
@@ -269,8 +269,9 @@ class _Lines:
         if "#" in text or "==" in text or "--" in text or "~~" in text:
             self._read_markup(lines)
         self.lines = lines
-        self.matches = [
-            _CLAUSE.match(line) if line[:1].isdigit() or line[:1] in " \t" else None
+        #: per line, (clause id, the text after the number) when it starts a numbered clause
+        self.numbers: list[tuple[str, str] | None] = [
+            (g[0] or g[1], g[2]) if (m := _CLAUSE.match(line)) and (g := m.groups()) else None
             for line in lines
         ]
         self._find_contents()
@@ -296,45 +297,48 @@ class _Lines:
         lines allowed), part headings, lines ending in dot leaders and a page number. A run is
         a table of contents when it has a contents title or dot leaders, or when at least three
         entries and most of its numbered ones are numbers found again after it."""
-        lines, matches = self.lines, self.matches
-        last_seen: dict[str, int] = {}
-        for i, match in enumerate(matches):
-            if match is not None:
-                last_seen[match.group(1) or match.group(2)] = i
+        lines, numbers = self.lines, self.numbers
+        last_seen = {number[0]: i for i, number in enumerate(numbers) if number is not None}
+        short = self.short
         run: list[int] = []
         numbered: list[tuple[int, str]] = []
         seen: set[str] = set()  # an entry seen twice in a run: the body has begun
         marked = False  # a contents title or a dot leader in the run
         pages = 0
-        for i in range(len(lines) + 1):
-            line = lines[i].strip() if i < len(lines) else None
-            if line == "":
-                continue
-            match = matches[i] if line is not None else None
-            entry = False
+        for i, number in enumerate([*numbers, None]):
             key = ""
-            if match is not None:
-                key = match.group(1) or match.group(2)
-            if line is None:
-                pass
-            elif line[-1].isdigit() and _LEADER.search(line):
-                entry = marked = True
-            elif match is not None:
-                inline = match.group(3).strip()
-                entry = self.short[i] = _short_title(inline)
-                entry = entry and not ("[" in inline and _MARKER.search(inline))
-            elif len(line) < 20 and _CONTENTS_TITLE.match(line):
-                entry = marked = not run or marked
-            elif _is_part(line):
-                entry = True
-                key = line.casefold()
+            if number is not None:
+                key, inline = number
+                line = inline  # the number itself ends neither in a leader nor in a page
+                if inline[-1:].isdigit() and _LEADER.search(inline):
+                    entry = marked = True
+                else:
+                    inline = inline.strip()
+                    entry = short[i] = _short_title(inline)
+                    entry = entry and not ("[" in inline and _MARKER.search(inline))
+            elif i == len(lines):
+                line, entry = "", False
+            else:
+                line = lines[i]
+                if not line or line.isspace():
+                    continue
+                line = line.strip()
+                if line[-1].isdigit() and _LEADER.search(line):
+                    entry = marked = True
+                elif len(line) < 20 and _CONTENTS_TITLE.match(line):
+                    entry = marked = not run or marked
+                elif _is_part(line):
+                    entry = True
+                    key = line.casefold()
+                else:
+                    entry = False
             if entry and not (key and key in seen):
                 run.append(i)
                 if key:
                     seen.add(key)
-                if match is not None:
+                if number is not None:
                     numbered.append((i, key))
-                    pages += bool(_PAGE.search(match.group(3)))
+                    pages += bool(_PAGE.search(number[1]))
                 continue
             if run:
                 end = run[-1]
@@ -345,12 +349,12 @@ class _Lines:
                     or (len(numbered) >= 3 and pages == len(numbered))
                 ):
                     self._take_contents(run)
-            run, numbered, marked, pages = [], [], False, 0
-            seen = set()
+                run, numbered, marked, pages = [], [], False, 0
+                seen = set()
             if entry:  # a repeated entry starts the next run
                 run, seen = [i], {key}
-                numbered = [(i, key)] if match is not None else []
-            elif line is not None and len(line) < 20 and _CONTENTS_TITLE.match(line):
+                numbered = [(i, key)] if number is not None else []
+            elif number is None and len(line) < 20 and line and _CONTENTS_TITLE.match(line):
                 run, marked = [i], True
 
     def _take_contents(self, run: list[int]) -> None:
@@ -358,7 +362,7 @@ class _Lines:
         taken = [k for k in range(first, last + 1) if self.lines[k].strip()]
         self.contents += taken
         for k in taken:
-            self.matches[k] = None
+            self.numbers[k] = None
         self.problems.append(
             Problem(
                 "contents",
@@ -379,7 +383,7 @@ def split_raw(text: str) -> list[_Raw]:
 
 def _split(read: _Lines) -> tuple[list[_Raw], list[int], list[Problem]]:
     """Clause blocks, the preamble's line indexes, and the hints noticed on the way."""
-    lines, matches, forced = read.lines, read.matches, read.forced
+    lines, numbers, forced, short = read.lines, read.numbers, read.forced, read.short
     skip = set(read.contents) | read.markup
     blocks: list[_Raw] = []
     preamble: list[int] = []
@@ -390,20 +394,23 @@ def _split(read: _Lines) -> tuple[list[_Raw], list[int], list[Problem]]:
             if current is not None:
                 current.body.append("")
             continue
-        match = matches[i]
-        stripped = line.strip() if match is None else ""
-        if match is None:
+        number = numbers[i]
+        if number is not None:
+            cid, inline = number
+            # «2. rész – Harc»: a number, then the word for a part
+            if not (inline[:1] in "rRfF" and _is_part(line.strip())):
+                inline = inline.strip()
+                current = _Raw(cid, i + 1, True, inline)
+                current.forced = i in forced
+                current.awaits = not inline or _heading_like(inline, short.get(i))
+                current.marked = "[" in inline
+                blocks.append(current)
+                continue
+            part = True
+            stripped = ""
+        else:
+            stripped = line.strip()
             part = _is_part(stripped)
-        else:  # «2. rész – Harc»: a number, then the word for a part
-            part = match.group(3)[:1] in "rRfF" and _is_part(line.strip())
-        if match is not None and not part:
-            inline = match.group(3).strip()
-            current = _Raw(match.group(1) or match.group(2), i + 1, True, inline)
-            current.forced = i in forced
-            current.awaits = not inline or _heading_like(inline, read.short.get(i))
-            current.marked = "[" in inline
-            blocks.append(current)
-            continue
         if part or (forced and i in forced):
             stripped = line.strip()
             current = _Raw(heading_id(stripped), i + 1, False, stripped, flags=["part"])
