@@ -14,7 +14,7 @@ from judge.cli import app
 from judge.rulebook.load import load
 from judge.rulebook.lookup import lookup
 from judge.rulebook.model import Document, Rulebook
-from judge.rulebook.parser import find_refs, parse_document
+from judge.rulebook.parser import find_refs, parse_document, ref_spans
 from judge.search.index import search
 from judge.suite.health import lint
 
@@ -442,6 +442,15 @@ def test_comprehensive_rules_sections_head_their_hundreds():
 )
 def test_reference_forms_of_full_books(text, expected):
     assert find_refs(text) == expected
+
+
+def test_reference_spans_cover_the_new_forms():
+    # the spans the site links: a number before «pont», a lettered target after «rule»
+    text = "a 12. pont szerint, rule 510.1c, 2.5 inches"
+    assert [(text[s:e], cid) for s, e, cid in ref_spans(text)] == [
+        ("12", "12"),
+        ("510.1c", "510.1c"),
+    ]
 
 
 @pytest.mark.parametrize(

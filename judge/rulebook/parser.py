@@ -103,7 +103,7 @@ def ref_spans(text: str) -> list[tuple[int, int, str]]:
     """Where each cross-reference's number sits in a text: ``(start, end, clause id)``."""
     spans = []
     for match in _REF.finditer(text):
-        group = next(g for g in ("marked", "paren", "dotted") if match.group(g))
+        group = next(g for g in ("marked", "paren", "pont", "dotted") if match.group(g))
         spans.append((match.start(group), match.end(group), match.group(group)))
     return spans
 
