@@ -116,7 +116,7 @@ BOOKS = st.lists(PIECES, min_size=1, max_size=30).map(
     lambda pieces: "\n".join(line for piece in pieces for line in piece) + "\n"
 )
 CONSERVATION = settings(
-    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 
 
