@@ -99,8 +99,9 @@ def show(
         list[str],
         typer.Argument(
             metavar="ID...",
-            help="Clause id, typed loosely: 514.6, '514 6', п.514.6, 514.6. — or an unnumbered "
-            "heading's text ('Предварительный этап').",
+            help="Clause id, typed loosely: 514.6, '514 6', п.514.6, 514.6., 702.19b — or an "
+            "unnumbered heading's text ('Предварительный этап'); 'preamble' or 'contents' for "
+            "a document's text before its first clause or its table of contents.",
         ),
     ],
     book: Annotated[
@@ -136,9 +137,11 @@ def lint(
     rulebook: RulebookOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Check the rulebook's health: duplicates and numbering order (errors); numbering gaps,
-    missing parents, unresolved references, unnumbered blocks (warnings); engine rules citing
-    clauses the loaded rulebook lacks (errors). Exit 1 when there are errors.
+    """Check the rulebook's health: duplicates, numbering order and invalid UTF-8 bytes
+    (errors); numbering gaps, missing parents, unresolved references, unnumbered blocks,
+    repeated numbers kept as one clause, a table of contents, a preamble, numbers without their
+    trailing dot (warnings); engine rules citing clauses the loaded rulebook lacks (errors; warnings
+    when the book lacks the whole chapter). Exit 1 when there are errors.
     """
     from judge.rulebook.lint import summary
     from judge.suite.health import lint as run_lint

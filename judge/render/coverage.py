@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from judge.rulebook.ids import sort_key
 from judge.suite.coverage import DocumentCoverage
 
 if TYPE_CHECKING:
@@ -90,7 +91,8 @@ def _wrapped_text(text: str, indent: str, width: int) -> str:
 def _wrapped(head: str, ids: list[str], width: int) -> str:
     lines = [head]
     for clause_id in ids:
-        item = clause_id if clause_id.replace(".", "").isdigit() else f"«{clause_id}»"
+        numbered = sort_key(clause_id.partition("#")[0]) != (10**9,)
+        item = clause_id if numbered else f"«{clause_id}»"
         if len(lines[-1]) + len(item) + 1 > width and lines[-1].strip():
             lines.append(" " * len(head))
         lines[-1] += ("" if lines[-1].endswith(" ") else " ") + item

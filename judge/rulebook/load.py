@@ -23,7 +23,7 @@ except ImportError:  # pragma: no cover
     from hashlib import blake2b
 
 #: bump when the cached form changes; edits to the modules below also invalidate the cache
-PARSER_VERSION = "1"
+PARSER_VERSION = "2"
 _PARSING_MODULES = ("parser.py", "textio.py", "ids.py", "load.py", "store.py", "model.py")
 
 
@@ -40,6 +40,9 @@ def _code_stamp() -> str:
     return ";".join(stamps)
 
 
+#: a rulebook of a game no engine knows (an English text, say): show, search, diff and lint work;
+#: no engine rules are held against it
+GENERIC = "generic"
 LANGUAGES = ("ru", "hu", "en")
 BOOK_FILE = "book.yaml"
 DOCUMENT_KEYS = ("id", "game", "language", "title", "edition", "file")
@@ -169,9 +172,6 @@ def content_hash(data: bytes) -> str:
 
 
 def _load_source(source: Source, files: dict[Path, bytes]) -> list[Document]:
-    from judge.rulebook.parser import parse_document
-    from judge.rulebook.textio import decode
-
     if source.book is None:
         return [bare_document(source.path, files[source.path])]
     metas = read_book(source.book, files[source.book])
@@ -194,24 +194,39 @@ def _load_source(source: Source, files: dict[Path, bytes]) -> list[Document]:
             source=shown,
             digest=content_hash(files[file]),
         )
-        documents.append(parse_document(decode(files[file], shown), doc))
+        documents.append(_parse(files[file], shown, doc))
     return documents
+
+
+def _parse(data: bytes, shown: str, doc: Document) -> Document:
+    """Decode (stray bytes become problems of the document) and parse one text."""
+    from judge.rulebook.model import Problem
+    from judge.rulebook.parser import parse_document
+    from judge.rulebook.textio import decode
+
+    bad: list[tuple[int, str]] = []
+    text = decode(data, shown, bad)
+    doc.problems += [Problem("encoding", None, line, message) for line, message in bad]
+    return parse_document(text, doc)
 
 
 def bare_document(path: Path, data: bytes) -> Document:
     """A text with no book.yaml: id from the file name, language detected, game from the folder
-    name when it is a game's (else ``hkk`` for Hungarian, ``berserk`` for Russian)."""
+    name when it is a game's (else ``hkk`` for Hungarian, ``berserk`` for Russian, ``generic``
+    for any other language: a rulebook of a game the engines do not know)."""
+    from judge.rulebook.model import Problem
     from judge.rulebook.parser import parse_document
     from judge.rulebook.textio import decode, detect_language
 
     shown = _display(path)
-    text = decode(data, shown)
+    bad: list[tuple[int, str]] = []
+    text = decode(data, shown, bad)
     language = detect_language(text)
     folder = path.resolve().parent.name
     from judge import games
 
     guessed = not games.is_game(folder)
-    game = (games.guess_from_language(language) or "berserk") if guessed else folder
+    game = (games.guess_from_language(language) or GENERIC) if guessed else folder
     doc = Document(
         id=path.stem,
         game=game,
@@ -222,6 +237,7 @@ def bare_document(path: Path, data: bytes) -> Document:
         digest=content_hash(data),
         guessed_game=guessed,
     )
+    doc.problems += [Problem("encoding", None, line, message) for line, message in bad]
     return parse_document(text, doc)
 
 
@@ -275,7 +291,7 @@ def read_book(path: Path, data: bytes) -> list[dict[str, Any]]:
         for key in _REQUIRED_KEYS:
             if key not in meta:
                 raise RulebookError(f"{prefix}.{key}: missing", path=where, line=meta["line"])
-        for key, allowed in (("game", games.game_ids()), ("language", LANGUAGES)):
+        for key, allowed in (("game", (*games.game_ids(), GENERIC)), ("language", LANGUAGES)):
             if meta[key] not in allowed:
                 raise RulebookError(
                     f"{prefix}.{key}: unknown value '{meta[key]}'"

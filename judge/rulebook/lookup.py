@@ -32,6 +32,11 @@ def lookup(
             for d, c in book.clauses(game)
             if (document is None or d.id == document) and not c.numbered and c.id.casefold() == low
         ]
+    if not found and wanted[-1:] in _LOOKALIKES and wanted[:1].isdigit():
+        # 1.2a typed with a Latin letter for the Russian 1.2а (or the other way round)
+        found = book.find(wanted[:-1] + _LOOKALIKES[wanted[-1]], game=game, book=document)
+    if not found and wanted.casefold() in KEPT_TEXTS:
+        found = kept_texts(book, wanted.casefold(), document=document, game=game)
     if len(found) == 1:
         return found[0]
     if found:
@@ -41,6 +46,29 @@ def lookup(
             docs,
         )
     raise ClauseNotFoundError(f"{raw_id}: no such clause{_nearest(book, wanted, game, document)}")
+
+
+_LOOKALIKES = dict(zip("aceopxyасеорху", "асеорхуaceopxy", strict=True))
+
+#: the text of a document that is in no clause, shown by ``judge show preamble`` / ``contents``
+KEPT_TEXTS = ("preamble", "contents")
+
+
+def kept_texts(
+    book: Rulebook, part: str, *, document: str | None = None, game: str | None = None
+) -> list[tuple[Document, Clause]]:
+    """A document's preamble (the text before its first clause) or its table of contents, as a
+    clause-shaped record (id ``preamble`` / ``contents``, unnumbered), for each document that
+    has one."""
+    found = []
+    for doc in book:
+        if (document and doc.id != document) or (game and doc.game != game):
+            continue
+        text = doc.preamble if part == "preamble" else doc.contents
+        line = doc.preamble_line if part == "preamble" else doc.contents_line
+        if text:
+            found.append((doc, Clause(part, None, text, line, numbered=False)))
+    return found
 
 
 def _nearest(book: Rulebook, wanted: str, game: str | None, document: str | None) -> str:
@@ -116,6 +144,10 @@ def dump(book: Rulebook) -> dict[str, Any]:
                 "title": doc.title,
                 "edition": doc.edition,
                 "source": doc.source,
+                "preamble": doc.preamble,
+                "preamble_line": doc.preamble_line or None,
+                "contents": doc.contents,
+                "contents_line": doc.contents_line or None,
                 "clauses": [
                     {
                         "id": c.id,

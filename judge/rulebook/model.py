@@ -123,7 +123,10 @@ class Problem(_Record):
 class Document(_Record):
     """One rulebook text: its metadata from book.yaml and its clauses in file order.
     ``digest`` is the content hash of the text's bytes; ``guessed_game`` is true for a bare text
-    whose game was guessed from its language (no book.yaml, no game-named folder)."""
+    whose game was guessed from its language (no book.yaml, no game-named folder).
+    ``preamble`` is the text before the first clause and ``contents`` a table of contents the
+    parser recognised (each with the line it starts at, 0 when there is none): text that is in
+    no clause but is kept."""
 
     __slots__ = (
         "id",
@@ -136,6 +139,10 @@ class Document(_Record):
         "problems",
         "digest",
         "guessed_game",
+        "preamble",
+        "preamble_line",
+        "contents",
+        "contents_line",
     )
 
     def __init__(
@@ -150,6 +157,10 @@ class Document(_Record):
         problems: list[Problem] | None = None,
         digest: str = "",
         guessed_game: bool = False,
+        preamble: str = "",
+        preamble_line: int = 0,
+        contents: str = "",
+        contents_line: int = 0,
     ) -> None:
         self.id = id
         self.game = game
@@ -161,6 +172,10 @@ class Document(_Record):
         self.problems = problems if problems is not None else []
         self.digest = digest
         self.guessed_game = guessed_game
+        self.preamble = preamble
+        self.preamble_line = preamble_line
+        self.contents = contents
+        self.contents_line = contents_line
 
     def get(self, clause_id: str) -> Clause | None:
         return self.clauses.get(clause_id)

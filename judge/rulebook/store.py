@@ -10,7 +10,7 @@ from typing import Any
 
 from judge.rulebook.model import Clause, Document, Problem, Ref, Rulebook
 
-FORMAT = 2
+FORMAT = 3
 
 
 def pack(book: Rulebook) -> bytes:
@@ -24,6 +24,7 @@ def pack(book: Rulebook) -> bytes:
             d.source,
             d.digest,
             d.guessed_game,
+            (d.preamble, d.preamble_line, d.contents, d.contents_line),
             tuple((p.kind, p.clause, p.line, p.message, p.severity) for p in d.problems),
             tuple(
                 (
@@ -64,7 +65,7 @@ def unpack(data: bytes) -> Rulebook:
 
 
 def _document(row: tuple[Any, ...]) -> Document:
-    did, game, language, title, edition, source, digest, guessed, problems, clauses = row
+    did, game, language, title, edition, source, digest, guessed, kept, problems, clauses = row
     doc = Document(
         did,
         game,
@@ -76,6 +77,7 @@ def _document(row: tuple[Any, ...]) -> Document:
         [Problem(*p) for p in problems],
         digest,
         guessed,
+        *kept,
     )
     table = doc.clauses
     for cid, ctitle, text, line, parent, refs, flags, numbered, kids, citers, missing in clauses:

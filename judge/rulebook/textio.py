@@ -1,5 +1,9 @@
 """Reading rulebook texts as users have them: UTF-8 (with or without BOM), cp1251, cp1250/latin-2,
-CRLF or CR line ends, non-breaking spaces. Binary and empty files are errors, never guesses."""
+CRLF or CR line ends, non-breaking spaces. Binary and empty files are errors, never guesses.
+
+A text that is UTF-8 but for a few stray bytes is read line by line: a bad byte costs its own
+line only (read as U+FFFD) and is reported as ``invalid UTF-8 byte 0x…``; a text that is wholly
+in a legacy code page is read in that code page."""
 
 from __future__ import annotations
 
@@ -21,8 +25,9 @@ def _garble(text: str) -> int:
     return len(_MIXED_WORD.findall(text)) * 4 + sum(1 for ch in text if "\x80" <= ch <= "\x9f")
 
 
-def decode(data: bytes, path: str) -> str:
-    """Bytes of a rulebook text → normalized str (LF line ends, plain spaces, NFC)."""
+def decode(data: bytes, path: str, problems: list[tuple[int, str]] | None = None) -> str:
+    """Bytes of a rulebook text → normalized str (LF line ends, plain spaces, NFC).
+    Stray bytes in a UTF-8 text are added to ``problems`` as (line, message)."""
     if not data.strip():
         raise DecodeError("empty file: no rulebook text in it", path=path)
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
@@ -46,7 +51,13 @@ def decode(data: bytes, path: str) -> str:
         try:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
-            text = _decode_legacy(data, path, exc)
+            mixed = _decode_lines(data)
+            if mixed is None:
+                text = _decode_legacy(data, path, exc)
+            else:
+                text, bad = mixed
+                if problems is not None:
+                    problems += bad
     text = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
     for space in _SPACES:
         text = text.replace(space, " ")
@@ -60,6 +71,37 @@ def decode(data: bytes, path: str) -> str:
             line=line,
         )
     return _CONTROL.sub("", text)
+
+
+_LINE_END = re.compile(rb"\r\n|\r|\n")
+
+
+def _decode_lines(data: bytes) -> tuple[str, list[tuple[int, str]]] | None:
+    """A UTF-8 text with a few invalid bytes, line by line; None when the text is not mostly
+    UTF-8 (more lines fail than decode with non-ASCII letters: a legacy code page)."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    lines = _LINE_END.split(data)
+    out: list[str] = []
+    bad: list[tuple[int, str]] = []
+    good = 0
+    for number, raw in enumerate(lines, 1):
+        try:
+            line = raw.decode("utf-8")
+            good += not raw.isascii()
+        except UnicodeDecodeError as exc:
+            line = raw.decode("utf-8", errors="replace")
+            bad.append(
+                (
+                    number,
+                    f"invalid UTF-8 byte 0x{raw[exc.start]:02x} at byte {exc.start + 1} of the "
+                    "line: read as U+FFFD (\ufffd), the rest of the line kept as it is",
+                )
+            )
+        out.append(line)
+    if not bad or good < len(bad):
+        return None
+    return "\n".join(out), bad
 
 
 def _decode_legacy(data: bytes, path: str, exc: UnicodeDecodeError) -> str:
@@ -83,12 +125,25 @@ def _decode_legacy(data: bytes, path: str, exc: UnicodeDecodeError) -> str:
     return decoded[0][2]
 
 
+_HU_WORDS = frozenset("az és hogy nem egy vagy ha van csak meg kell lehet amely ami még".split())
+_EN_WORDS = frozenset("the and of to is that or if be it are may this with for".split())
+_HU_LETTERS = re.compile(r"[áéíóöőúüűÁÉÍÓÖŐÚÜŰ]")
+_LATIN_WORD = re.compile(r"[A-Za-z]+")
+
+
 def detect_language(text: str) -> str:
-    """``ru`` for Cyrillic texts, ``hu`` for Latin ones (the games' two rulebook languages); a
-    text with no letters is ``hu``. The one detector of the tool: rulebook texts and search
-    queries alike. The first 50,000 characters decide: counting letters over a whole 1 MB text
-    costs ~90 ms."""
+    """``ru`` for Cyrillic texts; for Latin ones ``hu`` or ``en`` by their common words and
+    Hungarian accented letters; a text with no letters is ``hu``. The one detector of the tool:
+    rulebook texts and search queries alike. The first 50,000 characters decide: counting
+    letters over a whole 1 MB text costs ~90 ms."""
     text = text[:50_000]
     cyrillic = len(_CYRILLIC.findall(text))
     latin = len(_LATIN.findall(text))
-    return "ru" if cyrillic and cyrillic >= latin else "hu"
+    if cyrillic and cyrillic >= latin:
+        return "ru"
+    hungarian = english = 0
+    for word in _LATIN_WORD.findall(text.lower()):
+        hungarian += word in _HU_WORDS
+        english += word in _EN_WORDS
+    hungarian += len(_HU_LETTERS.findall(text)) // 4
+    return "en" if english > hungarian else "hu"

@@ -63,10 +63,12 @@ CREATE VIRTUAL TABLE fts USING fts5(
 
 @lru_cache(maxsize=1)
 def _id_in_text() -> re.Pattern[str]:
-    """An id-like number inside a longer query: dotted (514.6, 34.10.) or behind a marker."""
+    """An id-like number inside a longer query: dotted (514.6, 34.10., 702.19b) or behind a
+    marker."""
     return re.compile(
-        r"(?:(?<![\w.])(?:пп?|пункт[а-яё]*|см|lásd|ld|§)\.?\s*(\d{1,4}(?:\.\d{1,4})*)"
-        r"|(?<![\w.])(\d{1,4}(?:\.\d{1,4})+))\.?(?![\w])",
+        r"(?:(?<![\w.])(?:пп?|пункт[а-яё]*|см|lásd|ld|§|rule)\.?\s*"
+        r"(\d{1,4}(?:(?:\.\d{1,4})+(?-i:[a-zа-яё])?)?)"
+        r"|(?<![\w.])(\d{1,4}(?:\.\d{1,4})+(?-i:[a-zа-яё])?))\.?(?![\w])",
         re.IGNORECASE,
     )
 

@@ -45,28 +45,55 @@ def unencoded_findings(book: Rulebook) -> list[LintFinding]:
     ]
 
 
+def _chapter(clause_id: str) -> str | None:
+    """``514.6`` → ``514``; an unnumbered heading block has none."""
+    head = clause_id.partition(".")[0]
+    return head if head.isdigit() else None
+
+
 def engine_citations(book: Rulebook) -> list[LintFinding]:
-    """Engine rules citing a clause id the loaded rulebook of their game does not have."""
+    """Engine rules citing a clause id the loaded rulebook of their game does not have.
+
+    The finding is an error when the loaded rulebook has the chapter of the cited clause (a
+    clause with the same first number: the book the rule was written against, or an edit of
+    it); when it lacks the whole chapter — a partial excerpt, or another edition — it is a
+    warning. An unnumbered heading block belongs to the chapters of the numbered clauses its
+    rule cites beside it (none: a warning)."""
     # a bare text's game is a guess from its language: engine rules are not held against it
     games = {doc.game for doc in book if not doc.guessed_game}
+    chapters: dict[str, set[str]] = {}
+    for doc in book:
+        if doc.game in games:
+            have = chapters.setdefault(doc.game, set())
+            have.update(c for c in map(_chapter, doc.clauses) if c is not None)
     findings = []
     for rule in all_rules():
         if rule.game not in games:
             continue  # that game's texts are not loaded: nothing to check against
         for cited in rule.cites:
-            if not book.find(cited, game=rule.game):
-                findings.append(
-                    LintFinding(
-                        rule.file,
-                        rule.line,
-                        "error",
-                        "engine-citation",
-                        None,
-                        cited,
-                        f"rule {rule.name} cites {cited}, which the loaded {rule.game} "
-                        "rulebook does not have",
-                    )
+            if book.find(cited, game=rule.game):
+                continue
+            own = _chapter(cited)
+            near = [own] if own else [c for c in map(_chapter, rule.cites) if c]
+            in_scope = any(c in chapters[rule.game] for c in near)
+            message = (
+                f"rule {rule.name} cites {cited}, which the loaded {rule.game} rulebook does "
+                "not have"
+            )
+            if not in_scope:
+                where = f"chapter {own}" if own else "the chapter it belongs to"
+                message += f" (nor {where}: a partial or other book, so a warning)"
+            findings.append(
+                LintFinding(
+                    rule.file,
+                    rule.line,
+                    "error" if in_scope else "warning",
+                    "engine-citation",
+                    None,
+                    cited,
+                    message,
                 )
+            )
     return findings
 
 

@@ -90,9 +90,9 @@ def file_slug(text: str) -> str:
 
 
 def anchor(clause_id: str) -> str:
-    """The clause's element id: the number itself (``514.6``), or for an unnumbered heading
-    block its words joined by ``-`` and a short hash of the id. Derived from the id only."""
-    if re.fullmatch(r"\d+(?:\.\d+)*", clause_id):
+    """The clause's element id: the number itself (``514.6``, ``702.19b``), or for an unnumbered
+    heading block its words joined by ``-`` and a short hash of the id. Derived from the id only."""
+    if re.fullmatch(r"\d+(?:\.\d+)*|\d+(?:\.\d+)+[a-z]", clause_id):  # 514.6, 702.19b
         return clause_id
     words = re.sub(r"[^\w]+", "-", clause_id).strip("-")[:40]
     digest = hashlib.sha1(clause_id.encode("utf-8")).hexdigest()[:6]
