@@ -1,0 +1,580 @@
+"""Reading a question into a situation: the game, the ``ask`` kind, and the facts the words state.
+
+    read_situation(question, game=None) -> Situation | None
+
+Each game says how its situations are put in words in ``judge/games/<game>/situations.yaml``:
+the words that point to the game, to each ``ask`` kind (cues), to each card role (the attacker,
+the target…) and to each value of each fact (``attacker.flying: true``, ``attack.kind: shot``).
+Phrases are compared on their words' Snowball stems, folded as ``search`` folds them
+(``judge.search.analysis``), so every word form, missing accents and ``ё``/``е`` match; a word
+that matches nothing is compared with the phrase words by similarity (typos).
+
+An attribute word (``летающее``, ``закрытое``, ``tartalékban``) describes the role named
+nearest to it: a role word (``карту``, ``защитник``, ``lényre``), or an attack verb — a word
+before ``бьёт``/``támad`` describes the attacker, a word after it the target. A negation just
+before a yes/no fact turns it round. Nothing is guessed: a fact the words do not state is listed
+as unstated, or as assumed where the game's phrasing says what such a question takes for
+granted (the attacker is the active player's creature).
+
+The phrasing is compiled once per file content (stems computed) and kept in the cache, so a
+warm ``judge ask`` reads no YAML.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import marshal
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from judge.search import analysis
+
+FORMAT = 1
+#: a word this long or longer that matches no phrase word is compared by similarity
+TYPO_MIN_LENGTH = 5
+TYPO_CUTOFF = 80.0
+#: a stem this long or longer also matches the words it begins (``лета`` → ``летающего``)
+PREFIX_MIN = 4
+
+_TOKEN = re.compile(r"[^\W_]+|[,;:.!?()—–]")
+_BREAK = frozenset(",;:.!?()—–")
+
+Term = tuple[str, ...]
+
+
+# ------------------------------------------------------------------------------------ phrasing
+
+
+@dataclass(frozen=True)
+class KindPhrasing:
+    """How one ``ask`` kind is asked: cue words, the card roles it names, the facts it reads."""
+
+    name: str
+    cues: tuple[Term, ...]
+    cards: Mapping[str, str]  # role → key path naming the card (``attack.by``)
+    facts: Mapping[str, Mapping[str, tuple[Term, ...]]]  # fact → value → terms (own terms)
+    assume: Mapping[str, Any]
+    cases: tuple[Mapping[str, Any], ...] = ()
+    count: str | None = None  # the role that may hold several cards (``attacker.count``)
+    extras: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Phrasing:
+    """One game's ``situations.yaml``, compiled to stems."""
+
+    game: str
+    language: str
+    game_terms: tuple[Term, ...]
+    negation: frozenset[str]
+    not_situation: tuple[Term, ...]
+    roles: Mapping[str, tuple[Term, ...]]
+    verb_roles: tuple[str, str]
+    verbs: tuple[Term, ...]
+    labels: Mapping[str, str]
+    attributes: Mapping[str, Mapping[str, tuple[Term, ...]]]
+    kinds: Mapping[str, KindPhrasing]
+    #: every phrase word (stem) of the game, for typo correction
+    vocabulary: frozenset[str]
+    #: value → its first phrase as written (to say back what was understood)
+    said: Mapping[str, str]
+
+
+def _key(word: str, language: str) -> str:
+    folded = analysis.fold(word)
+    if folded.isdigit():
+        return folded
+    return analysis.stem(folded, analysis.language_for(word, language))
+
+
+def _terms(phrases: Any, language: str) -> list[list[str]]:
+    return [[_key(w, language) for w in _words(str(p))] for p in phrases or ()]
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in _TOKEN.findall(text) if w not in _BREAK]
+
+
+def _value_key(value: Any) -> str:
+    """A yaml value as a string key: ``true``/``false``, numbers as written."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def compile_phrasing(raw: Mapping[str, Any], game: str) -> dict[str, Any]:
+    """The plain (marshal-able) form of one ``situations.yaml``: every phrase as stems."""
+    lang = str(raw.get("language") or "ru")
+    said: dict[str, str] = {}
+
+    def values(spec: Mapping[Any, Any] | None, prefix: str) -> dict[str, list[list[str]]]:
+        out = {}
+        for value, phrases in (spec or {}).items():
+            key = _value_key(value)
+            out[key] = _terms(phrases, lang)
+            if phrases:
+                said.setdefault(f"{prefix}={key}", str(phrases[0]))
+        return out
+
+    attributes = {a: values(spec, a) for a, spec in (raw.get("attributes") or {}).items()}
+    kinds = {}
+    for name, spec in (raw.get("kinds") or {}).items():
+        facts = {}
+        for fact, own in (spec.get("facts") or {}).items():
+            facts[fact] = values(own, fact)
+        kinds[name] = {
+            "cues": _terms(spec.get("cues"), lang),
+            "cards": dict(spec.get("cards") or {}),
+            "facts": facts,
+            "assume": {k: _value_key(v) for k, v in (spec.get("assume") or {}).items()},
+            "cases": [
+                {**case, "ask": _terms(case.get("ask"), lang)} for case in spec.get("cases") or ()
+            ],
+            "count": spec.get("count"),
+            "extras": {k: dict(v) for k, v in (spec.get("extras") or {}).items()},
+        }
+    verbs = raw.get("verbs") or {}
+    compiled = {
+        "format": FORMAT,
+        "game": game,
+        "language": lang,
+        "game_terms": _terms(raw.get("game"), lang),
+        "negation": [_key(w, lang) for w in raw.get("negation") or ()],
+        "not_situation": _terms(raw.get("not-situation"), lang),
+        "roles": {r: _terms(words, lang) for r, words in (raw.get("roles") or {}).items()},
+        "verb_roles": list(verbs.get("roles") or ("attacker", "target")),
+        "verbs": _terms(verbs.get("words"), lang),
+        "labels": dict(raw.get("labels") or {}),
+        "attributes": attributes,
+        "kinds": kinds,
+        "said": said,
+    }
+    return compiled
+
+
+def _frozen(data: Mapping[str, Any]) -> Phrasing:
+    def terms(items: Sequence[Sequence[str]]) -> tuple[Term, ...]:
+        return tuple(tuple(t) for t in items if t)
+
+    def valued(spec: Mapping[str, Any]) -> dict[str, tuple[Term, ...]]:
+        return {v: terms(t) for v, t in spec.items()}
+
+    kinds = {
+        name: KindPhrasing(
+            name=name,
+            cues=terms(k["cues"]),
+            cards=k["cards"],
+            facts={f: valued(v) for f, v in k["facts"].items()},
+            assume=k["assume"],
+            cases=tuple({**c, "ask": terms(c["ask"])} for c in k["cases"]),
+            count=k["count"],
+            extras=k["extras"],
+        )
+        for name, k in data["kinds"].items()
+    }
+    attributes = {a: valued(spec) for a, spec in data["attributes"].items()}
+    vocabulary: set[str] = set()
+    every: list[tuple[Term, ...]] = [
+        terms(data["game_terms"]),
+        terms(data["verbs"]),
+        *(terms(t) for t in data["roles"].values()),
+        *(t for spec in attributes.values() for t in spec.values()),
+    ]
+    for kind in kinds.values():
+        every.append(kind.cues)
+        every += [t for spec in kind.facts.values() for t in spec.values()]
+        every += [c["ask"] for c in kind.cases]
+    for group in every:
+        for term in group:
+            vocabulary.update(w for w in term if len(w) >= PREFIX_MIN)
+    return Phrasing(
+        game=data["game"],
+        language=data["language"],
+        game_terms=terms(data["game_terms"]),
+        negation=frozenset(data["negation"]),
+        not_situation=terms(data["not_situation"]),
+        roles={r: terms(t) for r, t in data["roles"].items()},
+        verb_roles=(data["verb_roles"][0], data["verb_roles"][1]),
+        verbs=terms(data["verbs"]),
+        labels=data["labels"],
+        attributes=attributes,
+        kinds=kinds,
+        vocabulary=frozenset(vocabulary),
+        said=data["said"],
+    )
+
+
+def phrasing_path(game_id: str) -> Path | None:
+    """The game's ``situations.yaml``, when it has one (beside the module declaring it)."""
+    import importlib.util
+
+    from judge import games
+
+    module = games.BUNDLED.get(game_id) or games._plugins().get(game_id)
+    if module is None:
+        return None
+    spec = importlib.util.find_spec(module)
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    path = Path(next(iter(spec.submodule_search_locations)), "situations.yaml")
+    return path if path.is_file() else None
+
+
+_PHRASING: dict[str, Phrasing | None] = {}
+
+
+def phrasing(game_id: str) -> Phrasing | None:
+    """The compiled phrasing of one game (None when it has no ``situations.yaml``): read from the
+    cache by the file's hash; YAML is parsed only on a miss."""
+    if game_id in _PHRASING:
+        return _PHRASING[game_id]
+    from judge import cache
+
+    found: Phrasing | None = None
+    path = phrasing_path(game_id)
+    if path is not None:
+        data = path.read_bytes()
+        digest = hashlib.sha256(data).hexdigest()[:32]
+        name = f"situations-v{FORMAT}-{game_id}-{digest}.marshal"
+        stored = cache.read(name)
+        compiled: Any = None
+        if stored:
+            try:
+                compiled = marshal.loads(stored)
+            except (ValueError, EOFError, TypeError):
+                compiled = None
+        if not isinstance(compiled, dict) or compiled.get("format") != FORMAT:
+            import yaml
+
+            compiled = compile_phrasing(yaml.safe_load(data.decode("utf-8")) or {}, game_id)
+            cache.write(name, marshal.dumps(compiled))
+        found = _frozen(compiled)
+    _PHRASING[game_id] = found
+    return found
+
+
+# ------------------------------------------------------------------------------------ words
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    text: str
+    folded: str
+    stem: str
+    clause: int  # words of one clause (between punctuation) share a number
+
+
+def read_words(question: str, language: str) -> list[Word]:
+    out: list[Word] = []
+    clause = 0
+    for token in _TOKEN.findall(question):
+        if token in _BREAK:
+            clause += 1
+            continue
+        folded = analysis.fold(token)
+        stem = folded if folded.isdigit() else _key(token, language)
+        out.append(Word(token, folded, stem, clause))
+    return out
+
+
+def _same(word: Word, key: str) -> bool:
+    if word.stem == key or word.folded == key:
+        return True
+    return len(key) >= PREFIX_MIN and word.folded.startswith(key)
+
+
+def find(term: Term, words: Sequence[Word]) -> list[tuple[int, ...]]:
+    """Every occurrence of the term's words in order (one other word may stand between two of
+    them), as the positions of the words matched."""
+    spans = []
+    for start, word in enumerate(words):
+        if not _same(word, term[0]):
+            continue
+        at = [start]
+        for key in term[1:]:
+            for step in (1, 2):
+                if at[-1] + step < len(words) and _same(words[at[-1] + step], key):
+                    at.append(at[-1] + step)
+                    break
+            else:
+                break
+        else:
+            spans.append(tuple(at))
+    return spans
+
+
+def found(terms: Sequence[Term], words: Sequence[Word]) -> list[tuple[int, ...]]:
+    return [span for term in terms for span in find(term, words)]
+
+
+def correct_typos(words: list[Word], vocabulary: frozenset[str], stop: frozenset[str]) -> list[str]:
+    """Words that match no phrase word, replaced by the closest phrase word (by stem); returns
+    what was read as what."""
+    unknown = [
+        i
+        for i, w in enumerate(words)
+        if len(w.folded) >= TYPO_MIN_LENGTH
+        and not w.folded.isdigit()
+        and w.folded not in stop
+        and not any(_same(w, key) for key in vocabulary)
+    ]
+    if not unknown or not vocabulary:
+        return []
+    from rapidfuzz import fuzz, process
+
+    choices = sorted(vocabulary)
+    notes = []
+    for i in unknown:
+        w = words[i]
+        same_start = [c for c in choices if c[0] == w.stem[0]]
+        best = process.extractOne(w.stem, same_start, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
+        if best is None:
+            continue
+        key = best[0]
+        words[i] = Word(w.text, key, key, w.clause)
+        notes.append(f"{w.text}→{key}")
+    return notes
+
+
+# ------------------------------------------------------------------------------------ reading
+
+
+@dataclass
+class Situation:
+    """What a question was read as."""
+
+    game: str
+    kind: str
+    language: str
+    stated: dict[str, Any]  # fact → value (``attacker.flying`` → True)
+    assumed: dict[str, Any]
+    unstated: list[str]
+    #: a general question: the role whose kinds of card are enumerated, and the answer read
+    case: Mapping[str, Any] | None = None
+    #: what the words say about the card of the case role (``closed`` → True)
+    case_stated: dict[str, Any] = field(default_factory=dict)
+    read_as: list[str] = field(default_factory=list)  # typo corrections
+    why_game: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class _Hit:
+    what: str  # ``attr:flying`` or ``fact:attack.kind``
+    value: str
+    at: tuple[int, ...]  # the positions of the words matched
+
+    @property
+    def start(self) -> int:
+        return self.at[0]
+
+    @property
+    def end(self) -> int:
+        return self.at[-1] + 1
+
+
+def _hits(phrasing: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> list[_Hit]:
+    """The fact phrases found, longest first, none overlapping another."""
+    candidates: list[_Hit] = []
+    for fact, spec in kind.facts.items():
+        for value, terms in spec.items():
+            candidates += [_Hit(f"fact:{fact}", value, at) for at in found(terms, words)]
+    for attribute, spec in phrasing.attributes.items():
+        for value, terms in spec.items():
+            candidates += [_Hit(f"attr:{attribute}", value, at) for at in found(terms, words)]
+    candidates.sort(key=lambda h: (-len(h.at), h.what.startswith("attr"), h.start))
+    taken: set[int] = set()
+    chosen = []
+    for hit in candidates:
+        span = set(hit.at)
+        if span & taken:
+            continue
+        taken |= span
+        chosen.append(hit)
+    return sorted(chosen, key=lambda h: h.start)
+
+
+def _markers(phrasing: Phrasing, words: Sequence[Word]) -> list[tuple[int, str, str]]:
+    """``(position, role, how)``: role words (``how`` = ``role``) and attack verbs (``verb``)."""
+    out = []
+    for role, terms in phrasing.roles.items():
+        out += [(at[0], role, "role") for at in found(terms, words)]
+    out += [(at[0], "", "verb") for at in found(phrasing.verbs, words)]
+    return sorted(set(out))
+
+
+def _roles_of(
+    hit: _Hit,
+    words: Sequence[Word],
+    markers: Sequence[tuple[int, str, str]],
+    phrasing: Phrasing,
+) -> list[str]:
+    """The roles an attribute phrase may describe, likeliest first: a role word inside it, then
+    by distance the role words and verbs around it (a word in another clause counts as far; at
+    equal distance a one-word phrase goes with the word after it, a longer one — a phrase such
+    as ``во вспомогательной зоне`` — with the word before it)."""
+    first, second = phrasing.verb_roles
+    ranked: list[tuple[float, int, str]] = []
+    for at, role, how in markers:
+        if how == "role" and at in hit.at:
+            ranked.append((-1.0, 0, role))
+            continue
+        if hit.start <= at < hit.end:
+            continue
+        after = at >= hit.end  # the marker comes after the phrase
+        if how == "verb":
+            role = first if after else second
+        edge = hit.end - 1 if after else hit.start
+        distance = float(abs(at - edge))
+        if words[at].clause != words[edge].clause:
+            distance += 3.5
+        prefer_after = len(hit.at) == 1
+        ranked.append((distance, 0 if after == prefer_after else 1, role))
+    return list(dict.fromkeys(role for *_, role in sorted(ranked)))
+
+
+def _score(phrasing: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> tuple[int, int]:
+    cues = len({at[0] for at in found(kind.cues, words)})
+    facts = {
+        fact
+        for fact, spec in kind.facts.items()
+        for terms in spec.values()
+        if any(True for _ in found(terms, words))
+    }
+    return cues, len(facts)
+
+
+def _values_of(fact_field: Any, value: str) -> Any:
+    """A phrasing value as the declared field reads it."""
+    if fact_field is None:
+        return int(value) if value.isdigit() else value == "true" if value in ("true", "false") else value
+    if fact_field.kind == "bool":
+        return value == "true"
+    if fact_field.kind == "int":
+        return int(value)
+    return value
+
+
+def read_situation(question: str, game: str | None = None) -> Situation | None:
+    """The situation a question states, or None when it is not one (or no game's phrasing reads
+    it)."""
+    from judge import games
+
+    language = analysis.detect_language(question)
+    candidates = []
+    for declared in games.all_games():
+        if game is not None and declared.id != game:
+            continue
+        if game is None and declared.language != language:
+            continue
+        found_phrasing = phrasing(declared.id)
+        if found_phrasing is not None:
+            candidates.append(found_phrasing)
+    best: tuple[tuple[int, ...], Phrasing, KindPhrasing, list[Word], list[str]] | None = None
+    for p in candidates:
+        words = read_words(question, p.language)
+        if found(p.not_situation, words):
+            continue
+        notes = correct_typos(words, p.vocabulary, analysis.STOP_WORDS)
+        for kind in p.kinds.values():
+            cues, facts = _score(p, kind, words)
+            if not cues:
+                continue
+            own = len({at[0] for at in found(p.game_terms, words)})
+            rank = (cues + facts, own, -len(best[4]) if best else 0)
+            if best is None or rank[:2] > best[0][:2]:
+                best = (rank, p, kind, words, notes)
+    if best is None:
+        return None
+    _, p, kind, words, notes = best
+    return _understand(p, kind, words, notes, language)
+
+
+def _understand(
+    p: Phrasing, kind: KindPhrasing, words: list[Word], notes: list[str], language: str
+) -> Situation:
+    from judge import games
+
+    declared = games.get(p.game)
+    case = None
+    for entry in kind.cases:
+        if entry.get("always") or found(entry["ask"], words):
+            case = entry
+            break
+    roles = list(kind.cards)
+    if case is not None and case["role"] not in roles:
+        roles.append(case["role"])
+    markers = _markers(p, words)
+    stated: dict[str, Any] = {}
+    case_stated: dict[str, Any] = {}
+    for hit in _hits(p, kind, words):
+        negated = hit.start > 0 and words[hit.start - 1].stem in p.negation
+        if hit.what.startswith("fact:"):
+            fact = hit.what[5:]
+        else:
+            attribute = hit.what[5:]
+            usable = [
+                r
+                for r in _roles_of(hit, words, markers, p)
+                if r in roles and (f"{r}.{attribute}" in kind.facts or case and r == case["role"])
+            ]
+            if not usable:
+                continue
+            role = usable[0]
+            fact = f"{role}.{attribute}"
+            if case is not None and role == case["role"] and role not in kind.cards:
+                value = _values_of(declared.cards.get(attribute), hit.value)
+                if negated and isinstance(value, bool):
+                    value = not value
+                case_stated.setdefault(attribute, value)
+                continue
+        value = _values_of(fact_field(declared, kind, fact), hit.value)
+        if negated and isinstance(value, bool):
+            value = not value
+        stated.setdefault(fact, value)
+    if case is not None and case["role"] in kind.cards:
+        prefix = case["role"] + "."
+        for fact in [f for f in stated if f.startswith(prefix)]:
+            case_stated[fact[len(prefix) :]] = stated.pop(fact)
+    assumed = {
+        f: _values_of(fact_field(declared, kind, f), str(v))
+        for f, v in kind.assume.items()
+        if f not in stated
+        and not (case is not None and f.startswith(case["role"] + "."))
+    }
+    unstated = [
+        f
+        for f in kind.facts
+        if f not in stated
+        and f not in assumed
+        and not (case is not None and f.startswith(case["role"] + "."))
+    ]
+    return Situation(
+        game=p.game,
+        kind=kind.name,
+        language=language,
+        stated=stated,
+        assumed=assumed,
+        unstated=unstated,
+        case=case,
+        case_stated=case_stated,
+        read_as=notes,
+    )
+
+
+def fact_field(declared: Any, kind: KindPhrasing, fact: str) -> Any:
+    """The declared field a fact sets (a card attribute or a key of the kind), or None for the
+    phrasing's own facts (a count of cards, a card added by ``extras``)."""
+    head, _, rest = fact.partition(".")
+    if head in kind.cards and rest:
+        if rest == "count":
+            return None
+        return declared.cards.get(rest)
+    spec = declared.asks[kind.name].keys.get(head)
+    if spec is None:
+        return None
+    if rest and spec.keys is not None:
+        return spec.keys.get(rest)
+    return spec
