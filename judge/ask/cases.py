@@ -38,6 +38,10 @@ ROLE_CELLS = ("C2", "C3", "B2", "D3")
 NEXT_TO = "next-to"
 
 
+class NotASituation(Exception):
+    """The facts read make no scenario the game accepts."""
+
+
 @dataclass
 class Case:
     """One kind of card and what the engine says about it."""
@@ -69,16 +73,31 @@ def ask_situation(
 ) -> Reply | None:
     """The question read as a situation and answered, with the closest clauses; None when it is
     not a situation (``judge.ask.reply.ask`` answers it then)."""
-    from judge.ask.situation import read_situation
     from judge.search.index import search
 
-    situation = read_situation(question, game)
+    situation = read(question, rulebook, game=game)
     if situation is None:
         return None
-    reply = answer_situation(situation, rulebook)
+    try:
+        reply = answer_situation(situation, rulebook)
+    except NotASituation:
+        return None
     reply.question = question
     reply.clauses = search(rulebook, question, game=situation.game, limit=limit)
     return reply
+
+
+def read(question: str, rulebook: Rulebook, *, game: str | None = None) -> Situation | None:
+    """The question read as a situation; a word of the loaded rules is never taken for a typo."""
+    from judge.ask.situation import read_situation
+    from judge.search.index import SearchIndex
+
+    index = SearchIndex.of(rulebook)
+
+    def known(folded: str) -> bool:
+        return index._known(folded) is not None  # the index's own vocabulary of folded words
+
+    return read_situation(question, game, known=known)
 
 
 def scenario_yaml(data: Mapping[str, Any]) -> str:
@@ -184,7 +203,9 @@ def scenario_data(
     return data
 
 
-def _card(game: Game, attrs: Mapping[str, Any], taken: list[str], cell: str | None) -> dict[str, Any]:
+def _card(
+    game: Game, attrs: Mapping[str, Any], taken: list[str], cell: str | None
+) -> dict[str, Any]:
     """One card's attributes: the stated ones, a required one filled with its first value, a
     cell on the battlefield; attributes the game's card check refuses are dropped."""
     from judge.games import CardFault
@@ -245,10 +266,10 @@ def build_scenario(data: Mapping[str, Any]) -> Scenario:
     declared = game.asks[data["ask"]]
     cards: dict[str, Card] = {}
     for name, attrs in (data.get("cards") or {}).items():
-        values = {n: attrs.get(n, s.default) for n, s in game.cards.items()}
+        card = {n: attrs.get(n, s.default) for n, s in game.cards.items()}
         if game.check_card is not None:
-            game.check_card(name, values, frozenset(attrs), {})
-        attributes = {k.replace("-", "_"): v for k, v in values.items()}
+            game.check_card(name, card, frozenset(attrs), {})
+        attributes = {k.replace("-", "_"): v for k, v in card.items()}
         side = attributes.pop("side")
         cards[name] = Card(name, side, **attributes)
 
@@ -289,9 +310,7 @@ def _kind(situation: Situation) -> Any:
 # ------------------------------------------------------------------------------------ answering
 
 
-def _combinations(
-    game: Game, kind: Any, open_facts: Sequence[str]
-) -> list[dict[str, Any]]:
+def _combinations(game: Game, kind: Any, open_facts: Sequence[str]) -> list[dict[str, Any]]:
     choices = [values_of(game, kind, f) for f in open_facts]
     out = []
     for combo in itertools.islice(itertools.product(*choices), MAX_COMBINATIONS):
@@ -343,22 +362,33 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     runs = []
     verdicts = []
     for combo in _combinations(game, kind, situation.unstated):
-        data = scenario_data(situation, {**known, **combo})
-        verdict = resolve(build_scenario(data), rulebook)
+        try:
+            data = scenario_data(situation, {**known, **combo})
+            verdict = resolve(build_scenario(data), rulebook)
+        except Exception:  # a combination the game's checks refuse: not a situation there is
+            continue
         runs.append((combo, {k: v for k, v in verdict.answer.items()}))
         verdicts.append(verdict)
+    if not runs:
+        raise NotASituation(situation.kind)
     keys = list(dict.fromkeys(k for _, answer in runs for k in answer))
     answer = {k: _merge(a.get(k, UNKNOWN) for _, a in runs) for k in keys}
     needs = tuple(_deciding(runs, situation.unstated))
     first = verdicts[0]
     definite = all(v != UNKNOWN for v in answer.values())
-    cites = first.cites if definite else ()
     if definite:
         cites = tuple(dict.fromkeys(c for v in verdicts for c in v.cites))
-    reasons = []
-    if definite or len(verdicts) == 1:
-        for r in first.reasons:
-            reasons.append((r.subject, r.holds, r.text(first.catalog, first.language), r.cites))
+    else:  # what decided whatever the open facts are
+        cites = tuple(set.intersection(*(set(v.cites) for v in verdicts)))
+    # the reasons that come out the same whatever the open facts are
+    common = set.intersection(
+        *({(r.subject, r.holds, r.cites) for r in v.reasons} for v in verdicts)
+    )
+    reasons = [
+        (r.subject, r.holds, r.text(first.catalog, first.language), r.cites)
+        for r in first.reasons
+        if (r.subject, r.holds, r.cites) in common
+    ]
     shown_data = scenario_data(situation, known)
     return Reply(situation, shown_data, answer, _sorted(cites), needs, [], reasons)
 
@@ -486,7 +516,7 @@ def _by_case(situation: Situation, game: Game, rulebook: Rulebook) -> Reply:
                     continue
                 verdict = resolve(scenario, rulebook)
                 holds = _holds(holds_key, verdict.answer, role)
-                reason = next((r for r in verdict.reasons if r.holds is not True), None)
+                reason = next((r for r in verdict.reasons if r.holds is holds), None)
                 if reason is None and verdict.reasons:
                     reason = verdict.reasons[0]
                 text = reason.text(verdict.catalog, verdict.language) if reason else ""
@@ -499,9 +529,12 @@ def _by_case(situation: Situation, game: Game, rulebook: Rulebook) -> Reply:
         holds = states.pop() if len(states) == 1 else None
         needs = tuple(_deciding([(c, h) for c, h, _, _ in runs], situation.unstated))
         every = set.intersection(*(set(cs) for _, _, cs, _ in runs))
-        cites = _sorted(every or {c for _, _, cs, _ in runs for c in cs}) if holds is not None else ()
+        cites = (
+            _sorted(every or {c for _, _, cs, _ in runs for c in cs}) if holds is not None else ()
+        )
         items.append((card, (holds, cites, needs), runs[0][3]))
     cases = _group(items, [n for n in game.cards if n != "at"] + [NEXT_TO], situation.case_stated)
+    cases.sort(key=lambda c: {True: 0, None: 1, False: 2}[c.holds])  # who may, first
     all_cites = _sorted(c for case_ in cases for c in case_.cites)
     needs = tuple(dict.fromkeys(n for c in cases for n in c.needs))
     shown_data = _with_representatives(situation, known, cases, role, new_card, cells)
@@ -634,5 +667,7 @@ def _with_representatives(
             if "at" not in placed:
                 continue
             card = placed
-        extra[f"case-{n}"] = {k: v for k, v in card.items() if v != game.cards[k].default or game.cards[k].required}
+        extra[f"case-{n}"] = {
+            k: v for k, v in card.items() if v != game.cards[k].default or game.cards[k].required
+        }
     return scenario_data(situation, known, extra)

@@ -25,14 +25,14 @@ from __future__ import annotations
 import hashlib
 import marshal
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from judge.search import analysis
 
-FORMAT = 1
+FORMAT = 2
 #: a word this long or longer that matches no phrase word is compared by similarity
 TYPO_MIN_LENGTH = 5
 TYPO_CUTOFF = 80.0
@@ -69,6 +69,7 @@ class Phrasing:
     game: str
     language: str
     game_terms: tuple[Term, ...]
+    names: tuple[Term, ...]  # the game's own name: evidence for the game, no fact
     negation: frozenset[str]
     not_situation: tuple[Term, ...]
     roles: Mapping[str, tuple[Term, ...]]
@@ -84,6 +85,9 @@ class Phrasing:
 
 
 def _key(word: str, language: str) -> str:
+    """A phrase word as matched: its stem; ``=word`` matches that very word form only."""
+    if word.startswith("="):
+        return "=" + analysis.fold(word[1:])
     folded = analysis.fold(word)
     if folded.isdigit():
         return folded
@@ -95,7 +99,7 @@ def _terms(phrases: Any, language: str) -> list[list[str]]:
 
 
 def _words(text: str) -> list[str]:
-    return [w for w in _TOKEN.findall(text) if w not in _BREAK]
+    return [w for w in re.findall(r"=?[^\W_]+|[,;:.!?()—–]", text) if w not in _BREAK]
 
 
 def _value_key(value: Any) -> str:
@@ -142,6 +146,7 @@ def compile_phrasing(raw: Mapping[str, Any], game: str) -> dict[str, Any]:
         "game": game,
         "language": lang,
         "game_terms": _terms(raw.get("game"), lang),
+        "names": _terms(raw.get("names"), lang),
         "negation": [_key(w, lang) for w in raw.get("negation") or ()],
         "not_situation": _terms(raw.get("not-situation"), lang),
         "roles": {r: _terms(words, lang) for r, words in (raw.get("roles") or {}).items()},
@@ -179,6 +184,7 @@ def _frozen(data: Mapping[str, Any]) -> Phrasing:
     vocabulary: set[str] = set()
     every: list[tuple[Term, ...]] = [
         terms(data["game_terms"]),
+        terms(data["names"]),
         terms(data["verbs"]),
         *(terms(t) for t in data["roles"].values()),
         *(t for spec in attributes.values() for t in spec.values()),
@@ -189,11 +195,12 @@ def _frozen(data: Mapping[str, Any]) -> Phrasing:
         every += [c["ask"] for c in kind.cases]
     for group in every:
         for term in group:
-            vocabulary.update(w for w in term if len(w) >= PREFIX_MIN)
+            vocabulary.update(term)
     return Phrasing(
         game=data["game"],
         language=data["language"],
         game_terms=terms(data["game_terms"]),
+        names=terms(data["names"]),
         negation=frozenset(data["negation"]),
         not_situation=terms(data["not_situation"]),
         roles={r: terms(t) for r, t in data["roles"].items()},
@@ -281,6 +288,8 @@ def read_words(question: str, language: str) -> list[Word]:
 
 
 def _same(word: Word, key: str) -> bool:
+    if key.startswith("="):
+        return word.folded == key[1:]
     if word.stem == key or word.folded == key:
         return True
     return len(key) >= PREFIX_MIN and word.folded.startswith(key)
@@ -310,22 +319,28 @@ def found(terms: Sequence[Term], words: Sequence[Word]) -> list[tuple[int, ...]]
     return [span for term in terms for span in find(term, words)]
 
 
-def correct_typos(words: list[Word], vocabulary: frozenset[str], stop: frozenset[str]) -> list[str]:
-    """Words that match no phrase word, replaced by the closest phrase word (by stem); returns
-    what was read as what."""
+def correct_typos(
+    words: list[Word],
+    vocabulary: frozenset[str],
+    stop: frozenset[str],
+    known: Callable[[str], bool] | None = None,
+) -> list[str]:
+    """Words that match no phrase word and are no word of the rules (``known``), replaced by the
+    closest phrase word (by stem, same first letter); returns what was read as what."""
     unknown = [
         i
         for i, w in enumerate(words)
         if len(w.folded) >= TYPO_MIN_LENGTH
         and not w.folded.isdigit()
         and w.folded not in stop
+        and not (known is not None and known(w.folded))
         and not any(_same(w, key) for key in vocabulary)
     ]
     if not unknown or not vocabulary:
         return []
     from rapidfuzz import fuzz, process
 
-    choices = sorted(vocabulary)
+    choices = sorted(k for k in vocabulary if len(k) >= PREFIX_MIN and not k.startswith("="))
     notes = []
     for i in unknown:
         w = words[i]
@@ -385,7 +400,7 @@ def _hits(phrasing: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> list
         for value, terms in spec.items():
             candidates += [_Hit(f"attr:{attribute}", value, at) for at in found(terms, words)]
     candidates.sort(key=lambda h: (-len(h.at), h.what.startswith("attr"), h.start))
-    taken: set[int] = set()
+    taken: set[int] = {at for span in found(phrasing.names, words) for at in span}
     chosen = []
     for hit in candidates:
         span = set(hit.at)
@@ -398,10 +413,10 @@ def _hits(phrasing: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> list
 
 def _markers(phrasing: Phrasing, words: Sequence[Word]) -> list[tuple[int, str, str]]:
     """``(position, role, how)``: role words (``how`` = ``role``) and attack verbs (``verb``)."""
-    out = []
+    verbs = {at[0] for at in found(phrasing.verbs, words)}
+    out = [(at, "", "verb") for at in verbs]
     for role, terms in phrasing.roles.items():
-        out += [(at[0], role, "role") for at in found(terms, words)]
-    out += [(at[0], "", "verb") for at in found(phrasing.verbs, words)]
+        out += [(at[0], role, "role") for at in found(terms, words) if at[0] not in verbs]
     return sorted(set(out))
 
 
@@ -449,7 +464,13 @@ def _score(phrasing: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> tup
 def _values_of(fact_field: Any, value: str) -> Any:
     """A phrasing value as the declared field reads it."""
     if fact_field is None:
-        return int(value) if value.isdigit() else value == "true" if value in ("true", "false") else value
+        return (
+            int(value)
+            if value.isdigit()
+            else value == "true"
+            if value in ("true", "false")
+            else value
+        )
     if fact_field.kind == "bool":
         return value == "true"
     if fact_field.kind == "int":
@@ -457,9 +478,11 @@ def _values_of(fact_field: Any, value: str) -> Any:
     return value
 
 
-def read_situation(question: str, game: str | None = None) -> Situation | None:
+def read_situation(
+    question: str, game: str | None = None, known: Callable[[str], bool] | None = None
+) -> Situation | None:
     """The situation a question states, or None when it is not one (or no game's phrasing reads
-    it)."""
+    it). ``known(folded_word)`` tells a real word of the rules (not a typo to correct)."""
     from judge import games
 
     language = analysis.detect_language(question)
@@ -477,14 +500,15 @@ def read_situation(question: str, game: str | None = None) -> Situation | None:
         words = read_words(question, p.language)
         if found(p.not_situation, words):
             continue
-        notes = correct_typos(words, p.vocabulary, analysis.STOP_WORDS)
+        notes = correct_typos(words, p.vocabulary, analysis.STOP_WORDS, known)
         for kind in p.kinds.values():
             cues, facts = _score(p, kind, words)
             if not cues:
                 continue
             own = len({at[0] for at in found(p.game_terms, words)})
-            rank = (cues + facts, own, -len(best[4]) if best else 0)
-            if best is None or rank[:2] > best[0][:2]:
+            own += 2 * len({at[0] for at in found(p.names, words)})
+            rank = (cues + facts + own, own)
+            if best is None or rank > best[0]:
                 best = (rank, p, kind, words, notes)
     if best is None:
         return None
@@ -509,28 +533,49 @@ def _understand(
     markers = _markers(p, words)
     stated: dict[str, Any] = {}
     case_stated: dict[str, Any] = {}
-    for hit in _hits(p, kind, words):
+    hits = _hits(p, kind, words)
+    # a phrase holding its own role word first (``építményre``), then the others by distance
+    marked = {id(h) for h in hits if any(how == "role" and at in h.at for at, _, how in markers)}
+    role_ending: dict[int, str] = {}  # the role of the phrase ending at a position
+    for hit in sorted(hits, key=lambda h: (id(h) not in marked, h.start)):
         negated = hit.start > 0 and words[hit.start - 1].stem in p.negation
-        if hit.what.startswith("fact:"):
+        head, _, rest = hit.what[5:].partition(".")
+        if hit.what.startswith("fact:") and not (head in kind.cards and rest):
             fact = hit.what[5:]
         else:
-            attribute = hit.what[5:]
+            attribute = rest if hit.what.startswith("fact:") else hit.what[5:]
             usable = [
                 r
                 for r in _roles_of(hit, words, markers, p)
                 if r in roles and (f"{r}.{attribute}" in kind.facts or case and r == case["role"])
             ]
-            if not usable:
+            if hit.what.startswith("fact:"):
+                usable = [head] if not usable or usable[0] == head else []
+            asked = case["role"] if case is not None and case["role"] in kind.cards else None
+            if asked is not None and usable[:1] == [asked] and id(hit) not in marked:
+                # ``кого атакует существо``: the words describe the card that is not asked about
+                others = [r for r in kind.cards if r != asked and f"{r}.{attribute}" in kind.facts]
+                usable = others + [r for r in usable if r not in others]
+            before = role_ending.get(hit.start)
+            if before in usable and id(hit) not in marked:
+                usable.remove(before)  # ``закрытое существо``: one card, one role
+                usable.insert(0, before)
+            only = next(iter(kind.cards), "")
+            if not usable and len(kind.cards) == 1 and f"{only}.{attribute}" in kind.facts:
+                usable = [only]  # the kind names one card: the words describe it
+            free = [r for r in usable if f"{r}.{attribute}" not in stated]
+            if not free:
                 continue
-            role = usable[0]
+            role = free[0]
+            role_ending[hit.end] = role
             fact = f"{role}.{attribute}"
             if case is not None and role == case["role"] and role not in kind.cards:
-                value = _values_of(declared.cards.get(attribute), hit.value)
-                if negated and isinstance(value, bool):
-                    value = not value
-                case_stated.setdefault(attribute, value)
+                said: Any = _values_of(declared.cards.get(attribute), hit.value)
+                if negated and isinstance(said, bool):
+                    said = not said
+                case_stated.setdefault(attribute, said)
                 continue
-        value = _values_of(fact_field(declared, kind, fact), hit.value)
+        value: Any = _values_of(fact_field(declared, kind, fact), hit.value)
         if negated and isinstance(value, bool):
             value = not value
         stated.setdefault(fact, value)
@@ -541,8 +586,7 @@ def _understand(
     assumed = {
         f: _values_of(fact_field(declared, kind, f), str(v))
         for f, v in kind.assume.items()
-        if f not in stated
-        and not (case is not None and f.startswith(case["role"] + "."))
+        if f not in stated and not (case is not None and f.startswith(case["role"] + "."))
     }
     unstated = [
         f

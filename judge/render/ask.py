@@ -139,7 +139,10 @@ def fallback_json(answer: Answer) -> dict[str, Any]:
 
 
 def fallback_text(answer: Answer, mark: tuple[str, str] = ("[", "]")) -> str:
-    return "Not read as a situation of a known kind: the closest bundled scenarios and clauses.\n\n" + answer_text(answer, mark)
+    return (
+        "Not read as a situation of a known kind: the closest bundled scenarios and clauses.\n\n"
+        + answer_text(answer, mark)
+    )
 
 
 def _mark(holds: bool | None) -> str:
@@ -174,8 +177,8 @@ def reply_text(reply: Reply, mark: tuple[str, str] = ("[", "]")) -> str:
         cites = f" ({', '.join(case.cites)})" if case.cites else ""
         extra = f" [{say['add']}: {', '.join(case.needs)}]" if case.needs else ""
         lines.append(f"  {_mark(case.holds)} {card}{cites}: {case.why}{extra}")
-    for subject, holds, why, cites in reply.reasons:
-        shown_cites = f" ({', '.join(cites)})" if cites else ""
+    for subject, holds, why, ids in reply.reasons:
+        shown_cites = f" ({', '.join(ids)})" if ids else ""
         lines.append(f"  {_mark(holds)} {subject}: {why}{shown_cites}")
     if reply.needs:
         lines.append(f"  {say['add']}: {', '.join(reply.needs)}")
