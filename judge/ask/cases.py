@@ -16,10 +16,9 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from judge.ask.situation import Situation, fact_field, phrasing
 from judge.scenario.schema import UNKNOWN, Field
@@ -42,8 +41,7 @@ class NotASituation(Exception):
     """The facts read make no scenario the game accepts."""
 
 
-@dataclass
-class Case:
+class Case(NamedTuple):
     """One kind of card and what the engine says about it."""
 
     card: dict[str, Any]
@@ -53,8 +51,7 @@ class Case:
     needs: tuple[str, ...] = ()
 
 
-@dataclass
-class Reply:
+class Reply(NamedTuple):
     """The answer to a situation."""
 
     situation: Situation
@@ -62,10 +59,10 @@ class Reply:
     answer: dict[str, Any]
     cites: tuple[str, ...]
     needs: tuple[str, ...] = ()  # open facts that decide the answer
-    cases: list[Case] = field(default_factory=list)
-    reasons: list[tuple[str, bool | None, str, tuple[str, ...]]] = field(default_factory=list)
+    cases: list[Case] = []
+    reasons: list[tuple[str, bool | None, str, tuple[str, ...]]] = []
     question: str = ""
-    clauses: list[Any] = field(default_factory=list)  # judge.search.index.Hit, closest first
+    clauses: list[Any] = []  # judge.search.index.Hit, closest first
 
 
 def ask_situation(
@@ -82,9 +79,8 @@ def ask_situation(
         reply = answer_situation(situation, rulebook)
     except NotASituation:
         return None
-    reply.question = question
-    reply.clauses = search(rulebook, question, game=situation.game, limit=limit)
-    return reply
+    clauses = search(rulebook, question, game=situation.game, limit=limit)
+    return reply._replace(question=question, clauses=clauses)
 
 
 def read(question: str, rulebook: Rulebook, *, game: str | None = None) -> Situation | None:

@@ -22,13 +22,11 @@ warm ``judge ask`` reads no YAML.
 
 from __future__ import annotations
 
-import hashlib
 import marshal
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from judge.search import analysis
 
@@ -48,8 +46,7 @@ Term = tuple[str, ...]
 # ------------------------------------------------------------------------------------ phrasing
 
 
-@dataclass(frozen=True)
-class KindPhrasing:
+class KindPhrasing(NamedTuple):
     """How one ``ask`` kind is asked: cue words, the card roles it names, the facts it reads."""
 
     name: str
@@ -59,11 +56,10 @@ class KindPhrasing:
     assume: Mapping[str, Any]
     cases: tuple[Mapping[str, Any], ...] = ()
     count: str | None = None  # the role that may hold several cards (``attacker.count``)
-    extras: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    extras: Mapping[str, Mapping[str, Any]] = {}
 
 
-@dataclass(frozen=True)
-class Phrasing:
+class Phrasing(NamedTuple):
     """One game's ``situations.yaml``, compiled to stems."""
 
     game: str
@@ -244,7 +240,9 @@ def phrasing(game_id: str) -> Phrasing | None:
     path = phrasing_path(game_id)
     if path is not None:
         data = path.read_bytes()
-        digest = hashlib.sha256(data).hexdigest()[:32]
+        from judge.rulebook.load import content_hash
+
+        digest = content_hash(data)[:32]
         name = f"situations-v{FORMAT}-{game_id}-{digest}.marshal"
         stored = cache.read(name)
         compiled: Any = None
@@ -266,8 +264,7 @@ def phrasing(game_id: str) -> Phrasing | None:
 # ------------------------------------------------------------------------------------ words
 
 
-@dataclass(frozen=True, slots=True)
-class Word:
+class Word(NamedTuple):
     text: str
     folded: str
     stem: str
@@ -357,8 +354,7 @@ def correct_typos(
 # ------------------------------------------------------------------------------------ reading
 
 
-@dataclass
-class Situation:
+class Situation(NamedTuple):
     """What a question was read as."""
 
     game: str
@@ -370,13 +366,11 @@ class Situation:
     #: a general question: the role whose kinds of card are enumerated, and the answer read
     case: Mapping[str, Any] | None = None
     #: what the words say about the card of the case role (``closed`` → True)
-    case_stated: dict[str, Any] = field(default_factory=dict)
-    read_as: list[str] = field(default_factory=list)  # typo corrections
-    why_game: str = ""
+    case_stated: dict[str, Any] = {}
+    read_as: list[str] = []  # typo corrections
 
 
-@dataclass(frozen=True, slots=True)
-class _Hit:
+class _Hit(NamedTuple):
     what: str  # ``attr:flying`` or ``fact:attack.kind``
     value: str
     at: tuple[int, ...]  # the positions of the words matched
@@ -486,13 +480,33 @@ def read_situation(
     from judge import games
 
     language = analysis.detect_language(question)
+    if game is not None:
+        ids: tuple[str, ...] = (game,)
+    else:  # the bundled games first; installed ones only when none of those reads it
+        ids = tuple(games.BUNDLED)
+        found_here = _read(question, ids, language, known)
+        if found_here is not None:
+            return found_here
+        ids = tuple(g for g in games.game_ids() if g not in games.BUNDLED)
+    return _read(question, ids, language, known, any_language=game is not None)
+
+
+def _read(
+    question: str,
+    ids: Sequence[str],
+    language: str,
+    known: Callable[[str], bool] | None,
+    *,
+    any_language: bool = False,
+) -> Situation | None:
+    from judge import games
+
     candidates = []
-    for declared in games.all_games():
-        if game is not None and declared.id != game:
+    for game_id in ids:
+        declared = games.get(game_id)
+        if not any_language and declared.language != language:
             continue
-        if game is None and declared.language != language:
-            continue
-        found_phrasing = phrasing(declared.id)
+        found_phrasing = phrasing(game_id)
         if found_phrasing is not None:
             candidates.append(found_phrasing)
     best: tuple[tuple[int, ...], Phrasing, KindPhrasing, list[Word], list[str]] | None = None
