@@ -356,7 +356,7 @@ def ask(
         if as_json:
             return emit_json(fallback_json(answer))
         return typer.echo(fallback_text(answer, _marks()))
-    from judge.render.ask import reply_json, reply_text
+    from judge.render.situation import reply_json, reply_text
 
     if save is not None:
         from judge.cache import atomic_write

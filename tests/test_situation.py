@@ -250,3 +250,38 @@ def test_a_built_scenario_matches_the_loader(rulebook: Any) -> None:
     assert situation is not None
     data = scenario_data(situation, {**situation.assumed, **situation.stated})
     assert data["cards"]["attacker"]["at"] != data["cards"]["target"]["at"]
+
+
+ASK = """
+import json, sys
+from judge.cli import main
+sys.argv = ["judge", "ask", "Három lény támadhat egy lényre?"]
+try:
+    main()
+except SystemExit as exit:
+    code = exit.code
+else:
+    code = 0
+print(json.dumps({"code": code, "modules": sorted(sys.modules)}))
+"""
+
+
+def test_a_warm_ask_reads_no_yaml_and_scans_no_entry_points(tmp_path: Path) -> None:
+    """Once the phrasing and the rulebook are cached, a situation is read and answered without
+    YAML, and the bundled games are tried before any installed one is looked for."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "JUDGE_CACHE_DIR": str(tmp_path)}
+    env.pop("JUDGE_RULEBOOK", None)
+    for _ in range(2):  # the first run fills the cache
+        result = subprocess.run(
+            [sys.executable, "-c", ASK], env=env, capture_output=True, text=True, timeout=120
+        )
+        assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout.splitlines()[-1])
+    assert report["code"] == 0
+    assert "judge.engine.core" in report["modules"]
+    for module in ("yaml", "judge.yamlnodes", "importlib.metadata", "hashlib"):
+        assert module not in report["modules"], module

@@ -176,7 +176,7 @@ def scenario_data(
     names: dict[str, list[str]] = {}
     taken: list[str] = []
     for index, role in enumerate(kind.cards):
-        count = int(facts.get(f"{role}.count", 1)) if role == kind.count else 1
+        count = int(facts.get(f"{role}.count", 1)) if role == kind.several else 1
         attrs = {a.partition(".")[2]: v for a, v in facts.items() if a.startswith(role + ".")}
         attrs.pop("count", None)
         if attrs.get("type") == game.player and game.player is not None:

@@ -55,7 +55,7 @@ class KindPhrasing(NamedTuple):
     facts: Mapping[str, Mapping[str, tuple[Term, ...]]]  # fact → value → terms (own terms)
     assume: Mapping[str, Any]
     cases: tuple[Mapping[str, Any], ...] = ()
-    count: str | None = None  # the role that may hold several cards (``attacker.count``)
+    several: str | None = None  # the role that may hold several cards (``attacker.count``)
     extras: Mapping[str, Mapping[str, Any]] = {}
 
 
@@ -171,7 +171,7 @@ def _frozen(data: Mapping[str, Any]) -> Phrasing:
             facts={f: valued(v) for f, v in k["facts"].items()},
             assume=k["assume"],
             cases=tuple({**c, "ask": terms(c["ask"])} for c in k["cases"]),
-            count=k["count"],
+            several=k["count"],
             extras=k["extras"],
         )
         for name, k in data["kinds"].items()

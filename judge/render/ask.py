@@ -1,19 +1,15 @@
-"""The FAQ reply shown: a question read as a situation — what was understood, the engine's
-answer (by case for a general question), the scenario, the closest clauses — or, when it is not
-a situation, the closest scenario's live verdict, other close scenarios and the closest clauses;
-and their JSON forms."""
+"""The FAQ reply for a question that is not read as a situation: the closest scenario's live
+verdict, other close scenarios, then the closest clauses; and its JSON form (``understood``
+null). A situation's answer is shown by ``judge.render.situation``."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from judge.ask.cases import Reply
 from judge.ask.reply import Answer, ScenarioMatch
 from judge.config import shown
 from judge.render.search import hit_json, hits_text
-from judge.render.values import plain, shown_value
 from judge.render.verdict import verdict_json, verdict_text
-from judge.scenario.schema import UNKNOWN
 
 
 def match_json(match: ScenarioMatch) -> dict[str, Any]:
@@ -58,76 +54,6 @@ def answer_text(answer: Answer, mark: tuple[str, str] = ("[", "]")) -> str:
     return "\n".join(lines)
 
 
-# ------------------------------------------------------------------------ a situation read
-
-
-#: the words of the text output, in the question's language
-WORDS = {
-    "ru": {
-        "understood": "Понято",
-        "stated": "сказано",
-        "assumed": "принято",
-        "unstated": "не сказано",
-        "add": "добавьте, чтобы ответить",
-        "answer": "Ответ",
-        "by-case": "по случаям",
-        "scenario": "Сценарий (judge resolve примет его; --save ФАЙЛ сохраняет)",
-        "clauses": "Пункты",
-        "closest": "Ближайшие пункты",
-        "read-as": "прочитано как",
-    },
-    "hu": {
-        "understood": "Értelmezés",
-        "stated": "elhangzott",
-        "assumed": "feltételezve",
-        "unstated": "nem derül ki",
-        "add": "a válaszhoz adja meg",
-        "answer": "Válasz",
-        "by-case": "esetenként",
-        "scenario": "Forgatókönyv (judge resolve elfogadja; --save FÁJL menti)",
-        "clauses": "Pontok",
-        "closest": "Legközelebbi pontok",
-        "read-as": "így olvasva",
-    },
-}
-
-
-def _facts(facts: dict[str, Any]) -> str:
-    return ", ".join(f"{k}={shown_value(v)}" for k, v in facts.items())
-
-
-def reply_json(reply: Reply) -> dict[str, Any]:
-    """The spec's shape: question, game, understood, answer, cases, cites, clauses."""
-    s = reply.situation
-    return {
-        "question": reply.question,
-        "game": s.game,
-        "understood": {
-            "ask": s.kind,
-            "scenario": reply.scenario,
-            "stated": list(s.stated),
-            "unstated": list(s.unstated),
-            "assumed": {k: plain(v) for k, v in s.assumed.items()},
-            "needs": list(reply.needs),
-            "case": dict(s.case_stated) if s.case is not None else None,
-            "read_as": list(s.read_as),
-        },
-        "answer": {k: plain(v) for k, v in reply.answer.items()},
-        "cases": [
-            {
-                "card": case.card,
-                "holds": UNKNOWN if case.holds is None else case.holds,
-                "cites": list(case.cites),
-                "why": case.why,
-                "needs": list(case.needs),
-            }
-            for case in reply.cases
-        ],
-        "cites": list(reply.cites),
-        "clauses": [hit_json(h) for h in reply.clauses],
-    }
-
-
 def fallback_json(answer: Answer) -> dict[str, Any]:
     """Not a situation: ``understood`` is null; the closest scenarios and clauses reply."""
     return {
@@ -143,51 +69,3 @@ def fallback_text(answer: Answer, mark: tuple[str, str] = ("[", "]")) -> str:
         "Not read as a situation of a known kind: the closest bundled scenarios and clauses.\n\n"
         + answer_text(answer, mark)
     )
-
-
-def _mark(holds: bool | None) -> str:
-    return "?" if holds is None else "+" if holds else "-"
-
-
-def reply_text(reply: Reply, mark: tuple[str, str] = ("[", "]")) -> str:
-    """The understood situation, the answer (one line per case or condition, with clauses),
-    what is not said, the scenario, then the closest clauses."""
-    from judge.ask.cases import scenario_yaml
-
-    s = reply.situation
-    say = WORDS.get(s.language, WORDS["ru"])
-    lines = [f"{say['understood']}: {s.game} · {s.kind}"]
-    if s.stated:
-        lines.append(f"  {say['stated']}: {_facts(s.stated)}")
-    if s.case is not None and s.case_stated:
-        lines.append(f"  {s.case['role']}: {_facts(s.case_stated)}")
-    if s.assumed:
-        lines.append(f"  {say['assumed']}: {_facts(s.assumed)}")
-    if s.unstated:
-        lines.append(f"  {say['unstated']}: {', '.join(s.unstated)}")
-    if s.read_as:
-        lines.append(f"  {say['read-as']}: {', '.join(s.read_as)}")
-    answer = ", ".join(
-        f"{k} = {say['by-case'] if v == 'by case' else shown_value(v)}"
-        for k, v in reply.answer.items()
-    )
-    lines.append(f"{say['answer']}: {answer}")
-    for case in reply.cases:
-        card = _facts({k: tuple(v) if isinstance(v, list) else v for k, v in case.card.items()})
-        cites = f" ({', '.join(case.cites)})" if case.cites else ""
-        extra = f" [{say['add']}: {', '.join(case.needs)}]" if case.needs else ""
-        lines.append(f"  {_mark(case.holds)} {card}{cites}: {case.why}{extra}")
-    for subject, holds, why, ids in reply.reasons:
-        shown_cites = f" ({', '.join(ids)})" if ids else ""
-        lines.append(f"  {_mark(holds)} {subject}: {why}{shown_cites}")
-    if reply.needs:
-        lines.append(f"  {say['add']}: {', '.join(reply.needs)}")
-    if reply.cites:
-        lines.append(f"{say['clauses']}: {', '.join(reply.cites)}")
-    lines.append("")
-    lines.append(f"{say['scenario']}:")
-    lines += ["  " + line for line in scenario_yaml(reply.scenario).splitlines()]
-    lines.append("")
-    lines.append(f"{say['closest']}:")
-    lines.append(hits_text(reply.clauses, mark) if reply.clauses else "  (none)")
-    return "\n".join(lines)
