@@ -368,7 +368,8 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     if not runs:
         raise NotASituation(situation.kind)
     keys = list(dict.fromkeys(k for _, answer in runs for k in answer))
-    answer = {k: _merge(a.get(k, UNKNOWN) for _, a in runs) for k in keys}
+    # a key a run does not answer (``defender`` of an attack not allowed) does not count there
+    answer = {k: _merge(a[k] for _, a in runs if k in a) for k in keys}
     needs = tuple(_deciding(runs, situation.unstated))
     first = verdicts[0]
     definite = all(v != UNKNOWN for v in answer.values())

@@ -30,7 +30,7 @@ from typing import Any, NamedTuple
 
 from judge.search import analysis
 
-FORMAT = 2
+FORMAT = 4
 #: a word this long or longer that matches no phrase word is compared by similarity
 TYPO_MIN_LENGTH = 5
 TYPO_CUTOFF = 80.0
@@ -69,6 +69,7 @@ class Phrasing(NamedTuple):
     negation: frozenset[str]
     not_situation: tuple[Term, ...]
     roles: Mapping[str, tuple[Term, ...]]
+    roles_before: Mapping[str, tuple[Term, ...]]
     verb_roles: tuple[str, str]
     verbs: tuple[Term, ...]
     labels: Mapping[str, str]
@@ -81,13 +82,14 @@ class Phrasing(NamedTuple):
 
 
 def _key(word: str, language: str) -> str:
-    """A phrase word as matched: its stem; ``=word`` matches that very word form only."""
+    """A phrase word as matched: its stem and its folded form (``stem/folded``); ``=word``
+    matches that very word form only."""
     if word.startswith("="):
         return "=" + analysis.fold(word[1:])
     folded = analysis.fold(word)
     if folded.isdigit():
         return folded
-    return analysis.stem(folded, analysis.language_for(word, language))
+    return analysis.stem(folded, analysis.language_for(word, language)) + "/" + folded
 
 
 def _terms(phrases: Any, language: str) -> list[list[str]]:
@@ -143,9 +145,17 @@ def compile_phrasing(raw: Mapping[str, Any], game: str) -> dict[str, Any]:
         "language": lang,
         "game_terms": _terms(raw.get("game"), lang),
         "names": _terms(raw.get("names"), lang),
-        "negation": [_key(w, lang) for w in raw.get("negation") or ()],
+        "negation": [_key(w, lang).partition("/")[0] for w in raw.get("negation") or ()],
         "not_situation": _terms(raw.get("not-situation"), lang),
-        "roles": {r: _terms(words, lang) for r, words in (raw.get("roles") or {}).items()},
+        # ``word<``: a role word that names only what comes before it (``két lény`` ← ``lényre``)
+        "roles": {
+            r: _terms([str(w).rstrip("<") for w in words if not str(w).endswith("<")], lang)
+            for r, words in (raw.get("roles") or {}).items()
+        },
+        "roles_before": {
+            r: _terms([str(w).rstrip("<") for w in words if str(w).endswith("<")], lang)
+            for r, words in (raw.get("roles") or {}).items()
+        },
         "verb_roles": list(verbs.get("roles") or ("attacker", "target")),
         "verbs": _terms(verbs.get("words"), lang),
         "labels": dict(raw.get("labels") or {}),
@@ -183,6 +193,7 @@ def _frozen(data: Mapping[str, Any]) -> Phrasing:
         terms(data["names"]),
         terms(data["verbs"]),
         *(terms(t) for t in data["roles"].values()),
+        *(terms(t) for t in data["roles_before"].values()),
         *(t for spec in attributes.values() for t in spec.values()),
     ]
     for kind in kinds.values():
@@ -200,6 +211,7 @@ def _frozen(data: Mapping[str, Any]) -> Phrasing:
         negation=frozenset(data["negation"]),
         not_situation=terms(data["not_situation"]),
         roles={r: terms(t) for r, t in data["roles"].items()},
+        roles_before={r: terms(t) for r, t in data["roles_before"].items()},
         verb_roles=(data["verb_roles"][0], data["verb_roles"][1]),
         verbs=terms(data["verbs"]),
         labels=data["labels"],
@@ -268,28 +280,39 @@ class Word(NamedTuple):
     text: str
     folded: str
     stem: str
-    clause: int  # words of one clause (between punctuation) share a number
+    clause: int  # words of one clause (between commas and stops) share a number
+    sentence: int = 0  # … and of one sentence (between stops)
 
 
 def read_words(question: str, language: str) -> list[Word]:
     out: list[Word] = []
-    clause = 0
+    clause = sentence = 0
     for token in _TOKEN.findall(question):
         if token in _BREAK:
             clause += 1
+            sentence += token in ".!?"
             continue
         folded = analysis.fold(token)
-        stem = folded if folded.isdigit() else _key(token, language)
-        out.append(Word(token, folded, stem, clause))
+        stem = (
+            folded
+            if folded.isdigit()
+            else analysis.stem(folded, analysis.language_for(token, language))
+        )
+        out.append(Word(token, folded, stem, clause, sentence))
     return out
 
 
 def _same(word: Word, key: str) -> bool:
+    """Whether a word of the question is this phrase word: the same stem or word form, or a
+    longer form of it (a stem of 4 letters or more, a word form of 5 or more, begins it)."""
     if key.startswith("="):
         return word.folded == key[1:]
-    if word.stem == key or word.folded == key:
+    stem, _, folded = key.partition("/")
+    if word.stem == stem or word.folded == stem or word.folded == folded:
         return True
-    return len(key) >= PREFIX_MIN and word.folded.startswith(key)
+    if len(stem) >= PREFIX_MIN and word.folded.startswith(stem):
+        return True
+    return len(folded) > PREFIX_MIN and word.folded.startswith(folded)
 
 
 def find(term: Term, words: Sequence[Word]) -> list[tuple[int, ...]]:
@@ -337,7 +360,11 @@ def correct_typos(
         return []
     from rapidfuzz import fuzz, process
 
-    choices = sorted(k for k in vocabulary if len(k) >= PREFIX_MIN and not k.startswith("="))
+    choices = sorted(
+        {k.partition("/")[0] for k in vocabulary if not k.startswith("=")}
+        | {k.partition("/")[2] for k in vocabulary if not k.startswith("=")}
+    )
+    choices = [c for c in choices if len(c) >= PREFIX_MIN]
     notes = []
     for i in unknown:
         w = words[i]
@@ -346,8 +373,8 @@ def correct_typos(
         if best is None:
             continue
         key = best[0]
-        words[i] = Word(w.text, key, key, w.clause)
-        notes.append(f"{w.text}→{key}")
+        words[i] = w._replace(folded=key, stem=key)
+        notes.append(f"{w.text}→{key.partition('/')[2] or key}")
     return notes
 
 
@@ -411,6 +438,8 @@ def _markers(phrasing: Phrasing, words: Sequence[Word]) -> list[tuple[int, str, 
     out = [(at, "", "verb") for at in verbs]
     for role, terms in phrasing.roles.items():
         out += [(at[0], role, "role") for at in found(terms, words) if at[0] not in verbs]
+    for role, terms in phrasing.roles_before.items():
+        out += [(at[0], role, "before") for at in found(terms, words) if at[0] not in verbs]
     return sorted(set(out))
 
 
@@ -427,18 +456,21 @@ def _roles_of(
     first, second = phrasing.verb_roles
     ranked: list[tuple[float, int, str]] = []
     for at, role, how in markers:
-        if how == "role" and at in hit.at:
+        if how != "verb" and at in hit.at:
             ranked.append((-1.0, 0, role))
             continue
         if hit.start <= at < hit.end:
             continue
         after = at >= hit.end  # the marker comes after the phrase
+        if how == "before" and not after:
+            continue
         if how == "verb":
             role = first if after else second
         edge = hit.end - 1 if after else hit.start
         distance = float(abs(at - edge))
-        if words[at].clause != words[edge].clause:
-            distance += 3.5
+        # another clause counts a little, another sentence a lot
+        distance += 1.5 * abs(words[at].clause - words[edge].clause)
+        distance += 7.0 * abs(words[at].sentence - words[edge].sentence)
         prefer_after = len(hit.at) == 1
         ranked.append((distance, 0 if after == prefer_after else 1, role))
     return list(dict.fromkeys(role for *_, role in sorted(ranked)))
@@ -549,7 +581,7 @@ def _understand(
     case_stated: dict[str, Any] = {}
     hits = _hits(p, kind, words)
     # a phrase holding its own role word first (``építményre``), then the others by distance
-    marked = {id(h) for h in hits if any(how == "role" and at in h.at for at, _, how in markers)}
+    marked = {id(h) for h in hits if any(how != "verb" and at in h.at for at, _, how in markers)}
     role_ending: dict[int, str] = {}  # the role of the phrase ending at a position
     for hit in sorted(hits, key=lambda h: (id(h) not in marked, h.start)):
         negated = hit.start > 0 and words[hit.start - 1].stem in p.negation
@@ -563,8 +595,9 @@ def _understand(
                 for r in _roles_of(hit, words, markers, p)
                 if r in roles and (f"{r}.{attribute}" in kind.facts or case and r == case["role"])
             ]
-            if hit.what.startswith("fact:"):
-                usable = [head] if not usable or usable[0] == head else []
+            if hit.what.startswith("fact:"):  # a fact of one role (``attacker.count``)
+                ranking = [r for r in _roles_of(hit, words, markers, p) if r in roles]
+                usable = [head] if not ranking or ranking[0] == head else []
             asked = case["role"] if case is not None and case["role"] in kind.cards else None
             if asked is not None and usable[:1] == [asked] and id(hit) not in marked:
                 # ``кого атакует существо``: the words describe the card that is not asked about
