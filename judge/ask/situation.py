@@ -669,3 +669,46 @@ def fact_field(declared: Any, kind: KindPhrasing, fact: str) -> Any:
     if rest and spec.keys is not None:
         return spec.keys.get(rest)
     return spec
+
+
+def say(situation: Situation, facts: Mapping[str, Any] | Sequence[str]) -> str:
+    """Facts in the question's words (the first phrase of each value, under its role's label):
+    ``атакующий: летающее, существо; удар; цель: вспомогательной зоне``. Given names only (open
+    facts), each is said with its possible values: ``цель: вспомогательной зоне / поле боя``."""
+    p = phrasing(situation.game)
+    if p is None:
+        return ", ".join(facts)
+    kind = p.kinds[situation.kind]
+    groups: dict[str, list[str]] = {}
+    for fact in facts:
+        head, _, rest = fact.partition(".")
+        if isinstance(facts, Mapping):
+            values = [_value_key(facts[fact])]
+        else:
+            values = list(kind.facts.get(fact) or p.attributes.get(rest) or {})
+        words = []
+        for value in values:
+            own = p.said.get(f"{fact}={value}") or p.said.get(f"{rest}={value}")
+            words.append(own.lstrip("=").rstrip("<") if own else f"{rest or head}={value}")
+        said = " / ".join(dict.fromkeys(words))
+        label = p.labels.get(head, "") if rest and head in kind.cards else ""
+        groups.setdefault(label, []).append(said)
+    return "; ".join(
+        f"{label}: {', '.join(w)}" if label else ", ".join(w) for label, w in groups.items()
+    )
+
+
+def say_card(situation: Situation, card: Mapping[str, Any]) -> list[str]:
+    """A kind of card in the question's words, one item per attribute (``закрытое``,
+    ``летающее / нелетающее``); an attribute without phrases as ``name=value``."""
+    p = phrasing(situation.game)
+    out = []
+    for attribute, value in card.items():
+        values = value if isinstance(value, list) else [value]
+        words = []
+        for v in values:
+            key = f"{attribute}={_value_key(v)}"
+            own = p.said.get(key) if p is not None and not isinstance(v, list) else None
+            words.append(own if own else f"{attribute}={v}")
+        out.append(" / ".join(words))
+    return out

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.ask.cases import Reply
+from judge.ask.cases import NEXT_TO, Reply
+from judge.ask.situation import phrasing
+from judge.ask.situation import say as said
+from judge.ask.situation import say_card as said_card
 from judge.render.search import hit_json, hits_text
 from judge.render.values import plain, shown_value
 from judge.scenario.schema import UNKNOWN
@@ -25,6 +28,8 @@ WORDS = {
         "clauses": "Пункты",
         "closest": "Ближайшие пункты",
         "read-as": "прочитано как",
+        "next-to": "рядом с",
+        "nothing": "ни с кем",
     },
     "hu": {
         "understood": "Értelmezés",
@@ -38,6 +43,8 @@ WORDS = {
         "clauses": "Pontok",
         "closest": "Legközelebbi pontok",
         "read-as": "így olvasva",
+        "next-to": "szomszédja",
+        "nothing": "senki",
     },
 }
 
@@ -78,6 +85,17 @@ def reply_json(reply: Reply) -> dict[str, Any]:
     }
 
 
+def _near(near: Any, situation: Any) -> str:
+    """Which cards a cell stands next to: ``атакующий и цель`` (several ways: ``… / …``)."""
+    say = WORDS.get(situation.language, WORDS["ru"])
+    p = phrasing(situation.game)
+    labels = p.labels if p is not None else {}
+    ways = near if near and isinstance(near[0], list) else [near]
+    return " / ".join(
+        " + ".join(labels.get(n, n) for n in way) if way else say["nothing"] for way in ways
+    )
+
+
 def _mark(holds: bool | None) -> str:
     return "?" if holds is None else "+" if holds else "-"
 
@@ -91,13 +109,16 @@ def reply_text(reply: Reply, mark: tuple[str, str] = ("[", "]")) -> str:
     say = WORDS.get(s.language, WORDS["ru"])
     lines = [f"{say['understood']}: {s.game} · {s.kind}"]
     if s.stated:
-        lines.append(f"  {say['stated']}: {_facts(s.stated)}")
+        lines.append(f"  {say['stated']}: {said(s, s.stated)}")
     if s.case is not None and s.case_stated:
-        lines.append(f"  {s.case['role']}: {_facts(s.case_stated)}")
+        found = phrasing(s.game)
+        role = s.case["role"]
+        label = found.labels.get(role, role) if found is not None else role
+        lines.append(f"  {label}: {', '.join(said_card(s, s.case_stated))}")
     if s.assumed:
-        lines.append(f"  {say['assumed']}: {_facts(s.assumed)}")
+        lines.append(f"  {say['assumed']}: {said(s, s.assumed)}")
     if s.unstated:
-        lines.append(f"  {say['unstated']}: {', '.join(s.unstated)}")
+        lines.append(f"  {say['unstated']}: {said(s, s.unstated)} ({', '.join(s.unstated)})")
     if s.read_as:
         lines.append(f"  {say['read-as']}: {', '.join(s.read_as)}")
     answer = ", ".join(
@@ -106,7 +127,10 @@ def reply_text(reply: Reply, mark: tuple[str, str] = ("[", "]")) -> str:
     )
     lines.append(f"{say['answer']}: {answer}")
     for case in reply.cases:
-        card = _facts({k: tuple(v) if isinstance(v, list) else v for k, v in case.card.items()})
+        near = case.card.get(NEXT_TO)
+        card = ", ".join(said_card(s, {k: v for k, v in case.card.items() if k != NEXT_TO}))
+        if near is not None:
+            card += f", {say['next-to']}: " + _near(near, s)
         cites = f" ({', '.join(case.cites)})" if case.cites else ""
         extra = f" [{say['add']}: {', '.join(case.needs)}]" if case.needs else ""
         lines.append(f"  {_mark(case.holds)} {card}{cites}: {case.why}{extra}")
