@@ -323,7 +323,8 @@ def ask(
         typer.Option(
             "--save",
             help="Write the understood situation as a scenario file (format v1, no expect) "
-            "that judge resolve accepts; edit a fact and resolve again.",
+            "that judge resolve accepts; edit a fact and resolve again. Exit 1 when the "
+            "question is not read as a situation (nothing is written).",
             show_default=False,
         ),
     ] = None,
@@ -351,11 +352,14 @@ def ask(
         from judge.render.ask import fallback_json, fallback_text
 
         answer = answer_question(text, loaded, game=game, limit=limit)
-        if save is not None:
-            typer.echo("judge: --save: the question was not read as a situation", err=True)
         if as_json:
-            return emit_json(fallback_json(answer))
-        return typer.echo(fallback_text(answer, _marks()))
+            emit_json(fallback_json(answer))
+        else:
+            typer.echo(fallback_text(answer, _marks()))
+        if save is not None:  # asked for a scenario, got none: say so, exit 1
+            typer.echo("judge: --save: not read as a situation, nothing saved", err=True)
+            raise typer.Exit(1)
+        return
     from judge.render.situation import reply_json, reply_text
 
     if save is not None:

@@ -285,3 +285,10 @@ def test_a_warm_ask_reads_no_yaml_and_scans_no_entry_points(tmp_path: Path) -> N
     assert "judge.engine.core" in report["modules"]
     for module in ("yaml", "judge.yamlnodes", "importlib.metadata", "hashlib"):
         assert module not in report["modules"], module
+
+
+def test_save_without_a_situation_writes_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "situation.yaml"
+    result = runner.invoke(app, ["ask", "что такое защитник?", "--save", str(path)])
+    assert result.exit_code == 1
+    assert not path.exists()
