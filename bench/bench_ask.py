@@ -13,6 +13,8 @@ definitely although the answer expected is `unknown` (target: none).
 Speed: the median whole-process wall and CPU time of `judge ask …` (warm cache, as on a second
 call) for a yes/no question, a general question answered by case, and a question that is not a
 situation, against `python -c "import typer"` in the same run, interleaved (target ≤ 1.3×).
+For reference, `judge search` of the same yes/no question (what every `ask` does besides
+reading and resolving) and `judge resolve` of a bundled scenario are timed too.
 """
 
 from __future__ import annotations
@@ -70,11 +72,16 @@ def speed(rounds: int) -> None:
     with tempfile.TemporaryDirectory() as cache:
         env = startup_env(cache)
         commands = {label: [JUDGE, "ask", q] for label, q in QUESTIONS}
+        commands["search"] = [JUDGE, "search", QUESTIONS[0][1]]
+        scenario = ROOT / "scenarios" / "hkk" / "three-on-one.yaml"
+        commands["resolve"] = [JUDGE, "resolve", str(scenario)]
         figures = medians(commands, rounds, env)
     base = figures.pop("typer")
     print(baseline_line(base, rounds))
     for label, _ in QUESTIONS:
         print(report(f"judge ask: {label}", figures[label], base))
+    print(report("(reference) judge search", figures["search"], base, None))
+    print(report("(reference) judge resolve", figures["resolve"], base, None))
 
 
 def main() -> None:

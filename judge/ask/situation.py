@@ -30,12 +30,14 @@ from typing import Any, NamedTuple
 
 from judge.search import analysis
 
-FORMAT = 4
+FORMAT = 6
 #: a word this long or longer that matches no phrase word is compared by similarity
 TYPO_MIN_LENGTH = 5
 TYPO_CUTOFF = 80.0
 #: a stem this long or longer also matches the words it begins (``лета`` → ``летающего``)
 PREFIX_MIN = 4
+#: a role this much farther than the nearest one still takes an attribute the nearest cannot
+NEAR = 2.5
 
 _TOKEN = re.compile(r"[^\W_]+|[,;:.!?()—–]")
 _BREAK = frozenset(",;:.!?()—–")
@@ -67,6 +69,10 @@ class Phrasing(NamedTuple):
     game_terms: tuple[Term, ...]
     names: tuple[Term, ...]  # the game's own name: evidence for the game, no fact
     negation: frozenset[str]
+    #: question words: each begins a clause (``… во вспомогательной зоне кто может защищать``)
+    questions: frozenset[str]
+    #: question particles: the word before one is asked about, not stated (``быстрая ли``)
+    asking: frozenset[str]
     not_situation: tuple[Term, ...]
     roles: Mapping[str, tuple[Term, ...]]
     roles_before: Mapping[str, tuple[Term, ...]]
@@ -146,6 +152,8 @@ def compile_phrasing(raw: Mapping[str, Any], game: str) -> dict[str, Any]:
         "game_terms": _terms(raw.get("game"), lang),
         "names": _terms(raw.get("names"), lang),
         "negation": [_key(w, lang).partition("/")[0] for w in raw.get("negation") or ()],
+        "questions": [analysis.fold(w) for w in raw.get("questions") or ()],
+        "asking": [analysis.fold(w) for w in raw.get("asking") or ()],
         "not_situation": _terms(raw.get("not-situation"), lang),
         # ``word<``: a role word that names only what comes before it (``két lény`` ← ``lényre``)
         "roles": {
@@ -209,6 +217,8 @@ def _frozen(data: Mapping[str, Any]) -> Phrasing:
         game_terms=terms(data["game_terms"]),
         names=terms(data["names"]),
         negation=frozenset(data["negation"]),
+        questions=frozenset(data["questions"]),
+        asking=frozenset(data["asking"]),
         not_situation=terms(data["not_situation"]),
         roles={r: terms(t) for r, t in data["roles"].items()},
         roles_before={r: terms(t) for r, t in data["roles_before"].items()},
@@ -284,7 +294,9 @@ class Word(NamedTuple):
     sentence: int = 0  # … and of one sentence (between stops)
 
 
-def read_words(question: str, language: str) -> list[Word]:
+def read_words(question: str, language: str, starts: frozenset[str] = frozenset()) -> list[Word]:
+    """The words of a question, stemmed, with the clause and sentence each belongs to (a stop
+    or a comma ends one; a question word of ``starts`` begins one)."""
     out: list[Word] = []
     clause = sentence = 0
     for token in _TOKEN.findall(question):
@@ -293,6 +305,8 @@ def read_words(question: str, language: str) -> list[Word]:
             sentence += token in ".!?"
             continue
         folded = analysis.fold(token)
+        if folded in starts and out and out[-1].clause == clause:
+            clause += 1
         stem = (
             folded
             if folded.isdigit()
@@ -420,6 +434,9 @@ def _hits(phrasing: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> list
     for attribute, spec in phrasing.attributes.items():
         for value, terms in spec.items():
             candidates += [_Hit(f"attr:{attribute}", value, at) for at in found(terms, words)]
+    # ``быстрая ли атака …``: the word a question particle follows is asked, not stated
+    asked = {i - 1 for i, w in enumerate(words) if i and w.folded in phrasing.asking}
+    candidates = [h for h in candidates if h.at[-1] not in asked]
     candidates.sort(key=lambda h: (-len(h.at), h.what.startswith("attr"), h.start))
     taken: set[int] = {at for span in found(phrasing.names, words) for at in span}
     chosen = []
@@ -448,11 +465,12 @@ def _roles_of(
     words: Sequence[Word],
     markers: Sequence[tuple[int, str, str]],
     phrasing: Phrasing,
-) -> list[str]:
+) -> list[tuple[str, float]]:
     """The roles an attribute phrase may describe, likeliest first: a role word inside it, then
     by distance the role words and verbs around it (a word in another clause counts as far; at
     equal distance a one-word phrase goes with the word after it, a longer one — a phrase such
-    as ``во вспомогательной зоне`` — with the word before it)."""
+    as ``во вспомогательной зоне`` — with the word before it); ``(role, distance)``, a role once
+    or more."""
     first, second = phrasing.verb_roles
     ranked: list[tuple[float, int, str]] = []
     for at, role, how in markers:
@@ -465,7 +483,16 @@ def _roles_of(
         if how == "before" and not after:
             continue
         if how == "verb":
-            role = first if after else second
+            # ``по карте … бьёт летающее существо``: the object named before the verb, the
+            # subject comes after it
+            swapped = any(
+                h == "role" and r == second and a < at and words[a].sentence == words[at].sentence
+                for a, r, h in markers
+            ) and not any(
+                h == "role" and r == first and a < at and words[a].sentence == words[at].sentence
+                for a, r, h in markers
+            )
+            role = (second if after else first) if swapped else (first if after else second)
         edge = hit.end - 1 if after else hit.start
         distance = float(abs(at - edge))
         # another clause counts a little, another sentence a lot
@@ -473,7 +500,7 @@ def _roles_of(
         distance += 7.0 * abs(words[at].sentence - words[edge].sentence)
         prefer_after = len(hit.at) == 1
         ranked.append((distance, 0 if after == prefer_after else 1, role))
-    return list(dict.fromkeys(role for *_, role in sorted(ranked)))
+    return [(role, distance) for distance, _, role in sorted(ranked)]
 
 
 def _score(phrasing: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> tuple[int, int]:
@@ -543,7 +570,7 @@ def _read(
             candidates.append(found_phrasing)
     best: tuple[tuple[int, ...], Phrasing, KindPhrasing, list[Word], list[str]] | None = None
     for p in candidates:
-        words = read_words(question, p.language)
+        words = read_words(question, p.language, p.questions)
         if found(p.not_situation, words):
             continue
         notes = correct_typos(words, p.vocabulary, analysis.STOP_WORDS, known)
@@ -590,14 +617,18 @@ def _understand(
             fact = hit.what[5:]
         else:
             attribute = rest if hit.what.startswith("fact:") else hit.what[5:]
+            ranked = [(r, d) for r, d in _roles_of(hit, words, markers, p) if r in roles]
+            # the roles about as near as the nearest one (a word about a card whose attribute
+            # the kind does not read is dropped, not handed to a card far away)
+            near = [r for r, d in ranked if d <= ranked[0][1] + NEAR] if ranked else []
             usable = [
                 r
-                for r in _roles_of(hit, words, markers, p)
-                if r in roles and (f"{r}.{attribute}" in kind.facts or case and r == case["role"])
+                for r in dict.fromkeys(near)
+                if f"{r}.{attribute}" in kind.facts or case and r == case["role"]
             ]
             if hit.what.startswith("fact:"):  # a fact of one role (``attacker.count``)
-                ranking = [r for r in _roles_of(hit, words, markers, p) if r in roles]
-                usable = [head] if not ranking or ranking[0] == head else []
+                far = not ranked or ranked[0][1] >= 7.0  # no card named in its sentence
+                usable = [head] if far or ranked[0][0] == head else []
             asked = case["role"] if case is not None and case["role"] in kind.cards else None
             if asked is not None and usable[:1] == [asked] and id(hit) not in marked:
                 # ``кого атакует существо``: the words describe the card that is not asked about
