@@ -288,6 +288,8 @@ def build_scenario(data: Mapping[str, Any]) -> Scenario:
                 values[key] = record(spec, raw)
         else:
             values[key] = spec.default if raw is None else raw
+    if game.check_scenario is not None:
+        game.check_scenario(values, {n: {**c.as_dict()} for n, c in cards.items()})
     return Scenario(
         path=Path("<question>"),
         game=data["game"],
@@ -347,6 +349,7 @@ def _hashable(value: Any) -> Any:
 def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     """Resolve the situation: once per combination of its open facts; by case when general."""
     from judge import games
+    from judge.games import CardFault
 
     game = games.get(situation.game)
     if situation.case is not None:
@@ -361,7 +364,7 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
         try:
             data = scenario_data(situation, {**known, **combo})
             verdict = resolve(build_scenario(data), rulebook)
-        except Exception:  # a combination the game's checks refuse: not a situation there is
+        except (CardFault, KeyError):  # a combination the game's checks refuse
             continue
         runs.append((combo, {k: v for k, v in verdict.answer.items()}))
         verdicts.append(verdict)
@@ -470,6 +473,7 @@ def _holds(spec: str, answer: Mapping[str, Any], name: str) -> bool | None:
 
 def _by_case(situation: Situation, game: Game, rulebook: Rulebook) -> Reply:
     from judge.engine.core import resolve
+    from judge.games import CardFault
 
     kind = _kind(situation)
     case = situation.case
@@ -509,7 +513,7 @@ def _by_case(situation: Situation, game: Game, rulebook: Rulebook) -> Reply:
                 try:
                     data = scenario_data(situation, {**facts, **attrs})
                     scenario = build_scenario(data)
-                except Exception:  # an impossible card (the game's card check refuses it)
+                except (CardFault, KeyError):  # a card the game's checks refuse
                     continue
                 verdict = resolve(scenario, rulebook)
                 holds = _holds(holds_key, verdict.answer, role)
