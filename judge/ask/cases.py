@@ -459,8 +459,13 @@ def _place(card: Mapping[str, Any], cells: Mapping[str, str], taken: set[str]) -
 
 
 def _holds(spec: str, answer: Mapping[str, Any], name: str) -> bool | None:
+    """Whether the answer holds for the case's card: its name among a list's names, a yes/no
+    value (``!key``: the opposite); a key the answer leaves out (``strikes-back`` of an attack
+    that is not allowed) does not hold — unless what left it out is itself undecided."""
     negate = spec.startswith("!")
-    value = answer.get(spec.lstrip("!"), UNKNOWN)
+    if spec.lstrip("!") not in answer:
+        return None if UNKNOWN in answer.values() else False
+    value = answer[spec.lstrip("!")]
     if value == UNKNOWN:
         return None
     if isinstance(value, tuple | list):
@@ -517,7 +522,8 @@ def _by_case(situation: Situation, game: Game, rulebook: Rulebook) -> Reply:
                     continue
                 verdict = resolve(scenario, rulebook)
                 holds = _holds(holds_key, verdict.answer, role)
-                reason = next((r for r in verdict.reasons if r.holds is holds), None)
+                own = [r for r in verdict.reasons if r.subject == holds_key.lstrip("!")]
+                reason = next((r for r in own + list(verdict.reasons) if r.holds is holds), None)
                 if reason is None and verdict.reasons:
                     reason = verdict.reasons[0]
                 text = reason.text(verdict.catalog, verdict.language) if reason else ""
