@@ -38,6 +38,8 @@ TYPO_CUTOFF = 80.0
 PREFIX_MIN = 4
 #: a role this much farther than the nearest one still takes an attribute the nearest cannot
 NEAR = 2.5
+#: how many words before it a ``word<`` role word names
+BEFORE_REACH = 3
 
 _TOKEN = re.compile(r"[^\W_]+|[,;:.!?()—–]")
 _BREAK = frozenset(",;:.!?()—–")
@@ -495,6 +497,8 @@ def _roles_of(
             role = (second if after else first) if swapped else (first if after else second)
         edge = hit.end - 1 if after else hit.start
         distance = float(abs(at - edge))
+        if how == "before" and distance > BEFORE_REACH:
+            continue  # ``lényre``: the words of its own noun phrase only
         # another clause counts a little, another sentence a lot
         distance += 1.5 * abs(words[at].clause - words[edge].clause)
         distance += 7.0 * abs(words[at].sentence - words[edge].sentence)
