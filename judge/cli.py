@@ -325,22 +325,58 @@ def ask(
     ],
     game: GameOpt = None,
     limit: Annotated[int, typer.Option("--limit", "-n", min=1, help="At most N clauses.")] = 3,
+    save: Annotated[
+        Path | None,
+        typer.Option(
+            "--save",
+            help="Write the understood situation as a scenario file (format v1, no expect) "
+            "that judge resolve accepts; edit a fact and resolve again. Exit 1 when the "
+            "question is not read as a situation (nothing is written).",
+            show_default=False,
+        ),
+    ] = None,
     rulebook: RulebookOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """FAQ: the bundled scenario closest to a question, with its verdict resolved live against
-    the loaded rulebook, then the closest clauses.
+    """Answer a question about a situation, in Russian or Hungarian, from the encoded rules.
 
-    Example: judge ask "Кто может защитить карту во вспомогательной зоне от удара летающего
-    существа?"
+    The question is read into a situation of a known ask kind (the game, the kind, every fact
+    the words state); facts it does not state are listed, and an answer that depends on one is
+    unknown. A general question ("кто может защищать?") is answered case by case, one line per
+    kind of card with the deciding clauses. A question that is not a situation gets the closest
+    bundled scenario (resolved live) and the closest clauses.
+
+    Example: judge ask "летающее существо бьёт карту во вспомогательной зоне, кто может
+    защищать?"
     """
-    from judge.ask.reply import ask as answer_question
-    from judge.render.ask import answer_json, answer_text
+    from judge.ask.cases import ask_situation, scenario_yaml
 
-    answer = answer_question(" ".join(question), load_rulebook(rulebook), game=game, limit=limit)
+    text = " ".join(question)
+    loaded = load_rulebook(rulebook)
+    reply = ask_situation(text, loaded, game=game, limit=limit)
+    if reply is None:
+        from judge.ask.reply import ask as answer_question
+        from judge.render.ask import fallback_json, fallback_text
+
+        answer = answer_question(text, loaded, game=game, limit=limit)
+        if as_json:
+            emit_json(fallback_json(answer))
+        else:
+            typer.echo(fallback_text(answer, _marks()))
+        if save is not None:  # asked for a scenario, got none: say so, exit 1
+            typer.echo("judge: --save: not read as a situation, nothing saved", err=True)
+            raise typer.Exit(1)
+        return
+    from judge.render.situation import reply_json, reply_text
+
+    if save is not None:
+        from judge.cache import atomic_write
+
+        if not atomic_write(save, scenario_yaml(reply.scenario).encode("utf-8")):
+            raise JudgeError("cannot write the scenario", path=str(save))
     if as_json:
-        return emit_json(answer_json(answer))
-    typer.echo(answer_text(answer, _marks()))
+        return emit_json(reply_json(reply))
+    typer.echo(reply_text(reply, _marks()))
 
 
 # ---- engine: resolve check

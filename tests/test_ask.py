@@ -136,35 +136,64 @@ def test_a_broken_scenario_file_is_skipped(tmp_path: Path) -> None:
 # ------------------------------------------------------------------------------------ live, CLI
 
 
-def test_cli_answers_the_spec_example_from_the_bundled_suite() -> None:
+FLYER = {"flying": True, "side": "inactive", "closed": False, "type": "creature"}
+
+
+def _flyer_cases(data: dict) -> list[dict]:
+    """The cases covering an open creature of the inactive player that flies (a case names
+    the attributes that decide it, some as a list of values)."""
+
+    def covers(card: dict) -> bool:
+        return all(
+            v == FLYER[k] or (isinstance(v, list) and FLYER[k] in v)
+            for k, v in card.items()
+            if k in FLYER
+        )
+
+    return [c for c in data["cases"] if covers(c["card"])]
+
+
+def test_cli_reads_the_spec_example_as_a_situation() -> None:
+    """The spec question is read, not looked up: a flying attacker, a target in the auxiliary
+    zone; only another flyer (an open creature of the inactive player) may defend (514.6)."""
     result = runner.invoke(app, ["ask", "--json", SPEC_QUESTION])
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
-    assert data["scenario"]["question"] == SPEC_QUESTION
-    assert data["verdict"]["answer"]["may-defend"] == ["Дракон"]
-    assert "514.6" in data["verdict"]["cites"]
+    assert data["understood"]["ask"] == "who-may-defend"
+    assert data["understood"]["scenario"]["cards"]["target"]["zone"] == "auxiliary"
+    assert [c["holds"] for c in _flyer_cases(data)] == [True]
+    assert "514.6" in data["cites"]
     assert data["clauses"][0]["id"] == "514.6"
 
 
 def test_cli_text() -> None:
     result = runner.invoke(app, ["ask", SPEC_QUESTION])
     assert result.exit_code == 0, result.output
-    assert result.output.startswith("Closest scenario:\n")
-    assert "[Дракон]" in result.output
-    assert "\nClosest clauses:\n514.6  ·  berserk-513-514 · berserk" in result.output
+    assert result.output.startswith("Понято: berserk · who-may-defend\n")
+    assert "(514.1, 514.2, 514.6, 514.8): открытое существо неактивного игрока" in result.output
+    assert "\nБлижайшие пункты:\n514.6  ·  berserk-513-514 · berserk" in result.output
 
 
-def test_the_verdict_is_live_not_stored(tmp_path: Path) -> None:
-    """Without clause 514.6 in the loaded text, the same scenario no longer gets Дракон."""
+def test_the_answer_is_live_not_stored(tmp_path: Path) -> None:
+    """Without clause 514.6 in the loaded text, a flyer is no longer known to defend."""
     edited = Path(shutil.copytree(bundled_rulebook(), tmp_path / "rulebook"))
     text = edited / "berserk" / "002_fa0cfb8bde9b3e0b.txt"
     lines = text.read_text(encoding="utf-8").splitlines(keepends=True)
     text.write_text("".join(x for x in lines if not x.startswith("514.6.")), encoding="utf-8")
     result = runner.invoke(app, ["ask", "--json", "--rulebook", str(edited), SPEC_QUESTION])
     assert result.exit_code == 0, result.output
-    verdict = json.loads(result.output)["verdict"]
-    assert verdict["answer"]["may-defend"] != ["Дракон"]
-    assert "514.6" not in verdict["cites"]
+    data = json.loads(result.output)
+    assert [c["holds"] for c in _flyer_cases(data)] == ["unknown"]
+    assert "514.6" not in data["cites"]
+
+
+def test_cli_falls_back_to_the_closest_scenario() -> None:
+    question = "что такое защитник? кто может защитить карту во вспомогательной зоне"
+    result = runner.invoke(app, ["ask", "--json", question])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["understood"] is None
+    assert data["verdict"] is not None and data["scenario"] is not None
 
 
 def test_answer_json_keys() -> None:

@@ -1,5 +1,6 @@
-"""The FAQ reply shown: the closest scenario's live verdict, other close scenarios, then the
-closest clauses; and its JSON form."""
+"""The FAQ reply for a question that is not read as a situation: the closest scenario's live
+verdict, other close scenarios, then the closest clauses; and its JSON form (``understood``
+null). A situation's answer is shown by ``judge.render.situation``."""
 
 from __future__ import annotations
 
@@ -51,3 +52,20 @@ def answer_text(answer: Answer, mark: tuple[str, str] = ("[", "]")) -> str:
     lines.append("Closest clauses:")
     lines.append(hits_text(answer.clauses, mark) if answer.clauses else "  (none)")
     return "\n".join(lines)
+
+
+def fallback_json(answer: Answer) -> dict[str, Any]:
+    """Not a situation: ``understood`` is null; the closest scenarios and clauses reply."""
+    return {
+        "question": answer.question,
+        "game": answer.verdict.game if answer.verdict is not None else None,
+        "understood": None,
+        **{k: v for k, v in answer_json(answer).items() if k != "question"},
+    }
+
+
+def fallback_text(answer: Answer, mark: tuple[str, str] = ("[", "]")) -> str:
+    return (
+        "Not read as a situation of a known kind: the closest bundled scenarios and clauses.\n\n"
+        + answer_text(answer, mark)
+    )

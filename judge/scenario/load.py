@@ -20,15 +20,25 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeAlias
 
-import yaml
-
 from judge.errors import ScenarioError, UsageError
 from judge.rulebook.ids import normalize_id
 from judge.scenario.schema import COMMON_KEYS, UNKNOWN, AskKind, Field
-from judge.yamlnodes import closest, compose, line_of
 
 if TYPE_CHECKING:
+    import yaml
+
     from judge.games import Game
+    from judge.yamlnodes import closest, compose, line_of
+else:  # imported when a file is first read: the engine needs the values, not the reader
+    yaml = closest = compose = line_of = None
+
+
+def _import_reader() -> None:
+    global yaml, closest, compose, line_of
+    import yaml
+
+    from judge.yamlnodes import closest, compose, line_of
+
 
 SUFFIXES = (".yaml", ".yml")
 
@@ -159,6 +169,7 @@ class Scenario:
 
 def load_scenario(path: str | Path) -> Scenario:
     """Read and validate one scenario file; any fault raises ``ScenarioError`` (exit 2)."""
+    _import_reader()
     path = Path(path)
     try:
         data = path.read_bytes()

@@ -1,0 +1,101 @@
+"""Benchmark of `judge ask`: how often a question is read right, and the whole-process time.
+
+    python bench/bench_ask.py            # everything
+    python bench/bench_ask.py --quality  # the reading rate on the test questions
+    python bench/bench_ask.py --speed    # whole-process timings against `import typer`
+
+Quality: every question of tests/data/ask_questions.yaml (written for the tests, answers read
+from the rulebook clauses) is read and answered as `judge ask` does; a question is read right
+when its game, its ask kind and every stated fact are (a question that is not a situation: when
+it is not read as one). Printed: the rate (target ≥ 90 %), and the questions answered
+definitely although the answer expected is `unknown` (target: none).
+
+Speed: the median whole-process wall and CPU time of `judge ask …` (warm cache, as on a second
+call) for a yes/no question, a general question answered by case, and a question that is not a
+situation, against `python -c "import typer"` in the same run, interleaved (target ≤ 1.3×).
+For reference, `judge search` of the same yes/no question (what every `ask` does besides
+reading and resolving) and `judge resolve` of a bundled scenario are timed too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "bench"))
+
+QUESTIONS = [
+    ("yes/no (hu)", "Három lény támadhat egy lényre?"),
+    ("yes/no (ru)", "Отбивается ли закрытое существо от атаки ударом?"),
+    ("by case (ru)", "летающее существо бьёт карту во вспомогательной зоне, кто может защищать?"),
+    ("not a situation", "что такое защитник?"),
+]
+
+
+def quality() -> None:
+    from test_situation import TARGET, evaluate, questions
+
+    from judge.ask.cases import answer_situation, read
+    from judge.rulebook.load import load
+
+    rulebook = load(None)
+    items = questions()
+    right = 0
+    unearned = []
+    for item in items:
+        ok, problems = evaluate(item, rulebook)
+        right += ok
+        if not ok:
+            print(f"  misread: {item['q']}  ({'; '.join(problems)})")
+        wanted = [k for k, v in (item.get("answer") or {}).items() if v == "unknown"]
+        situation = read(item["q"], rulebook)
+        if wanted and situation is not None:
+            answer = answer_situation(situation, rulebook).answer
+            if any(answer.get(k) != "unknown" for k in wanted):
+                unearned.append(item["q"])
+    rate = right / len(items)
+    verdict = "ok" if rate >= TARGET else "MISSED"
+    print(f"read right: {right}/{len(items)} = {rate:.1%}   target ≥ {TARGET:.0%}  {verdict}")
+    verdict = "ok" if not unearned else "MISSED"
+    print(f"definite answers not earned: {len(unearned)}   target 0  {verdict}")
+    for q in unearned:
+        print(f"  {q}")
+
+
+def speed(rounds: int) -> None:
+    from startup import JUDGE, baseline_line, medians, report, startup_env
+
+    with tempfile.TemporaryDirectory() as cache:
+        env = startup_env(cache)
+        commands = {label: [JUDGE, "ask", q] for label, q in QUESTIONS}
+        commands["search"] = [JUDGE, "search", QUESTIONS[0][1]]
+        scenario = ROOT / "scenarios" / "hkk" / "three-on-one.yaml"
+        commands["resolve"] = [JUDGE, "resolve", str(scenario)]
+        figures = medians(commands, rounds, env)
+    base = figures.pop("typer")
+    print(baseline_line(base, rounds))
+    for label, _ in QUESTIONS:
+        print(report(f"judge ask: {label}", figures[label], base))
+    print(report("(reference) judge search", figures["search"], base, None))
+    print(report("(reference) judge resolve", figures["resolve"], base, None))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quality", action="store_true")
+    parser.add_argument("--speed", action="store_true")
+    parser.add_argument("--rounds", type=int, default=9)
+    args = parser.parse_args()
+    both = not args.quality and not args.speed
+    if args.quality or both:
+        quality()
+    if args.speed or both:
+        speed(args.rounds)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,680 @@
+"""A situation read from words, answered by the engine: one answer, or one answer per case.
+
+    answer_situation(situation, rulebook) -> Reply
+
+The situation becomes a scenario of format v1 (``scenario_data``: generic card names, no
+``expect``) that ``judge resolve`` accepts unchanged, and the scenario is resolved by the engine.
+A fact the question leaves open is never guessed: the scenario is resolved for each of its
+values, and where the answers differ the answer is ``unknown`` and the fact is named as one to
+add. A general question ("кто может защищать?") is answered by case: the card of the role asked
+about takes every combination of the attributes the game declares for cards (and, for a cell,
+every way of standing next to the other cards), each is resolved, and the combinations are
+grouped into the fewest cases with one outcome and one set of deciding clauses each.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from judge.ask.situation import Situation, fact_field, phrasing
+from judge.scenario.schema import UNKNOWN, Field
+
+if TYPE_CHECKING:
+    from judge.games import Game
+    from judge.rulebook.model import Rulebook
+    from judge.scenario.load import Scenario
+
+#: how many combinations of open facts are tried at most (beyond, the rest stay at the first)
+MAX_COMBINATIONS = 512
+COLUMNS = "ABCDE"
+ROWS = 6
+#: where the cards of the roles stand when on the battlefield, in role order
+ROLE_CELLS = ("C2", "C3", "B2", "D3")
+NEXT_TO = "next-to"
+
+
+class NotASituation(Exception):
+    """The facts read make no scenario the game accepts."""
+
+
+class Case(NamedTuple):
+    """One kind of card and what the engine says about it."""
+
+    card: dict[str, Any]
+    holds: bool | None
+    cites: tuple[str, ...]
+    why: str
+    needs: tuple[str, ...] = ()
+
+
+class Reply(NamedTuple):
+    """The answer to a situation."""
+
+    situation: Situation
+    scenario: dict[str, Any]  # format v1, no expect
+    answer: dict[str, Any]
+    cites: tuple[str, ...]
+    needs: tuple[str, ...] = ()  # open facts that decide the answer
+    cases: list[Case] = []
+    reasons: list[tuple[str, bool | None, str, tuple[str, ...]]] = []
+    question: str = ""
+    clauses: list[Any] = []  # judge.search.index.Hit, closest first
+
+
+def ask_situation(
+    question: str, rulebook: Rulebook, *, game: str | None = None, limit: int = 3
+) -> Reply | None:
+    """The question read as a situation and answered, with the closest clauses; None when it is
+    not a situation (``judge.ask.reply.ask`` answers it then)."""
+    from judge.search.index import search
+
+    situation = read(question, rulebook, game=game)
+    if situation is None:
+        return None
+    try:
+        reply = answer_situation(situation, rulebook)
+    except NotASituation:
+        return None
+    clauses = search(rulebook, question, game=situation.game, limit=limit)
+    return reply._replace(question=question, clauses=clauses)
+
+
+def read(question: str, rulebook: Rulebook, *, game: str | None = None) -> Situation | None:
+    """The question read as a situation; a word of the loaded rules is never taken for a typo."""
+    from judge.ask.situation import read_situation
+    from judge.search.index import SearchIndex
+
+    index = SearchIndex.of(rulebook)
+
+    def known(folded: str) -> bool:
+        return index._known(folded) is not None  # the index's own vocabulary of folded words
+
+    return read_situation(question, game, known=known)
+
+
+def scenario_yaml(data: Mapping[str, Any]) -> str:
+    """The scenario as a format-v1 file (flow mappings, one line per card and per key)."""
+
+    def scalar(value: Any) -> str:
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        return str(value)
+
+    def flow(mapping: Mapping[str, Any]) -> str:
+        return "{" + ", ".join(f"{k}: {scalar(v)}" for k, v in mapping.items()) + "}"
+
+    lines = []
+    for key, value in data.items():
+        if key == "cards":
+            lines.append("cards:")
+            lines += [f"  {name}: {flow(attrs)}" for name, attrs in value.items()]
+        elif isinstance(value, list):
+            lines.append(f"{key}:" if value else f"{key}: []")
+            lines += [f"  - {flow(item)}" for item in value]
+        elif isinstance(value, dict):
+            lines.append(f"{key}: {flow(value)}")
+        else:
+            lines.append(f"{key}: {scalar(value)}")
+    return "\n".join(lines) + "\n"
+
+
+# ------------------------------------------------------------------------------------ facts
+
+
+def values_of(game: Game, kind: Any, fact: str) -> list[Any]:
+    """Every value a fact can take: the declared field's values, or the phrasing's own."""
+    spec = fact_field(game, kind, fact)
+    if spec is None or spec.kind not in ("bool", "enum"):
+        own = list(kind.facts.get(fact, {}))
+        values: list[Any] = [
+            int(v) if v.isdigit() else v == "true" if v in ("true", "false") else v for v in own
+        ]
+        if fact.endswith(".type") and game.player is not None:
+            values.append(game.player)
+        return values
+    if spec.kind == "bool":
+        return [False, True]
+    values = list(spec.values)
+    if fact.endswith(".type") and game.player is not None:
+        values.append(game.player)
+    return [v for v in values if v != UNKNOWN]
+
+
+def _cell(column: int, row: int) -> str:
+    return f"{COLUMNS[column]}{row}"
+
+
+def _adjacent(a: str, b: str) -> bool:
+    if a == b:
+        return False
+    return abs(ord(a[0]) - ord(b[0])) <= 1 and abs(int(a[1:]) - int(b[1:])) <= 1
+
+
+def _cells() -> list[str]:
+    return [_cell(c, r) for r in range(1, ROWS + 1) for c in range(len(COLUMNS))]
+
+
+# ------------------------------------------------------------------------------------ scenarios
+
+
+def scenario_data(
+    situation: Situation, facts: Mapping[str, Any], extra: Mapping[str, dict[str, Any]] = {}
+) -> dict[str, Any]:
+    """A format-v1 scenario (plain data, keys in file order) for the situation with these facts,
+    plus ``extra`` cards (name → attributes)."""
+    from judge import games
+
+    game = games.get(situation.game)
+    kind = _kind(situation)
+    declared = game.asks[situation.kind]
+    data: dict[str, Any] = {"game": situation.game, "ask": situation.kind}
+    cards: dict[str, dict[str, Any]] = {}
+    names: dict[str, list[str]] = {}
+    taken: list[str] = []
+    for index, role in enumerate(kind.cards):
+        count = int(facts.get(f"{role}.count", 1)) if role == kind.several else 1
+        attrs = {a.partition(".")[2]: v for a, v in facts.items() if a.startswith(role + ".")}
+        attrs.pop("count", None)
+        if attrs.get("type") == game.player and game.player is not None:
+            names[role] = [game.player]
+            continue
+        names[role] = [role if count == 1 else f"{role}-{n}" for n in range(1, count + 1)]
+        for name in names[role]:
+            cards[name] = _card(game, attrs, taken, ROLE_CELLS[index % len(ROLE_CELLS)])
+    for fact, attrs in kind.extras.items():
+        if facts.get(fact) is True:
+            cards[fact] = _card(game, dict(attrs), taken, None)
+    for name, attrs in extra.items():
+        cards[name] = dict(attrs)
+    if cards or declared.cards:
+        data["cards"] = cards
+    for key, spec in declared.keys.items():
+        value = _key_value(spec, key, facts, kind, names)
+        if value is not None:
+            data[key] = value
+    return data
+
+
+def _card(
+    game: Game, attrs: Mapping[str, Any], taken: list[str], cell: str | None
+) -> dict[str, Any]:
+    """One card's attributes: the stated ones, a required one filled with its first value, a
+    cell on the battlefield; attributes the game's card check refuses are dropped."""
+    from judge.games import CardFault
+
+    card: dict[str, Any] = {}
+    for name, spec in game.cards.items():
+        if name in attrs:
+            card[name] = attrs[name]
+        elif spec.required and spec.kind == "enum":
+            card[name] = spec.values[0]
+    if "at" in game.cards and card.get("zone") == "battlefield" and "at" not in card:
+        free = cell if cell and cell not in taken else next(c for c in _cells() if c not in taken)
+        card["at"] = free
+        taken.append(free)
+    for _ in range(len(card)):
+        if game.check_card is None:
+            break
+        values = {n: card.get(n, s.default) for n, s in game.cards.items()}
+        try:
+            game.check_card("card", values, frozenset(card), {})
+        except CardFault as fault:
+            card.pop(fault.key, None)
+            continue
+        break
+    return card
+
+
+def _key_value(
+    spec: Field, key: str, facts: Mapping[str, Any], kind: Any, names: Mapping[str, list[str]]
+) -> Any:
+    refs = {path: role for role, path in kind.cards.items()}
+    if spec.kind == "attacks":
+        by = next((r for p, r in refs.items() if p == f"{key}.by"), None)
+        target = next((r for p, r in refs.items() if p == f"{key}.target"), None)
+        if by is None or target is None:
+            return []
+        return [{"by": b, "target": names[target][0]} for b in names[by]]
+    if spec.kind == "map":
+        assert spec.keys is not None
+        out = {}
+        for sub in spec.keys:
+            path = f"{key}.{sub}"
+            if path in refs:
+                out[sub] = names[refs[path]][0]
+            elif path in facts:
+                out[sub] = facts[path]
+        return out or None
+    return facts.get(key)
+
+
+def build_scenario(data: Mapping[str, Any]) -> Scenario:
+    """The scenario ``load_scenario`` reads from this data, built without YAML (defaults filled
+    in as the loader fills them)."""
+    from judge import games
+    from judge.scenario.load import Card, Record, Scenario
+
+    game = games.get(data["game"])
+    declared = game.asks[data["ask"]]
+    cards: dict[str, Card] = {}
+    for name, attrs in (data.get("cards") or {}).items():
+        card = {n: attrs.get(n, s.default) for n, s in game.cards.items()}
+        if game.check_card is not None:
+            game.check_card(name, card, frozenset(attrs), {})
+        attributes = {k.replace("-", "_"): v for k, v in card.items()}
+        side = attributes.pop("side")
+        cards[name] = Card(name, side, **attributes)
+
+    def record(spec: Field, raw: Mapping[str, Any]) -> Record:
+        assert spec.keys is not None
+        return Record(
+            0, **{k.replace("-", "_"): raw.get(k, s.default) for k, s in spec.keys.items()}
+        )
+
+    values: dict[str, Any] = {}
+    for key, spec in declared.keys.items():
+        raw = data.get(key)
+        if spec.kind == "attacks":
+            values[key] = tuple(record(spec, a) for a in raw or ())
+        elif spec.kind == "map":
+            if raw is None:
+                needed = spec.keys is not None and any(f.required for f in spec.keys.values())
+                values[key] = None if needed else record(spec, {})
+            else:
+                values[key] = record(spec, raw)
+        else:
+            values[key] = spec.default if raw is None else raw
+    if game.check_scenario is not None:
+        game.check_scenario(values, {n: {**c.as_dict()} for n, c in cards.items()})
+    return Scenario(
+        path=Path("<question>"),
+        game=data["game"],
+        ask=data["ask"],
+        cards=MappingProxyType(cards),
+        values=MappingProxyType(values),
+    )
+
+
+def _kind(situation: Situation) -> Any:
+    p = phrasing(situation.game)
+    assert p is not None
+    return p.kinds[situation.kind]
+
+
+# ------------------------------------------------------------------------------------ answering
+
+
+def _combinations(game: Game, kind: Any, open_facts: Sequence[str]) -> list[dict[str, Any]]:
+    choices = [values_of(game, kind, f) for f in open_facts]
+    out = []
+    for combo in itertools.islice(itertools.product(*choices), MAX_COMBINATIONS):
+        out.append(dict(zip(open_facts, combo, strict=True)))
+    return out or [{}]
+
+
+def _merge(values: Iterable[Any]) -> Any:
+    seen = []
+    for v in values:
+        v = tuple(sorted(v)) if isinstance(v, tuple | list) else v
+        if v not in seen:
+            seen.append(v)
+    return seen[0] if len(seen) == 1 else UNKNOWN
+
+
+def _deciding(runs: Sequence[tuple[dict[str, Any], Any]], open_facts: Sequence[str]) -> list[str]:
+    """The open facts whose value alone changes the outcome somewhere."""
+    out = []
+    for fact in open_facts:
+        groups: dict[tuple[Any, ...], set[Any]] = {}
+        for combo, outcome in runs:
+            rest = tuple((f, v) for f, v in combo.items() if f != fact)
+            groups.setdefault(rest, set()).add(_hashable(outcome))
+        if any(len(g) > 1 for g in groups.values()):
+            out.append(fact)
+    return out
+
+
+def _hashable(value: Any) -> Any:
+    if isinstance(value, dict):
+        return tuple(sorted((k, _hashable(v)) for k, v in value.items()))
+    if isinstance(value, list | tuple):
+        return tuple(sorted(map(str, value)))
+    return value
+
+
+def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
+    """Resolve the situation: once per combination of its open facts; by case when general."""
+    from judge import games
+    from judge.games import CardFault
+
+    game = games.get(situation.game)
+    if situation.case is not None:
+        return _by_case(situation, game, rulebook)
+    from judge.engine.core import resolve
+
+    kind = _kind(situation)
+    known = {**situation.assumed, **situation.stated}
+    runs = []
+    verdicts = []
+    for combo in _combinations(game, kind, situation.unstated):
+        try:
+            data = scenario_data(situation, {**known, **combo})
+            verdict = resolve(build_scenario(data), rulebook)
+        except (CardFault, KeyError):  # a combination the game's checks refuse
+            continue
+        runs.append((combo, {k: v for k, v in verdict.answer.items()}))
+        verdicts.append(verdict)
+    if not runs:
+        raise NotASituation(situation.kind)
+    keys = list(dict.fromkeys(k for _, answer in runs for k in answer))
+    # a key a run does not answer (``defender`` of an attack not allowed) does not count there
+    answer = {k: _merge(a[k] for _, a in runs if k in a) for k in keys}
+    needs = tuple(_deciding(runs, situation.unstated))
+    first = verdicts[0]
+    definite = all(v != UNKNOWN for v in answer.values())
+    if definite:
+        cites = tuple(dict.fromkeys(c for v in verdicts for c in v.cites))
+    else:  # what decided whatever the open facts are
+        cites = tuple(set.intersection(*(set(v.cites) for v in verdicts)))
+    # the reasons that come out the same whatever the open facts are
+    common = set.intersection(
+        *({(r.subject, r.holds, r.cites) for r in v.reasons} for v in verdicts)
+    )
+    reasons = [
+        (r.subject, r.holds, r.text(first.catalog, first.language), r.cites)
+        for r in first.reasons
+        if (r.subject, r.holds, r.cites) in common
+    ]
+    shown_data = scenario_data(situation, known)
+    return Reply(situation, shown_data, answer, _sorted(cites), needs, [], reasons)
+
+
+def _sorted(cites: Iterable[str]) -> tuple[str, ...]:
+    from judge.rulebook.ids import sort_key
+
+    return tuple(sorted(dict.fromkeys(cites), key=sort_key))
+
+
+# ------------------------------------------------------------------------------------ cases
+
+
+def _candidates(
+    game: Game, fixed: Mapping[str, Any], cells: Mapping[str, str]
+) -> list[dict[str, Any]]:
+    """Every kind of card: each declared attribute not fixed by the question takes each of its
+    values; a card on the battlefield stands next to each subset of the placed role cards."""
+    names, choices = [], []
+    for name, spec in game.cards.items():
+        if spec.kind == "cell":
+            continue
+        if name in fixed:
+            names.append(name)
+            choices.append([fixed[name]])
+        elif spec.kind == "bool":
+            names.append(name)
+            choices.append([False, True])
+        elif spec.kind == "enum":
+            names.append(name)
+            choices.append(list(spec.values))
+    out = []
+    for combo in itertools.product(*choices):
+        card = dict(zip(names, combo, strict=True))
+        if "at" in game.cards and card.get("zone") == "battlefield":
+            for near in _neighbourhoods(cells):
+                out.append({**card, NEXT_TO: near})
+        else:
+            out.append(card)
+    return out
+
+
+def _neighbourhoods(cells: Mapping[str, str]) -> list[tuple[str, ...]]:
+    """The distinct ways a free cell can stand next to the placed cards (names, sorted)."""
+    seen: list[tuple[str, ...]] = []
+    for cell in _cells():
+        if cell in cells.values():
+            continue
+        near = tuple(sorted(n for n, c in cells.items() if _adjacent(cell, c)))
+        if near not in seen:
+            seen.append(near)
+    return sorted(seen, key=lambda n: (-len(n), n))
+
+
+def _place(card: Mapping[str, Any], cells: Mapping[str, str], taken: set[str]) -> dict[str, Any]:
+    """The card's attributes with a free cell of its neighbourhood (``next-to``)."""
+    out = {k: v for k, v in card.items() if k != NEXT_TO}
+    if NEXT_TO in card:
+        want = tuple(card[NEXT_TO])
+        for cell in _cells():
+            if cell in taken or cell in cells.values():
+                continue
+            if tuple(sorted(n for n, c in cells.items() if _adjacent(cell, c))) == want:
+                out["at"] = cell
+                taken.add(cell)
+                break
+    return out
+
+
+def _holds(spec: str, answer: Mapping[str, Any], name: str) -> bool | None:
+    """Whether the answer holds for the case's card: its name among a list's names, a yes/no
+    value (``!key``: the opposite); a key the answer leaves out (``strikes-back`` of an attack
+    that is not allowed) does not hold — unless what left it out is itself undecided."""
+    negate = spec.startswith("!")
+    if spec.lstrip("!") not in answer:
+        return None if UNKNOWN in answer.values() else False
+    value = answer[spec.lstrip("!")]
+    if value == UNKNOWN:
+        return None
+    if isinstance(value, tuple | list):
+        result = (name in value) if not negate else not value
+        return result
+    if isinstance(value, bool):
+        return not value if negate else value
+    return None
+
+
+def _by_case(situation: Situation, game: Game, rulebook: Rulebook) -> Reply:
+    from judge.engine.core import resolve
+    from judge.games import CardFault
+
+    kind = _kind(situation)
+    case = situation.case
+    assert case is not None
+    role, holds_key = case["role"], case["holds"]
+    known = {**situation.assumed, **situation.stated}
+    combos = _combinations(game, kind, situation.unstated)
+    base = scenario_data(situation, known)
+    cells = {n: c["at"] for n, c in base.get("cards", {}).items() if c.get("at")}
+    candidates = _candidates(game, situation.case_stated, cells)
+    new_card = role not in kind.cards
+    outcomes: list[list[tuple[dict[str, Any], bool | None, tuple[str, ...], str]]] = [
+        [] for _ in candidates
+    ]
+    for combo in combos:
+        facts = {**known, **combo}
+        if new_card:
+            extra = {}
+            for i, card in enumerate(candidates):
+                attrs = {k: v for k, v in card.items() if k != NEXT_TO}
+                if NEXT_TO in card:
+                    attrs["at"] = _cell_for(card[NEXT_TO], cells)
+                extra[f"card-{i + 1}"] = attrs
+            data = scenario_data(situation, facts, extra)
+            verdict = resolve(build_scenario(data), rulebook)
+            by_name = {r.subject: r for r in verdict.reasons}
+            for i in range(len(candidates)):
+                name = f"card-{i + 1}"
+                reason = by_name.get(name)
+                holds = _holds(holds_key, verdict.answer, name)
+                text = reason.text(verdict.catalog, verdict.language) if reason else ""
+                cites = reason.cites if reason else verdict.cites
+                outcomes[i].append((combo, holds, cites, text))
+        else:
+            for i, card in enumerate(candidates):
+                attrs = {f"{role}.{k}": v for k, v in card.items() if k != NEXT_TO}
+                try:
+                    data = scenario_data(situation, {**facts, **attrs})
+                    scenario = build_scenario(data)
+                except (CardFault, KeyError):  # a card the game's checks refuse
+                    continue
+                verdict = resolve(scenario, rulebook)
+                holds = _holds(holds_key, verdict.answer, role)
+                own = [r for r in verdict.reasons if r.subject == holds_key.lstrip("!")]
+                reason = next((r for r in own + list(verdict.reasons) if r.holds is holds), None)
+                if reason is None and verdict.reasons:
+                    reason = verdict.reasons[0]
+                text = reason.text(verdict.catalog, verdict.language) if reason else ""
+                outcomes[i].append((combo, holds, verdict.cites, text))
+    items = []
+    for card, runs in zip(candidates, outcomes, strict=True):
+        if not runs:
+            continue
+        states = {h for _, h, _, _ in runs}
+        holds = states.pop() if len(states) == 1 else None
+        needs = tuple(_deciding([(c, h) for c, h, _, _ in runs], situation.unstated))
+        every = set.intersection(*(set(cs) for _, _, cs, _ in runs))
+        cites = (
+            _sorted(every or {c for _, _, cs, _ in runs for c in cs}) if holds is not None else ()
+        )
+        items.append((card, (holds, cites, needs), runs[0][3]))
+    cases = _group(items, [n for n in game.cards if n != "at"] + [NEXT_TO], situation.case_stated)
+    cases.sort(key=lambda c: {True: 0, None: 1, False: 2}[c.holds])  # who may, first
+    all_cites = _sorted(c for case_ in cases for c in case_.cites)
+    needs = tuple(dict.fromkeys(n for c in cases for n in c.needs))
+    shown_data = _with_representatives(situation, known, cases, role, new_card, cells)
+    first_key = holds_key.lstrip("!")
+    return Reply(situation, shown_data, {first_key: "by case"}, all_cites, needs, cases)
+
+
+def _cell_for(near: Sequence[str], cells: Mapping[str, str]) -> str:
+    want = tuple(near)
+    for cell in _cells():
+        if cell in cells.values():
+            continue
+        if tuple(sorted(n for n, c in cells.items() if _adjacent(cell, c))) == want:
+            return cell
+    raise AssertionError(want)
+
+
+def _group(
+    items: list[tuple[dict[str, Any], tuple[Any, ...], str]],
+    order: Sequence[str],
+    fixed: Mapping[str, Any],
+) -> list[Case]:
+    """The fewest cases: split the kinds of card on one attribute at a time (the one leaving
+    the fewest mixed groups), until each group has one outcome; sibling groups with the same
+    outcome are joined."""
+
+    def plain(group: list[Any], path: dict[str, Any]) -> list[tuple[dict[str, Any], Any, str]]:
+        why = min((w for _, _, w in group), key=lambda w: (w.count(";"), len(w)))
+        return [(path, group[0][1], why)]
+
+    def split(group: list[Any], path: dict[str, Any]) -> list[tuple[dict[str, Any], Any, str]]:
+        if len({o for _, o, _ in group}) == 1:
+            return plain(group, path)
+        best: tuple[tuple[int, int], str, list[Any], list[list[Any]]] | None = None
+        for attr in order:
+            if attr in path:
+                continue
+            values = list(dict.fromkeys(card.get(attr) for card, _, _ in group))
+            if len(values) < 2:
+                continue
+            parts = [[it for it in group if it[0].get(attr) == v] for v in values]
+            mixed = [len({o for _, o, _ in part}) for part in parts]
+            cost = (sum(mixed), -sum(1 for m in mixed if m == 1))
+            if best is None or cost < best[0]:
+                best = (cost, attr, values, parts)
+        if best is None:
+            return plain(group, path)
+        _, attr, values, parts = best
+        leaves: list[tuple[dict[str, Any], Any, str]] = []
+        for value, part in zip(values, parts, strict=True):
+            leaves += split(part, {**path, attr: value})
+        return _join(leaves, attr, len(values))
+
+    out = []
+    for path, (holds, cites, needs), why in split(items, dict(fixed)):
+        card = {k: (list(v) if isinstance(v, tuple) else v) for k, v in path.items()}
+        out.append(Case(card, holds, cites, why, needs))
+    return out
+
+
+def _join(leaves: list[tuple[dict[str, Any], Any, str]], attr: str, every: int) -> list[Any]:
+    """Leaves that differ only in ``attr`` and share an outcome become one (values listed; the
+    attribute left out when the values are all it takes)."""
+    out: list[tuple[dict[str, Any], Any, str]] = []
+    for path, outcome, why in leaves:
+        for n, (other, other_outcome, other_why) in enumerate(out):
+            same_rest = {k: v for k, v in other.items() if k != attr} == {
+                k: v for k, v in path.items() if k != attr
+            }
+            if same_rest and other_outcome == outcome and attr in other and attr in path:
+                merged = other[attr] if isinstance(other[attr], set) else {_freeze(other[attr])}
+                merged = merged | {_freeze(path[attr])}
+                out[n] = ({**other, attr: merged}, other_outcome, other_why)
+                break
+        else:
+            out.append((path, outcome, why))
+    joined = []
+    for path, outcome, why in out:
+        value = path.get(attr)
+        if isinstance(value, set) and len(value) >= every:
+            path = {k: v for k, v in path.items() if k != attr}
+        joined.append(({k: _thaw(v) for k, v in path.items()}, outcome, why))
+    return joined
+
+
+def _freeze(value: Any) -> Any:
+    return tuple(value) if isinstance(value, list) else value
+
+
+def _thaw(value: Any) -> Any:
+    if isinstance(value, set):
+        return [list(v) if isinstance(v, tuple) else v for v in sorted(value, key=str)]
+    return value
+
+
+def _with_representatives(
+    situation: Situation,
+    known: Mapping[str, Any],
+    cases: Sequence[Case],
+    role: str,
+    new_card: bool,
+    cells: Mapping[str, str],
+) -> dict[str, Any]:
+    """The scenario shown and saved: for a new card, one card per case (the first kind of card
+    of each), each on a free cell of its neighbourhood."""
+    if not new_card:
+        return scenario_data(situation, known)
+    extra: dict[str, dict[str, Any]] = {}
+    taken: set[str] = set()
+    from judge import games
+
+    game = games.get(situation.game)
+    for n, case in enumerate(cases, 1):
+        card: dict[str, Any] = {}
+        for name, spec in game.cards.items():
+            if name == "at":
+                continue
+            value = case.card.get(name)
+            if isinstance(value, list):
+                value = value[0]
+            if value is None:
+                value = spec.default if not spec.required else spec.values[0]
+            card[name] = value
+        if card.get("zone") == "battlefield":
+            near = case.card.get(NEXT_TO)
+            if isinstance(near, list) and near and isinstance(near[0], list | tuple):
+                near = near[0]
+            card[NEXT_TO] = tuple(near or ())
+            placed = _place(card, cells, taken)
+            if "at" not in placed:
+                continue
+            card = placed
+        extra[f"case-{n}"] = {
+            k: v for k, v in card.items() if v != game.cards[k].default or game.cards[k].required
+        }
+    return scenario_data(situation, known, extra)

@@ -1,0 +1,749 @@
+"""Reading a question into a situation: the game, the ``ask`` kind, and the facts the words state.
+
+    read_situation(question, game=None) -> Situation | None
+
+Each game says how its situations are put in words in ``judge/games/<game>/situations.yaml``:
+the words that point to the game, to each ``ask`` kind (cues), to each card role (the attacker,
+the target…) and to each value of each fact (``attacker.flying: true``, ``attack.kind: shot``).
+Phrases are compared on their words' Snowball stems, folded as ``search`` folds them
+(``judge.search.analysis``), so every word form, missing accents and ``ё``/``е`` match; a word
+that matches nothing is compared with the phrase words by similarity (typos).
+
+An attribute word (``летающее``, ``закрытое``, ``tartalékban``) describes the role named
+nearest to it: a role word (``карту``, ``защитник``, ``lényre``), or an attack verb — a word
+before ``бьёт``/``támad`` describes the attacker, a word after it the target. A negation just
+before a yes/no fact turns it round. Nothing is guessed: a fact the words do not state is listed
+as unstated, or as assumed where the game's phrasing says what such a question takes for
+granted (the attacker is the active player's creature).
+
+The phrasing is compiled once per file content (stems computed) and kept in the cache, so a
+warm ``judge ask`` reads no YAML.
+"""
+
+from __future__ import annotations
+
+import marshal
+import re
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from judge.search import analysis
+
+FORMAT = 6
+#: a word this long or longer that matches no phrase word is compared by similarity
+TYPO_MIN_LENGTH = 5
+TYPO_CUTOFF = 80.0
+#: a stem this long or longer also matches the words it begins (``лета`` → ``летающего``)
+PREFIX_MIN = 4
+#: a role this much farther than the nearest one still takes an attribute the nearest cannot
+NEAR = 2.5
+#: how many words before it a ``word<`` role word names
+BEFORE_REACH = 3
+
+_TOKEN = re.compile(r"[^\W_]+|[,;:.!?()—–]")
+_BREAK = frozenset(",;:.!?()—–")
+
+Term = tuple[str, ...]
+
+
+# ------------------------------------------------------------------------------------ phrasing
+
+
+class KindPhrasing(NamedTuple):
+    """How one ``ask`` kind is asked: cue words, the card roles it names, the facts it reads."""
+
+    name: str
+    cues: tuple[Term, ...]
+    cards: Mapping[str, str]  # role → key path naming the card (``attack.by``)
+    facts: Mapping[str, Mapping[str, tuple[Term, ...]]]  # fact → value → terms (own terms)
+    assume: Mapping[str, Any]
+    cases: tuple[Mapping[str, Any], ...] = ()
+    several: str | None = None  # the role that may hold several cards (``attacker.count``)
+    extras: Mapping[str, Mapping[str, Any]] = {}
+
+
+class Phrasing(NamedTuple):
+    """One game's ``situations.yaml``, compiled to stems."""
+
+    game: str
+    language: str
+    game_terms: tuple[Term, ...]
+    names: tuple[Term, ...]  # the game's own name: evidence for the game, no fact
+    negation: frozenset[str]
+    #: question words: each begins a clause (``… во вспомогательной зоне кто может защищать``)
+    questions: frozenset[str]
+    #: question particles: the word before one is asked about, not stated (``быстрая ли``)
+    asking: frozenset[str]
+    not_situation: tuple[Term, ...]
+    roles: Mapping[str, tuple[Term, ...]]
+    roles_before: Mapping[str, tuple[Term, ...]]
+    verb_roles: tuple[str, str]
+    verbs: tuple[Term, ...]
+    labels: Mapping[str, str]
+    attributes: Mapping[str, Mapping[str, tuple[Term, ...]]]
+    kinds: Mapping[str, KindPhrasing]
+    #: every phrase word (stem) of the game, for typo correction
+    vocabulary: frozenset[str]
+    #: value → its first phrase as written (to say back what was understood)
+    said: Mapping[str, str]
+
+
+def _key(word: str, language: str) -> str:
+    """A phrase word as matched: its stem and its folded form (``stem/folded``); ``=word``
+    matches that very word form only."""
+    if word.startswith("="):
+        return "=" + analysis.fold(word[1:])
+    folded = analysis.fold(word)
+    if folded.isdigit():
+        return folded
+    return analysis.stem(folded, analysis.language_for(word, language)) + "/" + folded
+
+
+def _terms(phrases: Any, language: str) -> list[list[str]]:
+    return [[_key(w, language) for w in _words(str(p))] for p in phrases or ()]
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in re.findall(r"=?[^\W_]+|[,;:.!?()—–]", text) if w not in _BREAK]
+
+
+def _value_key(value: Any) -> str:
+    """A yaml value as a string key: ``true``/``false``, numbers as written."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+def compile_phrasing(raw: Mapping[str, Any], game: str) -> dict[str, Any]:
+    """The plain (marshal-able) form of one ``situations.yaml``: every phrase as stems."""
+    lang = str(raw.get("language") or "ru")
+    said: dict[str, str] = {}
+
+    def values(spec: Mapping[Any, Any] | None, prefix: str) -> dict[str, list[list[str]]]:
+        out = {}
+        for value, phrases in (spec or {}).items():
+            key = _value_key(value)
+            out[key] = _terms(phrases, lang)
+            if phrases:
+                said.setdefault(f"{prefix}={key}", str(phrases[0]))
+        return out
+
+    attributes = {a: values(spec, a) for a, spec in (raw.get("attributes") or {}).items()}
+    kinds = {}
+    for name, spec in (raw.get("kinds") or {}).items():
+        facts = {}
+        for fact, own in (spec.get("facts") or {}).items():
+            facts[fact] = values(own, fact)
+        kinds[name] = {
+            "cues": _terms(spec.get("cues"), lang),
+            "cards": dict(spec.get("cards") or {}),
+            "facts": facts,
+            "assume": {k: _value_key(v) for k, v in (spec.get("assume") or {}).items()},
+            "cases": [
+                {**case, "ask": _terms(case.get("ask"), lang)} for case in spec.get("cases") or ()
+            ],
+            "count": spec.get("count"),
+            "extras": {k: dict(v) for k, v in (spec.get("extras") or {}).items()},
+        }
+    verbs = raw.get("verbs") or {}
+    compiled = {
+        "format": FORMAT,
+        "game": game,
+        "language": lang,
+        "game_terms": _terms(raw.get("game"), lang),
+        "names": _terms(raw.get("names"), lang),
+        "negation": [_key(w, lang).partition("/")[0] for w in raw.get("negation") or ()],
+        "questions": [analysis.fold(w) for w in raw.get("questions") or ()],
+        "asking": [analysis.fold(w) for w in raw.get("asking") or ()],
+        "not_situation": _terms(raw.get("not-situation"), lang),
+        # ``word<``: a role word that names only what comes before it (``két lény`` ← ``lényre``)
+        "roles": {
+            r: _terms([str(w).rstrip("<") for w in words if not str(w).endswith("<")], lang)
+            for r, words in (raw.get("roles") or {}).items()
+        },
+        "roles_before": {
+            r: _terms([str(w).rstrip("<") for w in words if str(w).endswith("<")], lang)
+            for r, words in (raw.get("roles") or {}).items()
+        },
+        "verb_roles": list(verbs.get("roles") or ("attacker", "target")),
+        "verbs": _terms(verbs.get("words"), lang),
+        "labels": dict(raw.get("labels") or {}),
+        "attributes": attributes,
+        "kinds": kinds,
+        "said": said,
+    }
+    return compiled
+
+
+def _frozen(data: Mapping[str, Any]) -> Phrasing:
+    def terms(items: Sequence[Sequence[str]]) -> tuple[Term, ...]:
+        return tuple(tuple(t) for t in items if t)
+
+    def valued(spec: Mapping[str, Any]) -> dict[str, tuple[Term, ...]]:
+        return {v: terms(t) for v, t in spec.items()}
+
+    kinds = {
+        name: KindPhrasing(
+            name=name,
+            cues=terms(k["cues"]),
+            cards=k["cards"],
+            facts={f: valued(v) for f, v in k["facts"].items()},
+            assume=k["assume"],
+            cases=tuple({**c, "ask": terms(c["ask"])} for c in k["cases"]),
+            several=k["count"],
+            extras=k["extras"],
+        )
+        for name, k in data["kinds"].items()
+    }
+    attributes = {a: valued(spec) for a, spec in data["attributes"].items()}
+    vocabulary: set[str] = set()
+    every: list[tuple[Term, ...]] = [
+        terms(data["game_terms"]),
+        terms(data["names"]),
+        terms(data["verbs"]),
+        *(terms(t) for t in data["roles"].values()),
+        *(terms(t) for t in data["roles_before"].values()),
+        *(t for spec in attributes.values() for t in spec.values()),
+    ]
+    for kind in kinds.values():
+        every.append(kind.cues)
+        every += [t for spec in kind.facts.values() for t in spec.values()]
+        every += [c["ask"] for c in kind.cases]
+    for group in every:
+        for term in group:
+            vocabulary.update(term)
+    return Phrasing(
+        game=data["game"],
+        language=data["language"],
+        game_terms=terms(data["game_terms"]),
+        names=terms(data["names"]),
+        negation=frozenset(data["negation"]),
+        questions=frozenset(data["questions"]),
+        asking=frozenset(data["asking"]),
+        not_situation=terms(data["not_situation"]),
+        roles={r: terms(t) for r, t in data["roles"].items()},
+        roles_before={r: terms(t) for r, t in data["roles_before"].items()},
+        verb_roles=(data["verb_roles"][0], data["verb_roles"][1]),
+        verbs=terms(data["verbs"]),
+        labels=data["labels"],
+        attributes=attributes,
+        kinds=kinds,
+        vocabulary=frozenset(vocabulary),
+        said=data["said"],
+    )
+
+
+def phrasing_path(game_id: str) -> Path | None:
+    """The game's ``situations.yaml``, when it has one (beside the module declaring it)."""
+    import importlib.util
+
+    from judge import games
+
+    module = games.BUNDLED.get(game_id) or games._plugins().get(game_id)
+    if module is None:
+        return None
+    spec = importlib.util.find_spec(module)
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    path = Path(next(iter(spec.submodule_search_locations)), "situations.yaml")
+    return path if path.is_file() else None
+
+
+_PHRASING: dict[str, Phrasing | None] = {}
+
+
+def phrasing(game_id: str) -> Phrasing | None:
+    """The compiled phrasing of one game (None when it has no ``situations.yaml``): read from the
+    cache by the file's hash; YAML is parsed only on a miss."""
+    if game_id in _PHRASING:
+        return _PHRASING[game_id]
+    from judge import cache
+
+    found: Phrasing | None = None
+    path = phrasing_path(game_id)
+    if path is not None:
+        data = path.read_bytes()
+        from judge.rulebook.load import content_hash
+
+        digest = content_hash(data)[:32]
+        name = f"situations-v{FORMAT}-{game_id}-{digest}.marshal"
+        stored = cache.read(name)
+        compiled: Any = None
+        if stored:
+            try:
+                compiled = marshal.loads(stored)
+            except (ValueError, EOFError, TypeError):
+                compiled = None
+        if not isinstance(compiled, dict) or compiled.get("format") != FORMAT:
+            import yaml
+
+            compiled = compile_phrasing(yaml.safe_load(data.decode("utf-8")) or {}, game_id)
+            cache.write(name, marshal.dumps(compiled))
+        found = _frozen(compiled)
+    _PHRASING[game_id] = found
+    return found
+
+
+# ------------------------------------------------------------------------------------ words
+
+
+class Word(NamedTuple):
+    text: str
+    folded: str
+    stem: str
+    clause: int  # words of one clause (between commas and stops) share a number
+    sentence: int = 0  # … and of one sentence (between stops)
+
+
+def read_words(question: str, language: str, starts: frozenset[str] = frozenset()) -> list[Word]:
+    """The words of a question, stemmed, with the clause and sentence each belongs to (a stop
+    or a comma ends one; a question word of ``starts`` begins one)."""
+    out: list[Word] = []
+    clause = sentence = 0
+    for token in _TOKEN.findall(question):
+        if token in _BREAK:
+            clause += 1
+            sentence += token in ".!?"
+            continue
+        folded = analysis.fold(token)
+        if folded in starts and out and out[-1].clause == clause:
+            clause += 1
+        stem = (
+            folded
+            if folded.isdigit()
+            else analysis.stem(folded, analysis.language_for(token, language))
+        )
+        out.append(Word(token, folded, stem, clause, sentence))
+    return out
+
+
+def _same(word: Word, key: str) -> bool:
+    """Whether a word of the question is this phrase word: the same stem or word form, or a
+    longer form of it (a stem of 4 letters or more, a word form of 5 or more, begins it)."""
+    if key.startswith("="):
+        return word.folded == key[1:]
+    stem, _, folded = key.partition("/")
+    if word.stem == stem or word.folded == stem or word.folded == folded:
+        return True
+    if len(stem) >= PREFIX_MIN and word.folded.startswith(stem):
+        return True
+    return len(folded) > PREFIX_MIN and word.folded.startswith(folded)
+
+
+def find(term: Term, words: Sequence[Word]) -> list[tuple[int, ...]]:
+    """Every occurrence of the term's words in order (one other word may stand between two of
+    them), as the positions of the words matched."""
+    spans = []
+    for start, word in enumerate(words):
+        if not _same(word, term[0]):
+            continue
+        at = [start]
+        for key in term[1:]:
+            for step in (1, 2):
+                if at[-1] + step < len(words) and _same(words[at[-1] + step], key):
+                    at.append(at[-1] + step)
+                    break
+            else:
+                break
+        else:
+            spans.append(tuple(at))
+    return spans
+
+
+def found(terms: Sequence[Term], words: Sequence[Word]) -> list[tuple[int, ...]]:
+    return [span for term in terms for span in find(term, words)]
+
+
+def correct_typos(
+    words: list[Word],
+    vocabulary: frozenset[str],
+    stop: frozenset[str],
+    known: Callable[[str], bool] | None = None,
+) -> list[str]:
+    """Words that match no phrase word and are no word of the rules (``known``), replaced by the
+    closest phrase word (by stem, same first letter); returns what was read as what."""
+    unknown = [
+        i
+        for i, w in enumerate(words)
+        if len(w.folded) >= TYPO_MIN_LENGTH
+        and not w.folded.isdigit()
+        and w.folded not in stop
+        and not (known is not None and known(w.folded))
+        and not any(_same(w, key) for key in vocabulary)
+    ]
+    if not unknown or not vocabulary:
+        return []
+    from rapidfuzz import fuzz, process
+
+    choices = sorted(
+        {k.partition("/")[0] for k in vocabulary if not k.startswith("=")}
+        | {k.partition("/")[2] for k in vocabulary if not k.startswith("=")}
+    )
+    choices = [c for c in choices if len(c) >= PREFIX_MIN]
+    notes = []
+    for i in unknown:
+        w = words[i]
+        same_start = [c for c in choices if c[0] == w.stem[0]]
+        best = process.extractOne(w.stem, same_start, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
+        if best is None:
+            continue
+        key = best[0]
+        words[i] = w._replace(folded=key, stem=key)
+        notes.append(f"{w.text}→{key.partition('/')[2] or key}")
+    return notes
+
+
+# ------------------------------------------------------------------------------------ reading
+
+
+class Situation(NamedTuple):
+    """What a question was read as."""
+
+    game: str
+    kind: str
+    language: str
+    stated: dict[str, Any]  # fact → value (``attacker.flying`` → True)
+    assumed: dict[str, Any]
+    unstated: list[str]
+    #: a general question: the role whose kinds of card are enumerated, and the answer read
+    case: Mapping[str, Any] | None = None
+    #: what the words say about the card of the case role (``closed`` → True)
+    case_stated: dict[str, Any] = {}
+    read_as: list[str] = []  # typo corrections
+
+
+class _Hit(NamedTuple):
+    what: str  # ``attr:flying`` or ``fact:attack.kind``
+    value: str
+    at: tuple[int, ...]  # the positions of the words matched
+
+    @property
+    def start(self) -> int:
+        return self.at[0]
+
+    @property
+    def end(self) -> int:
+        return self.at[-1] + 1
+
+
+def _hits(phrasing: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> list[_Hit]:
+    """The fact phrases found, longest first, none overlapping another."""
+    candidates: list[_Hit] = []
+    for fact, spec in kind.facts.items():
+        for value, terms in spec.items():
+            candidates += [_Hit(f"fact:{fact}", value, at) for at in found(terms, words)]
+    for attribute, spec in phrasing.attributes.items():
+        for value, terms in spec.items():
+            candidates += [_Hit(f"attr:{attribute}", value, at) for at in found(terms, words)]
+    # ``быстрая ли атака …``: the word a question particle follows is asked, not stated
+    asked = {i - 1 for i, w in enumerate(words) if i and w.folded in phrasing.asking}
+    candidates = [h for h in candidates if h.at[-1] not in asked]
+    candidates.sort(key=lambda h: (-len(h.at), h.what.startswith("attr"), h.start))
+    taken: set[int] = {at for span in found(phrasing.names, words) for at in span}
+    chosen = []
+    for hit in candidates:
+        span = set(hit.at)
+        if span & taken:
+            continue
+        taken |= span
+        chosen.append(hit)
+    return sorted(chosen, key=lambda h: h.start)
+
+
+def _markers(phrasing: Phrasing, words: Sequence[Word]) -> list[tuple[int, str, str]]:
+    """``(position, role, how)``: role words (``how`` = ``role``) and attack verbs (``verb``)."""
+    verbs = {at[0] for at in found(phrasing.verbs, words)}
+    out = [(at, "", "verb") for at in verbs]
+    for role, terms in phrasing.roles.items():
+        out += [(at[0], role, "role") for at in found(terms, words) if at[0] not in verbs]
+    for role, terms in phrasing.roles_before.items():
+        out += [(at[0], role, "before") for at in found(terms, words) if at[0] not in verbs]
+    return sorted(set(out))
+
+
+def _roles_of(
+    hit: _Hit,
+    words: Sequence[Word],
+    markers: Sequence[tuple[int, str, str]],
+    phrasing: Phrasing,
+) -> list[tuple[str, float]]:
+    """The roles an attribute phrase may describe, likeliest first: a role word inside it, then
+    by distance the role words and verbs around it (a word in another clause counts as far; at
+    equal distance a one-word phrase goes with the word after it, a longer one — a phrase such
+    as ``во вспомогательной зоне`` — with the word before it); ``(role, distance)``, a role once
+    or more."""
+    first, second = phrasing.verb_roles
+    ranked: list[tuple[float, int, str]] = []
+    for at, role, how in markers:
+        if how != "verb" and at in hit.at:
+            ranked.append((-1.0, 0, role))
+            continue
+        if hit.start <= at < hit.end:
+            continue
+        after = at >= hit.end  # the marker comes after the phrase
+        if how == "before" and not after:
+            continue
+        if how == "verb":
+            # ``по карте … бьёт летающее существо``: the object named before the verb, the
+            # subject comes after it
+            swapped = any(
+                h == "role" and r == second and a < at and words[a].sentence == words[at].sentence
+                for a, r, h in markers
+            ) and not any(
+                h == "role" and r == first and a < at and words[a].sentence == words[at].sentence
+                for a, r, h in markers
+            )
+            role = (second if after else first) if swapped else (first if after else second)
+        edge = hit.end - 1 if after else hit.start
+        distance = float(abs(at - edge))
+        if how == "before" and distance > BEFORE_REACH:
+            continue  # ``lényre``: the words of its own noun phrase only
+        # another clause counts a little, another sentence a lot
+        distance += 1.5 * abs(words[at].clause - words[edge].clause)
+        distance += 7.0 * abs(words[at].sentence - words[edge].sentence)
+        prefer_after = len(hit.at) == 1
+        ranked.append((distance, 0 if after == prefer_after else 1, role))
+    return [(role, distance) for distance, _, role in sorted(ranked)]
+
+
+def _score(phrasing: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> tuple[int, int]:
+    cues = len({at[0] for at in found(kind.cues, words)})
+    facts = {
+        fact
+        for fact, spec in kind.facts.items()
+        for terms in spec.values()
+        if any(True for _ in found(terms, words))
+    }
+    return cues, len(facts)
+
+
+def _values_of(fact_field: Any, value: str) -> Any:
+    """A phrasing value as the declared field reads it."""
+    if fact_field is None:
+        return (
+            int(value)
+            if value.isdigit()
+            else value == "true"
+            if value in ("true", "false")
+            else value
+        )
+    if fact_field.kind == "bool":
+        return value == "true"
+    if fact_field.kind == "int":
+        return int(value)
+    return value
+
+
+def read_situation(
+    question: str, game: str | None = None, known: Callable[[str], bool] | None = None
+) -> Situation | None:
+    """The situation a question states, or None when it is not one (or no game's phrasing reads
+    it). ``known(folded_word)`` tells a real word of the rules (not a typo to correct)."""
+    from judge import games
+
+    language = analysis.detect_language(question)
+    if game is not None:
+        ids: tuple[str, ...] = (game,)
+    else:  # the bundled games first; installed ones only when none of those reads it
+        ids = tuple(games.BUNDLED)
+        found_here = _read(question, ids, language, known)
+        if found_here is not None:
+            return found_here
+        ids = tuple(g for g in games.game_ids() if g not in games.BUNDLED)
+    return _read(question, ids, language, known, any_language=game is not None)
+
+
+def _read(
+    question: str,
+    ids: Sequence[str],
+    language: str,
+    known: Callable[[str], bool] | None,
+    *,
+    any_language: bool = False,
+) -> Situation | None:
+    from judge import games
+
+    candidates = []
+    for game_id in ids:
+        declared = games.get(game_id)
+        if not any_language and declared.language != language:
+            continue
+        found_phrasing = phrasing(game_id)
+        if found_phrasing is not None:
+            candidates.append(found_phrasing)
+    best: tuple[tuple[int, ...], Phrasing, KindPhrasing, list[Word], list[str]] | None = None
+    for p in candidates:
+        words = read_words(question, p.language, p.questions)
+        if found(p.not_situation, words):
+            continue
+        notes = correct_typos(words, p.vocabulary, analysis.STOP_WORDS, known)
+        for kind in p.kinds.values():
+            cues, facts = _score(p, kind, words)
+            if not cues:
+                continue
+            own = len({at[0] for at in found(p.game_terms, words)})
+            own += 2 * len({at[0] for at in found(p.names, words)})
+            rank = (cues + facts + own, own)
+            if best is None or rank > best[0]:
+                best = (rank, p, kind, words, notes)
+    if best is None:
+        return None
+    _, p, kind, words, notes = best
+    return _understand(p, kind, words, notes, language)
+
+
+def _understand(
+    p: Phrasing, kind: KindPhrasing, words: list[Word], notes: list[str], language: str
+) -> Situation:
+    from judge import games
+
+    declared = games.get(p.game)
+    case = None
+    for entry in kind.cases:
+        if entry.get("always") or found(entry["ask"], words):
+            case = entry
+            break
+    roles = list(kind.cards)
+    if case is not None and case["role"] not in roles:
+        roles.append(case["role"])
+    markers = _markers(p, words)
+    stated: dict[str, Any] = {}
+    case_stated: dict[str, Any] = {}
+    hits = _hits(p, kind, words)
+    # a phrase holding its own role word first (``építményre``), then the others by distance
+    marked = {id(h) for h in hits if any(how != "verb" and at in h.at for at, _, how in markers)}
+    role_ending: dict[int, str] = {}  # the role of the phrase ending at a position
+    for hit in sorted(hits, key=lambda h: (id(h) not in marked, h.start)):
+        negated = hit.start > 0 and words[hit.start - 1].stem in p.negation
+        head, _, rest = hit.what[5:].partition(".")
+        if hit.what.startswith("fact:") and not (head in kind.cards and rest):
+            fact = hit.what[5:]
+        else:
+            attribute = rest if hit.what.startswith("fact:") else hit.what[5:]
+            ranked = [(r, d) for r, d in _roles_of(hit, words, markers, p) if r in roles]
+            # the roles about as near as the nearest one (a word about a card whose attribute
+            # the kind does not read is dropped, not handed to a card far away)
+            near = [r for r, d in ranked if d <= ranked[0][1] + NEAR] if ranked else []
+            usable = [
+                r
+                for r in dict.fromkeys(near)
+                if f"{r}.{attribute}" in kind.facts or case and r == case["role"]
+            ]
+            if hit.what.startswith("fact:"):  # a fact of one role (``attacker.count``)
+                far = not ranked or ranked[0][1] >= 7.0  # no card named in its sentence
+                usable = [head] if far or ranked[0][0] == head else []
+            asked = case["role"] if case is not None and case["role"] in kind.cards else None
+            if asked is not None and usable[:1] == [asked] and id(hit) not in marked:
+                # ``кого атакует существо``: the words describe the card that is not asked about
+                others = [r for r in kind.cards if r != asked and f"{r}.{attribute}" in kind.facts]
+                usable = others + [r for r in usable if r not in others]
+            before = role_ending.get(hit.start)
+            if before in usable and id(hit) not in marked:
+                usable.remove(before)  # ``закрытое существо``: one card, one role
+                usable.insert(0, before)
+            only = next(iter(kind.cards), "")
+            if not usable and len(kind.cards) == 1 and f"{only}.{attribute}" in kind.facts:
+                usable = [only]  # the kind names one card: the words describe it
+            free = [r for r in usable if f"{r}.{attribute}" not in stated]
+            if not free:
+                continue
+            role = free[0]
+            role_ending[hit.end] = role
+            fact = f"{role}.{attribute}"
+            if case is not None and role == case["role"] and role not in kind.cards:
+                said: Any = _values_of(declared.cards.get(attribute), hit.value)
+                if negated and isinstance(said, bool):
+                    said = not said
+                case_stated.setdefault(attribute, said)
+                continue
+        value: Any = _values_of(fact_field(declared, kind, fact), hit.value)
+        if negated and isinstance(value, bool):
+            value = not value
+        stated.setdefault(fact, value)
+    if case is not None and case["role"] in kind.cards:
+        prefix = case["role"] + "."
+        for fact in [f for f in stated if f.startswith(prefix)]:
+            case_stated[fact[len(prefix) :]] = stated.pop(fact)
+    assumed = {
+        f: _values_of(fact_field(declared, kind, f), str(v))
+        for f, v in kind.assume.items()
+        if f not in stated and not (case is not None and f.startswith(case["role"] + "."))
+    }
+    unstated = [
+        f
+        for f in kind.facts
+        if f not in stated
+        and f not in assumed
+        and not (case is not None and f.startswith(case["role"] + "."))
+    ]
+    return Situation(
+        game=p.game,
+        kind=kind.name,
+        language=language,
+        stated=stated,
+        assumed=assumed,
+        unstated=unstated,
+        case=case,
+        case_stated=case_stated,
+        read_as=notes,
+    )
+
+
+def fact_field(declared: Any, kind: KindPhrasing, fact: str) -> Any:
+    """The declared field a fact sets (a card attribute or a key of the kind), or None for the
+    phrasing's own facts (a count of cards, a card added by ``extras``)."""
+    head, _, rest = fact.partition(".")
+    if head in kind.cards and rest:
+        if rest == "count":
+            return None
+        return declared.cards.get(rest)
+    spec = declared.asks[kind.name].keys.get(head)
+    if spec is None:
+        return None
+    if rest and spec.keys is not None:
+        return spec.keys.get(rest)
+    return spec
+
+
+def say(situation: Situation, facts: Mapping[str, Any] | Sequence[str]) -> str:
+    """Facts in the question's words (the first phrase of each value, under its role's label):
+    ``атакующий: летающее, существо; удар; цель: вспомогательной зоне``. Given names only (open
+    facts), each is said with its possible values: ``цель: вспомогательной зоне / поле боя``."""
+    p = phrasing(situation.game)
+    if p is None:
+        return ", ".join(facts)
+    kind = p.kinds[situation.kind]
+    groups: dict[str, list[str]] = {}
+    for fact in facts:
+        head, _, rest = fact.partition(".")
+        if isinstance(facts, Mapping):
+            values = [_value_key(facts[fact])]
+        else:
+            values = list(kind.facts.get(fact) or p.attributes.get(rest) or {})
+        words = []
+        for value in values:
+            own = p.said.get(f"{fact}={value}") or p.said.get(f"{rest}={value}")
+            words.append(own.lstrip("=").rstrip("<") if own else f"{rest or head}={value}")
+        said = " / ".join(dict.fromkeys(words))
+        label = p.labels.get(head, "") if rest and head in kind.cards else ""
+        groups.setdefault(label, []).append(said)
+    return "; ".join(
+        f"{label}: {', '.join(w)}" if label else ", ".join(w) for label, w in groups.items()
+    )
+
+
+def say_card(situation: Situation, card: Mapping[str, Any]) -> list[str]:
+    """A kind of card in the question's words, one item per attribute (``закрытое``,
+    ``летающее / нелетающее``); an attribute without phrases as ``name=value``."""
+    p = phrasing(situation.game)
+    out = []
+    for attribute, value in card.items():
+        values = value if isinstance(value, list) else [value]
+        words = []
+        for v in values:
+            key = f"{attribute}={_value_key(v)}"
+            own = p.said.get(key) if p is not None and not isinstance(v, list) else None
+            words.append(own if own else f"{attribute}={v}")
+        out.append(" / ".join(words))
+    return out
