@@ -440,6 +440,14 @@ def check(
     quiet: Annotated[
         bool, typer.Option("--quiet", "-q", help="List only the failing files.")
     ] = False,
+    exact: Annotated[
+        bool,
+        typer.Option(
+            "--exact",
+            help="Check every file as format 2 — cites exactly the verdict's, every answer key "
+            "given — also files that declare no format (format 1: the keys given, cites at least).",
+        ),
+    ] = False,
     rulebook: RulebookOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
@@ -453,7 +461,7 @@ def check(
     from judge.render.check import check_json, check_junit, check_text
     from judge.suite.regression import run_check
 
-    report = run_check(paths, load_rulebook(rulebook))
+    report = run_check(paths, load_rulebook(rulebook), exact=exact or None)
     if junit is not None:
         junit.write_text(check_junit(report), encoding="utf-8")
     if as_json:

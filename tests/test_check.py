@@ -143,7 +143,7 @@ def test_check_json_and_junit(failing: Path, tmp_path: Path) -> None:
         "key": "may-defend",
         "expected": ["Страж"],
         "actual": ["Дракон"],
-        "line": 12,
+        "line": 13,
         "kind": "value",
     } in bad["mismatches"]
     suite = ET.parse(report).getroot()
@@ -340,3 +340,53 @@ def test_pytest_reports_the_line_of_the_failing_expect_key(tmp_path: Path) -> No
     assert f"bad.yaml:{line}: breakthrough: expected false, got true" in done.stdout
     case = ET.parse(tmp_path / "report.xml").getroot().find(".//testcase")
     assert case is not None and case.get("line") == str(line - 1)  # pytest counts from 0
+
+
+SPEC_TEXT = """\
+game: berserk
+ask: who-may-defend
+title: Летающее существо бьёт карту во вспомогательной зоне
+question: Кто может защитить карту во вспомогательной зоне от удара летающего существа?
+cards:
+  Гарпия: {side: active, zone: auxiliary, flying: true}
+  Жрица:  {side: inactive, zone: auxiliary, flying: true}
+  Дракон: {side: inactive, zone: auxiliary, flying: true}
+  Страж:  {side: inactive, zone: battlefield, at: C2}
+attack: {by: Гарпия, target: Жрица}
+expect:
+  may-defend: [Дракон]
+  cites: [514.6]
+"""
+
+
+def test_a_format_1_file_keeps_its_meaning(tmp_path: Path) -> None:
+    """The format-1 contract: the keys given are compared, and every id of ``cites`` must be
+    among the verdict's cites (the verdict also cites 514.1, 514.2 and 514.8 here)."""
+    path = tmp_path / "spec-example.yaml"
+    path.write_text(SPEC_TEXT, encoding="utf-8")
+    assert judge("check", str(path)).exit_code == 0
+    path.write_text(SPEC_TEXT.replace("cites: [514.6]", "cites: [514.5]"), encoding="utf-8")
+    result = judge("check", str(path))
+    assert result.exit_code == 1
+    assert "cites: expected [514.5] among the cites" in result.stdout
+
+
+def test_format_2_and_exact_check_cites_exactly(tmp_path: Path) -> None:
+    path = tmp_path / "spec-example.yaml"
+    path.write_text(SPEC_TEXT.replace("ask: who-may-defend\n", "ask: who-may-defend\nformat: 2\n"))
+    result = judge("check", str(path))
+    assert result.exit_code == 1
+    assert "cites: expected exactly [514.6], got [514.1, 514.2, 514.6, 514.8]" in result.stdout
+    path.write_text(SPEC_TEXT, encoding="utf-8")
+    assert judge("check", "--exact", str(path)).exit_code == 1
+    exact = SPEC_TEXT.replace("cites: [514.6]", "cites: [514.1, 514.2, 514.6, 514.8]")
+    path.write_text(exact.replace("ask: who-may-defend\n", "ask: who-may-defend\nformat: 2\n"))
+    assert judge("check", str(path)).exit_code == 0
+
+
+def test_an_unknown_format_is_an_input_error(tmp_path: Path) -> None:
+    path = tmp_path / "s.yaml"
+    path.write_text(SPEC_TEXT.replace("ask: who-may-defend\n", "ask: who-may-defend\nformat: 3\n"))
+    result = judge("check", str(path))
+    assert result.exit_code == 2
+    assert result.stderr.endswith("s.yaml:3: format: unknown format '3' (allowed: 1, 2)\n")

@@ -44,7 +44,7 @@ BAD = {
     "unknown top-level key": (
         "game: berserk\nask: attack-speed\nability: {speed: slow}\ntitel: x\n",
         4,
-        "titel: unknown key (allowed: game, ask, title, question, cards, expect, ability; "
+        "titel: unknown key (allowed: game, ask, format, title, question, cards, expect, ability; "
         "did you mean 'title'?)",
     ),
     "duplicate card": (

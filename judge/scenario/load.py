@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 from judge.errors import ScenarioError, UsageError
 from judge.rulebook.ids import normalize_id
-from judge.scenario.schema import COMMON_KEYS, UNKNOWN, AskKind, Field
+from judge.scenario.schema import COMMON_KEYS, FORMATS, UNKNOWN, AskKind, Field
 
 if TYPE_CHECKING:
     import yaml
@@ -122,7 +122,8 @@ class Card(Record):
 class Expect:
     """The expected answer keys (lists as name tuples, ``unknown`` as the string) and cites.
 
-    ``cites`` is the exact set of the verdict's cites (``None`` when the file does not give it);
+    ``cites`` is the exact set of the verdict's cites in format 2, the ids it must include in
+    format 1 (``None`` when the file does not give it);
     ``cites_include`` the ids the verdict must cite at least; ``unchecked`` the answer keys (or
     ``cites``) the file deliberately leaves unchecked; ``lines`` the line of each key."""
 
@@ -132,6 +133,9 @@ class Expect:
     cites_include: tuple[str, ...] | None = None
     unchecked: tuple[str, ...] = ()
     lines: Mapping[str, int] = field(default_factory=dict)
+    #: format 2: ``cites`` is exact and every answer key must be given (or named unchecked);
+    #: format 1: only the keys given are compared and ``cites`` must be among the verdict's
+    exact: bool = True
 
     def line_of(self, key: str) -> int:
         """The line of an ``expect`` key (of ``expect`` itself when the key is not written)."""
@@ -148,6 +152,8 @@ class Scenario:
     ask: str
     title: str | None = None
     question: str | None = None
+    #: the format version the file declares (``format:``; 1 when it declares none)
+    format: int = 1
     cards: Mapping[str, Card] = field(default_factory=dict)
     values: Mapping[str, Any] = field(default_factory=dict)
     expect: Expect | None = None
@@ -391,6 +397,7 @@ class _Reader:
         ask = self.required_enum(root, top, "ask", game.asks, f"for game {game_id}")
         kind = game.asks[ask]
         self.mapping(root, "", [*COMMON_KEYS, *kind.keys])
+        version = self.format(top)
 
         if "cards" in top:
             self.read_cards(top["cards"][1], game)
@@ -418,10 +425,22 @@ class _Reader:
             ask=ask,
             title=self.text(top, "title"),
             question=self.text(top, "question"),
+            format=version,
             cards=MappingProxyType(self.cards),
             values=MappingProxyType(values),
-            expect=self.expect(top["expect"][1], kind) if "expect" in top else None,
+            expect=self.expect(top["expect"][1], kind, version) if "expect" in top else None,
         )
+
+    def format(self, top: dict[str, Any]) -> int:
+        """``format: 2`` (exact expectations) or ``format: 1``; 1 when the file says nothing."""
+        if "format" not in top:
+            return 1
+        node = top["format"][1]
+        raw = self.scalar(node, "format")
+        allowed = ", ".join(map(str, FORMATS))
+        if node.tag != _INT_TAG or int(raw) not in FORMATS:
+            raise self.fail(node, "format", f"unknown format '{raw}' (allowed: {allowed})")
+        return int(raw)
 
     def required_enum(
         self,
@@ -481,7 +500,7 @@ class _Reader:
             side = attributes.pop("side")
             self.cards[name] = Card(name, side, line_of(key_node), **attributes)
 
-    def expect(self, node: yaml.Node, kind: AskKind) -> Expect:
+    def expect(self, node: yaml.Node, kind: AskKind, version: int = 2) -> Expect:
         ids = Field("ids")
         keys = {**kind.answers, "cites": ids, "cites-include": ids, "unchecked": Field("keys")}
         entries = self.mapping(node, "expect", keys, what="expect key for this ask")
@@ -513,6 +532,7 @@ class _Reader:
             found.get("cites-include"),
             found.get("unchecked", ()),
             MappingProxyType({k: line_of(key_node) for k, (key_node, _) in entries.items()}),
+            exact=version >= 2,
         )
 
     def unchecked(self, node: yaml.Node, allowed: list[str]) -> tuple[str, ...]:

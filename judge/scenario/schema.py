@@ -16,7 +16,11 @@ UNKNOWN = "unknown"
 PLAYER = "player"
 
 #: top-level keys every kind has (``cards`` too: optional where the kind is not about cards)
-COMMON_KEYS = ("game", "ask", "title", "question", "cards", "expect")
+COMMON_KEYS = ("game", "ask", "format", "title", "question", "cards", "expect")
+
+#: the versions of the format a file may declare (``format: 2``); a file that declares none is
+#: format 1, checked as the format-1 contract says (``expect`` keys and ``cites`` at least)
+FORMATS = (1, 2)
 
 
 @dataclass(frozen=True, slots=True)

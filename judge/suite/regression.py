@@ -87,8 +87,9 @@ class CheckReport:
         return self.failed == 0 and not self.stale
 
 
-def compare(scenario: Scenario, verdict: Verdict) -> list[Mismatch]:
-    """What of the scenario's ``expect`` the verdict does not meet."""
+def compare(scenario: Scenario, verdict: Verdict, *, exact: bool | None = None) -> list[Mismatch]:
+    """What of the scenario's ``expect`` the verdict does not meet: exactly (format 2, or
+    ``exact``), or as format 1 says — the keys given, and ``cites`` among the verdict's."""
     expect = scenario.expect
     if expect is None:
         return []
@@ -97,6 +98,13 @@ def compare(scenario: Scenario, verdict: Verdict) -> list[Mismatch]:
         actual = verdict.answer.get(key)
         if not _equal(expected, actual):
             mismatches.append(Mismatch(key, expected, actual, expect.line_of(key)))
+    if not (expect.exact if exact is None else exact):
+        wanted = expect.cites_include if expect.cites is None else expect.cites
+        missing = tuple(c for c in wanted or () if c not in set(verdict.cites))
+        if missing:
+            line = expect.line_of("cites" if expect.cites is not None else "cites-include")
+            mismatches.append(Mismatch("cites", missing, verdict.cites, line, "cites-include"))
+        return mismatches
     for key, actual in verdict.answer.items():
         if key not in expect.answer and key not in expect.unchecked:
             mismatches.append(Mismatch(key, None, actual, expect.line, "unlisted"))
@@ -122,7 +130,7 @@ def _equal(expected: Any, actual: Any) -> bool:
     return type(expected) is type(actual) and expected == actual
 
 
-def check_file(path: Path, rulebook: Rulebook) -> CaseResult:
+def check_file(path: Path, rulebook: Rulebook, *, exact: bool | None = None) -> CaseResult:
     """Load, resolve and compare one scenario file (input errors raise ScenarioError). A
     scenario of a game whose texts are not loaded is skipped: nothing could decide it."""
     scenario = load_scenario(path)
@@ -133,7 +141,7 @@ def check_file(path: Path, rulebook: Rulebook) -> CaseResult:
     if any(doc.game == scenario.game for doc in rulebook.documents):
         verdict = resolve(scenario, rulebook)
         answer, cites = dict(verdict.answer), verdict.cites
-        mismatches = compare(scenario, verdict)
+        mismatches = compare(scenario, verdict, exact=exact)
     else:
         skipped = f"no {scenario.game} rulebook loaded"
     return CaseResult(
@@ -160,9 +168,12 @@ def run_check(
     *,
     workers: int | None = None,
     stale: bool = True,
+    exact: bool | None = None,
 ) -> CheckReport:
     """Check every scenario file under ``paths`` (default: the bundled suite), in order, and
     (with ``stale``) the encoded rules against the clause texts they were written for.
+    ``exact`` checks every file as format 2 (exact cites, every answer key) whatever format it
+    declares; by default each file is checked as its own format says.
 
     Large suites are split across worker processes (``workers``; default: one per core, for
     suites of ``PARALLEL_FROM`` files or more where the platform can fork)."""
@@ -175,14 +186,14 @@ def run_check(
     if workers is None:
         workers = _default_workers(len(files))
     if workers <= 1:
-        return CheckReport([check_file(path, rulebook) for path in files], found)
+        return CheckReport([check_file(path, rulebook, exact=exact) for path in files], found)
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
     chunks = [files[i : i + _CHUNK] for i in range(0, len(files), _CHUNK)]
     context = multiprocessing.get_context("fork")
     with ProcessPoolExecutor(
-        workers, mp_context=context, initializer=_start_worker, initargs=(rulebook,)
+        workers, mp_context=context, initializer=_start_worker, initargs=(rulebook, exact)
     ) as pool:
         results = [r for chunk in pool.map(_check_chunk, chunks) for r in chunk]
     return CheckReport(results, found)
@@ -202,9 +213,9 @@ def _default_workers(count: int) -> int:
 _WORKER: dict[str, Any] = {}
 
 
-def _start_worker(rulebook: Rulebook) -> None:
-    _WORKER["rulebook"] = rulebook
+def _start_worker(rulebook: Rulebook, exact: bool | None) -> None:
+    _WORKER["rulebook"], _WORKER["exact"] = rulebook, exact
 
 
 def _check_chunk(files: list[Path]) -> list[CaseResult]:
-    return [check_file(path, _WORKER["rulebook"]) for path in files]
+    return [check_file(path, _WORKER["rulebook"], exact=_WORKER["exact"]) for path in files]
