@@ -1,24 +1,72 @@
 """An on-disk cache of derived data keyed by content hash. Writes are atomic; a cache that cannot
-be read or written only costs speed, never correctness."""
+be read or written only costs speed, never correctness.
+
+Every entry ends with a trailer: a marker and a checksum of the bytes before it. A reader gets the
+bytes only when the checksum holds (a flipped byte, a truncated or foreign file is discarded), and
+``load`` also discards an entry its decoder rejects, whatever the decoder raises: the caller then
+rebuilds. Only regular files are read, without blocking (a FIFO planted in the cache is skipped).
+"""
 
 from __future__ import annotations
 
 import os
+import stat
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from judge.config import cache_dir
 
+try:  # hashlib's import loads OpenSSL (~4 ms); blake2b alone is a builtin module
+    from _blake2 import blake2b
+except ImportError:  # pragma: no cover
+    from hashlib import blake2b
+
+T = TypeVar("T")
+
+#: the trailer that closes every cache entry: this marker, then a 16-byte checksum
+MARK = b"\0judge-cache-1\0"
+_SUM = 16
+#: no cache entry judge writes comes near this; a larger file is not read
+MAX_ENTRY = 1 << 30
+
+
+def _checksum(data: bytes) -> bytes:
+    return blake2b(data, digest_size=_SUM).digest()
+
+
+def seal(data: bytes) -> bytes:
+    """``data`` with its trailer, as stored."""
+    return data + MARK + _checksum(data)
+
+
+def unseal(stored: bytes) -> bytes | None:
+    """The data of a stored entry, or None when its trailer or checksum does not hold."""
+    cut = len(stored) - _SUM - len(MARK)
+    if cut < 0 or stored[cut : cut + len(MARK)] != MARK:
+        return None
+    data = stored[:cut]
+    return data if _checksum(data) == stored[cut + len(MARK) :] else None
+
 
 def atomic_write(path: Path, data: bytes) -> bool:
-    """Write ``data`` to ``path`` via a temporary file and a rename; False when it cannot."""
+    """Write ``data`` to ``path`` via a temporary file and a rename; False when it cannot. An
+    existing file's mode is kept (a new file gets the usual mode for the umask)."""
     import tempfile
 
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            mode = stat.S_IMODE(os.stat(path).st_mode)
+        except OSError:
+            umask = os.umask(0)
+            os.umask(umask)
+            mode = 0o666 & ~umask
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
         try:
             with os.fdopen(fd, "wb") as handle:
                 handle.write(data)
+            os.chmod(tmp, mode)
             os.replace(tmp, path)
         except BaseException:
             os.unlink(tmp)
@@ -28,17 +76,65 @@ def atomic_write(path: Path, data: bytes) -> bool:
     return True
 
 
+def _read_regular(path: Path) -> bytes | None:
+    """The bytes of a regular file, never blocking; None for anything else or on any error."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_ENTRY:
+            return None
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            return handle.read()
+    except (OSError, MemoryError):
+        return None
+    finally:
+        os.close(fd)
+
+
+def discard(name: str) -> None:
+    """Remove an entry that could not be used (best effort)."""
+    import contextlib
+
+    root = cache_dir()
+    if root is not None:
+        with contextlib.suppress(OSError):
+            (root / name).unlink()
+
+
 def read(name: str) -> bytes | None:
-    """The cached bytes stored under ``name``, or None."""
+    """The cached bytes stored under ``name``, or None (missing, unreadable or corrupt: a
+    corrupt entry is removed)."""
     root = cache_dir()
     if root is None:
         return None
+    stored = _read_regular(root / name)
+    if stored is None:
+        return None
+    data = unseal(stored)
+    if data is None:
+        discard(name)
+    return data
+
+
+def load(name: str, decode: Callable[[bytes], T]) -> T | None:
+    """The entry ``name`` decoded, or None. Whatever goes wrong reading or decoding it (a wrong
+    shape, a foreign format, a database the decoder cannot open) discards it: a cache only
+    speeds things up, so the caller rebuilds."""
+    data = read(name)
+    if data is None:
+        return None
     try:
-        return (root / name).read_bytes()
-    except OSError:
+        return decode(data)
+    except Exception:  # noqa: BLE001 - any fault in a cache entry only costs a rebuild
+        discard(name)
         return None
 
 
 def write(name: str, data: bytes) -> bool:
+    """Store ``data`` under ``name`` (atomically, sealed with its checksum); False when the cache
+    is off or cannot be written."""
     root = cache_dir()
-    return root is not None and atomic_write(root / name, data)
+    return root is not None and atomic_write(root / name, seal(data))

@@ -50,12 +50,21 @@ def rulebook_paths(explicit: Sequence[str | Path] | None = None) -> list[Path] |
 
 def cache_dir() -> Path | None:
     """``$JUDGE_CACHE_DIR``, else ``$XDG_CACHE_HOME/judge``, else ``~/.cache/judge``; an empty
-    ``JUDGE_CACHE_DIR`` turns caching off."""
+    ``JUDGE_CACHE_DIR`` turns caching off. A relative ``XDG_CACHE_HOME`` is ignored (as the XDG
+    spec says); with no absolute home either (``HOME`` empty or relative), caching is off rather
+    than scattered over whatever the working folder is."""
     explicit = os.environ.get("JUDGE_CACHE_DIR")
     if explicit is not None:
         return Path(explicit) if explicit else None
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "judge"
+    xdg = os.environ.get("XDG_CACHE_HOME", "")
+    if os.path.isabs(xdg):
+        return Path(xdg) / "judge"
+    home = os.environ.get("HOME")
+    if home is None:
+        home = os.path.expanduser("~")  # the password database's
+    if not os.path.isabs(home):
+        return None
+    return Path(home) / ".cache" / "judge"
 
 
 def shown(path: str | Path) -> str:

@@ -128,14 +128,9 @@ def load(paths: list[Path] | None = None, *, use_cache: bool = True) -> Rulebook
         contents.append((source, files))
     key = digest.hexdigest()
     if use_cache:
-        cached = cache.read(f"rulebook-{key}.marshal")
-        if cached is not None:
-            try:
-                book = store.unpack(cached)
-                if book.digest == key:
-                    return book
-            except ValueError:  # a stale or foreign cache entry only costs a rebuild
-                pass
+        cached = cache.load(f"rulebook-{key}.marshal", store.unpack)
+        if cached is not None and cached.digest == key:
+            return cached
     documents: list[Document] = []
     for source, files in contents:
         documents += _load_source(source, files)

@@ -16,8 +16,9 @@ beginning the index does not know either is a typo, corrected against the vocabu
 (rapidfuzz, imported only for a misspelling not seen before: corrections are cached).
 
 The index is one SQLite database, cached on disk under the rulebook's content hash
-(``search-v{INDEX_VERSION}-{digest}.sqlite`` in ``judge.config.cache_dir()``), written atomically
-and opened read-only; when the cache cannot be read or written it is built in memory instead.
+(``search-v{INDEX_VERSION}-{digest}.sqlite`` in ``judge.config.cache_dir()``, sealed with a
+checksum by ``judge.cache``), written atomically and read into memory read-only; when the cache
+cannot be read, is corrupt or cannot be written, the index is built in memory instead.
 """
 
 from __future__ import annotations
@@ -35,6 +36,8 @@ from judge.search import analysis
 
 #: bump when the analysis or the schema changes: cached indexes then rebuild
 INDEX_VERSION = "4"
+#: the most results a search returns (a larger --limit means "all")
+MAX_LIMIT = 1 << 31
 #: BM25 weight of each column: title, text, context (the parent chain's titles)
 WEIGHTS = (3.0, 1.0, 0.5)
 #: length of the word beginning also searched for, for stems of more than this plus one letters
@@ -176,33 +179,42 @@ def cache_path(rulebook: Rulebook) -> Path | None:
     root = cache_dir()
     if root is None or not rulebook.digest:
         return None
-    return root / f"search-v{INDEX_VERSION}-{rulebook.digest[:32]}.sqlite"
+    return root / _cache_name(rulebook)
 
 
-def _open_cached(path: Path, digest: str) -> sqlite3.Connection | None:
+def _cache_name(rulebook: Rulebook) -> str:
+    return f"search-v{INDEX_VERSION}-{rulebook.digest[:32]}.sqlite"
+
+
+def _open_cached(data: bytes, digest: str) -> sqlite3.Connection:
+    """A cached index read into memory (no file name reaches SQLite, so no URI to escape), its
+    meta checked; raises on anything else (``judge.cache.load`` then discards the entry)."""
+    conn = sqlite3.connect(":memory:")
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
+        conn.deserialize(data)
         meta = dict(conn.execute("SELECT key, value FROM meta"))
-    except sqlite3.Error:
-        return None
-    if meta.get("version") != INDEX_VERSION or meta.get("digest") != digest:
+        if meta.get("version") != INDEX_VERSION or meta.get("digest") != digest:
+            raise ValueError("another index")
+        conn.execute("PRAGMA query_only = 1")
+    except BaseException:
         conn.close()
-        return None
+        raise
     return conn
 
 
 def connect(rulebook: Rulebook) -> sqlite3.Connection:
     """The index of ``rulebook``: from the on-disk cache when there, else built (and cached)."""
+    from judge import cache
+
     path = cache_path(rulebook)
-    if path is not None and path.is_file():
-        conn = _open_cached(path, rulebook.digest)
+    if path is not None:
+        digest = rulebook.digest
+        conn = cache.load(_cache_name(rulebook), lambda data: _open_cached(data, digest))
         if conn is not None:
             return conn
     conn = build(rulebook)
     if path is not None:
-        from judge.cache import atomic_write
-
-        atomic_write(path, conn.serialize())
+        cache.write(_cache_name(rulebook), conn.serialize())
     return conn
 
 
@@ -293,11 +305,8 @@ class SearchIndex:
 
         name = f"typos-v{INDEX_VERSION}-{self.digest[:32]}.marshal"
         if self._typos is None:
-            stored = cache.read(name) if self.digest else None
-            try:
-                self._typos = marshal.loads(stored) if stored else {}
-            except (ValueError, EOFError, TypeError):
-                self._typos = {}
+            stored = cache.load(name, _unpack_typos) if self.digest else None
+            self._typos = stored or {}
         key = f"{script}:{folded}"
         if key in self._typos:
             return self._typos[key]
@@ -338,6 +347,7 @@ class SearchIndex:
         return self.run(query, game=game, limit=limit)
 
     def run(self, query: Query, *, game: str | None = None, limit: int = 10) -> list[Hit]:
+        limit = min(limit, MAX_LIMIT)  # SQLite's LIMIT is a 64-bit integer
         rows: list[tuple[Any, ...]] = []
         seen: set[int] = set()
         text_rows = self._ranked(query.tokens, game, limit) if query.tokens else []
@@ -435,6 +445,26 @@ class SearchIndex:
 
 
 _OPEN: dict[str, SearchIndex] = {}
+
+
+def _unpack_typos(data: bytes) -> dict[str, tuple[str, str] | None]:
+    """The cached corrections, their shape checked (anything else raises: rebuilt)."""
+    import marshal
+
+    typos = marshal.loads(data)
+    if not isinstance(typos, dict):
+        raise ValueError("not a typo table")
+    for key, fixed in typos.items():
+        if not isinstance(key, str) or not (
+            fixed is None
+            or (
+                isinstance(fixed, tuple)
+                and len(fixed) == 2
+                and all(isinstance(x, str) for x in fixed)
+            )
+        ):
+            raise ValueError("not a typo table")
+    return typos
 
 
 def search(

@@ -87,16 +87,25 @@ def citation_index(book: Rulebook) -> dict[str, Any]:
     from judge.rulebook.load import content_hash
 
     key = content_hash(f"{book.digest}\n{_stamp(files)}\n{_stamp(code)}".encode())
-    cached = cache.read(f"citations-{key}.marshal")
+    cached = cache.load(f"citations-{key}.marshal", _unpack_index)
     if cached is not None:
-        try:
-            index = marshal.loads(cached)
-            if isinstance(index, dict):
-                return index
-        except (ValueError, EOFError, TypeError):
-            pass
+        return cached
     index = build_citation_index(book, files)
     cache.write(f"citations-{key}.marshal", marshal.dumps(index))
+    return index
+
+
+def _unpack_index(data: bytes) -> dict[str, Any]:
+    """A cached citation index, its shape checked (anything else raises: the entry is rebuilt)."""
+    index = marshal.loads(data)
+    if not isinstance(index, dict) or set(index) != {"rules", "scenarios"}:
+        raise ValueError("not a citation index")
+    for part in index.values():
+        if not isinstance(part, dict):
+            raise ValueError("not a citation index")
+        for table in part.values():
+            if not isinstance(table, dict) or not all(isinstance(v, list) for v in table.values()):
+                raise ValueError("not a citation index")
     return index
 
 
