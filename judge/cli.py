@@ -19,15 +19,130 @@ if TYPE_CHECKING:
     from judge.rulebook.model import Rulebook
 
 
+#: the exit status of a fault in judge itself (EX_SOFTWARE of sysexits.h): not 1 ("failures
+#: found") nor 2 ("bad input"), so that CI tells a bug from a red result
+INTERNAL_ERROR = 70
+
+try:  # typer vendors click from 0.28 on
+    from typer._click.exceptions import ClickException
+    from typer._click.exceptions import NoArgsIsHelpError as _NoArgsIsHelp
+except ImportError:  # pragma: no cover - older typer on click
+    from click.exceptions import ClickException
+
+    try:
+        from click.exceptions import NoArgsIsHelpError as _NoArgsIsHelp
+    except ImportError:
+
+        class _NoArgsIsHelp(Exception):  # type: ignore[no-redef]
+            """Never raised by a click that predates it."""
+
+
+def _wants_json(args: list[str]) -> bool:
+    return "--json" in (args[: args.index("--")] if "--" in args else args)
+
+
+def _fail(
+    line: str,
+    code: int,
+    *,
+    as_json: bool,
+    kind: str,
+    message: str | None = None,
+    path: str | None = None,
+    where: int | None = None,
+) -> typer.Exit:
+    """Report an error: ``judge: LINE`` on stderr and, for ``--json``, one document on stdout
+    (``{"error": {"message", "file", "line", "code", "kind"}}``); the exit to raise."""
+    if as_json:
+        emit_json(
+            {
+                "error": {
+                    "message": message if message is not None else line,
+                    "file": path,
+                    "line": where,
+                    "code": code,
+                    "kind": kind,
+                }
+            }
+        )
+    typer.echo(f"judge: {line}", err=True)
+    return typer.Exit(code)
+
+
+def _debugging(ctx: Any) -> bool:
+    flag = ctx.params.get("debug") if ctx is not None else False
+    return bool(flag) or os.environ.get("JUDGE_DEBUG", "") not in ("", "0")
+
+
 class JudgeGroup(TyperGroup):
-    """Runs the commands; the one place a JudgeError becomes a stderr line and an exit status."""
+    """Runs the commands; the one place errors become a stderr line and an exit status: a
+    JudgeError or a usage error exits 2, an unexpected exception ``INTERNAL_ERROR``."""
+
+    def make_context(self, info_name: Any, args: list[str], *a: Any, **kw: Any) -> Any:
+        try:
+            return super().make_context(info_name, args, *a, **kw)
+        except _NoArgsIsHelp:
+            raise
+        except ClickException as error:  # an option before the command: judge --bogus
+            raise _usage(error, _wants_json(list(args))) from None
 
     def invoke(self, ctx: Any) -> Any:
+        protected = getattr(ctx, "_protected_args", None) or getattr(ctx, "protected_args", [])
+        args = [*protected, *ctx.args]
+        as_json = _wants_json(args)
         try:
             return super().invoke(ctx)
+        except (typer.Exit, typer.Abort, _NoArgsIsHelp):
+            raise
         except JudgeError as error:
-            typer.echo(f"judge: {error.render()}", err=True)
-            raise typer.Exit(error.exit_code) from None
+            raise _fail(
+                error.render(),
+                error.exit_code,
+                as_json=as_json,
+                kind=type(error).__name__,
+                message=" ".join(error.message.split()),
+                path=error.path,
+                where=error.line,
+            ) from None
+        except ClickException as error:
+            raise _usage(error, as_json) from None
+        except OSError as error:
+            import errno
+
+            if error.errno == errno.EPIPE:  # the reader went away (judge … | head)
+                raise
+            raise _internal(ctx, args, error, as_json) from None
+        except Exception as error:
+            raise _internal(ctx, args, error, as_json) from None
+
+
+def _usage(error: Any, as_json: bool) -> typer.Exit:
+    """A click usage error as one line: ``judge search: Invalid value for '--limit' …``."""
+    context = getattr(error, "ctx", None)
+    command = context.command_path if context is not None else "judge"
+    message = " ".join(error.format_message().split()) + f" (see {command} --help)"
+    code = error.exit_code if error.exit_code in (1, 2) else 2
+    prefix = command.removeprefix("judge").strip()
+    line = f"{prefix}: {message}" if prefix else message
+    return _fail(line, code, as_json=as_json, kind="UsageError", message=message)
+
+
+def _internal(ctx: Any, args: list[str], error: Exception, as_json: bool) -> typer.Exit:
+    """An unexpected exception: one line naming the command and asking for a bug report; the
+    traceback only with --debug or JUDGE_DEBUG=1."""
+    command = " ".join(["judge", *args[:1]])
+    detail = " ".join(str(error).split())[:200]
+    message = (
+        f"internal error in '{command}' ({type(error).__name__}: {detail}) — a bug in judge: "
+        "please report it with the command line"
+    )
+    if _debugging(ctx):
+        import traceback
+
+        traceback.print_exception(error)
+    else:
+        message += " (--debug or JUDGE_DEBUG=1 shows the traceback)"
+    return _fail(message, INTERNAL_ERROR, as_json=as_json, kind="InternalError")
 
 
 app = typer.Typer(
@@ -540,12 +655,30 @@ def _root(
         bool,
         typer.Option("--version", callback=_version, is_eager=True, help="Print the version."),
     ] = False,
+    debug: Annotated[
+        bool,
+        typer.Option(
+            "--debug", help="Show the traceback of an internal error (also: JUDGE_DEBUG=1)."
+        ),
+    ] = False,
 ) -> None:
     """Rules judge and FAQ assistant for Берсерк, Берсерк. Герои and Hatalom Kártyái (HKK)."""
 
 
 def _command_name(info: Any) -> str:
     return str(info.name or info.callback.__name__.replace("_", "-"))
+
+
+def _tolerant_streams(*streams: Any) -> None:
+    """A terminal or file in a legacy encoding (``PYTHONIOENCODING=cp1251``, Windows redirecting
+    to a file) cannot show every character: print what it can, replace the rest, never crash."""
+    import contextlib
+
+    for stream in streams:
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and getattr(stream, "errors", "strict") == "strict":
+            with contextlib.suppress(ValueError, OSError):  # a stream in some other state
+                reconfigure(errors="replace")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -555,6 +688,7 @@ def main(argv: list[str] | None = None) -> None:
     import copy
     import sys
 
+    _tolerant_streams(sys.stdout, sys.stderr)
     args = sys.argv[1:] if argv is None else argv
     chosen = [c for c in app.registered_commands if args and _command_name(c) == args[0]]
     runner = app
