@@ -27,10 +27,10 @@ try:  # typer vendors click from 0.28 on
     from typer._click.exceptions import ClickException
     from typer._click.exceptions import NoArgsIsHelpError as _NoArgsIsHelp
 except ImportError:  # pragma: no cover - older typer on click
-    from click.exceptions import ClickException
+    from click.exceptions import ClickException  # type: ignore[no-redef]
 
     try:
-        from click.exceptions import NoArgsIsHelpError as _NoArgsIsHelp
+        from click.exceptions import NoArgsIsHelpError as _NoArgsIsHelp  # type: ignore[no-redef]
     except ImportError:
 
         class _NoArgsIsHelp(Exception):  # type: ignore[no-redef]
@@ -41,30 +41,23 @@ def _wants_json(args: list[str]) -> bool:
     return "--json" in (args[: args.index("--")] if "--" in args else args)
 
 
-def _fail(
-    line: str,
-    code: int,
-    *,
-    as_json: bool,
-    kind: str,
-    message: str | None = None,
-    path: str | None = None,
-    where: int | None = None,
-) -> typer.Exit:
-    """Report an error: ``judge: LINE`` on stderr and, for ``--json``, one document on stdout
-    (``{"error": {"message", "file", "line", "code", "kind"}}``); the exit to raise."""
+def _error_document(error: JudgeError) -> dict[str, Any]:
+    """``{"message", "file", "line", "code", "kind"}``: what ``--json`` prints for an error."""
+    return {
+        "message": " ".join(error.message.split()),
+        "file": error.path,
+        "line": error.line,
+        "code": error.exit_code,
+        "kind": type(error).__name__,
+    }
+
+
+def _fail(line: str, code: int, *, as_json: bool, kind: str, message: str = "") -> typer.Exit:
+    """Report an error that is not a JudgeError: ``judge: LINE`` on stderr and, for ``--json``,
+    one document on stdout; the exit to raise."""
     if as_json:
-        emit_json(
-            {
-                "error": {
-                    "message": message if message is not None else line,
-                    "file": path,
-                    "line": where,
-                    "code": code,
-                    "kind": kind,
-                }
-            }
-        )
+        error = {"message": message or line, "file": None, "line": None, "code": code}
+        emit_json({"error": {**error, "kind": kind}})
     typer.echo(f"judge: {line}", err=True)
     return typer.Exit(code)
 
@@ -95,15 +88,10 @@ class JudgeGroup(TyperGroup):
         except (typer.Exit, typer.Abort, _NoArgsIsHelp):
             raise
         except JudgeError as error:
-            raise _fail(
-                error.render(),
-                error.exit_code,
-                as_json=as_json,
-                kind=type(error).__name__,
-                message=" ".join(error.message.split()),
-                path=error.path,
-                where=error.line,
-            ) from None
+            if as_json:
+                emit_json({"error": _error_document(error)})
+            typer.echo(f"judge: {error.render()}", err=True)
+            raise typer.Exit(error.exit_code) from None
         except ClickException as error:
             raise _usage(error, as_json) from None
         except OSError as error:
@@ -518,6 +506,8 @@ def resolve(
 ) -> None:
     """The verdict for each scenario: the answer, a reason per card or condition (why-not for
     what fails) and the deciding clauses. --json: one object per file (one per line for several).
+    Of several files, one that is not a valid scenario is reported (an {"error": …} line under
+    --json) and the others still resolve; the exit status is then 2.
 
     Example: judge resolve scenarios/berserk/defend-flyer-strikes-auxiliary.yaml --quote
     """
@@ -531,14 +521,27 @@ def resolve(
     if lang is not None and lang not in ("en", "ru", "hu"):
         raise UsageError(f"--lang: unknown language '{lang}' (allowed: en, ru, hu)")
     book = load_rulebook(rulebook)
-    verdicts = [resolve_scenario(load_scenario(f), book) for f in files]
-    if as_json and len(verdicts) == 1:
-        return emit_json(verdict_json(verdicts[0], lang))
-    for verdict in verdicts:
+    if len(files) == 1:
+        verdict = resolve_scenario(load_scenario(files[0]), book)
+        if as_json:
+            return emit_json(verdict_json(verdict, lang))
+        return typer.echo(verdict_text(verdict, lang, quote=quote, rulebook=book) + "\n")
+    failed = False
+    for file in files:  # one bad file is reported in its place; the others still resolve
+        try:
+            verdict = resolve_scenario(load_scenario(file), book)
+        except JudgeError as error:
+            failed = True
+            typer.echo(f"judge: {error.render()}", err=True)
+            if as_json:
+                typer.echo(json.dumps({"error": _error_document(error)}, ensure_ascii=False))
+            continue
         if as_json:
             typer.echo(json.dumps(verdict_json(verdict, lang), ensure_ascii=False))
         else:
             typer.echo(verdict_text(verdict, lang, quote=quote, rulebook=book) + "\n")
+    if failed:
+        raise typer.Exit(2)
 
 
 @app.command()
@@ -569,22 +572,45 @@ def check(
     """Run scenario files against their expect blocks: PASS or FAIL per file, expected vs actual
     under each failure, then `N passed, N failed`. Also reports stale encoded rules: rules whose
     clause text changed since they were written (see `judge fingerprint`). Exit 1 when any
-    scenario fails or any rule is stale.
+    scenario fails or any rule is stale; a file that is not a valid scenario is reported as an
+    ERROR in its place (a JUnit <error>), the others still run, and the exit status is 2.
 
     Example: judge check scenarios/hkk
     """
+    from judge.errors import UsageError
     from judge.render.check import check_json, check_junit, check_text
     from judge.suite.regression import run_check
 
+    if junit is not None and junit.is_dir():
+        raise UsageError(f"--junit: '{junit}' is a folder; name a file such as {junit}/judge.xml")
     report = run_check(paths, load_rulebook(rulebook), exact=exact or None)
+    for note in report.notes:
+        typer.echo(f"judge: note: {note}", err=True)
+    for result in report.results:
+        if result.error is not None:
+            typer.echo(f"judge: {result.error}", err=True)
     if junit is not None:
-        junit.write_text(check_junit(report), encoding="utf-8")
+        _write_report(junit, check_junit(report))
     if as_json:
         emit_json(check_json(report))
     else:
         typer.echo(check_text(report, quiet))
+    if report.errors:
+        raise typer.Exit(2)
     if not report.ok:
         raise typer.Exit(1)
+
+
+def _write_report(path: Path, text: str) -> None:
+    """Write a report file, creating its folder (as pytest's --junitxml does); a path that
+    cannot be written is a usage error."""
+    from judge.errors import UsageError
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"--junit: cannot write '{path}': {exc.strerror or exc}") from None
 
 
 # ---------------------------------------------------------------- the static site

@@ -40,8 +40,20 @@ def compose(data: bytes | str, where: str, error: type[JudgeError] = RulebookErr
 
 
 def _decode(data: bytes, where: str, error: type[JudgeError]) -> str:
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")) and len(data) % 2 == 0:
+        try:  # UTF-16 with its byte-order mark (Windows editors' "Unicode"): read as such
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            pass
     nul = data.find(b"\x00")
     if nul >= 0:
+        even, odd = data[:400:2].count(0), data[1:400:2].count(0)
+        if min(even, odd) == 0 and max(even, odd) >= 4:  # NULs on one side only: UTF-16
+            raise error(
+                "UTF-16 without a byte-order mark is not supported: save the file as UTF-8",
+                path=where,
+                line=1,
+            )
         line = data.count(b"\n", 0, nul) + 1
         raise error("binary file: expected a YAML text", path=where, line=line)
     try:

@@ -50,12 +50,16 @@ def result_json(r: CaseResult) -> dict[str, Any]:
         "answer": {k: plain(v) for k, v in r.answer.items()},
         "cites": list(r.cites),
         "mismatches": [mismatch_json(m) for m in r.mismatches],
+        "error": r.error,
     }
 
 
 def summary(report: CheckReport) -> str:
     skipped = f", {report.skipped} skipped" if report.skipped else ""
-    return f"{report.passed} passed, {report.failed} failed{skipped}"
+    errors = f", {report.errors} {'error' if report.errors == 1 else 'errors'}"
+    return f"{report.passed} passed, {report.failed} failed{skipped}" + (
+        errors if report.errors else ""
+    )
 
 
 def check_json(report: CheckReport) -> dict[str, Any]:
@@ -65,6 +69,7 @@ def check_json(report: CheckReport) -> dict[str, Any]:
         "passed": report.passed,
         "failed": report.failed,
         "skipped": report.skipped,
+        "errors": report.errors,
         "results": [result_json(r) for r in report.results],
         "stale": stale_json(report.stale),
     }
@@ -77,6 +82,10 @@ def check_text(report: CheckReport, quiet: bool = False) -> str:
     for r in report.results:
         title = f" — {r.title}" if r.title else ""
         path = shown(r.path)
+        if r.error is not None:
+            lines.append(f"ERROR {path}")
+            lines.append(f"  {r.error}")
+            continue
         if r.skipped is not None:
             if not quiet:
                 lines.append(f"SKIP {path}{title} ({r.skipped})")
@@ -96,25 +105,36 @@ def check_text(report: CheckReport, quiet: bool = False) -> str:
 
 
 def check_junit(report: CheckReport) -> str:
-    """JUnit XML: one testcase per scenario file."""
+    """JUnit XML: one testcase per scenario file (an input error is an ``<error>``), then one
+    failing testcase per stale encoded rule, so that the report is red when the run is."""
     from xml.etree import ElementTree as ET
+
+    from judge.render.stale import stale_text
 
     suite = ET.Element(
         "testsuite",
         name="judge check",
-        tests=str(len(report.results)),
-        failures=str(report.failed),
+        tests=str(len(report.results) + len(report.stale)),
+        failures=str(report.failed + len(report.stale)),
         skipped=str(report.skipped),
-        errors="0",
+        errors=str(report.errors),
     )
     for r in report.results:
-        case = ET.SubElement(suite, "testcase", classname=f"scenarios.{r.game}", name=shown(r.path))
-        if r.skipped is not None:
+        classname = f"scenarios.{r.game}" if r.game else "scenarios"
+        case = ET.SubElement(suite, "testcase", classname=classname, name=shown(r.path))
+        if r.error is not None:
+            ET.SubElement(case, "error", message=r.error).text = r.error
+        elif r.skipped is not None:
             ET.SubElement(case, "skipped", message=r.skipped)
         elif not r.passed:
             described = [mismatch_text(m) for m in r.mismatches]
             failure = ET.SubElement(case, "failure", message="; ".join(described))
             failure.text = "\n".join(described)
+    for stale in report.stale:
+        name = f"{stale.where} cites {stale.key}"
+        case = ET.SubElement(suite, "testcase", classname=f"stale.{stale.game}", name=name)
+        failure = ET.SubElement(case, "failure", message=f"stale encoded rule: {stale.kind}")
+        failure.text = stale_text([stale])
     ET.indent(suite)
     return (
         '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(suite, encoding="unicode") + "\n"

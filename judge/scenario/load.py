@@ -12,6 +12,7 @@ are read literally, so ``cites: [34.10]`` stays ``"34.10"``. Anything that does 
 
 from __future__ import annotations
 
+import gc
 import os
 import re
 from collections.abc import Collection, Iterable, Mapping
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 from judge.errors import ScenarioError, UsageError
 from judge.rulebook.ids import normalize_id
+from judge.scenario import names
 from judge.scenario.schema import COMMON_KEYS, FORMATS, UNKNOWN, AskKind, Field
 
 if TYPE_CHECKING:
@@ -173,21 +175,37 @@ class Scenario:
 # --------------------------------------------------------------------------- loading
 
 
+#: far above any real scenario (the bundled ones are under 2 KiB): a larger file is refused
+#: before it is read
+MAX_SCENARIO_BYTES = 1 << 20
+
+
 def load_scenario(path: str | Path) -> Scenario:
     """Read and validate one scenario file; any fault raises ``ScenarioError`` (exit 2)."""
+    from judge.inputs import read_limited
+
     _import_reader()
     path = Path(path)
+    data = read_limited(path, MAX_SCENARIO_BYTES, ScenarioError, "scenario file")
+    enabled = gc.isenabled()
+    gc.disable()  # tens of thousands of nodes would otherwise trigger repeated full collections
     try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise ScenarioError(f"cannot read: {exc.strerror}", path=str(path)) from None
-    root = compose(data, str(path), ScenarioError)
-    return _Reader(path).scenario(root)
+        root = compose(data, str(path), ScenarioError)
+        return _Reader(path).scenario(root)
+    finally:
+        if enabled:
+            gc.enable()
 
 
-def iter_scenario_files(paths: Iterable[str | Path] | None = None) -> list[Path]:
-    """The scenario files under ``paths`` (files as given, folders searched for *.yaml/*.yml),
-    in a stable order; default: the bundled suite."""
+def iter_scenario_files(
+    paths: Iterable[str | Path] | None = None, notes: list[str] | None = None
+) -> list[Path]:
+    """The scenario files under ``paths`` (files as given, folders searched for *.yaml/*.yml in
+    any letter case), in a stable order; default: the bundled suite. Whatever in a folder is not
+    a regular file (a FIFO would block the run) is skipped with a note appended to ``notes``."""
+    from judge.config import shown
+    from judge.inputs import is_regular, is_stream
+
     if paths is None or not list(paths := list(paths)):
         from judge.config import bundled_scenarios
 
@@ -199,10 +217,19 @@ def iter_scenario_files(paths: Iterable[str | Path] | None = None) -> list[Path]
             found = []
             for folder, dirs, names in os.walk(item):
                 dirs[:] = [d for d in dirs if not d.startswith(".")]
-                found += [Path(folder, n) for n in names if n.endswith(SUFFIXES)]
+                for name in names:
+                    if not name.lower().endswith(SUFFIXES) or name.startswith("."):
+                        continue
+                    file = Path(folder, name)
+                    if is_regular(file):
+                        found.append(file)
+                    elif notes is not None:
+                        notes.append(f"{shown(file)}: not a regular file, skipped")
             files += sorted(found)
-        elif item.is_file():
+        elif is_regular(item) or is_stream(item):  # a FIFO named on purpose: <(cat x.yaml)
             files.append(item)
+        elif item.exists():
+            raise UsageError("not a file or folder that can be read", path=str(item))
         else:
             raise UsageError("no such file or folder", path=str(item))
     return files
@@ -244,6 +271,8 @@ class _Reader:
         self.path = path
         self.where = str(path)
         self.cards: dict[str, Card] = {}
+        #: each card's name as it looks (``judge.scenario.names.skeleton``) → the name
+        self.skeletons: dict[str, str] = {}
         self.player: str | None = None
 
     def fail(self, node: yaml.Node | None, keypath: str, message: str) -> ScenarioError:
@@ -324,17 +353,26 @@ class _Reader:
                 )
             return cell
         if kind in ("card", "target"):
-            if kind == "target" and raw == self.player:
-                return raw
+            if kind == "target" and names.normalize(raw) == self.player:
+                return self.player
             return self.card_name(node, keypath, raw)
         raise AssertionError(kind)  # pragma: no cover - every kind is handled above
 
     def card_name(self, node: yaml.Node, keypath: str, raw: str) -> str:
-        if raw not in self.cards:
+        name = names.normalize(raw)
+        if name not in self.cards:
             if not self.cards:
                 raise self.fail(node, keypath, f"no card named '{raw}' (the file has no cards)")
+            alike = self.skeletons.get(names.skeleton(name))
+            if alike is not None:
+                raise self.fail(
+                    node,
+                    keypath,
+                    f"no card named '{raw}': it looks like the card '{alike}' but is spelt "
+                    f"differently ({names.difference(name, alike)})",
+                )
             raise self.fail(node, keypath, f"no card named '{raw}' {_hint(raw, self.cards)}")
-        return raw
+        return name
 
     def fields(self, node: yaml.Node, keypath: str, keys: Mapping[str, Field]) -> dict[str, Any]:
         """A mapping read against its fields: values checked, defaults filled in."""
@@ -412,6 +450,7 @@ class _Reader:
                 raise self.fail(root, key, "missing (required)")
             else:
                 values[key] = _default(spec)
+        self.no_attack_on_itself(values, kind)
         if game.check_scenario is not None:
             from judge.games import CardFault
 
@@ -479,10 +518,12 @@ class _Reader:
             )
         read: dict[str, dict[str, Any]] = {}
         for key_node, value_node in node.value:
-            name = self.scalar(key_node, "cards")
-            keypath = f"cards.{name}"
+            raw = self.scalar(key_node, "cards")
+            name = names.normalize(raw)
+            keypath = f"cards.{raw}"
             if not name.strip():
                 raise self.fail(key_node, "cards", "a card needs a name")
+            self.distinct_name(key_node, keypath, raw, name)
             if game.player is not None and name == game.player:
                 raise self.fail(
                     key_node, keypath, f"'{name}' names the inactive player, not a card"
@@ -499,6 +540,48 @@ class _Reader:
             attributes = {k.replace("-", "_"): v for k, v in values.items()}
             side = attributes.pop("side")
             self.cards[name] = Card(name, side, line_of(key_node), **attributes)
+
+    def distinct_name(self, node: yaml.Node, keypath: str, raw: str, name: str) -> None:
+        """A new card's name is neither an earlier one typed another way (NFC/NFD, an invisible
+        character) nor one that only looks like it (Latin and Cyrillic look-alike letters)."""
+        if name in self.cards:
+            first = self.cards[name].line
+            raise self.fail(
+                node,
+                keypath,
+                f"the same name as the card '{name}' at line {first} (they differ only in "
+                "Unicode normalization or invisible characters)",
+            )
+        look = names.skeleton(name)
+        alike = self.skeletons.get(look)
+        if alike is not None:
+            first = self.cards[alike].line
+            raise self.fail(
+                node,
+                keypath,
+                f"'{raw}' looks like the card '{alike}' at line {first} but is spelt "
+                f"differently ({names.difference(name, alike)}): one card, one spelling",
+            )
+        self.skeletons[look] = name
+
+    def no_attack_on_itself(self, values: Mapping[str, Any], kind: AskKind) -> None:
+        """An attack whose attacker is its target is an input error, unless the kind asks
+        whether an attack may be declared and its game's rules answer that."""
+        if kind.attack_on_itself:
+            return
+        for key, value in values.items():
+            many = isinstance(value, tuple)
+            for index, record in enumerate(value if many else (value,)):
+                if not isinstance(record, Record):
+                    continue
+                by = record.get("by")
+                if by is not None and by == record.get("target"):
+                    keypath = f"{key}[{index}].target" if many else f"{key}.target"
+                    raise ScenarioError(
+                        f"{keypath}: '{by}' attacks itself: a card cannot be its own target",
+                        path=self.where,
+                        line=record.line or 1,
+                    )
 
     def expect(self, node: yaml.Node, kind: AskKind, version: int = 2) -> Expect:
         ids = Field("ids")

@@ -43,6 +43,9 @@ class AskKind:
     keys: Mapping[str, Field]
     answers: Mapping[str, Field]
     cards: bool = False  # the kind names cards in its keys: ``cards`` is required
+    #: the kind asks whether attacks may be declared and its game's rules answer an attack on
+    #: itself; elsewhere such an attack is an input error
+    attack_on_itself: bool = False
 
 
 def named(fields: Mapping[str, Field]) -> Mapping[str, Field]:
@@ -65,9 +68,15 @@ def attacks(**fields: Field) -> Field:
     return Field("attacks", required=True, keys=named(fields))
 
 
-def ask(answers: Mapping[str, Field], *, cards: bool = False, **fields: Field) -> AskKind:
+def ask(
+    answers: Mapping[str, Field],
+    *,
+    cards: bool = False,
+    attack_on_itself: bool = False,
+    **fields: Field,
+) -> AskKind:
     """An ``ask`` kind: ``answers`` are its answer keys; ``fields`` its own top-level keys."""
-    return AskKind(named(fields), named(answers), cards)
+    return AskKind(named(fields), named(answers), cards, attack_on_itself)
 
 
 BOOL = Field("bool", default=False)

@@ -24,7 +24,7 @@ _RESULT = pytest.StashKey["CaseResult | JudgeError"]()
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
-    if file_path.suffix in SUFFIXES and "scenarios" in file_path.parts:
+    if file_path.suffix.lower() in SUFFIXES and "scenarios" in file_path.parts:
         return ScenarioFile.from_parent(parent, path=file_path)
     return None
 

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from judge.engine.core import resolve
 from judge.engine.verdict import Verdict
+from judge.errors import JudgeError, UsageError
 from judge.rulebook.model import Rulebook
 from judge.scenario.load import Scenario, iter_scenario_files, load_scenario
 
@@ -56,10 +57,12 @@ class CaseResult:
     mismatches: tuple[Mismatch, ...]
     #: why the scenario was not resolved (its game's texts are not loaded), else None
     skipped: str | None = None
+    #: the input error that kept the file from being checked (one line), else None
+    error: str | None = None
 
     @property
     def passed(self) -> bool:
-        return not self.mismatches and self.skipped is None
+        return not self.mismatches and self.skipped is None and self.error is None
 
 
 @dataclass(slots=True)
@@ -69,6 +72,8 @@ class CheckReport:
 
     results: list[CaseResult] = field(default_factory=list)
     stale: list[Stale] = field(default_factory=list)
+    #: what was left out and why (a FIFO in a scenario folder…), one line each
+    notes: list[str] = field(default_factory=list)
 
     @property
     def passed(self) -> int:
@@ -79,12 +84,17 @@ class CheckReport:
         return sum(r.skipped is not None for r in self.results)
 
     @property
+    def errors(self) -> int:
+        """Files that could not be checked (input errors): the run exits 2."""
+        return sum(r.error is not None for r in self.results)
+
+    @property
     def failed(self) -> int:
-        return len(self.results) - self.passed - self.skipped
+        return len(self.results) - self.passed - self.skipped - self.errors
 
     @property
     def ok(self) -> bool:
-        return self.failed == 0 and not self.stale
+        return self.failed == 0 and self.errors == 0 and not self.stale
 
 
 def compare(scenario: Scenario, verdict: Verdict, *, exact: bool | None = None) -> list[Mismatch]:
@@ -157,6 +167,15 @@ def check_file(path: Path, rulebook: Rulebook, *, exact: bool | None = None) -> 
     )
 
 
+def check_or_report(path: Path, rulebook: Rulebook, *, exact: bool | None = None) -> CaseResult:
+    """``check_file``, an input error becoming an error result: one bad file does not stop the
+    run."""
+    try:
+        return check_file(path, rulebook, exact=exact)
+    except JudgeError as error:
+        return CaseResult(path, "", "", None, False, {}, (), (), error=error.render())
+
+
 #: suites at least this large are checked by one worker process per core (fork only)
 PARALLEL_FROM = 2000
 _CHUNK = 250
@@ -177,7 +196,12 @@ def run_check(
 
     Large suites are split across worker processes (``workers``; default: one per core, for
     suites of ``PARALLEL_FROM`` files or more where the platform can fork)."""
-    files = iter_scenario_files(paths)
+    paths = list(paths) if paths is not None else None
+    notes: list[str] = []
+    files = iter_scenario_files(paths, notes)
+    if not files:
+        where = ", ".join(str(p) for p in paths) if paths else "the bundled suite"
+        raise UsageError(f"no scenario files (*.yaml, *.yml) in {where}")
     found: list[Stale] = []
     if stale:
         from judge.edits.stale import find_stale
@@ -186,7 +210,9 @@ def run_check(
     if workers is None:
         workers = _default_workers(len(files))
     if workers <= 1:
-        return CheckReport([check_file(path, rulebook, exact=exact) for path in files], found)
+        return CheckReport(
+            [check_or_report(path, rulebook, exact=exact) for path in files], found, notes
+        )
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
@@ -196,7 +222,7 @@ def run_check(
         workers, mp_context=context, initializer=_start_worker, initargs=(rulebook, exact)
     ) as pool:
         results = [r for chunk in pool.map(_check_chunk, chunks) for r in chunk]
-    return CheckReport(results, found)
+    return CheckReport(results, found, notes)
 
 
 def _default_workers(count: int) -> int:
@@ -218,4 +244,4 @@ def _start_worker(rulebook: Rulebook, exact: bool | None) -> None:
 
 
 def _check_chunk(files: list[Path]) -> list[CaseResult]:
-    return [check_file(path, _WORKER["rulebook"], exact=_WORKER["exact"]) for path in files]
+    return [check_or_report(path, _WORKER["rulebook"], exact=_WORKER["exact"]) for path in files]

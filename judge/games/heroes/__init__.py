@@ -49,6 +49,7 @@ GAME = Game(
         "may-attack": ask(
             {"allowed": TRISTATE, "defender": TRISTATE, "strikes_back": TRISTATE},
             cards=True,
+            attack_on_itself=True,  # 507.2 answers it: a character cannot attack itself
             attack=mapping(
                 required=True,
                 by=CARD,

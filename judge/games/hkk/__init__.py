@@ -102,6 +102,7 @@ GAME = Game(
                 "breakthrough": TRISTATE,
                 "strike_back_choice": NAMES,
             },
+            attack_on_itself=True,  # 34.3 answers it: only the opponent's creatures are targets
             attacks=attacks(by=CARD, target=TARGET),
         ),
         "declaration-status": ask(
