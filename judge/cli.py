@@ -170,6 +170,22 @@ def emit_json(data: Any) -> None:
     typer.echo(json.dumps(data, ensure_ascii=False, indent=2))
 
 
+def check_game(game: str | None) -> None:
+    """``--game``: a game the registry knows (``judge.games``), else a usage error naming it."""
+    if game is None:
+        return
+    from judge import games
+    from judge.errors import UsageError
+
+    if not games.is_game(game):
+        import difflib
+
+        known = games.game_ids()
+        close = difflib.get_close_matches(game, known, n=1)
+        hint = f"; did you mean '{close[0]}'?" if close else ""
+        raise UsageError(f"--game: unknown game '{game}' (allowed: {', '.join(known)}{hint})")
+
+
 def load_rulebook(paths: list[Path] | None) -> Rulebook:
     """The rulebook the command works on: ``--rulebook`` paths, else ``$JUDGE_RULEBOOK``, else the
     bundled one (``judge.rulebook.load.load`` reads the environment)."""
@@ -225,6 +241,7 @@ def show(
     from judge.rulebook.lookup import describe, lookup
     from judge.suite.citations import citing
 
+    check_game(game)
     loaded = load_rulebook(rulebook)
     doc, clause = lookup(loaded, " ".join(clause_id), document=book, game=game)
     info = describe(loaded, doc, clause)
@@ -454,6 +471,7 @@ def ask(
     """
     from judge.ask.cases import ask_situation, scenario_yaml
 
+    check_game(game)
     text = " ".join(question)
     loaded = load_rulebook(rulebook)
     reply = ask_situation(text, loaded, game=game, limit=limit)

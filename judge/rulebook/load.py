@@ -8,6 +8,7 @@ and one hash of the texts; yaml is imported only when the cache misses.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -54,32 +55,45 @@ class Source:
     """One thing to load: a game folder (``book`` is its book.yaml) or a bare text file
     (``book`` is None: metadata detected from the text)."""
 
-    __slots__ = ("path", "book")
+    __slots__ = ("path", "book", "unhashed")
 
     def __init__(self, path: Path, book: Path | None) -> None:
         self.path = path
         self.book = book
+        #: a text its book.yaml names in a form the quick scan missed was read while parsing:
+        #: the cache key does not cover it, so this load is not cached
+        self.unhashed = False
 
 
 def discover(paths: list[Path]) -> list[Source]:
     """Resolve user paths into game folders and bare texts (no parsing yet)."""
     sources: list[Source] = []
+    from judge.inputs import is_stream
+
     for path in paths:
         if not path.exists():
             raise RulebookError("no such file or folder", path=str(path))
+        if is_stream(path):  # -r <(cat book.txt), judge diff a.txt <(…): a bare text
+            sources.append(Source(path, None))
+            continue
         if path.is_file():
             if path.name == BOOK_FILE:
                 sources.append(Source(path.parent, path))
             else:
                 sources.append(Source(path, None))
             continue
+        if not path.is_dir():
+            raise RulebookError(
+                "not a text file, a folder or a stream that can be read", path=str(path)
+            )
         if (path / BOOK_FILE).is_file():
             sources.append(Source(path, path / BOOK_FILE))
             continue
         games = sorted(p for p in path.iterdir() if (p / BOOK_FILE).is_file())
         texts = _texts_in(path)
         # game folders without a book.yaml: their texts load as bare files
-        for folder in sorted(p for p in path.iterdir() if p.is_dir() and p not in games):
+        subfolders = (p for p in path.iterdir() if p.is_dir() and not p.name.startswith("."))
+        for folder in sorted(p for p in subfolders if p not in games):
             texts += _texts_in(folder)
         if not games and not texts:
             raise RulebookError(
@@ -102,10 +116,23 @@ def _texts_in(folder: Path) -> list[Path]:
     )
 
 
-def _files_of(source: Source) -> list[Path]:
+#: far above any rulebook text (the whole bundled rulebook is under 100 KiB)
+MAX_TEXT_BYTES = 64 << 20
+#: ``file: name`` lines of a book.yaml, read without YAML (so that a cached load imports none)
+_FILE_LINE = re.compile(r"""^[\s-]*file:\s*(?:"([^"]*)"|'([^']*)'|([^#\n]*?))\s*(?:#.*)?$""", re.M)
+
+
+def _files_of(source: Source, book: bytes | None = None) -> list[Path]:
+    """The files a source's index is built from: a bare text; or a game folder's book.yaml
+    and the texts it names (drafts, ``.git`` and other files beside them are never read)."""
     if source.book is None:
         return [source.path]
-    return sorted(p for p in source.path.rglob("*") if p.is_file() and not p.name.startswith("."))
+    named = [a or b or c for a, b, c in _FILE_LINE.findall(_text(book or b""))]
+    return [source.book, *sorted({source.path / n for n in named if n})]
+
+
+def _text(data: bytes) -> str:
+    return data.decode("utf-8-sig", errors="replace")
 
 
 def load(paths: list[Path] | None = None, *, use_cache: bool = True) -> Rulebook:
@@ -115,13 +142,17 @@ def load(paths: list[Path] | None = None, *, use_cache: bool = True) -> Rulebook
     sources = discover(chosen if chosen else [bundled_rulebook()])
     contents: list[tuple[Source, dict[Path, bytes]]] = []
     digest = blake2b(f"judge-parser-{PARSER_VERSION}-{_code_stamp()}".encode(), digest_size=20)
+    from judge.inputs import read_limited
+
     for source in sources:
         files: dict[Path, bytes] = {}
-        for file in _files_of(source):
-            try:
-                files[file] = file.read_bytes()
-            except OSError as exc:
-                raise RulebookError(f"cannot read: {exc.strerror}", path=str(file)) from None
+        if source.book is not None:
+            files[source.book] = read_limited(source.book, MAX_TEXT_BYTES, RulebookError, "book")
+        for file in _files_of(source, files.get(source.book) if source.book else None):
+            if file not in files:
+                if not file.exists() and source.book is not None:
+                    continue  # reported with its line by read_book
+                files[file] = read_limited(file, MAX_TEXT_BYTES, RulebookError, "rulebook text")
             # the game of a bare text and the source shown follow its path, as typed and resolved
             digest.update(f"{file}\0{file.resolve()}\0".encode())
             digest.update(content_hash(files[file]).encode())
@@ -136,7 +167,7 @@ def load(paths: list[Path] | None = None, *, use_cache: bool = True) -> Rulebook
         documents += _load_source(source, files)
     _check_unique(documents)
     book = Rulebook(documents, key)
-    if use_cache:
+    if use_cache and not any(source.unhashed for source in sources):
         cache.write(f"rulebook-{key}.marshal", store.pack(book))
     return book
 
@@ -173,6 +204,11 @@ def _load_source(source: Source, files: dict[Path, bytes]) -> list[Document]:
     documents = []
     for meta in metas:
         file = source.path / meta["file"]
+        if file not in files and file.exists():
+            from judge.inputs import read_limited
+
+            files[file] = read_limited(file, MAX_TEXT_BYTES, RulebookError, "rulebook text")
+            source.unhashed = True
         if file not in files:
             raise RulebookError(
                 f"documents[{meta['index']}].file: no such file '{meta['file']}' in {source.path}",
@@ -247,6 +283,8 @@ def read_book(path: Path, data: bytes) -> list[dict[str, Any]]:
     root = compose(data, where)
     if not isinstance(root, yaml.MappingNode):
         raise RulebookError("expected a mapping with a 'documents' list", path=where, line=1)
+    for key_node, _ in root.value:
+        _plain_key(key_node, "", where)
     top = {k.value: v for k, v in root.value}
     extra = sorted(set(top) - {"documents"})
     if extra:
@@ -267,7 +305,7 @@ def read_book(path: Path, data: bytes) -> list[dict[str, Any]]:
             raise RulebookError(f"{prefix}: expected a mapping", path=where, line=line_of(node))
         meta: dict[str, Any] = {"index": index, "line": line_of(node)}
         for key_node, value_node in node.value:
-            key = key_node.value
+            key = _plain_key(key_node, prefix, where)
             if key not in DOCUMENT_KEYS:
                 raise RulebookError(
                     f"{prefix}.{key}: unknown key{did_you_mean(key, DOCUMENT_KEYS)} "
@@ -296,3 +334,18 @@ def read_book(path: Path, data: bytes) -> list[dict[str, Any]]:
                 )
         metas.append(meta)
     return metas
+
+
+def _plain_key(node: object, prefix: str, where: str) -> str:
+    """A mapping key of book.yaml: a plain string (``? [a]`` makes a list a key)."""
+    import yaml
+
+    from judge.yamlnodes import line_of
+
+    if not isinstance(node, yaml.ScalarNode):
+        shape = "a list" if isinstance(node, yaml.SequenceNode) else "a mapping"
+        at = f"{prefix}: " if prefix else ""
+        raise RulebookError(
+            f"{at}expected a plain key, got {shape} as a key", path=where, line=line_of(node)
+        )
+    return str(node.value)

@@ -59,6 +59,8 @@ def decode(data: bytes, path: str, problems: list[tuple[int, str]] | None = None
                 if problems is not None:
                     problems += bad
     text = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+    if not text.strip():  # a byte-order mark and nothing else is empty too
+        raise DecodeError("empty file: no rulebook text in it", path=path)
     for space in _SPACES:
         text = text.replace(space, " ")
     text = unicodedata.normalize("NFC", text)
