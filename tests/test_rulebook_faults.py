@@ -158,17 +158,22 @@ def test_show_names_an_unknown_game() -> None:
 def test_fingerprint_update_keeps_the_file_mode(tmp_path: Path, monkeypatch) -> None:
     from judge.edits import stale
 
-    prints = tmp_path / "fingerprints.json"
-    shutil.copy(stale.FINGERPRINTS, prints)
-    prints.chmod(0o644)
-    monkeypatch.setattr(stale, "FINGERPRINTS", prints)
-    copy = Path(shutil.copytree(bundled_rulebook(), tmp_path / "rulebook"))
-    for text in copy.rglob("*.txt"):  # a changed clause: the record is rewritten
+    files = {}
+    for game, original in stale.fingerprint_files().items():
+        copy = tmp_path / "prints" / game / original.name
+        copy.parent.mkdir(parents=True)
+        shutil.copy(original, copy)
+        copy.chmod(0o644)
+        files[game] = copy
+    monkeypatch.setattr(stale, "fingerprint_files", lambda: files)
+    book = Path(shutil.copytree(bundled_rulebook(), tmp_path / "rulebook"))
+    for text in book.rglob("*.txt"):  # a changed clause: the berserk record is rewritten
         body = text.read_text(encoding="utf-8")
         text.write_text(body.replace("другое летающее", "любое летающее"), encoding="utf-8")
-    before = prints.read_bytes()
-    result = judge("fingerprint", "--update", "-r", str(copy))
+    before = files["berserk"].read_bytes()
+    result = judge("fingerprint", "--update", "-r", str(book))
     assert result.exit_code == 0, result.output
-    assert prints.read_bytes() != before
-    assert stat.S_IMODE(prints.stat().st_mode) == 0o644
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["fingerprints.json", "rulebook"]
+    assert files["berserk"].read_bytes() != before
+    for file in files.values():
+        assert stat.S_IMODE(file.stat().st_mode) == 0o644
+        assert [p.name for p in file.parent.iterdir()] == ["fingerprints.json"]  # no temp file
