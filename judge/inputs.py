@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import stat
+from io import BufferedReader
 from pathlib import Path
 
 from judge.errors import JudgeError
@@ -39,9 +40,12 @@ def read_limited(path: Path, limit: int, error: type[JudgeError], what: str = "f
             info = os.fstat(handle.fileno())
             if stat.S_ISDIR(info.st_mode):
                 raise error(f"is a folder, expected a {what}", path=str(path))
-            if stat.S_ISREG(info.st_mode) and info.st_size > limit:
-                raise error(_too_large(info.st_size, limit, what), path=str(path))
-            data = handle.read(limit + 1)
+            if stat.S_ISREG(info.st_mode):
+                if info.st_size > limit:
+                    raise error(_too_large(info.st_size, limit, what), path=str(path))
+                data = handle.read()  # (read(limit + 1) would allocate the whole limit)
+            else:
+                data = _read_stream(handle, limit)
     except IsADirectoryError:
         raise error(f"is a folder, expected a {what}", path=str(path)) from None
     except OSError as exc:
@@ -49,6 +53,19 @@ def read_limited(path: Path, limit: int, error: type[JudgeError], what: str = "f
     if len(data) > limit:
         raise error(_too_large(None, limit, what), path=str(path))
     return data
+
+
+def _read_stream(handle: BufferedReader, limit: int) -> bytes:
+    """At most ``limit + 1`` bytes of a stream, in chunks (memory grows with what comes)."""
+    chunks: list[bytes] = []
+    size = 0
+    while size <= limit:
+        chunk = handle.read1(min(1 << 16, limit + 1 - size))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    return b"".join(chunks)
 
 
 def _too_large(size: int | None, limit: int, what: str) -> str:
