@@ -261,7 +261,8 @@ def lint(
     (errors); numbering gaps, missing parents, unresolved references, unnumbered blocks,
     repeated numbers kept as one clause, a table of contents, a preamble, numbers without their
     trailing dot (warnings); engine rules citing clauses the loaded rulebook lacks (errors; warnings
-    when the book lacks the whole chapter). Exit 1 when there are errors.
+    when the book lacks the whole chapter); game vocabulary terms no clause uses (errors; warnings
+    against a book other than the bundled one). Exit 1 when there are errors.
     """
     from judge.rulebook.lint import summary
     from judge.suite.health import lint as run_lint
@@ -428,14 +429,49 @@ def search(
     Example: judge search летающее существо вспомогательная зона
     """
     from judge.render.search import hit_json, hits_text
-    from judge.search.index import search_query
+    from judge.search.index import NOTHING_FOUND, matched, search_query
 
     query, hits = search_query(load_rulebook(rulebook), " ".join(words), game=game, limit=limit)
+    found = matched(query, hits)
     if as_json:
-        return emit_json({"results": [hit_json(h) for h in hits]})
-    for word, read_as in query.corrections:
-        typer.echo(f"(read '{word}' as '{read_as}')")
-    typer.echo(hits_text(hits, _marks()) if hits else "No clause matches.")
+        return emit_json({"matched": found, "results": [hit_json(h) for h in hits]})
+    for note in query.notes():
+        typer.echo(note)
+    if not hits:
+        typer.echo("No clause matches.")
+        return
+    if not found:
+        typer.echo(NOTHING_FOUND + " Closest, weak:")
+    typer.echo(hits_text(hits, _marks()))
+
+
+@app.command()
+def define(
+    term: Annotated[
+        list[str],
+        typer.Argument(
+            metavar="TERM...",
+            help="A game term in any form, or a player's word for it (slang, abbreviation, "
+            "synonym, Latin spelling of a Russian word).",
+        ),
+    ],
+    game: GameOpt = None,
+    rulebook: RulebookOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """A game term: the rulebook's own wording, the words players use for it, the clause that
+    defines it and the clauses that use it (from the games' terms files,
+    judge/games/<game>/terms.yaml). An unknown term exits 2 naming the closest terms.
+
+    Example: judge define летун
+    """
+    from judge.render.define import definition_json, definitions_text
+    from judge.search.glossary import define as define_term
+
+    found = define_term(load_rulebook(rulebook), " ".join(term), game=game)
+    if as_json:
+        return emit_json({"query": " ".join(term), "terms": [definition_json(d) for d in found]})
+    typer.echo(definitions_text(found, _marks()))
 
 
 @app.command()

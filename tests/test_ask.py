@@ -110,7 +110,11 @@ def test_ask_resolves_the_best_scenario(monkeypatch: pytest.MonkeyPatch) -> None
     assert data["verdict"]["cites"] == ["514.6"]
     assert data["clauses"][0]["id"] == "514.6"
     text = render_answer(answer)
-    assert text.startswith("Closest scenario:\nОтвет: may-defend = [Дракон]")
+    assert text.startswith(
+        "Game: berserk (only berserk's rules cover the question)\n"
+        "Closest scenario:\nОтвет: may-defend = [Дракон]"
+    )
+    assert (data["matched"], data["game"]) == (True, "berserk")
     assert "\nClosest clauses:\n514.6  ·  berserk-513-514 · berserk" in text
 
 
@@ -118,7 +122,10 @@ def test_ask_without_a_matching_scenario_still_shows_clauses() -> None:
     answer = ask("Hány lény támadhat egyszerre egy lényre?", load(None), scenarios=POOL[:3])
     assert answer.scenarios == [] and answer.verdict is None
     assert answer.clauses[0].id == "34.5"
-    assert render_answer(answer).startswith("No bundled scenario matches this question.")
+    assert render_answer(answer).startswith(
+        "Game: hkk (only hkk's rules cover the question)\n"
+        "No bundled scenario matches this question."
+    )
     assert answer_json(answer)["scenario"] is None
 
 
@@ -197,4 +204,49 @@ def test_cli_falls_back_to_the_closest_scenario() -> None:
 
 
 def test_answer_json_keys() -> None:
-    assert list(answer_json(Answer("q"))) == ["question", "scenario", "verdict", "also", "clauses"]
+    assert list(answer_json(Answer("q"))) == [
+        "question",
+        "matched",
+        "game",
+        "game_reason",
+        "scenario",
+        "verdict",
+        "also",
+        "clauses",
+    ]
+
+
+def test_a_question_the_rules_do_not_cover_gets_no_verdict() -> None:
+    # nothing in the loaded excerpts is about drawing cards or graveyards
+    answer = ask("как сбросить карту из руки на кладбище", load(None), scenarios=POOL)
+    assert answer.matched is False and answer.verdict is None and answer.game is None
+    assert render_answer(answer).startswith("Nothing in the loaded rules covers this.")
+    result = runner.invoke(app, ["ask", "--json", "как сбросить карту из руки на кладбище"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.output)["matched"] is False
+
+
+def test_two_games_that_fit_equally_ask_for_game() -> None:
+    # «назначение защитника» is worded alike in the Берсерк and the Heroes texts. Not read as a
+    # situation («что такое …»): exit 2 asking for --game; read as one: a note names the other
+    question = ["ask", "что такое назначение защитника"]
+    result = runner.invoke(app, question)
+    assert result.exit_code == 2
+    assert "fits berserk and berserk-heroes equally" in result.output
+    assert "add --game berserk or --game berserk-heroes" in result.output
+    result = runner.invoke(
+        app, ["ask", "--game", "berserk-heroes", "что такое назначение защитника"]
+    )
+    assert result.exit_code == 0, result.output
+    assert "Game: berserk-heroes (given with --game)" in result.output
+    result = runner.invoke(app, ["ask", "назначение защитника"])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[:2] == [
+        "Понято: berserk · who-may-defend",
+        "  (also reads as berserk-heroes: add --game to choose)",
+    ]
+    data = json.loads(runner.invoke(app, ["ask", "--json", "назначение защитника"]).output)
+    assert data["matched"] is True
+    assert data["game_reason"].endswith(
+        "berserk-heroes reads it equally well: add --game to choose"
+    )

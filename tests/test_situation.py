@@ -211,7 +211,17 @@ def test_json_has_the_spec_shape() -> None:
     )
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
-    assert list(data) == ["question", "game", "understood", "answer", "cases", "cites", "clauses"]
+    assert list(data) == [
+        "question",
+        "matched",
+        "game",
+        "game_reason",
+        "understood",
+        "answer",
+        "cases",
+        "cites",
+        "clauses",
+    ]
     assert data["game"] == "berserk"
     understood = data["understood"]
     assert understood["ask"] == "who-may-defend"

@@ -9,6 +9,14 @@ rulebook by the engine (``judge.engine.core.resolve``), so the answer and its ci
 the rulebook as it is now, never a stored answer. A scenario counts as a match only when it
 shares at least ``MIN_COVERAGE`` of the question's words (as stems); otherwise only clauses are
 shown.
+
+Which game a question is about: ``--game`` when given; else the game whose clauses cover the
+question best (``judge.search.index``'s coverage: the share of the question's words, weighted
+by rarity, in the best clause). When two games' best clauses cover it equally, the question is
+ambiguous: ``ask`` exits 2 asking for ``--game`` rather than guess (BM25 scores of different
+texts are not compared: they depend on each text's lengths, not on the question). When no
+game's rules cover the question, the answer is ``matched: false`` and no scenario verdict is
+given (weak clauses are still listed).
 """
 
 from __future__ import annotations
@@ -20,10 +28,12 @@ from typing import Any
 
 from judge.rulebook.model import Clause, Document, Rulebook
 from judge.search import analysis
-from judge.search.index import Hit, SearchIndex, build, search
+from judge.search.index import Hit, SearchIndex, build
 
 #: share of the question's stems a scenario's question and title must contain to be offered
 MIN_COVERAGE = 0.5
+#: two games fit equally when their best clauses' coverages differ by less than this
+TIE_COVERAGE = 0.01
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +51,11 @@ class Answer:
     verdict, and the closest clauses."""
 
     question: str
+    #: whether the loaded rules cover the question (the best clause covers enough of it)
+    matched: bool = False
+    #: the game the answer is about, and why it was chosen
+    game: str | None = None
+    game_reason: str = ""
     scenarios: list[ScenarioMatch] = field(default_factory=list)
     verdict: Any = None  # judge.engine.verdict.Verdict of scenarios[0], when there is a match
     clauses: list[Hit] = field(default_factory=list)
@@ -61,14 +76,19 @@ def rank_scenarios(
     pool = [s for s in scenarios if game is None or s.game == game]
     if not pool:
         return []
-    index = SearchIndex(build(_scenario_rulebook(pool)))
+    from judge.search.terms import expansions
+
+    index = SearchIndex(
+        build(_scenario_rulebook(pool)), expansions=expansions({s.game for s in pool})
+    )
     query = index.parse(question)
-    wanted = set(query.tokens)
+    groups = query.groups  # one per question word (a term's variant also counts as the term)
     matches = []
     for hit in index.run(query, limit=limit):
         scenario = pool[int(hit.id)]
         own = set(analysis.tokens(f"{scenario.title or ''} {scenario.question or ''}"))
-        coverage = len(wanted & own) / len(wanted) if wanted else 0.0
+        covered = sum(any(set(alt) <= own for alt in group) for group in groups)
+        coverage = covered / len(groups) if groups else 0.0
         if coverage >= MIN_COVERAGE:
             matches.append(ScenarioMatch(scenario, hit.score, coverage))
     index.conn.close()
@@ -102,11 +122,43 @@ def ask(
 ) -> Answer:
     """Answer a question: the closest scenario with its live verdict, and the closest clauses."""
     from judge.engine.core import resolve
+    from judge.search.index import matched, search_query
 
     pool = load_scenarios() if scenarios is None else scenarios
     answer = Answer(question)
-    answer.scenarios = rank_scenarios(question, pool, game=game)
+    if game is not None:
+        answer.game, answer.game_reason = game, "given with --game"
+    else:
+        answer.game, answer.game_reason = choose_game(question, rulebook)
+    query, answer.clauses = search_query(rulebook, question, game=answer.game, limit=limit)
+    answer.matched = matched(query, answer.clauses)
+    if answer.matched:
+        answer.scenarios = rank_scenarios(question, pool, game=answer.game)
     if answer.scenarios:
         answer.verdict = resolve(answer.scenarios[0].scenario, rulebook)
-    answer.clauses = search(rulebook, question, game=game, limit=limit)
     return answer
+
+
+def choose_game(question: str, rulebook: Rulebook) -> tuple[str | None, str]:
+    """The game a question is about and why (None when no game's rules cover it); a
+    UsageError when two games fit equally."""
+    from judge.errors import UsageError
+    from judge.search.index import matched, search_query
+
+    fits = []
+    for game in rulebook.games():
+        query, hits = search_query(rulebook, question, game=game, limit=1)
+        if matched(query, hits):
+            fits.append((hits[0].coverage, hits[0].score, game))
+    if not fits:
+        return None, "no game's rules cover the question"
+    if len(fits) == 1:
+        return fits[0][2], f"only {fits[0][2]}'s rules cover the question"
+    fits.sort(key=lambda f: (-f[0], f[2]))
+    (cover, _, best), (other_cover, _, other) = fits[0], fits[1]
+    if cover - other_cover < TIE_COVERAGE:
+        raise UsageError(
+            f"--game: the question fits {best} and {other} equally (their best clauses cover "
+            f"{cover:.0%} of it); add --game {best} or --game {other}"
+        )
+    return best, f"its clauses cover the question best: {cover:.0%}, {other} {other_cover:.0%}"

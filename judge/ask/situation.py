@@ -411,6 +411,8 @@ class Situation(NamedTuple):
     #: what the words say about the card of the case role (``closed`` → True)
     case_stated: dict[str, Any] = {}
     read_as: list[str] = []  # typo corrections
+    #: other games whose phrasing reads the question equally well (the bundled order chose)
+    tied: tuple[str, ...] = ()
 
 
 class _Hit(NamedTuple):
@@ -573,6 +575,7 @@ def _read(
         if found_phrasing is not None:
             candidates.append(found_phrasing)
     best: tuple[tuple[int, ...], Phrasing, KindPhrasing, list[Word], list[str]] | None = None
+    per_game: dict[str, tuple[int, ...]] = {}  # each game's best rank, to tell a tie
     for p in candidates:
         words = read_words(question, p.language, p.questions)
         if found(p.not_situation, words):
@@ -585,12 +588,16 @@ def _read(
             own = len({at[0] for at in found(p.game_terms, words)})
             own += 2 * len({at[0] for at in found(p.names, words)})
             rank = (cues + facts + own, own)
+            per_game[p.game] = max(per_game.get(p.game, rank), rank)
             if best is None or rank > best[0]:
                 best = (rank, p, kind, words, notes)
     if best is None:
         return None
     _, p, kind, words, notes = best
-    return _understand(p, kind, words, notes, language)
+    situation = _understand(p, kind, words, notes, language)
+    # another game that reads it equally well is named, so that the reply can say so
+    tied = tuple(sorted(g for g, rank in per_game.items() if rank == best[0] and g != p.game))
+    return situation._replace(tied=tied) if tied else situation
 
 
 def _understand(

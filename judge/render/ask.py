@@ -27,6 +27,9 @@ def match_json(match: ScenarioMatch) -> dict[str, Any]:
 def answer_json(answer: Answer) -> dict[str, Any]:
     return {
         "question": answer.question,
+        "matched": answer.matched,
+        "game": answer.game,
+        "game_reason": answer.game_reason,
         "scenario": match_json(answer.scenarios[0]) if answer.scenarios else None,
         "verdict": verdict_json(answer.verdict) if answer.verdict is not None else None,
         "also": [match_json(m) for m in answer.scenarios[1:]],
@@ -35,8 +38,15 @@ def answer_json(answer: Answer) -> dict[str, Any]:
 
 
 def answer_text(answer: Answer, mark: tuple[str, str] = ("[", "]")) -> str:
-    """Terminal text: the verdict of the best scenario, other close scenarios, then clauses."""
+    """Terminal text: the game and why, the verdict of the best scenario, other close
+    scenarios, then clauses; "nothing covers this" when the rules do not."""
+    from judge.search.index import NOTHING_FOUND
+
     lines = []
+    if answer.game is not None:
+        lines.append(f"Game: {answer.game} ({answer.game_reason})")
+    if not answer.matched:
+        lines.append(NOTHING_FOUND)
     if answer.verdict is not None:
         lines.append("Closest scenario:")
         lines.append(verdict_text(answer.verdict))
@@ -46,7 +56,7 @@ def answer_text(answer: Answer, mark: tuple[str, str] = ("[", "]")) -> str:
             for match in answer.scenarios[1:]:
                 s = match.scenario
                 lines.append(f"  {shown(s.path)}  {s.title or s.question}")
-    else:
+    elif answer.matched:
         lines.append("No bundled scenario matches this question.")
     lines.append("")
     lines.append("Closest clauses:")
@@ -58,7 +68,7 @@ def fallback_json(answer: Answer) -> dict[str, Any]:
     """Not a situation: ``understood`` is null; the closest scenarios and clauses reply."""
     return {
         "question": answer.question,
-        "game": answer.verdict.game if answer.verdict is not None else None,
+        "game": answer.game,
         "understood": None,
         **{k: v for k, v in answer_json(answer).items() if k != "question"},
     }

@@ -17,6 +17,7 @@ def hit_json(hit: Hit) -> dict[str, Any]:
         "snippet": hit.snippet(),
         "title": hit.title,
         "line": hit.line,
+        "coverage": hit.coverage,
     }
 
 

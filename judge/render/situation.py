@@ -53,12 +53,26 @@ def _facts(facts: dict[str, Any]) -> str:
     return ", ".join(f"{k}={shown_value(v)}" for k, v in facts.items())
 
 
+def game_reason(reply: Reply) -> str:
+    """Why the reply is about its game; when another game reads the question equally well, the
+    note that says so and how to choose."""
+    s = reply.situation
+    reason = f"the question reads as a {s.game} situation ({s.kind})"
+    if s.tied:
+        others = ", ".join(s.tied)
+        reason += f"; {others} reads it equally well: add --game to choose"
+    return reason
+
+
 def reply_json(reply: Reply) -> dict[str, Any]:
-    """question, game, understood, answer, cases, cites, clauses (stable keys)."""
+    """question, matched, game, game_reason, understood, answer, cases, cites, clauses (stable
+    keys). A question read as a situation is matched: the engine answers it from the clauses."""
     s = reply.situation
     return {
         "question": reply.question,
+        "matched": True,
         "game": s.game,
+        "game_reason": game_reason(reply),
         "understood": {
             "ask": s.kind,
             "scenario": reply.scenario,
@@ -108,6 +122,8 @@ def reply_text(reply: Reply, mark: tuple[str, str] = ("[", "]")) -> str:
     s = reply.situation
     say = WORDS.get(s.language, WORDS["ru"])
     lines = [f"{say['understood']}: {s.game} · {s.kind}"]
+    if s.tied:
+        lines.append(f"  (also reads as {', '.join(s.tied)}: add --game to choose)")
     if s.stated:
         lines.append(f"  {say['stated']}: {said(s, s.stated)}")
     if s.case is not None and s.case_stated:

@@ -40,9 +40,11 @@ STOP_WORDS = frozenset(
     вы я ты кто где когда если чем чего кого кому какой какая какие какое каких каким который
     которая которое которые которого которой ни да нет вот всё все всех будет был была было были
     может могут можно ли ль себя свой своя свое свои также тоже только лишь
+    какого каком какому какую каким какими сколько бывает бывают допускается разрешено момент
+    под над про через между перед затем потом сначала
     a az egy es is nem de hogy ha mar meg mi mit mik ki kit kik ahol akkor azt ez ezt ezek
     azok vagy illetve pedig mint sem le fel el be ki ra re van volt lesz hany hol mikor miert
-    melyik milyen mivel aki ami amit amely kell lehet
+    melyik milyen mivel aki ami amit amely kell lehet e hogyan mennyi
     """.split()  # noqa: SIM905 — a word list reads best as words
 )
 
@@ -116,3 +118,94 @@ def token_of(word: str, language: str | None = None) -> str | None:
     if folded in STOP_WORDS:
         return None
     return stem(folded, language_for(word, language))
+
+
+# ------------------------------------------------------------------------------ transliteration
+
+#: Latin letter groups → the Cyrillic letters they stand for in the usual ways of typing Russian
+#: on a Latin keyboard (scientific, ISO-like, passport and chat spellings mixed); the first
+#: reading of an ambiguous group is the common one. Longest groups are tried first.
+TRANSLIT: dict[str, tuple[str, ...]] = {
+    "shch": ("щ",),
+    "tsya": ("тся", "ця"),
+    "sch": ("щ", "сч"),
+    "zh": ("ж",),
+    "kh": ("х",),
+    "ch": ("ч",),
+    "sh": ("ш",),
+    "ts": ("ц", "тс"),
+    "tz": ("ц",),
+    "ya": ("я", "ыа"),
+    "ja": ("я",),
+    "yu": ("ю",),
+    "ju": ("ю",),
+    "yo": ("ё",),
+    "jo": ("ё",),
+    "ye": ("е", "ые"),
+    "je": ("е",),
+    "a": ("а",),
+    "b": ("б",),
+    "v": ("в",),
+    "w": ("в",),
+    "g": ("г",),
+    "d": ("д",),
+    "e": ("е", "э"),
+    "z": ("з",),
+    "i": ("и",),
+    "j": ("й",),
+    "k": ("к",),
+    "l": ("л",),
+    "m": ("м",),
+    "n": ("н",),
+    "o": ("о",),
+    "p": ("п",),
+    "r": ("р",),
+    "s": ("с",),
+    "t": ("т",),
+    "u": ("у",),
+    "f": ("ф",),
+    "h": ("х",),
+    "c": ("ц", "к"),
+    "y": ("ы", "й"),
+    "x": ("кс",),
+    "q": ("к",),
+}
+_TRANSLIT_LONGEST = max(len(k) for k in TRANSLIT)
+#: at most this many readings of one word are tried
+TRANSLIT_READINGS = 32
+
+
+def transliterations(word: str) -> list[str]:
+    """The Cyrillic readings of a Latin word typed as transliterated Russian, the most usual
+    first: ``zashchitnik`` → ``защитник``, ``letayushchee`` → ``летающее`` (then ``летающеэ``, …).
+    Empty for a word with letters outside the table (Hungarian accents, digits)."""
+    folded = word.lower()
+    if not folded.isascii() or not folded.isalpha():
+        return []
+    readings = [""]
+    position = 0
+    while position < len(folded):
+        for size in range(min(_TRANSLIT_LONGEST, len(folded) - position), 0, -1):
+            options = TRANSLIT.get(folded[position : position + size])
+            if options is not None:
+                break
+        else:  # pragma: no cover — every ASCII letter is in the table
+            return []
+        readings = [r + o for r in readings for o in options][:TRANSLIT_READINGS]
+        position += size
+    return [fold(r) for r in readings]
+
+
+#: how a negated word begins or ends, per script (не-/без-, nem-/-tlan/-tlen)
+NEGATION_PREFIXES = ("не", "без", "бес", "nem")
+NEGATION_SUFFIXES = ("tlan", "tlen", "talan", "telen")
+
+
+def negated(folded: str, of: str) -> bool:
+    """Whether ``folded`` is a negated form that ``of`` is not (``ненаправленного`` of
+    ``направленный``; ``védtelen`` of ``védett``)."""
+
+    def negative(word: str) -> bool:
+        return word.startswith(NEGATION_PREFIXES) or word.endswith(NEGATION_SUFFIXES)
+
+    return negative(folded) and not negative(of)

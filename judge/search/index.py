@@ -28,14 +28,17 @@ import sqlite3
 from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from judge.rulebook.ids import normalize_id
 from judge.rulebook.model import Rulebook
 from judge.search import analysis
 
+if TYPE_CHECKING:
+    from judge.search.terms import Expansions
+
 #: bump when the analysis or the schema changes: cached indexes then rebuild
-INDEX_VERSION = "4"
+INDEX_VERSION = "8"
 #: the most results a search returns (a larger --limit means "all")
 MAX_LIMIT = 1 << 31
 #: BM25 weight of each column: title, text, context (the parent chain's titles)
@@ -46,12 +49,22 @@ PREFIX = 5
 TYPO_CUTOFF = 75.0
 #: words shorter than this are never corrected (too many near neighbours)
 TYPO_MIN_LENGTH = 4
+#: a word whose beginning the index knows (another form, found by the prefix search) is still
+#: corrected when the closest index stem is at least this close: ``перенапрвление``
+TYPO_STRONG = 90.0
+#: share of the query (its words weighted by rarity, after expansion) the best clause must cover
+#: for the search to count as an answer (``matched``)
+MATCH_COVERAGE = 0.4
+#: extra rows ranked beyond the limit, so that a heading can be put after its clauses
+RERANK_EXTRA = 5
+#: text hits are ranked by BM25 × (this + the share of the query they cover)
+COVERAGE_BIAS = 1.0
 
 _SCHEMA = """
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT) WITHOUT ROWID;
 CREATE TABLE clause(
     rowid INTEGER PRIMARY KEY, document TEXT, game TEXT, language TEXT,
-    id TEXT, title TEXT, text TEXT, line INTEGER, heading TEXT
+    id TEXT, title TEXT, text TEXT, line INTEGER, heading TEXT, tokens TEXT
 );
 CREATE INDEX clause_id ON clause(id);
 CREATE INDEX clause_heading ON clause(heading);
@@ -61,6 +74,7 @@ CREATE VIRTUAL TABLE fts USING fts5(
     title, text, context, content='', columnsize=1, detail='full',
     tokenize='unicode61 remove_diacritics 0'
 );
+CREATE VIRTUAL TABLE fts_df USING fts5vocab(fts, 'row');
 """
 
 
@@ -87,6 +101,8 @@ class Hit(NamedTuple):
     #: the snippet as segments of text, each with whether it is a matched word
     parts: tuple[tuple[str, bool], ...]
     line: int = 0
+    #: the share of the query this clause covers (words weighted by rarity)
+    coverage: float = 1.0
 
     def snippet(self, mark: tuple[str, str] = ("[", "]")) -> str:
         """The snippet with matched words between ``mark`` (``[…]``; bold escapes on a tty)."""
@@ -102,6 +118,24 @@ class Query(NamedTuple):
     corrections: tuple[tuple[str, str], ...] = ()
     #: the whole query as a heading (``Предварительный этап``): a clause so titled comes first
     heading: str = ""
+    #: per query word (or run of words that is a variant of a game term), the ways it may be
+    #: found: each a run of tokens that must all be in a clause
+    groups: tuple[tuple[tuple[str, ...], ...], ...] = ()
+    #: Latin words read as transliterated Russian (``zashchitnik`` → ``защитник``)
+    readings: tuple[tuple[str, str], ...] = ()
+    #: runs of words that are variants of a game term (``летун`` → ``летающее существо``)
+    expanded: tuple[tuple[str, str], ...] = ()
+    #: tokens only a game term brought in (searched as they are, without their beginning)
+    exact: tuple[str, ...] = ()
+
+    def notes(self) -> list[str]:
+        """How the query was read, one line each, for the text output."""
+        lines = [f"(read '{word}' as '{reading}')" for word, reading in self.readings]
+        lines += [f"('{words}' means '{term}' here)" for words, term in self.expanded]
+        lines += [
+            f"(no exact match for '{word}'; closest: '{near}')" for word, near in self.corrections
+        ]
+        return lines
 
 
 # ------------------------------------------------------------------------------------ building
@@ -133,8 +167,9 @@ def build(rulebook: Rulebook, path: str = ":memory:") -> sqlite3.Connection:
     clause_rows, fts_rows = [], []
     for rowid, (doc_id, game, language, clause, chain) in enumerate(_rows(rulebook), start=1):
         title = clause.title or ""
+        context = " ".join(chain)
         columns = []
-        for text in (title, clause.text, " ".join(chain)):
+        for text in (title, clause.text, context):
             stems = []
             for word in analysis.words(text):
                 token = seen.get((word, language), "")
@@ -156,16 +191,21 @@ def build(rulebook: Rulebook, path: str = ":memory:") -> sqlite3.Connection:
                 clause.text,
                 clause.line,
                 heading_key(clause.title) if clause.title else None,
+                " ".join(columns),
             )
         )
         fts_rows.append((rowid, *columns))
-    conn.executemany("INSERT INTO clause VALUES (?,?,?,?,?,?,?,?,?)", clause_rows)
+    conn.executemany("INSERT INTO clause VALUES (?,?,?,?,?,?,?,?,?,?)", clause_rows)
     conn.executemany("INSERT INTO fts(rowid, title, text, context) VALUES (?,?,?,?)", fts_rows)
     conn.executemany("INSERT INTO vocab VALUES (?,?,?)", ((w, t, s) for w, (t, s) in vocab.items()))
     conn.executemany("INSERT OR IGNORE INTO token VALUES (?)", ((t,) for t, _ in vocab.values()))
     conn.executemany(
         "INSERT INTO meta VALUES (?,?)",
-        [("version", INDEX_VERSION), ("digest", rulebook.digest)],
+        [
+            ("version", INDEX_VERSION),
+            ("digest", rulebook.digest),
+            ("clauses", str(len(clause_rows))),
+        ],
     )
     conn.execute("INSERT INTO fts(fts) VALUES ('optimize')")
     conn.commit()
@@ -224,27 +264,55 @@ def connect(rulebook: Rulebook) -> sqlite3.Connection:
 class SearchIndex:
     """An open index: parse queries against its vocabulary and rank clauses."""
 
-    def __init__(self, conn: sqlite3.Connection, digest: str = ""):
+    def __init__(
+        self,
+        conn: sqlite3.Connection,
+        digest: str = "",
+        expansions: Expansions | None = None,
+        games: Iterable[str] | None = None,
+    ):
+        """An index over ``conn``; a term's variants come from ``expansions``, or are read
+        from the terms files of ``games`` when first needed (a clause number needs none)."""
         self.conn = conn
         self.digest = digest
+        self._expansions = expansions
+        self._games = tuple(games) if games is not None else ()
         self._vocab: dict[str, list[tuple[str, str]]] | None = None
-        self._typos: dict[str, tuple[str, str] | None] | None = None
+        self._typos: dict[str, tuple[str, str, float] | None] | None = None
+        self._clauses: int | None = None
+        self._clause_tokens: dict[int, str] = {}  # rowid → its tokens, as last ranked
+        self._dfs: dict[str, int] = {}
+        self._word_tokens: dict[str, str] = {}  # folded word → token ("" when none), as read
 
     @classmethod
     def of(cls, rulebook: Rulebook) -> SearchIndex:
         """The index of ``rulebook``, opened once per process and per content hash (a rulebook
-        built by hand, with no digest, is indexed afresh each time)."""
+        built by hand, with no digest, is indexed afresh each time), with the vocabulary of its
+        games' terms files."""
         if not rulebook.digest:
-            return cls(build(rulebook))
+            return cls(build(rulebook), games=rulebook.games())
         index = _OPEN.get(rulebook.digest)
         if index is None:
-            index = _OPEN[rulebook.digest] = cls(connect(rulebook), rulebook.digest)
+            index = _OPEN[rulebook.digest] = cls(
+                connect(rulebook), rulebook.digest, games=rulebook.games()
+            )
         return index
+
+    @property
+    def expansions(self) -> Expansions:
+        """The variants of the games' terms (read on first use)."""
+        if self._expansions is None:
+            from judge.search.terms import Expansions, expansions
+
+            self._expansions = expansions(self._games) if self._games else Expansions()
+        return self._expansions
 
     # -- query parsing
 
     def parse(self, text: str) -> Query:
-        """The clause ids a query names and the index tokens its words stand for."""
+        """The clause ids a query names and the index tokens its words stand for: each word as
+        the index knows it, a Latin word read as transliterated Russian, a misspelt word as the
+        closest index word, and a run of words that is a game term's variant as the term too."""
         whole = normalize_id(text)
         if whole is not None:
             return Query(ids=(whole,), tokens=())
@@ -253,29 +321,127 @@ class SearchIndex:
             ids = tuple(dict.fromkeys(a or b for a, b in _id_in_text().findall(text)))
             text = _id_in_text().sub(" ", text)
         language = analysis.detect_language(text)
-        tokens: list[str] = []
-        corrections: list[tuple[str, str]] = []
+        found: list[tuple[str, list[str]]] = []  # (word, its alternative tokens, first = its own)
+        notes: dict[str, list[tuple[str, str]]] = {"corrections": [], "readings": []}
         for word in analysis.words(text):
             folded = analysis.fold(word)
             if folded in analysis.STOP_WORDS:
                 continue
             token = self._known(folded)
-            if token is None:
-                token = analysis.stem(folded, analysis.language_for(word, language))
-                if (
-                    not self._has_token(token)
-                    and not self._has_prefix(token)
-                    and len(folded) >= TYPO_MIN_LENGTH
-                ):
-                    fixed = self._correct(folded, token, analysis.script(word))
-                    if fixed is not None:
-                        corrections.append((word, fixed[0]))
-                        token = fixed[1]
-            if token not in tokens:
-                tokens.append(token)
+            if token is not None:
+                found.append((word, [token]))
+                continue
+            alternatives = self._unknown(word, folded, language, notes)
+            if alternatives:
+                found.append((word, alternatives))
+        if notes["readings"]:  # Russian typed in Latin letters: its function words too
+            found = [
+                (word, alternatives)
+                for word, alternatives in found
+                if analysis.script(word) != "latin"
+                or (analysis.transliterations(word)[:1] or [""])[0] not in analysis.STOP_WORDS
+            ]
+        groups, expanded = self._expand(found)
+        tokens = list(dict.fromkeys(t for group in groups for alt in group for t in alt))
+        own = {t for _, alternatives in found for t in alternatives}
         return Query(
-            ids=ids, tokens=tuple(tokens), corrections=tuple(corrections), heading=heading_key(text)
+            ids=ids,
+            tokens=tuple(tokens),
+            corrections=tuple(notes["corrections"]),
+            heading=heading_key(text),
+            groups=groups,
+            readings=tuple(notes["readings"]),
+            expanded=tuple(expanded),
+            exact=tuple(t for t in tokens if t not in own),
         )
+
+    def _unknown(
+        self, word: str, folded: str, language: str, notes: dict[str, list[tuple[str, str]]]
+    ) -> list[str]:
+        """The tokens a word the index does not know stands for (empty: a stop word)."""
+        kind = analysis.script(word)
+        stem = analysis.stem(folded, analysis.language_for(word, language))
+        if self._has_token(stem) or stem in self.expansions.words:
+            return [stem]
+        if kind == "latin":
+            readings = analysis.transliterations(folded)
+            if readings and readings[0] in analysis.STOP_WORDS:
+                return []  # «na», «po», «ili»: Russian function words typed in Latin letters
+            # a soft sign is often left out: «zashchishchat» → защищать
+            candidates = readings + [r + "ь" for r in readings[:4] if r[-1:] in "тлнсдзрм"]
+            known = dict(self._lookup("SELECT word, token FROM vocab WHERE word IN", candidates))
+            tokens = [known.get(r) or analysis.stem(r, "ru") for r in candidates]
+            indexed = {t for (t,) in self._lookup("SELECT token FROM token WHERE token IN", tokens)}
+            for reading, token in zip(candidates, tokens, strict=True):
+                if token in indexed or token in self.expansions.words:
+                    notes["readings"].append((word, reading))
+                    return [token]
+        # one look-up for: its negation (направленный / ненаправленного: both are searched,
+        # nothing is "corrected"), and the stem it extends by a letter or two (támadtak → tamadt,
+        # a form of tamad: no typo either)
+        negations = [prefix + stem for prefix in analysis.NEGATION_PREFIXES]
+        shorter = [stem[:size] for size in (len(stem) - 1, len(stem) - 2) if size >= PREFIX]
+        shorter = shorter if stem.isalpha() else []
+        indexed = {
+            t
+            for (t,) in self._lookup(
+                "SELECT token FROM token WHERE token IN", [*negations, *shorter]
+            )
+        }
+        alternatives = [stem] + [t for t in negations if t in indexed]
+        if len(alternatives) > 1:
+            return alternatives
+        base = next((t for t in shorter if t in indexed), None)
+        if base is not None:
+            return [stem, base]
+        if len(folded) < TYPO_MIN_LENGTH or len(stem) < TYPO_MIN_LENGTH:
+            return alternatives  # too short to tell a typo from another word
+        prefixed = self._has_prefix(stem)
+        cutoff = TYPO_STRONG if prefixed else TYPO_CUTOFF
+        best = self._correct(folded, stem, kind)
+        if kind == "latin" and readings:
+            reading = readings[0]
+            other = self._correct(reading, analysis.stem(reading, "ru"), "cyrillic")
+            if other is not None and (best is None or other[2] > best[2]):
+                best = other
+        if best is not None and best[2] >= cutoff:
+            if not best[0]:  # the clauses that use its negation are searched, nothing "read as"
+                return [stem, best[1]]
+            notes["corrections"].append((word, best[0]))
+            return [best[1]]
+        return alternatives
+
+    def _expand(
+        self, found: list[tuple[str, list[str]]]
+    ) -> tuple[tuple[tuple[tuple[str, ...], ...], ...], list[tuple[str, str]]]:
+        """Query groups: one per word, or one per run of words that is a term's variant (found
+        as the run itself or as the term)."""
+        own = [alternatives[0] for _, alternatives in found]
+        groups: list[tuple[tuple[str, ...], ...]] = []
+        expanded: list[tuple[str, str]] = []
+        position = 0
+        while position < len(found):
+            size, terms = self.expansions.match(own, position) if self.expansions else (0, [])
+            run = tuple(own[position : position + size])
+            terms = [t for t in terms if t.tokens != run]
+            if terms:
+                words = " ".join(w for w, _ in found[position : position + size])
+                alternatives = [run, *(t.tokens for t in terms)]
+                groups.append(tuple(dict.fromkeys(alternatives)))
+                expanded += list(dict.fromkeys((words, t.term) for t in terms))
+                position += size
+                continue
+            groups.append(tuple((t,) for t in found[position][1]))
+            position += 1
+        return tuple(groups), expanded
+
+    def _lookup(self, sql: str, values: list[str]) -> list[Any]:
+        """Rows of ``sql`` ending in ``IN``, for every value (in chunks SQLite accepts)."""
+        rows: list[Any] = []
+        for start in range(0, len(values), 500):
+            chunk = values[start : start + 500]
+            rows += self.conn.execute(f"{sql} ({','.join('?' * len(chunk))})", chunk).fetchall()
+        return rows
 
     def _known(self, folded: str) -> str | None:
         row = self.conn.execute("SELECT token FROM vocab WHERE word = ?", (folded,)).fetchone()
@@ -287,7 +453,7 @@ class SearchIndex:
 
     def _has_prefix(self, token: str) -> bool:
         """Whether the index has a word beginning as this one does (another form of the same
-        word, which the prefix search finds: no typo to correct)."""
+        word, which the prefix search finds: no typo to correct unless one is very close)."""
         if len(token) <= PREFIX + 1 or not token.isalpha():
             return False
         start = token[:PREFIX]
@@ -296,8 +462,8 @@ class SearchIndex:
         ).fetchone()
         return row is not None
 
-    def _correct(self, folded: str, stem: str, script: str) -> tuple[str, str] | None:
-        """The index word closest to a misspelt one (a correction is computed once per
+    def _correct(self, folded: str, stem: str, script: str) -> tuple[str, str, float] | None:
+        """The index word closest to a misspelt one, with its token and score (computed once per
         rulebook and misspelling, then kept in the cache beside the index)."""
         import marshal
 
@@ -316,28 +482,40 @@ class SearchIndex:
             cache.write(name, marshal.dumps(self._typos))
         return fixed
 
-    def _closest(self, folded: str, stem: str, script: str) -> tuple[str, str] | None:
-        """The index word closest to a misspelt one, compared as words and as stems."""
+    def _closest(self, folded: str, stem: str, script: str) -> tuple[str, str, float] | None:
+        """The index stem closest to a misspelt word's stem, as ``(word, token, score)``: it
+        begins with the same letter (a typo seldom hits the first one) and is never the word's
+        negation (``направленный`` is no typo of ``ненаправленного``)."""
         from rapidfuzz import fuzz, process  # only a new misspelling pays for this import
 
         if self._vocab is None:
             self._vocab = {}
-            for word, token, kind in self.conn.execute("SELECT word, token, script FROM vocab"):
+            for word, token, kind in self.conn.execute(
+                "SELECT word, token, script FROM vocab ORDER BY length(word), word"
+            ):
                 self._vocab.setdefault(kind, []).append((word, token))
         entries = self._vocab.get(script, [])
-        if not entries:
+        forms: dict[str, list[str]] = {}  # token → its words
+        for word, token in entries:
+            forms.setdefault(token, []).append(word)
+        candidates: dict[str, str] = {}  # what is compared → the token it stands for
+        for token in forms:
+            if not analysis.negated(token, stem):
+                candidates.setdefault(token, token)
+                continue
+            for prefix in analysis.NEGATION_PREFIXES:  # ненаправлен: compared as направлен
+                if token.startswith(prefix) and not stem.startswith(prefix):
+                    candidates.setdefault(token[len(prefix) :], token)
+        compared = [c for c in candidates if c[:1] == stem[:1]]
+        best = process.extractOne(stem, compared, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
+        if best is None:
             return None
-        best_word = process.extractOne(
-            folded, [w for w, _ in entries], scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF
-        )
-        best_stem = process.extractOne(
-            stem, [t for _, t in entries], scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF
-        )
-        candidates = [b for b in (best_word, best_stem) if b is not None]
-        if not candidates:
-            return None
-        _, _, position = max(candidates, key=lambda b: b[1])
-        return entries[position]
+        match, score, _ = best
+        token = candidates[match]
+        if token != match:  # a misspelt word whose negation the texts use: no word to show
+            return "", token, round(float(score), 1)
+        word = max(forms[token], key=lambda w: (fuzz.ratio(folded, w), -len(w)))
+        return word, token, round(float(score), 1)
 
     # -- ranking
 
@@ -350,7 +528,11 @@ class SearchIndex:
         limit = min(limit, MAX_LIMIT)  # SQLite's LIMIT is a 64-bit integer
         rows: list[tuple[Any, ...]] = []
         seen: set[int] = set()
-        text_rows = self._ranked(query.tokens, game, limit) if query.tokens else []
+        text_rows = (
+            self._ranked(query.tokens, game, limit + RERANK_EXTRA, query.exact)
+            if query.tokens
+            else []
+        )
         top = text_rows[0][-1] if text_rows else 0.0
         named = [r for i in query.ids for r in self._where("id", i, game)]
         if query.heading:
@@ -364,26 +546,111 @@ class SearchIndex:
                 if row[0] not in seen:
                     seen.add(row[0])
                     rows.append((*row, 0.5))
-        for row in text_rows:
-            if row[0] not in seen:
-                seen.add(row[0])
-                rows.append(row)
-        rows = rows[:limit]
+        weights = self._weights(query.groups) if query.groups else []
+        coverage: dict[int, float] = {}
+        for row in [*rows, *text_rows]:
+            if row[0] not in coverage:
+                coverage[row[0]] = (
+                    self._coverage(row[0], query.groups, weights) if query.groups else 1.0
+                )
+        # BM25 ranks by matched words, each counted however often; the share of the query a
+        # clause covers breaks near-ties towards the clause that answers more of it
+        ranked = sorted(
+            (r for r in text_rows if r[0] not in seen),
+            key=lambda r: -r[-1] * (COVERAGE_BIAS + coverage[r[0]]),
+        )
+        rows = [*rows, *_headings_after_their_clauses(ranked)][:limit]
         wanted = set(query.tokens)
         tokens = self._tokens_of(row[6] or row[5] or "" for row in rows) if wanted else {}
-        return [self._hit(row, wanted, tokens) for row in rows]
+        return [self._hit(row, wanted, tokens, coverage[row[0]]) for row in rows]
+
+    def _weights(self, groups: tuple[tuple[tuple[str, ...], ...], ...]) -> list[float]:
+        """Each group's weight: the rarer its word in the texts, the heavier (a word the texts
+        do not have at all weighs most)."""
+        import math
+
+        if self._clauses is None:
+            row = self.conn.execute("SELECT value FROM meta WHERE key = 'clauses'").fetchone()
+            self._clauses = int(row[0]) if row else 1
+        total = self._clauses
+        weights = []
+        for group in groups:
+            df = max(min(self._df(t) for t in alternative) for alternative in group)
+            weights.append(math.log(1.0 + total / (df + 1.0)))
+        return weights
+
+    def _df(self, token: str) -> int:
+        known = self._dfs.get(token)
+        if known is None:
+            known = self._dfs[token] = self._count(token)
+        return known
+
+    def _count(self, token: str) -> int:
+        # how many clauses have the token: FTS5's own count (fts5vocab), nothing stored for it
+        row = self.conn.execute("SELECT doc FROM fts_df WHERE term = ?", (token,)).fetchone()
+        if row is not None:
+            return int(row[0])
+        if len(token) > PREFIX + 1 and token.isalpha():
+            start = token[:PREFIX]
+            row = self.conn.execute(
+                "SELECT max(doc) FROM fts_df WHERE term >= ? AND term < ?",
+                (start, start + "\uffff"),
+            ).fetchone()
+            return int(row[0] or 0)
+        return 0
+
+    def _coverage(
+        self, rowid: int, groups: tuple[tuple[tuple[str, ...], ...], ...], weights: list[float]
+    ) -> float:
+        text = self._clause_tokens.get(rowid)
+        if text is None:
+            row = self.conn.execute("SELECT tokens FROM clause WHERE rowid = ?", (rowid,))
+            text = (row.fetchone() or ("",))[0] or ""
+        own = set(text.split())
+        starts: set[str] | None = None
+
+        def has(token: str) -> bool:
+            nonlocal starts
+            if token in own:
+                return True
+            if len(token) <= PREFIX + 1 or not token.isalpha():
+                return False
+            if starts is None:
+                starts = {t[:PREFIX] for t in own}
+            return token[:PREFIX] in starts
+
+        covered = sum(
+            weight * max(sum(map(has, alternative)) / len(alternative) for alternative in group)
+            for group, weight in zip(groups, weights, strict=True)
+        )
+        total = sum(weights)
+        return round(covered / total, 3) if total else 0.0
+
+    def phrase(self, match: str, tokens: Iterable[str], game: str | None) -> list[Hit]:
+        """Clauses matching an FTS5 expression (a phrase of stems), in rulebook order."""
+        sql = (
+            f"SELECT {self._COLUMNS}, 0.0 FROM fts JOIN clause c ON c.rowid = fts.rowid"
+            " WHERE fts MATCH ?"
+        )
+        params: list[Any] = [match]
+        if game:
+            sql += " AND c.game = ?"
+            params.append(game)
+        rows = self.conn.execute(sql + " ORDER BY c.rowid", params).fetchall()
+        wanted = set(tokens)
+        marks = self._tokens_of(row[6] or row[5] or "" for row in rows)
+        return [self._hit(row, wanted, marks, 1.0) for row in rows]
 
     def _tokens_of(self, texts: Iterable[str]) -> dict[str, str]:
         """The index token of every word of ``texts`` (folded word → token), from the vocabulary:
         marking a snippet needs no stemming."""
-        folded = list({analysis.fold(w) for text in texts for w in analysis.words(text)})
-        found: dict[str, str] = {}
-        for start in range(0, len(folded), 500):
-            chunk = folded[start : start + 500]
-            marks = ",".join("?" * len(chunk))
-            sql = f"SELECT word, token FROM vocab WHERE word IN ({marks})"
-            found.update(self.conn.execute(sql, chunk).fetchall())
-        return found
+        folded = {analysis.fold(w) for text in texts for w in analysis.words(text)}
+        cached = self._word_tokens
+        missing = [w for w in folded if w not in cached]
+        if missing:
+            cached.update(dict.fromkeys(missing, ""))
+            cached.update(self._lookup("SELECT word, token FROM vocab WHERE word IN", missing))
+        return {w: cached[w] for w in folded if cached[w]}
 
     _COLUMNS = "c.rowid, c.id, c.document, c.game, c.language, c.title, c.text, c.line"
 
@@ -409,29 +676,51 @@ class SearchIndex:
             found += self.conn.execute(sql + " ORDER BY c.rowid LIMIT ?", [*params, limit])
         return found
 
-    def _ranked(self, tokens: Iterable[str], game: str | None, limit: int) -> list[tuple[Any, ...]]:
+    def _ranked(
+        self, tokens: Iterable[str], game: str | None, limit: int, exact: Iterable[str] = ()
+    ) -> list[tuple[Any, ...]]:
         terms = ['"' + t.replace('"', '""') + '"' for t in tokens]
-        # a shared beginning catches forms the stemmer keeps apart (закрывается / закрытие)
-        terms += [
-            '"' + t[:PREFIX].replace('"', '""') + '"*'
-            for t in tokens
-            if len(t) > PREFIX + 1 and t.isalpha()
-        ]
+        # a shared beginning catches forms the stemmer keeps apart (закрывается / закрытие); a
+        # game term's stems (``exact``) are the rulebook's own, so they need none
+        skip = set(exact)
+        starts = dict.fromkeys(
+            t[:PREFIX] for t in tokens if t not in skip and len(t) > PREFIX + 1 and t.isalpha()
+        )
+        terms += ['"' + start.replace('"', '""') + '"*' for start in starts]
         match = " OR ".join(terms)
         weights = ", ".join(str(w) for w in WEIGHTS)
-        sql = (
-            f"SELECT {self._COLUMNS}, -bm25(fts, {weights}) AS score"
-            " FROM fts JOIN clause c ON c.rowid = fts.rowid WHERE fts MATCH ?"
-        )
+        # rank only (rowid, score), so that sorting every match carries no text; then read the
+        # columns of the few best
+        sql = f"SELECT fts.rowid, -bm25(fts, {weights}) AS score FROM fts"
         params: list[Any] = [match]
-        if game:
-            sql += " AND c.game = ?"
+        if game:  # the join only when it filters
+            sql += " JOIN clause c ON c.rowid = fts.rowid WHERE fts MATCH ? AND c.game = ?"
             params.append(game)
-        sql += " ORDER BY score DESC, c.rowid LIMIT ?"
+        else:
+            sql += " WHERE fts MATCH ?"
+        sql += " ORDER BY score DESC, fts.rowid LIMIT ?"
         params.append(limit)
-        return [(*r[:-1], round(r[-1], 3)) for r in self.conn.execute(sql, params)]
+        ranked = self.conn.execute(sql, params).fetchall()
+        if not ranked:
+            return []
+        marks = ",".join("?" * len(ranked))
+        found = {
+            r[0]: r
+            for r in self.conn.execute(
+                f"SELECT {self._COLUMNS}, c.tokens FROM clause c WHERE c.rowid IN ({marks})",
+                [rowid for rowid, _ in ranked],
+            )
+        }
+        rows = []
+        for rowid, score in ranked:
+            row = found[rowid]
+            self._clause_tokens[rowid] = row[-1]
+            rows.append((*row[:-1], round(score, 3)))
+        return rows
 
-    def _hit(self, row: tuple[Any, ...], wanted: set[str], tokens: dict[str, str]) -> Hit:
+    def _hit(
+        self, row: tuple[Any, ...], wanted: set[str], tokens: dict[str, str], coverage: float
+    ) -> Hit:
         _, clause_id, document, game, _language, title, text, line, score = row
         return Hit(
             id=clause_id,
@@ -441,14 +730,36 @@ class SearchIndex:
             score=score,
             parts=snippet_parts(text or title or "", wanted, tokens),
             line=line,
+            coverage=coverage,
         )
+
+
+def _headings_after_their_clauses(rows: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+    """Rows reordered so that a heading with no text of its own comes after the last of its
+    clauses that is also found (its title words count for them through ``context``; the heading
+    itself answers nothing)."""
+    ordered = list(rows)
+    for row in rows:
+        _, clause_id, document, *_rest = row
+        if row[6]:
+            continue
+        below = [
+            n
+            for n, other in enumerate(ordered)
+            if other[2] == document and other[1].startswith(clause_id + ".")
+        ]
+        if below and ordered.index(row) < below[-1]:
+            ordered.remove(row)
+            ordered.insert(below[-1], row)
+    return ordered
 
 
 _OPEN: dict[str, SearchIndex] = {}
 
 
-def _unpack_typos(data: bytes) -> dict[str, tuple[str, str] | None]:
-    """The cached corrections, their shape checked (anything else raises: rebuilt)."""
+def _unpack_typos(data: bytes) -> dict[str, tuple[str, str, float] | None]:
+    """The cached corrections (word, token, score), their shape checked (anything else raises:
+    rebuilt)."""
     import marshal
 
     typos = marshal.loads(data)
@@ -459,8 +770,10 @@ def _unpack_typos(data: bytes) -> dict[str, tuple[str, str] | None]:
             fixed is None
             or (
                 isinstance(fixed, tuple)
-                and len(fixed) == 2
-                and all(isinstance(x, str) for x in fixed)
+                and len(fixed) == 3
+                and isinstance(fixed[0], str)
+                and isinstance(fixed[1], str)
+                and isinstance(fixed[2], float)
             )
         ):
             raise ValueError("not a typo table")
@@ -472,6 +785,21 @@ def search(
 ) -> list[Hit]:
     """Clauses of ``rulebook`` matching ``query`` (any word form, typos, loose clause numbers)."""
     return search_query(rulebook, query, game=game, limit=limit)[1]
+
+
+#: the text line of a search or question nothing in the rules answers
+NOTHING_FOUND = "Nothing in the loaded rules covers this."
+
+
+def matched(query: Query, hits: list[Hit]) -> bool:
+    """Whether the best clause answers the query: a clause number named, or enough of the
+    query's words (weighted by rarity, a variant counting as its term) in that one clause —
+    not how high its score is, which only compares clauses for the same query."""
+    if not hits:
+        return False
+    if not query.groups:
+        return True
+    return hits[0].coverage >= MATCH_COVERAGE
 
 
 def search_query(

@@ -1,6 +1,7 @@
 """Rulebook health as ``judge lint`` reports it: what the parser noticed in each text
-(``judge.rulebook.lint``), engine rules citing clauses the loaded rulebook lacks, and encoded
-rules whose clause text changed since they were written (stale)."""
+(``judge.rulebook.lint``), engine rules citing clauses the loaded rulebook lacks, encoded
+rules whose clause text changed since they were written (stale), and game vocabulary terms the
+rulebook does not use (``judge.search.glossary.lint_terms``)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from judge.edits.worddiff import render_words
 from judge.engine.registry import all_rules
 from judge.rulebook.lint import LintFinding, lint_rulebook
 from judge.rulebook.model import Rulebook
+from judge.search.glossary import lint_terms
 
 
 def lint(book: Rulebook, *, engine: bool = True) -> list[LintFinding]:
@@ -22,6 +24,7 @@ def lint(book: Rulebook, *, engine: bool = True) -> list[LintFinding]:
         findings += engine_citations(book)
         findings += stale_findings(find_stale(book))
         findings += unencoded_findings(book)
+    findings += lint_terms(book)
     return findings
 
 

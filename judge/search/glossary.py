@@ -1,0 +1,158 @@
+"""The game vocabulary against the loaded rulebook: ``judge define`` (a term, its variants, the
+clause defining it and the clauses using it) and the lint check that every term of a loaded
+game occurs in its texts. The vocabulary itself is ``judge.search.terms``; clauses are found
+with the search index (``judge.search.index``) as runs of stems."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import NamedTuple
+
+from judge.rulebook.lint import LintFinding
+from judge.rulebook.model import Rulebook
+from judge.search import analysis
+from judge.search.index import Hit, Query, SearchIndex
+from judge.search.terms import Term, load_terms
+
+
+def _phrase(tokens: Iterable[str]) -> str:
+    return '"' + " ".join(t.replace('"', '""') for t in tokens) + '"'
+
+
+def clauses_with(
+    rulebook: Rulebook,
+    tokens: tuple[str, ...],
+    game: str,
+    *,
+    titles: bool = False,
+) -> list[Hit]:
+    """The clauses of ``game`` whose text (or, with ``titles``, title) has the stems ``tokens``
+    as a run of words, in rulebook order, as search hits."""
+    index = SearchIndex.of(rulebook)
+    column = "title" if titles else "{title text}"
+    return index.phrase(f"{column}: {_phrase(tokens)}", tokens, game)
+
+
+def find_terms(text: str, terms: Iterable[Term]) -> list[Term]:
+    """The terms ``text`` names, as a term or one of its variants (any form; a Latin spelling of
+    a Russian word too)."""
+    candidates = [analysis.tokens(text)]
+    latin = analysis.words(text)
+    if latin and all(analysis.script(w) == "latin" for w in latin):
+        for n in range(3):  # the first few readings of each word together
+            readings = [analysis.transliterations(w) for w in latin]
+            if all(len(r) > n for r in readings):
+                candidates.append(analysis.tokens(" ".join(r[n] for r in readings)))
+    found = []
+    for term in terms:
+        forms = {term.tokens, *term.variant_tokens}
+        folded = {analysis.fold(term.term), *(analysis.fold(v) for v in term.variants)}
+        if any(tuple(c) in forms for c in candidates if c) or analysis.fold(text.strip()) in folded:
+            found.append(term)
+    return found
+
+
+class Definition(NamedTuple):
+    """A term as ``judge define`` shows it: the entry, the clause(s) defining it (the one the
+    terms file names, else those titled with the term) and the clauses using it (search hits
+    with the term marked, in rulebook order)."""
+
+    term: Term
+    defined_in: list[Hit]
+    used_in: list[Hit]
+
+
+def define(rulebook: Rulebook, text: str, *, game: str | None = None) -> list[Definition]:
+    """The terms ``text`` names (as a term, a variant, in any form or Latin spelling), each with
+    its defining clause and the clauses using it. An unknown term is a UsageError naming the
+    closest terms."""
+    from judge.errors import UsageError
+
+    games = set(rulebook.games())
+    pool = [t for t in load_terms() if t.game in games and (game is None or t.game == game)]
+    found = find_terms(text, pool)
+    if not found:
+        from rapidfuzz import fuzz, process
+
+        names = list(dict.fromkeys(n for t in pool for n in (t.term, *t.variants)))
+        close = process.extract(text, names, scorer=fuzz.ratio, processor=analysis.fold, limit=3)
+        hint = ", ".join(f"'{name}'" for name, score, _ in close if score >= 60)
+        where = f" of {game}" if game else ""
+        raise UsageError(
+            f"TERM: no term '{text}' in the vocabulary{where}"
+            + (f" (did you mean {hint}?)" if hint else "")
+        )
+    index = SearchIndex.of(rulebook)
+    result = []
+    for term in found:
+        defining = []
+        if term.clause:  # the clause the terms file names, its words marked
+            named = Query(ids=(term.clause,), tokens=term.tokens)
+            defining = [h for h in index.run(named, game=term.game, limit=1) if h.id == term.clause]
+        if not defining:
+            defining = clauses_with(rulebook, term.tokens, term.game, titles=True)
+        result.append(Definition(term, defining, clauses_with(rulebook, term.tokens, term.game)))
+    return result
+
+
+# ------------------------------------------------------------------------------------ lint
+
+
+def lint_terms(book: Rulebook, terms: Iterable[Term] | None = None) -> list[LintFinding]:
+    """Terms of a loaded game whose wording occurs in no clause of that game, and defining
+    clauses the game's rulebook lacks, as ``judge lint`` findings: errors against the bundled
+    texts the terms files are written for, warnings against other or partial books."""
+
+    # a bare text's game is a guess from its language: its terms are not held against it
+    games = {doc.game for doc in book if not doc.guessed_game}
+    bundled = _bundled_games(book)
+    findings = []
+    for term in load_terms() if terms is None else terms:
+        if term.game not in games:
+            continue
+        if not clauses_with(book, term.tokens, term.game) and not clauses_with(
+            book, term.tokens, term.game, titles=True
+        ):
+            findings.append(
+                LintFinding(
+                    term.source,
+                    term.line,
+                    "error" if term.game in bundled else "warning",
+                    "term-not-in-rulebook",
+                    None,
+                    None,
+                    f"term '{term.term}' occurs in no clause of {term.game}"
+                    + ("" if term.game in bundled else " (not the bundled texts, so a warning)"),
+                )
+            )
+        if term.clause and not book.find(term.clause, game=term.game):
+            findings.append(
+                LintFinding(
+                    term.source,
+                    term.line,
+                    "error" if term.game in bundled else "warning",
+                    "term-clause-missing",
+                    None,
+                    term.clause,
+                    f"term '{term.term}': {term.game} has no clause {term.clause}",
+                )
+            )
+    return findings
+
+
+def _bundled_games(book: Rulebook) -> set[str]:
+    """The games whose loaded texts include the bundled ones (the terms files' reference)."""
+    from pathlib import Path
+
+    from judge.config import bundled_rulebook
+
+    root = bundled_rulebook().resolve()
+    found = set()
+    for doc in book:
+        for candidate in (Path(doc.source), root.parent / doc.source):
+            try:
+                if candidate.resolve().is_relative_to(root) and candidate.is_file():
+                    found.add(doc.game)
+            except OSError:
+                continue
+    return found

@@ -1,0 +1,298 @@
+"""Game vocabulary: how players say the rulebook's terms, kept as data for rules editors.
+
+Each game folder may hold a ``terms.yaml`` (``judge/games/<game>/terms.yaml``)::
+
+    game: berserk
+    language: ru
+    terms:
+      - term: летающее существо        # the rulebook's own wording
+        variants: [летун, флаер]        # slang, abbreviations, synonyms, other spellings
+        clause: "514.5"                 # optional: the clause that defines it
+
+A query word (or run of words) that is a variant is searched as the term too (``летун`` finds
+the clauses about «летающее существо»); ``judge define`` shows a term with its variants and
+the clauses that use it, and ``judge lint`` checks that every term occurs in the rulebook
+(both in ``judge.search.glossary``).
+
+Variants and terms are compared as stems, so one form of each is enough. The parsed and stemmed
+files are cached in a marshal keyed by the files' content hash: PyYAML and the stemmer are
+imported only when a file has changed.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Iterable
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from judge.rulebook.model import _Record
+from judge.search import analysis
+
+#: bump when the stored form of parsed terms changes
+TERMS_VERSION = "2"
+GAMES_DIR = Path(__file__).resolve().parent.parent / "games"
+#: the keys of one entry, and of the file
+ENTRY_KEYS = ("term", "variants", "clause")
+FILE_KEYS = ("game", "language", "terms")
+
+
+class Term(_Record):
+    """One rulebook term of a game with the ways players say it (a slotted class, not a
+    NamedTuple: building one of those costs start-up time)."""
+
+    __slots__ = (
+        "game",
+        "language",
+        "term",
+        "variants",
+        "clause",
+        "source",
+        "line",
+        "tokens",
+        "variant_tokens",
+    )
+
+    def __init__(
+        self,
+        game: str,
+        language: str,
+        term: str,
+        variants: tuple[str, ...],
+        clause: str | None,
+        source: str,
+        line: int,
+        tokens: tuple[str, ...],
+        variant_tokens: tuple[tuple[str, ...], ...],
+    ) -> None:
+        self.game = game
+        self.language = language
+        self.term = term
+        self.variants = variants
+        #: the clause that defines the term, when the terms file names one
+        self.clause = clause
+        #: the terms file and the line the entry starts on
+        self.source = source
+        self.line = line
+        #: the term's stems (stop words dropped), and each variant's
+        self.tokens = tokens
+        self.variant_tokens = variant_tokens
+
+
+# ------------------------------------------------------------------------------------ loading
+
+
+def term_files(root: Path = GAMES_DIR) -> list[Path]:
+    """The terms files of the bundled games, in folder order (``os.scandir``: a first
+    ``Path.glob`` costs milliseconds of start-up)."""
+    import os
+
+    try:
+        folders = sorted(entry.path for entry in os.scandir(root) if entry.is_dir())
+    except OSError:
+        return []
+    return [
+        Path(folder, "terms.yaml") for folder in folders if os.path.isfile(f"{folder}/terms.yaml")
+    ]
+
+
+@cache
+def load_terms(root: Path = GAMES_DIR) -> tuple[Term, ...]:
+    """Every term of every game's terms file."""
+    return tuple(Term(*row) for row in _stored(root)["rows"])
+
+
+@cache
+def _stored(root: Path = GAMES_DIR) -> dict[str, Any]:
+    """The parsed terms files as stored in the cache, keyed by the files' content: the rows of
+    every term, and what query expansion needs ready-made (the variants by first stem, the
+    stems per game), so that a search reads them without a loop over the entries."""
+    import marshal
+
+    from judge import cache as disk
+
+    files = [(path, path.read_bytes()) for path in term_files(root)]
+    # CRC-32 per file with its folder and size: enough to notice an edit, and zlib costs no
+    # start-up time where hashlib's OpenSSL would cost milliseconds
+    digest = 0
+    for path, data in files:
+        digest = zlib.crc32(f"{path.parent.name}\0{len(data)}\0".encode(), digest)
+        digest = zlib.crc32(data, digest)
+    name = f"terms-v{TERMS_VERSION}-{len(files)}-{digest:08x}.marshal"
+    cached = disk.load(name, _unpack)
+    if cached is not None:
+        return cached
+    terms = [t for path, data in files for t in parse_terms(data, _shown(path))]
+    by_first: dict[str, list[tuple[tuple[str, ...], int]]] = {}
+    words: dict[str, list[str]] = {}
+    for n, term in enumerate(terms):
+        for stems in (*term.variant_tokens, term.tokens):
+            by_first.setdefault(stems[0], []).append((stems, n))
+            words.setdefault(term.game, []).extend(stems)
+    for found in by_first.values():
+        found.sort(key=lambda item: -len(item[0]))  # longest run first
+    stored: dict[str, Any] = {
+        "rows": [t._values() for t in terms],
+        "by_first": by_first,
+        "words": {game: sorted(set(stems)) for game, stems in words.items()},
+    }
+    disk.write(name, marshal.dumps(stored))
+    return stored
+
+
+def _unpack(data: bytes) -> dict[str, Any]:
+    """The stored terms, their shape checked (anything else raises: read the files again)."""
+    import marshal
+
+    stored = marshal.loads(data)
+    if not (
+        isinstance(stored, dict)
+        and isinstance(stored.get("rows"), list)
+        and all(
+            isinstance(row, tuple) and len(row) == len(Term.__slots__) for row in stored["rows"]
+        )
+        and isinstance(stored.get("by_first"), dict)
+        and isinstance(stored.get("words"), dict)
+    ):
+        raise ValueError("not a terms table")
+    return stored
+
+
+def forget() -> None:
+    """Drop the terms read in this process (the next use reads them again, from the cache
+    when the files are unchanged)."""
+    load_terms.cache_clear()
+    _stored.cache_clear()
+
+
+def _shown(path: Path) -> str:
+    from judge.config import shown
+
+    return shown(path)
+
+
+def parse_terms(data: bytes | str, where: str) -> list[Term]:
+    """The entries of one terms file; a malformed file is a RulebookError naming line and key."""
+    from judge.errors import RulebookError
+    from judge.yamlnodes import compose, did_you_mean, line_of
+
+    root = compose(data, where)
+
+    def fail(node: Any, key: str, message: str) -> RulebookError:
+        return RulebookError(f"{key}: {message}", path=where, line=line_of(node))
+
+    def mapping(node: Any, key: str, allowed: tuple[str, ...]) -> dict[str, Any]:
+        if not hasattr(node, "value") or not isinstance(node.value, list) or node.tag[-3:] != "map":
+            raise fail(node, key or "(top)", "expected a mapping")
+        found = {}
+        for k, v in node.value:
+            if k.value not in allowed:
+                hint = did_you_mean(k.value, allowed).strip().strip("()")
+                raise fail(
+                    k,
+                    f"{key}.{k.value}" if key else k.value,
+                    f"unknown key (allowed: {', '.join(allowed)}{'; ' + hint if hint else ''})",
+                )
+            found[k.value] = v
+        return found
+
+    def text(node: Any, key: str) -> str:
+        if node.tag.endswith("float"):
+            raise fail(node, key, f"write {node.value} in quotes (a number would lose digits)")
+        if node.tag[-3:] != "str" and node.tag[-3:] != "int" or not str(node.value).strip():
+            raise fail(node, key, "expected a non-empty text")
+        return str(node.value).strip()
+
+    top = mapping(root, "", FILE_KEYS)
+    for key in FILE_KEYS:
+        if key not in top:
+            raise fail(root, key, "missing (a terms file has game, language and terms)")
+    game = text(top["game"], "game")
+    language = text(top["language"], "language")
+    if language not in analysis.SNOWBALL:
+        allowed = ", ".join(analysis.SNOWBALL)
+        raise fail(top["language"], "language", f"unknown language (allowed: {allowed})")
+    if top["terms"].tag[-3:] != "seq":
+        raise fail(top["terms"], "terms", "expected a list of entries")
+    terms = []
+    for n, node in enumerate(top["terms"].value):
+        key = f"terms[{n}]"
+        entry = mapping(node, key, ENTRY_KEYS)
+        if "term" not in entry:
+            raise fail(node, f"{key}.term", "missing (the rulebook's own wording)")
+        term = text(entry["term"], f"{key}.term")
+        variants: list[str] = []
+        if "variants" in entry:
+            seq = entry["variants"]
+            if seq.tag[-3:] != "seq":
+                raise fail(seq, f"{key}.variants", "expected a list of words")
+            variants = [text(v, f"{key}.variants[{i}]") for i, v in enumerate(seq.value)]
+        clause = text(entry["clause"], f"{key}.clause") if "clause" in entry else None
+        tokens = tuple(analysis.tokens(term, language))
+        if not tokens:
+            raise fail(entry["term"], f"{key}.term", "has no word that is not a stop word")
+        variant_tokens = []
+        for i, variant in enumerate(variants):
+            stems = tuple(analysis.tokens(variant, language))
+            if not stems:
+                raise fail(
+                    entry["variants"].value[i],
+                    f"{key}.variants[{i}]",
+                    "has no word that is not a stop word",
+                )
+            variant_tokens.append(stems)
+        terms.append(
+            Term(
+                game,
+                language,
+                term,
+                tuple(variants),
+                clause,
+                where,
+                line_of(node),
+                tokens,
+                tuple(variant_tokens),
+            )
+        )
+    return terms
+
+
+# ------------------------------------------------------------------------------------ expansion
+
+
+class Expansions:
+    """The variants of the terms of some games, by their first stem, for matching runs of
+    query words."""
+
+    def __init__(self, stored: dict[str, Any] | None = None, games: Iterable[str] = ()):
+        self._games = frozenset(games)
+        self._stored = stored if stored is not None else {"rows": [], "by_first": {}, "words": {}}
+        #: every stem of a variant or a term of the games
+        self.words: set[str] = set()
+        for game in self._games:
+            self.words.update(self._stored["words"].get(game, ()))
+
+    def __bool__(self) -> bool:
+        return bool(self.words)
+
+    def match(self, tokens: list[str], start: int) -> tuple[int, list[Term]]:
+        """The longest run of ``tokens`` from ``start`` that is a variant (or a term), and the
+        terms it names: ``(length, terms)``, ``(0, [])`` when none."""
+        best, named = 0, []
+        rows = self._stored["rows"]
+        for stems, n in self._stored["by_first"].get(tokens[start], ()):
+            size = len(stems)
+            if size < best:
+                break
+            run = tuple(tokens[start : start + size])
+            if rows[n][0] in self._games and run == stems and n not in named:
+                best = size
+                named.append(n)
+        return best, [Term(*rows[n]) for n in named]
+
+
+def expansions(games: Iterable[str] | None = None) -> Expansions:
+    """The variants of the bundled terms of ``games`` (all when None)."""
+    stored = _stored()
+    return Expansions(stored, stored["words"] if games is None else games)
