@@ -277,3 +277,19 @@ def test_define_unknown_term_names_the_closest() -> None:
     assert result.exit_code == 2
     assert "no term 'защитнег'" in result.output
     assert "did you mean 'защитник'" in result.output
+
+
+def test_every_definition_a_game_declares_is_shown_by_define() -> None:
+    """The engine's definitions (``Game.definitions``) and ``judge define`` agree: each declared
+    term is found, and its defining clause is among those ``define`` shows."""
+    from judge import games
+    from judge.rulebook.load import load
+    from judge.search.glossary import define
+
+    book = load()
+    for game in games.all_games():
+        for name, definition in game.definitions.items():
+            wording = name.split(" (")[0]
+            found = define(book, wording, game=game.id)
+            clauses = {h.id for d in found for h in d.defined_in}
+            assert definition.clause in clauses, (game.id, name, clauses)

@@ -5,6 +5,7 @@ with the search index (``judge.search.index``) as runs of stems."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import NamedTuple
 
@@ -89,10 +90,33 @@ def define(rulebook: Rulebook, text: str, *, game: str | None = None) -> list[De
         if term.clause:  # the clause the terms file names, its words marked
             named = Query(ids=(term.clause,), tokens=term.tokens)
             defining = [h for h in index.run(named, game=term.game, limit=1) if h.id == term.clause]
+        for clause_id in declared_clauses(term):  # what the game's own declaration defines
+            if all(h.id != clause_id for h in defining):
+                named = Query(ids=(clause_id,), tokens=term.tokens)
+                defining += [
+                    h for h in index.run(named, game=term.game, limit=1) if h.id == clause_id
+                ]
         if not defining:
             defining = clauses_with(rulebook, term.tokens, term.game, titles=True)
         result.append(Definition(term, defining, clauses_with(rulebook, term.tokens, term.game)))
     return result
+
+
+def declared_clauses(term: Term) -> list[str]:
+    """The clauses the term's game declares as defining it (``Game.definitions``, read by the
+    engine too), beyond the one its terms file names."""
+    from judge import games
+
+    try:
+        declared = games.get(term.game).definitions
+    except games.UnknownGameError:
+        return []
+    out = []
+    for name, definition in declared.items():
+        wording = re.sub(r"\s*\(.*?\)", "", name)  # "ellenfél (lényé)" → "ellenfél"
+        if term in find_terms(wording, [term]) and definition.clause != term.clause:
+            out.append(definition.clause)
+    return out
 
 
 # ------------------------------------------------------------------------------------ lint
