@@ -136,3 +136,42 @@ def write(name: str, data: bytes) -> bool:
     is off or cannot be written."""
     root = cache_dir()
     return root is not None and atomic_write(root / name, seal(data))
+
+
+def evict(stale: Callable[[str], bool]) -> int:
+    """Delete the entries whose file name ``stale`` accepts; the number deleted. Another
+    process may be using one: it then reads nothing and rebuilds, as for any missing entry."""
+    root = cache_dir()
+    if root is None:
+        return 0
+    removed = 0
+    try:
+        names = os.listdir(root)
+    except OSError:
+        return 0
+    for name in names:
+        if stale(name):
+            try:
+                os.unlink(root / name)
+                removed += 1
+            except OSError:
+                pass
+    return removed
+
+
+def stamp(root: str | Path, suffixes: tuple[str, ...]) -> str:
+    """The path, size and modification time of every file under ``root`` whose name ends in
+    one of ``suffixes``, in a stable order: a cheap key for caches derived from those files
+    (no file is read)."""
+    parts = []
+    for folder, dirs, names in os.walk(root):
+        dirs.sort()
+        for name in sorted(names):
+            if name.endswith(suffixes):
+                path = os.path.join(folder, name)
+                try:
+                    st = os.stat(path)
+                except OSError:
+                    continue
+                parts.append(f"{path}:{st.st_size}:{st.st_mtime_ns}")
+    return "\n".join(parts)

@@ -770,6 +770,11 @@ def main(argv: list[str] | None = None) -> None:
 
     _tolerant_streams(sys.stdout, sys.stderr)
     args = sys.argv[1:] if argv is None else argv
+    if args == ["--version"]:  # answered before typer builds any command
+        from judge import __version__
+
+        typer.echo(f"judge {__version__}")
+        return
     chosen = [c for c in app.registered_commands if args and _command_name(c) == args[0]]
     runner = app
     if chosen:

@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
@@ -295,3 +295,63 @@ def test_cli_diff_missing_path_is_an_input_error(old: Path, tmp_path: Path) -> N
     result = runner.invoke(app, ["diff", str(old), str(tmp_path / "nowhere")])
     assert result.exit_code == 2
     assert "nowhere" in result.output
+
+
+# --------------------------------------------------------------- pairing through the word index
+
+WORDS = st.sampled_from(
+    "lény támad őrposzt védekező harci fázis существо удар защитник летающее карта зона "
+    "вспомогательная атака бросок кубика стадия игрок".split()
+)
+CLAUSE_TEXTS = st.lists(WORDS, min_size=3, max_size=14).map(" ".join)
+
+
+@st.composite
+def edited_documents(draw: st.DrawFn) -> tuple[Document, Document]:
+    """A document and a randomly edited copy: per clause at most one word replaced, inserted
+    or deleted, or one letter changed; clauses inserted and deleted, which renumbers the rest."""
+    texts = draw(st.lists(CLAUSE_TEXTS, min_size=2, max_size=30))
+    edited: list[str] = []
+    for text in texts:
+        words = text.split()
+        op = draw(
+            st.sampled_from(["keep", "keep", "replace", "insert", "delete", "letter", "drop"])
+        )
+        at = draw(st.integers(0, len(words) - 1))
+        if op == "replace":
+            words[at] = draw(WORDS)
+        elif op == "insert":
+            words.insert(at, draw(WORDS))
+        elif op == "delete" and len(words) > 1:
+            del words[at]
+        elif op == "letter":
+            word = words[at]
+            spot = draw(st.integers(0, len(word) - 1))
+            words[at] = word[:spot] + draw(st.sampled_from("аоxyz")) + word[spot + 1 :]
+        if op == "drop":
+            continue
+        edited.append(" ".join(words))
+        if draw(st.integers(0, 9)) == 0:
+            edited.append(draw(CLAUSE_TEXTS))
+    before = _doc("d", {f"3.{i + 1}": t for i, t in enumerate(texts)})
+    after = _doc("d", {f"3.{i + 1}": t for i, t in enumerate(edited)})
+    return before, after
+
+
+@settings(max_examples=300, deadline=None)
+@given(edited_documents())
+def test_pairing_through_the_word_index_equals_scoring_every_pair(
+    docs: tuple[Document, Document],
+) -> None:
+    from judge.edits import diff
+
+    before, after = docs
+    saved = diff.BRUTE_FORCE_PAIRS
+    try:
+        diff.BRUTE_FORCE_PAIRS = 10**12  # every unpaired old clause against every new one
+        every = [(o.id, n.id) for o, n in diff.pair_clauses(before, after)]
+        diff.BRUTE_FORCE_PAIRS = 0  # only the candidates the index proposes
+        indexed = [(o.id, n.id) for o, n in diff.pair_clauses(before, after)]
+    finally:
+        diff.BRUTE_FORCE_PAIRS = saved
+    assert indexed == every

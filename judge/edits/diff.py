@@ -6,7 +6,11 @@ they share. Within a pair of documents, clauses are paired in four passes:
 1. same id, same text — unchanged;
 2. same text under another id — a move (``514.5 → 514.6`` when a clause was inserted before it);
 3. similar text (rapidfuzz ratio ≥ 85 on the normalized text, references masked) — best first,
-   a clause keeping its id preferred on near ties; a pair under another id is a renumbering;
+   a clause keeping its id preferred on near ties; a pair under another id is a renumbering.
+   Small documents compare every unpaired old clause with every unpaired new one; above
+   ``BRUTE_FORCE_PAIRS`` comparisons, only the pairs an inverted index of word pairs proposes
+   (two texts alike to 85 % share word pairs that few other clauses have) are scored, which
+   keeps the pass linear in the size of the document;
 4. what is left under the same id — that clause was rewritten (changed).
 
 Texts compare after normalization (whitespace, quotes, dashes;
@@ -21,8 +25,9 @@ same id, the id is qualified with its document as ``"berserk-513-514:514.6"``.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -41,6 +46,10 @@ MOVE_SCORE = 85.0
 SAME_ID_BONUS = 5.0
 #: minimum share of clause texts or ids two unpaired documents must have in common to be paired
 DOCUMENT_SCORE = 0.3
+#: up to this many (unpaired old × unpaired new) comparisons, pass 3 scores every pair
+BRUTE_FORCE_PAIRS = 250_000
+#: a word pair found in more unpaired new clauses than this proposes no candidates (too common)
+COMMON_SHINGLE = 64
 
 
 @dataclass(slots=True)
@@ -129,18 +138,36 @@ def pair_clauses(old: Document, new: Document) -> list[tuple[Clause, Clause]]:
     """The clauses of ``old`` and ``new`` that are one clause, in new-file order."""
     if old.digest and old.digest == new.digest and list(old.clauses) == list(new.clauses):
         return [(clause, new.clauses[clause.id]) for clause in old]
-    olds = list(old.clauses.values())
-    news = list(new.clauses.values())
-    okey = {c.id: _key(c) for c in olds}
-    nkey = {c.id: _key(c) for c in news}
+    old_by_id = dict(old.clauses.items())  # plain dicts: a cached document's table is lazier
+    new_by_id = dict(new.clauses.items())
+    olds = list(old_by_id.values())
+    news = list(new_by_id.values())
     opos = {c.id: i for i, c in enumerate(olds)}
     npos = {c.id: i for i, c in enumerate(news)}
     pairs: dict[str, str] = {}  # new id -> old id
+    # the compared form of each clause, computed only for clauses not paired verbatim
+    okey: dict[str, str] = {}
+    nkey: dict[str, str] = {}
 
     # 1. same id, same text
     for clause in olds:
-        if clause.id in nkey and okey[clause.id] == nkey[clause.id]:
+        twin = new_by_id.get(clause.id)
+        if twin is None:
+            continue
+        if clause.full_text() == twin.full_text() and [r.id for r in clause.refs] == [
+            r.id for r in twin.refs
+        ]:
+            pairs[clause.id] = clause.id  # the same text and references: the same key
+            continue
+        okey[clause.id], nkey[clause.id] = _key(clause), _key(twin)
+        if okey[clause.id] == nkey[clause.id]:
             pairs[clause.id] = clause.id
+    for clause in olds:
+        if clause.id not in pairs and clause.id not in okey:
+            okey[clause.id] = _key(clause)
+    for clause in news:
+        if clause.id not in pairs and clause.id not in nkey:
+            nkey[clause.id] = _key(clause)
 
     # 2. same text under another id, in file order
     taken = set(pairs.values())
@@ -167,27 +194,88 @@ def pair_clauses(old: Document, new: Document) -> list[tuple[Clause, Clause]]:
             pairs[new_id] = old_id
             taken.add(old_id)
 
-    return [(old.clauses[pairs[c.id]], c) for c in news if c.id in pairs]
+    return [(old_by_id[pairs[c.id]], c) for c in news if c.id in pairs]
 
 
 def _similar(
-    left_old: list[str], left_new: list[str], okey: dict[str, str], nkey: dict[str, str]
+    left_old: list[str],
+    left_new: list[str],
+    okey: dict[str, str],
+    nkey: dict[str, str],
+    *,
+    brute_force: int | None = None,
 ) -> Iterable[tuple[str, str, float]]:
     """(old id, new id, similarity 0–100) for every pair at least ``MOVE_SCORE`` alike, and for
-    every pair with the same id whatever its similarity."""
+    every pair with the same id whatever its similarity; per old clause (in order) the pairs
+    come best first, equal scores in new-file order, the same-id pair last.
+
+    Up to ``brute_force`` (default ``BRUTE_FORCE_PAIRS``) comparisons every pair is scored;
+    beyond, only the candidates ``_candidates`` proposes are."""
     from rapidfuzz import fuzz, process
 
     choices = [nkey[i] for i in left_new]
     new_ids = set(left_new)
+    propose = None
+    limit = BRUTE_FORCE_PAIRS if brute_force is None else brute_force
+    if len(left_old) * len(left_new) > limit:
+        propose = _candidates(left_old, left_new, okey, nkey)
     for old_id in left_old:
         same = old_id in new_ids
-        for _text, score, index in process.extract(
-            okey[old_id], choices, scorer=fuzz.ratio, score_cutoff=MOVE_SCORE, limit=None
-        ):
+        if propose is None:
+            found = process.extract(
+                okey[old_id], choices, scorer=fuzz.ratio, score_cutoff=MOVE_SCORE, limit=None
+            )
+        else:
+            text = okey[old_id]
+            scored = []
+            for index in propose(old_id):
+                score = fuzz.ratio(text, choices[index], score_cutoff=MOVE_SCORE)
+                if score:
+                    scored.append((choices[index], score, index))
+            found = sorted(scored, key=lambda f: (-f[1], f[2]))
+        for _text, score, index in found:
             if left_new[index] != old_id:
                 yield old_id, left_new[index], float(score)
         if same:
             yield old_id, old_id, float(fuzz.ratio(okey[old_id], nkey[old_id]))
+
+
+_WORD = re.compile(r"\w+")
+
+
+def _shingles(text: str) -> set[str]:
+    """The word pairs of a text (its words too, when it has fewer than four)."""
+    words = _WORD.findall(text.casefold())
+    pairs = {f"{a} {b}" for a, b in zip(words, words[1:], strict=False)}
+    return pairs | set(words) if len(words) < 4 else pairs
+
+
+def _candidates(
+    left_old: list[str], left_new: list[str], okey: dict[str, str], nkey: dict[str, str]
+) -> Callable[[str], list[int]]:
+    """For each old clause, the unpaired new clauses (indexes into ``left_new``) worth scoring:
+    those of a length that could reach ``MOVE_SCORE`` sharing a word pair with it that at most
+    ``COMMON_SHINGLE`` new clauses have (all of its word pairs when every one is that common).
+
+    Two texts 85 % alike keep most of their words and word pairs in common; an edit dense
+    enough to break every shared word pair leaves them far below the threshold."""
+    postings: dict[str, list[int]] = defaultdict(list)
+    for index, new_id in enumerate(left_new):
+        for shingle in _shingles(nkey[new_id]):
+            postings[shingle].append(index)
+    lengths = [len(nkey[i]) for i in left_new]
+    # ratio = 2·LCS / (len a + len b) ≥ r needs the shorter at least r / (2 − r) of the longer
+    share = (MOVE_SCORE / 100) / (2 - MOVE_SCORE / 100)
+
+    def propose(old_id: str) -> list[int]:
+        lists = [postings[s] for s in _shingles(okey[old_id]) if s in postings]
+        rare = [p for p in lists if len(p) <= COMMON_SHINGLE]
+        found = {i for p in (rare or lists) for i in p}
+        size = len(okey[old_id])
+        low, high = size * share - 1, size / share + 1  # a letter of slack for rounding
+        return sorted(i for i in found if low <= lengths[i] <= high)
+
+    return propose
 
 
 # --------------------------------------------------------------------------- diffing documents

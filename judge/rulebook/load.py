@@ -1,18 +1,25 @@
 """Loading rulebooks: game folders with a book.yaml, folders of game folders, bare text files.
 
 ``load()`` returns the cross-referenced index (``judge.rulebook.model.Rulebook``).
-The parsed index is
-cached on disk keyed by a hash of every file that went into it, so a later load costs one read
-and one hash of the texts; yaml is imported only when the cache misses.
+
+Everything parsed is cached on disk (``judge.cache``), per document: a document's entry is keyed
+by a hash of its text's bytes, its metadata and the parsing code, so editing one text of a book
+re-parses that text only. A later load of the same files reads and hashes the texts, then a small
+manifest naming the documents' entries, and opens each lazily (``judge.rulebook.store``): a
+look-up reads the clauses it asks for, not the book; yaml is imported only when the manifest
+misses. Entries that no recently loaded book uses are evicted when a new version is cached.
 """
 
 from __future__ import annotations
 
+import marshal
 import re
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from judge import cache
+from judge import cache, config
 from judge.config import bundled_rulebook, rulebook_paths
 from judge.errors import RulebookError
 from judge.rulebook import store
@@ -24,8 +31,10 @@ except ImportError:  # pragma: no cover
     from hashlib import blake2b
 
 #: bump when the cached form changes; edits to the modules below also invalidate the cache
-PARSER_VERSION = "2"
+PARSER_VERSION = "3"
 _PARSING_MODULES = ("parser.py", "textio.py", "ids.py", "load.py", "store.py", "model.py")
+#: how many recently loaded books (sets of paths) keep their cache entries from eviction
+KEEP_BOOKS = 8
 
 
 def _code_stamp() -> str:
@@ -158,18 +167,127 @@ def load(paths: list[Path] | None = None, *, use_cache: bool = True) -> Rulebook
             digest.update(content_hash(files[file]).encode())
         contents.append((source, files))
     key = digest.hexdigest()
-    if use_cache:
-        cached = cache.load(f"rulebook-{key}.marshal", store.unpack)
-        if cached is not None and cached.digest == key:
+    caching = use_cache and config.cache_dir() is not None
+    if caching:
+        given = chosen if chosen else [bundled_rulebook()]
+        cached = _from_manifest(key, given)
+        if cached is not None:
             return cached
+    stamp = _code_stamp()
     documents: list[Document] = []
     for source, files in contents:
-        documents += _load_source(source, files)
+        documents += _load_source(source, files, stamp, caching)
     _check_unique(documents)
     book = Rulebook(documents, key)
-    if use_cache and not any(source.unhashed for source in sources):
-        cache.write(f"rulebook-{key}.marshal", store.pack(book))
+    if caching and not any(source.unhashed for source in sources):
+        keys = tuple(getattr(d.clauses, "key", "") for d in documents)
+        if all(keys) and cache.write(
+            f"rulebook-{key}.marshal", marshal.dumps((_MANIFEST, key, keys))
+        ):
+            _remember(sources, key, keys)
     return book
+
+
+_MANIFEST = "manifest-1"
+
+
+def _from_manifest(key: str, given: list[Path]) -> Rulebook | None:
+    """The book whose files hash to ``key``, its documents opened lazily from their entries;
+    None when any entry is missing or unreadable (the caller then parses)."""
+
+    def decode(data: bytes) -> tuple[str, ...]:
+        fmt, stored, keys = marshal.loads(data)
+        if fmt != _MANIFEST or stored != key or not all(isinstance(k, str) for k in keys):
+            raise ValueError("not this book's manifest")
+        return tuple(keys)
+
+    keys = cache.load(f"rulebook-{key}.marshal", decode)
+    root = config.cache_dir()
+    if keys is None or root is None:
+        return None
+    again = _Reparse(given)
+    try:
+        documents = [
+            store.open_document(str(root / f"document-{k}.marshal"), again.document(n))
+            for n, k in enumerate(keys)
+        ]
+    except store.StoreError:
+        return None
+    for doc, k in zip(documents, keys, strict=True):
+        doc.clauses.key = k  # type: ignore[attr-defined]
+    return Rulebook(documents, key)
+
+
+class _Reparse:
+    """Should a cached entry fail after the load, the texts are parsed again (once)."""
+
+    def __init__(self, given: list[Path]) -> None:
+        self.given = given
+        self.book: Rulebook | None = None
+
+    def document(self, index: int) -> Callable[[], Document]:
+        def parse() -> Document:
+            if self.book is None:
+                self.book = load(self.given, use_cache=False)
+            return self.book.documents[index]
+
+        return parse
+
+
+#: cache entries that belong to one book version or document: the hash of it comes first
+_ENTRY = re.compile(
+    r"^(?:rulebook|document|segment|search|typos|citations|verdict)-(?:v\d+-)?([0-9a-f]{32,40})[.-]"
+)
+
+
+def _remember(sources: list[Source], key: str, keys: tuple[str, ...]) -> None:
+    """Record ``key`` as the current version of the book made of ``sources`` (the
+    ``KEEP_BOOKS`` most recently loaded books are kept), then evict every cache entry keyed by
+    a book or document none of them uses."""
+    name = "books.marshal"
+
+    def decode(data: bytes) -> dict[str, Any]:
+        books = marshal.loads(data)
+        if not isinstance(books, dict):
+            raise ValueError("not a list of books")
+        return books
+
+    books = cache.load(name, decode) or {}
+    books["\0".join(str(s.path.resolve()) for s in sources)] = (time.time_ns(), key, keys)
+    books = dict(sorted(books.items(), key=lambda item: item[1][0])[-KEEP_BOOKS:])
+    if not cache.write(name, marshal.dumps(books)):
+        return
+    live = {k[:32] for _, book_key, doc_keys in books.values() for k in (book_key, *doc_keys)}
+    cache.evict(lambda entry: _stale(entry, live))
+
+
+def _stale(name: str, live: set[str]) -> bool:
+    match = _ENTRY.match(name)
+    return match is not None and match.group(1)[:32] not in live
+
+
+def _document_key(stamp: str, kind: str, *parts: str) -> str:
+    """The cache key of one document: its text's hash, what else shapes it, the parsing code."""
+    text = "\0".join((PARSER_VERSION, stamp, kind, *parts))
+    return blake2b(text.encode(), digest_size=20).hexdigest()
+
+
+def _cached_document(key: str, caching: bool, parse: Callable[[], Document]) -> Document:
+    """The document cached under ``key``, else parsed (and cached)."""
+    if caching:
+        root = config.cache_dir()
+        assert root is not None
+        try:
+            doc = store.open_document(str(root / f"document-{key}.marshal"), parse)
+            doc.clauses.key = key  # type: ignore[attr-defined]
+            return doc
+        except store.StoreError:
+            pass
+    doc = parse()
+    if caching:
+        cache.write(f"document-{key}.marshal", store.pack(doc))
+    doc.clauses = store.ClauseTable.of(doc.clauses, key if caching else "")
+    return doc
 
 
 def _check_unique(documents: list[Document]) -> None:
@@ -197,9 +315,16 @@ def content_hash(data: bytes) -> str:
     return blake2b(data, digest_size=20).hexdigest()
 
 
-def _load_source(source: Source, files: dict[Path, bytes]) -> list[Document]:
+def _load_source(
+    source: Source, files: dict[Path, bytes], stamp: str = "", caching: bool = False
+) -> list[Document]:
+    """The documents of one source, each from its cache entry or parsed."""
     if source.book is None:
-        return [bare_document(source.path, files[source.path])]
+        path, data = source.path, files[source.path]
+        key = _document_key(
+            stamp, "bare", path.stem, path.resolve().parent.name, _display(path), content_hash(data)
+        )
+        return [_cached_document(key, caching, lambda: bare_document(path, data))]
     metas = read_book(source.book, files[source.book])
     documents = []
     for meta in metas:
@@ -225,7 +350,14 @@ def _load_source(source: Source, files: dict[Path, bytes]) -> list[Document]:
             source=shown,
             digest=content_hash(files[file]),
         )
-        documents.append(_parse(files[file], shown, doc))
+        key = _document_key(
+            stamp, "book", doc.id, doc.game, doc.language, doc.title, doc.edition, shown, doc.digest
+        )
+
+        def parse(doc: Document = doc, data: bytes = files[file], shown: str = shown) -> Document:
+            return _parse(data, shown, doc)
+
+        documents.append(_cached_document(key, caching, parse))
     return documents
 
 

@@ -10,7 +10,7 @@ imports this module, and generating dataclass methods costs several milliseconds
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, MutableMapping, Sequence
 from typing import Any
 
 
@@ -121,7 +121,9 @@ class Problem(_Record):
 
 
 class Document(_Record):
-    """One rulebook text: its metadata from book.yaml and its clauses in file order.
+    """One rulebook text: its metadata from book.yaml and its clauses in file order (a dict, or
+    for a document read from the cache a ``judge.rulebook.store.ClauseTable`` that reads clauses
+    on demand).
     ``digest`` is the content hash of the text's bytes; ``guessed_game`` is true for a bare text
     whose game was guessed from its language (no book.yaml, no game-named folder).
     ``preamble`` is the text before the first clause and ``contents`` a table of contents the
@@ -153,8 +155,8 @@ class Document(_Record):
         title: str,
         edition: str,
         source: str,
-        clauses: dict[str, Clause] | None = None,
-        problems: list[Problem] | None = None,
+        clauses: MutableMapping[str, Clause] | None = None,
+        problems: list[Problem] | Sequence[Problem] | None = None,
         digest: str = "",
         guessed_game: bool = False,
         preamble: str = "",
@@ -168,8 +170,9 @@ class Document(_Record):
         self.title = title
         self.edition = edition
         self.source = source
-        self.clauses = clauses if clauses is not None else {}
-        self.problems = problems if problems is not None else []
+        self.clauses: MutableMapping[str, Clause] = clauses if clauses is not None else {}
+        #: a list as parsed; read on first use when the document comes from the cache
+        self.problems: list[Problem] = problems if problems is not None else []  # type: ignore[assignment]
         self.digest = digest
         self.guessed_game = guessed_game
         self.preamble = preamble

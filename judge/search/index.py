@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from judge.rulebook.ids import normalize_id
-from judge.rulebook.model import Rulebook
+from judge.rulebook.model import Document, Rulebook
 from judge.search import analysis
 
 if TYPE_CHECKING:
@@ -150,51 +150,98 @@ def heading_key(text: str) -> str:
     return " ".join(analysis.fold(text).split()).rstrip(".").strip()
 
 
-def _rows(rulebook: Rulebook) -> Iterable[tuple[Any, ...]]:
-    for doc in rulebook:
-        for clause in doc:
-            chain = [c.title for c in doc.parent_chain(clause.id) if c.title]
-            chain += [FLAG_WORDS.get((flag, doc.language), flag) for flag in clause.flags]
-            yield doc.id, doc.game, doc.language, clause, chain
+#: what the last ``build`` did: documents analysed afresh, documents whose analysis was cached
+LAST_BUILD = {"analysed": 0, "reused": 0}
+
+#: one clause as indexed: id, title, text, line, heading key, and the three columns of stems
+Row = tuple[str, str | None, str, int, str | None, str, str, str]
+#: one document's analysis: its rows, and its vocabulary (folded word, token, script) in the
+#: order the words first occur
+Segment = tuple[list[Row], list[tuple[str, str, str]]]
 
 
-def build(rulebook: Rulebook, path: str = ":memory:") -> sqlite3.Connection:
-    """A fresh index database of every clause of ``rulebook`` (in memory unless ``path``)."""
-    conn = sqlite3.connect(path)
-    conn.executescript(_SCHEMA)
+def analyse(doc: Document) -> Segment:
+    """Stem one document's clauses into index rows and collect its vocabulary (the costly part
+    of indexing, done once per document and cached with it)."""
+    language = doc.language
+    seen: dict[str, str | None] = {}  # word → token; None: stop word
     vocab: dict[str, tuple[str, str]] = {}  # folded word → (token, script)
-    seen: dict[tuple[str, str], str | None] = {}  # (word, language) → token; None: stop word
-    clause_rows, fts_rows = [], []
-    for rowid, (doc_id, game, language, clause, chain) in enumerate(_rows(rulebook), start=1):
-        title = clause.title or ""
-        context = " ".join(chain)
+    rows: list[Row] = []
+    for clause in doc:
+        chain = [c.title for c in doc.parent_chain(clause.id) if c.title]
+        chain += [FLAG_WORDS.get((flag, language), flag) for flag in clause.flags]
         columns = []
-        for text in (title, clause.text, context):
+        for text in (clause.title or "", clause.text, " ".join(chain)):
             stems = []
             for word in analysis.words(text):
-                token = seen.get((word, language), "")
+                token = seen.get(word, "")
                 if token == "":
-                    token = seen[word, language] = analysis.token_of(word, language)
+                    token = seen[word] = analysis.token_of(word, language)
                     if token is not None:
                         vocab.setdefault(analysis.fold(word), (token, analysis.script(word)))
                 if token is not None:
                     stems.append(token)
             columns.append(" ".join(stems))
-        clause_rows.append(
-            (
-                rowid,
-                doc_id,
-                game,
-                language,
-                clause.id,
-                clause.title,
-                clause.text,
-                clause.line,
-                heading_key(clause.title) if clause.title else None,
-                " ".join(columns),
+        heading = heading_key(clause.title) if clause.title else None
+        rows.append((clause.id, clause.title, clause.text, clause.line, heading, *columns))  # type: ignore[arg-type]
+    return rows, [(w, t, s) for w, (t, s) in vocab.items()]
+
+
+def _segment(doc: Document) -> Segment:
+    """``analyse(doc)``, from the cache when the document has a cache key (a loaded document)."""
+    import marshal
+
+    from judge import cache
+
+    key = getattr(doc.clauses, "key", "")
+    name = f"segment-v{INDEX_VERSION}-{key}.marshal" if key else ""
+    stored = cache.read(name) if name else None
+    if stored is not None:
+        try:
+            rows, vocab = marshal.loads(stored)
+            if isinstance(rows, list) and isinstance(vocab, list):
+                LAST_BUILD["reused"] += 1
+                return rows, vocab
+        except (ValueError, EOFError, TypeError):
+            pass
+    segment = analyse(doc)
+    LAST_BUILD["analysed"] += 1
+    if name:
+        cache.write(name, marshal.dumps(segment))
+    return segment
+
+
+def build(rulebook: Rulebook, path: str = ":memory:") -> sqlite3.Connection:
+    """A fresh index database of every clause of ``rulebook`` (in memory unless ``path``).
+    Each document's analysis comes from its cache entry when it has one, so after an edit to
+    one text only that text is stemmed again."""
+    LAST_BUILD.update(analysed=0, reused=0)
+    conn = sqlite3.connect(path)
+    conn.executescript(_SCHEMA)
+    vocab: dict[str, tuple[str, str]] = {}  # folded word → (token, script), first seen first
+    clause_rows, fts_rows = [], []
+    rowid = 0
+    for doc in rulebook:
+        rows, words = _segment(doc)
+        for clause_id, title, text, line, heading, *columns in rows:
+            rowid += 1
+            clause_rows.append(
+                (
+                    rowid,
+                    doc.id,
+                    doc.game,
+                    doc.language,
+                    clause_id,
+                    title,
+                    text,
+                    line,
+                    heading,
+                    " ".join(columns),
+                )
             )
-        )
-        fts_rows.append((rowid, *columns))
+            fts_rows.append((rowid, *columns))
+        for word, token, script in words:
+            vocab.setdefault(word, (token, script))
     conn.executemany("INSERT INTO clause VALUES (?,?,?,?,?,?,?,?,?,?)", clause_rows)
     conn.executemany("INSERT INTO fts(rowid, title, text, context) VALUES (?,?,?,?)", fts_rows)
     conn.executemany("INSERT INTO vocab VALUES (?,?,?)", ((w, t, s) for w, (t, s) in vocab.items()))

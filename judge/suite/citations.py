@@ -68,30 +68,22 @@ def scenario_cites(
     return found
 
 
-def _stamp(paths: list[Path]) -> str:
-    parts = []
-    for path in paths:
-        try:
-            st = path.stat()
-        except OSError:
-            continue
-        parts.append(f"{path}:{st.st_size}:{st.st_mtime_ns}")
-    return "\n".join(parts)
-
-
 def citation_index(book: Rulebook) -> dict[str, Any]:
     """``{"rules": {game: {clause: [rule…]}}, "scenarios": {game: {clause: [path…]}}}``."""
     root = bundled_scenarios()
-    files = sorted(root.rglob("*.yaml")) if root.is_dir() else []
-    code = sorted(_PACKAGE.rglob("*.py"))
     from judge.rulebook.load import content_hash
 
-    key = content_hash(f"{book.digest}\n{_stamp(files)}\n{_stamp(code)}".encode())
-    cached = cache.load(f"citations-{key}.marshal", _unpack_index)
+    scenarios = cache.stamp(root, (".yaml",))
+    key = content_hash(f"{book.digest}\n{scenarios}\n{cache.stamp(_PACKAGE, ('.py',))}".encode())
+    # named after the rulebook's hash first, so that it goes when that version's entries go
+    name = f"citations-{book.digest[:32]}-{key}.marshal" if book.digest else ""
+    cached = cache.load(name, _unpack_index) if name else None
     if cached is not None:
         return cached
+    files = sorted(root.rglob("*.yaml")) if root.is_dir() else []
     index = build_citation_index(book, files)
-    cache.write(f"citations-{key}.marshal", marshal.dumps(index))
+    if name:
+        cache.write(name, marshal.dumps(index))
     return index
 
 

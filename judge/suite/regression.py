@@ -176,8 +176,11 @@ def check_or_report(path: Path, rulebook: Rulebook, *, exact: bool | None = None
         return CaseResult(path, "", "", None, False, {}, (), (), error=error.render())
 
 
-#: suites at least this large are checked by one worker process per core (fork only)
-PARALLEL_FROM = 2000
+#: suites at least this large are checked by one worker process per core (fork only): a
+#: forked worker costs a few milliseconds, a few hundred scenarios take a tenth of a second
+PARALLEL_FROM = 300
+#: at most this many files per task, and at least four tasks per worker (a slow chunk then
+#: does not keep the others waiting)
 _CHUNK = 250
 
 
@@ -216,7 +219,8 @@ def run_check(
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
-    chunks = [files[i : i + _CHUNK] for i in range(0, len(files), _CHUNK)]
+    size = max(1, min(_CHUNK, -(-len(files) // (workers * 4))))
+    chunks = [files[i : i + size] for i in range(0, len(files), size)]
     context = multiprocessing.get_context("fork")
     with ProcessPoolExecutor(
         workers, mp_context=context, initializer=_start_worker, initargs=(rulebook, exact)

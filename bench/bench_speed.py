@@ -1,0 +1,496 @@
+"""Speed at any size: every figure of the speed targets, as ratios measured in one run.
+
+    python bench/bench_speed.py            # books of 0.1, 1, 10, 50 MB; suites of 1k, 10k, 50k
+    python bench/bench_speed.py --quick    # skip the 50 MB book and the 50k-file suite
+    python bench/bench_speed.py --only startup,lookup,diff,load,edit,check
+
+Everything is generated in a temporary folder: bare Russian rulebook texts shaped like the
+published ones (headings, run-in headings, bullets, tables, examples, cross-references), an
+edited copy of each (5 % of the clauses with a word changed, 2 % renumbered by insertions), a
+book.yaml of ten documents for the per-document cache, and scenario suites (``bench_check``'s
+generator). Whole-process figures are medians of interleaved runs against
+``python -c "import typer"`` (``startup.py``); each row prints its target with ``ok`` or
+``MISSED``. The script never fails on a missed target: speed is measured here, not asserted in
+the tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from startup import JUDGE, medians, startup_env  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+MB = 1_000_000
+
+
+# ------------------------------------------------------------------------------ the generator
+
+
+def _vocabulary() -> list[str]:
+    words: list[str] = []
+    for text in sorted((ROOT / "rulebook").glob("*/*.txt")):
+        words += re.findall(r"[А-Яа-яЁё]{3,}", text.read_text(encoding="utf-8"))
+    return sorted({w.lower() for w in words})
+
+
+@dataclass
+class Sub:
+    body: str
+    extra: list[str] = field(default_factory=list)
+    leaves: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Section:
+    heading: str
+    subs: list[Sub]
+
+
+class Book:
+    """A generated rulebook text as sections of clauses, so that it can be edited as a whole."""
+
+    def __init__(self, size: int, seed: int = 11) -> None:
+        self.rng = random.Random(seed)
+        self.words = _vocabulary()
+        self.sections: list[Section] = []
+        length = 0
+        while length < size:
+            section = self._section()
+            self.sections.append(section)
+            length += sum(  # UTF-8 bytes of the clause lines
+                len(s.body.encode()) + sum(len(x.encode()) + 1 for x in (*s.extra, *s.leaves)) + 16
+                for s in section.subs
+            )
+
+    def _sentence(self, low: int = 6, high: int = 16) -> str:
+        chosen = self.rng.choices(self.words, k=self.rng.randint(low, high))
+        return chosen[0].capitalize() + " " + " ".join(chosen[1:]) + "."
+
+    @staticmethod
+    def section_id(n: int) -> str:
+        """The number of the n-th section: 100 … 9099, then 9100.1 … (four digits at most per
+        part, as the parser reads them; a 50 MB book has some 25,000 sections)."""
+        if n < 9000:
+            return str(100 + n)
+        return f"{9100 + (n - 9000) // 100}.{(n - 9000) % 100 + 1}"
+
+    def _body(self) -> str:
+        rng = self.rng
+        body = " ".join(self._sentence(4, 11) for _ in range(rng.randint(1, 2)))
+        if rng.random() < 0.35 and self.sections:
+            ref = f"{self.section_id(rng.randrange(len(self.sections)))}.{rng.randint(1, 6)}"
+            form = rng.choice(["(см. {r}.)", "п.{r}", "п. {r}", "пункт {r}", "см. {r}"])
+            body += " " + form.format(r=ref) + "."
+        if rng.random() < 0.08:  # a run-in heading
+            body = f"{' '.join(rng.choices(self.words, k=2)).capitalize()}. {body}"
+        return body
+
+    def _sub(self) -> Sub:
+        rng = self.rng
+        sub = Sub(self._body())
+        if rng.random() < 0.1:
+            sub.extra += [f"· {self._sentence(3, 8)[:-1]};" for _ in range(3)]
+        if rng.random() < 0.05:
+            sub.extra.append(f"ПРИМЕР. {self._sentence()} Выпало 6, до 5 выстрелов.")
+        if rng.random() < 0.03:
+            sub.extra += ["| " + " | ".join(rng.choices(self.words, k=2)) + " |" for _ in range(3)]
+        if rng.random() < 0.3:
+            sub.leaves = [self._sentence() for _ in range(rng.randint(1, 3))]
+        return sub
+
+    def _section(self) -> Section:
+        heading = " ".join(self.rng.choices(self.words, k=3)).capitalize()
+        return Section(heading, [self._sub() for _ in range(self.rng.randint(7, 13))])
+
+    def clauses(self) -> int:
+        groups = max(0, len(self.sections) - 9000 + 99) // 100
+        return groups + sum(1 + sum(1 + len(s.leaves) for s in sec.subs) for sec in self.sections)
+
+    def text(self) -> str:
+        lines: list[str] = []
+        for index, section in enumerate(self.sections):
+            n = self.section_id(index)
+            if index >= 9000 and (index - 9000) % 100 == 0:
+                lines.append(f"{n.split('.')[0]}. Раздел {n.split('.')[0]}")
+            lines.append(f"{n}. {section.heading}")
+            for j, sub in enumerate(section.subs, start=1):
+                lines.append(f"{n}.{j}. {sub.body}")
+                lines += sub.extra
+                lines += [f"{n}.{j}.{k}.{leaf}" for k, leaf in enumerate(sub.leaves, start=1)]
+        return "\n".join(lines) + "\n"
+
+    def show_id(self) -> str:
+        return f"{self.section_id(len(self.sections) // 2)}.3"
+
+    def edit(self, changed: float = 0.05, renumbered: float = 0.02, seed: int = 5) -> None:
+        """Change a word in ``changed`` of the clauses; insert clauses until ``renumbered`` of
+        them moved to another number."""
+        rng = random.Random(seed)
+        total = self.clauses()
+        subs = [s for sec in self.sections for s in sec.subs]
+        for sub in rng.sample(subs, min(len(subs), int(total * changed))):
+            words = sub.body.split(" ")
+            words[rng.randrange(len(words))] = rng.choice(self.words)
+            sub.body = " ".join(words)
+        moved = 0
+        while moved < total * renumbered:
+            section = rng.choice(self.sections)
+            at = rng.randrange(1, len(section.subs))
+            moved += sum(1 + len(s.leaves) for s in section.subs[at:])
+            section.subs.insert(at, Sub(self._body()))
+
+
+def multi_document_book(folder: Path, documents: int, size: int) -> list[Path]:
+    """A game folder with a book.yaml naming ``documents`` texts of ``size`` bytes each."""
+    folder.mkdir(parents=True, exist_ok=True)
+    entries, files = [], []
+    for n in range(documents):
+        name = f"{n:03d}.txt"
+        (folder / name).write_text(Book(size, seed=100 + n).text(), encoding="utf-8")
+        files.append(folder / name)
+        entries.append(
+            f"  - id: part-{n:03d}\n    game: berserk\n    language: ru\n    file: {name}\n"
+        )
+    (folder / "book.yaml").write_text("documents:\n" + "".join(entries), encoding="utf-8")
+    return files
+
+
+# ------------------------------------------------------------------------------ measuring
+
+ROWS: list[tuple[str, str, str, bool]] = []  # (what, figure, target, ok)
+
+
+def row(what: str, figure: str, target: str, ok: bool | None) -> None:
+    verdict = "" if ok is None else ("ok" if ok else "MISSED")
+    ROWS.append((what, figure, target, bool(ok) if ok is not None else True))
+    print(f"{what:52s} {figure:46s} {target:24s} {verdict}", flush=True)
+
+
+def ratio(figures: tuple[float, float], base: tuple[float, float]) -> float:
+    """Whole-process ratio: the lower of the wall and CPU ratios (CPU is steadier on a shared
+    machine, wall is what a user waits)."""
+    return min(figures[0] / base[0], figures[1] / base[1])
+
+
+PROBE = """
+import json, resource, subprocess, sys, time
+limit = None if sys.argv[1] == "none" else float(sys.argv[1])
+start = time.perf_counter()
+try:
+    done = subprocess.run(sys.argv[2:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                          timeout=limit)
+except subprocess.TimeoutExpired:
+    print(json.dumps({"wall": None, "rss": 0, "code": 0, "err": ""}))
+    raise SystemExit
+wall = time.perf_counter() - start
+usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+rss, cpu = usage.ru_maxrss, usage.ru_utime + usage.ru_stime
+print(json.dumps({"wall": wall, "cpu": cpu, "rss": rss, "code": done.returncode,
+                  "err": done.stderr.decode(errors="replace")[-500:]}))
+"""
+
+
+def run_rss(
+    argv: list[str], env: dict[str, str], timeout: float | None = None, *, cpu: bool = False
+) -> tuple[float, int]:
+    """(seconds, peak RSS in KiB) of one process, inf on timeout: its wall time, or with
+    ``cpu`` the lower of its wall and CPU time (steadier on a shared machine, for a process
+    that uses one core). The process is started by a small Python process: a child started by
+    this one would report this one's memory as its own peak (Linux keeps the high-water mark
+    across fork and exec)."""
+    limit = "none" if timeout is None else str(timeout)
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE, limit, *argv], env=env, capture_output=True, text=True
+    )
+    report = json.loads(out.stdout.splitlines()[-1])
+    if report["wall"] is None:
+        return float("inf"), 0
+    if report["code"] not in (0, 1):
+        raise SystemExit(f"{' '.join(argv[:3])}… failed: {report['err']}")
+    seconds = float(report["wall"])
+    if cpu:
+        seconds = min(seconds, float(report["cpu"]))
+    return seconds, int(report["rss"])
+
+
+def python_json(code: str, env: dict[str, str]) -> dict:
+    out = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+    )
+    return json.loads(out.stdout.splitlines()[-1])
+
+
+def startup(rounds: int, cache: str) -> None:
+    env = startup_env(cache)
+    question = "Кто может защитить карту во вспомогательной зоне от удара летающего существа?"
+    med = medians(
+        {
+            "show": [JUDGE, "show", "514.6"],
+            "search": [JUDGE, "search", "летающее существо вспомогательная зона"],
+            "ask": [JUDGE, "ask", question],
+            "version": [JUDGE, "--version"],
+        },
+        rounds,
+        env,
+    )
+    base = med["typer"]
+    print(f"(python -c 'import typer': wall {base[0] * 1000:.1f} ms, cpu {base[1] * 1000:.1f} ms)")
+    for name, label, target in (
+        ("show", "show 514.6, bundled book", 1.10),
+        ("search", "search, bundled book", 1.10),
+        ("ask", "ask …, bundled", 1.25),
+        ("version", "judge --version", 1.10),
+    ):
+        r = ratio(med[name], base)
+        row(label, f"{r:.2f}× typer", f"≤ {target:.2f}×", r <= target)
+
+
+def lookups(sizes: list[float], folder: Path, rounds: int, cache: str) -> None:
+    env = startup_env(cache)
+    for size in sizes:
+        book = Book(int(size * MB))
+        path = folder / "berserk" / f"book-{size:g}mb.txt"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(book.text(), encoding="utf-8")
+        clauses, show_id = book.clauses(), book.show_id()
+        del book  # this process stays small: its memory is not what is measured
+        show = [JUDGE, "show", show_id, "-r", str(path)]
+        search = [JUDGE, "search", "летающее существо зона", "-r", str(path)]
+        run_rss(show, env)  # the first call builds the caches
+        run_rss(search, env)
+        med = medians({"show": show, "search": search}, rounds, env)
+        base = med["typer"]
+        rss_show, rss_search = run_rss(show, env)[1] / 1024, run_rss(search, env)[1] / 1024
+        rss = max(rss_show, rss_search)
+        target = {10.0: 1.5, 50.0: 2.0}.get(size)
+        label = f"warm show / search, {size:g} MB ({clauses:,} clauses)"
+        rs, rq = ratio(med["show"], base), ratio(med["search"], base)
+        figure = f"{rs:.2f}× / {rq:.2f}× typer, {rss_show:.0f} / {rss_search:.0f} MiB"
+        if target is None:
+            row(label, figure, "", None)
+        else:
+            memory = rss <= 100 if size >= 50 else True
+            mem_target = ", ≤ 100 MiB" if size >= 50 else ""
+            row(label, figure, f"≤ {target:g}×{mem_target}", max(rs, rq) <= target and memory)
+
+
+def diffs(sizes: list[float], folder: Path, cache: str, timeout: float) -> None:
+    env = startup_env(cache)
+    per_mb: list[float] = []
+    for size in sizes:
+        book = Book(int(size * MB))
+        old = folder / "old" / "berserk" / f"book-{size:g}mb.txt"
+        new = folder / "new" / "berserk" / f"book-{size:g}mb.txt"
+        for path in (old, new):
+            path.parent.mkdir(parents=True, exist_ok=True)
+        old.write_text(book.text(), encoding="utf-8")
+        book.edit()
+        new.write_text(book.text(), encoding="utf-8")
+        del book
+        argv = [JUDGE, "diff", str(old), str(new)]
+        wall, rss = run_rss(argv, env, timeout, cpu=True)  # cold: both texts parsed
+        if wall != float("inf"):
+            wall, rss = run_rss(argv, env, timeout, cpu=True)  # warm: parsed texts cached
+        target = {10.0: 1.5, 50.0: 15.0}.get(size)
+        label = f"diff OLD NEW, {size:g} MB pair (5 % edited, 2 % renum.)"
+        figure = (
+            f"{wall:.2f} s, {rss / 1024:.0f} MiB" if wall != float("inf") else f"> {timeout:g} s"
+        )
+        if wall != float("inf"):
+            per_mb.append(wall / size)
+        row(
+            label,
+            figure,
+            f"≤ {target:g} s" if target else "",
+            None if target is None else wall <= target,
+        )
+    if len(per_mb) >= 2 and len(per_mb) == len(sizes):
+        growth = per_mb[-1] / per_mb[-2]
+        row(
+            f"diff growth, {sizes[-2]:g} → {sizes[-1]:g} MB, per MB",
+            f"{growth:.2f}×",
+            "≤ 1.5× (linear)",
+            growth <= 1.5,
+        )
+
+
+COLD = """
+import json, time, sys
+from pathlib import Path
+from judge.rulebook.load import load
+t = time.perf_counter()
+load([Path({path!r})], use_cache=False)
+print(json.dumps({{"load": time.perf_counter() - t}}))
+"""
+
+
+def cold_load(folder: Path, cache: str) -> None:
+    book = Book(10 * MB)
+    path = folder / "berserk" / "cold-10mb.txt"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(book.text(), encoding="utf-8")
+    env = startup_env(cache)
+    times = [python_json(COLD.format(path=str(path)), env)["load"] for _ in range(3)]
+    first = statistics.median(times)
+    row("cold load, 10 MB (no cache)", f"{first:.2f} s", "≤ 1.1 s", first <= 1.1)
+
+
+EDIT = """
+import json, time
+from pathlib import Path
+import judge.rulebook.parser as parser
+from judge.rulebook.load import load
+from judge.search.index import search
+calls = []
+real = parser.parse_document
+def counting(text, doc):
+    calls.append(doc.id)
+    return real(text, doc)
+parser.parse_document = counting
+t = time.perf_counter()
+book = load([Path({path!r})])
+search(book, "летающее существо зона")
+import judge.search.index as index
+built = getattr(index, "LAST_BUILD", None)  # None: the index is built whole, from scratch
+print(json.dumps({{"parsed": len(calls), "seconds": time.perf_counter() - t,
+                   "indexed": built["analysed"] if built else None}}))
+"""
+
+
+def edits(folder: Path, cache_root: Path) -> None:
+    """A ten-document book of 10 MB: one byte edited in one document (what is re-parsed and
+    re-indexed), and the cache after three such edits against one version's."""
+    book = folder / "multi" / "berserk"
+    files = multi_document_book(book, 10, MB)
+    cache = cache_root / "edits"
+    env = startup_env(str(cache))
+    ask = EDIT.format(path=str(book))
+    first = python_json(ask, env)
+    one_version = _size(cache)
+    sizes = []
+    for n in range(3):
+        target = files[3 + n]
+        data = target.read_bytes()
+        at = data.index(b"\n", len(data) // 2) + 2  # a letter at the start of a clause line
+        target.write_bytes(
+            data[:at] + (b"7" if data[at : at + 1] != b"7" else b"8") + data[at + 1 :]
+        )
+        after = python_json(ask, env)
+        show = [JUDGE, "show", "105.3", "--book", f"part-{3 + n:03d}", "-r", str(book)]
+        subprocess.run(show, env=env, check=True, stdout=subprocess.DEVNULL)
+        sizes.append(_size(cache))
+        if n == 0:
+            indexed = after["indexed"]
+            what = f"{after['parsed']} of 10 documents re-parsed"
+            what += f", {indexed} re-indexed" if indexed is not None else ", index rebuilt whole"
+            row(
+                "one byte edited in one of 10 documents",
+                f"{what}; {after['seconds']:.2f} s vs {first['seconds']:.2f} s cold",
+                "1 re-parsed, 1 indexed",
+                after["parsed"] == 1 and indexed == 1,
+            )
+    growth = sizes[-1] / one_version
+    row(
+        "cache after three edits of a 10 MB book",
+        f"{sizes[-1] / MB:.0f} MB = {growth:.2f}× one version ({one_version / MB:.0f} MB)",
+        "≤ 2×",
+        growth <= 2.0,
+    )
+
+
+def _size(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+
+
+BARE_YAML = """
+import os, sys, yaml
+for folder, dirs, names in os.walk(sys.argv[1]):
+    dirs.sort()
+    for name in sorted(names):
+        if name.endswith(".yaml"):
+            with open(os.path.join(folder, name), "rb") as f:
+                yaml.load(f.read(), Loader=yaml.CSafeLoader)
+"""
+
+
+def checks(counts: list[int], folder: Path, cache: str) -> None:
+    from bench_check import generate
+
+    from judge.suite.regression import _default_workers
+
+    env = startup_env(cache)
+    for count in counts:
+        suite = folder / f"suite-{count}"
+        suite.mkdir()
+        generate(suite, count)
+        judge = [JUDGE, "check", "--quiet", str(suite)]
+        bare = [sys.executable, "-c", BARE_YAML, str(suite)]
+        run_rss(judge, env)
+        runs = {"judge": [], "bare": []}
+        for _ in range(3 if count <= 10_000 else 1):
+            runs["judge"].append(run_rss(judge, env)[0])
+            runs["bare"].append(run_rss(bare, env)[0])
+        ours, base = statistics.median(runs["judge"]), statistics.median(runs["bare"])
+        workers = _default_workers(count)
+        figure = (
+            f"{ours:.2f} s = {ours / base:.2f}× bare CSafeLoader ({base:.2f} s), {workers} proc."
+        )
+        if count < 10_000:
+            cores = min(os.cpu_count() or 1, 2)
+            row(f"check, {count:,} files", figure, f"{cores} processes", workers >= cores)
+        else:
+            row(f"check, {count:,} files", figure, "≤ 1.2× bare loop", ours / base <= 1.2)
+        shutil.rmtree(suite)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="skip the 50 MB and 50k sizes")
+    parser.add_argument("--rounds", type=int, default=9, help="whole-process rounds (9)")
+    parser.add_argument("--only", default="", help="comma-separated parts to run")
+    parser.add_argument("--diff-timeout", type=float, default=120.0, help="seconds (120)")
+    parser.add_argument("--sizes", default="", help="book sizes in MB, e.g. 10,50")
+    args = parser.parse_args()
+    parts = set(args.only.split(",")) if args.only else None
+    sizes = [0.1, 1.0, 10.0] if args.quick else [0.1, 1.0, 10.0, 50.0]
+    if args.sizes:
+        sizes = [float(size) for size in args.sizes.split(",")]
+    counts = [1000, 10_000] if args.quick else [1000, 10_000, 50_000]
+    steps: list[tuple[str, Callable[[Path, Path], None]]] = [
+        ("startup", lambda tmp, cache: startup(args.rounds, str(cache / "startup"))),
+        (
+            "lookup",
+            lambda tmp, cache: lookups(sizes, tmp, max(3, args.rounds // 2), str(cache / "lookup")),
+        ),
+        ("diff", lambda tmp, cache: diffs(sizes, tmp, str(cache / "diff"), args.diff_timeout)),
+        ("load", lambda tmp, cache: cold_load(tmp, str(cache / "load"))),
+        ("edit", edits),
+        ("check", lambda tmp, cache: checks(counts, tmp, str(cache / "check"))),
+    ]
+    print(f"{'what':52s} {'figure':46s} {'target':24s}")
+    for name, step in steps:
+        if parts is not None and name not in parts:
+            continue
+        with tempfile.TemporaryDirectory() as tmp, tempfile.TemporaryDirectory() as cache:
+            step(Path(tmp), Path(cache))
+    missed = sum(not ok for *_, ok in ROWS)
+    print(f"\n{len(ROWS) - missed} ok, {missed} MISSED")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,266 @@
+"""The on-disk cache: one entry per document (an edited text is the only one parsed and indexed
+again), look-ups that read only the clauses they need and answer as a full load does, eviction
+of what no current book uses, and any unreadable entry rebuilt."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import judge.rulebook.parser
+from judge.config import bundled_rulebook
+from judge.rulebook.load import load
+from judge.rulebook.lookup import books, describe, dump, lookup
+from judge.rulebook.store import ClauseTable
+from judge.search import index as search_index
+from judge.suite.citations import citing
+
+DEFENDERS = Path("berserk") / "002_fa0cfb8bde9b3e0b.txt"
+OTHER_FLYER = "может выступить другое летающее существо."
+ANY_FLYER = "может выступить любое летающее существо."
+
+
+@pytest.fixture
+def rulebook(tmp_path: Path) -> Path:
+    """A private copy of the bundled rulebook that a test may edit."""
+    return Path(shutil.copytree(bundled_rulebook(), tmp_path / "rulebook"))
+
+
+def edit(path: Path, before: str, after: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert before in text
+    path.write_text(text.replace(before, after, 1), encoding="utf-8")
+
+
+@pytest.fixture
+def parsed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The ids of the documents the parser is asked to parse from now on."""
+    calls: list[str] = []
+    real = judge.rulebook.parser.parse_document
+
+    def counting(text: str, doc: judge.rulebook.model.Document) -> judge.rulebook.model.Document:
+        calls.append(doc.id)
+        return real(text, doc)
+
+    monkeypatch.setattr(judge.rulebook.parser, "parse_document", counting)
+    return calls
+
+
+def entries(cache_dir: Path, kind: str) -> list[str]:
+    return sorted(p.name for p in cache_dir.glob(f"{kind}-*"))
+
+
+# ------------------------------------------------------------------------ one entry per document
+
+
+def test_editing_one_text_parses_only_that_document_again(
+    rulebook: Path, parsed: list[str]
+) -> None:
+    first = load([rulebook])
+    assert sorted(parsed) == sorted(d.id for d in first)
+    parsed.clear()
+    edit(rulebook / DEFENDERS, OTHER_FLYER, ANY_FLYER)
+    second = load([rulebook])
+    assert parsed == ["berserk-513-514"]
+    assert second.digest != first.digest
+    assert second.document("berserk-513-514").clauses["514.6"].text.endswith(ANY_FLYER)
+    assert second == load([rulebook], use_cache=False)
+
+
+def test_editing_a_document_entry_in_book_yaml_parses_only_that_document(
+    rulebook: Path, parsed: list[str]
+) -> None:
+    load([rulebook])
+    parsed.clear()
+    edit(rulebook / "berserk" / "book.yaml", 'edition: "excerpt 513–514"', 'edition: "2"')
+    book = load([rulebook])
+    assert parsed == ["berserk-513-514"]
+    assert book.document("berserk-513-514").edition == "2"
+
+
+def test_an_edited_byte_of_the_same_length_is_seen(rulebook: Path) -> None:
+    load([rulebook])
+    path = rulebook / DEFENDERS
+    data = path.read_bytes()
+    before, after = "выступить другое".encode(), "выступить дрУгое".encode()
+    assert data.count(before) == 1 and len(after) == len(before)
+    path.write_bytes(data.replace(before, after))
+    clause = load([rulebook]).document("berserk-513-514").clauses["514.6"]
+    assert "дрУгое" in clause.text
+
+
+def test_the_search_index_analyses_only_the_edited_document(rulebook: Path) -> None:
+    query = "летающее существо вспомогательная зона"
+    search_index.search(load([rulebook]), query)
+    assert search_index.LAST_BUILD == {"analysed": 4, "reused": 0}
+    edit(rulebook / DEFENDERS, OTHER_FLYER, ANY_FLYER)
+    book = load([rulebook])
+    hits = search_index.search(book, query)
+    assert search_index.LAST_BUILD == {"analysed": 1, "reused": 3}
+    fresh = search_index.SearchIndex(search_index.build(load([rulebook], use_cache=False)))
+    assert hits == fresh.search(query)
+    assert "любое" in hits[0].snippet()
+
+
+# ------------------------------------------------------------------------- lazy look-ups
+
+
+def many_clauses(folder: Path, sections: int = 40) -> Path:
+    """A bare text of a few hundred clauses (several buckets per document), with references."""
+    lines = []
+    for n in range(1, sections + 1):
+        lines.append(f"{n}. Раздел номер {n}")
+        for k in range(1, 9):
+            ref = f" (см. {n % sections + 1}.{k})" if k % 3 == 0 else ""
+            lines.append(f"{n}.{k}. Существо {n} может атаковать карту {k}{ref}.")
+    path = folder / "berserk" / "big.txt"
+    path.parent.mkdir(parents=True)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def test_lazy_look_ups_answer_as_the_full_load(tmp_path: Path, rulebook: Path) -> None:
+    big = many_clauses(tmp_path)
+    for paths in ([rulebook], [big], [rulebook, big]):
+        load(paths)  # fills the cache
+        full = load(paths, use_cache=False)
+        for document in full:
+            for clause in document:
+                lazy = load(paths)  # a fresh lazy book for each look-up
+                assert all(isinstance(d.clauses, ClauseTable) for d in lazy)
+                doc, found = lookup(lazy, clause.id, document=document.id)
+                assert found == clause
+                assert describe(lazy, doc, found) == describe(full, document, clause)
+        lazy = load(paths)
+        assert dump(lazy) == dump(full)
+        assert books(lazy) == books(full)
+        assert [p for d in lazy for p in d.problems] == [p for d in full for p in d.problems]
+
+
+def test_show_reads_only_what_it_needs(tmp_path: Path) -> None:
+    big = many_clauses(tmp_path)
+    book = load([big])
+    doc, clause = lookup(book, "20.3")
+    describe(book, doc, clause)
+    citing(book, doc, clause)
+    book = load([big])
+    doc, clause = lookup(book, "20.3")
+    info = describe(book, doc, clause)
+    info.update(citing(book, doc, clause))
+    assert info["refs"] == [{"id": "21.3", "resolved": True, "title": None}]
+    table = doc.clauses
+    assert isinstance(table, ClauseTable)
+    assert table._all is None  # nothing read beyond the buckets of the clauses shown
+    assert len(table) == 360
+
+
+# ------------------------------------------------------------------------------ eviction
+
+
+def test_three_edits_leave_one_version_in_the_cache(rulebook: Path, cache_dir: Path) -> None:
+    search_index.search(load([rulebook]), "летающее существо")
+    one = {kind: entries(cache_dir, kind) for kind in ("rulebook", "document", "search")}
+    assert [len(one[k]) for k in ("rulebook", "document", "search")] == [1, 4, 1]
+    for word in ("любое", "всякое", "иное"):
+        text = (rulebook / DEFENDERS).read_text(encoding="utf-8")
+        (rulebook / DEFENDERS).write_text(
+            text.replace("выступить другое", f"выступить {word}")
+            .replace("выступить любое", f"выступить {word}")
+            .replace("выступить всякое", f"выступить {word}"),
+            encoding="utf-8",
+        )
+        search_index.search(load([rulebook]), "летающее существо")
+    now = {kind: entries(cache_dir, kind) for kind in ("rulebook", "document", "search")}
+    assert [len(now[k]) for k in ("rulebook", "document", "search")] == [1, 4, 1]
+    assert now["rulebook"] != one["rulebook"] and now["search"] != one["search"]
+    assert len(set(now["document"]) & set(one["document"])) == 3  # the untouched texts
+    assert len(entries(cache_dir, "segment")) == 4
+
+
+def test_another_book_keeps_its_entries(rulebook: Path, tmp_path: Path, cache_dir: Path) -> None:
+    load([rulebook])
+    before = entries(cache_dir, "document")
+    load([many_clauses(tmp_path)])
+    assert set(before) <= set(entries(cache_dir, "document"))
+
+
+# -------------------------------------------------------------------- unreadable entries
+
+
+@pytest.mark.parametrize("damage", ["garbage", "truncated", "empty"])
+def test_a_damaged_document_entry_is_rebuilt(rulebook: Path, cache_dir: Path, damage: str) -> None:
+    expected = load([rulebook], use_cache=False)
+    load([rulebook])
+    for entry in cache_dir.glob("document-*"):
+        data = entry.read_bytes()
+        entry.write_bytes(
+            {"garbage": b"\x00not a store" * 10, "truncated": data[: len(data) // 2], "empty": b""}[
+                damage
+            ]
+        )
+    book = load([rulebook])
+    doc, clause = lookup(book, "514.6")
+    assert clause == expected.document("berserk-513-514").clauses["514.6"]
+    assert book == expected
+
+
+def test_a_document_entry_damaged_after_loading_is_parsed_again(
+    rulebook: Path, cache_dir: Path
+) -> None:
+    expected = load([rulebook], use_cache=False)
+    load([rulebook])
+    book = load([rulebook])  # entries opened, clauses not read yet
+    for entry in cache_dir.glob("document-*"):
+        data = entry.read_bytes()
+        entry.write_bytes(data[: len(data) - 40])  # the header stays, the last bucket is cut
+    assert dump(book) == dump(expected)
+
+
+def test_a_damaged_hash_memo_or_book_list_only_costs_speed(rulebook: Path, cache_dir: Path) -> None:
+    load([rulebook])
+    (cache_dir / "hashes.marshal").write_bytes(b"garbage")
+    (cache_dir / "books.marshal").write_bytes(b"garbage")
+    edit(rulebook / DEFENDERS, OTHER_FLYER, ANY_FLYER)
+    assert load([rulebook]).document("berserk-513-514").clauses["514.6"].text.endswith(ANY_FLYER)
+    assert load([rulebook]) == load([rulebook], use_cache=False)
+
+
+# ---------------------------------------------------------------------- cheaper starts
+
+
+def run(code: str, cache: Path) -> dict[str, object]:
+    env = {**os.environ, "JUDGE_CACHE_DIR": str(cache)}
+    env.pop("JUDGE_RULEBOOK", None)
+    result = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    report: dict[str, object] = json.loads(result.stdout.splitlines()[-1])
+    return report
+
+
+COMMAND = """
+import contextlib, io, json, sys
+from judge.cli import main
+out = io.StringIO()
+with contextlib.redirect_stdout(out):
+    try:
+        main({argv!r})
+    except SystemExit:
+        pass
+print(json.dumps({{"output": out.getvalue(), "modules": sorted(sys.modules)}}))
+"""
+
+
+def test_version_is_a_constant(cache_dir: Path) -> None:
+    import judge
+
+    report = run(COMMAND.format(argv=["--version"]), cache_dir)
+    assert report["output"] == f"judge {judge.__version__}\n"
+    assert "importlib.metadata" not in report["modules"]  # type: ignore[operator]
