@@ -88,6 +88,9 @@ def evaluate(item: dict[str, Any], rulebook: Any) -> tuple[bool, list[str]]:
     for cite in item.get("cites") or ():
         if cite not in reply.cites:
             problems.append(f"does not cite {cite}")
+    for fact in item.get("needs") or ():
+        if fact not in reply.needs:
+            problems.append(f"does not name {fact} as missing (names {list(reply.needs)})")
     return read_right, problems
 
 
@@ -165,6 +168,10 @@ def test_the_phrasing_fits_the_declarations() -> None:
                 allowed = {"true", "false"} if spec.kind == "bool" else set(spec.values)
                 if spec.kind == "int":
                     allowed = set(values)
+                if spec.kind == "card":  # a card named by its role, or the role's n-th card
+                    several = [f"{kind.several}-{n}" for n in range(1, 5)] if kind.several else []
+                    roles = [*kind.cards, *several]
+                    allowed = {*roles, "none"}
                 if head in kind.cards and not values:
                     values = p.attributes[attribute]
                 extra = {game.player} if attribute == "type" and game.player else set()

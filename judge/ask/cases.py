@@ -233,9 +233,23 @@ def _key_value(
     spec: Field, key: str, facts: Mapping[str, Any], kind: Any, names: Mapping[str, list[str]]
 ) -> Any:
     refs = {path: role for role, path in kind.cards.items()}
+
+    def card(value: Any) -> Any:
+        """A fact naming a card by its role (``of: target``) or by its own name (``attacker-1``)."""
+        return names[value][0] if value in names else value
+
+    if spec.kind == "card":
+        return None if key not in facts else card(facts[key])
     if spec.kind == "attacks":
         by = next((r for p, r in refs.items() if p == f"{key}.by"), None)
         target = next((r for p, r in refs.items() if p == f"{key}.target"), None)
+        if by is None and target is None:
+            # a list no role fills: one entry from its facts (``strikes-back.target: attacker-1``,
+            # ``strikes-back.by: target``); ``none`` — the list is empty
+            entry = {k: facts.get(f"{key}.{k}") for k in ("by", "target")}
+            if None in entry.values() or "none" in entry.values():
+                return []
+            return [{k: card(v) for k, v in entry.items()}]
         if by is None or target is None:
             return []
         return [{"by": b, "target": names[target][0]} for b in names[by]]
