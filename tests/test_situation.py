@@ -189,6 +189,13 @@ def test_the_phrasing_fits_the_declarations() -> None:
         "Passzív építményt le lehet rombolni az ütés részfázisban?",
         "Какая скорость у атаки, если она вторая способность быстрой составной особенности?",
         "кого может атаковать существо ударом?",
+        "Két lény támad egy lényre, és a gazdája kijelölte, hogy az elsőre üt vissza. "
+        "Ki a védekező lény ellenfele?",
+        "Nem egyértelműen közölte, melyik lényre üt vissza a védekező lény. Vége a részfázisnak?",
+        "что является целью действия назначения защитника при простом ударе",
+        "Способность делает пять выстрелов. Они происходят одновременно или по очереди?",
+        "атака объявлена — предварительный этап уже начался?",
+        "К какому типу атак относится сражение, инициированное способностью?",
     ],
 )
 def test_the_scenario_shown_is_what_resolve_reads(
