@@ -262,9 +262,10 @@ def test_index_is_cached_by_content_hash(cache_dir: Path) -> None:
     files = list(cache_dir.glob("search-*.sqlite"))
     assert len(files) == 1
     assert book.digest[:32] in files[0].name
-    conn = connect(book)  # from the file, read-only
-    assert conn.execute("SELECT value FROM meta WHERE key = 'digest'").fetchone() == (book.digest,)
-    assert ids(SearchIndex(conn).search("летающий")) == ["1.1"]
+    with SearchIndex(connect(book)) as index:  # from the file, read-only
+        meta = index.conn.execute("SELECT value FROM meta WHERE key = 'digest'").fetchone()
+        assert meta == (book.digest,)
+        assert ids(index.search("летающий")) == ["1.1"]
     connect(small_book("Другой текст про стрелков.")).close()
     assert len(list(cache_dir.glob("search-*.sqlite"))) == 2
 
@@ -275,7 +276,8 @@ def test_a_corrupt_cache_file_is_rebuilt(cache_dir: Path) -> None:
     assert path is not None
     path.parent.mkdir(parents=True)
     path.write_bytes(b"not a database")
-    assert ids(SearchIndex(connect(book)).search("летающий")) == ["1.1"]
+    with SearchIndex(connect(book)) as index:
+        assert ids(index.search("летающий")) == ["1.1"]
     assert path.read_bytes().startswith(b"SQLite format 3")
 
 
@@ -285,16 +287,19 @@ def test_an_unwritable_cache_only_costs_speed(
     blocker = tmp_path / "file"
     blocker.write_text("a file where the cache folder should be")
     monkeypatch.setenv("JUDGE_CACHE_DIR", str(blocker / "cache"))
-    assert ids(SearchIndex(connect(small_book())).search("летающий")) == ["1.1"]
+    with SearchIndex(connect(small_book())) as index:
+        assert ids(index.search("летающий")) == ["1.1"]
     monkeypatch.setenv("JUDGE_CACHE_DIR", "")  # caching turned off
-    assert ids(SearchIndex(connect(small_book())).search("летающий")) == ["1.1"]
+    with SearchIndex(connect(small_book())) as index:
+        assert ids(index.search("летающий")) == ["1.1"]
 
 
 def test_index_of_hand_built_rulebook_needs_no_digest() -> None:
     book = small_book()
     book.digest = ""
     assert search_module.cache_path(book) is None
-    assert ids(SearchIndex(build(book)).search("существо")) == ["1.1"]
+    with SearchIndex(build(book)) as index:
+        assert ids(index.search("существо")) == ["1.1"]
 
 
 def test_a_plain_query_imports_neither_stemmer_nor_rapidfuzz() -> None:

@@ -78,20 +78,19 @@ def rank_scenarios(
         return []
     from judge.search.terms import expansions
 
-    index = SearchIndex(
+    with SearchIndex(
         build(_scenario_rulebook(pool)), expansions=expansions({s.game for s in pool})
-    )
-    query = index.parse(question)
-    groups = query.groups  # one per question word (a term's variant also counts as the term)
-    matches = []
-    for hit in index.run(query, limit=limit):
-        scenario = pool[int(hit.id)]
-        own = set(analysis.tokens(f"{scenario.title or ''} {scenario.question or ''}"))
-        covered = sum(any(set(alt) <= own for alt in group) for group in groups)
-        coverage = covered / len(groups) if groups else 0.0
-        if coverage >= MIN_COVERAGE:
-            matches.append(ScenarioMatch(scenario, hit.score, coverage))
-    index.conn.close()
+    ) as index:
+        query = index.parse(question)
+        groups = query.groups  # one per question word (a term's variant also counts as the term)
+        matches = []
+        for hit in index.run(query, limit=limit):
+            scenario = pool[int(hit.id)]
+            own = set(analysis.tokens(f"{scenario.title or ''} {scenario.question or ''}"))
+            covered = sum(any(set(alt) <= own for alt in group) for group in groups)
+            coverage = covered / len(groups) if groups else 0.0
+            if coverage >= MIN_COVERAGE:
+                matches.append(ScenarioMatch(scenario, hit.score, coverage))
     return matches
 
 

@@ -340,10 +340,24 @@ class SearchIndex:
             return cls(build(rulebook), games=rulebook.games())
         index = _OPEN.get(rulebook.digest)
         if index is None:
+            if not _OPEN:
+                import atexit
+
+                atexit.register(close_all)
             index = _OPEN[rulebook.digest] = cls(
                 connect(rulebook), rulebook.digest, games=rulebook.games()
             )
         return index
+
+    def close(self) -> None:
+        """Close the database connection (an index kept by ``of`` is closed at exit)."""
+        self.conn.close()
+
+    def __enter__(self) -> SearchIndex:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     @property
     def expansions(self) -> Expansions:
@@ -804,27 +818,33 @@ def _headings_after_their_clauses(rows: list[tuple[Any, ...]]) -> list[tuple[Any
 _OPEN: dict[str, SearchIndex] = {}
 
 
-def _unpack_typos(data: bytes) -> dict[str, tuple[str, str, float] | None]:
-    """The cached corrections (word, token, score), their shape checked (anything else raises:
-    rebuilt)."""
-    import marshal
+            if not _OPEN:
+                import atexit
 
-    typos = marshal.loads(data)
-    if not isinstance(typos, dict):
-        raise ValueError("not a typo table")
-    for key, fixed in typos.items():
-        if not isinstance(key, str) or not (
-            fixed is None
-            or (
-                isinstance(fixed, tuple)
-                and len(fixed) == 3
-                and isinstance(fixed[0], str)
-                and isinstance(fixed[1], str)
-                and isinstance(fixed[2], float)
+                atexit.register(close_all)
+            index = _OPEN[rulebook.digest] = cls(
+                connect(rulebook), rulebook.digest, games=rulebook.games()
             )
-        ):
-            raise ValueError("not a typo table")
-    return typos
+        return index
+
+    def close(self) -> None:
+        """Close the database connection (an index kept by ``of`` is closed at exit)."""
+        self.conn.close()
+
+    def __enter__(self) -> SearchIndex:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def expansions(self) -> Expansions:
+        """The variants of the games' terms (read on first use)."""
+        if self._expansions is None:
+            from judge.search.terms import Expansions, expansions
+
+            self._expansions = expansions(self._games) if self._games else Expansions()
+        return self._expansions
 
 
 def search(
@@ -864,8 +884,12 @@ def search_query(
             f"(allowed: {', '.join(games)}{'; ' + hint if hint else ''})"
         )
     index = SearchIndex.of(rulebook)
-    parsed = index.parse(query)
-    return parsed, index.run(parsed, game=game, limit=limit)
+    try:
+        parsed = index.parse(query)
+        return parsed, index.run(parsed, game=game, limit=limit)
+    finally:
+        if not rulebook.digest:  # built for this query only
+            index.close()
 
 
 # ------------------------------------------------------------------------------------ snippets

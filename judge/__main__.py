@@ -1,0 +1,6 @@
+"""``python -m judge``: the same as the ``judge`` command."""
+
+from judge.cli import main
+
+if __name__ == "__main__":
+    main()
