@@ -144,7 +144,7 @@ app = typer.Typer(
         "check (judge check)."
     ),
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
     pretty_exceptions_enable=False,
     rich_markup_mode=None,
     context_settings={"help_option_names": ["-h", "--help"]},
@@ -161,13 +161,37 @@ RulebookOpt = Annotated[
         show_default=False,
     ),
 ]
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document with stable keys.")]
+JsonOpt = Annotated[
+    bool,
+    typer.Option(
+        "--json", help='Print one JSON document with stable keys (versioned by its "schema" key).'
+    ),
+]
+
+#: the version of every JSON document the commands print (its ``"schema"`` key); raised when a
+#: key is renamed or removed or changes meaning, not when one is added
+JSON_SCHEMA = 1
 
 
-def emit_json(data: Any) -> None:
+def versioned(data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` with the ``"schema"`` version key first."""
+    return {"schema": JSON_SCHEMA, **data}
+
+
+def emit_json(data: dict[str, Any] | list[dict[str, Any]]) -> None:
+    """Print one JSON document: an object with its ``"schema"`` key, or a list of them."""
     import json
 
-    typer.echo(json.dumps(data, ensure_ascii=False, indent=2))
+    body = [versioned(d) for d in data] if isinstance(data, list) else versioned(data)
+    typer.echo(json.dumps(body, ensure_ascii=False, indent=2))
+
+
+def located(paths: list[Path] | None) -> list[Path] | None:
+    """Paths as typed, a missing ``scenarios/…`` or ``rulebook/…`` read as the bundled file of
+    that shown name (so a pip user can name the bundled files the way the output shows them)."""
+    from judge.config import locate
+
+    return [locate(p) for p in paths] if paths else paths
 
 
 def check_game(game: str | None) -> None:
@@ -188,10 +212,21 @@ def check_game(game: str | None) -> None:
 
 def load_rulebook(paths: list[Path] | None) -> Rulebook:
     """The rulebook the command works on: ``--rulebook`` paths, else ``$JUDGE_RULEBOOK``, else the
-    bundled one (``judge.rulebook.load.load`` reads the environment)."""
+    bundled one (``judge.rulebook.load.load`` reads the environment). Warns when the working
+    folder is a clone whose ``rulebook/`` differs from the installed copy read instead."""
     from judge.rulebook.load import load
 
-    return load(paths or None)
+    if not paths and not os.environ.get("JUDGE_RULEBOOK"):
+        from judge.config import clone_rulebook_differs
+
+        clone = clone_rulebook_differs()
+        if clone is not None:
+            typer.echo(
+                f"judge: warning: {clone}/ differs from the installed copy, which is what this "
+                f"reads; pass --rulebook {clone} or install the clone with `pip install -e .`",
+                err=True,
+            )
+    return load(located(paths) or None)
 
 
 # ---------------------------------------------------------------- foundation: books show lint dump
@@ -201,7 +236,7 @@ def load_rulebook(paths: list[Path] | None) -> Rulebook:
 @app.command()
 def books(rulebook: RulebookOpt = None, as_json: JsonOpt = False) -> None:
     """List the loaded documents: id, game, language, edition, clauses, unresolved references."""
-    from judge.render.text import table
+    from judge.render.text import table, terminal_width
     from judge.rulebook.lookup import books as list_books
 
     rows = list_books(load_rulebook(rulebook))
@@ -209,7 +244,8 @@ def books(rulebook: RulebookOpt = None, as_json: JsonOpt = False) -> None:
         return emit_json({"documents": rows})
     header = ["id", "game", "lang", "edition", "clauses", "unresolved", "source"]
     keys = ["id", "game", "language", "edition", "clauses", "unresolved", "source"]
-    typer.echo(table([[str(r[k]) for k in keys] for r in rows], header))
+    cells = [[str(r[k]) for k in keys] for r in rows]
+    typer.echo(table(cells, header, width=terminal_width(), last_below=True))
 
 
 @app.command()
@@ -267,7 +303,7 @@ def lint(
     from judge.rulebook.lint import summary
     from judge.suite.health import lint as run_lint
 
-    findings = run_lint(load_rulebook(rulebook))
+    findings = run_lint(load_rulebook(rulebook), rulebook=rulebook)
     report = summary(findings)
     if as_json:
         emit_json(report)
@@ -319,7 +355,7 @@ def diff(
     from judge.edits.diff import diff_paths
     from judge.render.diff import diff_json, diff_text
 
-    result = diff_paths([old], [new])
+    result = diff_paths(located([old]) or [old], located([new]) or [new])
     if as_json:
         return emit_json(diff_json(result))
     typer.echo(diff_text(result))
@@ -371,7 +407,8 @@ def fingerprint(
 
     With --update: record the current texts in each game's fingerprints.json (written
     atomically), all of them or only the IDs given. Do it once the rules citing those clauses
-    have been reviewed and, where the meaning changed, fixed.
+    have been reviewed and, where the meaning changed, fixed. It works in a clone installed
+    with `pip install -e .`, never inside an installed package.
     """
     from judge.edits.stale import find_stale, record_fingerprints
     from judge.render.stale import recorded_json, recorded_text, stale_json, stale_text
@@ -386,7 +423,7 @@ def fingerprint(
     if as_json:
         emit_json({"stale": stale_json(stale)})
     else:
-        typer.echo(stale_text(stale) or "No stale rules.")
+        typer.echo(stale_text(stale, rulebook=rulebook) or "No stale rules.")
     if stale:
         raise typer.Exit(1)
 
@@ -559,14 +596,13 @@ def resolve(
     as_json: JsonOpt = False,
 ) -> None:
     """The verdict for each scenario: the answer, a reason per card or condition (why-not for
-    what fails) and the deciding clauses. --json: one object per file (one per line for several).
-    Of several files, one that is not a valid scenario is reported (an {"error": …} line under
-    --json) and the others still resolve; the exit status is then 2.
+    what fails) and the deciding clauses. --json: one object for one file, one list of objects
+    for several. Of several files, one that is not a valid scenario is reported on stderr (and
+    as an {"error": …} item of the --json list) and the others still resolve; the exit status is
+    then 2. A bundled scenario may be named as shown (scenarios/berserk/…) from any folder.
 
     Example: judge resolve scenarios/berserk/defend-flyer-strikes-auxiliary.yaml --quote
     """
-    import json
-
     from judge.engine.core import resolve as resolve_scenario
     from judge.errors import UsageError
     from judge.render.verdict import verdict_json, verdict_text
@@ -575,25 +611,28 @@ def resolve(
     if lang is not None and lang not in ("en", "ru", "hu"):
         raise UsageError(f"--lang: unknown language '{lang}' (allowed: en, ru, hu)")
     book = load_rulebook(rulebook)
+    files = located(files) or []
     if len(files) == 1:
         verdict = resolve_scenario(load_scenario(files[0]), book)
         if as_json:
             return emit_json(verdict_json(verdict, lang))
         return typer.echo(verdict_text(verdict, lang, quote=quote, rulebook=book) + "\n")
     failed = False
+    documents: list[dict[str, Any]] = []
     for file in files:  # one bad file is reported in its place; the others still resolve
         try:
             verdict = resolve_scenario(load_scenario(file), book)
         except JudgeError as error:
             failed = True
             typer.echo(f"judge: {error.render()}", err=True)
-            if as_json:
-                typer.echo(json.dumps({"error": _error_document(error)}, ensure_ascii=False))
+            documents.append({"error": _error_document(error)})
             continue
         if as_json:
-            typer.echo(json.dumps(verdict_json(verdict, lang), ensure_ascii=False))
+            documents.append(verdict_json(verdict, lang))
         else:
             typer.echo(verdict_text(verdict, lang, quote=quote, rulebook=book) + "\n")
+    if as_json:
+        emit_json(documents)
     if failed:
         raise typer.Exit(2)
 
@@ -637,7 +676,7 @@ def check(
 
     if junit is not None and junit.is_dir():
         raise UsageError(f"--junit: '{junit}' is a folder; name a file such as {junit}/judge.xml")
-    report = run_check(paths, load_rulebook(rulebook), exact=exact or None)
+    report = run_check(located(paths), load_rulebook(rulebook), exact=exact or None)
     for note in report.notes:
         typer.echo(f"judge: note: {note}", err=True)
     for result in report.results:
@@ -648,7 +687,7 @@ def check(
     if as_json:
         emit_json(check_json(report))
     else:
-        typer.echo(check_text(report, quiet))
+        typer.echo(check_text(report, quiet, rulebook=rulebook))
     if report.errors:
         raise typer.Exit(2)
     if not report.ok:
@@ -703,7 +742,7 @@ def site(
     offline use through a service worker, and OUT_DIR/site.json listing every page. Serve it
     from any static host, e.g. `python -m http.server -d OUT_DIR`.
 
-    Search needs the Pagefind indexer (pip install 'judge[site]'); without it the site is still
+    Search needs the Pagefind indexer (pip install 'berserk-judge[site]'); without it the site is
     written and this says that search is off.
 
     Example: judge site public/
@@ -719,6 +758,56 @@ def site(
         f"wrote {out_dir}: {report.pages} pages, {report.clauses} clauses, "
         f"{report.scenarios} rulings, {report.bytes / 1024:.0f} KB; {report.search_note}"
     )
+
+
+# ---- distribution: export schema
+
+
+@app.command()
+def export(
+    directory: Annotated[
+        Path, typer.Argument(metavar="DIR", help="Where to write (created when missing).")
+    ],
+    force: Annotated[
+        bool,
+        typer.Option("--force", help="Write into a folder that is not empty (overwrites)."),
+    ] = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Write the bundled rulebook and scenarios to DIR/rulebook and DIR/scenarios, as an
+    editable starting point: edit them, then judge check --rulebook DIR/rulebook DIR/scenarios.
+    A folder that is not empty is refused unless --force.
+
+    Example: judge export my-rules
+    """
+    from judge.suite.export import export_bundle
+
+    done = export_bundle(directory, force=force)
+    if as_json:
+        return emit_json({"directory": str(directory), "written": list(done.files)})
+    counts = {
+        top: sum(f.startswith(top + "/") for f in done.files) for top in ("rulebook", "scenarios")
+    }
+    target = str(directory)
+    typer.echo(
+        f"wrote {len(done.files)} files to {target}: rulebook/ ({counts['rulebook']} files), "
+        f"scenarios/ ({counts['scenarios']} files)\n"
+        f"next: judge check --rulebook {target}/rulebook {target}/scenarios"
+    )
+
+
+@app.command()
+def schema() -> None:
+    """Print the JSON Schema of scenario files (draft 2020-12), generated from the games'
+    declarations: for editor completion and validation in other tools. In a YAML file:
+
+    # yaml-language-server: $schema=scenario.schema.json
+    """
+    import json
+
+    from judge.scenario.jsonschema import scenario_schema
+
+    typer.echo(json.dumps(scenario_schema(), ensure_ascii=False, indent=2))
 
 
 def _version(value: bool) -> None:

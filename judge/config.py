@@ -67,9 +67,18 @@ def cache_dir() -> Path | None:
     return Path(home) / ".cache" / "judge"
 
 
+def installed() -> bool:
+    """Whether this is an installed copy of the package (a wheel: the data shipped inside it),
+    not a source checkout or an editable install — its files are not the user's to edit."""
+    return (_PACKAGE / "_data").is_dir() or any(
+        part in ("site-packages", "dist-packages") for part in _PACKAGE.parts
+    )
+
+
 def shown(path: str | Path) -> str:
-    """A path as a user reads it: relative to the working folder when under it, else bundled
-    files as ``scenarios/…`` / ``rulebook/…``, else as given."""
+    """A path as a user reads it: bundled files as ``scenarios/…`` / ``rulebook/…`` (wherever
+    pip put them), the package's own files as ``judge/…``, else relative to the working folder
+    when under it, else as given."""
     text = os.path.abspath(path)
     for base, prefix in _display_bases():
         if base != os.sep and text.startswith(base):
@@ -79,9 +88,50 @@ def shown(path: str | Path) -> str:
 
 @functools.cache
 def _display_bases() -> tuple[tuple[str, str], ...]:
+    # the bundled data first (inside the package when installed), then the package, then the
+    # working folder: from a project with .venv inside, a bundled file is still scenarios/…
     return (
-        (os.path.join(os.getcwd(), ""), ""),
         (os.path.join(os.path.abspath(bundled_scenarios()), ""), "scenarios" + os.sep),
         (os.path.join(os.path.abspath(bundled_rulebook()), ""), "rulebook" + os.sep),
         (os.path.join(str(_PACKAGE), ""), "judge" + os.sep),
+        (os.path.join(os.getcwd(), ""), ""),
     )
+
+
+def locate(path: str | Path) -> Path:
+    """A path as typed: itself when it exists, else a bundled file or folder by its shown name
+    (``scenarios/berserk/x.yaml``, ``rulebook/hkk``), else itself (for the caller's error)."""
+    given = Path(path)
+    if given.exists() or given.is_absolute() or not given.parts:
+        return given
+    head, rest = given.parts[0], given.parts[1:]
+    bases = {"scenarios": bundled_scenarios, "rulebook": bundled_rulebook}
+    if head in bases:
+        bundled = bases[head]().joinpath(*rest)
+        if bundled.exists():
+            return bundled
+    return given
+
+
+def clone_rulebook_differs(folder: str | Path = "rulebook") -> Path | None:
+    """``folder`` (default ``./rulebook``) when the working folder is a clone of this project
+    whose rulebook differs from the installed package's copy, which the commands read instead
+    (an install that is not editable); else None."""
+    clone = Path(folder)
+    if not installed() or not (clone.parent / "judge" / "__init__.py").is_file():
+        return None
+    if not clone.is_dir():
+        return None
+    bundled = bundled_rulebook()
+
+    def files(root: Path) -> dict[str, bytes]:
+        return {
+            p.relative_to(root).as_posix(): p.read_bytes()
+            for p in sorted(root.rglob("*"))
+            if p.is_file() and "__pycache__" not in p.parts
+        }
+
+    try:
+        return None if files(clone) == files(bundled) else clone
+    except OSError:
+        return None

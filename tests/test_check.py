@@ -69,13 +69,15 @@ def test_resolve_json() -> None:
     assert set(data["cites"]) == {c for r in data["reasons"] for c in r["cites"]}
 
 
-def test_resolve_json_several_files_one_line_each() -> None:
+def test_resolve_json_several_files_is_one_list() -> None:
     files = [str(SPEC_EXAMPLE), str(SCENARIOS / "hkk" / "three-on-one.yaml")]
     result = judge("resolve", "--json", *files)
     assert result.exit_code == 0
-    lines = result.stdout.splitlines()
-    assert len(lines) == 2
-    assert [json.loads(line)["game"] for line in lines] == ["berserk", "hkk"]
+    documents = json.loads(result.stdout)  # one JSON document
+    assert [d["game"] for d in documents] == ["berserk", "hkk"]
+    assert all(d["schema"] == 1 for d in documents)
+    single = json.loads(judge("resolve", "--json", files[0]).stdout)
+    assert single == documents[0]
 
 
 def test_resolve_quote_and_english() -> None:

@@ -100,14 +100,31 @@ def test_books_json():
 
 
 def test_books_text():
-    result = judge("books")
+    result = runner.invoke(app, ["books"], env={"COLUMNS": "200"})
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
-    assert lines[0].split()[:2] == ["id", "game"]
+    assert lines[0].split() == ["id", "game", "lang", "edition", "clauses", "unresolved", "source"]
     body = {line.split()[0]: line for line in lines[2:]}
     assert sorted(body) == SEED_DOCUMENTS
     assert "excerpt 513–514" in body["berserk-513-514"]
     assert "rulebook/hkk/001_aaf65c05475313e5.txt" in body["hkk-kodex-34"]
+
+
+@pytest.mark.parametrize("columns", ["60", "80", "100"])
+def test_books_fits_a_narrow_terminal(columns):
+    # the source column moves under each row (100 columns), or each document becomes a record
+    # of "key: value" pairs (narrower), rather than overflowing the terminal
+    result = runner.invoke(app, ["books"], env={"COLUMNS": columns})
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert max(len(line) for line in lines) <= int(columns)
+    assert "source: rulebook/hkk/001_aaf65c05475313e5.txt" in result.stdout
+    rows = [line.split()[0] for line in lines if line and not line.startswith((" ", "-", "id "))]
+    assert sorted(rows) == SEED_DOCUMENTS
+    if columns == "100":
+        assert lines[0].split() == ["id", "game", "lang", "edition", "clauses", "unresolved"]
+    else:
+        assert any(line.startswith("  game: hkk  lang: hu  edition: Kódex") for line in lines)
 
 
 # ------------------------------------------------------------------------------------ show

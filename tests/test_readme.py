@@ -41,9 +41,10 @@ def run(command: str) -> str:
 
 
 def test_readme_quick_start_is_what_ci_runs() -> None:
-    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    test_command = ci.strip().splitlines()[-1]
-    assert test_command in README.read_text(encoding="utf-8")
+    lines = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    test_command = lines[lines.index("# README quick start, second command:") + 1]
+    assert test_command == "pip install '.[test]' && pytest"
+    assert f"```sh\n{test_command}\n```" in README.read_text(encoding="utf-8")
 
 
 def test_readme_examples_match_real_output(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -340,7 +340,7 @@ def test_cli_json() -> None:
     result = runner.invoke(app, ["search", "--json", "--limit", "3", "514 6"])
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
-    assert list(data) == ["matched", "results"]
+    assert list(data) == ["schema", "matched", "results"]
     assert data["matched"] is True
     first = data["results"][0]
     assert {"id", "document", "game", "score", "snippet"} <= set(first)

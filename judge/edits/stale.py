@@ -17,7 +17,8 @@ records the texts as they are now; the file is written atomically and only by th
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+import shlex
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
@@ -279,6 +280,34 @@ class Recorded:
     total: int
 
 
+def refuse_installed() -> None:
+    """Raise ``JudgeError`` when a game's ``fingerprints.json`` is inside an installed package
+    (``site-packages``): the records belong with the encoded rules, which are edited and
+    recorded in a clone."""
+    from judge.config import installed, package_dir
+
+    package = package_dir()
+    for file in fingerprint_files().values():
+        bundled = installed() and file.resolve().is_relative_to(package)
+        if bundled or any(p in ("site-packages", "dist-packages") for p in file.parts):
+            raise JudgeError(
+                "will not write inside the installed package (site-packages): the recorded "
+                "texts belong with the encoded rules — record them in a clone installed with "
+                "`pip install -e .`; to edit the rulebook and scenarios without a clone, start "
+                "from `judge export DIR`",
+                path=str(file),
+            )
+
+
+def update_command(key: str, rulebook: Sequence[str | Path] | None = None) -> str:
+    """The ``judge fingerprint --update`` line to paste after a review: for the rulebook given
+    with ``--rulebook`` (kept, or the command would record the bundled text instead)."""
+    words = ["judge", "fingerprint", "--update", key]
+    for path in rulebook or ():
+        words += ["--rulebook", str(path)]
+    return shlex.join(words)
+
+
 def record_fingerprints(
     rulebook: Rulebook,
     *,
@@ -290,10 +319,13 @@ def record_fingerprints(
     ``only``: ids such as ``514.6`` or ``berserk:514.6``), after a reviewer checked the rules.
 
     Records of games the rulebook does not load are kept; records no rule cites any more are
-    dropped.
+    dropped. The bundled file of an installed (not editable) package is never written:
+    ``JudgeError`` says how to record in a clone instead.
     """
     from judge.suite.citations import encoded_rules
 
+    if path is None:
+        refuse_installed()
     rules = list(encoded_rules() if rules is None else rules)
     old = read_fingerprints(path)
     games = set(rulebook.games())

@@ -3,6 +3,8 @@ same as JSON and as JUnit XML."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from judge.config import shown
@@ -75,9 +77,12 @@ def check_json(report: CheckReport) -> dict[str, Any]:
     }
 
 
-def check_text(report: CheckReport, quiet: bool = False) -> str:
+def check_text(
+    report: CheckReport, quiet: bool = False, rulebook: Sequence[str | Path] | None = None
+) -> str:
     """A line per file (only failures when ``quiet``), expected vs actual under each failure,
-    the summary, then the stale rules."""
+    the summary, then the stale rules (their ``fingerprint --update`` lines keep ``rulebook``,
+    the ``--rulebook`` paths given)."""
     lines = []
     for r in report.results:
         title = f" — {r.title}" if r.title else ""
@@ -100,7 +105,7 @@ def check_text(report: CheckReport, quiet: bool = False) -> str:
     if report.stale:
         from judge.render.stale import stale_text
 
-        lines.append("\n" + stale_text(report.stale))
+        lines.append("\n" + stale_text(report.stale, rulebook=rulebook))
     return "\n".join(lines)
 
 

@@ -47,8 +47,15 @@ def coverage_json(
 
 
 def coverage_text(
-    report: list[DocumentCoverage], width: int = 96, assumptions: Sequence[Assumption] = ()
+    report: list[DocumentCoverage],
+    width: int | None = None,
+    assumptions: Sequence[Assumption] = (),
 ) -> str:
+    """Per document a summary line and the ids of each group, wrapped to ``width`` (default:
+    the terminal's)."""
+    from judge.render.text import terminal_width
+
+    width = width or terminal_width()
     lines: list[str] = []
     for c in report:
         lines.append(

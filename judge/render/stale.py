@@ -3,11 +3,12 @@ English, Russian or Hungarian), the JSON form, and what ``fingerprint --update``
 
 from __future__ import annotations
 
-import shlex
+from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from judge.config import shown
-from judge.edits.stale import Recorded, Stale
+from judge.edits.stale import Recorded, Stale, update_command
 from judge.edits.worddiff import render_words
 
 _LABELS = {
@@ -19,7 +20,7 @@ _LABELS = {
         "moved": "the recorded text is now clause",
         "scenarios": "verdicts resting on it",
         "none": "no bundled scenario cites it",
-        "then": "after reviewing the rule: judge fingerprint --update",
+        "then": "after reviewing the rule:",
         "summary": "{n} stale rule citation(s)",
         "more": "and {n} more",
     },
@@ -31,7 +32,7 @@ _LABELS = {
         "moved": "записанный текст теперь в пункте",
         "scenarios": "вердикты, опирающиеся на него",
         "none": "ни один сценарий его не цитирует",
-        "then": "после проверки правила: judge fingerprint --update",
+        "then": "после проверки правила:",
         "summary": "устаревших ссылок правил: {n}",
         "more": "и ещё {n}",
     },
@@ -43,7 +44,7 @@ _LABELS = {
         "moved": "a rögzített szöveg most ebben a pontban van:",
         "scenarios": "rá épülő döntések",
         "none": "egyetlen forgatókönyv sem hivatkozik rá",
-        "then": "a szabály ellenőrzése után: judge fingerprint --update",
+        "then": "a szabály ellenőrzése után:",
         "summary": "{n} elavult szabályhivatkozás",
         "more": "és még {n}",
     },
@@ -54,8 +55,11 @@ _LABELS = {
 SHOWN = 3
 
 
-def stale_text(stale: list[Stale], lang: str = "en") -> str:
-    """Text for a terminal: per stale rule and clause, the word diff and the verdicts at stake."""
+def stale_text(
+    stale: list[Stale], lang: str = "en", rulebook: Sequence[str | Path] | None = None
+) -> str:
+    """Text for a terminal: per stale rule and clause, the word diff and the verdicts at stake,
+    and the command recording the text after a review (with the ``--rulebook`` paths given)."""
     if not stale:
         return ""
     t = _LABELS.get(lang, _LABELS["en"])
@@ -78,7 +82,7 @@ def stale_text(stale: list[Stale], lang: str = "en") -> str:
             lines.append(f"    {t['scenarios']} ({len(item.scenarios)}): {listed}")
         elif item.kind != "unrecorded":
             lines.append(f"    {t['none']}")
-        lines.append(f"    {t['then']} {shlex.quote(item.key)}")
+        lines.append(f"    {t['then']} {update_command(item.key, rulebook)}")
     lines.append(t["summary"].format(n=len(stale)))
     return "\n".join(lines)
 

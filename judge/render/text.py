@@ -2,15 +2,50 @@
 
 from __future__ import annotations
 
+import os
+import sys
 import textwrap
 from typing import Any
 
 from judge.config import shown
 
+#: the width of text written to a pipe or a file (a terminal's own width is used otherwise)
+PIPED_WIDTH = 100
+#: never narrower than this, however narrow the terminal says it is
+MIN_WIDTH = 40
 
-def table(rows: list[list[str]], header: list[str]) -> str:
-    """Left-aligned columns, the header underlined."""
+
+def terminal_width() -> int:
+    """The width to fit text to: ``$COLUMNS`` when set, else the terminal's width when standard
+    output is one, else ``PIPED_WIDTH``."""
+    columns = os.environ.get("COLUMNS", "")
+    if columns.isdigit() and int(columns) > 0:
+        return max(int(columns), MIN_WIDTH)
+    if sys.stdout.isatty():
+        import shutil
+
+        return max(shutil.get_terminal_size((PIPED_WIDTH, 24)).columns, MIN_WIDTH)
+    return PIPED_WIDTH
+
+
+def table(
+    rows: list[list[str]], header: list[str], *, width: int | None = None, last_below: bool = False
+) -> str:
+    """Left-aligned columns, the header underlined. Given a ``width`` the table does not exceed:
+    with ``last_below`` its last column first moves to a line of its own under each row; when
+    that is still too wide, each row becomes a record: its first cell, then ``header: value``
+    lines."""
     widths = [max(len(str(r[i])) for r in [header, *rows]) for i in range(len(header))]
+    if width is not None and sum(widths) + 2 * (len(widths) - 1) > width:
+        narrow = widths[:-1]
+        if last_below and sum(narrow) + 2 * (len(narrow) - 1) <= width:
+            label = header[-1]
+            lines = table([r[:-1] for r in rows], header[:-1]).splitlines()
+            out = lines[:2]
+            for row, line_text in zip(rows, lines[2:], strict=True):
+                out += [line_text, f"  {label}: {row[-1]}"]
+            return "\n".join(out)
+        return _records(rows, header, width)
 
     def line(cells: list[str]) -> str:
         return "  ".join(str(c).ljust(w) for c, w in zip(cells, widths, strict=True)).rstrip()
@@ -18,12 +53,31 @@ def table(rows: list[list[str]], header: list[str]) -> str:
     return "\n".join([line(header), line(["-" * w for w in widths]), *map(line, rows)])
 
 
+def _records(rows: list[list[str]], header: list[str], width: int) -> str:
+    """Each row as its first cell, then its other cells as ``header: value``, as many to a line
+    as fit."""
+    out = []
+    for row in rows:
+        out.append(str(row[0]))
+        line = ""
+        for h, c in zip(header[1:], row[1:], strict=True):
+            pair = f"{h}: {c}"
+            if line and len(line) + 2 + len(pair) > width:
+                out.append(line)
+                line = ""
+            line = f"{line}  {pair}" if line else f"  {pair}"
+        out.append(line)
+    return "\n".join(out)
+
+
 def _label(entry: dict[str, Any]) -> str:
     return f"{entry['id']} {entry['title']}" if entry.get("title") else entry["id"]
 
 
-def wrap(text: str, width: int = 96, indent: str = "  ") -> str:
-    """Wrap each line of a clause body; table rows and bullets keep their own lines."""
+def wrap(text: str, width: int | None = None, indent: str = "  ") -> str:
+    """Wrap each line of a clause body to ``width`` (default: the terminal's); table rows and
+    bullets keep their own lines."""
+    width = width or terminal_width()
     out = []
     for line in text.splitlines():
         if line.startswith("|"):

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 from judge.errors import ScenarioError, UsageError
 from judge.rulebook.ids import normalize_id
 from judge.scenario import names
-from judge.scenario.schema import COMMON_KEYS, FORMATS, UNKNOWN, AskKind, Field
+from judge.scenario.schema import COMMON_KEYS, FORMATS, UNKNOWN, AskKind, Field, expect_fields
 
 if TYPE_CHECKING:
     import yaml
@@ -584,8 +584,7 @@ class _Reader:
                     )
 
     def expect(self, node: yaml.Node, kind: AskKind, version: int = 2) -> Expect:
-        ids = Field("ids")
-        keys = {**kind.answers, "cites": ids, "cites-include": ids, "unchecked": Field("keys")}
+        keys = expect_fields(kind)
         entries = self.mapping(node, "expect", keys, what="expect key for this ask")
         answer = {}
         found: dict[str, Any] = {}

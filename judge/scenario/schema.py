@@ -48,6 +48,14 @@ class AskKind:
     attack_on_itself: bool = False
 
 
+def expect_fields(kind: AskKind) -> dict[str, Field]:
+    """The keys an ``expect`` block of this kind may hold: its answer keys, ``cites`` (exact),
+    ``cites-include`` (at least these) and ``unchecked`` (answer keys, or ``cites``, left out of
+    the comparison). The loader and the JSON Schema both read them from here."""
+    ids = Field("ids")
+    return {**kind.answers, "cites": ids, "cites-include": ids, "unchecked": Field("keys")}
+
+
 def named(fields: Mapping[str, Field]) -> Mapping[str, Field]:
     """Fields by their names in the format: Python keywords use ``_`` where it uses ``-``."""
     return MappingProxyType({k.replace("_", "-"): v for k, v in fields.items()})

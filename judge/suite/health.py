@@ -5,10 +5,11 @@ rulebook does not use (``judge.search.glossary.lint_terms``)."""
 
 from __future__ import annotations
 
-import shlex
+from collections.abc import Sequence
+from pathlib import Path
 
 from judge.config import shown
-from judge.edits.stale import Stale, find_stale
+from judge.edits.stale import Stale, find_stale, update_command
 from judge.edits.worddiff import render_words
 from judge.engine.registry import all_rules
 from judge.rulebook.lint import LintFinding, lint_rulebook
@@ -16,13 +17,16 @@ from judge.rulebook.model import Rulebook
 from judge.search.glossary import lint_terms
 
 
-def lint(book: Rulebook, *, engine: bool = True) -> list[LintFinding]:
+def lint(
+    book: Rulebook, *, engine: bool = True, rulebook: Sequence[str | Path] | None = None
+) -> list[LintFinding]:
     """Every finding, errors and warnings: the texts' first, in document and line order, then
-    (with ``engine``) the engine's citations and the stale rules."""
+    (with ``engine``) the engine's citations and the stale rules (their ``fingerprint --update``
+    hint keeps ``rulebook``, the ``--rulebook`` paths given)."""
     findings = lint_rulebook(book)
     if engine:
         findings += engine_citations(book)
-        findings += stale_findings(find_stale(book))
+        findings += stale_findings(find_stale(book), rulebook)
         findings += unencoded_findings(book)
     findings += lint_terms(book)
     return findings
@@ -100,7 +104,9 @@ def engine_citations(book: Rulebook) -> list[LintFinding]:
     return findings
 
 
-def stale_findings(stale: list[Stale]) -> list[LintFinding]:
+def stale_findings(
+    stale: list[Stale], rulebook: Sequence[str | Path] | None = None
+) -> list[LintFinding]:
     """The stale list as ``judge lint`` errors at each rule's file:line (kind ``stale-rule``).
 
     A removed clause is left out: lint already reports a rule citing a clause the rulebook does
@@ -120,7 +126,7 @@ def stale_findings(stale: list[Stale]) -> list[LintFinding]:
                 message += f" (the recorded text is now {item.moved_to})"
         if item.scenarios:
             message += f"; verdicts resting on it: {', '.join(shown(p) for p in item.scenarios)}"
-        message += f"; after review: judge fingerprint --update {shlex.quote(item.key)}"
+        message += f"; after review: {update_command(item.key, rulebook)}"
         findings.append(
             LintFinding(
                 item.rule.file,
