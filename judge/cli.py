@@ -236,7 +236,7 @@ def load_rulebook(paths: list[Path] | None) -> Rulebook:
 @app.command()
 def books(rulebook: RulebookOpt = None, as_json: JsonOpt = False) -> None:
     """List the loaded documents: id, game, language, edition, clauses, unresolved references."""
-    from judge.render.text import table, terminal_width
+    from judge.render.text import screen_width, table
     from judge.rulebook.lookup import books as list_books
 
     rows = list_books(load_rulebook(rulebook))
@@ -245,7 +245,7 @@ def books(rulebook: RulebookOpt = None, as_json: JsonOpt = False) -> None:
     header = ["id", "game", "lang", "edition", "clauses", "unresolved", "source"]
     keys = ["id", "game", "language", "edition", "clauses", "unresolved", "source"]
     cells = [[str(r[k]) for k in keys] for r in rows]
-    typer.echo(table(cells, header, width=terminal_width(), last_below=True))
+    typer.echo(table(cells, header, width=screen_width(), last_below=True))
 
 
 @app.command()

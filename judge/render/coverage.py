@@ -46,6 +46,9 @@ def coverage_json(
     }
 
 
+NBSP = "\u00a0"
+
+
 def coverage_text(
     report: list[DocumentCoverage],
     width: int | None = None,
@@ -53,16 +56,22 @@ def coverage_text(
 ) -> str:
     """Per document a summary line and the ids of each group, wrapped to ``width`` (default:
     the terminal's)."""
-    from judge.render.text import terminal_width
+    from judge.render.text import hanging, screen_width, terminal_width
 
     width = width or terminal_width()
     lines: list[str] = []
     for c in report:
-        lines.append(
-            f"{c.document.id} [{c.document.game}]: {c.total} clauses, "
-            f"{len(c.implemented)} implemented by engine rules, "
-            f"{len(c.cited)} cited by scenarios, {len(c.neither)} neither"
+        # a count and its words stay on one line (joined by no-break spaces while wrapping)
+        parts = [
+            f"{c.total} clauses",
+            f"{len(c.implemented)} implemented by engine rules",
+            f"{len(c.cited)} cited by scenarios",
+            f"{len(c.neither)} neither",
+        ]
+        summary = f"{c.document.id} [{c.document.game}]: " + ", ".join(
+            part.replace(" ", NBSP) for part in parts
         )
+        lines.append(hanging(summary, screen_width(), 2).replace(NBSP, " "))
         for label, ids in (
             ("implemented", c.implemented),
             ("cited", c.cited),

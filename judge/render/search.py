@@ -23,25 +23,14 @@ def hit_json(hit: Hit) -> dict[str, Any]:
 
 def hits_text(hits: list[Hit], mark: tuple[str, str] = ("[", "]"), width: int | None = None) -> str:
     """Terminal text: per clause its id, title, document and game, then the marked snippet,
-    wrapped to ``width`` (default: the terminal's)."""
-    import textwrap
+    wrapped to ``width`` (default: the screen's; piped, a snippet stays one line)."""
+    from judge.render.text import hanging, screen_width
 
-    from judge.render.text import terminal_width
-
-    width = width or terminal_width()
+    width = width or screen_width()
     lines = []
     for hit in hits:
         head = hit.id if not hit.title or hit.title == hit.id else f"{hit.id} {hit.title}"
         lines.append(f"{head}  ·  {hit.document} · {hit.game}  ({hit.score:g})")
         if "".join(text for text, _ in hit.parts) not in ("", hit.title):
-            lines.append(
-                textwrap.fill(
-                    hit.snippet(mark),
-                    width,
-                    initial_indent="    ",
-                    subsequent_indent="    ",
-                    break_long_words=False,
-                    break_on_hyphens=False,
-                )
-            )
+            lines.append(hanging(f"    {hit.snippet(mark)}", width, 4))
     return "\n".join(lines)

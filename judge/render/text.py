@@ -15,9 +15,9 @@ PIPED_WIDTH = 100
 MIN_WIDTH = 40
 
 
-def terminal_width() -> int:
-    """The width to fit text to: ``$COLUMNS`` when set, else the terminal's width when standard
-    output is one, else ``PIPED_WIDTH``."""
+def screen_width() -> int | None:
+    """The width of the screen the text is read on: ``$COLUMNS`` when set, else the terminal's
+    width when standard output is one, else None (a pipe or a file)."""
     columns = os.environ.get("COLUMNS", "")
     if columns.isdigit() and int(columns) > 0:
         return max(int(columns), MIN_WIDTH)
@@ -25,7 +25,14 @@ def terminal_width() -> int:
         import shutil
 
         return max(shutil.get_terminal_size((PIPED_WIDTH, 24)).columns, MIN_WIDTH)
-    return PIPED_WIDTH
+    return None
+
+
+def terminal_width() -> int:
+    """The width to wrap paragraphs (a clause's text) to: the screen's, else ``PIPED_WIDTH``.
+    Lines that are records (a reason, a search hit, a table row) are wrapped only on a screen:
+    piped, each stays one line for grep and scripts."""
+    return screen_width() or PIPED_WIDTH
 
 
 def table(
@@ -72,6 +79,22 @@ def _records(rows: list[list[str]], header: list[str], width: int) -> str:
 
 def _label(entry: dict[str, Any]) -> str:
     return f"{entry['id']} {entry['title']}" if entry.get("title") else entry["id"]
+
+
+def hanging(line: str, width: int | None, indent: int) -> str:
+    """One line wrapped to ``width`` (None: left whole), its continuation lines indented by
+    ``indent`` spaces (by four when that would leave less than half the width)."""
+    if width is None or len(line) <= width:
+        return line
+    if indent > width // 2:
+        indent = 4
+    return textwrap.fill(
+        line,
+        width,
+        subsequent_indent=" " * indent,
+        break_long_words=False,
+        break_on_hyphens=False,
+    )
 
 
 def wrap(text: str, width: int | None = None, indent: str = "  ") -> str:

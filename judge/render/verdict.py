@@ -60,10 +60,14 @@ def verdict_text(
     *,
     quote: bool = False,
     rulebook: Rulebook | None = None,
+    width: int | None = None,
 ) -> str:
     """Terminal text: the question, the answer, one line per reason, the cited clauses (with
-    ``quote``, their text, and the text of clauses looked at for undecided values)."""
-    from judge.render.text import wrap
+    ``quote``, their text, and the text of clauses looked at for undecided values), wrapped to
+    ``width`` (default: the screen's; piped, a reason stays one line)."""
+    from judge.render.text import hanging, screen_width, wrap
+
+    width = width or screen_width()
 
     lang = lang or verdict.language
 
@@ -76,10 +80,10 @@ def verdict_text(
     if verdict.title:
         lines.append(verdict.title)
     if verdict.question:
-        lines.append(f"{say('question')}: {verdict.question}")
+        lines.append(hanging(f"{say('question')}: {verdict.question}", width, 2))
     answer = ", ".join(f"{k} = {shown_value(v)}" for k, v in verdict.answer.items())
-    lines.append(f"{say('answer')}: {answer}")
-    width = max((len(r.subject) for r in verdict.reasons), default=0)
+    lines.append(hanging(f"{say('answer')}: {answer}", width, 2))
+    column = max((len(r.subject) for r in verdict.reasons), default=0)
     for r in verdict.reasons:
         mark = {True: "+", False: "-", None: "?"}[r.holds]
         if r.kind == "card":
@@ -91,7 +95,8 @@ def verdict_text(
             ids = ", ".join(filter(None, [ids, f"{say('looked-at')}: {', '.join(r.looked_at)}"]))
         tail = f" ({ids})" if ids else ""
         text = r.text(verdict.catalog, lang)
-        lines.append(f"  {mark} {r.subject.ljust(width)}  {said}: {text}{tail}")
+        head = f"  {mark} {r.subject.ljust(column)}  "
+        lines.append(hanging(f"{head}{said}: {text}{tail}", width, len(head)))
     if verdict.cites:
         lines.append(f"{say('clauses')}: {', '.join(verdict.cites)}")
     if verdict.assumptions:
@@ -108,5 +113,5 @@ def verdict_text(
             doc, clause = found[0]
             head = cid if not clause.numbered else clause.label
             lines.append(f"\n{head}  [{doc.id}]")
-            lines.append(wrap(clause.text or clause.full_text()))
+            lines.append(wrap(clause.text or clause.full_text(), width))
     return "\n".join(lines)
