@@ -364,7 +364,7 @@ def test_without_the_indexer_the_site_is_built_and_says_search_is_off(
     monkeypatch.setattr(site_build, "pagefind_executable", lambda: None)
     result = runner.invoke(app, ["site", str(tmp_path / "out")])
     assert result.exit_code == 0, result.output
-    assert "search off: the Pagefind indexer is not installed (pip install 'judge[site]')" in (
+    assert "search off: the Pagefind indexer is not installed (pip install 'berserk-judge[site]')" in (
         result.output
     )
     search = (tmp_path / "out" / "berserk" / "search.html").read_text(encoding="utf-8")

@@ -87,9 +87,9 @@ def coverage_text(
     impl = sum(len(c.implemented) for c in report)
     cited = sum(len(c.cited) for c in report)
     neither = sum(len(c.neither) for c in report)
-    lines.append(
-        f"{total} clauses: {impl} implemented, {cited} cited by scenarios, {neither} neither"
-    )
+    parts = [f"{impl} implemented", f"{cited} cited by scenarios", f"{neither} neither"]
+    summary = f"{total} clauses: " + ", ".join(part.replace(" ", NBSP) for part in parts)
+    lines.append(hanging(summary, screen_width(), 2).replace(NBSP, " "))
     if assumptions:
         lines.append(f"{len(assumptions)} assumptions (readings no loaded clause states):")
         for a in assumptions:

@@ -603,7 +603,7 @@ def _cards(scenario: Scenario) -> list[dict[str, str]]:
 
 
 def pagefind_executable() -> str | None:
-    """The Pagefind binary: from the ``pagefind_bin`` package (``pip install 'judge[site]'``)
+    """The Pagefind binary: from the ``pagefind_bin`` package (``pip install 'berserk-judge[site]'``)
     or on PATH; None when there is none."""
     try:
         from pagefind_bin import get_executable  # type: ignore[import-not-found,unused-ignore]
@@ -631,7 +631,7 @@ def run_pagefind(out: Path, report: SiteReport) -> None:
     binary = pagefind_executable()
     if binary is None:
         report.search_note = (
-            "search off: the Pagefind indexer is not installed (pip install 'judge[site]')"
+            "search off: the Pagefind indexer is not installed (pip install 'berserk-judge[site]')"
         )
         return
     command = [binary, "--site", str(out), "--output-subdir", "pagefind", "--silent"]
