@@ -231,7 +231,7 @@ def test_installed_bundled_files_are_shown_by_their_own_names(venv_project: Path
 
 
 def test_installed_package_is_never_written(venv_project: Path) -> None:
-    recorded = next(venv_project.rglob("judge/games/fingerprints.json"))
+    recorded = next(venv_project.rglob("judge/games/berserk/fingerprints.json"))
     before = recorded.read_bytes()
     done = installed(venv_project, "fingerprint", "--update")
     assert done.returncode == 2

@@ -119,12 +119,16 @@ def test_a_bundled_scenario_is_reached_by_its_shown_name_from_anywhere(
 
 @pytest.fixture
 def edited_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """The edited example rulebook, and a scratch copy of the recorded texts to record into."""
-    prints = tmp_path / "fingerprints.json"
-    shutil.copy(stale.FINGERPRINTS, prints)
-    monkeypatch.setattr(stale, "FINGERPRINTS", prints)
+    """The edited example rulebook, and scratch copies of the games' recorded texts to record
+    into (the berserk one returned)."""
+    copies = {}
+    for game, file in stale.fingerprint_files().items():
+        copies[game] = tmp_path / game / file.name
+        copies[game].parent.mkdir()
+        shutil.copy(file, copies[game])
+    monkeypatch.setattr(stale, "fingerprint_files", lambda: dict(copies))
     monkeypatch.chdir(ROOT)
-    return prints
+    return copies["berserk"]
 
 
 def test_every_suggested_update_keeps_the_rulebook_and_pasting_it_records(
@@ -160,7 +164,9 @@ def test_without_rulebook_the_suggestion_has_none(edited_copy: Path, monkeypatch
 def test_fingerprint_update_refuses_an_installed_package(
     edited_copy: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    # the records are inside the package, and the package is an installed one
     monkeypatch.setattr("judge.config.installed", lambda: True)
+    monkeypatch.setattr("judge.config.package_dir", lambda: edited_copy.parent.parent)
     before = edited_copy.read_bytes()
     result = judge("fingerprint", "--update", "--rulebook", str(EDITED))
     assert result.exit_code == 2

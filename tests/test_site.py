@@ -350,6 +350,7 @@ def test_site_command_json(tmp_path: Path) -> None:
         "out_dir",
         "pages",
         "scenarios",
+        "schema",
         "search",
         "search_note",
         "seconds",
@@ -364,9 +365,8 @@ def test_without_the_indexer_the_site_is_built_and_says_search_is_off(
     monkeypatch.setattr(site_build, "pagefind_executable", lambda: None)
     result = runner.invoke(app, ["site", str(tmp_path / "out")])
     assert result.exit_code == 0, result.output
-    assert "search off: the Pagefind indexer is not installed (pip install 'berserk-judge[site]')" in (
-        result.output
-    )
+    off = "search off: the Pagefind indexer is not installed (pip install 'berserk-judge[site]')"
+    assert off in result.output
     search = (tmp_path / "out" / "berserk" / "search.html").read_text(encoding="utf-8")
     assert 'data-search="off"' in search
     assert "Поиск не собран в этой версии сайта." in search

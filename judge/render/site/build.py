@@ -603,8 +603,8 @@ def _cards(scenario: Scenario) -> list[dict[str, str]]:
 
 
 def pagefind_executable() -> str | None:
-    """The Pagefind binary: from the ``pagefind_bin`` package (``pip install 'berserk-judge[site]'``)
-    or on PATH; None when there is none."""
+    """The Pagefind binary: from the ``pagefind_bin`` package
+    (``pip install 'berserk-judge[site]'``) or on PATH; None when there is none."""
     try:
         from pagefind_bin import get_executable  # type: ignore[import-not-found,unused-ignore]
 
