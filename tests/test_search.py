@@ -311,7 +311,8 @@ def test_a_plain_query_imports_neither_stemmer_nor_rapidfuzz() -> None:
     connect(load(None)).close()  # the parsed rulebook and its index are cached, as on any later run
     terms.forget()
     terms.load_terms()  # and so are the parsed terms files
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    # -P: the judge this test imported (installed, or the clone), not the working folder's copy
+    done = subprocess.run([sys.executable, "-P", "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
 

@@ -132,14 +132,16 @@ def write_fingerprints(records: dict[str, Record], path: Path | None = None) -> 
     if path is not None:
         _write_file(records, path)
         return [path]
-    written = []
+    changed: dict[Path, dict[str, Record]] = {}
     for game, file in fingerprint_files().items():
         mine = {k: v for k, v in records.items() if k.partition(":")[0] == game}
         if mine == _read_file(file) and (mine or not file.exists()):
             continue
+        changed[file] = mine
+    refuse_installed(changed)
+    for file, mine in changed.items():
         _write_file(mine, file)
-        written.append(file)
-    return written
+    return list(changed)
 
 
 def _write_file(records: dict[str, Record], path: Path) -> None:
@@ -280,14 +282,14 @@ class Recorded:
     total: int
 
 
-def refuse_installed() -> None:
-    """Raise ``JudgeError`` when a game's ``fingerprints.json`` is inside an installed package
-    (``site-packages``): the records belong with the encoded rules, which are edited and
-    recorded in a clone."""
+def refuse_installed(files: Iterable[Path]) -> None:
+    """Raise ``JudgeError`` when one of the record ``files`` about to be written is inside an
+    installed package (``site-packages``): the records belong with the encoded rules, which are
+    edited and recorded in a clone."""
     from judge.config import installed, package_dir
 
     package = package_dir()
-    for file in fingerprint_files().values():
+    for file in files:
         bundled = installed() and file.resolve().is_relative_to(package)
         if bundled or any(p in ("site-packages", "dist-packages") for p in file.parts):
             raise JudgeError(
@@ -319,13 +321,11 @@ def record_fingerprints(
     ``only``: ids such as ``514.6`` or ``berserk:514.6``), after a reviewer checked the rules.
 
     Records of games the rulebook does not load are kept; records no rule cites any more are
-    dropped. The bundled file of an installed (not editable) package is never written:
-    ``JudgeError`` says how to record in a clone instead.
+    dropped. A record file inside an installed (not editable) package is never written:
+    ``JudgeError`` says how to record in a clone instead, and no file is written.
     """
     from judge.suite.citations import encoded_rules
 
-    if path is None:
-        refuse_installed()
     rules = list(encoded_rules() if rules is None else rules)
     old = read_fingerprints(path)
     games = set(rulebook.games())
