@@ -797,9 +797,10 @@ def export(
 
 
 @app.command()
-def schema() -> None:
+def schema(as_json: JsonOpt = True) -> None:
     """Print the JSON Schema of scenario files (draft 2020-12), generated from the games'
-    declarations: for editor completion and validation in other tools. In a YAML file:
+    declarations (JSON is its only form): for editor completion and validation in other tools.
+    Save it (judge schema > scenario.schema.json) and start a scenario file with:
 
     # yaml-language-server: $schema=scenario.schema.json
     """

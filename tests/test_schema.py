@@ -129,3 +129,8 @@ def test_the_scenario_readme_shows_the_editor_line() -> None:
     readme = (bundled_scenarios() / "README.md").read_text(encoding="utf-8")
     assert "# yaml-language-server: $schema=" in readme
     assert "judge schema >" in readme
+
+
+def test_json_is_its_only_form(schema: dict) -> None:
+    result = runner.invoke(app, ["schema", "--json"])
+    assert result.exit_code == 0 and json.loads(result.output) == schema
