@@ -134,3 +134,17 @@ def test_the_scenario_readme_shows_the_editor_line() -> None:
 def test_json_is_its_only_form(schema: dict) -> None:
     result = runner.invoke(app, ["schema", "--json"])
     assert result.exit_code == 0 and json.loads(result.output) == schema
+
+
+def test_every_declared_field_has_a_real_schema() -> None:
+    from judge.scenario.jsonschema import field_schema
+
+    for game in all_games():
+        fields = [*game.cards.values()]
+        for kind in game.asks.values():
+            fields += [*kind.keys.values(), *expect_fields(kind).values()]
+        for spec in fields:
+            assert not field_schema(spec).get("description", "").startswith("a value of kind"), (
+                game.id,
+                spec.kind,
+            )

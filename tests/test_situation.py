@@ -225,6 +225,7 @@ def test_json_has_the_spec_shape() -> None:
     )
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
+    assert data.pop("schema") == 1  # every JSON document's version key
     assert list(data) == [
         "question",
         "matched",

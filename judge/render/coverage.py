@@ -91,9 +91,10 @@ def coverage_text(
     summary = f"{total} clauses: " + ", ".join(part.replace(" ", NBSP) for part in parts)
     lines.append(hanging(summary, screen_width(), 2).replace(NBSP, " "))
     if assumptions:
+        screen = screen_width()
         lines.append(f"{len(assumptions)} assumptions (readings no loaded clause states):")
         for a in assumptions:
-            lines.append(f"  {a.game}: {a.id} ({a.source}, {a.file}:{a.line})")
+            lines.append(hanging(f"  {a.game}: {a.id} ({a.source}, {a.file}:{a.line})", screen, 6))
             lines.append(_wrapped_text(a.wording("en"), "      ", width))
     return "\n".join(lines)
 

@@ -102,7 +102,7 @@ def verdict_text(
     if verdict.assumptions:
         rested = [assumption_json(verdict.game, a, lang) for a in verdict.assumptions]
         listed = "; ".join(f"{a['id']} ({a['source']}): {a['text']}" for a in rested)
-        lines.append(f"{say('assumptions')}: {listed}")
+        lines.append(hanging(f"{say('assumptions')}: {listed}", width, 2))
     if quote and rulebook is not None:
         looked = [c for r in verdict.reasons for c in r.looked_at if c not in verdict.cites]
         for cid in dict.fromkeys([*verdict.cites, *looked]):
