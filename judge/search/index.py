@@ -818,33 +818,33 @@ def _headings_after_their_clauses(rows: list[tuple[Any, ...]]) -> list[tuple[Any
 _OPEN: dict[str, SearchIndex] = {}
 
 
-            if not _OPEN:
-                import atexit
+def close_all() -> None:
+    """Close every index ``SearchIndex.of`` opened (registered to run at exit)."""
+    while _OPEN:
+        _OPEN.popitem()[1].close()
 
-                atexit.register(close_all)
-            index = _OPEN[rulebook.digest] = cls(
-                connect(rulebook), rulebook.digest, games=rulebook.games()
+
+def _unpack_typos(data: bytes) -> dict[str, tuple[str, str, float] | None]:
+    """The cached corrections (word, token, score), their shape checked (anything else raises:
+    rebuilt)."""
+    import marshal
+
+    typos = marshal.loads(data)
+    if not isinstance(typos, dict):
+        raise ValueError("not a typo table")
+    for key, fixed in typos.items():
+        if not isinstance(key, str) or not (
+            fixed is None
+            or (
+                isinstance(fixed, tuple)
+                and len(fixed) == 3
+                and isinstance(fixed[0], str)
+                and isinstance(fixed[1], str)
+                and isinstance(fixed[2], float)
             )
-        return index
-
-    def close(self) -> None:
-        """Close the database connection (an index kept by ``of`` is closed at exit)."""
-        self.conn.close()
-
-    def __enter__(self) -> SearchIndex:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    @property
-    def expansions(self) -> Expansions:
-        """The variants of the games' terms (read on first use)."""
-        if self._expansions is None:
-            from judge.search.terms import Expansions, expansions
-
-            self._expansions = expansions(self._games) if self._games else Expansions()
-        return self._expansions
+        ):
+            raise ValueError("not a typo table")
+    return typos
 
 
 def search(
