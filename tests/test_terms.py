@@ -256,7 +256,7 @@ def test_define_json_with_defining_clause() -> None:
     result = runner.invoke(app, ["define", "--json", "--game", "hkk", "védő"])
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
-    assert list(data) == ["query", "terms"]
+    assert list(data) == ["schema", "query", "terms"]
     (term,) = data["terms"]
     assert term["term"] == "védekező lény"
     assert term["defined_in"] == [
