@@ -34,7 +34,7 @@ def run_all() -> list[tuple[int, str]]:
     """Every command's exit code and stdout, in a fresh state (no index kept open in-process)."""
     outputs = []
     for args in COMMANDS:
-        search_module._OPEN.clear()
+        search_module.close_all()  # closed, not only forgotten
         result = runner.invoke(app, args)
         assert result.exception is None or isinstance(result.exception, SystemExit), result.output
         outputs.append((result.exit_code, result.stdout))
