@@ -103,8 +103,8 @@ def test_the_search_index_analyses_only_the_edited_document(rulebook: Path) -> N
     book = load([rulebook])
     hits = search_index.search(book, query)
     assert search_index.LAST_BUILD == {"analysed": 1, "reused": 3}
-    fresh = search_index.SearchIndex(search_index.build(load([rulebook], use_cache=False)))
-    assert hits == fresh.search(query)
+    with search_index.SearchIndex(search_index.build(load([rulebook], use_cache=False))) as fresh:
+        assert hits == fresh.search(query)
     assert "любое" in hits[0].snippet()
 
 
