@@ -186,6 +186,13 @@ def emit_json(data: dict[str, Any] | list[dict[str, Any]]) -> None:
     typer.echo(json.dumps(body, ensure_ascii=False, indent=2))
 
 
+def emit_json_line(data: dict[str, Any]) -> None:
+    """Print one JSON object on one line (JSON Lines), with its ``"schema"`` key."""
+    import json
+
+    typer.echo(json.dumps(versioned(data), ensure_ascii=False))
+
+
 def located(paths: list[Path] | None) -> list[Path] | None:
     """Paths as typed, a missing ``scenarios/…`` or ``rulebook/…`` read as the bundled file of
     that shown name (so a pip user can name the bundled files the way the output shows them)."""
@@ -596,10 +603,10 @@ def resolve(
     as_json: JsonOpt = False,
 ) -> None:
     """The verdict for each scenario: the answer, a reason per card or condition (why-not for
-    what fails) and the deciding clauses. --json: one object for one file, one list of objects
-    for several. Of several files, one that is not a valid scenario is reported on stderr (and
-    as an {"error": …} item of the --json list) and the others still resolve; the exit status is
-    then 2. A bundled scenario may be named as shown (scenarios/berserk/…) from any folder.
+    what fails) and the deciding clauses. --json: one object for one file; for several, JSON
+    Lines — one compact object per line, in the order of the files (the scenario format's
+    contract). Of several files, one that is not a valid scenario is reported on stderr (and as
+    an {"error": …} line with --json) and the others still resolve; the exit status is then 2. A bundled scenario may be named as shown (scenarios/berserk/…) from any folder.
 
     Example: judge resolve scenarios/berserk/defend-flyer-strikes-auxiliary.yaml --quote
     """
@@ -618,21 +625,19 @@ def resolve(
             return emit_json(verdict_json(verdict, lang))
         return typer.echo(verdict_text(verdict, lang, quote=quote, rulebook=book) + "\n")
     failed = False
-    documents: list[dict[str, Any]] = []
     for file in files:  # one bad file is reported in its place; the others still resolve
         try:
             verdict = resolve_scenario(load_scenario(file), book)
         except JudgeError as error:
             failed = True
             typer.echo(f"judge: {error.render()}", err=True)
-            documents.append({"error": _error_document(error)})
+            if as_json:
+                emit_json_line({"error": _error_document(error)})
             continue
         if as_json:
-            documents.append(verdict_json(verdict, lang))
+            emit_json_line(verdict_json(verdict, lang))
         else:
             typer.echo(verdict_text(verdict, lang, quote=quote, rulebook=book) + "\n")
-    if as_json:
-        emit_json(documents)
     if failed:
         raise typer.Exit(2)
 

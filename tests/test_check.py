@@ -69,11 +69,13 @@ def test_resolve_json() -> None:
     assert set(data["cites"]) == {c for r in data["reasons"] for c in r["cites"]}
 
 
-def test_resolve_json_several_files_is_one_list() -> None:
+def test_resolve_json_several_files_is_json_lines() -> None:
     files = [str(SPEC_EXAMPLE), str(SCENARIOS / "hkk" / "three-on-one.yaml")]
     result = judge("resolve", "--json", *files)
     assert result.exit_code == 0
-    documents = json.loads(result.stdout)  # one JSON document
+    lines = result.stdout.splitlines()
+    assert len(lines) == 2  # one compact object per line, as the scenario format says
+    documents = [json.loads(line) for line in lines]
     assert [d["game"] for d in documents] == ["berserk", "hkk"]
     assert all(d["schema"] == 1 for d in documents)
     single = json.loads(judge("resolve", "--json", files[0]).stdout)

@@ -186,7 +186,7 @@ def test_resolve_of_several_files_reports_the_bad_one_and_goes_on(tmp_path: Path
     bad = write(tmp_path / "bad.yaml", "game: berserk\nask: nothing\n")
     result = judge("resolve", str(GOOD), str(bad), str(GOOD), "--json")
     assert result.exit_code == 2
-    documents = json.loads(result.stdout)  # one JSON document: the list, errors in place
+    documents = [json.loads(line) for line in result.stdout.splitlines()]  # JSON Lines
     assert [d.get("game") for d in documents] == ["hkk", None, "hkk"]
     assert documents[1]["error"]["file"] == str(bad) and documents[1]["error"]["line"] == 2
     assert result.stderr.startswith(f"judge: {bad}:2: ask: unknown value 'nothing'")
