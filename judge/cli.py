@@ -606,7 +606,8 @@ def resolve(
     what fails) and the deciding clauses. --json: one object for one file; for several, JSON
     Lines — one compact object per line, in the order of the files (the scenario format's
     contract). Of several files, one that is not a valid scenario is reported on stderr (and as
-    an {"error": …} line with --json) and the others still resolve; the exit status is then 2. A bundled scenario may be named as shown (scenarios/berserk/…) from any folder.
+    an {"error": …} line with --json) and the others still resolve; the exit status is then 2.
+    A bundled scenario may be named as shown (scenarios/berserk/…) from any folder.
 
     Example: judge resolve scenarios/berserk/defend-flyer-strikes-auxiliary.yaml --quote
     """
