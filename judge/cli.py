@@ -16,6 +16,7 @@ from typer.core import TyperGroup
 from judge.errors import JudgeError
 
 if TYPE_CHECKING:
+    from judge.ask.memo import Memo
     from judge.rulebook.model import Rulebook
 
 
@@ -549,11 +550,40 @@ def ask(
     Example: judge ask "летающее существо бьёт карту во вспомогательной зоне, кто может
     защищать?"
     """
-    from judge.ask.cases import ask_situation, scenario_yaml
+    from judge.ask import memo
 
     check_game(game)
     text = " ".join(question)
     loaded = load_rulebook(rulebook)
+    marks = _marks()
+    name = memo.key(loaded.digest, text, game, limit, as_json, marks)
+    reply = memo.recall(name)
+    if reply is None:
+        reply = _answer(text, loaded, game, limit, as_json, marks)
+        memo.remember(name, reply)
+    if not reply.situation:
+        typer.echo(reply.out)
+        if save is not None:  # asked for a scenario, got none: say so, exit 1
+            typer.echo("judge: --save: not read as a situation, nothing saved", err=True)
+            raise typer.Exit(1)
+        return
+    if save is not None:
+        from judge.cache import atomic_write
+
+        if not atomic_write(save, (reply.scenario or "").encode("utf-8")):
+            raise JudgeError("cannot write the scenario", path=str(save))
+    typer.echo(reply.out)
+
+
+def _answer(
+    text: str, loaded: Rulebook, game: str | None, limit: int, as_json: bool, marks: tuple[str, str]
+) -> Memo:
+    """The reply to a question as ``judge ask`` prints it (computed: the engine is imported)."""
+    import json
+
+    from judge.ask.cases import ask_situation, scenario_yaml
+    from judge.ask.memo import Memo
+
     reply = ask_situation(text, loaded, game=game, limit=limit)
     if reply is None:
         from judge.ask.reply import ask as answer_question
@@ -561,23 +591,17 @@ def ask(
 
         answer = answer_question(text, loaded, game=game, limit=limit)
         if as_json:
-            emit_json(fallback_json(answer))
+            out = json.dumps(fallback_json(answer), ensure_ascii=False, indent=2)
         else:
-            typer.echo(fallback_text(answer, _marks()))
-        if save is not None:  # asked for a scenario, got none: say so, exit 1
-            typer.echo("judge: --save: not read as a situation, nothing saved", err=True)
-            raise typer.Exit(1)
-        return
+            out = fallback_text(answer, marks)
+        return Memo(False, out, None)
     from judge.render.situation import reply_json, reply_text
 
-    if save is not None:
-        from judge.cache import atomic_write
-
-        if not atomic_write(save, scenario_yaml(reply.scenario).encode("utf-8")):
-            raise JudgeError("cannot write the scenario", path=str(save))
     if as_json:
-        return emit_json(reply_json(reply))
-    typer.echo(reply_text(reply, _marks()))
+        out = json.dumps(reply_json(reply), ensure_ascii=False, indent=2)
+    else:
+        out = reply_text(reply, marks)
+    return Memo(True, out, scenario_yaml(reply.scenario))
 
 
 # ---- engine: resolve check

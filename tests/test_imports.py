@@ -95,3 +95,61 @@ def test_library_does_not_import_the_cli():
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
+
+
+ASK = """
+import json, sys
+from judge.cli import main
+sys.argv = ["judge", "ask", *sys.argv[1:]]
+try:
+    main()
+except SystemExit as exit:
+    code = exit.code
+else:
+    code = 0
+print(json.dumps({"code": code, "modules": sorted(sys.modules)}))
+"""
+
+#: needed to answer a question, not to print a reply remembered in the cache
+ANSWER_ONLY = [
+    "dataclasses",
+    "judge.ask.cases",
+    "judge.ask.situation",
+    "judge.ask.reply",
+    "judge.games",
+    "judge.scenario.schema",
+    "judge.render.situation",
+    "judge.render.ask",
+]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        ["летающее существо бьёт карту во вспомогательной зоне, кто может защищать?"],
+        ["--json", "Három lény támadhat egy lényre?"],
+        ["что такое защитник?"],
+    ],
+)
+def test_a_question_asked_again_needs_no_engine(tmp_path: Path, question: list[str]) -> None:
+    """The second time a question is asked its reply comes from the cache: nothing that reads,
+    resolves, searches or renders is imported."""
+    env = {**os.environ, "JUDGE_CACHE_DIR": str(tmp_path)}
+    env.pop("JUDGE_RULEBOOK", None)
+    outputs = []
+    for _ in range(2):
+        result = subprocess.run(
+            [sys.executable, "-c", ASK, *question],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert result.returncode == 0, result.stderr
+        *printed, last = result.stdout.splitlines()
+        report = json.loads(last)
+        assert report["code"] == 0
+        outputs.append(printed)
+    assert outputs[0] == outputs[1]
+    for module in NEVER + WARM_ONLY + ANSWER_ONLY:
+        assert module not in report["modules"], module

@@ -280,7 +280,7 @@ def test_a_built_scenario_matches_the_loader(rulebook: Any) -> None:
 ASK = """
 import json, sys
 from judge.cli import main
-sys.argv = ["judge", "ask", "Három lény támadhat egy lényre?"]
+sys.argv = ["judge", "ask", sys.argv[1]]
 try:
     main()
 except SystemExit as exit:
@@ -300,9 +300,14 @@ def test_a_warm_ask_reads_no_yaml_and_scans_no_entry_points(tmp_path: Path) -> N
 
     env = {**os.environ, "JUDGE_CACHE_DIR": str(tmp_path)}
     env.pop("JUDGE_RULEBOOK", None)
-    for _ in range(2):  # the first run fills the cache
+    # the first question fills the cache; the second is answered (not remembered: not asked yet)
+    for question in ("Három lény támadhat egy lényre?", "Két lény támadhat egy lényre?"):
         result = subprocess.run(
-            [sys.executable, "-c", ASK], env=env, capture_output=True, text=True, timeout=120
+            [sys.executable, "-c", ASK, question],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
         )
         assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout.splitlines()[-1])

@@ -236,7 +236,7 @@ class _Reparse:
 
 #: cache entries that belong to one book version or document: the hash of it comes first
 _ENTRY = re.compile(
-    r"^(?:rulebook|document|segment|search|typos|citations|verdict)-(?:v\d+-)?([0-9a-f]{32,40})[.-]"
+    r"^(?:rulebook|document|segment|search|typos|citations|verdict|ask)-(?:v\d+-)?([0-9a-f]{32,40})[.-]"
 )
 
 

@@ -1,0 +1,123 @@
+"""``judge ask`` remembers a reply in the cache: a question asked again prints exactly what was
+computed the first time (text, JSON, the file ``--save`` writes, the exit code), and anything a
+reply depends on (the question, the options, the rulebook) gives another entry."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from judge.cli import app
+
+runner = CliRunner()
+
+QUESTIONS = [
+    "летающее существо бьёт карту во вспомогательной зоне, кто может защищать?",
+    "Отбивается ли закрытое существо от атаки ударом?",
+    "Három lény támadhat egy lényre?",
+    "что такое защитник?",  # not a situation: the FAQ fallback
+    "совсем не про игру ничего",
+]
+OPTIONS = [[], ["--json"], ["--game", "berserk"], ["-n", "1"]]
+
+
+def _ask(args: list[str], save: Path | None = None) -> tuple[int, str, str, str | None]:
+    extra = ["--save", str(save)] if save is not None else []
+    result = runner.invoke(app, ["ask", *args, *extra])
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.output
+    saved = None
+    if save is not None and save.exists():
+        saved = save.read_text(encoding="utf-8")
+        save.unlink()
+    return result.exit_code, result.stdout, result.stderr, saved
+
+
+def _entries(cache: Path) -> list[str]:
+    return sorted(p.name for p in cache.glob("ask-*")) if cache.is_dir() else []
+
+
+@pytest.mark.parametrize("question", QUESTIONS)
+@pytest.mark.parametrize("options", OPTIONS)
+def test_a_remembered_reply_is_the_computed_one(
+    question: str,
+    options: list[str],
+    cache_dir: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    args = [*options, question]
+    first = _ask(args)
+    assert len(_entries(cache_dir)) == 1
+    again = _ask(args)  # from the cache
+    monkeypatch.setenv("JUDGE_CACHE_DIR", "")  # caching off: computed from scratch
+    uncached = _ask(args)
+    assert first == again == uncached
+
+
+@pytest.mark.parametrize("question", [QUESTIONS[0], QUESTIONS[2], QUESTIONS[3]])
+@pytest.mark.parametrize("options", [[], ["--json"]])
+def test_save_from_a_remembered_reply(
+    question: str,
+    options: list[str],
+    cache_dir: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    path = tmp_path / "situation.yaml"
+    first = _ask([*options, question], path)
+    again = _ask([*options, question], path)
+    monkeypatch.setenv("JUDGE_CACHE_DIR", "")
+    uncached = _ask([*options, question], path)
+    assert first == again == uncached
+    situation = question != QUESTIONS[3]
+    assert (first[3] is not None) == situation
+    assert first[0] == (0 if situation else 1)
+
+
+def test_each_question_and_option_has_its_own_entry(cache_dir: Path) -> None:
+    _ask([QUESTIONS[1]])
+    _ask([QUESTIONS[1] + " "])  # another text
+    _ask(["--json", QUESTIONS[1]])
+    _ask(["-n", "2", QUESTIONS[1]])
+    _ask(["--game", "berserk", QUESTIONS[1]])
+    assert len(_entries(cache_dir)) == 5
+
+
+def test_a_damaged_entry_is_a_miss(cache_dir: Path) -> None:
+    first = _ask([QUESTIONS[0]])
+    (entry,) = _entries(cache_dir)
+    path = cache_dir / entry
+    data = bytearray(path.read_bytes())
+    data[len(data) // 3] ^= 0xFF
+    path.write_bytes(bytes(data))
+    assert _ask([QUESTIONS[0]]) == first
+    path.write_bytes(b"")
+    assert _ask([QUESTIONS[0]]) == first
+
+
+def test_another_rulebook_is_another_entry(cache_dir: Path, tmp_path: Path) -> None:
+    """Without 514.6 the flyer case is no longer decided: a reply remembered for the bundled
+    rulebook is not reused for the edited one (the key is the book's digest: a hash of the loaded
+    texts and their paths)."""
+    import json
+    import shutil
+
+    from judge.config import bundled_rulebook
+    from judge.rulebook.load import load
+
+    question = QUESTIONS[0]
+    bundled = json.loads(_ask(["--json", question])[1])
+    assert "514.6" in bundled["cites"]
+    book = Path(shutil.copytree(bundled_rulebook(), tmp_path / "rulebook"))
+    same = json.loads(_ask(["--json", "--rulebook", str(book), question])[1])
+    text = book / "berserk" / "002_fa0cfb8bde9b3e0b.txt"
+    lines = text.read_text(encoding="utf-8").splitlines(keepends=True)
+    text.write_text("".join(x for x in lines if not x.startswith("514.6.")), encoding="utf-8")
+    edited = json.loads(_ask(["--json", "--rulebook", str(book), question])[1])
+    bundled_digest, edited_digest = load(None).digest, load([book]).digest
+    assert "514.6" in same["cites"]
+    assert "514.6" not in edited["cites"]
+    # the copy's first version is no longer a recent book: its reply went with its other entries
+    assert [e.split("-")[1] for e in _entries(cache_dir)] == sorted([bundled_digest, edited_digest])
