@@ -10,9 +10,12 @@ when its game, its ask kind and every stated fact are (a question that is not a 
 it is not read as one). Printed: the rate (target ≥ 90 %), and the questions answered
 definitely although the answer expected is `unknown` (target: none).
 
-Speed: the median whole-process wall and CPU time of `judge ask …` (warm cache, as on a second
-call) for a yes/no question, a general question answered by case, and a question that is not a
-situation, against `python -c "import typer"` in the same run, interleaved (target ≤ 1.3×).
+Speed: the median whole-process wall and CPU time of `judge ask …` for a yes/no question, a
+general question answered by case, and a question that is not a situation, against `python -c
+"import typer"` in the same run, interleaved (target ≤ 1.3×), twice: asked again (the reply is
+remembered in the cache) and asked for the first time (the rulebook, its search index and the
+phrasing are cached, the reply is not: computed on every run — its cache entry's name is taken
+by a folder, which the cache skips).
 For reference, `judge search` of the same yes/no question (what every `ask` does besides
 reading and resolving) and `judge resolve` of a bundled scenario are timed too.
 """
@@ -20,6 +23,7 @@ reading and resolving) and `judge resolve` of a bundled scenario are timed too.
 from __future__ import annotations
 
 import argparse
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -69,17 +73,27 @@ def quality() -> None:
 def speed(rounds: int) -> None:
     from startup import JUDGE, baseline_line, medians, report, startup_env
 
-    with tempfile.TemporaryDirectory() as cache:
+    with tempfile.TemporaryDirectory() as cache, tempfile.TemporaryDirectory() as fresh:
         env = startup_env(cache)
+        first_env = startup_env(fresh)
         commands = {label: [JUDGE, "ask", q] for label, q in QUESTIONS}
+        firsts = {f"first: {label}": [JUDGE, "ask", q] for label, q in QUESTIONS}
+        for argv in firsts.values():
+            subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, env=first_env)
+        for entry in Path(fresh).glob("ask-*"):  # never remembered: computed every time
+            entry.unlink()
+            entry.mkdir()
+        commands.update(firsts)
         commands["search"] = [JUDGE, "search", QUESTIONS[0][1]]
         scenario = ROOT / "scenarios" / "hkk" / "three-on-one.yaml"
         commands["resolve"] = [JUDGE, "resolve", str(scenario)]
-        figures = medians(commands, rounds, env)
+        figures = medians(commands, rounds, env, dict.fromkeys(firsts, first_env))
     base = figures.pop("typer")
     print(baseline_line(base, rounds))
     for label, _ in QUESTIONS:
         print(report(f"judge ask: {label}", figures[label], base))
+    for label, _ in QUESTIONS:
+        print(report(f"  first time: {label}", figures[f"first: {label}"], base))
     print(report("(reference) judge search", figures["search"], base, None))
     print(report("(reference) judge resolve", figures["resolve"], base, None))
 

@@ -40,16 +40,23 @@ def timed(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
     return wall, cpu
 
 
-def medians(commands: dict[str, list[str]], rounds: int, env: dict[str, str]) -> dict[str, tuple]:
+def medians(
+    commands: dict[str, list[str]],
+    rounds: int,
+    env: dict[str, str],
+    envs: dict[str, dict[str, str]] | None = None,
+) -> dict[str, tuple]:
     """Median (wall, CPU) per command, ``typer`` (the baseline) included; runs interleaved after
-    one warm-up run each (on-disk caches and the OS file cache are warm, as on a second call)."""
+    one warm-up run each (on-disk caches and the OS file cache are warm, as on a second call).
+    ``envs`` gives some commands an environment of their own."""
+    envs = envs or {}
     everything = {"typer": TYPER_ONLY, **commands}
-    for argv in everything.values():
-        timed(argv, env)
+    for name, argv in everything.items():
+        timed(argv, envs.get(name, env))
     runs: dict[str, list[tuple[float, float]]] = {name: [] for name in everything}
     for _ in range(rounds):
         for name, argv in everything.items():
-            runs[name].append(timed(argv, env))
+            runs[name].append(timed(argv, envs.get(name, env)))
     return {
         name: (statistics.median(w for w, _ in r), statistics.median(c for _, c in r))
         for name, r in runs.items()
