@@ -579,8 +579,6 @@ def _answer(
     text: str, loaded: Rulebook, game: str | None, limit: int, as_json: bool, marks: tuple[str, str]
 ) -> Memo:
     """The reply to a question as ``judge ask`` prints it (computed: the engine is imported)."""
-    import json
-
     from judge.ask.cases import ask_situation, scenario_yaml
     from judge.ask.memo import Memo
 
@@ -591,6 +589,8 @@ def _answer(
 
         answer = answer_question(text, loaded, game=game, limit=limit)
         if as_json:
+            import json
+
             out = json.dumps(fallback_json(answer), ensure_ascii=False, indent=2)
         else:
             out = fallback_text(answer, marks)
@@ -598,6 +598,8 @@ def _answer(
     from judge.render.situation import reply_json, reply_text
 
     if as_json:
+        import json
+
         out = json.dumps(reply_json(reply), ensure_ascii=False, indent=2)
     else:
         out = reply_text(reply, marks)

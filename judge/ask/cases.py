@@ -14,6 +14,7 @@ grouped into the fewest cases with one outcome and one set of deciding clauses e
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
@@ -445,15 +446,25 @@ def _candidates(
     return out
 
 
+def _nearby(cells: Mapping[str, str]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Every free cell, in board order, with the names of the placed cards it stands next to
+    (sorted)."""
+    return _nearby_of(tuple(cells.items()))
+
+
+@functools.lru_cache(maxsize=16)
+def _nearby_of(placed: tuple[tuple[str, str], ...]) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    taken = {c for _, c in placed}
+    return tuple(
+        (cell, tuple(sorted(n for n, c in placed if _adjacent(cell, c))))
+        for cell in _cells()
+        if cell not in taken
+    )
+
+
 def _neighbourhoods(cells: Mapping[str, str]) -> list[tuple[str, ...]]:
     """The distinct ways a free cell can stand next to the placed cards (names, sorted)."""
-    seen: list[tuple[str, ...]] = []
-    for cell in _cells():
-        if cell in cells.values():
-            continue
-        near = tuple(sorted(n for n, c in cells.items() if _adjacent(cell, c)))
-        if near not in seen:
-            seen.append(near)
+    seen = list(dict.fromkeys(near for _, near in _nearby(cells)))
     return sorted(seen, key=lambda n: (-len(n), n))
 
 
@@ -462,10 +473,8 @@ def _place(card: Mapping[str, Any], cells: Mapping[str, str], taken: set[str]) -
     out = {k: v for k, v in card.items() if k != NEXT_TO}
     if NEXT_TO in card:
         want = tuple(card[NEXT_TO])
-        for cell in _cells():
-            if cell in taken or cell in cells.values():
-                continue
-            if tuple(sorted(n for n, c in cells.items() if _adjacent(cell, c))) == want:
+        for cell, near in _nearby(cells):
+            if cell not in taken and near == want:
                 out["at"] = cell
                 taken.add(cell)
                 break
@@ -565,12 +574,10 @@ def _by_case(situation: Situation, game: Game, rulebook: Rulebook) -> Reply:
 
 def _cell_for(near: Sequence[str], cells: Mapping[str, str]) -> str:
     want = tuple(near)
-    for cell in _cells():
-        if cell in cells.values():
-            continue
-        if tuple(sorted(n for n, c in cells.items() if _adjacent(cell, c))) == want:
-            return cell
-    raise AssertionError(want)
+    found = next((cell for cell, around in _nearby(cells) if around == want), None)
+    if found is None:
+        raise AssertionError(want)
+    return found
 
 
 def _group(
