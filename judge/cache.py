@@ -50,8 +50,6 @@ def unseal(stored: bytes) -> bytes | None:
 def atomic_write(path: Path, data: bytes) -> bool:
     """Write ``data`` to ``path`` via a temporary file and a rename; False when it cannot. An
     existing file's mode is kept (a new file gets the usual mode for the umask)."""
-    import tempfile
-
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         try:
@@ -60,7 +58,7 @@ def atomic_write(path: Path, data: bytes) -> bool:
             umask = os.umask(0)
             os.umask(umask)
             mode = 0o666 & ~umask
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        fd, tmp = _temporary(path)
         try:
             with os.fdopen(fd, "wb") as handle:
                 handle.write(data)
@@ -72,6 +70,26 @@ def atomic_write(path: Path, data: bytes) -> bool:
     except OSError:
         return False
     return True
+
+
+def _temporary(path: Path) -> tuple[int, str]:
+    """A new file beside ``path`` (``.NAME.XXXX.tmp``, created exclusively, owner-only as
+    ``tempfile.mkstemp`` makes it), open for writing: its descriptor and path. Without
+    ``tempfile``, whose import costs a command start-up more than the write itself."""
+    flags = (
+        os.O_WRONLY
+        | os.O_CREAT
+        | os.O_EXCL
+        | getattr(os, "O_NOFOLLOW", 0)
+        | getattr(os, "O_BINARY", 0)
+    )
+    for _ in range(100):
+        tmp = os.path.join(path.parent, f".{path.name}.{os.urandom(6).hex()}.tmp")
+        try:
+            return os.open(tmp, flags, 0o600), tmp
+        except FileExistsError:
+            continue
+    raise FileExistsError(f"no free temporary name beside {path}")
 
 
 def _read_regular(path: Path) -> bytes | None:

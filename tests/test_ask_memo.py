@@ -121,3 +121,25 @@ def test_another_rulebook_is_another_entry(cache_dir: Path, tmp_path: Path) -> N
     assert "514.6" not in edited["cites"]
     # the copy's first version is no longer a recent book: its reply went with its other entries
     assert [e.split("-")[1] for e in _entries(cache_dir)] == sorted([bundled_digest, edited_digest])
+
+
+def test_an_atomic_write_leaves_no_temporary_and_keeps_the_mode(tmp_path: Path) -> None:
+    import os
+    import stat
+
+    from judge.cache import atomic_write
+
+    path = tmp_path / "out" / "entry.bin"
+    assert atomic_write(path, b"one")
+    umask = os.umask(0)
+    os.umask(umask)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o666 & ~umask
+    path.chmod(0o640)
+    assert atomic_write(path, b"two")
+    assert path.read_bytes() == b"two"
+    assert stat.S_IMODE(path.stat().st_mode) == 0o640
+    assert sorted(p.name for p in path.parent.iterdir()) == ["entry.bin"]
+    (tmp_path / "dir").mkdir()
+    assert not atomic_write(tmp_path / "dir", b"x")  # a folder in the way: no write, no residue
+    assert list((tmp_path / "dir").iterdir()) == []
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["dir", "out"]
