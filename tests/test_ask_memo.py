@@ -34,8 +34,10 @@ def _ask(args: list[str], save: Path | None = None) -> tuple[int, str, str, str 
     return result.exit_code, result.stdout, result.stderr, saved
 
 
-def _entries(cache: Path) -> list[str]:
-    return sorted(p.name for p in cache.glob("ask-*")) if cache.is_dir() else []
+def _entries(cache: Path, kind: str = "reply") -> list[str]:
+    """The remembered replies (or, ``kind="answer"``, the engine's answers) in the cache."""
+    names = sorted(p.name for p in cache.glob("ask-*")) if cache.is_dir() else []
+    return [n for n in names if ("-answer-" in n) == (kind == "answer")]
 
 
 @pytest.mark.parametrize("question", QUESTIONS)
@@ -143,3 +145,52 @@ def test_an_atomic_write_leaves_no_temporary_and_keeps_the_mode(tmp_path: Path) 
     assert not atomic_write(tmp_path / "dir", b"x")  # a folder in the way: no write, no residue
     assert list((tmp_path / "dir").iterdir()) == []
     assert sorted(p.name for p in tmp_path.iterdir()) == ["dir", "out"]
+
+
+def test_the_same_situation_in_other_words_is_not_resolved_again(cache_dir: Path) -> None:
+    """Options and wordings that read as the same situation share the engine's answer."""
+    _ask([QUESTIONS[0]])
+    _ask(["--json", QUESTIONS[0]])
+    _ask(["-n", "1", QUESTIONS[0]])
+    _ask([QUESTIONS[0].replace("бьёт", "бьет")])
+    assert len(_entries(cache_dir)) == 4
+    assert len(_entries(cache_dir, "answer")) == 1
+    _ask([QUESTIONS[2]])
+    assert len(_entries(cache_dir, "answer")) == 2
+
+
+def test_every_remembered_answer_is_the_engines(cache_dir: Path) -> None:
+    """For every test question read as a situation, the answer read back from the cache is the
+    computed one, types included (what the rendering sees is the same)."""
+    import yaml
+
+    from judge.ask import memo
+    from judge.ask.cases import (
+        NotASituation,
+        answer_situation,
+        decode_answer,
+        encode_answer,
+        read,
+    )
+    from judge.rulebook.load import load
+
+    rulebook = load(None)
+    items = yaml.safe_load((Path(__file__).parent / "data" / "ask_questions.yaml").read_text())
+    checked = 0
+    for item in items:
+        situation = read(item["q"], rulebook)
+        if situation is None:
+            continue
+        try:
+            reply = answer_situation(situation, rulebook)
+        except NotASituation:
+            continue
+        name = memo.answer_key(rulebook.digest, situation)
+        assert name is not None
+        data = encode_answer(reply)
+        assert data is not None, item["q"]
+        assert memo.remember_answer(name, data)
+        back = memo.recall_answer(name, lambda d: decode_answer(d, situation))  # noqa: B023
+        assert back is not None and memo.identical(back, reply), item["q"]
+        checked += 1
+    assert checked > 100

@@ -153,3 +153,27 @@ def test_a_question_asked_again_needs_no_engine(tmp_path: Path, question: list[s
     assert outputs[0] == outputs[1]
     for module in NEVER + WARM_ONLY + ANSWER_ONLY:
         assert module not in report["modules"], module
+
+
+def test_a_situation_answered_before_is_not_resolved_again(tmp_path: Path) -> None:
+    """Asked again in other words (here: without the letter ё), the situation read is the same:
+    the engine's answer comes from the cache and the engine is not imported."""
+    env = {**os.environ, "JUDGE_CACHE_DIR": str(tmp_path)}
+    env.pop("JUDGE_RULEBOOK", None)
+    modules = []
+    for question in (
+        "летающее существо бьёт карту во вспомогательной зоне, кто может защищать?",
+        "летающее существо бьет карту во вспомогательной зоне, кто может защищать?",
+    ):
+        result = subprocess.run(
+            [sys.executable, "-c", ASK, question],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert result.returncode == 0, result.stderr
+        modules.append(json.loads(result.stdout.splitlines()[-1])["modules"])
+    assert "judge.engine.core" in modules[0]
+    for module in ("judge.engine.core", "judge.scenario.load", "judge.games.berserk.rules"):
+        assert module not in modules[1], module

@@ -76,12 +76,58 @@ def ask_situation(
     situation = read(question, rulebook, game=game)
     if situation is None:
         return None
-    try:
-        reply = answer_situation(situation, rulebook)
-    except NotASituation:
-        return None
+    from judge.ask import memo
+
+    name = memo.answer_key(rulebook.digest, situation)
+    reply = memo.recall_answer(name, lambda d: decode_answer(d, situation)) if name else None
+    if reply is None:
+        try:
+            reply = answer_situation(situation, rulebook)
+        except NotASituation:
+            return None
+        data = encode_answer(reply)
+        if name and data is not None:
+            memo.remember_answer(name, data)
     clauses = search(rulebook, question, game=situation.game, limit=limit)
     return reply._replace(question=question, clauses=clauses)
+
+
+#: bump when what a remembered answer holds changes
+ANSWER_FORMAT = "answer-1"
+
+
+def encode_answer(reply: Reply) -> bytes | None:
+    """The engine's answer (``reply`` without the question and clauses) as stored in the cache;
+    None when it would not read back exactly as it is (then it is not remembered)."""
+    import marshal
+
+    from judge.ask.memo import identical
+
+    stored = (
+        ANSWER_FORMAT,
+        reply.scenario,
+        reply.answer,
+        reply.cites,
+        reply.needs,
+        [tuple(case) for case in reply.cases],
+        reply.reasons,
+    )
+    try:
+        data = marshal.dumps(stored)
+        back = decode_answer(data, reply.situation)
+    except ValueError:  # a value marshal does not keep
+        return None
+    return data if identical(back, reply) else None
+
+
+def decode_answer(data: bytes, situation: Situation) -> Reply:
+    """An answer stored by ``encode_answer``, for ``situation``."""
+    import marshal
+
+    fmt, scenario, answer, cites, needs, cases, reasons = marshal.loads(data)
+    if fmt != ANSWER_FORMAT or not isinstance(scenario, dict) or not isinstance(answer, dict):
+        raise ValueError("not a remembered answer")
+    return Reply(situation, scenario, answer, cites, needs, [Case(*c) for c in cases], reasons)
 
 
 def read(question: str, rulebook: Rulebook, *, game: str | None = None) -> Situation | None:

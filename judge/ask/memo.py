@@ -4,6 +4,10 @@
     recall(name) -> Memo | None
     remember(name, memo) -> bool
 
+The engine's answer to a situation is remembered too (``answer_key``, ``recall_answer``,
+``remember_answer``): another wording of a question read before, or the same question with
+other options, is read and searched again but not resolved again.
+
 A reply depends on the question and the options, the loaded rulebook (its ``digest``), the code
 and data of the package (reading, phrasing and terms files, the engine, the games, the search,
 the rendering), the bundled scenarios (the FAQ fallback) and the Python version; the entry's name
@@ -19,8 +23,9 @@ from __future__ import annotations
 
 import marshal
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from judge import cache
 
@@ -28,6 +33,11 @@ try:  # hashlib's import loads OpenSSL (~4 ms); blake2b alone is a builtin modul
     from _blake2 import blake2b
 except ImportError:  # pragma: no cover
     from hashlib import blake2b
+
+if TYPE_CHECKING:
+    from judge.ask.situation import Situation
+
+T = TypeVar("T")
 
 #: bump when what an entry holds changes
 FORMAT = "1"
@@ -84,10 +94,55 @@ def recall(name: str) -> Memo | None:
     return cache.load(name, _decode)
 
 
-def remember(name: str, memo: Memo) -> bool:
-    """Store ``memo`` under ``name``, unless an installed game plugin may have shaped it."""
+def _plugged() -> bool:
+    """Whether installed game plugins were looked up and there are some (their code is not in
+    the stamp: what they shaped is not remembered)."""
     from judge import games
 
-    if games._PLUGINS:  # plugins were looked up and there are some: their code is not stamped
+    return bool(games._PLUGINS)
+
+
+def remember(name: str, memo: Memo) -> bool:
+    """Store ``memo`` under ``name``, unless an installed game plugin may have shaped it."""
+    if _plugged():
         return False
     return cache.write(name, marshal.dumps((FORMAT, memo.situation, memo.out, memo.scenario)))
+
+
+# ------------------------------------------------------------------ the engine's answer
+
+
+def answer_key(digest: str, situation: Situation) -> str | None:
+    """The name of the entry of the answer to ``situation`` in the book ``digest``; None when
+    the situation cannot be stored as a key."""
+    fields: list[Any] = list(situation)
+    try:
+        read = marshal.dumps(tuple(fields))
+    except ValueError:
+        return None
+    text = "\0".join((FORMAT, sys.version, _stamp())).encode("utf-8", "surrogatepass")
+    hashed = blake2b(text + b"\0" + read, digest_size=20).hexdigest()
+    return f"ask-{digest}-answer-{hashed}.marshal"
+
+
+def recall_answer(name: str, decode: Callable[[bytes], T]) -> T | None:
+    """The answer remembered under ``name``, decoded (``judge.ask.cases`` knows its shape);
+    None when there is none (or it is damaged)."""
+    return cache.load(name, decode)
+
+
+def remember_answer(name: str, data: bytes) -> bool:
+    """Store an encoded answer under ``name``, unless an installed game plugin may have shaped
+    it."""
+    return not _plugged() and cache.write(name, data)
+
+
+def identical(a: Any, b: Any) -> bool:
+    """Equal, and of the same types all the way down (a tuple is not a list here)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return list(a) == list(b) and all(identical(a[k], b[k]) for k in a)
+    if isinstance(a, list | tuple):
+        return len(a) == len(b) and all(identical(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b)
