@@ -14,8 +14,9 @@ Speed: the median whole-process wall and CPU time of `judge ask …` for a yes/n
 general question answered by case, and a question that is not a situation, against `python -c
 "import typer"` in the same run, interleaved (target ≤ 1.3×), twice: asked again (the reply is
 remembered in the cache) and asked for the first time (the rulebook, its search index and the
-phrasing are cached, the reply is not: computed on every run — its cache entry's name is taken
-by a folder, which the cache skips).
+phrasing are cached, the reply is not: computed on every run — its cache entries' names are
+taken by folders, which the cache skips), and asked in other words (the engine's answer to the
+situation read is cached, the reply is not: the question is read and searched, not resolved).
 For reference, `judge search` of the same yes/no question (what every `ask` does besides
 reading and resolving) and `judge resolve` of a bundled scenario are timed too.
 """
@@ -73,27 +74,39 @@ def quality() -> None:
 def speed(rounds: int) -> None:
     from startup import JUDGE, baseline_line, medians, report, startup_env
 
-    with tempfile.TemporaryDirectory() as cache, tempfile.TemporaryDirectory() as fresh:
+    with (
+        tempfile.TemporaryDirectory() as cache,
+        tempfile.TemporaryDirectory() as fresh,
+        tempfile.TemporaryDirectory() as reworded,
+    ):
         env = startup_env(cache)
-        first_env = startup_env(fresh)
         commands = {label: [JUDGE, "ask", q] for label, q in QUESTIONS}
-        firsts = {f"first: {label}": [JUDGE, "ask", q] for label, q in QUESTIONS}
-        for argv in firsts.values():
-            subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, env=first_env)
-        for entry in Path(fresh).glob("ask-*"):  # never remembered: computed every time
-            entry.unlink()
-            entry.mkdir()
-        commands.update(firsts)
+        envs = {}
+        for prefix, folder in (
+            ("first", fresh),
+            ("other words", reworded),  # the replies only, not the answers
+        ):
+            for label, q in QUESTIONS:
+                argv = [JUDGE, "ask", q]
+                subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, env=startup_env(folder))
+                commands[f"{prefix}: {label}"] = argv
+                envs[f"{prefix}: {label}"] = startup_env(folder)
+            for entry in Path(folder).glob("ask-*"):  # never remembered: computed every time
+                if "-answer-" in entry.name and prefix != "first":
+                    continue
+                entry.unlink()
+                entry.mkdir()
         commands["search"] = [JUDGE, "search", QUESTIONS[0][1]]
         scenario = ROOT / "scenarios" / "hkk" / "three-on-one.yaml"
         commands["resolve"] = [JUDGE, "resolve", str(scenario)]
-        figures = medians(commands, rounds, env, dict.fromkeys(firsts, first_env))
+        figures = medians(commands, rounds, env, envs)
     base = figures.pop("typer")
     print(baseline_line(base, rounds))
     for label, _ in QUESTIONS:
         print(report(f"judge ask: {label}", figures[label], base))
-    for label, _ in QUESTIONS:
-        print(report(f"  first time: {label}", figures[f"first: {label}"], base))
+    for prefix in ("first", "other words"):
+        for label, _ in QUESTIONS:
+            print(report(f"  {prefix}: {label}", figures[f"{prefix}: {label}"], base))
     print(report("(reference) judge search", figures["search"], base, None))
     print(report("(reference) judge resolve", figures["resolve"], base, None))
 
