@@ -51,7 +51,18 @@ class Memo(NamedTuple):
     scenario: str | None  # the scenario file --save writes (situations only)
 
 
+_STAMP: list[str] = []
+
+
 def _stamp() -> str:
+    """The stamp of the package's code and data and of the bundled scenarios (worked out once
+    per process: a reply and its answer are keyed by the same)."""
+    if not _STAMP:
+        _STAMP.append(_walk())
+    return _STAMP[0]
+
+
+def _walk() -> str:
     from judge.config import bundled_scenarios
 
     package = Path(__file__).resolve().parent.parent
