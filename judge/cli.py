@@ -555,8 +555,10 @@ def ask(
     check_game(game)
     text = " ".join(question)
     loaded = load_rulebook(rulebook)
+    from judge.render.text import screen_width
+
     marks = _marks()
-    name = memo.key(loaded.digest, text, game, limit, as_json, marks)
+    name = memo.key(loaded.digest, text, game, limit, as_json, marks, screen_width())
     reply = memo.recall(name)
     if reply is None:
         reply = _answer(text, loaded, game, limit, as_json, marks)
@@ -591,7 +593,7 @@ def _answer(
         if as_json:
             import json
 
-            out = json.dumps(fallback_json(answer), ensure_ascii=False, indent=2)
+            out = json.dumps(versioned(fallback_json(answer)), ensure_ascii=False, indent=2)
         else:
             out = fallback_text(answer, marks)
         return Memo(False, out, None)
@@ -600,7 +602,7 @@ def _answer(
     if as_json:
         import json
 
-        out = json.dumps(reply_json(reply), ensure_ascii=False, indent=2)
+        out = json.dumps(versioned(reply_json(reply)), ensure_ascii=False, indent=2)
     else:
         out = reply_text(reply, marks)
     return Memo(True, out, scenario_yaml(reply.scenario))

@@ -194,3 +194,24 @@ def test_every_remembered_answer_is_the_engines(cache_dir: Path) -> None:
         assert back is not None and memo.identical(back, reply), item["q"]
         checked += 1
     assert checked > 100
+
+
+def test_the_screen_width_and_the_working_folder_have_their_own_entries(
+    cache_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Text is wrapped to the screen's width and paths are shown from the working folder: a
+    reply remembered for one is not printed for another."""
+    question = "что такое защитник? кто может защитить карту во вспомогательной зоне"
+    piped = _ask([question])
+    monkeypatch.setenv("COLUMNS", "50")
+    narrow = _ask([question])
+    assert _ask([question]) == narrow
+    monkeypatch.setenv("JUDGE_CACHE_DIR", "")
+    assert _ask([question]) == narrow
+    monkeypatch.setenv("JUDGE_CACHE_DIR", str(cache_dir))
+    monkeypatch.delenv("COLUMNS")
+    monkeypatch.chdir(tmp_path)
+    elsewhere = _ask([question])
+    assert len(_entries(cache_dir)) == 3
+    assert piped[0] == narrow[0] == elsewhere[0] == 0
+    assert narrow[1] != piped[1]  # the closest clauses wrapped to the screen

@@ -8,7 +8,8 @@ The engine's answer to a situation is remembered too (``answer_key``, ``recall_a
 ``remember_answer``): another wording of a question read before, or the same question with
 other options, is read and searched again but not resolved again.
 
-A reply depends on the question and the options, the loaded rulebook (its ``digest``), the code
+A reply depends on the question and the options, the screen's width and the working folder
+(where the text is wrapped, how paths are shown), the loaded rulebook (its ``digest``), the code
 and data of the package (reading, phrasing and terms files, the engine, the games, the search,
 the rendering), the bundled scenarios (the FAQ fallback) and the Python version; the entry's name
 is a hash of all of them, so a change to any one is a miss and the reply is computed again. The
@@ -81,9 +82,29 @@ def key(
     limit: int,
     as_json: bool,
     marks: tuple[str, str],
+    width: int | None,
 ) -> str:
-    """The name of the entry of this question asked with these options of the book ``digest``."""
-    parts = (FORMAT, sys.version, _stamp(), question, str(game), str(limit), str(as_json), *marks)
+    """The name of the entry of this question asked with these options of the book ``digest``,
+    printed with these ``marks`` to a screen ``width`` wide (None: a pipe), from the working
+    folder (paths are shown relative to it)."""
+    import os
+
+    try:
+        here = os.getcwd()
+    except OSError:
+        here = ""
+    parts = (
+        FORMAT,
+        sys.version,
+        _stamp(),
+        question,
+        str(game),
+        str(limit),
+        str(as_json),
+        *marks,
+        str(width),
+        here,
+    )
     text = "\0".join(parts).encode("utf-8", "surrogatepass")
     return f"ask-{digest}-{blake2b(text, digest_size=20).hexdigest()}.marshal"
 
