@@ -119,18 +119,20 @@ def describe(book: Rulebook, doc: Document, clause: Clause) -> dict[str, Any]:
 def books(book: Rulebook) -> list[dict[str, Any]]:
     """One row per loaded document."""
     return [
-        {
-            "id": doc.id,
-            "game": doc.game,
-            "language": doc.language,
-            "title": doc.title,
-            "edition": doc.edition,
-            "source": doc.source,
-            "clauses": len(doc),
-            "unresolved": len(doc.unresolved()),
-        }
-        for doc in book
+        {**_about(doc), "clauses": len(doc), "unresolved": len(doc.unresolved())} for doc in book
     ]
+
+
+def _about(doc: Document) -> dict[str, Any]:
+    """What ``books`` and ``dump`` say of every document first."""
+    return {
+        "id": doc.id,
+        "game": doc.game,
+        "language": doc.language,
+        "title": doc.title,
+        "edition": doc.edition,
+        "source": doc.source,
+    }
 
 
 def dump(book: Rulebook) -> dict[str, Any]:
@@ -138,12 +140,7 @@ def dump(book: Rulebook) -> dict[str, Any]:
     return {
         "documents": [
             {
-                "id": doc.id,
-                "game": doc.game,
-                "language": doc.language,
-                "title": doc.title,
-                "edition": doc.edition,
-                "source": doc.source,
+                **_about(doc),
                 "preamble": doc.preamble,
                 "preamble_line": doc.preamble_line or None,
                 "contents": doc.contents,

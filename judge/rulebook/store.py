@@ -295,22 +295,7 @@ class ClauseTable(MutableMapping[str, Clause]):
             for cid in order:
                 known = loaded.get(cid)
                 if known is None:
-                    cid, title, text, line, parent, refs, flags, numbered, kids, citers, missing = (
-                        rows[cid]
-                    )
-                    known = Clause(
-                        cid,
-                        title,
-                        text,
-                        line,
-                        parent,
-                        [Ref(i, r) for i, r in refs] if refs else [],
-                        list(flags),
-                        numbered,
-                        list(kids),
-                        list(citers),
-                        missing,
-                    )
+                    known = _clause(rows[cid])
                 clauses[cid] = known
         except (StoreError, KeyError, TypeError, ValueError, EOFError, OSError):
             return self._fallback()
