@@ -1,3 +1,5 @@
-"""The FAQ: a question in words answered from the bundled rulings (the closest scenarios,
-resolved live) and the closest clauses.
+"""Answering a question in words: situation reads it into a game, an ask kind and the facts it
+states; cases resolves that situation with the engine (by case for a general question, unknown
+where an unstated fact matters); reply falls back to the closest bundled rulings and clauses;
+memo remembers whole replies.
 """
