@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 
-SHOW = """
+#: runs ``judge ARGS…`` in a fresh interpreter and prints its exit code and loaded modules
+RUN = """
 import json, sys
 from judge.cli import main
-sys.argv = ["judge", "show", "514.6"]
+sys.argv = ["judge", *sys.argv[1:]]
 try:
     main()
 except SystemExit as exit:
@@ -53,7 +54,11 @@ def run_show(cache: Path) -> dict:
     env = {**os.environ, "JUDGE_CACHE_DIR": str(cache)}
     env.pop("JUDGE_RULEBOOK", None)
     result = subprocess.run(
-        [sys.executable, "-c", SHOW], env=env, capture_output=True, text=True, timeout=120
+        [sys.executable, "-c", RUN, "show", "514.6"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert result.returncode == 0, result.stderr
     report = json.loads(result.stdout.splitlines()[-1])
@@ -97,19 +102,6 @@ def test_library_does_not_import_the_cli():
     assert result.stdout.strip() == "[]"
 
 
-ASK = """
-import json, sys
-from judge.cli import main
-sys.argv = ["judge", "ask", *sys.argv[1:]]
-try:
-    main()
-except SystemExit as exit:
-    code = exit.code
-else:
-    code = 0
-print(json.dumps({"code": code, "modules": sorted(sys.modules)}))
-"""
-
 #: needed to answer a question, not to print a reply remembered in the cache
 ANSWER_ONLY = [
     "dataclasses",
@@ -139,7 +131,7 @@ def test_a_question_asked_again_needs_no_engine(tmp_path: Path, question: list[s
     outputs = []
     for _ in range(2):
         result = subprocess.run(
-            [sys.executable, "-c", ASK, *question],
+            [sys.executable, "-c", RUN, "ask", *question],
             env=env,
             capture_output=True,
             text=True,
@@ -166,7 +158,7 @@ def test_a_situation_answered_before_is_not_resolved_again(tmp_path: Path) -> No
         "летающее существо бьет карту во вспомогательной зоне, кто может защищать?",
     ):
         result = subprocess.run(
-            [sys.executable, "-c", ASK, question],
+            [sys.executable, "-c", RUN, "ask", question],
             env=env,
             capture_output=True,
             text=True,
