@@ -54,6 +54,16 @@ def verdict_json(verdict: Verdict, lang: str | None = None) -> dict[str, Any]:
     }
 
 
+def reason_word(kind: str, holds: bool | None, lang: str) -> str:
+    """The word a reason starts with: may / may not for a card, yes / no for a condition,
+    undecided for either (the engine's shared phrases, in ``lang``)."""
+    if kind == "card":
+        key = {True: "may", False: "may-not", None: "undecided"}[holds]
+    else:
+        key = {True: "holds", False: "fails", None: "undecided"}[holds]
+    return Phrase(key).text({}, lang)
+
+
 def verdict_text(
     verdict: Verdict,
     lang: str | None = None,
@@ -86,10 +96,7 @@ def verdict_text(
     column = max((len(r.subject) for r in verdict.reasons), default=0)
     for r in verdict.reasons:
         mark = {True: "+", False: "-", None: "?"}[r.holds]
-        if r.kind == "card":
-            said = say({True: "may", False: "may-not", None: "undecided"}[r.holds])
-        else:
-            said = say({True: "holds", False: "fails", None: "undecided"}[r.holds])
+        said = reason_word(r.kind, r.holds, lang)
         ids = ", ".join(r.cites)
         if r.looked_at:
             ids = ", ".join(filter(None, [ids, f"{say('looked-at')}: {', '.join(r.looked_at)}"]))

@@ -34,9 +34,10 @@ from urllib.parse import quote
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
-from judge.engine.verdict import COMMON
+from judge.engine.verdict import Phrase
 from judge.errors import JudgeError, UsageError
 from judge.render.site.labels import labels
+from judge.render.verdict import reason_word
 from judge.rulebook.model import Clause, Document, Rulebook
 from judge.scenario.load import Record, Scenario
 from judge.scenario.schema import AskKind, Field
@@ -451,19 +452,11 @@ class _Builder:
         view["looked_links"] = [cite(c) for c in verdict["looked_at"]]
         lang = verdict["language"]
 
-        def word(reason: dict[str, Any]) -> str:
-            holds = reason["holds"]
-            if reason["kind"] == "card":
-                key = {True: "may", False: "may-not", None: "undecided"}[holds]
-            else:
-                key = {True: "holds", False: "fails", None: "undecided"}[holds]
-            return COMMON[key].get(lang) or COMMON[key]["en"]
-
-        view["looked_word"] = COMMON["looked-at"].get(lang) or COMMON["looked-at"]["en"]
+        view["looked_word"] = Phrase("looked-at").text({}, lang)
         view["reason_views"] = [
             {
                 **r,
-                "word": word(r),
+                "word": reason_word(r["kind"], r["holds"], lang),
                 "cite_links": [cite(c) for c in r["cites"]],
                 "looked_links": [cite(c) for c in r["looked_at"]],
             }
