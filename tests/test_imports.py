@@ -169,3 +169,25 @@ def test_a_situation_answered_before_is_not_resolved_again(tmp_path: Path) -> No
     assert "judge.engine.core" in modules[0]
     for module in ("judge.engine.core", "judge.scenario.load", "judge.games.berserk.rules"):
         assert module not in modules[1], module
+
+
+def test_a_warm_ask_reads_no_yaml_and_scans_no_entry_points(tmp_path: Path) -> None:
+    """Once the phrasing and the rulebook are cached, a situation is read and answered without
+    YAML, and the bundled games are tried before any installed one is looked for."""
+    env = {**os.environ, "JUDGE_CACHE_DIR": str(tmp_path)}
+    env.pop("JUDGE_RULEBOOK", None)
+    # the first question fills the cache; the second is answered (not remembered: not asked yet)
+    for question in ("Három lény támadhat egy lényre?", "Két lény támadhat egy lényre?"):
+        result = subprocess.run(
+            [sys.executable, "-c", RUN, "ask", question],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout.splitlines()[-1])
+    assert report["code"] == 0
+    assert "judge.engine.core" in report["modules"]
+    for module in ("yaml", "judge.yamlnodes", "importlib.metadata", "hashlib"):
+        assert module not in report["modules"], module

@@ -277,46 +277,6 @@ def test_a_built_scenario_matches_the_loader(rulebook: Any) -> None:
     assert data["cards"]["attacker"]["at"] != data["cards"]["target"]["at"]
 
 
-ASK = """
-import json, sys
-from judge.cli import main
-sys.argv = ["judge", "ask", sys.argv[1]]
-try:
-    main()
-except SystemExit as exit:
-    code = exit.code
-else:
-    code = 0
-print(json.dumps({"code": code, "modules": sorted(sys.modules)}))
-"""
-
-
-def test_a_warm_ask_reads_no_yaml_and_scans_no_entry_points(tmp_path: Path) -> None:
-    """Once the phrasing and the rulebook are cached, a situation is read and answered without
-    YAML, and the bundled games are tried before any installed one is looked for."""
-    import os
-    import subprocess
-    import sys
-
-    env = {**os.environ, "JUDGE_CACHE_DIR": str(tmp_path)}
-    env.pop("JUDGE_RULEBOOK", None)
-    # the first question fills the cache; the second is answered (not remembered: not asked yet)
-    for question in ("Három lény támadhat egy lényre?", "Két lény támadhat egy lényre?"):
-        result = subprocess.run(
-            [sys.executable, "-c", ASK, question],
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
-        assert result.returncode == 0, result.stderr
-    report = json.loads(result.stdout.splitlines()[-1])
-    assert report["code"] == 0
-    assert "judge.engine.core" in report["modules"]
-    for module in ("yaml", "judge.yamlnodes", "importlib.metadata", "hashlib"):
-        assert module not in report["modules"], module
-
-
 def test_save_without_a_situation_writes_nothing(tmp_path: Path) -> None:
     path = tmp_path / "situation.yaml"
     result = runner.invoke(app, ["ask", "что такое защитник?", "--save", str(path)])
