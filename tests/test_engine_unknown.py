@@ -350,12 +350,9 @@ def test_damage_outside_the_combat_subphases_never_decides_or_flips(scenario_: S
     same_or_unknown(answer(scenario_), answer(replaced(scenario_, damage=damage)))
 
 
-@SETTINGS
-@given(attack_declaration(), st.data())
-def test_a_second_target_never_decides_or_flips(scenario_: Scenario, data: st.DataObject) -> None:
-    """An attacker that 34.1 allows is also declared against a new creature in the opponent's
-    guard post: whether one creature may have two targets, 34.1 does not say — every attack of
-    that creature becomes undecided, and nothing else may become definite or change."""
+def with_a_second_target(scenario_: Scenario, data: st.DataObject) -> Scenario | None:
+    """The declaration with one attacker that 34.1 allows also declared against a new creature
+    in the opponent's guard post (None when no attacker is allowed)."""
     allowed = [
         a.by
         for a in scenario_.attacks
@@ -364,12 +361,24 @@ def test_a_second_target_never_decides_or_flips(scenario_: Scenario, data: st.Da
         and scenario_.cards[a.by].zone == "guard-post"
     ]
     if not allowed:
-        return
+        return None
     by = data.draw(st.sampled_from(allowed))
     guard = Card("új őr", "inactive", type="creature", zone="guard-post", passive=False)
     cards = {**scenario_.cards, guard.name: guard}
     attacks = (*scenario_.attacks, Record(by=by, target=guard.name))
-    after = answer(replaced(scenario_, cards=cards, attacks=attacks))
+    return replaced(scenario_, cards=cards, attacks=attacks)
+
+
+@SETTINGS
+@given(attack_declaration(), st.data())
+def test_a_second_target_never_decides_or_flips(scenario_: Scenario, data: st.DataObject) -> None:
+    """An attacker that 34.1 allows is also declared against a new creature in the opponent's
+    guard post: whether one creature may have two targets, 34.1 does not say — every attack of
+    that creature becomes undecided, and nothing else may become definite or change."""
+    second = with_a_second_target(scenario_, data)
+    if second is None:
+        return
+    after = answer(second)
     same_or_unknown(answer(scenario_), after)
     assert after["legal"] in (False, UNKNOWN)
 
@@ -380,20 +389,10 @@ def test_opponent_with_a_second_target_never_decides_or_flips(
     scenario_: Scenario, data: st.DataObject
 ) -> None:
     """The same undecided input as above, asked about one creature's opponent (34.9)."""
-    allowed = [
-        a.by
-        for a in scenario_.attacks
-        if scenario_.cards[a.by].active
-        and scenario_.cards[a.by].type == "creature"
-        and scenario_.cards[a.by].zone == "guard-post"
-    ]
-    if not allowed:
+    second = with_a_second_target(scenario_, data)
+    if second is None:
         return
-    by = data.draw(st.sampled_from(allowed))
-    guard = Card("új őr", "inactive", type="creature", zone="guard-post", passive=False)
-    cards = {**scenario_.cards, guard.name: guard}
-    attacks = (*scenario_.attacks, Record(by=by, target=guard.name))
-    same_or_unknown(answer(scenario_), answer(replaced(scenario_, cards=cards, attacks=attacks)))
+    same_or_unknown(answer(scenario_), answer(second))
 
 
 @SETTINGS
