@@ -49,10 +49,6 @@ WORDS = {
 }
 
 
-def _facts(facts: dict[str, Any]) -> str:
-    return ", ".join(f"{k}={shown_value(v)}" for k, v in facts.items())
-
-
 def game_reason(reply: Reply) -> str:
     """Why the reply is about its game; when another game reads the question equally well, the
     note that says so and how to choose."""

@@ -376,11 +376,6 @@ class _Lines:
         )
 
 
-def split_raw(text: str) -> list[_Raw]:
-    """Cut the text into clause blocks (numbered and unnumbered), keeping every line."""
-    return _split(_Lines(text))[0]
-
-
 def _split(read: _Lines) -> tuple[list[_Raw], list[int], list[Problem]]:
     """Clause blocks, the preamble's line indexes, and the hints noticed on the way."""
     lines, numbers, forced, short = read.lines, read.numbers, read.forced, read.short

@@ -130,13 +130,6 @@ def pack(doc: Document) -> bytes:
     return _MAGIC + head + header + b"".join(blobs)
 
 
-def unpack(data: bytes) -> Document:
-    """A whole document from the bytes of its store file (no lazy reading)."""
-    header, start = _header(data[:_HEAD], len(data), lambda n: data[_HEAD : _HEAD + n])
-    table = ClauseTable(header, lambda offset, size: data[start + offset : start + offset + size])
-    return _document(header, table)
-
-
 def open_document(path: str, reparse: Callable[[], Document] | None = None) -> Document:
     """The document stored at ``path``, its clauses read lazily; raises StoreError when the file
     cannot be read. ``reparse`` builds the document afresh should the file fail later."""
