@@ -1,6 +1,6 @@
 """``python -m judge``: the same as the ``judge`` command."""
 
-from judge.cli import main
+from judge.console import main
 
 if __name__ == "__main__":
     main()

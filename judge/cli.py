@@ -6,23 +6,31 @@ Heavy modules (yaml, the search index, the engines) are imported inside command 
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import Annotated, Any
 
 import typer
 from typer.core import TyperGroup
 
+from judge import commands
+from judge.commands import (
+    INTERNAL_ERROR,
+    JSON_SCHEMA,
+    emit_json,
+    emit_json_line,
+    error_document,
+    fail,
+    internal_error,
+    load_rulebook,
+    located,
+    marks,
+    report_error,
+    tolerant_streams,
+    wants_json,
+)
 from judge.errors import JudgeError
 
-if TYPE_CHECKING:
-    from judge.ask.memo import Memo
-    from judge.rulebook.model import Rulebook
-
-
-#: the exit status of a fault in judge itself (EX_SOFTWARE of sysexits.h): not 1 ("failures
-#: found") nor 2 ("bad input"), so that CI tells a bug from a red result
-INTERNAL_ERROR = 70
+__all__ = ["INTERNAL_ERROR", "JSON_SCHEMA", "app", "emit_json", "load_rulebook", "main"]
 
 try:  # typer vendors click from 0.28 on
     from typer._click.exceptions import ClickException
@@ -38,36 +46,6 @@ except ImportError:  # pragma: no cover - older typer on click
             """Never raised by a click that predates it."""
 
 
-def _wants_json(args: list[str]) -> bool:
-    return "--json" in (args[: args.index("--")] if "--" in args else args)
-
-
-def _error_document(error: JudgeError) -> dict[str, Any]:
-    """``{"message", "file", "line", "code", "kind"}``: what ``--json`` prints for an error."""
-    return {
-        "message": " ".join(error.message.split()),
-        "file": error.path,
-        "line": error.line,
-        "code": error.exit_code,
-        "kind": type(error).__name__,
-    }
-
-
-def _fail(line: str, code: int, *, as_json: bool, kind: str, message: str = "") -> typer.Exit:
-    """Report an error that is not a JudgeError: ``judge: LINE`` on stderr and, for ``--json``,
-    one document on stdout; the exit to raise."""
-    if as_json:
-        error = {"message": message or line, "file": None, "line": None, "code": code}
-        emit_json({"error": {**error, "kind": kind}})
-    typer.echo(f"judge: {line}", err=True)
-    return typer.Exit(code)
-
-
-def _debugging(ctx: Any) -> bool:
-    flag = ctx.params.get("debug") if ctx is not None else False
-    return bool(flag) or os.environ.get("JUDGE_DEBUG", "") not in ("", "0")
-
-
 class JudgeGroup(TyperGroup):
     """Runs the commands; the one place errors become a stderr line and an exit status: a
     JudgeError or a usage error exits 2, an unexpected exception ``INTERNAL_ERROR``."""
@@ -78,21 +56,18 @@ class JudgeGroup(TyperGroup):
         except _NoArgsIsHelp:
             raise
         except ClickException as error:  # an option before the command: judge --bogus
-            raise _usage(error, _wants_json(list(args))) from None
+            raise _usage(error, wants_json(list(args))) from None
 
     def invoke(self, ctx: Any) -> Any:
         protected = getattr(ctx, "_protected_args", None) or getattr(ctx, "protected_args", [])
         args = [*protected, *ctx.args]
-        as_json = _wants_json(args)
+        as_json = wants_json(args)
         try:
             return super().invoke(ctx)
         except (typer.Exit, typer.Abort, _NoArgsIsHelp):
             raise
         except JudgeError as error:
-            if as_json:
-                emit_json({"error": _error_document(error)})
-            typer.echo(f"judge: {error.render()}", err=True)
-            raise typer.Exit(error.exit_code) from None
+            raise typer.Exit(report_error(error, as_json)) from None
         except ClickException as error:
             raise _usage(error, as_json) from None
         except OSError as error:
@@ -113,25 +88,14 @@ def _usage(error: Any, as_json: bool) -> typer.Exit:
     code = error.exit_code if error.exit_code in (1, 2) else 2
     prefix = command.removeprefix("judge").strip()
     line = f"{prefix}: {message}" if prefix else message
-    return _fail(line, code, as_json=as_json, kind="UsageError", message=message)
+    return typer.Exit(fail(line, code, as_json=as_json, kind="UsageError", message=message))
 
 
 def _internal(ctx: Any, args: list[str], error: Exception, as_json: bool) -> typer.Exit:
-    """An unexpected exception: one line naming the command and asking for a bug report; the
-    traceback only with --debug or JUDGE_DEBUG=1."""
+    """An unexpected exception (``judge.commands.internal_error``)."""
+    debug = bool(ctx.params.get("debug")) if ctx is not None else False
     command = " ".join(["judge", *args[:1]])
-    detail = " ".join(str(error).split())[:200]
-    message = (
-        f"internal error in '{command}' ({type(error).__name__}: {detail}) — a bug in judge: "
-        "please report it with the command line"
-    )
-    if _debugging(ctx):
-        import traceback
-
-        traceback.print_exception(error)
-    else:
-        message += " (--debug or JUDGE_DEBUG=1 shows the traceback)"
-    return _fail(message, INTERNAL_ERROR, as_json=as_json, kind="InternalError")
+    return typer.Exit(internal_error(command, error, as_json, debug=debug))
 
 
 app = typer.Typer(
@@ -168,74 +132,6 @@ JsonOpt = Annotated[
         "--json", help='Print one JSON document with stable keys (versioned by its "schema" key).'
     ),
 ]
-
-#: the version of every JSON document the commands print (its ``"schema"`` key); raised when a
-#: key is renamed or removed or changes meaning, not when one is added
-JSON_SCHEMA = 1
-
-
-def versioned(data: dict[str, Any]) -> dict[str, Any]:
-    """``data`` with the ``"schema"`` version key first."""
-    return {"schema": JSON_SCHEMA, **data}
-
-
-def emit_json(data: dict[str, Any] | list[dict[str, Any]]) -> None:
-    """Print one JSON document: an object with its ``"schema"`` key, or a list of them."""
-    import json
-
-    body = [versioned(d) for d in data] if isinstance(data, list) else versioned(data)
-    typer.echo(json.dumps(body, ensure_ascii=False, indent=2))
-
-
-def emit_json_line(data: dict[str, Any]) -> None:
-    """Print one JSON object on one line (JSON Lines), with its ``"schema"`` key."""
-    import json
-
-    typer.echo(json.dumps(versioned(data), ensure_ascii=False))
-
-
-def located(paths: list[Path] | None) -> list[Path] | None:
-    """Paths as typed, a missing ``scenarios/…`` or ``rulebook/…`` read as the bundled file of
-    that shown name (so a pip user can name the bundled files the way the output shows them)."""
-    from judge.config import locate
-
-    return [locate(p) for p in paths] if paths else paths
-
-
-def check_game(game: str | None) -> None:
-    """``--game``: a game the registry knows (``judge.games``), else a usage error naming it."""
-    if game is None:
-        return
-    from judge import games
-    from judge.errors import UsageError
-
-    if not games.is_game(game):
-        import difflib
-
-        known = games.game_ids()
-        close = difflib.get_close_matches(game, known, n=1)
-        hint = f"; did you mean '{close[0]}'?" if close else ""
-        raise UsageError(f"--game: unknown game '{game}' (allowed: {', '.join(known)}{hint})")
-
-
-def load_rulebook(paths: list[Path] | None) -> Rulebook:
-    """The rulebook the command works on: ``--rulebook`` paths, else ``$JUDGE_RULEBOOK``, else the
-    bundled one (``judge.rulebook.load.load`` reads the environment). Warns when the working
-    folder is a clone whose ``rulebook/`` differs from the installed copy read instead."""
-    from judge.rulebook.load import load
-
-    if not paths and not os.environ.get("JUDGE_RULEBOOK"):
-        from judge.config import clone_rulebook_differs
-
-        clone = clone_rulebook_differs()
-        if clone is not None:
-            typer.echo(
-                f"judge: warning: {clone}/ differs from the installed copy, which is what this "
-                f"reads; pass --rulebook {clone} or install the clone with `pip install -e .`",
-                err=True,
-            )
-    return load(located(paths) or None)
-
 
 # ---------------------------------------------------------------- foundation: books show lint dump
 # (commands are added below by each part of the tool, each in its own section)
@@ -281,18 +177,7 @@ def show(
 
     Example: judge show 514.6
     """
-    from judge.render.text import clause_card, clause_json
-    from judge.rulebook.lookup import describe, lookup
-    from judge.suite.citations import citing
-
-    check_game(game)
-    loaded = load_rulebook(rulebook)
-    doc, clause = lookup(loaded, " ".join(clause_id), document=book, game=game)
-    info = describe(loaded, doc, clause)
-    info.update(citing(loaded, doc, clause))
-    if as_json:
-        return emit_json(clause_json(info))
-    typer.echo(clause_card(info))
+    commands.show(clause_id, book=book, game=game, rulebook=rulebook, as_json=as_json)
 
 
 @app.command()
@@ -439,15 +324,6 @@ def fingerprint(
 # ---- search: search ask
 
 
-def _marks() -> tuple[str, str]:
-    """Matched words in bold on a terminal, between brackets otherwise."""
-    import sys
-
-    if sys.stdout.isatty() and not os.environ.get("NO_COLOR"):
-        return "\033[1m", "\033[0m"
-    return "[", "]"
-
-
 GameOpt = Annotated[
     str | None, typer.Option("--game", "-g", help="Only this game: berserk, berserk-heroes, hkk.")
 ]
@@ -473,21 +349,7 @@ def search(
 
     Example: judge search летающее существо вспомогательная зона
     """
-    from judge.render.search import hit_json, hits_text
-    from judge.search.index import NOTHING_FOUND, matched, search_query
-
-    query, hits = search_query(load_rulebook(rulebook), " ".join(words), game=game, limit=limit)
-    found = matched(query, hits)
-    if as_json:
-        return emit_json({"matched": found, "results": [hit_json(h) for h in hits]})
-    for note in query.notes():
-        typer.echo(note)
-    if not hits:
-        typer.echo("No clause matches.")
-        return
-    if not found:
-        typer.echo(NOTHING_FOUND + " Closest, weak:")
-    typer.echo(hits_text(hits, _marks()))
+    commands.search(words, game=game, limit=limit, rulebook=rulebook, as_json=as_json)
 
 
 @app.command()
@@ -516,7 +378,7 @@ def define(
     found = define_term(load_rulebook(rulebook), " ".join(term), game=game)
     if as_json:
         return emit_json({"query": " ".join(term), "terms": [definition_json(d) for d in found]})
-    typer.echo(definitions_text(found, _marks()))
+    typer.echo(definitions_text(found, marks()))
 
 
 @app.command()
@@ -550,62 +412,11 @@ def ask(
     Example: judge ask "летающее существо бьёт карту во вспомогательной зоне, кто может
     защищать?"
     """
-    from judge.ask import memo
-
-    check_game(game)
-    text = " ".join(question)
-    loaded = load_rulebook(rulebook)
-    from judge.render.text import screen_width
-
-    marks = _marks()
-    name = memo.key(loaded.digest, text, game, limit, as_json, marks, screen_width())
-    reply = memo.recall(name)
-    if reply is None:
-        reply = _answer(text, loaded, game, limit, as_json, marks)
-        memo.remember(name, reply)
-    if not reply.situation:
-        typer.echo(reply.out)
-        if save is not None:  # asked for a scenario, got none: say so, exit 1
-            typer.echo("judge: --save: not read as a situation, nothing saved", err=True)
-            raise typer.Exit(1)
-        return
-    if save is not None:
-        from judge.cache import atomic_write
-
-        if not atomic_write(save, (reply.scenario or "").encode("utf-8")):
-            raise JudgeError("cannot write the scenario", path=str(save))
-    typer.echo(reply.out)
-
-
-def _answer(
-    text: str, loaded: Rulebook, game: str | None, limit: int, as_json: bool, marks: tuple[str, str]
-) -> Memo:
-    """The reply to a question as ``judge ask`` prints it (computed: the engine is imported)."""
-    from judge.ask.cases import ask_situation, scenario_yaml
-    from judge.ask.memo import Memo
-
-    reply = ask_situation(text, loaded, game=game, limit=limit)
-    if reply is None:
-        from judge.ask.reply import ask as answer_question
-        from judge.render.ask import fallback_json, fallback_text
-
-        answer = answer_question(text, loaded, game=game, limit=limit)
-        if as_json:
-            import json
-
-            out = json.dumps(versioned(fallback_json(answer)), ensure_ascii=False, indent=2)
-        else:
-            out = fallback_text(answer, marks)
-        return Memo(False, out, None)
-    from judge.render.situation import reply_json, reply_text
-
-    if as_json:
-        import json
-
-        out = json.dumps(versioned(reply_json(reply)), ensure_ascii=False, indent=2)
-    else:
-        out = reply_text(reply, marks)
-    return Memo(True, out, scenario_yaml(reply.scenario))
+    code = commands.ask(
+        question, game=game, limit=limit, save=save, rulebook=rulebook, as_json=as_json
+    )
+    if code:
+        raise typer.Exit(code)
 
 
 # ---- engine: resolve check
@@ -661,7 +472,7 @@ def resolve(
             failed = True
             typer.echo(f"judge: {error.render()}", err=True)
             if as_json:
-                emit_json_line({"error": _error_document(error)})
+                emit_json_line({"error": error_document(error)})
             continue
         if as_json:
             emit_json_line(verdict_json(verdict, lang))
@@ -873,32 +684,16 @@ def _command_name(info: Any) -> str:
     return str(info.name or info.callback.__name__.replace("_", "-"))
 
 
-def _tolerant_streams(*streams: Any) -> None:
-    """A terminal or file in a legacy encoding (``PYTHONIOENCODING=cp1251``, Windows redirecting
-    to a file) cannot show every character: print what it can, replace the rest, never crash."""
-    import contextlib
-
-    for stream in streams:
-        reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is not None and getattr(stream, "errors", "strict") == "strict":
-            with contextlib.suppress(ValueError, OSError):  # a stream in some other state
-                reconfigure(errors="replace")
-
-
 def main(argv: list[str] | None = None) -> None:
-    """Console-script entry point. When the first argument names a command, only that command is
-    built: typer builds every command's parameters up front (about 10 ms for all of them), and
-    ``judge show`` is meant to start nearly as fast as typer itself."""
+    """Run the full command line (``judge.console.main`` is the console script and comes here
+    for anything but a plainly written look-up). When the first argument names a command, only
+    that command is built: typer builds every command's parameters up front (about 10 ms for
+    all of them)."""
     import copy
     import sys
 
-    _tolerant_streams(sys.stdout, sys.stderr)
+    tolerant_streams()
     args = sys.argv[1:] if argv is None else argv
-    if args == ["--version"]:  # answered before typer builds any command
-        from judge import __version__
-
-        typer.echo(f"judge {__version__}")
-        return
     chosen = [c for c in app.registered_commands if args and _command_name(c) == args[0]]
     runner = app
     if chosen:

@@ -47,7 +47,7 @@ def test_distribution_name_license_and_version_from_one_source() -> None:
     assert project["dynamic"] == ["version"] and "version" not in project
     assert project["license"] == "MIT" and project["license-files"] == ["LICENSE"]
     assert "MIT License" in (ROOT / "LICENSE").read_text(encoding="utf-8")
-    assert project["scripts"] == {"judge": "judge.cli:main"}
+    assert project["scripts"] == {"judge": "judge.console:main"}
     assert {"Homepage", "Source", "Issues", "Changelog"} <= set(project["urls"])
     assert project["authors"] and project["keywords"]
     assert "Framework :: Pytest" in project["classifiers"]

@@ -1,5 +1,6 @@
-"""Start-up cost is pinned by what a simple command imports: `judge show` needs neither the search
-stack nor YAML once the rulebook index is cached, and `import judge` never imports the CLI."""
+"""Start-up cost is pinned by what a simple command imports: `judge show` needs neither the typer
+command line, nor the search stack, nor YAML once the rulebook index is cached, and `import judge`
+never imports the CLI."""
 
 from __future__ import annotations
 
@@ -11,10 +12,11 @@ from pathlib import Path
 
 import pytest
 
-#: runs ``judge ARGS…`` in a fresh interpreter and prints its exit code and loaded modules
+#: runs ``judge ARGS…`` (the console script) in a fresh interpreter and prints its exit code
+#: and loaded modules
 RUN = """
 import json, sys
-from judge.cli import main
+from judge.console import main
 sys.argv = ["judge", *sys.argv[1:]]
 try:
     main()
@@ -25,8 +27,11 @@ else:
 print(json.dumps({"code": code, "modules": sorted(sys.modules)}))
 """
 
-#: never needed to show a clause (search, fuzzy matching, stemming, test tools, rich help)
+#: never needed to show a clause (the typer command line, search, fuzzy matching, stemming,
+#: test tools, rich help)
 NEVER = [
+    "typer",
+    "judge.cli",
     "rapidfuzz",
     "Stemmer",
     "sqlite3",

@@ -17,7 +17,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("judge.engine", "judge.games."),
     ("judge.ask", "judge.suite", "judge.edits"),
     ("judge.render",),
-    ("judge.cli", "judge.__main__", "judge.suite.pytest_plugin"),
+    ("judge.cli", "judge.commands", "judge.console", "judge.__main__", "judge.suite.pytest_plugin"),
 ]
 
 

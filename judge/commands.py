@@ -1,0 +1,314 @@
+"""What the everyday commands do, without typer: the bodies of ``show``, ``search`` and ``ask``,
+the output and error conventions every command shares, and the rulebook a command works on.
+
+``judge.cli`` declares the commands (arguments, options, help) and calls these functions; the
+console script (``judge.console``) calls the same functions directly when a look-up is written
+plainly, so that it does not pay for building the typer command line. Either way a command
+prints the same bytes and exits with the same status.
+
+    versioned, emit_json, emit_json_line, echo      what the commands print
+    error_document, report_error, internal_error    how a failure is told (one policy)
+    load_rulebook, located, check_game, marks       what the commands share
+    show, search, ask                               the look-ups (return the exit status)
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from judge.errors import JudgeError
+
+if TYPE_CHECKING:
+    from judge.ask.memo import Memo
+    from judge.rulebook.model import Rulebook
+
+
+#: the exit status of a fault in judge itself (EX_SOFTWARE of sysexits.h): not 1 ("failures
+#: found") nor 2 ("bad input"), so that CI tells a bug from a red result
+INTERNAL_ERROR = 70
+
+#: the version of every JSON document the commands print (its ``"schema"`` key); raised when a
+#: key is renamed or removed or changes meaning, not when one is added
+JSON_SCHEMA = 1
+
+
+# ------------------------------------------------------------------------------------ output
+
+
+def echo(text: str = "", *, err: bool = False) -> None:
+    """Print one line (``text`` and a newline) on stdout or stderr and flush, as ``typer.echo``
+    does for text; the stream is looked up at each call (test runners swap it)."""
+    stream = sys.stderr if err else sys.stdout
+    stream.write(text + "\n")
+    stream.flush()
+
+
+def versioned(data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` with the ``"schema"`` version key first."""
+    return {"schema": JSON_SCHEMA, **data}
+
+
+def emit_json(data: dict[str, Any] | list[dict[str, Any]]) -> None:
+    """Print one JSON document: an object with its ``"schema"`` key, or a list of them."""
+    import json
+
+    body = [versioned(d) for d in data] if isinstance(data, list) else versioned(data)
+    echo(json.dumps(body, ensure_ascii=False, indent=2))
+
+
+def emit_json_line(data: dict[str, Any]) -> None:
+    """Print one JSON object on one line (JSON Lines), with its ``"schema"`` key."""
+    import json
+
+    echo(json.dumps(versioned(data), ensure_ascii=False))
+
+
+def tolerant_streams() -> None:
+    """A terminal or file in a legacy encoding (``PYTHONIOENCODING=cp1251``, Windows redirecting
+    to a file) cannot show every character: print what it can, replace the rest, never crash."""
+    import contextlib
+
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and getattr(stream, "errors", "strict") == "strict":
+            with contextlib.suppress(ValueError, OSError):  # a stream in some other state
+                reconfigure(errors="replace")
+
+
+# ------------------------------------------------------------------------------------ errors
+
+
+def wants_json(args: list[str]) -> bool:
+    """Whether the command line asks for ``--json`` (before a ``--``)."""
+    return "--json" in (args[: args.index("--")] if "--" in args else args)
+
+
+def error_document(error: JudgeError) -> dict[str, Any]:
+    """``{"message", "file", "line", "code", "kind"}``: what ``--json`` prints for an error."""
+    return {
+        "message": " ".join(error.message.split()),
+        "file": error.path,
+        "line": error.line,
+        "code": error.exit_code,
+        "kind": type(error).__name__,
+    }
+
+
+def fail(line: str, code: int, *, as_json: bool, kind: str, message: str = "") -> int:
+    """Report an error that is not a JudgeError: ``judge: LINE`` on stderr and, for ``--json``,
+    one document on stdout; returns the exit status."""
+    if as_json:
+        error = {"message": message or line, "file": None, "line": None, "code": code}
+        emit_json({"error": {**error, "kind": kind}})
+    echo(f"judge: {line}", err=True)
+    return code
+
+
+def report_error(error: JudgeError, as_json: bool) -> int:
+    """A JudgeError as the user sees it: one ``judge: …`` line on stderr (and the error document
+    on stdout for ``--json``); returns the exit status."""
+    if as_json:
+        emit_json({"error": error_document(error)})
+    echo(f"judge: {error.render()}", err=True)
+    return error.exit_code
+
+
+def debugging(flag: bool = False) -> bool:
+    """``--debug`` or ``JUDGE_DEBUG=1``: show the traceback of an internal error."""
+    return flag or os.environ.get("JUDGE_DEBUG", "") not in ("", "0")
+
+
+def internal_error(command: str, error: Exception, as_json: bool, *, debug: bool = False) -> int:
+    """An unexpected exception: one line naming the command and asking for a bug report; the
+    traceback only with --debug or JUDGE_DEBUG=1. Returns ``INTERNAL_ERROR``."""
+    detail = " ".join(str(error).split())[:200]
+    message = (
+        f"internal error in '{command}' ({type(error).__name__}: {detail}) — a bug in judge: "
+        "please report it with the command line"
+    )
+    if debugging(debug):
+        import traceback
+
+        traceback.print_exception(error)
+    else:
+        message += " (--debug or JUDGE_DEBUG=1 shows the traceback)"
+    return fail(message, INTERNAL_ERROR, as_json=as_json, kind="InternalError")
+
+
+# ------------------------------------------------------------------ what the commands share
+
+
+def located(paths: list[Path] | None) -> list[Path] | None:
+    """Paths as typed, a missing ``scenarios/…`` or ``rulebook/…`` read as the bundled file of
+    that shown name (so a pip user can name the bundled files the way the output shows them)."""
+    from judge.config import locate
+
+    return [locate(p) for p in paths] if paths else paths
+
+
+def check_game(game: str | None) -> None:
+    """``--game``: a game the registry knows (``judge.games``), else a usage error naming it."""
+    if game is None:
+        return
+    from judge import games
+    from judge.errors import UsageError
+
+    if not games.is_game(game):
+        import difflib
+
+        known = games.game_ids()
+        close = difflib.get_close_matches(game, known, n=1)
+        hint = f"; did you mean '{close[0]}'?" if close else ""
+        raise UsageError(f"--game: unknown game '{game}' (allowed: {', '.join(known)}{hint})")
+
+
+def load_rulebook(paths: list[Path] | None) -> Rulebook:
+    """The rulebook the command works on: ``--rulebook`` paths, else ``$JUDGE_RULEBOOK``, else the
+    bundled one (``judge.rulebook.load.load`` reads the environment). Warns when the working
+    folder is a clone whose ``rulebook/`` differs from the installed copy read instead."""
+    from judge.rulebook.load import load
+
+    if not paths and not os.environ.get("JUDGE_RULEBOOK"):
+        from judge.config import clone_rulebook_differs
+
+        clone = clone_rulebook_differs()
+        if clone is not None:
+            echo(
+                f"judge: warning: {clone}/ differs from the installed copy, which is what this "
+                f"reads; pass --rulebook {clone} or install the clone with `pip install -e .`",
+                err=True,
+            )
+    return load(located(paths) or None)
+
+
+def marks() -> tuple[str, str]:
+    """Matched words in bold on a terminal, between brackets otherwise."""
+    if sys.stdout.isatty() and not os.environ.get("NO_COLOR"):
+        return "\033[1m", "\033[0m"
+    return "[", "]"
+
+
+# -------------------------------------------------------------------------------- look-ups
+
+
+def show(
+    clause_id: list[str],
+    *,
+    book: str | None = None,
+    game: str | None = None,
+    rulebook: list[Path] | None = None,
+    as_json: bool = False,
+) -> int:
+    """``judge show``: one clause with its parents, children, references and what rests on it."""
+    from judge.render.text import clause_card, clause_json
+    from judge.rulebook.lookup import describe, lookup
+    from judge.suite.citations import citing
+
+    check_game(game)
+    loaded = load_rulebook(rulebook)
+    doc, clause = lookup(loaded, " ".join(clause_id), document=book, game=game)
+    info = describe(loaded, doc, clause)
+    info.update(citing(loaded, doc, clause))
+    if as_json:
+        emit_json(clause_json(info))
+    else:
+        echo(clause_card(info))
+    return 0
+
+
+def search(
+    words: list[str],
+    *,
+    game: str | None = None,
+    limit: int = 10,
+    rulebook: list[Path] | None = None,
+    as_json: bool = False,
+) -> int:
+    """``judge search``: clauses by words, best first."""
+    from judge.render.search import hit_json, hits_text
+    from judge.search.index import NOTHING_FOUND, matched, search_query
+
+    query, hits = search_query(load_rulebook(rulebook), " ".join(words), game=game, limit=limit)
+    found = matched(query, hits)
+    if as_json:
+        emit_json({"matched": found, "results": [hit_json(h) for h in hits]})
+        return 0
+    for note in query.notes():
+        echo(note)
+    if not hits:
+        echo("No clause matches.")
+        return 0
+    if not found:
+        echo(NOTHING_FOUND + " Closest, weak:")
+    echo(hits_text(hits, marks()))
+    return 0
+
+
+def ask(
+    question: list[str],
+    *,
+    game: str | None = None,
+    limit: int = 3,
+    save: Path | None = None,
+    rulebook: list[Path] | None = None,
+    as_json: bool = False,
+) -> int:
+    """``judge ask``: a question read into a situation and answered (or the FAQ fallback); exit 1
+    when ``--save`` was asked for and the question is not a situation."""
+    from judge.ask import memo
+    from judge.render.text import screen_width
+
+    check_game(game)
+    text = " ".join(question)
+    loaded = load_rulebook(rulebook)
+    shown = marks()
+    name = memo.key(loaded.digest, text, game, limit, as_json, shown, screen_width())
+    reply = memo.recall(name)
+    if reply is None:
+        reply = _answer(text, loaded, game, limit, as_json, shown)
+        memo.remember(name, reply)
+    if not reply.situation:
+        echo(reply.out)
+        if save is not None:  # asked for a scenario, got none: say so, exit 1
+            echo("judge: --save: not read as a situation, nothing saved", err=True)
+            return 1
+        return 0
+    if save is not None:
+        from judge.cache import atomic_write
+
+        if not atomic_write(save, (reply.scenario or "").encode("utf-8")):
+            raise JudgeError("cannot write the scenario", path=str(save))
+    echo(reply.out)
+    return 0
+
+
+def _answer(
+    text: str, loaded: Rulebook, game: str | None, limit: int, as_json: bool, marks: tuple[str, str]
+) -> Memo:
+    """The reply to a question as ``judge ask`` prints it (computed: the engine is imported)."""
+    import json
+
+    from judge.ask.cases import ask_situation, scenario_yaml
+    from judge.ask.memo import Memo
+
+    reply = ask_situation(text, loaded, game=game, limit=limit)
+    if reply is None:
+        from judge.ask.reply import ask as answer_question
+        from judge.render.ask import fallback_json, fallback_text
+
+        answer = answer_question(text, loaded, game=game, limit=limit)
+        if as_json:
+            out = json.dumps(versioned(fallback_json(answer)), ensure_ascii=False, indent=2)
+        else:
+            out = fallback_text(answer, marks)
+        return Memo(False, out, None)
+    from judge.render.situation import reply_json, reply_text
+
+    if as_json:
+        out = json.dumps(versioned(reply_json(reply)), ensure_ascii=False, indent=2)
+    else:
+        out = reply_text(reply, marks)
+    return Memo(True, out, scenario_yaml(reply.scenario))
