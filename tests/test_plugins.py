@@ -199,3 +199,35 @@ def test_the_registry_knows_the_bundled_games_without_reading_entry_points() -> 
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
     assert [g.id for g in games.all_games()][:3] == ["berserk", "berserk-heroes", "hkk"]
+
+
+def test_installed_games_are_scanned_again_only_when_an_install_changes(
+    toy: dict[str, Path], tmp_path: Path
+) -> None:
+    """The entry-point scan is cached: a second process finds the plugin without importing
+    importlib.metadata, and installing another distribution (a new ``.dist-info`` folder) is
+    seen by the next process."""
+    code = (
+        "import json, sys; from judge import games; "
+        "print(json.dumps([games.game_ids(), 'importlib.metadata' in sys.modules]))"
+    )
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(toy["site"]), env.get("PYTHONPATH", "")])
+    env["JUDGE_CACHE_DIR"] = str(tmp_path / "cache")
+
+    def scan() -> tuple[list[str], bool]:
+        done = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
+        )
+        ids, scanned = json.loads(done.stdout)
+        assert ids[: len(games.BUNDLED)] == list(games.BUNDLED)
+        return sorted(ids[len(games.BUNDLED) :]), scanned
+
+    assert scan() == (["toy"], True)
+    assert scan() == (["toy"], False)
+    dist = toy["site"] / "toyduel-0.1.dist-info"
+    dist.mkdir()
+    (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: toyduel\nVersion: 0.1\n")
+    (dist / "entry_points.txt").write_text("[judge.games]\nduel = toygame\n")
+    assert scan() == (["duel", "toy"], True)
+    assert scan() == (["duel", "toy"], False)

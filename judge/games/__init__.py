@@ -107,20 +107,67 @@ _PLUGINS: dict[str, str] | None = None
 
 
 def _plugins() -> dict[str, str]:
-    """Installed games: entry-point name → module (read once)."""
+    """Installed games: entry-point name → module (read once per process)."""
     global _PLUGINS
     if _PLUGINS is None:
-        from importlib.metadata import entry_points
-
-        _PLUGINS = {ep.name: ep.value for ep in entry_points(group=ENTRY_POINT_GROUP)}
+        _PLUGINS = _installed_games()
     return _PLUGINS
 
 
+#: the cache entry of the last scan of the installed games, with the stamp it was made under
+_SCAN_ENTRY = "installed-games.marshal"
+
+
+def _installed_games() -> dict[str, str]:
+    """The ``judge.games`` entry points, from the cache while no folder on ``sys.path`` has
+    changed since they were scanned (importing ``importlib.metadata`` and scanning costs about
+    15 ms). Installing, upgrading or removing a distribution adds or removes its ``.dist-info``
+    folder, which changes its ``sys.path`` folder's modification time; an ``entry_points.txt``
+    edited by hand in place is seen after ``judge.games.refresh`` or any reinstall."""
+    import marshal
+
+    from judge import cache
+
+    stamp = _path_stamp()
+
+    def decode(data: bytes) -> dict[str, str]:
+        scanned, found = marshal.loads(data)
+        if scanned != stamp or not isinstance(found, dict):
+            raise ValueError("scanned under another sys.path")
+        return found
+
+    found = cache.load(_SCAN_ENTRY, decode)
+    if found is None:
+        from importlib.metadata import entry_points
+
+        found = {ep.name: ep.value for ep in entry_points(group=ENTRY_POINT_GROUP)}
+        cache.write(_SCAN_ENTRY, marshal.dumps((stamp, found)))
+    return found
+
+
+def _path_stamp() -> str:
+    """Every ``sys.path`` entry with its modification time (a stat each)."""
+    import os
+    import sys
+
+    parts = []
+    for entry in sys.path:
+        try:
+            parts.append(f"{entry}\0{os.stat(entry or '.').st_mtime_ns}")
+        except OSError:
+            parts.append(entry)
+    return "\n".join(parts)
+
+
 def refresh() -> None:
-    """Forget what was discovered (after installing a game plugin in the same process)."""
+    """Forget what was discovered (after installing a game plugin in the same process), here
+    and in the cache."""
     global _PLUGINS
+    from judge import cache
+
     _PLUGINS = None
     _LOADED.clear()
+    cache.discard(_SCAN_ENTRY)
 
 
 def is_game(game_id: str) -> bool:
