@@ -4,6 +4,7 @@ loaded rulebook, and the clauses that answer it."""
 from __future__ import annotations
 
 import json
+import marshal
 import shutil
 from pathlib import Path
 from types import SimpleNamespace
@@ -250,3 +251,38 @@ def test_two_games_that_fit_equally_ask_for_game() -> None:
     assert data["game_reason"].endswith(
         "berserk-heroes reads it equally well: add --game to choose"
     )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "летающий бьет по карте во вспомагательной зоне, кто защитит",
+        "скорость атаки в составной особенности",
+        "ket leny tamad egy lenyre, melyikre ut vissza",
+    ],
+)
+def test_the_cached_catalogue_answers_as_the_loaded_scenarios(
+    question: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The bundled scenarios are ranked from cached entries and only the chosen file is loaded:
+    the same matches and verdict as ranking the loaded files, first time and from the cache,
+    and an entry of another version of the scenarios is not used."""
+    from judge import cache
+    from judge.ask import reply
+    from judge.render.verdict import verdict_json
+
+    monkeypatch.setenv("JUDGE_CACHE_DIR", str(tmp_path))
+    book = load(None)
+
+    def seen(answer: Answer) -> tuple:
+        matches = [(str(m.scenario.path), m.score, m.coverage) for m in answer.scenarios]
+        return matches, verdict_json(answer.verdict) if answer.verdict else None
+
+    expected = seen(ask(question, book, scenarios=load_scenarios()))
+    assert expected[0] and expected[1] is not None
+    assert seen(ask(question, book)) == expected  # read, then cached
+    assert (tmp_path / "faq-scenarios.marshal").is_file()
+    assert seen(ask(question, book)) == expected  # from the cache
+    entries, key = reply.bundled_catalogue()
+    cache.write("faq-scenarios.marshal", marshal.dumps(("another", [("x.yaml", "hkk", "x", "x")])))
+    assert reply.bundled_catalogue() == (entries, key)

@@ -55,7 +55,7 @@ class Memo(NamedTuple):
 _STAMP: list[str] = []
 
 
-def _stamp() -> str:
+def stamp() -> str:
     """The stamp of the package's code and data and of the bundled scenarios (worked out once
     per process: a reply and its answer are keyed by the same)."""
     if not _STAMP:
@@ -96,7 +96,7 @@ def key(
     parts = (
         FORMAT,
         sys.version,
-        _stamp(),
+        stamp(),
         question,
         str(game),
         str(limit),
@@ -152,7 +152,7 @@ def answer_key(digest: str, situation: Situation) -> str | None:
         read = marshal.dumps(tuple(fields))
     except ValueError:
         return None
-    text = "\0".join((FORMAT, sys.version, _stamp())).encode("utf-8", "surrogatepass")
+    text = "\0".join((FORMAT, sys.version, stamp())).encode("utf-8", "surrogatepass")
     hashed = blake2b(text + b"\0" + read, digest_size=20).hexdigest()
     return f"ask-{digest}-answer-{hashed}.marshal"
 

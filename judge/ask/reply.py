@@ -24,11 +24,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from judge.rulebook.model import Clause, Document, Rulebook
 from judge.search import analysis
-from judge.search.index import Hit, SearchIndex, build
+from judge.search.index import Hit, SearchIndex, build, connect
+
+try:  # hashlib's import loads OpenSSL (~4 ms); blake2b alone is a builtin module
+    from _blake2 import blake2b
+except ImportError:  # pragma: no cover
+    from hashlib import blake2b
 
 #: share of the question's stems a scenario's question and title must contain to be offered
 MIN_COVERAGE = 0.5
@@ -61,26 +66,72 @@ class Answer:
     clauses: list[Hit] = field(default_factory=list)
 
 
-def _scenario_rulebook(scenarios: list[Any]) -> Rulebook:
+class Entry(NamedTuple):
+    """What the FAQ ranks a bundled scenario by; the file is loaded again only when chosen."""
+
+    path: Path
+    game: str
+    title: str | None
+    question: str | None
+
+
+#: the cache entry of the bundled scenarios' entries, with the stamp they were read under
+_CATALOGUE = "faq-scenarios.marshal"
+
+
+def bundled_catalogue() -> tuple[list[Entry], str]:
+    """The bundled scenarios the FAQ offers (``load_scenarios()``) as entries, and the key of
+    this version of them. Cached while the package's code and the scenario files keep their
+    sizes and times (``judge.ask.memo.stamp``), so a question that is not a situation reads no
+    YAML until its closest scenario is chosen."""
+    import marshal
+
+    from judge import cache
+    from judge.ask.memo import stamp
+
+    key = blake2b(stamp().encode("utf-8", "surrogatepass"), digest_size=20).hexdigest()
+
+    def decode(data: bytes) -> list[Entry]:
+        stored, rows = marshal.loads(data)
+        if stored != key:
+            raise ValueError("another version of the scenarios")
+        return [Entry(Path(p), g, t, q) for p, g, t, q in rows]
+
+    entries = cache.load(_CATALOGUE, decode)
+    if entries is None:
+        entries = [Entry(s.path, s.game, s.title, s.question) for s in load_scenarios()]
+        rows = [(str(e.path), e.game, e.title, e.question) for e in entries]
+        cache.write(_CATALOGUE, marshal.dumps((key, rows)))
+    return entries, key
+
+
+def _scenario_rulebook(scenarios: list[Any], digest: str = "") -> Rulebook:
     """The scenarios as a one-document rulebook (title → title, question → text) for indexing."""
     doc = Document("scenarios", "", "", "scenarios", "", "")  # no language: stems by script
     for n, s in enumerate(scenarios):
         doc.clauses[str(n)] = Clause(str(n), s.title, s.question or "", 0)
-    return Rulebook([doc], "")
+    return Rulebook([doc], digest)
 
 
 def rank_scenarios(
-    question: str, scenarios: list[Any], *, game: str | None = None, limit: int = 3
+    question: str,
+    scenarios: list[Any],
+    *,
+    game: str | None = None,
+    limit: int = 3,
+    key: str = "",
 ) -> list[ScenarioMatch]:
-    """The scenarios whose question and title are closest to ``question``, best first."""
+    """The scenarios whose question and title are closest to ``question``, best first. With
+    the ``key`` of this version of ``scenarios`` their index is cached (one per game)."""
     pool = [s for s in scenarios if game is None or s.game == game]
     if not pool:
         return []
     from judge.search.terms import expansions
 
-    with SearchIndex(
-        build(_scenario_rulebook(pool)), expansions=expansions({s.game for s in pool})
-    ) as index:
+    digest = blake2b(f"{key}\0{game}".encode(), digest_size=20).hexdigest() if key else ""
+    scenario_book = _scenario_rulebook(pool, digest)
+    conn = connect(scenario_book) if digest else build(scenario_book)
+    with SearchIndex(conn, expansions=expansions({s.game for s in pool})) as index:
         query = index.parse(question)
         groups = query.groups  # one per question word (a term's variant also counts as the term)
         matches = []
@@ -123,7 +174,11 @@ def ask(
     from judge.engine.core import resolve
     from judge.search.index import matched, search_query
 
-    pool = load_scenarios() if scenarios is None else scenarios
+    key = ""
+    if scenarios is None:
+        pool, key = bundled_catalogue()
+    else:
+        pool = scenarios
     answer = Answer(question)
     if game is not None:
         answer.game, answer.game_reason = game, "given with --game"
@@ -132,9 +187,14 @@ def ask(
     query, answer.clauses = search_query(rulebook, question, game=answer.game, limit=limit)
     answer.matched = matched(query, answer.clauses)
     if answer.matched:
-        answer.scenarios = rank_scenarios(question, pool, game=answer.game)
+        answer.scenarios = rank_scenarios(question, pool, game=answer.game, key=key)
     if answer.scenarios:
-        answer.verdict = resolve(answer.scenarios[0].scenario, rulebook)
+        best = answer.scenarios[0].scenario
+        if isinstance(best, Entry):
+            from judge.scenario.load import load_scenario
+
+            best = load_scenario(best.path)
+        answer.verdict = resolve(best, rulebook)
     return answer
 
 
