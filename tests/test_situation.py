@@ -11,6 +11,8 @@ from typing import Any
 
 import pytest
 import yaml
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from judge import games
@@ -282,3 +284,48 @@ def test_save_without_a_situation_writes_nothing(tmp_path: Path) -> None:
     result = runner.invoke(app, ["ask", "что такое защитник?", "--save", str(path)])
     assert result.exit_code == 1
     assert not path.exists()
+
+
+_LETTERS = st.text(alphabet="аб", min_size=2, max_size=6)
+
+
+@st.composite
+def _words_and_term(draw: st.DrawFn) -> tuple[list[tuple[str, str]], list[str]]:
+    """Question words (form, stem) and a term whose keys are often beginnings of those words."""
+    forms = draw(st.lists(st.tuples(_LETTERS, _LETTERS), min_size=1, max_size=8))
+    pieces = [text[:end] for pair in forms for text in pair for end in range(1, len(text) + 1)]
+    piece = st.one_of(st.sampled_from(pieces), _LETTERS)
+    key = st.one_of(piece.map(lambda w: "=" + w), st.tuples(piece, piece).map("/".join), piece)
+    return forms, draw(st.lists(key, min_size=1, max_size=4))
+
+
+@settings(max_examples=1000, deadline=None)
+@given(_words_and_term())
+@example(([("ааааб", "в")], ["б/аааа"]))  # a word form of PREFIX_MIN letters begins no longer word
+@example(([("ааааб", "в")], ["аааа/б"]))  # a stem of PREFIX_MIN letters does
+@example(([("ааа", "аа"), ("бб", "б")], ["=ааа", "бб/ввв"]))
+def test_finding_a_term_by_look_up_is_matching_word_by_word(
+    words_and_term: tuple[list[tuple[str, str]], list[str]],
+) -> None:
+    """``find`` looks the phrase words up in an index of the question's words; it finds what
+    comparing every word with every phrase word (``_same``) finds."""
+    from judge.ask.situation import Word, _same, find
+
+    forms, term = words_and_term
+    words = [Word(folded, folded, stem, 0) for folded, stem in forms]
+    expected = []
+    for start, word in enumerate(words):
+        if not _same(word, term[0]):
+            continue
+        at = [start]
+        for key in term[1:]:
+            step = next(
+                (s for s in (1, 2) if at[-1] + s < len(words) and _same(words[at[-1] + s], key)),
+                None,
+            )
+            if step is None:
+                break
+            at.append(at[-1] + step)
+        else:
+            expected.append(tuple(at))
+    assert find(tuple(term), words) == expected

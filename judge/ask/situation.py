@@ -331,17 +331,65 @@ def _same(word: Word, key: str) -> bool:
     return len(folded) > PREFIX_MIN and word.folded.startswith(folded)
 
 
+class _Places:
+    """The positions of the words of one question that each phrase word matches (as ``_same``
+    decides, by look-ups: every phrase of every kind is matched against the same words)."""
+
+    def __init__(self, words: Sequence[Word]):
+        self.exact: dict[str, set[int]] = {}  # a word form, and a stem → positions
+        self.stems: dict[str, set[int]] = {}
+        self.prefixes: dict[str, set[int]] = {}  # every beginning of PREFIX_MIN letters or more
+        for at, word in enumerate(words):
+            self.exact.setdefault(word.folded, set()).add(at)
+            self.stems.setdefault(word.stem, set()).add(at)
+            for end in range(PREFIX_MIN, len(word.folded) + 1):
+                self.prefixes.setdefault(word.folded[:end], set()).add(at)
+        self.known: dict[str, frozenset[int]] = {}
+
+    def __call__(self, key: str) -> frozenset[int]:
+        places = self.known.get(key)
+        if places is None:
+            places = self.known[key] = frozenset(self._look_up(key))
+        return places
+
+    def _look_up(self, key: str) -> set[int]:
+        none: set[int] = set()
+        if key.startswith("="):
+            return self.exact.get(key[1:], none)
+        stem, _, folded = key.partition("/")
+        out = self.stems.get(stem, none) | self.exact.get(stem, none) | self.exact.get(folded, none)
+        if len(stem) >= PREFIX_MIN:
+            out |= self.prefixes.get(stem, none)
+        if len(folded) > PREFIX_MIN:
+            out |= self.prefixes.get(folded, none)
+        return out
+
+
+_PLACES: dict[tuple[Word, ...], _Places] = {}
+
+
+def _places(words: Sequence[Word]) -> _Places:
+    """The places of ``words`` (kept for the words of the last questions read)."""
+    key = tuple(words)
+    places = _PLACES.get(key)
+    if places is None:
+        if len(_PLACES) > 8:
+            _PLACES.clear()
+        places = _PLACES[key] = _Places(key)
+    return places
+
+
 def find(term: Term, words: Sequence[Word]) -> list[tuple[int, ...]]:
     """Every occurrence of the term's words in order (one other word may stand between two of
     them), as the positions of the words matched."""
+    places = _places(words)
     spans = []
-    for start, word in enumerate(words):
-        if not _same(word, term[0]):
-            continue
+    for start in sorted(places(term[0])):
         at = [start]
         for key in term[1:]:
+            there = places(key)
             for step in (1, 2):
-                if at[-1] + step < len(words) and _same(words[at[-1] + step], key):
+                if at[-1] + step in there:
                     at.append(at[-1] + step)
                     break
             else:
@@ -363,14 +411,16 @@ def correct_typos(
 ) -> list[str]:
     """Words that match no phrase word and are no word of the rules (``known``), replaced by the
     closest phrase word (by stem, same first letter); returns what was read as what."""
+    places = _places(words)
+    phrased = {at for key in vocabulary for at in places(key)}
     unknown = [
         i
         for i, w in enumerate(words)
         if len(w.folded) >= TYPO_MIN_LENGTH
         and not w.folded.isdigit()
         and w.folded not in stop
+        and i not in phrased
         and not (known is not None and known(w.folded))
-        and not any(_same(w, key) for key in vocabulary)
     ]
     if not unknown or not vocabulary:
         return []
