@@ -196,3 +196,33 @@ def test_a_warm_ask_reads_no_yaml_and_scans_no_entry_points(tmp_path: Path) -> N
     assert "judge.engine.core" in report["modules"]
     for module in ("yaml", "judge.yamlnodes", "importlib.metadata", "hashlib"):
         assert module not in report["modules"], module
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "летающее существо бьёт карту во вспомогательной зоне, кто может защищать?",  # by case
+        "Három lény támadhat egy lényre?",  # yes or no
+        "что такое защитник?",  # not a situation: the FAQ
+    ],
+)
+def test_a_question_asked_the_first_time_needs_no_dataclasses(
+    tmp_path: Path, question: str
+) -> None:
+    """Answering a question (the engine, the scenario values, the FAQ) imports no dataclasses
+    (with ``inspect``, about 7 ms) nor the typer command line, once the rulebook is cached."""
+    env = {**os.environ, "JUDGE_CACHE_DIR": str(tmp_path)}
+    env.pop("JUDGE_RULEBOOK", None)
+    for args in (["show", "514.6"], ["ask", "кто может атаковать?"], ["ask", question]):
+        result = subprocess.run(
+            [sys.executable, "-c", RUN, *args],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert result.returncode == 0, result.stderr
+    modules = json.loads(result.stdout.splitlines()[-1])["modules"]
+    assert "judge.engine.core" in modules or "judge.ask.reply" in modules
+    for module in ("dataclasses", "inspect", "typer", "judge.cli"):
+        assert module not in modules, module

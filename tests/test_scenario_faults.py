@@ -337,7 +337,7 @@ def test_a_utf16_scenario_with_a_byte_order_mark_is_read(tmp_path: Path) -> None
 
 
 def _fields(scenario) -> dict:
-    return {f: getattr(scenario, f) for f in scenario.__dataclass_fields__}
+    return {f: getattr(scenario, f) for f in scenario.__slots__}
 
 
 @pytest.mark.parametrize("codec", ["utf-16-le", "utf-16-be"])

@@ -22,7 +22,6 @@ given (weak clauses are still listed).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -41,29 +40,52 @@ MIN_COVERAGE = 0.5
 TIE_COVERAGE = 0.01
 
 
-@dataclass(frozen=True, slots=True)
-class ScenarioMatch:
+class ScenarioMatch(NamedTuple):
     """A bundled scenario close to the question, with the share of the question it covers."""
 
-    scenario: Any  # judge.scenario.load.Scenario
+    scenario: Any  # judge.scenario.load.Scenario, or an Entry of the bundled catalogue
     score: float
     coverage: float
 
 
-@dataclass
 class Answer:
     """What ``judge ask`` prints: the matching scenarios (best first), the best one's live
-    verdict, and the closest clauses."""
+    verdict, and the closest clauses. (A slotted class, not a dataclass: ``judge ask`` imports
+    this module, and dataclasses cost start-up.)"""
 
-    question: str
-    #: whether the loaded rules cover the question (the best clause covers enough of it)
-    matched: bool = False
-    #: the game the answer is about, and why it was chosen
-    game: str | None = None
-    game_reason: str = ""
-    scenarios: list[ScenarioMatch] = field(default_factory=list)
-    verdict: Any = None  # judge.engine.verdict.Verdict of scenarios[0], when there is a match
-    clauses: list[Hit] = field(default_factory=list)
+    __slots__ = ("question", "matched", "game", "game_reason", "scenarios", "verdict", "clauses")
+
+    def __init__(
+        self,
+        question: str,
+        matched: bool = False,
+        game: str | None = None,
+        game_reason: str = "",
+        scenarios: list[ScenarioMatch] | None = None,
+        verdict: Any = None,
+        clauses: list[Hit] | None = None,
+    ) -> None:
+        self.question = question
+        #: whether the loaded rules cover the question (the best clause covers enough of it)
+        self.matched = matched
+        #: the game the answer is about, and why it was chosen
+        self.game = game
+        self.game_reason = game_reason
+        self.scenarios: list[ScenarioMatch] = scenarios if scenarios is not None else []
+        #: judge.engine.verdict.Verdict of scenarios[0], when there is a match
+        self.verdict = verdict
+        self.clauses: list[Hit] = clauses if clauses is not None else []
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and all(
+            getattr(self, name) == getattr(other, name) for name in self.__slots__
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__)
+        return f"Answer({shown})"
 
 
 class Entry(NamedTuple):

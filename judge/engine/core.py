@@ -12,8 +12,7 @@ that fired, collected by ``Finding``; no engine writes a cite by hand.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from judge import games
 from judge.engine.registry import Assumption, Rule
@@ -23,10 +22,10 @@ from judge.scenario.load import Scenario
 from judge.scenario.schema import UNKNOWN
 
 
-@dataclass(frozen=True, slots=True)
-class Check:
+class Check(NamedTuple):
     """What an encoded rule says about the situation: holds (True), fails (False) or does not
-    decide (None), and why."""
+    decide (None), and why. (The engine's values are named tuples and slotted classes, not
+    dataclasses: ``judge ask`` imports the engine, and dataclasses cost start-up.)"""
 
     holds: bool | None
     why: tuple[Phrase, ...]
@@ -104,12 +103,22 @@ def clauses_for(rulebook: Rulebook, game: str) -> Clauses:
     return found
 
 
-@dataclass(slots=True)
 class _Fired:
-    rule: Rule | None
-    check: Check
-    show: bool = True  # passing checks inherited from a shared finding are not repeated
-    missing: tuple[str, ...] = ()  # the rule's clauses absent from the loaded rulebook
+    """One rule applied in a finding, and what it said."""
+
+    __slots__ = ("rule", "check", "show", "missing")
+
+    def __init__(
+        self,
+        rule: Rule | None,
+        check: Check,
+        show: bool = True,  # passing checks inherited from a shared finding are not repeated
+        missing: tuple[str, ...] = (),  # the rule's clauses absent from the loaded rulebook
+    ) -> None:
+        self.rule = rule
+        self.check = check
+        self.show = show
+        self.missing = missing
 
 
 class Finding:

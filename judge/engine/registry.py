@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -26,9 +25,9 @@ GAME_MODULES = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Rule:
-    """One encoded rule: where it is in the code and the clauses it implements."""
+class Rule(NamedTuple):
+    """One encoded rule: where it is in the code and the clauses it implements. (A named tuple,
+    not a dataclass: ``judge ask`` imports the registry, and dataclasses cost start-up.)"""
 
     name: str
     game: str
@@ -44,8 +43,7 @@ class Rule:
         return f"{self.file}:{self.line}"
 
 
-@dataclass(frozen=True, slots=True)
-class Assumption:
+class Assumption(NamedTuple):
     """A reading the engine relies on that no loaded clause states: like a rule, named and
     listed in every verdict resting on it, but marked as an assumption, with its source (the
     scenario format, a card-game convention) and its wording (language → text)."""

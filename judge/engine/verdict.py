@@ -9,9 +9,9 @@ so ``judge check`` never pays for it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 Catalog = Mapping[str, Mapping[str, str]]
 
@@ -42,12 +42,16 @@ COMMON: Catalog = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class Phrase:
-    """A reason's wording: a catalog key and its parameters."""
+#: no parameters, no catalog (read-only, as the values holding it)
+_NONE: Mapping[str, Any] = MappingProxyType({})
+
+
+class Phrase(NamedTuple):
+    """A reason's wording: a catalog key and its parameters. (Verdicts are named tuples, not
+    dataclasses: ``judge ask`` imports them, and dataclasses cost start-up.)"""
 
     key: str
-    params: Mapping[str, object] = field(default_factory=dict)
+    params: Mapping[str, object] = _NONE
 
     def text(self, catalog: Catalog, lang: str) -> str:
         entry = catalog.get(self.key) or COMMON.get(self.key) or {}
@@ -59,8 +63,7 @@ def phrase(key: str, **params: object) -> Phrase:
     return Phrase(key, params)
 
 
-@dataclass(frozen=True, slots=True)
-class Reason:
+class Reason(NamedTuple):
     """Why one card, attack or condition holds (True), fails (False) or is undecided (None)."""
 
     subject: str
@@ -77,8 +80,7 @@ class Reason:
         return "; ".join(p.text(catalog, lang) for p in self.why)
 
 
-@dataclass(frozen=True)
-class Verdict:
+class Verdict(NamedTuple):
     """The resolved scenario."""
 
     game: str
@@ -86,7 +88,7 @@ class Verdict:
     answer: Mapping[str, Any]
     reasons: tuple[Reason, ...]
     language: str
-    catalog: Catalog = field(default_factory=dict, repr=False)
+    catalog: Catalog = _NONE
     path: Path | None = None
     title: str | None = None
     question: str | None = None

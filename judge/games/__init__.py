@@ -20,9 +20,9 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from judge.scenario.schema import AskKind, Field
@@ -46,8 +46,7 @@ CardCheck = Callable[[str, dict[str, Any], frozenset[str], Mapping[str, Mapping[
 ScenarioCheck = Callable[[Mapping[str, Any], Mapping[str, Mapping[str, Any]]], None]
 
 
-@dataclass(frozen=True)
-class Definition:
+class Definition(NamedTuple):
     """A term a clause defines (``védekező lény`` — 34.7): the clause and its defining words,
     as the rulebook says them. The engine's rules and ``judge define`` read the same entry."""
 
@@ -65,9 +64,14 @@ class CardFault(Exception):
         self.message = message
 
 
-@dataclass(frozen=True)
-class Game:
-    """One game, as the rest of the tool knows it."""
+#: the default of a declaration's mappings: empty, and read-only as the declaration is
+_NONE: Mapping[str, Any] = MappingProxyType({})
+
+
+class Game(NamedTuple):
+    """One game, as the rest of the tool knows it. The declarations here are named tuples, not
+    dataclasses: every command that reads a game imports this module, and generating
+    dataclass methods (and importing ``dataclasses``) costs start-up."""
 
     id: str
     title: str
@@ -84,14 +88,14 @@ class Game:
     #: the target name that means the inactive player, where a game has one (``player``)
     player: str | None = None
     #: the terms its rulebook defines: term → ``Definition`` (clause id, defining words)
-    definitions: Mapping[str, Definition] = field(default_factory=dict)
+    definitions: Mapping[str, Definition] = _NONE
     #: clauses no rule encodes, and why (``"513.1": "refers to 304, which is not loaded"``);
     #: ``judge coverage`` shows the reason, ``judge lint`` warns of a clause left without one
-    not_encoded: Mapping[str, str] = field(default_factory=dict)
+    not_encoded: Mapping[str, str] = _NONE
     #: the game's folder: its ``fingerprints.json`` (the clause texts its rules were written
     #: against) lives there
     folder: Path | None = None
-    extra: Mapping[str, Any] = field(default_factory=dict)
+    extra: Mapping[str, Any] = _NONE
 
     def engine(self) -> Any:
         """The rules module (``ASKS``, ``PHRASES``), imported on first use."""

@@ -16,10 +16,9 @@ import gc
 import os
 import re
 from collections.abc import Collection, Iterable, Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
 
 from judge.errors import ScenarioError, UsageError
 from judge.rulebook.ids import normalize_id
@@ -120,8 +119,11 @@ class Card(Record):
         return bool(self.side == "active")
 
 
-@dataclass(frozen=True, slots=True)
-class Expect:
+#: an empty mapping, read-only as the values holding it
+_NONE: Mapping[str, Any] = MappingProxyType({})
+
+
+class Expect(NamedTuple):
     """The expected answer keys (lists as name tuples, ``unknown`` as the string) and cites.
 
     ``cites`` is the exact set of the verdict's cites in format 2, the ids it must include in
@@ -134,7 +136,7 @@ class Expect:
     line: int = 0
     cites_include: tuple[str, ...] | None = None
     unchecked: tuple[str, ...] = ()
-    lines: Mapping[str, int] = field(default_factory=dict)
+    lines: Mapping[str, int] = _NONE
     #: format 2: ``cites`` is exact and every answer key must be given (or named unchecked);
     #: format 1: only the keys given are compared and ``cites`` must be among the verdict's
     exact: bool = True
@@ -144,21 +146,68 @@ class Expect:
         return self.lines.get(key, self.line)
 
 
-@dataclass(frozen=True, slots=True)
 class Scenario:
     """One validated scenario file: the common keys, the cards, and the kind's own keys in
-    ``values`` (also readable as attributes: ``scenario.attack``, ``scenario.stage``)."""
+    ``values`` (also readable as attributes: ``scenario.attack``, ``scenario.stage``).
+
+    Frozen, compared and hashed by its fields, as a frozen dataclass would be; written out by
+    hand because ``judge ask`` builds scenarios and dataclasses cost start-up (and a named
+    tuple's ``count`` and ``index`` would hide kind keys of those names)."""
+
+    __slots__ = ("path", "game", "ask", "title", "question", "format", "cards", "values", "expect")
 
     path: Path
     game: str
     ask: str
-    title: str | None = None
-    question: str | None = None
+    title: str | None
+    question: str | None
     #: the format version the file declares (``format:``; 1 when it declares none)
-    format: int = 1
-    cards: Mapping[str, Card] = field(default_factory=dict)
-    values: Mapping[str, Any] = field(default_factory=dict)
-    expect: Expect | None = None
+    format: int
+    cards: Mapping[str, Card]
+    values: Mapping[str, Any]
+    expect: Expect | None
+
+    def __init__(
+        self,
+        path: Path,
+        game: str,
+        ask: str,
+        title: str | None = None,
+        question: str | None = None,
+        format: int = 1,  # noqa: A002
+        cards: Mapping[str, Card] = _NONE,
+        values: Mapping[str, Any] = _NONE,
+        expect: Expect | None = None,
+    ) -> None:
+        given = (path, game, ask, title, question, format, cards, values, expect)
+        for name, value in zip(self.__slots__, given, strict=True):
+            object.__setattr__(self, name, value)
+
+    def _fields(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __reduce__(self) -> tuple[type[Scenario], tuple[Any, ...]]:  # pickled, copied
+        return Scenario, self._fields()
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__)
+        return f"Scenario({shown})"
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        from dataclasses import FrozenInstanceError  # an AttributeError, as a dataclass raises
+
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        from dataclasses import FrozenInstanceError
+
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
 
     def __getattr__(self, name: str) -> Any:
         if name == "values":  # not set yet (while copying): no recursion

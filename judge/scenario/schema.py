@@ -7,9 +7,8 @@ against them.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 UNKNOWN = "unknown"
 #: the target that means the inactive player (in games whose declaration has ``player``)
@@ -23,9 +22,10 @@ COMMON_KEYS = ("game", "ask", "format", "title", "question", "cards", "expect")
 FORMATS = (1, 2)
 
 
-@dataclass(frozen=True, slots=True)
-class Field:
-    """One key of a mapping: the kind of value it takes, its allowed values and default."""
+class Field(NamedTuple):
+    """One key of a mapping: the kind of value it takes, its allowed values and default. (The
+    vocabulary here is named tuples, not dataclasses: ``judge ask`` imports it, and dataclasses
+    cost start-up.)"""
 
     #: text | bool | enum | int | card | target | cell | map | attacks | names | targets | ids
     kind: str
@@ -36,8 +36,7 @@ class Field:
     with_unknown: bool = False  # the value may also be the string "unknown" (expect keys)
 
 
-@dataclass(frozen=True, slots=True)
-class AskKind:
+class AskKind(NamedTuple):
     """An ``ask`` kind: its own top-level keys, and the answer keys ``expect`` may hold."""
 
     keys: Mapping[str, Field]

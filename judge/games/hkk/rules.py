@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from judge.engine.core import (
     Check,
@@ -186,15 +185,23 @@ def attack_declaration(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, 
     return judged.answer, judged.reasons
 
 
-@dataclass(slots=True)
 class _Judged:
     """A declaration judged: the answer and reasons, each attack with its finding, and the
     creatures attacked by more creatures than 34.5 allows."""
 
-    answer: dict[str, Any]
-    reasons: list[Reason]
-    declared: list[_Declared]
-    over: set[str]
+    __slots__ = ("answer", "reasons", "declared", "over")
+
+    def __init__(
+        self,
+        answer: dict[str, Any],
+        reasons: list[Reason],
+        declared: list[_Declared],
+        over: set[str],
+    ) -> None:
+        self.answer = answer
+        self.reasons = reasons
+        self.declared = declared
+        self.over = over
 
     def attacked(self, by: str, target: str) -> bool | None:
         """Whether ``by`` attacks ``target`` (True, False or undecided) — an attack that only
@@ -302,8 +309,7 @@ def _judge(scenario: Scenario, clauses: Clauses) -> _Judged:
     return _Judged(answer, reasons, declared, over)
 
 
-@dataclass(frozen=True, slots=True)
-class Attacked:
+class Attacked(NamedTuple):
     """Whether a guard is attacked (True, False, None), and whether it is undecided only
     because the attacks on it break 34.5."""
 
@@ -311,15 +317,24 @@ class Attacked:
     over: bool = False
 
 
-@dataclass(slots=True)
 class _Declared:
     """One declared attack and the rules applied to it so far."""
 
-    by: str
-    target: str  # a card name or "player"
-    finding: Finding
-    card: Card | None  # the target card; None for the player
-    limited: bool = False  # 34.5 was applied to it (34.1 and 34.3 allow it)
+    __slots__ = ("by", "target", "finding", "card", "limited")
+
+    def __init__(
+        self,
+        by: str,
+        target: str,  # a card name or "player"
+        finding: Finding,
+        card: Card | None,  # the target card; None for the player
+        limited: bool = False,  # 34.5 was applied to it (34.1 and 34.3 allow it)
+    ) -> None:
+        self.by = by
+        self.target = target
+        self.finding = finding
+        self.card = card
+        self.limited = limited
 
     @property
     def on_creature(self) -> bool:
