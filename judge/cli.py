@@ -24,6 +24,7 @@ from judge.commands import (
     load_rulebook,
     located,
     marks,
+    output_closed,
     report_error,
     tolerant_streams,
     wants_json,
@@ -692,6 +693,8 @@ def main(argv: list[str] | None = None) -> None:
     import copy
     import sys
 
+    if output_closed():
+        raise SystemExit(2)
     tolerant_streams()
     args = sys.argv[1:] if argv is None else argv
     chosen = [c for c in app.registered_commands if args and _command_name(c) == args[0]]

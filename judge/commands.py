@@ -7,6 +7,7 @@ plainly, so that it does not pay for building the typer command line. Either way
 prints the same bytes and exits with the same status.
 
     versioned, emit_json, emit_json_line, echo      what the commands print
+    output_closed, tolerant_streams                 the streams they print to
     error_document, report_error, internal_error    how a failure is told (one policy)
     load_rulebook, located, check_game, marks       what the commands share
     show, search, ask                               the look-ups (return the exit status)
@@ -64,6 +65,16 @@ def emit_json_line(data: dict[str, Any]) -> None:
     import json
 
     echo(json.dumps(versioned(data), ensure_ascii=False))
+
+
+def output_closed() -> bool:
+    """Standard output is closed (``judge … >&-``): say so on stderr, when there is one. The
+    command then exits 2 without running: nothing it found could be printed."""
+    if sys.stdout is not None:
+        return False
+    if sys.stderr is not None:
+        echo("judge: standard output is closed: nothing could be printed", err=True)
+    return True
 
 
 def tolerant_streams() -> None:

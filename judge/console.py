@@ -165,7 +165,11 @@ def _quiet_stdout() -> None:
 def main(argv: list[str] | None = None) -> None:
     """The console script: ``--version`` and plainly written look-ups here, the rest through
     ``judge.cli``."""
+    from judge.commands import output_closed, tolerant_streams
+
     args = sys.argv[1:] if argv is None else argv
+    if output_closed():
+        raise SystemExit(2)
     if args == ["--version"]:
         from judge import __version__
 
@@ -177,8 +181,6 @@ def main(argv: list[str] | None = None) -> None:
 
         command_line(args)
         return
-    from judge.commands import tolerant_streams
-
     tolerant_streams()
     code = run(*look_up)
     if code:

@@ -215,3 +215,15 @@ def test_an_unexpected_exception_in_a_look_up_is_the_same_one_line(
     typed = runner.invoke(app, ["show", "514.6", "--json"])
     assert (code, out, err) == (typed.exit_code, typed.stdout, typed.stderr)
     assert code == commands.INTERNAL_ERROR
+
+
+@pytest.mark.parametrize("args", [["show", "514.6"], ["check"], ["--version"]])
+def test_a_closed_standard_output_is_one_line_and_exit_2(args: list[str], tmp_path: Path) -> None:
+    env = {**os.environ, "JUDGE_CACHE_DIR": str(tmp_path)}
+    code = "import sys; sys.stdout.close(); sys.stdout = None\nfrom judge.console import main\n"
+    code += f"main({args!r})"
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert done.returncode == 2
+    assert done.stderr == "judge: standard output is closed: nothing could be printed\n"
