@@ -13,7 +13,8 @@ entry-point group, naming the module that defines ``GAME``::
     my-game = "my_package.my_game"
 
 Entry points are read only when a game id is not a bundled one, or when every game is asked for
-(``all_games``), so the commands that need only the bundled games never pay for the scan.
+(``all_games``), so the commands that need only the bundled games never pay for the scan; the
+scan itself is cached while no folder on ``sys.path`` changes (``_installed_games``).
 """
 
 from __future__ import annotations
