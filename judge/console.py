@@ -16,6 +16,7 @@ against the typer declarations and that both ways call the command with the same
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -81,8 +82,8 @@ LOOKUPS: dict[str, tuple[str, dict[str, Option], dict[str, Any]]] = {
 def plain(args: list[str]) -> tuple[str, dict[str, Any]] | None:
     """``(command, keyword arguments)`` for a look-up written plainly, else None (typer reads
     it: help, another command, another spelling, or something typer refuses)."""
-    if not args or args[0] not in LOOKUPS:
-        return None
+    if not args or args[0] not in LOOKUPS or "_JUDGE_COMPLETE" in os.environ:
+        return None  # (a shell asking typer to complete a command line)
     words_name, options, defaults = LOOKUPS[args[0]]
     words: list[str] = []
     given: dict[str, Any] = {}

@@ -100,6 +100,11 @@ def test_only_look_ups_written_plainly_are_read_by_the_console() -> None:
         assert plain(typer_reads_these) is None, typer_reads_these
 
 
+def test_shell_completion_is_typer_s(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("_JUDGE_COMPLETE", "complete_bash")
+    assert plain(["show", "514.6"]) is None
+
+
 def _typer_call(args: list[str], monkeypatch: pytest.MonkeyPatch) -> tuple[str, dict] | None:
     """The command and arguments typer calls for ``args`` (None when it refuses them)."""
     calls: list[tuple[str, dict]] = []
