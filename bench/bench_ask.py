@@ -2,6 +2,7 @@
 
     python bench/bench_ask.py            # everything
     python bench/bench_ask.py --quality  # the reading rate on the test questions
+    python bench/bench_ask.py --quality --questions FILE  # ... on other questions (same format)
     python bench/bench_ask.py --speed    # whole-process timings against `import typer`
 
 Quality: every question of tests/data/ask_questions.yaml (written for the tests, answers read
@@ -41,14 +42,15 @@ QUESTIONS = [
 ]
 
 
-def quality() -> None:
+def quality(path: Path | None = None) -> None:
+    import yaml
     from test_situation import TARGET, evaluate, questions
 
     from judge.ask.cases import answer_situation, read
     from judge.rulebook.load import load
 
     rulebook = load(None)
-    items = questions()
+    items = questions() if path is None else yaml.safe_load(path.read_text(encoding="utf-8"))
     right = 0
     unearned = []
     for item in items:
@@ -116,10 +118,16 @@ def main() -> None:
     parser.add_argument("--quality", action="store_true")
     parser.add_argument("--speed", action="store_true")
     parser.add_argument("--rounds", type=int, default=9)
+    parser.add_argument(
+        "--questions",
+        type=Path,
+        metavar="FILE",
+        help="read these questions (the format of tests/data/ask_questions.yaml) for --quality",
+    )
     args = parser.parse_args()
     both = not args.quality and not args.speed
     if args.quality or both:
-        quality()
+        quality(args.questions)
     if args.speed or both:
         speed(args.rounds)
 
