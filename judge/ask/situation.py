@@ -30,7 +30,7 @@ from typing import Any, NamedTuple
 
 from judge.search import analysis
 
-FORMAT = 6
+FORMAT = 8
 #: a word this long or longer that matches no phrase word is compared by similarity
 TYPO_MIN_LENGTH = 5
 TYPO_CUTOFF = 80.0
@@ -115,16 +115,58 @@ def _value_key(value: Any) -> str:
     return str(value)
 
 
-def compile_phrasing(raw: Mapping[str, Any], game: str) -> dict[str, Any]:
-    """The plain (marshal-able) form of one ``situations.yaml``: every phrase as stems."""
+def _stems(phrase: str, language: str) -> tuple[str, ...]:
+    return tuple(_key(w, language).partition("/")[0] for w in _words(phrase))
+
+
+def _glossary(terms: Any, language: str) -> dict[tuple[str, ...], list[str]]:
+    """The game's terms file (``terms.yaml``) as term stems → the ways players say it."""
+    out: dict[tuple[str, ...], list[str]] = {}
+    for entry in (terms or {}).get("terms") or ():
+        if not isinstance(entry, Mapping) or not entry.get("term"):
+            continue
+        variants = [str(v) for v in entry.get("variants") or ()]
+        out.setdefault(_stems(str(entry["term"]), language), []).extend(variants)
+    return out
+
+
+def _phrases_of(raw: Any) -> list[Any]:
+    """Every phrase written anywhere in a phrasing file (the strings of its lists)."""
+    if isinstance(raw, Mapping):
+        return [p for v in raw.values() for p in _phrases_of(v)]
+    if isinstance(raw, list):
+        return [p for v in raw for p in (_phrases_of(v) if isinstance(v, Mapping | list) else [v])]
+    return []
+
+
+def compile_phrasing(
+    raw: Mapping[str, Any], game: str, terms: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """The plain (marshal-able) form of one ``situations.yaml``: every phrase as stems. A phrase
+    that is a term of the game's terms file (``terms``, the same stems) is also matched in each
+    of the term's variants (``вспомогательной зоне`` → ``тыл``, ``доп зона``…)."""
     lang = str(raw.get("language") or "ru")
     said: dict[str, str] = {}
+    glossary = _glossary(terms, lang)
+    # a variant the phrasing itself places somewhere is left where the phrasing puts it
+    # (``скорость`` is a cue of the attack's speed, not a word for a fast one)
+    placed = {_stems(str(p), lang) for p in _phrases_of(raw)}
+
+    def said_as(phrases: Any) -> list[str]:
+        out = [str(p) for p in phrases or ()]
+        for phrase in list(out):
+            if "=" in phrase or "<" in phrase:
+                continue
+            for variant in glossary.get(_stems(phrase, lang), ()):
+                if variant not in out and _stems(variant, lang) not in placed:
+                    out.append(variant)
+        return out
 
     def values(spec: Mapping[Any, Any] | None, prefix: str) -> dict[str, list[list[str]]]:
         out = {}
         for value, phrases in (spec or {}).items():
             key = _value_key(value)
-            out[key] = _terms(phrases, lang)
+            out[key] = _terms(said_as(phrases), lang)
             if phrases:
                 said.setdefault(f"{prefix}={key}", str(phrases[0]))
         return out
@@ -136,7 +178,7 @@ def compile_phrasing(raw: Mapping[str, Any], game: str) -> dict[str, Any]:
         for fact, own in (spec.get("facts") or {}).items():
             facts[fact] = values(own, fact)
         kinds[name] = {
-            "cues": _terms(spec.get("cues"), lang),
+            "cues": _terms(said_as(spec.get("cues")), lang),
             "cards": dict(spec.get("cards") or {}),
             "facts": facts,
             "assume": {k: _value_key(v) for k, v in (spec.get("assume") or {}).items()},
@@ -264,9 +306,11 @@ def phrasing(game_id: str) -> Phrasing | None:
     path = phrasing_path(game_id)
     if path is not None:
         data = path.read_bytes()
+        glossary = path.with_name("terms.yaml")
+        terms = glossary.read_bytes() if glossary.is_file() else b""
         from judge.rulebook.load import content_hash
 
-        digest = content_hash(data)[:32]
+        digest = content_hash(data + b"\0" + terms)[:32]
         name = f"situations-v{FORMAT}-{game_id}-{digest}.marshal"
         stored = cache.read(name)
         compiled: Any = None
@@ -278,7 +322,9 @@ def phrasing(game_id: str) -> Phrasing | None:
         if not isinstance(compiled, dict) or compiled.get("format") != FORMAT:
             import yaml
 
-            compiled = compile_phrasing(yaml.safe_load(data.decode("utf-8")) or {}, game_id)
+            raw = yaml.safe_load(data.decode("utf-8")) or {}
+            said = yaml.safe_load(terms.decode("utf-8")) if terms else None
+            compiled = compile_phrasing(raw, game_id, said if isinstance(said, dict) else None)
             cache.write(name, marshal.dumps(compiled))
         found = _frozen(compiled)
     _PHRASING[game_id] = found
