@@ -38,6 +38,8 @@ TYPO_CUTOFF = 80.0
 PREFIX_MIN = 4
 #: a role this much farther than the nearest one still takes an attribute the nearest cannot
 NEAR = 2.5
+#: a cue this many words after a question word (or the word before it) is what is asked
+ASKED_REACH = 3
 #: how many words before it a ``word<`` role word names
 BEFORE_REACH = 3
 
@@ -606,7 +608,16 @@ def _roles_of(
 
 
 def _score(phrasing: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> tuple[int, int]:
-    cues = len({at[0] for at in found(kind.cues, words)})
+    """(cue words found, facts stated); a cue right at a question word (``ki az ellenfele``,
+    ``на кого направлено``, ``кто может вписаться``) counts twice: what is asked names the
+    kind."""
+    asking = [at for at, word in enumerate(words) if word.folded in phrasing.questions]
+    places = {at[0] for at in found(kind.cues, words)}
+    cues = len(places) + sum(
+        1
+        for at in places
+        if any(q - 1 <= at <= q + ASKED_REACH and words[q].clause == words[at].clause for q in asking)
+    )
     facts = {
         fact
         for fact, spec in kind.facts.items()
@@ -643,13 +654,39 @@ def read_situation(
     language = analysis.detect_language(question)
     if game is not None:
         ids: tuple[str, ...] = (game,)
+        found_here = _read(question, ids, language, known, any_language=True)
     else:  # the bundled games first; installed ones only when none of those reads it
         ids = tuple(games.BUNDLED)
         found_here = _read(question, ids, language, known)
-        if found_here is not None:
-            return found_here
-        ids = tuple(g for g in games.game_ids() if g not in games.BUNDLED)
-    return _read(question, ids, language, known, any_language=game is not None)
+        if found_here is None:
+            others = tuple(g for g in games.game_ids() if g not in games.BUNDLED)
+            found_here = _read(question, others, language, known)
+            ids = ids + others
+    if found_here is not None:
+        return found_here
+    cyrillic = _cyrillic(question)
+    if cyrillic is None:
+        return None
+    # Russian typed on a Latin keyboard (``kto mozhet zashchishchat``): read as its Cyrillic
+    return _read(cyrillic, ids, "ru", known)
+
+
+def _alphabet(language: str) -> str:
+    return "cyrillic" if language in ("ru", "uk", "bg") else "latin"
+
+
+def _cyrillic(question: str) -> str | None:
+    """A question in Latin letters without accents, each word in its usual Cyrillic reading
+    (None when some word has letters of another alphabet or accents: not transliterated)."""
+    if not question.isascii():
+        return None
+    out = []
+    for token in _TOKEN.findall(question):
+        readings = analysis.transliterations(token) if token.isalpha() else []
+        if token.isalpha() and not readings:
+            return None
+        out.append(readings[0] if readings else token)
+    return " ".join(out) if any(t.isalpha() for t in out) else None
 
 
 def _read(
@@ -663,9 +700,13 @@ def _read(
     from judge import games
 
     candidates = []
+    languages = {games.get(game_id).language for game_id in ids}
     for game_id in ids:
         declared = games.get(game_id)
-        if not any_language and declared.language != language:
+        # a language no game is written in (Hungarian without accents may look English): the
+        # games in the same alphabet
+        foreign = language not in languages and _alphabet(language) == _alphabet(declared.language)
+        if not any_language and declared.language != language and not foreign:
             continue
         found_phrasing = phrasing(game_id)
         if found_phrasing is not None:
