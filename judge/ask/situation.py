@@ -616,7 +616,9 @@ def _score(phrasing: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> tup
     cues = len(places) + sum(
         1
         for at in places
-        if any(q - 1 <= at <= q + ASKED_REACH and words[q].clause == words[at].clause for q in asking)
+        if any(
+            q - 1 <= at <= q + ASKED_REACH and words[q].clause == words[at].clause for q in asking
+        )
     )
     facts = {
         fact
