@@ -193,3 +193,98 @@ def stamp(root: str | Path, suffixes: tuple[str, ...]) -> str:
                     continue
                 parts.append(f"{path}:{st.st_size}:{st.st_mtime_ns}")
     return "\n".join(parts)
+
+
+#: a file whose modification or status-change time is this close to now may still change within
+#: the same timestamp tick, unseen by a later stat: what is learnt about it is not remembered
+#: (git's "racy" entries). Two seconds cover the coarsest file systems in use (FAT's mtime).
+RACY_NS = 2_000_000_000
+#: the most files whose content hashes are remembered (the most recently learnt are kept)
+MEMO_SIZE = 1024
+_MEMO = "hashes.marshal"
+_MEMO_FORMAT = "hashes-1"
+
+#: what identifies a file's content without reading it: device, inode, size, modification and
+#: status-change times in nanoseconds
+Stamp = tuple[int, int, int, int, int]
+
+
+def file_stamp(info: os.stat_result) -> Stamp:
+    """The stamp of a file from its ``os.stat``: any write changes its ctime, a replacement
+    (editor's save by rename) its inode, ``touch -d`` or ``cp -p`` (mtime set back) its ctime."""
+    return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
+
+
+def clock_ns() -> int:
+    """Now, on the clock file times are taken from (a test may move it)."""
+    import time
+
+    return time.time_ns()
+
+
+class HashMemo:
+    """Content hashes of files remembered by path and stamp (``hashes.marshal`` in the cache),
+    so that a warm load need not read and hash a text that has not changed.
+
+    A file is only remembered when its times are at least ``RACY_NS`` older than the moment it
+    was looked at (``since``, taken before its stat): a later write, however quick, then gets a
+    newer ctime, so a remembered stamp never hides an edit made through the file system. What
+    stays possible, as with git and make: a file changed behind the file system's back (its
+    stamp restored by hand with debugfs, a disk's silent corruption, a network file system whose
+    server clock lags the client's by more than ``RACY_NS``)."""
+
+    def __init__(self) -> None:
+        self._entries: dict[str, tuple[Stamp, str]] | None = None
+        self._changed = False
+
+    def _all(self) -> dict[str, tuple[Stamp, str]]:
+        if self._entries is None:
+            self._entries = load(_MEMO, _decode_memo) or {}
+        return self._entries
+
+    def get(self, path: str, info: os.stat_result) -> str | None:
+        """The remembered hash of ``path`` if its stamp is still ``info``'s."""
+        known = self._all().get(path)
+        return known[1] if known is not None and known[0] == file_stamp(info) else None
+
+    def put(self, path: str, info: os.stat_result, digest: str, since: int) -> None:
+        """Remember ``digest`` for the content ``path`` had when stat'd (``info``, taken after
+        ``since``); nothing is remembered for a file changed too recently to be sure of."""
+        if max(info.st_mtime_ns, info.st_ctime_ns) > since - RACY_NS:
+            return
+        entries = self._all()
+        entry = (file_stamp(info), digest)
+        if entries.get(path) != entry:
+            entries.pop(path, None)
+            entries[path] = entry
+            self._changed = True
+
+    def save(self) -> None:
+        """Write what was learnt (nothing when nothing was)."""
+        if not self._changed or self._entries is None:
+            return
+        import marshal
+
+        kept = list(self._entries.items())[-MEMO_SIZE:]
+        write(_MEMO, marshal.dumps((_MEMO_FORMAT, kept)))
+        self._changed = False
+
+
+def _decode_memo(data: bytes) -> dict[str, tuple[Stamp, str]]:
+    import marshal
+
+    fmt, rows = marshal.loads(data)
+    if fmt != _MEMO_FORMAT or not isinstance(rows, list):
+        raise ValueError("not a hash memo")
+    entries: dict[str, tuple[Stamp, str]] = {}
+    for path, (stamp, digest) in rows:
+        if not (
+            isinstance(path, str)
+            and isinstance(digest, str)
+            and isinstance(stamp, tuple)
+            and len(stamp) == 5
+            and all(type(n) is int for n in stamp)
+        ):
+            raise ValueError("not a hash memo")
+        entries[path] = (stamp, digest)
+    return entries

@@ -9,11 +9,14 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import judge.rulebook.parser
+from judge import cache
 from judge.config import bundled_rulebook
 from judge.rulebook.load import load
 from judge.rulebook.lookup import books, describe, dump, lookup
@@ -106,6 +109,121 @@ def test_the_search_index_analyses_only_the_edited_document(rulebook: Path) -> N
     with search_index.SearchIndex(search_index.build(load([rulebook], use_cache=False))) as fresh:
         assert hits == fresh.search(query)
     assert "любое" in hits[0].snippet()
+
+
+# ------------------------------------------------------------- remembered text hashes
+
+
+@pytest.fixture
+def texts_read(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The names of the rulebook texts (not book.yaml files) read from now on."""
+    import judge.inputs
+
+    calls: list[str] = []
+    real = judge.inputs.read_limited
+
+    def counting(path: Path, *args: Any, **kwargs: Any) -> bytes:
+        if Path(path).name != "book.yaml":
+            calls.append(Path(path).name)
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(judge.inputs, "read_limited", counting)
+    return calls
+
+
+@pytest.fixture
+def settled(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every file looks older than the racy window (the clock moved a minute on): what a load
+    learns about a text is remembered at once."""
+    real = cache.clock_ns
+    monkeypatch.setattr(cache, "clock_ns", lambda: real() + 60_000_000_000)
+
+
+def tick() -> None:
+    """Let the file system's clock move on (Linux takes file times from a clock that advances
+    every few milliseconds): a write after this gets a new ctime."""
+    time.sleep(0.05)
+
+
+def test_a_warm_load_reads_no_text(rulebook: Path, texts_read: list[str], settled: None) -> None:
+    first = load([rulebook])
+    assert len(texts_read) == 4
+    texts_read.clear()
+    again = load([rulebook])
+    assert texts_read == []
+    assert again.digest == first.digest
+    assert dump(again) == dump(load([rulebook], use_cache=False))
+
+
+def test_a_text_changed_within_the_racy_window_is_not_remembered(
+    rulebook: Path, texts_read: list[str], cache_dir: Path
+) -> None:
+    """The real clock: the texts were just copied, so each load reads them all again. An edit
+    of the same size made at once, with the mtime set back, is then seen even when it lands in
+    the same clock tick as the load before it (its ctime would not tell)."""
+    load([rulebook])
+    path = rulebook / DEFENDERS
+    info = path.stat()
+    data = path.read_bytes()
+    before, after = "выступить другое".encode(), "выступить дрУгое".encode()
+    path.write_bytes(data.replace(before, after))
+    os.utime(path, ns=(info.st_atime_ns, info.st_mtime_ns))
+    assert path.stat().st_size == info.st_size
+    texts_read.clear()
+    clause = load([rulebook]).document("berserk-513-514").clauses["514.6"]
+    assert "дрУгое" in clause.text
+    assert len(texts_read) == 4
+    assert not (cache_dir / "hashes.marshal").exists()
+
+
+@pytest.mark.parametrize("how", ["in place", "replaced"])
+def test_a_same_size_edit_with_the_mtime_set_back_is_seen(
+    rulebook: Path, texts_read: list[str], settled: None, how: str
+) -> None:
+    """``cp -p``, ``touch -d`` or an editor keeping the mtime: same size, same mtime_ns. The
+    ctime (every write or utime sets it to now) and, for a replacement, the inode tell."""
+    load([rulebook])
+    path = rulebook / DEFENDERS
+    info = path.stat()
+    data = path.read_bytes()
+    before, after = "выступить другое".encode(), "выступить дрУгое".encode()
+    tick()
+    if how == "in place":
+        path.write_bytes(data.replace(before, after))
+    else:
+        new = path.with_name(".new")
+        new.write_bytes(data.replace(before, after))
+        os.replace(new, path)
+    os.utime(path, ns=(info.st_atime_ns, info.st_mtime_ns))
+    now = path.stat()
+    assert (now.st_size, now.st_mtime_ns) == (info.st_size, info.st_mtime_ns)
+    texts_read.clear()
+    book = load([rulebook])
+    assert texts_read[0] == DEFENDERS.name  # then the others, once, to parse what changed
+    assert sorted(texts_read) == sorted({p.name for p in rulebook.glob("*/*.txt")})
+    assert "дрУгое" in book.document("berserk-513-514").clauses["514.6"].text
+    assert dump(book) == dump(load([rulebook], use_cache=False))
+
+
+def test_a_remembered_text_that_grew_past_the_limit_is_refused(
+    tmp_path: Path, settled: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import judge.rulebook.load as loading
+    from judge.errors import RulebookError
+
+    path = many_clauses(tmp_path)
+    monkeypatch.setattr(loading, "MAX_TEXT_BYTES", path.stat().st_size + 10)
+    load([path])
+    load([path])  # remembered
+    tick()
+    with path.open("a", encoding="utf-8") as handle:
+        handle.write("41. Раздел сверх предела\n")
+    with pytest.raises(RulebookError) as refused:
+        load([path])
+    with pytest.raises(RulebookError) as uncached:
+        load([path], use_cache=False)
+    assert str(refused.value) == str(uncached.value)
+    assert "too large for a rulebook text" in str(refused.value)
 
 
 # ------------------------------------------------------------------------- lazy look-ups

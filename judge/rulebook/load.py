@@ -4,10 +4,12 @@
 
 Everything parsed is cached on disk (``judge.cache``), per document: a document's entry is keyed
 by a hash of its text's bytes, its metadata and the parsing code, so editing one text of a book
-re-parses that text only. A later load of the same files reads and hashes the texts, then a small
-manifest naming the documents' entries, and opens each lazily (``judge.rulebook.store``): a
-look-up reads the clauses it asks for, not the book; yaml is imported only when the manifest
-misses. Entries that no recently loaded book uses are evicted when a new version is cached.
+re-parses that text only. A later load of the same files hashes the texts (or takes the hash
+remembered for a text whose stat has not changed: ``judge.cache.HashMemo``, so that a warm load
+of an unchanged book reads none of its texts), then reads a small manifest naming the documents'
+entries, and opens each lazily (``judge.rulebook.store``): a look-up reads the clauses it asks
+for, not the book; yaml is imported only when the manifest misses. Entries that no recently
+loaded book uses are evicted when a new version is cached.
 """
 
 from __future__ import annotations
@@ -148,35 +150,25 @@ def load(paths: list[Path] | None = None, *, use_cache: bool = True) -> Rulebook
     """Load and index rulebook texts; ``None`` loads ``$JUDGE_RULEBOOK`` when it is set, else the
     bundled rulebook (``judge.config.rulebook_paths``)."""
     chosen = rulebook_paths(paths)
-    sources = discover(chosen if chosen else [bundled_rulebook()])
-    contents: list[tuple[Source, dict[Path, bytes]]] = []
-    digest = blake2b(f"judge-parser-{PARSER_VERSION}-{_code_stamp()}".encode(), digest_size=20)
-    from judge.inputs import read_limited
-
-    for source in sources:
-        files: dict[Path, bytes] = {}
-        if source.book is not None:
-            files[source.book] = read_limited(source.book, MAX_TEXT_BYTES, RulebookError, "book")
-        for file in _files_of(source, files.get(source.book) if source.book else None):
-            if file not in files:
-                if not file.exists() and source.book is not None:
-                    continue  # reported with its line by read_book
-                files[file] = read_limited(file, MAX_TEXT_BYTES, RulebookError, "rulebook text")
-            # the game of a bare text and the source shown follow its path, as typed and resolved
-            digest.update(f"{file}\0{file.resolve()}\0".encode())
-            digest.update(content_hash(files[file]).encode())
-        contents.append((source, files))
-    key = digest.hexdigest()
+    given = chosen if chosen else [bundled_rulebook()]
+    sources = discover(given)
     caching = use_cache and config.cache_dir() is not None
+    memo = cache.HashMemo() if caching else None
+    contents, hashes, key = _read(sources, memo)
     if caching:
-        given = chosen if chosen else [bundled_rulebook()]
         cached = _from_manifest(key, given)
         if cached is not None:
             return cached
+        if any(data is None for files in contents.values() for data in files.values()):
+            # a text known by its stamp alone may have to be parsed: the texts not yet read are
+            # read (the key is then that of the texts as read, even one edited this instant)
+            read = {f: (d, hashes[f]) for fs in contents.values() for f, d in fs.items() if d}
+            contents, hashes, key = _read(sources, None, read)
     stamp = _code_stamp()
     documents: list[Document] = []
-    for source, files in contents:
-        documents += _load_source(source, files, stamp, caching)
+    for source in sources:
+        files = {f: data for f, data in contents[id(source)].items() if data is not None}
+        documents += _load_source(source, files, hashes, stamp, caching)
     _check_unique(documents)
     book = Rulebook(documents, key)
     if caching and not any(source.unhashed for source in sources):
@@ -186,6 +178,72 @@ def load(paths: list[Path] | None = None, *, use_cache: bool = True) -> Rulebook
         ):
             _remember(sources, key, keys)
     return book
+
+
+def _read(
+    sources: list[Source],
+    memo: cache.HashMemo | None,
+    read: dict[Path, tuple[bytes, str]] | None = None,
+) -> tuple[dict[int, dict[Path, bytes | None]], dict[Path, str], str]:
+    """Each source's files (their bytes, or None for a text whose hash ``memo`` remembers),
+    every file's content hash, and the key of the whole book. Without a memo every text is read
+    (but those given in ``read``, with their hashes): the key is that of the texts as read."""
+    from judge.inputs import read_limited
+
+    contents: dict[int, dict[Path, bytes | None]] = {}
+    hashes: dict[Path, str] = {}
+    digest = blake2b(f"judge-parser-{PARSER_VERSION}-{_code_stamp()}".encode(), digest_size=20)
+    for source in sources:
+        files: dict[Path, bytes | None] = {}
+        if source.book is not None:
+            data = read_limited(source.book, MAX_TEXT_BYTES, RulebookError, "book")
+            files[source.book] = data
+            hashes[source.book] = content_hash(data)
+        for file in _files_of(source, files.get(source.book) if source.book else None):
+            if file not in files:
+                if source.book is not None and not file.exists():
+                    continue  # reported with its line by read_book
+                if read and file in read:
+                    files[file], hashes[file] = read[file]
+                else:
+                    files[file], hashes[file] = _text_of(file, memo)
+            # the game of a bare text and the source shown follow its path, as typed and resolved
+            digest.update(f"{file}\0{file.resolve()}\0".encode())
+            digest.update(hashes[file].encode())
+        contents[id(source)] = files
+    if memo is not None:
+        memo.save()
+    return contents, hashes, digest.hexdigest()
+
+
+def _text_of(file: Path, memo: cache.HashMemo | None) -> tuple[bytes | None, str]:
+    """A rulebook text's bytes and content hash; with a memo, only the hash when it remembers
+    the file as it now is. The size limit holds either way: a file over it is read (that is,
+    refused) by ``read_limited`` whatever the memo says."""
+    import os
+    import stat
+
+    from judge.inputs import read_limited
+
+    info: os.stat_result | None = None
+    since = 0
+    where = os.path.abspath(file)
+    if memo is not None:
+        since = cache.clock_ns()
+        try:
+            info = os.stat(file)
+        except OSError:
+            info = None
+        if info is not None and stat.S_ISREG(info.st_mode) and info.st_size <= MAX_TEXT_BYTES:
+            known = memo.get(where, info)
+            if known is not None:
+                return None, known
+    data = read_limited(file, MAX_TEXT_BYTES, RulebookError, "rulebook text")
+    hashed = content_hash(data)
+    regular = info is not None and stat.S_ISREG(info.st_mode)
+    if memo is not None and info is not None and regular and info.st_size == len(data):
+        memo.put(where, info, hashed, since)
+    return data, hashed
 
 
 _MANIFEST = "manifest-1"
@@ -316,13 +374,17 @@ def content_hash(data: bytes) -> str:
 
 
 def _load_source(
-    source: Source, files: dict[Path, bytes], stamp: str = "", caching: bool = False
+    source: Source,
+    files: dict[Path, bytes],
+    hashes: dict[Path, str],
+    stamp: str = "",
+    caching: bool = False,
 ) -> list[Document]:
     """The documents of one source, each from its cache entry or parsed."""
     if source.book is None:
         path, data = source.path, files[source.path]
         key = _document_key(
-            stamp, "bare", path.stem, path.resolve().parent.name, _display(path), content_hash(data)
+            stamp, "bare", path.stem, path.resolve().parent.name, _display(path), hashes[path]
         )
         return [_cached_document(key, caching, lambda: bare_document(path, data))]
     metas = read_book(source.book, files[source.book])
@@ -333,6 +395,7 @@ def _load_source(
             from judge.inputs import read_limited
 
             files[file] = read_limited(file, MAX_TEXT_BYTES, RulebookError, "rulebook text")
+            hashes[file] = content_hash(files[file])
             source.unhashed = True
         if file not in files:
             raise RulebookError(
@@ -348,7 +411,7 @@ def _load_source(
             title=meta.get("title") or file.stem,
             edition=meta.get("edition") or "",
             source=shown,
-            digest=content_hash(files[file]),
+            digest=hashes[file],
         )
         key = _document_key(
             stamp, "book", doc.id, doc.game, doc.language, doc.title, doc.edition, shown, doc.digest
