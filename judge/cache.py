@@ -197,8 +197,12 @@ def stamp(root: str | Path, suffixes: tuple[str, ...]) -> str:
 
 #: a file whose modification or status-change time is this close to now may still change within
 #: the same timestamp tick, unseen by a later stat: what is learnt about it is not remembered
-#: (git's "racy" entries). Two seconds cover the coarsest file systems in use (FAT's mtime).
+#: (git's "racy" entries). Two seconds cover the coarsest file systems in use (FAT's mtime), for
+#: times in whole seconds; ``FINE_RACY_NS`` is used for times with a fraction of a second (ext4,
+#: XFS, btrfs, tmpfs, APFS, NTFS: nanoseconds to 100 ns, from a clock that lags by at most a
+#: scheduler tick; exFAT: 10 ms)
 RACY_NS = 2_000_000_000
+FINE_RACY_NS = 100_000_000
 #: the most files whose content hashes are remembered (the most recently learnt are kept)
 MEMO_SIZE = 1024
 _MEMO = "hashes.marshal"
@@ -222,16 +226,25 @@ def clock_ns() -> int:
     return time.time_ns()
 
 
+def racy_window(info: os.stat_result) -> int:
+    """How long after its last change a file's stamp is not yet trusted: ``FINE_RACY_NS`` when
+    both its times have a fraction of a second (a file system with fine times), else
+    ``RACY_NS``."""
+    second = 1_000_000_000
+    fine = info.st_mtime_ns % second and info.st_ctime_ns % second
+    return FINE_RACY_NS if fine else RACY_NS
+
+
 class HashMemo:
     """Content hashes of files remembered by path and stamp (``hashes.marshal`` in the cache),
     so that a warm load need not read and hash a text that has not changed.
 
-    A file is only remembered when its times are at least ``RACY_NS`` older than the moment it
-    was looked at (``since``, taken before its stat): a later write, however quick, then gets a
-    newer ctime, so a remembered stamp never hides an edit made through the file system. What
-    stays possible, as with git and make: a file changed behind the file system's back (its
-    stamp restored by hand with debugfs, a disk's silent corruption, a network file system whose
-    server clock lags the client's by more than ``RACY_NS``)."""
+    A file is only remembered when its times are older, by the racy window (``racy_window``),
+    than the moment it was looked at (``since``, taken before its stat): a later write, however
+    quick, then gets a newer ctime, so a remembered stamp never hides an edit made through the
+    file system. What stays possible, as with git and make: a file changed behind the file
+    system's back (its stamp restored by hand with debugfs, a disk's silent corruption, a
+    network file system whose server clock lags the client's by more than that window)."""
 
     def __init__(self) -> None:
         self._entries: dict[str, tuple[Stamp, str]] | None = None
@@ -250,7 +263,7 @@ class HashMemo:
     def put(self, path: str, info: os.stat_result, digest: str, since: int) -> None:
         """Remember ``digest`` for the content ``path`` had when stat'd (``info``, taken after
         ``since``); nothing is remembered for a file changed too recently to be sure of."""
-        if max(info.st_mtime_ns, info.st_ctime_ns) > since - RACY_NS:
+        if max(info.st_mtime_ns, info.st_ctime_ns) > since - racy_window(info):
             return
         entries = self._all()
         entry = (file_stamp(info), digest)
@@ -288,3 +301,63 @@ def _decode_memo(data: bytes) -> dict[str, tuple[Stamp, str]]:
             raise ValueError("not a hash memo")
         entries[path] = (stamp, digest)
     return entries
+
+
+def checked_in_place(name: str) -> tuple[Path, int] | None:
+    """The path of entry ``name`` and the length of its data, for a reader that uses the file
+    where it is (a large SQLite database, opened read-only), or None when it is missing, not a
+    regular file or damaged (a damaged entry is removed).
+
+    Its checksum is worked out in chunks (memory stays flat), then remembered with the file's
+    stamp in the hash memo as for texts: while the stamp holds, the entry is taken as checked
+    without reading it again; any write to it (a new ctime, a new inode) has it checked anew."""
+    root = cache_dir()
+    if root is None:
+        return None
+    path = root / name
+    tail = len(MARK) + _CRC + _LENGTH
+    since = clock_ns()
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or not tail <= info.st_size <= MAX_ENTRY:
+            _damaged(name, info)
+            return None
+        cut = info.st_size - tail
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            handle.seek(cut)
+            trailer = handle.read(tail)
+            if trailer[: len(MARK)] != MARK or int.from_bytes(trailer[-_LENGTH:], "big") != cut:
+                _damaged(name, info)
+                return None
+            crc = f"crc32:{int.from_bytes(trailer[len(MARK) : -_LENGTH], 'big'):08x}"
+            memo = HashMemo()
+            where = os.path.abspath(path)
+            if memo.get(where, info) != crc:
+                handle.seek(0)
+                running, left = 0, cut
+                while left:
+                    chunk = handle.read(min(left, 1 << 20))
+                    if not chunk:
+                        break
+                    running = zlib.crc32(chunk, running)
+                    left -= len(chunk)
+                if left or f"crc32:{running:08x}" != crc:
+                    _damaged(name, info)
+                    return None
+                memo.put(where, info, crc, since)
+                memo.save()
+    except (OSError, MemoryError):
+        return None
+    finally:
+        os.close(fd)
+    return path, cut
+
+
+def _damaged(name: str, info: os.stat_result) -> None:
+    """Remove a damaged entry (a FIFO or folder in its place is left alone, as by ``read``)."""
+    if stat.S_ISREG(info.st_mode):
+        discard(name)

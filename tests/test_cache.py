@@ -156,11 +156,14 @@ def test_a_warm_load_reads_no_text(rulebook: Path, texts_read: list[str], settle
 
 
 def test_a_text_changed_within_the_racy_window_is_not_remembered(
-    rulebook: Path, texts_read: list[str], cache_dir: Path
+    rulebook: Path, texts_read: list[str], cache_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The real clock: the texts were just copied, so each load reads them all again. An edit
-    of the same size made at once, with the mtime set back, is then seen even when it lands in
-    the same clock tick as the load before it (its ctime would not tell)."""
+    """The texts were just copied: within the racy window (widened here so that a slow run
+    cannot leave it), so each load reads them all again. An edit of the same size made at once,
+    with the mtime set back, is then seen even should it land in the same clock tick as the load
+    before it (its ctime would not tell)."""
+    monkeypatch.setattr(cache, "FINE_RACY_NS", 3_600_000_000_000)
+    monkeypatch.setattr(cache, "RACY_NS", 3_600_000_000_000)
     load([rulebook])
     path = rulebook / DEFENDERS
     info = path.stat()
@@ -382,3 +385,111 @@ def test_version_is_a_constant(cache_dir: Path) -> None:
     report = run(COMMAND.format(argv=["--version"]), cache_dir)
     assert report["output"] == f"judge {judge.__version__}\n"
     assert "importlib.metadata" not in report["modules"]  # type: ignore[operator]
+
+
+# ------------------------------------------------------------- a large index opened in place
+
+
+QUERY = "летающее существо вспомогательная зона"
+
+
+def in_place_search(rulebook: Path) -> list[search_index.Hit]:
+    """A search through an index opened where it lies (no index kept open in-process)."""
+    search_index.close_all()
+    hits = search_index.search(load([rulebook]), QUERY)
+    (index,) = search_index._OPEN.values()
+    files = [row[2] for row in index.conn.execute("PRAGMA database_list")]
+    assert files[0], "the index was read into memory"
+    search_index.close_all()
+    return hits
+
+
+@pytest.fixture
+def in_place(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every cached index counts as large (the bundled rulebook's is far below the size)."""
+    monkeypatch.setattr(search_index, "IN_PLACE_BYTES", 0)
+
+
+def expected_hits(rulebook: Path) -> list[search_index.Hit]:
+    with search_index.SearchIndex(search_index.build(load([rulebook], use_cache=False))) as fresh:
+        return fresh.search(QUERY)
+
+
+def test_an_index_opened_in_place_answers_as_one_in_memory(rulebook: Path, in_place: None) -> None:
+    search_index.search(load([rulebook]), QUERY)  # builds and caches it
+    search_index.close_all()
+    assert in_place_search(rulebook) == expected_hits(rulebook)
+
+
+@pytest.mark.parametrize("damage", ["flip", "truncate", "append", "trailer"])
+def test_a_damaged_index_opened_in_place_is_rebuilt(
+    rulebook: Path, cache_dir: Path, in_place: None, damage: str
+) -> None:
+    search_index.search(load([rulebook]), QUERY)
+    search_index.close_all()
+    (entry,) = cache_dir.glob("search-*")
+    data = bytearray(entry.read_bytes())
+    if damage == "flip":
+        data[len(data) // 2] ^= 0xFF
+    elif damage == "truncate":
+        del data[len(data) // 2 :]
+    elif damage == "append":
+        data += b"\0" * 100
+    else:
+        data[-1] ^= 0x01
+    entry.write_bytes(bytes(data))
+    built: list[int] = []
+    real = search_index.build
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(search_index, "build", lambda *a, **k: built.append(1) or real(*a, **k))
+        search_index.search(load([rulebook]), QUERY)
+        search_index.close_all()
+    assert built == [1]
+    assert cache.read(entry.name) is not None, "the entry was not rebuilt"
+    assert in_place_search(rulebook) == expected_hits(rulebook)
+
+
+def test_the_checked_index_is_not_read_again_while_its_stamp_holds(
+    rulebook: Path, cache_dir: Path, in_place: None, settled: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import zlib
+
+    search_index.search(load([rulebook]), QUERY)
+    search_index.close_all()
+    (entry,) = cache_dir.glob("search-*")
+    real = zlib.crc32
+    sizes: list[int] = []
+
+    def counting(data: bytes, value: int = 0) -> int:
+        sizes.append(len(data))
+        return real(data, value)
+
+    monkeypatch.setattr(zlib, "crc32", counting)
+    in_place_search(rulebook)  # checked once
+    assert sum(sizes) >= entry.stat().st_size - 100
+    sizes.clear()
+    in_place_search(rulebook)  # remembered as checked
+    assert sum(sizes) < entry.stat().st_size // 2
+    tick()
+    data = entry.read_bytes()
+    entry.write_bytes(data)  # rewritten as it was: a new ctime, so checked again
+    sizes.clear()
+    in_place_search(rulebook)
+    assert sum(sizes) >= entry.stat().st_size - 100
+
+
+@pytest.mark.parametrize("name", ["ca?che", "ca#che", "a?b=c#d&mode=rw", "ca%41che"])
+def test_an_index_in_place_in_a_folder_named_with_uri_characters(
+    rulebook: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, in_place: None, name: str
+) -> None:
+    folder = tmp_path / "caches" / name
+    monkeypatch.setenv("JUDGE_CACHE_DIR", str(folder))
+    search_index.search(load([rulebook]), QUERY)
+    search_index.close_all()
+    assert sorted(p.name for p in (tmp_path / "caches").iterdir()) == [name]
+    expected = expected_hits(rulebook)
+    built: list[int] = []
+    real = search_index.build
+    monkeypatch.setattr(search_index, "build", lambda *a, **k: built.append(1) or real(*a, **k))
+    assert in_place_search(rulebook) == expected
+    assert built == []

@@ -289,14 +289,58 @@ def _open_cached(data: bytes, digest: str) -> sqlite3.Connection:
     return conn
 
 
+def _open_in_place(name: str, digest: str) -> sqlite3.Connection | None:
+    """A large cached index opened where it lies, read-only (SQLite reads the pages a query
+    needs: memory does not grow with the book), once ``judge.cache`` has its checksum checked
+    (or remembered as checked for the file as it is); None when it cannot be used."""
+    import os
+
+    from judge import cache
+
+    checked = cache.checked_in_place(name)
+    if checked is None:
+        return None
+    where = os.path.abspath(checked[0])
+    # in a URI, '%', '?' and '#' of the folder name would be read as escapes, query and fragment
+    for char, escape in (("%", "%25"), ("?", "%3F"), ("#", "%23")):
+        where = where.replace(char, escape)
+    conn: sqlite3.Connection | None = None
+    try:
+        conn = sqlite3.connect(f"file://{where}?mode=ro&immutable=1", uri=True)
+        meta = dict(conn.execute("SELECT key, value FROM meta"))
+        if meta.get("version") != INDEX_VERSION or meta.get("digest") != digest:
+            raise ValueError("another index")
+        conn.execute("PRAGMA query_only = 1")
+    except (sqlite3.Error, ValueError):
+        if conn is not None:
+            conn.close()
+        cache.discard(name)
+        return None
+    return conn
+
+
+#: a cached index at least this large is opened in place rather than read into memory (the
+#: bundled rulebook's is well under a megabyte; a 10 MB book's, about 30 MB)
+IN_PLACE_BYTES = 16 << 20
+
+
 def connect(rulebook: Rulebook) -> sqlite3.Connection:
     """The index of ``rulebook``: from the on-disk cache when there, else built (and cached)."""
+    import os
+
     from judge import cache
 
     path = cache_path(rulebook)
     if path is not None:
         digest = rulebook.digest
-        conn = cache.load(_cache_name(rulebook), lambda data: _open_cached(data, digest))
+        name = _cache_name(rulebook)
+        try:
+            large = os.stat(path).st_size >= IN_PLACE_BYTES
+        except OSError:
+            large = False
+        conn = _open_in_place(name, digest) if large else None
+        if conn is None:
+            conn = cache.load(name, lambda data: _open_cached(data, digest))
         if conn is not None:
             return conn
     conn = build(rulebook)
