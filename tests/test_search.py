@@ -397,3 +397,66 @@ def test_a_form_the_stemmer_keeps_apart_is_found_by_its_beginning(book: Rulebook
 def test_supplement_clauses_are_found_by_their_marker_word(book: Rulebook) -> None:
     # [Kiegészítés] stands after 34.3, 34.4 and 34.11 in the Kódex
     assert {h.id for h in search(book, "kiegészítés")} == {"34.3", "34.4", "34.11"}
+
+
+# ------------------------------------------------------- large books: only what may rank is scored
+
+#: words of a generated book (a small vocabulary, so that clauses share words as in a large one)
+BOOK_WORDS = (
+    "существо защитник карта удар атака зона отряд летающее вспомогательная поле фишка ход "
+    "игрок противник ранение рана броня выстрел стрелок магия заклинание эффект закрытие "
+    "открытие назначение перенаправление кубик бросок этап раунд"
+).split()
+
+
+@pytest.fixture(scope="module")
+def generated_index(tmp_path_factory: pytest.TempPathFactory) -> SearchIndex:
+    """A bare text of 1,200 clauses of random words (titles on some): its index."""
+    import random
+
+    rng = random.Random(7)
+    lines = []
+    for section in range(1, 121):
+        lines.append(f"{section}. {' '.join(rng.sample(BOOK_WORDS, rng.randint(1, 3))).title()}")
+        for item in range(1, 11):
+            words = [rng.choice(BOOK_WORDS) for _ in range(rng.randint(3, 30))]
+            lines.append(f"{section}.{item}. {' '.join(words).capitalize()}.")
+    path = tmp_path_factory.mktemp("generated") / "berserk" / "book.txt"
+    path.parent.mkdir()
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return SearchIndex(build(load([path], use_cache=False)))
+
+
+def test_scoring_only_what_may_rank_gives_the_full_ranking(
+    generated_index: SearchIndex, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The shortcut for large books (``_best_of_few``), taken here on a small one, returns the
+    very rows and scores of the full ranking, for queries of two to six words and any limit."""
+    import random
+
+    rng = random.Random(11)
+    taken = []
+    real = SearchIndex._best_of_few
+
+    def spy(self: SearchIndex, *args: object) -> object:
+        found = real(self, *args)  # type: ignore[arg-type]
+        taken.append(found is not None)
+        return found
+
+    monkeypatch.setattr(SearchIndex, "_best_of_few", spy)
+    for _ in range(60):
+        query = generated_index.parse(" ".join(rng.sample(BOOK_WORDS, rng.randint(2, 6))))
+        limit = rng.choice([1, 3, 10, 15, 40])
+        monkeypatch.setattr(search_module, "BEST_OF_FEW_CLAUSES", 0)
+        monkeypatch.setattr(search_module, "BEST_OF_FEW_SHARE", 1.0)
+        fast = generated_index._ranked(query.tokens, None, limit, query.exact)
+        monkeypatch.setattr(search_module, "BEST_OF_FEW_CLAUSES", 1 << 62)
+        full = generated_index._ranked(query.tokens, None, limit, query.exact)
+        assert fast == full, query.tokens
+    assert sum(taken) >= 10, "the shortcut was hardly ever taken: the test shows nothing"
+
+
+def test_the_shortcut_is_left_to_large_books(book: Rulebook) -> None:
+    index = SearchIndex.of(book)
+    assert index.search("летающее существо вспомогательная зона")  # ranks in full
+    assert index._clauses is not None and index._clauses < search_module.BEST_OF_FEW_CLAUSES

@@ -15,10 +15,16 @@ the text's forms (``закрывается`` / ``закрытие``) is found by
 beginning the index does not know either is a typo, corrected against the vocabulary
 (rapidfuzz, imported only for a misspelling not seen before: corrections are cached).
 
+On a large book (``BEST_OF_FEW_CLAUSES``) FTS5 scores only the matches that may rank: a floor
+for the last score wanted comes from the clauses having every word, and a clause whose words
+cannot add up to it is never scored (``SearchIndex._best_of_few``: the same rows and scores as
+the full ranking, which is used whenever the shortcut would not pay).
+
 The index is one SQLite database, cached on disk under the rulebook's content hash
 (``search-v{INDEX_VERSION}-{digest}.sqlite`` in ``judge.config.cache_dir()``, sealed with a
-checksum by ``judge.cache``), written atomically and read into memory read-only; when the cache
-cannot be read, is corrupt or cannot be written, the index is built in memory instead.
+checksum by ``judge.cache``), written atomically and read into memory read-only, or, when
+large (``IN_PLACE_BYTES``), opened read-only where it lies; when the cache cannot be read, is
+corrupt or cannot be written, the index is built in memory instead.
 """
 
 from __future__ import annotations
@@ -38,7 +44,7 @@ if TYPE_CHECKING:
     from judge.search.terms import Expansions
 
 #: bump when the analysis or the schema changes: cached indexes then rebuild
-INDEX_VERSION = "8"
+INDEX_VERSION = "9"
 #: the most results a search returns (a larger --limit means "all")
 MAX_LIMIT = 1 << 31
 #: BM25 weight of each column: title, text, context (the parent chain's titles)
@@ -59,6 +65,22 @@ MATCH_COVERAGE = 0.4
 RERANK_EXTRA = 5
 #: text hits are ranked by BM25 × (this + the share of the query they cover)
 COVERAGE_BIAS = 1.0
+#: the constants of FTS5's bm25()
+BM25_K1 = 1.2
+BM25_B = 0.75
+#: an index of at least this many clauses has FTS5 score only the matches that may rank
+#: (``SearchIndex._best_of_few``); below it, every match is scored (a few milliseconds)
+BEST_OF_FEW_CLAUSES = 20_000
+#: ... for queries of at most this many phrases, asking for at most this many results, whose
+#: candidates are described by at most this many sets of phrases
+BEST_OF_FEW_PHRASES = 10
+BEST_OF_FEW_LIMIT = 1000
+BEST_OF_FEW_SETS = 16
+#: the most clauses having every word of the query scored to find the floor
+BEST_OF_FEW_SEED = 200
+#: the candidates are scored apart only while fewer than this share of the commonest phrase's
+#: clauses (else every match is scored)
+BEST_OF_FEW_SHARE = 0.5
 
 _SCHEMA = """
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT) WITHOUT ROWID;
@@ -236,7 +258,7 @@ def build(rulebook: Rulebook, path: str = ":memory:") -> sqlite3.Connection:
                     text,
                     line,
                     heading,
-                    " ".join(columns),
+                    "\n".join(columns),  # .split() as one list; split("\n") by column
                 )
             )
             fts_rows.append((rowid, *columns))
@@ -791,6 +813,7 @@ class SearchIndex:
         starts = dict.fromkeys(
             t[:PREFIX] for t in tokens if t not in skip and len(t) > PREFIX + 1 and t.isalpha()
         )
+        phrases = [(t, False) for t in tokens] + [(start, True) for start in starts]
         terms += ['"' + start.replace('"', '""') + '"*' for start in starts]
         match = " OR ".join(terms)
         weights = ", ".join(str(w) for w in WEIGHTS)
@@ -805,7 +828,9 @@ class SearchIndex:
             sql += " WHERE fts MATCH ?"
         sql += " ORDER BY score DESC, fts.rowid LIMIT ?"
         params.append(limit)
-        ranked = self.conn.execute(sql, params).fetchall()
+        ranked = None if game else self._best_of_few(match, terms, phrases, limit)
+        if ranked is None:
+            ranked = self.conn.execute(sql, params).fetchall()
         if not ranked:
             return []
         marks = ",".join("?" * len(ranked))
@@ -823,6 +848,166 @@ class SearchIndex:
             rows.append((*row[:-1], round(score, 3)))
         return rows
 
+    def _best_of_few(
+        self, match: str, terms: list[str], phrases: list[tuple[str, bool]], limit: int
+    ) -> list[tuple[int, float]] | None:
+        """The ``limit`` best (rowid, BM25 score) of ``match`` as its full ranking gives them,
+        having FTS5 score only the clauses that may be among them; None when the index is too
+        small for this to pay, or the query does not lend itself to it.
+
+        FTS5 takes about a microsecond to score a match, and the common words of a large book
+        match a quarter of it. A phrase adds at most ``idf × (k1 + 1)`` to a clause's score
+        (``_bound``). A floor θ for the ``limit``-th best score comes from clauses having every
+        word, scored here from below (``_floor``). A clause whose phrases' bounds add up to
+        less than θ cannot reach it: only the clauses having one of the smallest sets of
+        phrases whose bounds reach θ are scored by FTS5, with the same MATCH (so with the same
+        statistics: the scores are those of the full ranking, bit for bit), and every clause
+        left out scores below each of those kept."""
+        import itertools
+        import json
+        import math
+
+        words = sum(1 for _, prefix in phrases if not prefix)
+        if words < 2 or len(phrases) > BEST_OF_FEW_PHRASES or limit > BEST_OF_FEW_LIMIT:
+            return None  # one word: its clauses are the candidates, every one of them
+        if self._clauses is None:
+            row = self.conn.execute("SELECT value FROM meta WHERE key = 'clauses'").fetchone()
+            self._clauses = int(row[0]) if row else 1
+        if self._clauses < BEST_OF_FEW_CLAUSES:
+            return None
+        counts = [self._hits(token, prefix) for token, prefix in phrases]
+        floor = self._floor(terms, phrases, counts, limit)
+        if floor is None:
+            return None
+        bounds = [_idf(self._clauses, low) * (BM25_K1 + 1.0) * (1 + 1e-9) for low, _ in counts]
+        smallest: list[set[int]] = []
+        for size in range(1, len(phrases) + 1):
+            for chosen in itertools.combinations(range(len(phrases)), size):
+                if sum(bounds[i] for i in chosen) >= floor and not any(
+                    s <= set(chosen) for s in smallest
+                ):
+                    smallest.append(set(chosen))
+        if not smallest or len(smallest) > BEST_OF_FEW_SETS:
+            return None
+        # worth it only when the candidates are much fewer than the matches: their number is
+        # guessed first as if the words were independent, then counted (up to that share)
+        total = self._clauses
+        most = int(BEST_OF_FEW_SHARE * max(low for low, _ in counts))
+        guess = sum(total * math.prod(counts[i][1] / total for i in chosen) for chosen in smallest)
+        if guess > most:
+            return None
+        either = " OR ".join(
+            "(" + " AND ".join(terms[i] for i in sorted(chosen)) + ")" for chosen in smallest
+        )
+        kept = [
+            r
+            for (r,) in self.conn.execute(
+                "SELECT rowid FROM fts WHERE fts MATCH ? LIMIT ?", [either, most + 1]
+            )
+        ]
+        if len(kept) > most:
+            return None  # nearly every match: scoring them all is as quick
+        weights = ", ".join(str(w) for w in WEIGHTS)
+        sql = (
+            f"SELECT fts.rowid, -bm25(fts, {weights}) AS score FROM fts WHERE fts MATCH ?"
+            # '+' keeps SQLite from handing the list to FTS5 as rowid look-ups, each of which
+            # would gather the BM25 statistics anew
+            " AND +fts.rowid IN (SELECT value FROM json_each(?))"
+            " ORDER BY score DESC, fts.rowid LIMIT ?"
+        )
+        try:
+            ranked: list[tuple[int, float]] = self.conn.execute(
+                sql, [match, json.dumps(kept), limit]
+            ).fetchall()
+        except sqlite3.OperationalError:  # an SQLite without json_each
+            return None
+        return ranked
+
+    def _hits(self, token: str, prefix: bool) -> tuple[int, int]:
+        """How many clauses have a phrase (a token; or, with ``prefix``, a word beginning so),
+        at least and at most: exact for a token; for a beginning, its commonest word's count and
+        the sum of its words' counts."""
+        if not prefix:
+            row = self.conn.execute("SELECT doc FROM fts_df WHERE term = ?", (token,)).fetchone()
+            hits = int(row[0]) if row else 0
+            return hits, hits
+        low, high = self.conn.execute(
+            "SELECT max(doc), sum(doc) FROM fts_df WHERE term >= ? AND term < ?",
+            (token, token + "\uffff"),
+        ).fetchone()
+        return int(low or 0), int(high or 0)
+
+    def _floor(
+        self,
+        terms: list[str],
+        phrases: list[tuple[str, bool]],
+        counts: list[tuple[int, int]],
+        limit: int,
+    ) -> float | None:
+        """A score the ``limit``-th best match reaches at least: the ``limit``-th best of the
+        clauses that have every word (or, should fewer have them, every word but the commonest
+        ones), each scored from below as FTS5's bm25() does, with the smallest idf each phrase's
+        clause count allows; None when no such clauses are found."""
+        order = sorted(
+            (i for i, (_, prefix) in enumerate(phrases) if not prefix), key=lambda i: counts[i][0]
+        )
+        rows: list[int] = []
+        while order:
+            every = " AND ".join(terms[i] for i in order)
+            rows = [
+                r
+                for (r,) in self.conn.execute(
+                    "SELECT rowid FROM fts WHERE fts MATCH ? LIMIT ?", [every, BEST_OF_FEW_SEED]
+                )
+            ]
+            if len(rows) >= limit:
+                break
+            order.pop()
+        if len(rows) < limit:
+            return None
+        total = self._clauses or 1
+        nrow, tokens = self._averages()
+        if nrow != total or not tokens:
+            return None
+        avgdl = tokens / nrow
+        idfs = [_idf(total, high) for _, high in counts]
+        marks = ",".join("?" * len(rows))
+        sizes = dict(
+            self.conn.execute(f"SELECT id, sz FROM fts_docsize WHERE id IN ({marks})", rows)
+        )
+        scores = []
+        for rowid, text in self.conn.execute(
+            f"SELECT rowid, tokens FROM clause WHERE rowid IN ({marks})", rows
+        ):
+            columns = [column.split() for column in (text or "").split("\n")]
+            size = sizes.get(rowid)
+            if size is None or _varints(size) != [len(c) for c in columns]:
+                continue  # not tokenised as FTS5 does: no floor from this clause
+            length = float(sum(len(c) for c in columns))
+            score = 0.0
+            for (token, prefix), idf in zip(phrases, idfs, strict=True):
+                freq = 0.0
+                for column, weight in zip(columns, WEIGHTS, strict=True):
+                    if prefix:
+                        freq += weight * sum(1 for t in column if t.startswith(token))
+                    else:
+                        freq += weight * column.count(token)
+                score += idf * (
+                    (freq * (BM25_K1 + 1.0))
+                    / (freq + BM25_K1 * (1 - BM25_B + BM25_B * length / avgdl))
+                )
+            scores.append(score)
+        if len(scores) < limit:
+            return None
+        scores.sort(reverse=True)
+        return scores[limit - 1] * (1 - 1e-9)
+
+    def _averages(self) -> tuple[int, int]:
+        """FTS5's row count and token count (all columns), from its averages record."""
+        row = self.conn.execute("SELECT block FROM fts_data WHERE id = 1").fetchone()
+        numbers = _varints(row[0]) if row and isinstance(row[0], bytes) else []
+        return (numbers[0], sum(numbers[1:])) if numbers else (0, 0)
+
     def _hit(
         self, row: tuple[Any, ...], wanted: set[str], tokens: dict[str, str], coverage: float
     ) -> Hit:
@@ -837,6 +1022,35 @@ class SearchIndex:
             line=line,
             coverage=coverage,
         )
+
+
+def _idf(total: int, hits: int) -> float:
+    """FTS5's idf of a phrase found in ``hits`` of ``total`` rows (never below 1e-6)."""
+    import math
+
+    idf = math.log((total - hits + 0.5) / (hits + 0.5))
+    return idf if idf > 0.0 else 1e-6
+
+
+def _varints(data: bytes) -> list[int]:
+    """The SQLite varints of ``data`` (FTS5's column sizes and averages records)."""
+    numbers: list[int] = []
+    at = 0
+    while at < len(data):
+        value = 0
+        for step in range(9):
+            if at >= len(data):
+                return numbers
+            byte = data[at]
+            at += 1
+            if step == 8:
+                value = (value << 8) | byte
+                break
+            value = (value << 7) | (byte & 0x7F)
+            if not byte & 0x80:
+                break
+        numbers.append(value)
+    return numbers
 
 
 def _headings_after_their_clauses(rows: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
