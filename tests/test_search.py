@@ -448,6 +448,7 @@ def test_scoring_only_what_may_rank_gives_the_full_ranking(
         query = generated_index.parse(" ".join(rng.sample(BOOK_WORDS, rng.randint(2, 6))))
         limit = rng.choice([1, 3, 10, 15, 40])
         monkeypatch.setattr(search_module, "BEST_OF_FEW_CLAUSES", 0)
+        monkeypatch.setattr(search_module, "BEST_OF_FEW_MATCHES", 0)
         monkeypatch.setattr(search_module, "BEST_OF_FEW_SHARE", 1.0)
         fast = generated_index._ranked(query.tokens, None, limit, query.exact)
         monkeypatch.setattr(search_module, "BEST_OF_FEW_CLAUSES", 1 << 62)

@@ -71,10 +71,13 @@ BM25_B = 0.75
 #: an index of at least this many clauses has FTS5 score only the matches that may rank
 #: (``SearchIndex._best_of_few``); below it, every match is scored (a few milliseconds)
 BEST_OF_FEW_CLAUSES = 20_000
+#: ... and whose commonest phrase is in at least this many clauses (FTS5 scores some 20,000
+#: matches in the time the shortcut costs)
+BEST_OF_FEW_MATCHES = 20_000
 #: ... for queries of at most this many phrases, asking for at most this many results, whose
 #: candidates are described by at most this many sets of phrases
 BEST_OF_FEW_PHRASES = 10
-BEST_OF_FEW_LIMIT = 1000
+BEST_OF_FEW_LIMIT = 100
 BEST_OF_FEW_SETS = 16
 #: the most clauses having every word of the query scored to find the floor
 BEST_OF_FEW_SEED = 200
@@ -876,6 +879,8 @@ class SearchIndex:
         if self._clauses < BEST_OF_FEW_CLAUSES:
             return None
         counts = [self._hits(token, prefix) for token, prefix in phrases]
+        if max(low for low, _ in counts) < BEST_OF_FEW_MATCHES:
+            return None  # few matches: scoring them all is quicker than sorting them out
         floor = self._floor(terms, phrases, counts, limit)
         if floor is None:
             return None
