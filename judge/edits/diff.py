@@ -149,10 +149,10 @@ def _pair_clauses(old: Document, new: Document) -> tuple[list[tuple[Clause, Clau
     """``pair_clauses``, and the ids of the pairs that are one clause verbatim under the same id
     and cite nothing: pairs with nothing to compare or show, whatever else was renumbered."""
     if old.digest and old.digest == new.digest and list(old.clauses) == list(new.clauses):
-        pairs = [(clause, new.clauses[clause.id]) for clause in old]
-        return pairs, {
+        twins = [(clause, new.clauses[clause.id]) for clause in old]
+        return twins, {
             o.id
-            for o, n in pairs
+            for o, n in twins
             if not o.refs and not n.refs and o.text == n.text and o.title == n.title
         }
     old_by_id = dict(old.clauses.items())  # plain dicts: a cached document's table is lazier
