@@ -5,15 +5,37 @@ anchors/aliases rejected before anything is built."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 import yaml
 
 from judge.errors import JudgeError, RulebookError
 
 try:
-    from yaml import CSafeLoader as _Loader
+    from yaml import CSafeLoader as _SafeLoader
 except ImportError:  # pragma: no cover - PyYAML built without libyaml
-    from yaml import SafeLoader as _Loader
+    from yaml import SafeLoader as _SafeLoader
+
+#: implicit tags already worked out, by (node kind, value, implicit): the tags of the safe schema
+#: depend on nothing else, and a suite repeats the same few hundred scalars in every file
+_RESOLVED: dict[tuple[Any, ...], str] = {}
+_RESOLVED_MAX = 1 << 16
+
+
+class _Loader(_SafeLoader):  # type: ignore[misc]
+    """The safe loader, remembering the tag of each scalar value it has resolved (the resolver
+    tries a list of regular expressions on every scalar of every file)."""
+
+    def resolve(self, kind: Any, value: Any, implicit: Any) -> str:
+        key = (kind, value, implicit)
+        try:
+            return _RESOLVED[key]
+        except (KeyError, TypeError):
+            pass
+        tag: str = super().resolve(kind, value, implicit)
+        if len(_RESOLVED) < _RESOLVED_MAX and isinstance(value, str):
+            _RESOLVED[key] = tag
+        return tag
 
 
 def compose(data: bytes | str, where: str, error: type[JudgeError] = RulebookError) -> yaml.Node:
@@ -69,6 +91,35 @@ def _decode(data: bytes, where: str, error: type[JudgeError]) -> str:
 
 def check_tree(root: yaml.Node, where: str, error: type[JudgeError]) -> None:
     """Reject anchors/aliases (alias bombs) and duplicate mapping keys, naming the key path."""
+    if not _clean(root):
+        _check_paths(root, where, error)
+
+
+def _clean(root: yaml.Node) -> bool:
+    """Whether a tree has no anchor, alias or duplicate key (what ``_check_paths`` walks,
+    without building the key path of every node: only a faulty tree needs them)."""
+    stack = [root]
+    seen: set[int] = set()
+    mapping, sequence = yaml.MappingNode, yaml.SequenceNode
+    while stack:
+        node = stack.pop()
+        if id(node) in seen or getattr(node, "anchor", None):
+            return False
+        seen.add(id(node))
+        if isinstance(node, mapping):
+            keys = set()
+            for key, value in node.value:
+                name = str(key.value)
+                if name in keys:
+                    return False
+                keys.add(name)
+                stack.append(value)
+        elif isinstance(node, sequence):
+            stack.extend(node.value)
+    return True
+
+
+def _check_paths(root: yaml.Node, where: str, error: type[JudgeError]) -> None:
     stack: list[tuple[yaml.Node, str]] = [(root, "")]
     seen: set[int] = set()
     while stack:

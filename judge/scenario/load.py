@@ -246,6 +246,49 @@ def load_scenario(path: str | Path) -> Scenario:
             gc.enable()
 
 
+def _walk(folder: str, found: list[Path], skipped: list[Path]) -> None:
+    """The scenario files under ``folder`` into ``found``, and what has their name but is not a
+    regular file (a FIFO, a socket, a broken link) into ``skipped``; hidden files and folders
+    are left out, linked folders not entered (as ``os.walk`` would, but telling regular files
+    from the rest by the folder listing's file types rather than one ``stat`` per file)."""
+    try:
+        with os.scandir(folder) as listing:
+            entries = list(listing)
+    except OSError:
+        return  # an unreadable folder: nothing found in it (as os.walk does)
+    folders = []
+    for entry in entries:
+        name = entry.name
+        try:
+            is_dir = entry.is_dir()
+        except OSError:
+            is_dir = False
+        if is_dir:
+            if not name.startswith("."):
+                folders.append(entry)
+            continue
+        if not name.lower().endswith(SUFFIXES) or name.startswith("."):
+            continue
+        try:
+            regular = entry.is_file()  # links followed
+        except OSError:
+            regular = False
+        (found if regular else skipped).append(Path(folder, name))
+    for entry in folders:
+        try:
+            linked = entry.is_symlink()
+        except OSError:
+            linked = False
+        if not linked:
+            _walk(os.path.join(folder, entry.name), found, skipped)
+
+
+def _path_order(path: Path) -> Any:
+    """What paths sort by: their parts (as ``Path`` compares them on POSIX systems, without a
+    Python-level comparison per pair); elsewhere the paths themselves."""
+    return path.parts if os.name == "posix" else path
+
+
 def iter_scenario_files(
     paths: Iterable[str | Path] | None = None, notes: list[str] | None = None
 ) -> list[Path]:
@@ -263,18 +306,12 @@ def iter_scenario_files(
     for item in paths:
         item = Path(item)
         if item.is_dir():
-            found = []
-            for folder, dirs, names in os.walk(item):
-                dirs[:] = [d for d in dirs if not d.startswith(".")]
-                for name in names:
-                    if not name.lower().endswith(SUFFIXES) or name.startswith("."):
-                        continue
-                    file = Path(folder, name)
-                    if is_regular(file):
-                        found.append(file)
-                    elif notes is not None:
-                        notes.append(f"{shown(file)}: not a regular file, skipped")
-            files += sorted(found)
+            found: list[Path] = []
+            skipped: list[Path] = []
+            _walk(os.fspath(item), found, skipped)
+            if notes is not None:
+                notes += [f"{shown(file)}: not a regular file, skipped" for file in skipped]
+            files += sorted(found, key=_path_order)
         elif is_regular(item) or is_stream(item):  # a FIFO named on purpose: <(cat x.yaml)
             files.append(item)
         elif item.exists():

@@ -225,7 +225,11 @@ def run_check(
     with ProcessPoolExecutor(
         workers, mp_context=context, initializer=_start_worker, initargs=(rulebook, exact)
     ) as pool:
-        results = [r for chunk in pool.map(_check_chunk, chunks) for r in chunk]
+        results = [
+            _unpack(path, row)
+            for chunk, rows in zip(chunks, pool.map(_check_chunk, chunks), strict=True)
+            for path, row in zip(chunk, rows, strict=True)
+        ]
     return CheckReport(results, found, notes)
 
 
@@ -247,5 +251,40 @@ def _start_worker(rulebook: Rulebook, exact: bool | None) -> None:
     _WORKER["rulebook"], _WORKER["exact"] = rulebook, exact
 
 
-def _check_chunk(files: list[Path]) -> list[CaseResult]:
-    return [check_or_report(path, _WORKER["rulebook"], exact=_WORKER["exact"]) for path in files]
+def _check_chunk(files: list[Path]) -> list[tuple[Any, ...]]:
+    """A worker's results as plain tuples, without the paths the parent already has: pickling
+    them costs a fraction of pickling the objects."""
+    return [
+        _pack(check_or_report(path, _WORKER["rulebook"], exact=_WORKER["exact"])) for path in files
+    ]
+
+
+def _pack(result: CaseResult) -> tuple[Any, ...]:
+    mismatches = tuple((m.key, m.expected, m.actual, m.line, m.kind) for m in result.mismatches)
+    return (
+        result.game,
+        result.ask,
+        result.title,
+        result.has_expect,
+        result.answer,
+        result.cites,
+        mismatches,
+        result.skipped,
+        result.error,
+    )
+
+
+def _unpack(path: Path, row: tuple[Any, ...]) -> CaseResult:
+    game, ask, title, has_expect, answer, cites, mismatches, skipped, error = row
+    return CaseResult(
+        path,
+        game,
+        ask,
+        title,
+        has_expect,
+        answer,
+        cites,
+        tuple(Mismatch(*m) for m in mismatches),
+        skipped,
+        error,
+    )
