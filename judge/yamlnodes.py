@@ -57,7 +57,10 @@ def compose(data: bytes | str, where: str, error: type[JudgeError] = RulebookErr
         raise error(f"invalid YAML: {exc}", path=where, line=1) from None
     if node is None:
         raise error("empty file", path=where, line=1)
-    check_tree(node, where, error)
+    if "*" in text:
+        check_tree(node, where, error)
+    elif not _unique_keys(node):  # no alias can be in a text without "*"
+        _check_paths(node, where, error)
     return node
 
 
@@ -116,6 +119,22 @@ def _clean(root: yaml.Node) -> bool:
                 stack.append(value)
         elif isinstance(node, sequence):
             stack.extend(node.value)
+    return True
+
+
+def _unique_keys(root: yaml.Node) -> bool:
+    """Whether no mapping of a tree (with no aliases) repeats a key."""
+    mapping, sequence, scalar = yaml.MappingNode, yaml.SequenceNode, yaml.ScalarNode
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, mapping):
+            pairs = node.value
+            if len({str(key.value) for key, _ in pairs}) != len(pairs):
+                return False
+            stack += [value for _, value in pairs if type(value) is not scalar]
+        elif isinstance(node, sequence):
+            stack += [item for item in node.value if type(item) is not scalar]
     return True
 
 
