@@ -104,31 +104,33 @@ def compare(scenario: Scenario, verdict: Verdict, *, exact: bool | None = None) 
     if expect is None:
         return []
     mismatches = []
+    cites = verdict.cites  # (sorted afresh on every read)
+    cited = set(cites)
     for key, expected in expect.answer.items():
         actual = verdict.answer.get(key)
         if not _equal(expected, actual):
             mismatches.append(Mismatch(key, expected, actual, expect.line_of(key)))
     if not (expect.exact if exact is None else exact):
         wanted = expect.cites_include if expect.cites is None else expect.cites
-        missing = tuple(c for c in wanted or () if c not in set(verdict.cites))
+        missing = tuple(c for c in wanted or () if c not in cited)
         if missing:
             line = expect.line_of("cites" if expect.cites is not None else "cites-include")
-            mismatches.append(Mismatch("cites", missing, verdict.cites, line, "cites-include"))
+            mismatches.append(Mismatch("cites", missing, cites, line, "cites-include"))
         return mismatches
     for key, actual in verdict.answer.items():
         if key not in expect.answer and key not in expect.unchecked:
             mismatches.append(Mismatch(key, None, actual, expect.line, "unlisted"))
     if expect.cites is not None:
-        if set(expect.cites) != set(verdict.cites):
+        if set(expect.cites) != cited:
             line = expect.line_of("cites")
-            mismatches.append(Mismatch("cites", expect.cites, verdict.cites, line, "cites"))
+            mismatches.append(Mismatch("cites", expect.cites, cites, line, "cites"))
     elif expect.cites_include is not None:
-        missing = tuple(c for c in expect.cites_include if c not in set(verdict.cites))
+        missing = tuple(c for c in expect.cites_include if c not in cited)
         if missing:
             line = expect.line_of("cites-include")
-            mismatches.append(Mismatch("cites", missing, verdict.cites, line, "cites-include"))
+            mismatches.append(Mismatch("cites", missing, cites, line, "cites-include"))
     elif "cites" not in expect.unchecked:
-        mismatches.append(Mismatch("cites", None, verdict.cites, expect.line, "unlisted"))
+        mismatches.append(Mismatch("cites", None, cites, expect.line, "unlisted"))
     return mismatches
 
 
