@@ -330,9 +330,13 @@ def diff_documents(
         pairs, plain = _pair_clauses(old, new)
     plain = plain or set()
     mapping = dict(game_mapping or {})
-    mapping.update({o.id: n.id for o, n in pairs if o.id != n.id})
-    paired_old = {o.id for o, _ in pairs}
-    paired_new = {n.id for _, n in pairs}
+    paired_old: set[str] = set()
+    paired_new: set[str] = set()
+    for o, n in pairs:
+        paired_old.add(o.id)
+        paired_new.add(n.id)
+        if o.id != n.id:
+            mapping[o.id] = n.id
     for o, n in pairs:
         if n.id in plain:
             continue  # by far the commonest pair: the same clause, nothing to show

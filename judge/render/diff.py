@@ -13,6 +13,8 @@ from judge.rulebook.model import Clause
 
 
 def _shared_ids(diff: RulebookDiff) -> set[str]:
+    if len(diff.documents) < 2:
+        return set()  # (one document: no id to qualify, and no need to list every clause)
     seen: dict[str, int] = defaultdict(int)
     for doc in diff.documents:
         ids = {c.id for side in (doc.old, doc.new) if side is not None for c in side}
