@@ -372,6 +372,37 @@ def test_iter_scenario_files(tmp_path: Path) -> None:
     assert len(iter_scenario_files(None)) >= 40
 
 
+def test_iter_scenario_files_orders_by_path_parts_and_follows_links_as_os_walk(
+    tmp_path: Path,
+) -> None:
+    """Folders sort before longer names that share their start ("a/…" before "a-c.yaml", as
+    paths compare, not as strings); a linked file is read, a broken link is a note, a linked
+    folder is not entered (nor is a hidden one)."""
+    import os
+
+    root = tmp_path / "suite"
+    (root / "a").mkdir(parents=True)
+    (root / "A").mkdir()
+    (root / "elsewhere").mkdir()
+    for name in ("a/z.yaml", "a-c.yaml", "A/b.YAML", "elsewhere/e.yaml", "ab.yaml"):
+        (root / name).write_text("x", encoding="utf-8")
+    (tmp_path / "outside.yaml").write_text("x", encoding="utf-8")
+    os.symlink(tmp_path / "outside.yaml", root / "linked.yaml")
+    os.symlink(tmp_path / "missing.yaml", root / "broken.yaml")
+    os.symlink(root / "elsewhere", root / "via-link")
+    notes: list[str] = []
+    found = [p.relative_to(root).as_posix() for p in iter_scenario_files([root], notes)]
+    assert found == [
+        "A/b.YAML",
+        "a/z.yaml",
+        "a-c.yaml",
+        "ab.yaml",
+        "elsewhere/e.yaml",
+        "linked.yaml",
+    ]
+    assert notes == [f"{root / 'broken.yaml'}: not a regular file, skipped"]
+
+
 def test_every_bundled_scenario_loads_and_asks_a_question() -> None:
     files = iter_scenario_files()
     games = {load_scenario(f).game for f in files}
@@ -381,3 +412,32 @@ def test_every_bundled_scenario_loads_and_asks_a_question() -> None:
         assert scenario.question and scenario.title, path
         assert scenario.expect is not None, path
         assert path.parent.name == scenario.game, path
+
+
+def test_composed_tags_match_the_safe_loader_when_read_again() -> None:
+    """The loader remembers the tag of each scalar it has resolved: a second reading, and a
+    quoted value that looks like another type, get the tags PyYAML's own safe loader gives."""
+    import yaml
+
+    from judge.yamlnodes import compose
+
+    text = "a: yes\nb: 1\nc: 1.5\nd: ~\ne: 2001-12-14\nf: '1'\ng: Yes\nh: 0x1F\ni: text\nj: '~'\n"
+    expected = {k.value: v.tag for k, v in yaml.compose(text, Loader=yaml.SafeLoader).value}
+    assert expected["f"] == expected["i"] == "tag:yaml.org,2002:str"
+    for _ in range(2):
+        assert {k.value: v.tag for k, v in compose(text, "x.yaml").value} == expected
+
+
+@pytest.mark.parametrize("question", ["plain", "'a * b'"])
+def test_a_repeated_key_is_named_with_or_without_a_star_in_the_text(
+    tmp_path: Path, question: str
+) -> None:
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        f"game: berserk\nask: attack-speed\nquestion: {question}\n"
+        "ability: {speed: slow, speed: fast}\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(ScenarioError) as caught:
+        load_scenario(path)
+    assert caught.value.render() == (f"{path}:4: ability.speed: duplicate key (first at line 4)")
