@@ -142,23 +142,32 @@ def _same_refs(old: Clause, new: Clause) -> bool:
 
 def pair_clauses(old: Document, new: Document) -> list[tuple[Clause, Clause]]:
     """The clauses of ``old`` and ``new`` that are one clause, in new-file order."""
-    return _pair_clauses(old, new)[0]
+    return _pair_clauses(old, new).pairs
 
 
-def _pair_clauses(old: Document, new: Document) -> tuple[list[tuple[Clause, Clause]], set[str]]:
-    """``pair_clauses``, and the ids of the pairs that are one clause verbatim under the same id
-    and cite nothing: pairs with nothing to compare or show, whatever else was renumbered."""
+@dataclass(slots=True)
+class _Pairing:
+    """``pair_clauses`` and what ``diff_documents`` needs of it, found on the way."""
+
+    #: every pair, in new-file order
+    pairs: list[tuple[Clause, Clause]]
+    #: the pairs to compare: all but those that are one clause verbatim under the same id and
+    #: cite nothing (by far the most), which nothing renumbered can change
+    examine: list[tuple[Clause, Clause]]
+    #: the clauses of the new version in no pair, and of the old version, in file order
+    added: list[Clause]
+    removed: list[Clause]
+
+
+def _pair_clauses(old: Document, new: Document) -> _Pairing:
     if old.digest and old.digest == new.digest and list(old.clauses) == list(new.clauses):
         twins = [(clause, new.clauses[clause.id]) for clause in old]
-        return twins, {
-            o.id
-            for o, n in twins
-            if not o.refs and not n.refs and o.text == n.text and o.title == n.title
-        }
+        examine = [
+            (o, n) for o, n in twins if o.refs or n.refs or o.text != n.text or o.title != n.title
+        ]
+        return _Pairing(twins, examine, [], [])
     old_by_id = dict(old.clauses.items())  # plain dicts: a cached document's table is lazier
     new_by_id = dict(new.clauses.items())
-    olds = list(old_by_id.values())
-    news = list(new_by_id.values())
     pairs: dict[str, str] = {}  # new id -> old id
     plain: set[str] = set()
     # the compared form of each clause, computed only for clauses not paired verbatim
@@ -167,7 +176,7 @@ def _pair_clauses(old: Document, new: Document) -> tuple[list[tuple[Clause, Clau
 
     # 1. same id, same text (the same title, body and reference ids: the same key)
     new_get = new_by_id.get
-    for clause in olds:
+    for clause in old_by_id.values():
         cid = clause.id
         twin = new_get(cid)
         if twin is None:
@@ -185,7 +194,7 @@ def _pair_clauses(old: Document, new: Document) -> tuple[list[tuple[Clause, Clau
         if okey[cid] == nkey[cid]:
             pairs[cid] = cid
     left_new = []
-    for clause in news:
+    for clause in new_by_id.values():
         cid = clause.id
         if cid not in pairs:
             left_new.append(cid)
@@ -218,7 +227,20 @@ def _pair_clauses(old: Document, new: Document) -> tuple[list[tuple[Clause, Clau
             pairs[new_id] = old_id
             taken.add(old_id)
 
-    return [(old_by_id[pairs[c.id]], c) for c in news if c.id in pairs], plain
+    found: list[tuple[Clause, Clause]] = []
+    examine = []
+    added = []
+    for clause in new_by_id.values():
+        source = pairs.get(clause.id)
+        if source is None:
+            added.append(clause)
+            continue
+        pair = (old_by_id[source], clause)
+        found.append(pair)
+        if source not in plain:
+            examine.append(pair)
+    removed = [c for c in old_by_id.values() if c.id not in taken]
+    return _Pairing(found, examine, added, removed)
 
 
 def _similar(
@@ -310,15 +332,23 @@ def diff_documents(
     new: Document | None,
     game_mapping: dict[str, str] | None = None,
     pairs: list[tuple[Clause, Clause]] | None = None,
-    *,
-    plain: set[str] | None = None,
 ) -> DocumentDiff:
     """The differences between two versions of one document (``None``: it was added or removed).
 
     ``game_mapping`` (old id → new id in other documents of the game) renumbers references that
-    point outside this document; ``pairs`` is ``pair_clauses(old, new)`` when already known,
-    and ``plain`` the ids of those pairs known to be one clause verbatim, citing nothing.
+    point outside this document; ``pairs`` is ``pair_clauses(old, new)`` when already known.
     """
+    if old is None or new is None or pairs is not None:
+        return _diff_documents(old, new, game_mapping, pairs if pairs is not None else [])
+    return _diff_documents(old, new, game_mapping, _pair_clauses(old, new))
+
+
+def _diff_documents(
+    old: Document | None,
+    new: Document | None,
+    game_mapping: dict[str, str] | None,
+    pairing: list[tuple[Clause, Clause]] | _Pairing,
+) -> DocumentDiff:
     result = DocumentDiff(old, new)
     if old is None or new is None:
         if new is not None:
@@ -326,20 +356,17 @@ def diff_documents(
         if old is not None:
             result.removed = list(old.clauses.values())
         return result
-    if pairs is None:
-        pairs, plain = _pair_clauses(old, new)
-    plain = plain or set()
+    if isinstance(pairing, _Pairing):
+        examine, result.added, result.removed = pairing.examine, pairing.added, pairing.removed
+    else:
+        examine = pairing
+        paired_old = {o.id for o, _ in pairing}
+        paired_new = {n.id for _, n in pairing}
+        result.added = [c for c in new.clauses.values() if c.id not in paired_new]
+        result.removed = [c for c in old.clauses.values() if c.id not in paired_old]
     mapping = dict(game_mapping or {})
-    paired_old: set[str] = set()
-    paired_new: set[str] = set()
-    for o, n in pairs:
-        paired_old.add(o.id)
-        paired_new.add(n.id)
-        if o.id != n.id:
-            mapping[o.id] = n.id
-    for o, n in pairs:
-        if n.id in plain:
-            continue  # by far the commonest pair: the same clause, nothing to show
+    mapping.update({o.id: n.id for o, n in examine if o.id != n.id})
+    for o, n in examine:
         if (
             o.id == n.id
             and o.text == n.text
@@ -347,7 +374,7 @@ def diff_documents(
             and _same_refs(o, n)
             and not any(r.id in mapping for r in o.refs)
         ):
-            continue
+            continue  # the same clause, nothing to show
         old_text, new_text = o.full_text(), n.full_text()
         refs = [r.id for r in o.refs]
         if old_text == new_text and not any(r in mapping for r in refs):
@@ -358,8 +385,6 @@ def diff_documents(
             words = word_diff(old_text, new_text) if changed else []
             moved = [(r, mapping[r]) for r in refs if r in mapping and r in {x.id for x in n.refs}]
             result.changes.append(ClauseChange(o, n, changed, words, moved))
-    result.added = [c for c in new.clauses.values() if c.id not in paired_new]
-    result.removed = [c for c in old.clauses.values() if c.id not in paired_old]
     return result
 
 
@@ -417,19 +442,20 @@ def diff_rulebooks(old: Rulebook, new: Rulebook) -> RulebookDiff:
     doc_pairs = pair_documents(old, new)
     # pair every document's clauses first: a reference may point into another document of the
     # same game, and its renumbering is known only from that document's pairs
-    clause_pairs = [
-        _pair_clauses(o, n) if o is not None and n is not None else ([], set())
-        for o, n in doc_pairs
+    pairings = [
+        _pair_clauses(o, n) if o is not None and n is not None else None for o, n in doc_pairs
     ]
     game_mapping: dict[str, dict[str, str]] = defaultdict(dict)
-    for (o, _n), (pairs, _plain) in zip(doc_pairs, clause_pairs, strict=True):
-        for a, b in pairs:
-            if o is not None and a.id != b.id:
+    for (o, _n), pairing in zip(doc_pairs, pairings, strict=True):
+        if o is None or pairing is None:
+            continue
+        for a, b in pairing.examine:  # (a renumbered pair is never left out of it)
+            if a.id != b.id:
                 game_mapping[o.game].setdefault(a.id, b.id)
     documents = []
-    for (o, n), (pairs, plain) in zip(doc_pairs, clause_pairs, strict=True):
+    for (o, n), pairing in zip(doc_pairs, pairings, strict=True):
         game = (o if o is not None else n).game  # type: ignore[union-attr]
-        documents.append(diff_documents(o, n, game_mapping.get(game), pairs or None, plain=plain))
+        documents.append(_diff_documents(o, n, game_mapping.get(game), pairing or []))
     return RulebookDiff(documents)
 
 
