@@ -503,7 +503,12 @@ def checks(counts: list[int], folder: Path, cache: str) -> None:
         cpu = {name: statistics.median(c for _, c in r) for name, r in runs.items()}
         if count < 10_000:
             figure = f"{wall['judge']:.2f} s, {workers} processes"
-            row(f"check, {count:,} files", figure, f"{min(cores, 2)} processes", workers >= 2)
+            row(
+                f"check, {count:,} files",
+                figure,
+                f"{min(cores, 2)} processes",
+                workers >= min(cores, 2),
+            )
         else:
             one = wall["judge"] / wall["bare"]
             row(
