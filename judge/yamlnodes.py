@@ -17,7 +17,7 @@ except ImportError:  # pragma: no cover - PyYAML built without libyaml
     from yaml import SafeLoader as _SafeLoader
 
 #: implicit tags already worked out, by (node kind, value, implicit): the tags of the safe schema
-#: depend on nothing else, and a suite repeats the same few hundred scalars in every file
+#: depend on nothing else, and a suite repeats the same few hundred short scalars in every file
 _RESOLVED: dict[tuple[Any, ...], str] = {}
 _RESOLVED_MAX = 1 << 16
 
@@ -33,8 +33,8 @@ class _Loader(_SafeLoader):  # type: ignore[misc]
         except (KeyError, TypeError):
             pass
         tag: str = super().resolve(kind, value, implicit)
-        if len(_RESOLVED) < _RESOLVED_MAX and isinstance(value, str):
-            _RESOLVED[key] = tag
+        if isinstance(value, str) and len(value) <= 64 and len(_RESOLVED) < _RESOLVED_MAX:
+            _RESOLVED[key] = tag  # (short values only: a few MB at most, whatever is read)
         return tag
 
 
