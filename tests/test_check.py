@@ -209,10 +209,48 @@ def test_pytest_collects_scenarios_through_the_same_runner(failing: Path) -> Non
 
 def test_worker_processes_give_the_same_report() -> None:
     book = load()
-    alone = run_check(None, book, workers=1)
-    shared = run_check(None, book, workers=2)
+    alone = run_check(None, book, workers=1, remember=False)
+    shared = run_check(None, book, workers=2, remember=False)
     assert [result_json(r) for r in shared.results] == [result_json(r) for r in alone.results]
     assert summary(shared) == summary(alone)
+
+
+def test_a_result_is_remembered_until_its_file_changes(
+    failing: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A second run against the same rulebook takes each unchanged file's result from the cache
+    (the same report); an edited or renamed file, or another ``exact``, is checked again."""
+    import judge.suite.regression as regression
+
+    book = load()
+    (failing / "c-bad.yaml").write_text("game: hkk\nask: nope\n", encoding="utf-8")
+    first = run_check([failing], book, stale=False)
+    checked: list[str] = []
+    real = regression.check_or_report
+
+    def counting(path: Path, *args: object, **kwargs: object) -> object:
+        checked.append(path.name)
+        return real(path, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(regression, "check_or_report", counting)
+    again = run_check([failing], book, stale=False)
+    assert checked == []
+    assert [result_json(r) for r in again.results] == [result_json(r) for r in first.results]
+    assert [r.error for r in again.results] == [r.error for r in first.results]
+    assert again.results[2].error is not None
+
+    text = (failing / "b-fail.yaml").read_text(encoding="utf-8")
+    (failing / "b-fail.yaml").write_text(text.replace("[Страж]", "[Дракон]"), encoding="utf-8")
+    (failing / "c-bad.yaml").rename(failing / "d-bad.yaml")
+    edited = run_check([failing], book, stale=False)
+    assert checked == ["b-fail.yaml", "d-bad.yaml"]
+    fresh = run_check([failing], book, stale=False, remember=False)
+    assert [result_json(r) for r in edited.results] == [result_json(r) for r in fresh.results]
+    assert "d-bad.yaml" in (edited.results[2].error or "")
+
+    checked.clear()
+    run_check([failing], book, stale=False, exact=True)
+    assert checked == ["a-pass.yaml", "b-fail.yaml", "d-bad.yaml"]
 
 
 # ---- exact expectations: cites exact, cites-include, every answer key, unchecked

@@ -8,6 +8,12 @@ scenario that means "at least these"); ``cites`` too must be given or named unch
 mismatch carries the line of its ``expect`` key. ``judge check``,
 the pytest plugin and ``bench/bench_check.py`` all go through ``check_file``; ``run_check`` also
 holds the encoded rules against the clause texts they were written for (stale rules fail it).
+
+``run_check`` remembers each file's result in the cache, keyed by the file's path and bytes, the
+loaded rulebook, judge's own code and data, the Python version and ``exact``: a result is a
+function of these alone, so an unchanged file is not read as YAML nor resolved again on the next
+run against the same rulebook. (Not when a game plugin is installed: its code is not in the
+key.)
 """
 
 from __future__ import annotations
@@ -193,6 +199,7 @@ def run_check(
     workers: int | None = None,
     stale: bool = True,
     exact: bool | None = None,
+    remember: bool = True,
 ) -> CheckReport:
     """Check every scenario file under ``paths`` (default: the bundled suite), in order, and
     (with ``stale``) the encoded rules against the clause texts they were written for.
@@ -200,7 +207,8 @@ def run_check(
     declares; by default each file is checked as its own format says.
 
     Large suites are split across worker processes (``workers``; default: one per core, for
-    suites of ``PARALLEL_FROM`` files or more where the platform can fork)."""
+    suites of ``PARALLEL_FROM`` files or more where the platform can fork). With ``remember``
+    (and a cache folder), results are remembered and an unchanged file is not checked again."""
     paths = list(paths) if paths is not None else None
     notes: list[str] = []
     files = iter_scenario_files(paths, notes)
@@ -212,12 +220,28 @@ def run_check(
         from judge.edits.stale import find_stale
 
         found = find_stale(rulebook)
+    memory = _Remembered(rulebook if remember else None, exact)
+    keys = memory.keys(files)
+    rows: list[tuple[Any, ...] | None] = [memory.rows.get(k) if k else None for k in keys]
+    todo = [path for path, row in zip(files, rows, strict=True) if row is None]
+    computed = iter(_compute(todo, rulebook, exact, workers))
+    for n, row in enumerate(rows):
+        if row is None:
+            rows[n] = row = next(computed)
+            memory.learn(keys[n], row)
+    memory.save()
+    results = [_unpack(path, row) for path, row in zip(files, rows, strict=True)]  # type: ignore[arg-type]
+    return CheckReport(results, found, notes)
+
+
+def _compute(
+    files: list[Path], rulebook: Rulebook, exact: bool | None, workers: int | None
+) -> list[tuple[Any, ...]]:
+    """The packed results of ``files``, in order: in this process, or in worker processes."""
     if workers is None:
         workers = _default_workers(len(files))
     if workers <= 1:
-        return CheckReport(
-            [check_or_report(path, rulebook, exact=exact) for path in files], found, notes
-        )
+        return [_pack(check_or_report(path, rulebook, exact=exact)) for path in files]
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
@@ -227,12 +251,94 @@ def run_check(
     with ProcessPoolExecutor(
         workers, mp_context=context, initializer=_start_worker, initargs=(rulebook, exact)
     ) as pool:
-        results = [
-            _unpack(path, row)
-            for chunk, rows in zip(chunks, pool.map(_check_chunk, chunks), strict=True)
-            for path, row in zip(chunk, rows, strict=True)
-        ]
-    return CheckReport(results, found, notes)
+        return [row for rows in pool.map(_check_chunk, chunks) for row in rows]
+
+
+class _Remembered:
+    """The results remembered for this rulebook, code and ``exact``: file key → packed result."""
+
+    #: bump when the packed form of a result changes
+    FORMAT = "check-1"
+    #: at most this many results are kept (those of the last run when there are more)
+    LIMIT = 200_000
+
+    def __init__(self, rulebook: Rulebook | None, exact: bool | None) -> None:
+        import sys
+
+        from judge import cache, games
+
+        self.rows: dict[bytes, tuple[Any, ...]] = {}
+        self.learnt: dict[bytes, tuple[Any, ...]] = {}
+        self.used: set[bytes] = set()
+        self.name = ""
+        if rulebook is None or not rulebook.digest or set(games.game_ids()) - set(games.BUNDLED):
+            return
+        package = Path(__file__).resolve().parents[1]
+        code = "\0".join(
+            (self.FORMAT, sys.version, repr(exact), cache.stamp(package, (".py", ".yaml")))
+        )
+        self.name = f"verdict-{rulebook.digest[:32]}-{_digest(code.encode())}.marshal"
+        self.rows = cache.load(self.name, _decode_rows) or {}
+
+    def keys(self, files: list[Path]) -> list[bytes | None]:
+        """Each file's key: its path and bytes hashed (None when it cannot be read: checking
+        it reports why)."""
+        if not self.name:
+            return [None] * len(files)
+        from judge.inputs import read_limited
+        from judge.scenario.load import MAX_SCENARIO_BYTES
+
+        out: list[bytes | None] = []
+        for path in files:
+            try:
+                data = read_limited(path, MAX_SCENARIO_BYTES, JudgeError, "scenario file")
+            except JudgeError:
+                out.append(None)
+                continue
+            shown = os.fsencode(path)
+            out.append(_digest(len(shown).to_bytes(4, "little") + shown + data, raw=True))
+        self.used = {k for k in out if k is not None}
+        return out
+
+    def learn(self, key: bytes | None, row: tuple[Any, ...]) -> None:
+        if key is not None:
+            self.learnt[key] = row
+
+    def save(self) -> None:
+        if not self.learnt or not self.name:
+            return
+        import marshal
+
+        from judge import cache
+
+        rows = {**self.rows, **self.learnt}
+        if len(rows) > self.LIMIT:
+            rows = {k: v for k, v in rows.items() if k in self.used}
+        try:
+            data = marshal.dumps(rows)
+        except ValueError:  # a value marshal cannot hold: nothing is remembered
+            return
+        cache.write(self.name, data)
+
+
+def _digest(data: bytes, raw: bool = False) -> Any:
+    try:
+        from _blake2 import blake2b
+    except ImportError:  # pragma: no cover
+        from hashlib import blake2b
+    found = blake2b(data, digest_size=20)
+    return found.digest() if raw else found.hexdigest()
+
+
+def _decode_rows(data: bytes) -> dict[bytes, tuple[Any, ...]]:
+    import marshal
+
+    rows = marshal.loads(data)
+    if not isinstance(rows, dict) or not all(
+        isinstance(k, bytes) and isinstance(v, tuple) and len(v) == 9 for k, v in rows.items()
+    ):
+        raise ValueError("not a table of results")
+    return rows
 
 
 def _default_workers(count: int) -> int:
