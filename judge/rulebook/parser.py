@@ -22,7 +22,9 @@ Markup lines (underlines, ``#`` marks) are markup, not text.
 
 from __future__ import annotations
 
+import gc
 import re
+from collections.abc import MutableMapping
 from dataclasses import dataclass, field
 
 from judge.rulebook.ids import DUPLICATE_MARK, heading_id, numbering_parent, sort_key
@@ -112,11 +114,15 @@ def find_refs(text: str) -> list[str]:
     """Clause ids a text refers to, in order of first appearance."""
     if not _DIGIT.search(text):
         return []
+    return _refs_in(text)
+
+
+def _refs_in(text: str) -> list[str]:
+    """``find_refs`` of a text known to hold a digit."""
     seen: dict[str, None] = {}
     for match in _REF.finditer(text):
-        ref = match.group("marked") or match.group("paren") or match.group("pont")
-        ref = ref or match.group("dotted")
-        seen.setdefault(ref, None)
+        marked, paren, pont, dotted = match.groups()
+        seen.setdefault(marked or paren or pont or dotted, None)
     return list(seen)
 
 
@@ -524,6 +530,19 @@ def _holds_nothing_else(copy: Clause, other: Clause) -> bool:
 def parse_document(text: str, doc: Document) -> Document:
     """Fill ``doc.clauses``, ``doc.preamble``, ``doc.contents`` and ``doc.problems`` from a
     decoded text."""
+    # Parsing allocates a few objects per line and makes no reference cycles: the cyclic
+    # garbage collector would only walk the growing heap again and again (~15 % of a cold
+    # parse of a big book), so it pauses while the text is read.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _parse(text, doc)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _parse(text: str, doc: Document) -> Document:
     read = _Lines(text)
     blocks, preamble, hints = _split(read)
     problems = doc.problems
@@ -577,7 +596,7 @@ def parse_document(text: str, doc: Document) -> Document:
                 )
             )
     doc.clauses = clauses
-    link(doc)
+    _link(clauses)  # the clauses are new: nothing to reset
     check_numbering(doc)
     return doc
 
@@ -637,24 +656,39 @@ def link(doc: Document) -> None:
     clauses = doc.clauses
     for clause in clauses.values():
         clause.children, clause.cited_by, clause.parent, clause.missing_parent = [], [], None, None
+    _link(clauses)
+
+
+def _link(clauses: MutableMapping[str, Clause]) -> None:
+    """``link`` over clauses whose children, citing clauses and parents are still empty."""
     for clause in clauses.values():
         if not clause.numbered:
             continue
         parent = numbering_parent(clause.id)
-        if parent is not None and parent not in clauses:
-            clause.missing_parent = parent
+        if parent is None:
+            continue
+        if parent in clauses:
+            clause.parent = parent
+            clauses[parent].children.append(clause.id)
+            continue
+        clause.missing_parent = parent
         while parent is not None and parent not in clauses:
             parent = numbering_parent(parent)
         clause.parent = parent
         if parent is not None:
             clauses[parent].children.append(clause.id)
+    digit = _DIGIT.search
     for clause in clauses.values():
-        own = clause.id
-        text = f"{clause.title}. {clause.text}" if clause.title else clause.text
-        found = find_refs(text)
+        title, text = clause.title, clause.text
+        # no digit, no reference: the common case costs a scan of the text, not a new string
+        if not (digit(text) or (title and digit(title))):
+            clause.refs = []
+            continue
+        found = _refs_in(f"{title}. {text}" if title else text)
         if not found:
             clause.refs = []
             continue
+        own = clause.id
         refs = clause.refs = []
         for r in found:
             if r == own:
@@ -664,6 +698,10 @@ def link(doc: Document) -> None:
             refs.append(Ref(r, resolved))
             if resolved and own not in target.cited_by:  # type: ignore[union-attr]
                 target.cited_by.append(own)  # type: ignore[union-attr]
+
+
+def _first(pair: tuple[tuple[int, ...], Clause]) -> tuple[int, ...]:
+    return pair[0]
 
 
 def _sections(doc: Document) -> set[str]:
@@ -680,22 +718,26 @@ def check_numbering(doc: Document) -> None:
     problems = doc.problems
     previous: Clause | None = None
     previous_key: tuple[int, ...] = ()
-    keys: dict[str, tuple[int, ...]] = {}
-    siblings: dict[str | None, list[Clause]] = {}
+    # per numbering parent, its children's (sort key, clause) in file order: one key per clause
+    siblings: dict[str | None, list[tuple[tuple[int, ...], Clause]]] = {}
     sections = _sections(doc)
     for clause in doc.clauses.values():
-        if not clause.numbered or DUPLICATE_MARK in clause.id:
+        if not clause.numbered:
             continue
-        key = keys[clause.id] = sort_key(clause.id)
-        if clause.id in sections:  # section 2 comes before rule 200, after rule 199
-            key = (int(clause.id) * 100 - 1, 10**9)
+        cid = clause.id
+        if DUPLICATE_MARK in cid:
+            continue
+        key = sort_key(cid)
+        own_key = key
+        if sections and cid in sections:  # section 2 comes before rule 200, after rule 199
+            key = (int(cid) * 100 - 1, 10**9)
         if previous is not None and key < previous_key:
             problems.append(
                 Problem(
                     "order",
-                    clause.id,
+                    cid,
                     clause.line,
-                    f"{clause.id} comes after {previous.id} (line {previous.line})",
+                    f"{cid} comes after {previous.id} (line {previous.line})",
                 )
             )
         previous, previous_key = clause, key
@@ -703,37 +745,43 @@ def check_numbering(doc: Document) -> None:
             problems.append(
                 Problem(
                     "missing-parent",
-                    clause.id,
+                    cid,
                     clause.line,
-                    f"parent {clause.missing_parent} of {clause.id} is not in the text",
+                    f"parent {clause.missing_parent} of {cid} is not in the text",
                     "warning",
                 )
             )
-        if not clause.id[-1].isalpha() and clause.id not in sections:
+        if not cid[-1].isalpha() and cid not in sections:
             # lettered sub-ids skip letters (no l, no o): no gaps for them
             # the numbering parent, whether the text has it or not (set by ``link``)
-            siblings.setdefault(clause.missing_parent or clause.parent, []).append(clause)
+            parent = clause.missing_parent or clause.parent
+            group = siblings.get(parent)
+            if group is None:
+                siblings[parent] = [(own_key, clause)]
+            else:
+                group.append((own_key, clause))
     for group in siblings.values():
         if len(group) < 2:
             continue
-        ordered = sorted(group, key=lambda c: keys[c.id])
-        for a, b in zip(ordered, ordered[1:], strict=False):
-            last_a, last_b = keys[a.id][-1], keys[b.id][-1]
+        ordered = sorted(group, key=_first)
+        for (key_a, a), (key_b, b) in zip(ordered, ordered[1:], strict=False):
+            last_a, last_b = key_a[-1], key_b[-1]
+            if last_b - last_a <= 1:
+                continue
             if sections and a.parent is None and last_a // 100 != last_b // 100:
                 continue  # the rules of one section to the next (122 → 200)
-            if last_b - last_a > 1:
-                head = a.id.rpartition(".")[0]
-                missing = [f"{head}.{k}" if head else str(k) for k in range(last_a + 1, last_b)]
-                shown = ", ".join(missing[:3]) + (" …" if len(missing) > 3 else "")
-                problems.append(
-                    Problem(
-                        "gap",
-                        b.id,
-                        b.line,
-                        f"numbering jumps from {a.id} to {b.id}: {shown} missing",
-                        "warning",
-                    )
+            head = a.id.rpartition(".")[0]
+            missing = [f"{head}.{k}" if head else str(k) for k in range(last_a + 1, last_b)]
+            shown = ", ".join(missing[:3]) + (" …" if len(missing) > 3 else "")
+            problems.append(
+                Problem(
+                    "gap",
+                    b.id,
+                    b.line,
+                    f"numbering jumps from {a.id} to {b.id}: {shown} missing",
+                    "warning",
                 )
+            )
     for clause in doc.clauses.values():
         for ref in clause.refs:
             if not ref.resolved:
