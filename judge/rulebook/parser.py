@@ -227,10 +227,15 @@ _VERB_ENDINGS_HU = tuple("hat het hatja heti ható hető".split())
 
 
 def _sentence_like(text: str) -> bool:
-    for word in _WORD.findall(text.lower()):
-        if word in _SENTENCE_WORDS or (len(word) > 5 and word.endswith(_VERB_ENDINGS_RU)):
+    return _sentence_words(_WORD.findall(text.lower()))
+
+
+def _sentence_words(words: list[str]) -> bool:
+    """Whether lower-cased words hold a sentence word or a verb ending."""
+    for word in words:
+        if word in _SENTENCE_WORDS:
             return True
-        if len(word) > 5 and word.endswith(_VERB_ENDINGS_HU):
+        if len(word) > 5 and (word.endswith(_VERB_ENDINGS_RU) or word.endswith(_VERB_ENDINGS_HU)):
             return True
     return False
 
@@ -249,12 +254,15 @@ def _short_title(inline: str) -> bool:
 def _heading_like(inline: str, short: bool | None = None) -> bool:
     """Short enough, and shaped like a heading (a noun phrase) rather than a sentence.
     ``short`` is ``_short_title(inline)`` when it is known already."""
-    return (
-        len(inline) <= 91
-        and (_short_title(inline) if short is None else short)
-        and _words(inline) <= 8
-        and not _sentence_like(inline.rstrip("."))
-    )
+    if len(inline) > 91 or not (_short_title(inline) if short is None else short):
+        return False
+    lowered = inline.lower()
+    if len(lowered) != len(inline):  # «İ» → «i̇»: lower-casing split a letter
+        return _words(inline) <= 8 and not _sentence_like(inline.rstrip("."))
+    # one character for one, and a letter's lower case is a letter: the same words, once
+    # (trailing periods are no word)
+    words = _WORD.findall(lowered)
+    return len(words) <= 8 and not _sentence_words(words)
 
 
 # --------------------------------------------------------------------------------- reading
@@ -344,7 +352,9 @@ class _Lines:
                     seen.add(key)
                 if number is not None:
                     numbered.append((i, key))
-                    pages += bool(_PAGE.search(number[1]))
+                    # a page number ends the line: look for it only behind a final digit
+                    page = number[1].rstrip(" \t")[-1:].isdecimal() and _PAGE.search(number[1])
+                    pages += bool(page)
                 continue
             if run:
                 end = run[-1]
@@ -473,19 +483,31 @@ def _title_and_text(raw: _Raw, next_raw: _Raw | None) -> tuple[str | None, str]:
     if raw.forced:  # a Markdown or underlined heading
         return inline.rstrip(".").strip() or inline, "\n".join(body)
     at = inline.find(". ")
-    # a run-in heading is a few words with no comma: a longer first sentence cannot be one
-    cut = _sentence_end(inline) if at >= 0 and inline.count(" ", 0, at) <= 8 else -1
-    if cut >= 0:
-        head, rest = inline[:cut], inline[cut + 2 :].strip()
-        run_in = rest and _words(head) <= 4 and "," not in head and rest[:1].isupper()
-        if run_in and not _sentence_like(head):
-            return head.strip(), "\n".join([rest, *body])  # run-in heading
-    single = inline.rstrip(".").strip()
-    has_child = _is_child(raw, next_raw)
+    # a run-in heading is a few words with no comma: a longer first sentence cannot be one (the
+    # heading holds all of the text before the first «. »: with a comma or more than four words
+    # there, there is no need to look for the sentence's end)
+    if (
+        at >= 0
+        and inline.count(" ", 0, at) <= 8
+        and "," not in (first := inline[:at])
+        and len(_WORD.findall(first)) <= 4
+    ):
+        cut = _sentence_end(inline)
+        if cut >= 0:
+            head, rest = inline[:cut], inline[cut + 2 :].strip()
+            run_in = rest and "," not in head and rest[:1].isupper() and _words(head) <= 4
+            if run_in and not _sentence_like(head):
+                return head.strip(), "\n".join([rest, *body])  # run-in heading
     if raw.awaits:  # heading-like
-        body_follows = bool(body) and _is_plain(body[0])
-        if body_follows or has_child or (not body and "." not in raw.id):
-            return single, "\n".join(body)
+        if (body and _is_plain(body[0])) or (not body and "." not in raw.id):
+            return inline.rstrip(".").strip(), "\n".join(body)
+        has_child = _is_child(raw, next_raw)
+        if has_child:
+            return inline.rstrip(".").strip(), "\n".join(body)
+    elif body or inline[-1] in ".!?:;,":
+        return None, "\n".join([inline, *body])
+    else:
+        has_child = _is_child(raw, next_raw)
     if (
         not body
         and next_raw is not None
@@ -496,7 +518,7 @@ def _title_and_text(raw: _Raw, next_raw: _Raw | None) -> tuple[str | None, str]:
     ):
         # a numbered line with no body before the next number is a heading, even one that
         # holds «nem» or «не» («20. Máshová nem sorolható részletszabályok»)
-        return single, ""
+        return inline.rstrip(".").strip(), ""
     return None, "\n".join([inline, *body])
 
 

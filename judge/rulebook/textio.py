@@ -28,7 +28,7 @@ def _garble(text: str) -> int:
 def decode(data: bytes, path: str, problems: list[tuple[int, str]] | None = None) -> str:
     """Bytes of a rulebook text → normalized str (LF line ends, plain spaces, NFC).
     Stray bytes in a UTF-8 text are added to ``problems`` as (line, message)."""
-    if not data.strip():
+    if not data or data.isspace():  # ``not data.strip()`` without copying the text
         raise DecodeError("empty file: no rulebook text in it", path=path)
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         try:
@@ -58,8 +58,10 @@ def decode(data: bytes, path: str, problems: list[tuple[int, str]] | None = None
                 text, bad = mixed
                 if problems is not None:
                     problems += bad
-    text = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
-    if not text.strip():  # a byte-order mark and nothing else is empty too
+    text = text.lstrip("\ufeff")
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if not text or text.isspace():  # a byte-order mark and nothing else is empty too
         raise DecodeError("empty file: no rulebook text in it", path=path)
     for space in _SPACES:
         text = text.replace(space, " ")
@@ -72,7 +74,7 @@ def decode(data: bytes, path: str, problems: list[tuple[int, str]] | None = None
             path=path,
             line=line,
         )
-    return _CONTROL.sub("", text)
+    return _CONTROL.sub("", text) if controls else text
 
 
 _LINE_END = re.compile(rb"\r\n|\r|\n")
