@@ -198,7 +198,9 @@ def _sentence_end(text: str) -> int:
 def _is_heading_line(lines: list[str], i: int) -> bool:
     """An unnumbered heading block: a short stand-alone line between blank lines."""
     line = lines[i].strip()
-    if not line or not _is_plain(line) or _MARKER.fullmatch(line):
+    if not line or (i > 0 and lines[i - 1].strip()):  # the cheap test first: a blank line above
+        return False
+    if not _is_plain(line) or _MARKER.fullmatch(line):
         return False
     if not line[0].isupper() or any(ch in line for ch in ',:;«»"()|'):
         return False
@@ -266,6 +268,12 @@ def _heading_like(inline: str, short: bool | None = None) -> bool:
 
 
 # --------------------------------------------------------------------------------- reading
+
+
+def _found_again(numbered: list[tuple[int, str]], last_seen: dict[str, int], end: int) -> bool:
+    """Whether most (and at least two) of a run's numbers are found again after it."""
+    again = sum(last_seen[cid] > end for _, cid in numbered)
+    return again * 2 >= len(numbered) and again >= 2
 
 
 class _Lines:
@@ -357,11 +365,9 @@ class _Lines:
                     pages += bool(page)
                 continue
             if run:
-                end = run[-1]
-                again = sum(last_seen[cid] > end for _, cid in numbered)
                 if len(run) >= 3 and (
                     marked
-                    or (numbered and again * 2 >= len(numbered) and again >= 2)
+                    or (numbered and _found_again(numbered, last_seen, run[-1]))
                     or (len(numbered) >= 3 and pages == len(numbered))
                 ):
                     self._take_contents(run)
@@ -400,6 +406,7 @@ def _split(read: _Lines) -> tuple[list[_Raw], list[int], list[Problem]]:
     preamble: list[int] = []
     hints: list[Problem] = []
     current: _Raw | None = None
+    heading_like = _heading_like
     for i, line in enumerate(lines):
         if skip and i in skip:
             if current is not None:
@@ -411,10 +418,11 @@ def _split(read: _Lines) -> tuple[list[_Raw], list[int], list[Problem]]:
             # «2. rész – Harc»: a number, then the word for a part
             if not (inline[:1] in "rRfF" and _is_part(line.strip())):
                 inline = inline.strip()
-                current = _Raw(cid, i + 1, True, inline)
-                current.forced = i in forced
-                current.awaits = not inline or _heading_like(inline, short.get(i))
-                current.marked = "[" in inline
+                awaits = not inline or heading_like(inline, short.get(i))
+                # _Raw(id, line, numbered, inline, body, flags, forced, awaits, has_body, marked)
+                current = _Raw(
+                    cid, i + 1, True, inline, [], [], i in forced, awaits, False, "[" in inline
+                )
                 blocks.append(current)
                 continue
             part = True
@@ -596,18 +604,19 @@ def _parse(text: str, doc: Document) -> Document:
     del read, lines  # the per-line tables are not needed any more: a lower peak of memory
     clauses: dict[str, Clause] = {}
     copies: dict[str, int] = {}
-    for n, raw in enumerate(blocks):
-        _strip_markers(raw)
-        title, body = _title_and_text(raw, blocks[n + 1] if n + 1 < len(blocks) else None)
-        clause = Clause(
-            id=raw.id, title=title, text=body, line=raw.line, flags=raw.flags, numbered=raw.numbered
-        )
-        first = clauses.get(raw.id)
+    for raw, next_raw in zip(blocks, [*blocks[1:], None], strict=False):
+        if raw.marked:
+            _strip_markers(raw)
+        title, body = _title_and_text(raw, next_raw)
+        cid, numbered = raw.id, raw.numbered
+        # positional: Clause(id, title, text, line, parent, refs, flags, numbered)
+        clause = Clause(cid, title, body, raw.line, None, None, raw.flags, numbered)
+        first = clauses.get(cid)
         if first is None:
-            clauses[raw.id] = clause
+            clauses[cid] = clause
         else:
             _repeated(clauses, copies, first, clause, problems)
-        if not raw.numbered and "part" not in raw.flags and first is None:
+        if not numbered and first is None and "part" not in raw.flags:
             problems.append(
                 Problem(
                     "unnumbered",
