@@ -212,8 +212,8 @@ def corpus(quick: bool) -> dict[str, str]:
         texts[f"file:{path.relative_to(ROOT)}"] = path.read_text(encoding="utf-8")
     for path in sorted((ROOT / "tests" / "data").rglob("*.txt")):
         texts[f"file:{path.relative_to(ROOT)}"] = path.read_text(encoding="utf-8")
-    for n, text in enumerate(texts_in_tests()):
-        texts[f"test-literal:{n}"] = text
+    for text in texts_in_tests():  # named by content, as tests come and go
+        texts[f"test-literal:{hashlib.sha1(text.encode()).hexdigest()[:16]}"] = text
     for text in property_draws(600):  # named by content: the draws vary a little by run
         texts[f"draw:{hashlib.sha1(text.encode()).hexdigest()[:16]}"] = text
     for name, text in texts.items():

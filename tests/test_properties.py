@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from judge.errors import DecodeError
 from judge.rulebook.ids import normalize_id
 from judge.rulebook.model import Document
-from judge.rulebook.parser import find_refs, parse_document
+from judge.rulebook.parser import find_refs, parse_document, ref_spans
 from judge.rulebook.textio import decode
 
 FAST = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -142,6 +142,21 @@ def test_find_refs_gives_dotted_ids_once_each(text):
     refs = find_refs(text)
     assert len(refs) == len(set(refs))
     assert all(DOTTED.match(ref) for ref in refs)
+
+
+# Around references: markers in any case, numbers, spaces, periods, brackets, units, words.
+REF_PIECES = st.sampled_from(
+    "п пп пункт пунктом см СМ lásd Lásd ld § rule Rules pont ᲃм 1 23 514 514.6 37.6. 510.1c "
+    "1.2а ( ) (110.) . _ a abc слово inch cm % , « » x1 1x - ٣".split()
+    + [". ", " ", "  ", "\n", "\t", "\u00a0", "\u2003"]
+)
+
+
+@FAST
+@given(st.lists(REF_PIECES, max_size=14).map("".join))
+def test_find_refs_agrees_with_the_spans_found_over_the_whole_text(text):
+    # find_refs skips the text before the first possible reference; ref_spans scans it all
+    assert find_refs(text) == list(dict.fromkeys(cid for _, _, cid in ref_spans(text)))
 
 
 @FAST

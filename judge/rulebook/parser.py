@@ -112,15 +112,35 @@ def ref_spans(text: str) -> list[tuple[int, int, str]]:
 
 def find_refs(text: str) -> list[str]:
     """Clause ids a text refers to, in order of first appearance."""
-    if not _DIGIT.search(text):
+    digit = _DIGIT.search(text)
+    if digit is None:
         return []
-    return _refs_in(text)
+    return _refs_in(text, _ref_start(text, digit.start()))
 
 
-def _refs_in(text: str) -> list[str]:
-    """``find_refs`` of a text known to hold a digit."""
+def _ref_start(text: str, digit: int) -> int:
+    """The first place a reference can start in a text whose first digit is at ``digit``.
+
+    Every reference holds a digit, and only a marker (a word, perhaps a period, spaces) or «(»
+    and spaces come before its number: the reference holding the first digit starts at the
+    latest at the word before it, and none starts earlier (the regex's look-behinds still see
+    the text before). The text before that need not be scanned."""
+    start = digit
+    while start and text[start - 1].isspace():
+        start -= 1
+    if start and text[start - 1] == "(":
+        return start - 1
+    if start and text[start - 1] == ".":
+        start -= 1
+    while start and (text[start - 1].isalnum() or text[start - 1] in "_§"):
+        start -= 1
+    return start
+
+
+def _refs_in(text: str, start: int) -> list[str]:
+    """``find_refs`` from ``start`` on (see ``_ref_start``)."""
     seen: dict[str, None] = {}
-    for match in _REF.finditer(text):
+    for match in _REF.finditer(text, start):
         marked, paren, pont, dotted = match.groups()
         seen.setdefault(marked or paren or pont or dotted, None)
     return list(seen)
@@ -712,10 +732,18 @@ def _link(clauses: MutableMapping[str, Clause]) -> None:
     for clause in clauses.values():
         title, text = clause.title, clause.text
         # no digit, no reference: the common case costs a scan of the text, not a new string
-        if not (digit(text) or (title and digit(title))):
-            clause.refs = []
-            continue
-        found = _refs_in(f"{title}. {text}" if title else text)
+        first = digit(title) if title else None
+        if first is not None:
+            at = first.start()
+        else:
+            first = digit(text)
+            if first is None:
+                clause.refs = []
+                continue
+            at = first.start() + (len(title) + 2 if title else 0)
+        if title:
+            text = f"{title}. {text}"
+        found = _refs_in(text, _ref_start(text, at))
         if not found:
             clause.refs = []
             continue
