@@ -11,7 +11,8 @@ headings, run-in headings, lettered ids, repeated numbers, supplement markers, H
 the full ``repr`` of every document ``parse_document`` builds (problems included) from those
 texts, from every multi-line string literal in the tests, and from fixed-seed draws of the
 tests' property generators, each also with blank lines between its lines and decoded from
-CRLF bytes. A speed change is not a change of output: compare byte for byte.
+CRLF bytes (the draws vary a little from run to run: ``--write`` keeps them in ``draws.json``
+and ``--check`` parses those). A speed change is not a change of output: compare byte for byte.
 """
 
 from __future__ import annotations
@@ -178,7 +179,7 @@ def dump_json(paths: list[Path]) -> str:
     return f"exit {done.returncode}\n{done.stdout}\n{done.stderr}"
 
 
-def corpus(quick: bool) -> dict[str, str]:
+def corpus(quick: bool, draws: list[str]) -> dict[str, str]:
     out: dict[str, str] = {}
     # a fixed folder: the dumps name the texts' paths
     folder = Path(tempfile.gettempdir()) / "judge-parse-identity"
@@ -214,7 +215,7 @@ def corpus(quick: bool) -> dict[str, str]:
         texts[f"file:{path.relative_to(ROOT)}"] = path.read_text(encoding="utf-8")
     for text in texts_in_tests():  # named by content, as tests come and go
         texts[f"test-literal:{hashlib.sha1(text.encode()).hexdigest()[:16]}"] = text
-    for text in property_draws(600):  # named by content: the draws vary a little by run
+    for text in draws:
         texts[f"draw:{hashlib.sha1(text.encode()).hexdigest()[:16]}"] = text
     for name, text in texts.items():
         big = len(text) > 2 * MB
@@ -240,15 +241,19 @@ def main() -> int:
     group.add_argument("--check", type=Path, help="compare with the dumps in this folder")
     parser.add_argument("--quick", action="store_true", help="no 10 MB book")
     args = parser.parse_args()
-    out = corpus(args.quick)
+    # the generators' draws vary a little from run to run: --check parses the texts --write drew
+    saved = (args.check or args.write) / "draws.json"
+    draws = json.loads(saved.read_text()) if args.check else property_draws(600)
+    out = corpus(args.quick, draws)
     digest = hashlib.sha256(json.dumps(out, sort_keys=True).encode()).hexdigest()
     if args.write:
         args.write.mkdir(parents=True, exist_ok=True)
         (args.write / "dumps.json").write_text(json.dumps(out, ensure_ascii=False, indent=0))
+        saved.write_text(json.dumps(draws, ensure_ascii=False))
         print(f"{len(out)} dumps, {sum(map(len, out.values())):,} characters, sha256 {digest}")
         return 0
     before = json.loads((args.check / "dumps.json").read_text())
-    # not run (--quick, or a draw of the generators this run did not make) are not compared
+    # not run (--quick) are not compared
     missing = sorted(set(before) - set(out))
     differ = [k for k in sorted(out) if k in before and before[k] != out[k]]
     for key in differ[:10]:
