@@ -30,7 +30,7 @@ from typing import Any, NamedTuple
 
 from judge.search import analysis
 
-FORMAT = 8
+FORMAT = 9
 #: a word this long or longer that matches no phrase word is compared by similarity
 TYPO_MIN_LENGTH = 5
 TYPO_CUTOFF = 80.0
@@ -77,6 +77,8 @@ class Phrasing(NamedTuple):
     questions: frozenset[str]
     #: question particles: the word before one is asked about, not stated (``быстрая ли``)
     asking: frozenset[str]
+    #: ``или``/``vagy``: two values of one fact joined by one are asked, not stated
+    alternative: frozenset[str]
     not_situation: tuple[Term, ...]
     roles: Mapping[str, tuple[Term, ...]]
     roles_before: Mapping[str, tuple[Term, ...]]
@@ -200,6 +202,7 @@ def compile_phrasing(
         "negation": [_key(w, lang).partition("/")[0] for w in raw.get("negation") or ()],
         "questions": [analysis.fold(w) for w in raw.get("questions") or ()],
         "asking": [analysis.fold(w) for w in raw.get("asking") or ()],
+        "alternative": [analysis.fold(w) for w in raw.get("alternative") or ()],
         "not_situation": _terms(raw.get("not-situation"), lang),
         # ``word<``: a role word that names only what comes before it (``két lény`` ← ``lényre``)
         "roles": {
@@ -265,6 +268,7 @@ def _frozen(data: Mapping[str, Any]) -> Phrasing:
         negation=frozenset(data["negation"]),
         questions=frozenset(data["questions"]),
         asking=frozenset(data["asking"]),
+        alternative=frozenset(data["alternative"]),
         not_situation=terms(data["not_situation"]),
         roles={r: terms(t) for r, t in data["roles"].items()},
         roles_before={r: terms(t) for r, t in data["roles_before"].items()},
@@ -539,6 +543,23 @@ def _hits(phrasing: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> list
     # ``быстрая ли атака …``: the word a question particle follows is asked, not stated
     asked = {i - 1 for i, w in enumerate(words) if i and w.folded in phrasing.asking}
     candidates = [h for h in candidates if h.at[-1] not in asked]
+    # ``медленная она или быстрая``: two values of one fact on either side of ``или`` are the
+    # choice asked about, neither is stated
+    choices = [i for i, w in enumerate(words) if w.folded in phrasing.alternative]
+    if choices:
+        offered = {
+            id(h)
+            for h in candidates
+            for other in candidates
+            if h.what == other.what
+            and h.value != other.value
+            and any(
+                min(h.end, other.end) - 1 < i < max(h.start, other.start)
+                and max(h.start, other.start) - min(h.end, other.end) <= 2
+                for i in choices
+            )
+        }
+        candidates = [h for h in candidates if id(h) not in offered]
     candidates.sort(key=lambda h: (-len(h.at), h.what.startswith("attr"), h.start))
     taken: set[int] = {at for span in found(phrasing.names, words) for at in span}
     chosen = []
@@ -575,6 +596,9 @@ def _roles_of(
     or more."""
     first, second = phrasing.verb_roles
     ranked: list[tuple[float, int, str]] = []
+    # the nouns naming a kind of card (``lény``): a noun phrase before one ends there
+    heads = {at for terms in (phrasing.attributes.get("type") or {}).values() for span in
+             found(terms, words) for at in span}
     for at, role, how in markers:
         if how != "verb" and at in hit.at:
             ranked.append((-1.0, 0, role))
@@ -597,8 +621,10 @@ def _roles_of(
             role = (second if after else first) if swapped else (first if after else second)
         edge = hit.end - 1 if after else hit.start
         distance = float(abs(at - edge))
-        if how == "before" and distance > BEFORE_REACH:
-            continue  # ``lényre``: the words of its own noun phrase only
+        if how == "before" and (
+            distance > BEFORE_REACH or any(i in heads for i in range(hit.end, at))
+        ):
+            continue  # ``lényre``: the words of its own noun phrase only (``2 lény 1 lényre``)
         # another clause counts a little, another sentence a lot
         distance += 1.5 * abs(words[at].clause - words[edge].clause)
         distance += 7.0 * abs(words[at].sentence - words[edge].sentence)
