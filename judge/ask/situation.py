@@ -346,6 +346,7 @@ class Word(NamedTuple):
     stem: str
     clause: int  # words of one clause (between commas and stops) share a number
     sentence: int = 0  # … and of one sentence (between stops)
+    closing: bool = False  # a word of a clause that a question mark ends
 
 
 def read_words(question: str, language: str, starts: frozenset[str] = frozenset()) -> list[Word]:
@@ -355,6 +356,11 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
     clause = sentence = 0
     for token in _TOKEN.findall(question):
         if token in _BREAK:
+            if token == "?":
+                for at in range(len(out) - 1, -1, -1):
+                    if out[at].clause != clause:
+                        break
+                    out[at] = out[at]._replace(closing=True)
             clause += 1
             sentence += token in ".!?"
             continue
@@ -597,8 +603,12 @@ def _roles_of(
     first, second = phrasing.verb_roles
     ranked: list[tuple[float, int, str]] = []
     # the nouns naming a kind of card (``lény``): a noun phrase before one ends there
-    heads = {at for terms in (phrasing.attributes.get("type") or {}).values() for span in
-             found(terms, words) for at in span}
+    heads = {
+        at
+        for terms in (phrasing.attributes.get("type") or {}).values()
+        for span in found(terms, words)
+        for at in span
+    }
     for at, role, how in markers:
         if how != "verb" and at in hit.at:
             ranked.append((-1.0, 0, role))
@@ -639,12 +649,15 @@ def _score(phrasing: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> tup
     kind."""
     asking = [at for at, word in enumerate(words) if word.folded in phrasing.questions]
     places = {at[0] for at in found(kind.cues, words)}
+    first = words[0].clause if words else 0
     cues = len(places) + sum(
         1
         for at in places
         if any(
             q - 1 <= at <= q + ASKED_REACH and words[q].clause == words[at].clause for q in asking
         )
+        # ``…, тип атаки?``: a clause of its own that a question mark ends is what is asked
+        or (words[at].closing and words[at].clause != first)
     )
     facts = {
         fact
