@@ -30,7 +30,7 @@ from typing import Any, NamedTuple
 
 from judge.search import analysis
 
-FORMAT = 9
+FORMAT = 10
 #: a word this long or longer that matches no phrase word is compared by similarity
 TYPO_MIN_LENGTH = 5
 TYPO_CUTOFF = 80.0
@@ -63,6 +63,9 @@ class KindPhrasing(NamedTuple):
     cases: tuple[Mapping[str, Any], ...] = ()
     several: str | None = None  # the role that may hold several cards (``attacker.count``)
     extras: Mapping[str, Mapping[str, Any]] = {}
+    #: a fact naming a role by the card's own name (``Ki az Ork harcos ellenfele?``): ``fact``,
+    #: ``cue`` (the words the name comes before), ``after`` (the words the name comes after)
+    named: Mapping[str, Any] = {}
 
 
 class Phrasing(NamedTuple):
@@ -191,6 +194,13 @@ def compile_phrasing(
             ],
             "count": spec.get("count"),
             "extras": {k: dict(v) for k, v in (spec.get("extras") or {}).items()},
+            "named": {
+                "fact": str(named["fact"]),
+                "cue": _terms(named.get("cue"), lang),
+                "after": [analysis.fold(str(w)) for w in named.get("after") or ()],
+            }
+            if (named := spec.get("named"))
+            else {},
         }
     verbs = raw.get("verbs") or {}
     compiled = {
@@ -240,6 +250,15 @@ def _frozen(data: Mapping[str, Any]) -> Phrasing:
             cases=tuple({**c, "ask": terms(c["ask"])} for c in k["cases"]),
             several=k["count"],
             extras=k["extras"],
+            named=(
+                {
+                    **k["named"],
+                    "cue": terms(k["named"]["cue"]),
+                    "after": frozenset(k["named"]["after"]),
+                }
+                if k["named"]
+                else {}
+            ),
         )
         for name, k in data["kinds"].items()
     }
@@ -846,6 +865,10 @@ def _understand(
         if negated and isinstance(value, bool):
             value = not value
         stated.setdefault(fact, value)
+    if kind.named and kind.named["fact"] not in stated:
+        named = _named_role(p, kind, words, markers)
+        if named is not None:
+            stated[kind.named["fact"]] = named
     if case is not None and case["role"] in kind.cards:
         prefix = case["role"] + "."
         for fact in [f for f in stated if f.startswith(prefix)]:
@@ -873,6 +896,51 @@ def _understand(
         case_stated=case_stated,
         read_as=notes,
     )
+
+
+def _named_role(
+    p: Phrasing,
+    kind: KindPhrasing,
+    words: Sequence[Word],
+    markers: Sequence[tuple[int, str, str]],
+) -> str | None:
+    """The role of a card the question asks about by its own name (``Ki az Ork harcos
+    ellenfele?``), when the statement before names it too: before the attack verb of its
+    sentence it is the first role (the attacker), after it the second (``… támad a Trollomra``).
+    None when the name is not found again, or no verb says which role it has."""
+    values = kind.facts.get(kind.named["fact"]) or {}
+    verbs = [at for at, _, how in markers if how == "verb"]
+    for span in found(kind.named["cue"], words):
+        cue = span[0]
+        start = cue
+        while (
+            start > 0
+            and cue - start < 3
+            and words[start - 1].clause == words[cue].clause
+            and words[start - 1].folded not in kind.named["after"]
+            and words[start - 1].folded not in p.questions
+        ):
+            start -= 1
+        if start == cue or start == 0 or words[start - 1].folded not in kind.named["after"]:
+            continue
+        name = words[start]
+        for at in range(start - 1, -1, -1):
+            if words[at].clause == words[cue].clause:
+                continue
+            word = words[at]
+            if not (
+                word.folded == name.folded
+                or word.stem == name.stem
+                or len(name.stem) >= PREFIX_MIN
+                and word.folded.startswith(name.stem)
+            ):
+                continue
+            verb = [v for v in verbs if words[v].sentence == word.sentence and v != at]
+            if not verb:
+                return None
+            role = p.verb_roles[0] if at < verb[0] else p.verb_roles[1]
+            return role if role in values else None
+    return None
 
 
 def fact_field(declared: Any, kind: KindPhrasing, fact: str) -> Any:
