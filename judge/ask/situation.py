@@ -30,7 +30,7 @@ from typing import Any, NamedTuple
 
 from judge.search import analysis
 
-FORMAT = 10
+FORMAT = 11
 #: a word this long or longer that matches no phrase word is compared by similarity
 TYPO_MIN_LENGTH = 5
 TYPO_CUTOFF = 80.0
@@ -174,8 +174,9 @@ def compile_phrasing(
         for value, phrases in (spec or {}).items():
             key = _value_key(value)
             out[key] = _terms(said_as(phrases), lang)
-            if phrases:
-                said.setdefault(f"{prefix}={key}", str(phrases[0]))
+            if phrases:  # as written, without the `=word` and `word<` marks
+                plain = " ".join(w.lstrip("=").rstrip("<") for w in str(phrases[0]).split())
+                said.setdefault(f"{prefix}={key}", plain)
         return out
 
     attributes = {a: values(spec, a) for a, spec in (raw.get("attributes") or {}).items()}
