@@ -30,7 +30,7 @@ from typing import Any, NamedTuple
 
 from judge.search import analysis
 
-FORMAT = 11
+FORMAT = 12
 #: a word this long or longer that matches no phrase word is compared by similarity
 TYPO_MIN_LENGTH = 5
 TYPO_CUTOFF = 80.0
@@ -66,6 +66,8 @@ class KindPhrasing(NamedTuple):
     #: a fact naming a role by the card's own name (``Ki az Ork harcos ellenfele?``): ``fact``,
     #: ``cue`` (the words the name comes before), ``after`` (the words the name comes after)
     named: Mapping[str, Any] = {}
+    #: a fact the other stated facts settle: fact → value → {other fact: its values}
+    implied: Mapping[str, Mapping[str, Mapping[str, tuple[str, ...]]]] = {}
 
 
 class Phrasing(NamedTuple):
@@ -94,6 +96,9 @@ class Phrasing(NamedTuple):
     vocabulary: frozenset[str]
     #: value → its first phrase as written (to say back what was understood)
     said: Mapping[str, str]
+    #: relative words (``amelyik``, ``который``): a clause one begins describes a card, it does
+    #: not ask
+    relative: frozenset[str] = frozenset()
 
 
 def _key(word: str, language: str) -> str:
@@ -202,6 +207,16 @@ def compile_phrasing(
             }
             if (named := spec.get("named"))
             else {},
+            "implied": {
+                fact: {
+                    _value_key(value): {
+                        other: [_value_key(v) for v in values]
+                        for other, values in (when or {}).items()
+                    }
+                    for value, when in (by_value or {}).items()
+                }
+                for fact, by_value in (spec.get("implied") or {}).items()
+            },
         }
     verbs = raw.get("verbs") or {}
     compiled = {
@@ -214,6 +229,7 @@ def compile_phrasing(
         "questions": [analysis.fold(w) for w in raw.get("questions") or ()],
         "asking": [analysis.fold(w) for w in raw.get("asking") or ()],
         "alternative": [analysis.fold(w) for w in raw.get("alternative") or ()],
+        "relative": [analysis.fold(w) for w in raw.get("relative") or ()],
         "not_situation": _terms(raw.get("not-situation"), lang),
         # ``word<``: a role word that names only what comes before it (``két lény`` ← ``lényre``)
         "roles": {
@@ -260,6 +276,13 @@ def _frozen(data: Mapping[str, Any]) -> Phrasing:
                 if k["named"]
                 else {}
             ),
+            implied={
+                fact: {
+                    value: {other: tuple(values) for other, values in when.items()}
+                    for value, when in by_value.items()
+                }
+                for fact, by_value in k["implied"].items()
+            },
         )
         for name, k in data["kinds"].items()
     }
@@ -289,6 +312,7 @@ def _frozen(data: Mapping[str, Any]) -> Phrasing:
         questions=frozenset(data["questions"]),
         asking=frozenset(data["asking"]),
         alternative=frozenset(data["alternative"]),
+        relative=frozenset(data["relative"]),
         not_situation=terms(data["not_situation"]),
         roles={r: terms(t) for r, t in data["roles"].items()},
         roles_before={r: terms(t) for r, t in data["roles_before"].items()},
@@ -668,6 +692,11 @@ def _score(phrasing: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> tup
     ``на кого направлено``, ``кто может вписаться``) counts twice: what is asked names the
     kind."""
     asking = [at for at, word in enumerate(words) if word.folded in phrasing.questions]
+    # ``…, amelyik az épületemet támadja?``: a clause a relative word begins is not the question
+    starts: dict[int, str] = {}
+    for word in words:
+        starts.setdefault(word.clause, word.folded)
+    relative = {c for c, first_word in starts.items() if first_word in phrasing.relative}
     places = {at[0] for at in found(kind.cues, words)}
     first = words[0].clause if words else 0
     cues = len(places) + sum(
@@ -677,7 +706,7 @@ def _score(phrasing: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> tup
             q - 1 <= at <= q + ASKED_REACH and words[q].clause == words[at].clause for q in asking
         )
         # ``…, тип атаки?``: a clause of its own that a question mark ends is what is asked
-        or (words[at].closing and words[at].clause != first)
+        or (words[at].closing and words[at].clause not in (first, *relative))
     )
     facts = {
         fact
@@ -870,6 +899,15 @@ def _understand(
         named = _named_role(p, kind, words, markers)
         if named is not None:
             stated[kind.named["fact"]] = named
+    for fact, by_value in kind.implied.items():
+        # ``a lényem a játékost támadja, ki az ellenfele?``: the target is no creature, so the
+        # creature asked about is the attacker
+        for value, when in by_value.items():
+            if fact not in stated and all(
+                other in stated and _value_key(stated[other]) in values
+                for other, values in when.items()
+            ):
+                stated[fact] = _values_of(fact_field(declared, kind, fact), value)
     if case is not None and case["role"] in kind.cards:
         prefix = case["role"] + "."
         for fact in [f for f in stated if f.startswith(prefix)]:
