@@ -180,6 +180,10 @@ def test_the_phrasing_fits_the_declarations() -> None:
                 assert set(values) <= allowed | extra, (game.id, fact, set(values) - allowed)
             for fact in kind.assume:
                 assert fact in kind.facts or fact_field(game, kind, fact) is not None, fact
+            for fact, by_value in kind.implied.items():  # a fact the others settle
+                assert fact in kind.facts, fact
+                for when in by_value.values():
+                    assert when and set(when) <= set(kind.facts), (fact, set(when))
 
 
 @pytest.mark.parametrize(
