@@ -229,13 +229,16 @@ class Scenario:
 MAX_SCENARIO_BYTES = 1 << 20
 
 
-def load_scenario(path: str | Path) -> Scenario:
-    """Read and validate one scenario file; any fault raises ``ScenarioError`` (exit 2)."""
+def load_scenario(path: str | Path, *, data: bytes | None = None) -> Scenario:
+    """Read and validate one scenario file; any fault raises ``ScenarioError`` (exit 2).
+    ``data``: the file's bytes, when they have been read already."""
     from judge.inputs import read_limited
 
     _import_reader()
-    path = Path(path)
-    data = read_limited(path, MAX_SCENARIO_BYTES, ScenarioError, "scenario file")
+    if not isinstance(path, Path):  # (a Path given is taken as it is: no second parse)
+        path = Path(path)
+    if data is None:
+        data = read_limited(path, MAX_SCENARIO_BYTES, ScenarioError, "scenario file")
     enabled = gc.isenabled()
     gc.disable()  # tens of thousands of nodes would otherwise trigger repeated full collections
     try:

@@ -106,11 +106,18 @@ class CheckReport:
 def compare(scenario: Scenario, verdict: Verdict, *, exact: bool | None = None) -> list[Mismatch]:
     """What of the scenario's ``expect`` the verdict does not meet: exactly (format 2, or
     ``exact``), or as format 1 says — the keys given, and ``cites`` among the verdict's."""
+    return _compare(scenario, verdict, verdict.cites, exact)
+
+
+def _compare(
+    scenario: Scenario, verdict: Verdict, cites: tuple[str, ...], exact: bool | None
+) -> list[Mismatch]:
+    """``compare``, the verdict's cites given (``Verdict.cites`` sorts them afresh on every
+    read)."""
     expect = scenario.expect
     if expect is None:
         return []
     mismatches = []
-    cites = verdict.cites  # (sorted afresh on every read)
     cited = set(cites)
     for key, expected in expect.answer.items():
         actual = verdict.answer.get(key)
@@ -148,10 +155,13 @@ def _equal(expected: Any, actual: Any) -> bool:
     return type(expected) is type(actual) and expected == actual
 
 
-def check_file(path: Path, rulebook: Rulebook, *, exact: bool | None = None) -> CaseResult:
+def check_file(
+    path: Path, rulebook: Rulebook, *, exact: bool | None = None, data: bytes | None = None
+) -> CaseResult:
     """Load, resolve and compare one scenario file (input errors raise ScenarioError). A
-    scenario of a game whose texts are not loaded is skipped: nothing could decide it."""
-    scenario = load_scenario(path)
+    scenario of a game whose texts are not loaded is skipped: nothing could decide it.
+    ``data``: the file's bytes, when they have been read already."""
+    scenario = load_scenario(path, data=data)
     answer: dict[str, Any] = {}
     cites: tuple[str, ...] = ()
     mismatches: list[Mismatch] = []
@@ -159,7 +169,7 @@ def check_file(path: Path, rulebook: Rulebook, *, exact: bool | None = None) -> 
     if any(doc.game == scenario.game for doc in rulebook.documents):
         verdict = resolve(scenario, rulebook)
         answer, cites = dict(verdict.answer), verdict.cites
-        mismatches = compare(scenario, verdict, exact=exact)
+        mismatches = _compare(scenario, verdict, cites, exact)
     else:
         skipped = f"no {scenario.game} rulebook loaded"
     return CaseResult(
@@ -175,13 +185,16 @@ def check_file(path: Path, rulebook: Rulebook, *, exact: bool | None = None) -> 
     )
 
 
-def check_or_report(path: Path, rulebook: Rulebook, *, exact: bool | None = None) -> CaseResult:
+def check_or_report(
+    path: Path, rulebook: Rulebook, *, exact: bool | None = None, data: bytes | None = None
+) -> CaseResult:
     """``check_file``, an input error becoming an error result: one bad file does not stop the
     run."""
     try:
-        return check_file(path, rulebook, exact=exact)
+        return check_file(path, rulebook, exact=exact, data=data)
     except JudgeError as error:
         return CaseResult(path, "", "", None, False, {}, (), (), error=error.render())
+
 
 
 #: suites at least this large are checked by one worker process per core (fork only): a
@@ -224,34 +237,59 @@ def run_check(
     keys = memory.keys(files)
     rows: list[tuple[Any, ...] | None] = [memory.rows.get(k) if k else None for k in keys]
     todo = [path for path, row in zip(files, rows, strict=True) if row is None]
-    computed = iter(_compute(todo, rulebook, exact, workers))
+    computed = iter(_compute(todo, rulebook, exact, workers, memory.keyed_by_checks))
     for n, row in enumerate(rows):
         if row is None:
-            rows[n] = row = next(computed)
-            memory.learn(keys[n], row)
+            key, rows[n] = next(computed)
+            memory.learn(keys[n] or key, rows[n])  # type: ignore[arg-type]
     memory.save()
     results = [_unpack(path, row) for path, row in zip(files, rows, strict=True)]  # type: ignore[arg-type]
     return CheckReport(results, found, notes)
 
 
 def _compute(
-    files: list[Path], rulebook: Rulebook, exact: bool | None, workers: int | None
-) -> list[tuple[Any, ...]]:
-    """The packed results of ``files``, in order: in this process, or in worker processes."""
+    files: list[Path], rulebook: Rulebook, exact: bool | None, workers: int | None, keyed: bool
+) -> list[tuple[bytes | None, tuple[Any, ...]]]:
+    """The packed results of ``files``, in order, each with the file's key when ``keyed`` (from
+    the bytes read to check it, else None): in this process, or in worker processes."""
     if workers is None:
         workers = _default_workers(len(files))
     if workers <= 1:
-        return [_pack(check_or_report(path, rulebook, exact=exact)) for path in files]
+        return _check_files(files, rulebook, exact, keyed)
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
     size = max(1, min(_CHUNK, -(-len(files) // (workers * 4))))
-    chunks = [files[i : i + size] for i in range(0, len(files), size)]
+    # paths travel as strings: a pickled Path is parsed again on arrival
+    names = [os.fspath(path) for path in files]
+    chunks = [names[i : i + size] for i in range(0, len(names), size)]
     context = multiprocessing.get_context("fork")
     with ProcessPoolExecutor(
-        workers, mp_context=context, initializer=_start_worker, initargs=(rulebook, exact)
+        workers, mp_context=context, initializer=_start_worker, initargs=(rulebook, exact, keyed)
     ) as pool:
         return [row for rows in pool.map(_check_chunk, chunks) for row in rows]
+
+
+def _check_files(
+    files: Iterable[Path], rulebook: Rulebook, exact: bool | None, keyed: bool
+) -> list[tuple[bytes | None, tuple[Any, ...]]]:
+    """Each file checked and packed, with its key when ``keyed``: the bytes are read here, once,
+    for both (a file that cannot be read gets no key; checking it reports why)."""
+    if not keyed:
+        return [(None, _pack(check_or_report(path, rulebook, exact=exact))) for path in files]
+    from judge.inputs import read_limited
+    from judge.scenario.load import MAX_SCENARIO_BYTES
+
+    out: list[tuple[bytes | None, tuple[Any, ...]]] = []
+    for path in files:
+        try:
+            data = read_limited(path, MAX_SCENARIO_BYTES, JudgeError, "scenario file")
+        except JudgeError:
+            out.append((None, _pack(check_or_report(path, rulebook, exact=exact))))
+            continue
+        result = check_or_report(path, rulebook, exact=exact, data=data)
+        out.append((_file_key(path, data), _pack(result)))
+    return out
 
 
 class _Remembered:
@@ -271,6 +309,9 @@ class _Remembered:
         self.learnt: dict[bytes, tuple[Any, ...]] = {}
         self.used: set[bytes] = set()
         self.name = ""
+        #: no result is remembered yet: the files' keys come from the bytes read to check them
+        #: (each file read once), not from a reading of every file beforehand
+        self.keyed_by_checks = False
         if rulebook is None or not rulebook.digest or set(games.game_ids()) - set(games.BUNDLED):
             return
         package = Path(__file__).resolve().parents[1]
@@ -283,7 +324,8 @@ class _Remembered:
     def keys(self, files: list[Path]) -> list[bytes | None]:
         """Each file's key: its path and bytes hashed (None when it cannot be read: checking
         it reports why)."""
-        if not self.name:
+        if not self.name or not self.rows:
+            self.keyed_by_checks = bool(self.name)
             return [None] * len(files)
         from judge.inputs import read_limited
         from judge.scenario.load import MAX_SCENARIO_BYTES
@@ -295,14 +337,14 @@ class _Remembered:
             except JudgeError:
                 out.append(None)
                 continue
-            shown = os.fsencode(path)
-            out.append(_digest(len(shown).to_bytes(4, "little") + shown + data, raw=True))
+            out.append(_file_key(path, data))
         self.used = {k for k in out if k is not None}
         return out
 
     def learn(self, key: bytes | None, row: tuple[Any, ...]) -> None:
         if key is not None:
             self.learnt[key] = row
+            self.used.add(key)
 
     def save(self) -> None:
         if not self.learnt or not self.name:
@@ -319,6 +361,13 @@ class _Remembered:
         except ValueError:  # a value marshal cannot hold: nothing is remembered
             return
         cache.write(self.name, data)
+
+
+def _file_key(path: Path, data: bytes) -> bytes:
+    """What a file's result is remembered by: its path as given and its bytes."""
+    shown = os.fsencode(path)
+    key: bytes = _digest(len(shown).to_bytes(4, "little") + shown + data, raw=True)
+    return key
 
 
 def _digest(data: bytes, raw: bool = False) -> Any:
@@ -355,16 +404,15 @@ def _default_workers(count: int) -> int:
 _WORKER: dict[str, Any] = {}
 
 
-def _start_worker(rulebook: Rulebook, exact: bool | None) -> None:
-    _WORKER["rulebook"], _WORKER["exact"] = rulebook, exact
+def _start_worker(rulebook: Rulebook, exact: bool | None, keyed: bool) -> None:
+    _WORKER["rulebook"], _WORKER["exact"], _WORKER["keyed"] = rulebook, exact, keyed
 
 
-def _check_chunk(files: list[Path]) -> list[tuple[Any, ...]]:
+def _check_chunk(names: list[str]) -> list[tuple[bytes | None, tuple[Any, ...]]]:
     """A worker's results as plain tuples, without the paths the parent already has: pickling
     them costs a fraction of pickling the objects."""
-    return [
-        _pack(check_or_report(path, _WORKER["rulebook"], exact=_WORKER["exact"])) for path in files
-    ]
+    paths = map(Path, names)
+    return _check_files(paths, _WORKER["rulebook"], _WORKER["exact"], _WORKER["keyed"])
 
 
 def _pack(result: CaseResult) -> tuple[Any, ...]:
