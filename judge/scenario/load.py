@@ -61,7 +61,10 @@ class Record:
     """A frozen set of named values read from the file (an attack, a turn, an ability…): the keys
     a game declares become attributes (``attack.by``; ``-`` in a key reads as ``_``)."""
 
-    __slots__ = ("_values", "line")
+    # the values are also kept as instance attributes (the engine reads them hundreds of
+    # thousands of times in a large suite: a plain look-up, not a ``__getattr__`` call), but
+    # not those named as something the class defines (``get``…), which still win
+    __slots__ = ("_values", "line", "__dict__")
 
     _values: Mapping[str, Any]
     line: int
@@ -69,6 +72,12 @@ class Record:
     def __init__(self, line: int = 0, **values: Any) -> None:
         object.__setattr__(self, "_values", MappingProxyType(values))
         object.__setattr__(self, "line", line)
+        own = self.__dict__
+        own.update(values)
+        shadowed = _class_names(type(self))
+        if not shadowed.isdisjoint(values):
+            for name in shadowed.intersection(values):
+                del own[name]
 
     def __getattr__(self, name: str) -> Any:
         try:
@@ -96,6 +105,17 @@ class Record:
     def __repr__(self) -> str:
         inner = ", ".join(f"{k}={v!r}" for k, v in self._values.items())
         return f"{type(self).__name__}({inner})"
+
+
+_CLASS_NAMES: dict[type, frozenset[str]] = {}
+
+
+def _class_names(cls: type) -> frozenset[str]:
+    """The attribute names a record class defines (methods, properties, slots)."""
+    found = _CLASS_NAMES.get(cls)
+    if found is None:
+        found = _CLASS_NAMES[cls] = frozenset(dir(cls))
+    return found
 
 
 #: the shapes the bundled games read (names for readable signatures in the rules)
