@@ -36,11 +36,11 @@ class Check(NamedTuple):
 
 
 def passes(*why: Phrase, assumes: tuple[Assumption, ...] = ()) -> Check:
-    return Check(True, why, tuple(a.id for a in assumes))
+    return Check(True, why, _ids_of(assumes))
 
 
 def fails(*why: Phrase, assumes: tuple[Assumption, ...] = ()) -> Check:
-    return Check(False, why, tuple(a.id for a in assumes))
+    return Check(False, why, _ids_of(assumes))
 
 
 def silent(
@@ -48,7 +48,11 @@ def silent(
 ) -> Check:
     """The clause speaks to the situation but does not decide it (``refers``: the clauses it
     sends the reader to, looked at too)."""
-    return Check(None, why, tuple(a.id for a in assumes), refers)
+    return Check(None, why, _ids_of(assumes), refers)
+
+
+def _ids_of(assumes: tuple[Assumption, ...]) -> tuple[str, ...]:
+    return tuple([a.id for a in assumes]) if assumes else ()
 
 
 def check(condition: bool, yes: Phrase, no: Phrase) -> Check:
@@ -158,12 +162,14 @@ class Finding:
 
     @property
     def holds(self) -> bool | None:
-        states = [f.check.holds for f in self.fired]
-        if False in states:
-            return False
-        if None in states or not states:
-            return None
-        return True
+        undecided = not self.fired
+        for fired in self.fired:
+            holds = fired.check.holds
+            if holds is False:
+                return False
+            if holds is None:
+                undecided = True
+        return None if undecided else True
 
     def reason(self, subject: str, kind: str = "card", *, empty: Phrase | None = None) -> Reason:
         holds = self.holds

@@ -485,16 +485,23 @@ class _Reader:
 
     def fields(self, node: yaml.Node, keypath: str, keys: Mapping[str, Field]) -> dict[str, Any]:
         """A mapping read against its fields: values checked, defaults filled in."""
+        return self.fields_present(node, keypath, keys)[0]
+
+    def fields_present(
+        self, node: yaml.Node, keypath: str, keys: Mapping[str, Field]
+    ) -> tuple[dict[str, Any], frozenset[str]]:
+        """``fields``, and the keys the mapping gives."""
         entries = self.mapping(node, keypath, keys)
         out: dict[str, Any] = {}
         for key, spec in keys.items():
-            if key in entries:
-                out[key] = self.value(entries[key][1], _join(keypath, key), spec)
+            entry = entries.get(key)
+            if entry is not None:
+                out[key] = self.value(entry[1], _join(keypath, key), spec)
             elif spec.required:
                 raise self.fail(node, _join(keypath, key), "missing (required)")
             else:
                 out[key] = spec.default
-        return out
+        return out, frozenset(entries)
 
     def names(self, node: yaml.Node, keypath: str, spec: Field) -> Any:
         if spec.with_unknown and isinstance(node, yaml.ScalarNode) and node.value == UNKNOWN:
@@ -626,6 +633,7 @@ class _Reader:
                 f"expected a mapping from card name to attributes, got {_shape(node)}",
             )
         read: dict[str, dict[str, Any]] = {}
+        attribute = _attribute_names(game.cards)
         for key_node, value_node in node.value:
             raw = self.scalar(key_node, "cards")
             name = names.normalize(raw)
@@ -637,8 +645,7 @@ class _Reader:
                 raise self.fail(
                     key_node, keypath, f"'{name}' names the inactive player, not a card"
                 )
-            values = self.fields(value_node, keypath, game.cards)
-            present = frozenset(k.value for k, _ in value_node.value)
+            values, present = self.fields_present(value_node, keypath, game.cards)
             if game.check_card is not None:
                 try:
                     game.check_card(name, values, present, read)
@@ -646,7 +653,8 @@ class _Reader:
                     where = _entry(value_node, fault.key) if fault.key in present else value_node
                     raise self.fail(where, f"{keypath}.{fault.key}", fault.message) from None
             read[name] = values
-            attributes = {k.replace("-", "_"): v for k, v in values.items()}
+            # (a key the game's check added is named as it is read)
+            attributes = {attribute.get(k) or k.replace("-", "_"): v for k, v in values.items()}
             side = attributes.pop("side")
             self.cards[name] = Card(name, side, line_of(key_node), **attributes)
 
@@ -741,6 +749,18 @@ class _Reader:
                 )
             out.append(raw)
         return tuple(dict.fromkeys(out))
+
+
+#: each attribute table's attribute names (``closed-at`` → ``closed_at``), by the table's id
+_ATTRIBUTES: dict[int, tuple[Mapping[str, Field], dict[str, str]]] = {}
+
+
+def _attribute_names(keys: Mapping[str, Field]) -> dict[str, str]:
+    """Each key's attribute name (``-`` read as ``_``), worked out once per declared table."""
+    found = _ATTRIBUTES.get(id(keys))
+    if found is None or found[0] is not keys:
+        found = _ATTRIBUTES[id(keys)] = (keys, {k: k.replace("-", "_") for k in keys})
+    return found[1]
 
 
 def _clause_id(raw: str) -> str:

@@ -14,11 +14,20 @@ _LATIN = "aeopcxyijsdhqwABEKMHOPCTXIJS"
 _SKELETON = str.maketrans(_CYRILLIC, _LATIN)
 
 
+#: names already normalized (a suite repeats the same few hundred card names in every file)
+_NORMALIZED: dict[str, str] = {}
+
+
 def normalize(name: str) -> str:
     """A card name in NFC without invisible characters."""
-    import unicodedata  # only when a file is read
+    found = _NORMALIZED.get(name)
+    if found is None:
+        import unicodedata  # only when a file is read
 
-    return unicodedata.normalize("NFC", name.translate(INVISIBLE))
+        found = unicodedata.normalize("NFC", name.translate(INVISIBLE))
+        if len(name) <= 64 and len(_NORMALIZED) < 1 << 16:
+            _NORMALIZED[name] = found
+    return found
 
 
 def skeleton(name: str) -> str:
