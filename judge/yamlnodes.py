@@ -16,26 +16,38 @@ try:
 except ImportError:  # pragma: no cover - PyYAML built without libyaml
     from yaml import SafeLoader as _SafeLoader
 
-#: implicit tags already worked out, by (node kind, value, implicit): the tags of the safe schema
-#: depend on nothing else, and a suite repeats the same few hundred short scalars in every file
-_RESOLVED: dict[tuple[Any, ...], str] = {}
+#: the tags of plain scalar values already worked out: the safe schema's implicit tag of a plain
+#: scalar depends on its value alone, and a suite repeats the same few hundred short scalars in
+#: every file
+_RESOLVED: dict[str, str] = {}
 _RESOLVED_MAX = 1 << 16
+_STR_TAG = "tag:yaml.org,2002:str"
 
 
 class _Loader(_SafeLoader):  # type: ignore[misc]
-    """The safe loader, remembering the tag of each scalar value it has resolved (the resolver
-    tries a list of regular expressions on every scalar of every file)."""
+    """The safe loader, remembering the tag of each plain scalar value it has resolved (the
+    resolver tries a list of regular expressions on every scalar of every file)."""
+
+    #: no path resolvers, whatever is added to the shared resolver classes: the implicit tags
+    #: depend on the scalar's value only, and entering or leaving a node has nothing to track —
+    #: built-in callables that do nothing (``slice(parent, index)``, ``tuple()``) stand for
+    #: ``descend_resolver`` and ``ascend_resolver``, called on every node
+    yaml_path_resolvers: dict[Any, Any] = {}
+    descend_resolver = slice
+    ascend_resolver = tuple
 
     def resolve(self, kind: Any, value: Any, implicit: Any) -> str:
-        key = (kind, value, implicit)
-        try:
-            return _RESOLVED[key]
-        except (KeyError, TypeError):
-            pass
-        tag: str = super().resolve(kind, value, implicit)
-        if isinstance(value, str) and len(value) <= 64 and len(_RESOLVED) < _RESOLVED_MAX:
-            _RESOLVED[key] = tag  # (short values only: a few MB at most, whatever is read)
-        return tag
+        if kind is yaml.ScalarNode:
+            if not implicit[0]:  # quoted or tagged "!": a string
+                return _STR_TAG
+            tag = _RESOLVED.get(value)
+            if tag is None:
+                tag = super().resolve(kind, value, implicit)
+                if len(value) <= 64 and len(_RESOLVED) < _RESOLVED_MAX:
+                    _RESOLVED[value] = tag  # (short values only: a few MB at most)
+            return tag
+        resolved: str = super().resolve(kind, value, implicit)
+        return resolved
 
 
 def compose(data: bytes | str, where: str, error: type[JudgeError] = RulebookError) -> yaml.Node:
