@@ -50,8 +50,16 @@ class _Loader(_SafeLoader):  # type: ignore[misc]
         return resolved
 
 
-def compose(data: bytes | str, where: str, error: type[JudgeError] = RulebookError) -> yaml.Node:
-    """Parse YAML into a node tree; syntax errors, aliases and duplicate keys become ``error``."""
+def compose(
+    data: bytes | str,
+    where: str,
+    error: type[JudgeError] = RulebookError,
+    *,
+    unique_keys: bool = True,
+) -> yaml.Node:
+    """Parse YAML into a node tree; syntax errors, aliases and duplicate keys become ``error``.
+    Without ``unique_keys`` the keys of a text without aliases are left to the caller: a reader
+    that checks every mapping it reads, and calls ``check_keys`` before reporting any fault."""
     text = data if isinstance(data, str) else _decode(data, where, error)
     if not text.strip():
         raise error("empty file", path=where, line=1)
@@ -71,9 +79,15 @@ def compose(data: bytes | str, where: str, error: type[JudgeError] = RulebookErr
         raise error("empty file", path=where, line=1)
     if "*" in text:
         check_tree(node, where, error)
-    elif not _unique_keys(node):  # no alias can be in a text without "*"
-        _check_paths(node, where, error)
+    elif unique_keys:  # no alias can be in a text without "*"
+        check_keys(node, where, error)
     return node
+
+
+def check_keys(root: yaml.Node, where: str, error: type[JudgeError]) -> None:
+    """Reject duplicate mapping keys in a tree without aliases, naming the key path."""
+    if not _unique_keys(root):
+        _check_paths(root, where, error)
 
 
 def _decode(data: bytes, where: str, error: type[JudgeError]) -> str:

@@ -441,3 +441,36 @@ def test_a_repeated_key_is_named_with_or_without_a_star_in_the_text(
     with pytest.raises(ScenarioError) as caught:
         load_scenario(path)
     assert caught.value.render() == (f"{path}:4: ability.speed: duplicate key (first at line 4)")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a fault read before the repeated key: the repeated key is still what is reported
+        (
+            "game: berzerk\nask: attack-speed\nability: {speed: slow, speed: fast}\n",
+            "3: ability.speed: duplicate key (first at line 3)",
+        ),
+        (
+            "game: berserk\nask: who-may-defend\ncards:\n  Страж: {side: both}\n"
+            "attack: {by: Страж, target: Страж}\nexpect:\n  cites: [514.4]\n  cites: [514.5]\n",
+            "8: expect.cites: duplicate key (first at line 7)",
+        ),
+        # a card named twice: the repeated key, not the card check's own message
+        (
+            "game: berserk\nask: attack-speed\nability: {speed: slow}\ncards:\n"
+            "  Страж: {side: active, zone: auxiliary}\n  Страж: {side: active, zone: auxiliary}\n",
+            "6: cards.Страж: duplicate key (first at line 5)",
+        ),
+    ],
+)
+def test_a_repeated_key_is_reported_before_what_the_reader_finds(
+    tmp_path: Path, text: str, expected: str
+) -> None:
+    """Repeated keys are looked for over the whole file only when reading it fails: the report
+    is the one a check before reading would give."""
+    path = tmp_path / "s.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ScenarioError) as caught:
+        load_scenario(path)
+    assert caught.value.render() == f"{path}:{expected}"

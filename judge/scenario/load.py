@@ -29,16 +29,16 @@ if TYPE_CHECKING:
     import yaml
 
     from judge.games import Game
-    from judge.yamlnodes import closest, compose, line_of
+    from judge.yamlnodes import check_keys, closest, compose, line_of
 else:  # imported when a file is first read: the engine needs the values, not the reader
-    yaml = closest = compose = line_of = None
+    yaml = check_keys = closest = compose = line_of = None
 
 
 def _import_reader() -> None:
-    global yaml, closest, compose, line_of
+    global yaml, check_keys, closest, compose, line_of
     import yaml
 
-    from judge.yamlnodes import closest, compose, line_of
+    from judge.yamlnodes import check_keys, closest, compose, line_of
 
 
 SUFFIXES = (".yaml", ".yml")
@@ -262,8 +262,15 @@ def load_scenario(path: str | Path, *, data: bytes | None = None) -> Scenario:
     enabled = gc.isenabled()
     gc.disable()  # tens of thousands of nodes would otherwise trigger repeated full collections
     try:
-        root = compose(data, str(path), ScenarioError)
-        return _Reader(path).scenario(root)
+        where = str(path)
+        # every mapping read is checked for repeated keys, so only a file that fails needs the
+        # walk over the whole tree, which reports a repeated key first (as if before reading)
+        root = compose(data, where, ScenarioError, unique_keys=False)
+        try:
+            return _Reader(path).scenario(root)
+        except Exception:
+            check_keys(root, where, ScenarioError)
+            raise
     finally:
         if enabled:
             gc.enable()
