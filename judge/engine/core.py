@@ -194,7 +194,7 @@ class Finding:
             holds,
             why,
             cites,
-            tuple(dict.fromkeys(self.looked_at)),
+            tuple(dict.fromkeys(self.looked_at)) if self.looked_at else (),
             kind,
             _assumed(rested),
         )
@@ -216,16 +216,18 @@ class Finding:
 
 
 def _ids(rules: Iterable[Rule | None]) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(c for r in rules if r is not None for c in r.cites))
+    return tuple(dict.fromkeys([c for r in rules if r is not None for c in r.cites]))
 
 
 def _assumed(fired: Iterable[_Fired]) -> tuple[str, ...]:
     """The assumptions the fired rules (and their outcomes) rest on, once each."""
-    return tuple(
-        dict.fromkeys(
-            a for f in fired if f.rule is not None for a in (*f.rule.assumes, *f.check.assumes)
-        )
-    )
+    found = [
+        a
+        for f in fired
+        if f.rule is not None and (f.rule.assumes or f.check.assumes)
+        for a in (*f.rule.assumes, *f.check.assumes)
+    ]
+    return tuple(dict.fromkeys(found)) if found else ()
 
 
 def any_of(values: Iterable[bool | None]) -> bool | None:

@@ -52,6 +52,8 @@ _STANDARD_TAGS = frozenset(
     "tag:yaml.org,2002:" + t for t in ("str", "bool", "int", "float", "null", "timestamp")
 )
 _CELL = re.compile(r"^[A-E][1-6]$")
+#: the kinds of field that take a single value
+_SINGLE_KINDS = frozenset(("text", "bool", "enum", "int", "cell", "card", "target"))
 
 
 # --------------------------------------------------------------------------- the values
@@ -408,8 +410,12 @@ class _Reader:
         if node.tag != _MAP_TAG:
             raise self.fail(node, keypath, f"tags such as '{node.tag}' are not allowed")
         entries: dict[str, tuple[yaml.Node, yaml.Node]] = {}
+        scalar = yaml.ScalarNode
         for key_node, value_node in node.value:
-            key = self.scalar(key_node, keypath)
+            if type(key_node) is scalar and key_node.tag in _STANDARD_TAGS:
+                key = key_node.value  # (``scalar`` inlined: the composer gives strings)
+            else:
+                key = self.scalar(key_node, keypath)
             if key not in allowed:
                 raise self.fail(
                     key_node, _join(keypath, key), f"unknown {what} {_hint(key, allowed)}"
@@ -431,14 +437,18 @@ class _Reader:
 
     def value(self, node: yaml.Node, keypath: str, spec: Field) -> Any:
         kind = spec.kind
-        if kind == "map":
-            assert spec.keys is not None
-            return _record(self.fields(node, keypath, spec.keys), line_of(node))
-        if kind == "attacks":
-            return self.attacks(node, keypath, spec)
-        if kind in ("names", "targets", "ids"):
-            return self.names(node, keypath, spec)
-        raw = self.scalar(node, keypath)
+        if kind not in _SINGLE_KINDS:
+            if kind == "map":
+                assert spec.keys is not None
+                return _record(self.fields(node, keypath, spec.keys), line_of(node))
+            if kind == "attacks":
+                return self.attacks(node, keypath, spec)
+            if kind in ("names", "targets", "ids"):
+                return self.names(node, keypath, spec)
+        if type(node) is yaml.ScalarNode and node.tag in _STANDARD_TAGS:
+            raw = node.value  # (``scalar`` inlined: the composer gives strings)
+        else:
+            raw = self.scalar(node, keypath)
         if spec.with_unknown and raw == UNKNOWN and node.tag != _BOOL_TAG:
             return UNKNOWN
         if kind == "text":
