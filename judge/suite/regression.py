@@ -405,6 +405,11 @@ _WORKER: dict[str, Any] = {}
 
 
 def _start_worker(rulebook: Rulebook, exact: bool | None, keyed: bool) -> None:
+    import gc
+
+    # what the worker inherited (the rulebook, the modules) lives as long as it does: kept out
+    # of the collector's passes, which would walk it (and copy its pages) again and again
+    gc.freeze()
     _WORKER["rulebook"], _WORKER["exact"], _WORKER["keyed"] = rulebook, exact, keyed
 
 
