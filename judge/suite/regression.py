@@ -196,7 +196,6 @@ def check_or_report(
         return CaseResult(path, "", "", None, False, {}, (), (), error=error.render())
 
 
-
 #: suites at least this large are checked by one worker process per core (fork only): a
 #: forked worker costs a few milliseconds, a few hundred scenarios take a tenth of a second
 PARALLEL_FROM = 300
