@@ -99,7 +99,8 @@ class Verdict(NamedTuple):
         rulebook's numbering order (unnumbered heading blocks last)."""
         from judge.rulebook.ids import sort_key
 
-        return tuple(sorted(dict.fromkeys(c for r in self.reasons for c in r.cites), key=sort_key))
+        cites = dict.fromkeys([c for r in self.reasons for c in r.cites])
+        return tuple(sorted(cites, key=sort_key)) if len(cites) > 1 else tuple(cites)
 
     @property
     def looked_at(self) -> tuple[str, ...]:

@@ -780,10 +780,19 @@ def _attribute_names(keys: Mapping[str, Field]) -> dict[str, str]:
     return found[1]
 
 
+#: clause ids already read (a suite cites the same few ids in every file)
+_CLAUSE_IDS: dict[str, str] = {}
+
+
 def _clause_id(raw: str) -> str:
     """A clause id as written: ``34.10`` stays ``34.10``; ``п. 514.6`` → ``514.6``; a heading
     block (``Предварительный этап.``) loses its final period."""
-    return normalize_id(raw) or " ".join(raw.split()).rstrip(".").strip()
+    found = _CLAUSE_IDS.get(raw)
+    if found is None:
+        found = normalize_id(raw) or " ".join(raw.split()).rstrip(".").strip()
+        if len(raw) <= 64 and len(_CLAUSE_IDS) < 1 << 16:
+            _CLAUSE_IDS[raw] = found
+    return found
 
 
 def _record(values: Mapping[str, Any], line: int) -> Record:
