@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -410,7 +411,7 @@ BOOK_WORDS = (
 
 
 @pytest.fixture(scope="module")
-def generated_index(tmp_path_factory: pytest.TempPathFactory) -> SearchIndex:
+def generated_index(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SearchIndex]:
     """A bare text of 1,200 clauses of random words (titles on some): its index."""
     import random
 
@@ -424,7 +425,8 @@ def generated_index(tmp_path_factory: pytest.TempPathFactory) -> SearchIndex:
     path = tmp_path_factory.mktemp("generated") / "berserk" / "book.txt"
     path.parent.mkdir()
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return SearchIndex(build(load([path], use_cache=False)))
+    with SearchIndex(build(load([path], use_cache=False))) as index:  # closed after the module
+        yield index
 
 
 def test_scoring_only_what_may_rank_gives_the_full_ranking(
