@@ -55,20 +55,27 @@ WARM_ONLY = [
 ]
 
 
-def run_show(cache: Path) -> dict:
+def run_judge(cache: Path, *args: str) -> tuple[list[str], dict]:
+    """``judge ARGS…`` in a fresh interpreter with the cache folder ``cache`` and the bundled
+    rulebook: the lines it printed, and its report (exit code, modules loaded)."""
     env = {**os.environ, "JUDGE_CACHE_DIR": str(cache)}
     env.pop("JUDGE_RULEBOOK", None)
     result = subprocess.run(
-        [sys.executable, "-c", RUN, "show", "514.6"],
+        [sys.executable, "-c", RUN, *args],
         env=env,
         capture_output=True,
         text=True,
         timeout=120,
     )
     assert result.returncode == 0, result.stderr
-    report = json.loads(result.stdout.splitlines()[-1])
+    *printed, last = result.stdout.splitlines()
+    return printed, json.loads(last)
+
+
+def run_show(cache: Path) -> dict:
+    printed, report = run_judge(cache, "show", "514.6")
     assert report["code"] == 0
-    assert result.stdout.startswith("514.6")
+    assert printed[0].startswith("514.6")
     return report
 
 
@@ -131,20 +138,9 @@ ANSWER_ONLY = [
 def test_a_question_asked_again_needs_no_engine(tmp_path: Path, question: list[str]) -> None:
     """The second time a question is asked its reply comes from the cache: nothing that reads,
     resolves, searches or renders is imported."""
-    env = {**os.environ, "JUDGE_CACHE_DIR": str(tmp_path)}
-    env.pop("JUDGE_RULEBOOK", None)
     outputs = []
     for _ in range(2):
-        result = subprocess.run(
-            [sys.executable, "-c", RUN, "ask", *question],
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
-        assert result.returncode == 0, result.stderr
-        *printed, last = result.stdout.splitlines()
-        report = json.loads(last)
+        printed, report = run_judge(tmp_path, "ask", *question)
         assert report["code"] == 0
         outputs.append(printed)
     assert outputs[0] == outputs[1]
@@ -155,22 +151,12 @@ def test_a_question_asked_again_needs_no_engine(tmp_path: Path, question: list[s
 def test_a_situation_answered_before_is_not_resolved_again(tmp_path: Path) -> None:
     """Asked again in other words (here: without the letter ё), the situation read is the same:
     the engine's answer comes from the cache and the engine is not imported."""
-    env = {**os.environ, "JUDGE_CACHE_DIR": str(tmp_path)}
-    env.pop("JUDGE_RULEBOOK", None)
     modules = []
     for question in (
         "летающее существо бьёт карту во вспомогательной зоне, кто может защищать?",
         "летающее существо бьет карту во вспомогательной зоне, кто может защищать?",
     ):
-        result = subprocess.run(
-            [sys.executable, "-c", RUN, "ask", question],
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
-        assert result.returncode == 0, result.stderr
-        modules.append(json.loads(result.stdout.splitlines()[-1])["modules"])
+        modules.append(run_judge(tmp_path, "ask", question)[1]["modules"])
     assert "judge.engine.core" in modules[0]
     for module in ("judge.engine.core", "judge.scenario.load", "judge.games.berserk.rules"):
         assert module not in modules[1], module
@@ -179,19 +165,9 @@ def test_a_situation_answered_before_is_not_resolved_again(tmp_path: Path) -> No
 def test_a_warm_ask_reads_no_yaml_and_scans_no_entry_points(tmp_path: Path) -> None:
     """Once the phrasing and the rulebook are cached, a situation is read and answered without
     YAML, and the bundled games are tried before any installed one is looked for."""
-    env = {**os.environ, "JUDGE_CACHE_DIR": str(tmp_path)}
-    env.pop("JUDGE_RULEBOOK", None)
     # the first question fills the cache; the second is answered (not remembered: not asked yet)
     for question in ("Három lény támadhat egy lényre?", "Két lény támadhat egy lényre?"):
-        result = subprocess.run(
-            [sys.executable, "-c", RUN, "ask", question],
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
-        assert result.returncode == 0, result.stderr
-    report = json.loads(result.stdout.splitlines()[-1])
+        _, report = run_judge(tmp_path, "ask", question)
     assert report["code"] == 0
     assert "judge.engine.core" in report["modules"]
     for module in ("yaml", "judge.yamlnodes", "importlib.metadata", "hashlib"):
@@ -211,18 +187,9 @@ def test_a_question_asked_the_first_time_needs_no_dataclasses(
 ) -> None:
     """Answering a question (the engine, the scenario values, the FAQ) imports no dataclasses
     (with ``inspect``, about 7 ms) nor the typer command line, once the rulebook is cached."""
-    env = {**os.environ, "JUDGE_CACHE_DIR": str(tmp_path)}
-    env.pop("JUDGE_RULEBOOK", None)
     for args in (["show", "514.6"], ["ask", "кто может атаковать?"], ["ask", question]):
-        result = subprocess.run(
-            [sys.executable, "-c", RUN, *args],
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
-        assert result.returncode == 0, result.stderr
-    modules = json.loads(result.stdout.splitlines()[-1])["modules"]
+        _, report = run_judge(tmp_path, *args)
+    modules = report["modules"]
     assert "judge.engine.core" in modules or "judge.ask.reply" in modules
     for module in ("dataclasses", "inspect", "typer", "judge.cli"):
         assert module not in modules, module
