@@ -35,16 +35,35 @@ def seal(data: bytes) -> bytes:
     return data + MARK + zlib.crc32(data).to_bytes(_CRC, "big") + len(data).to_bytes(_LENGTH, "big")
 
 
+#: the length of the trailer
+_TAIL = len(MARK) + _CRC + _LENGTH
+
+
+def _checksum(trailer: bytes, cut: int) -> int | None:
+    """The CRC-32 a trailer records for the ``cut`` bytes before it; None when the trailer is not
+    one or records another length."""
+    if trailer[: len(MARK)] != MARK or int.from_bytes(trailer[-_LENGTH:], "big") != cut:
+        return None
+    return int.from_bytes(trailer[len(MARK) : -_LENGTH], "big")
+
+
 def unseal(stored: bytes) -> bytes | None:
     """The data of a stored entry, or None when its trailer, length or checksum does not hold."""
-    cut = len(stored) - len(MARK) - _CRC - _LENGTH
-    if cut < 0 or stored[cut : cut + len(MARK)] != MARK:
+    cut = len(stored) - _TAIL
+    if cut < 0:
         return None
-    crc = int.from_bytes(stored[-_CRC - _LENGTH : -_LENGTH], "big")
-    if int.from_bytes(stored[-_LENGTH:], "big") != cut:
-        return None
+    crc = _checksum(stored[cut:], cut)
     data = stored[:cut]
-    return data if zlib.crc32(data) == crc else None
+    return data if crc is not None and zlib.crc32(data) == crc else None
+
+
+def _open_nonblocking(path: Path) -> int | None:
+    """A descriptor of ``path`` opened for reading without blocking (a FIFO planted in the cache
+    does not hang the reader); None when it cannot be opened."""
+    try:
+        return os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return None
 
 
 def atomic_write(path: Path, data: bytes) -> bool:
@@ -94,9 +113,8 @@ def _temporary(path: Path) -> tuple[int, str]:
 
 def _read_regular(path: Path) -> bytes | None:
     """The bytes of a regular file, never blocking; None for anything else or on any error."""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except OSError:
+    fd = _open_nonblocking(path)
+    if fd is None:
         return None
     try:
         info = os.fstat(fd)
@@ -315,25 +333,23 @@ def checked_in_place(name: str) -> tuple[Path, int] | None:
     if root is None:
         return None
     path = root / name
-    tail = len(MARK) + _CRC + _LENGTH
     since = clock_ns()
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except OSError:
+    fd = _open_nonblocking(path)
+    if fd is None:
         return None
     try:
         info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode) or not tail <= info.st_size <= MAX_ENTRY:
+        if not stat.S_ISREG(info.st_mode) or not _TAIL <= info.st_size <= MAX_ENTRY:
             _damaged(name, info)
             return None
-        cut = info.st_size - tail
+        cut = info.st_size - _TAIL
         with os.fdopen(fd, "rb", closefd=False) as handle:
             handle.seek(cut)
-            trailer = handle.read(tail)
-            if trailer[: len(MARK)] != MARK or int.from_bytes(trailer[-_LENGTH:], "big") != cut:
+            recorded = _checksum(handle.read(_TAIL), cut)
+            if recorded is None:
                 _damaged(name, info)
                 return None
-            crc = f"crc32:{int.from_bytes(trailer[len(MARK) : -_LENGTH], 'big'):08x}"
+            crc = f"crc32:{recorded:08x}"
             memo = HashMemo()
             where = os.path.abspath(path)
             if memo.get(where, info) != crc:
