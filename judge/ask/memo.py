@@ -29,11 +29,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from judge import cache
-
-try:  # hashlib's import loads OpenSSL (~4 ms); blake2b alone is a builtin module
-    from _blake2 import blake2b
-except ImportError:  # pragma: no cover
-    from hashlib import blake2b
+from judge.cache import blake2b
 
 if TYPE_CHECKING:
     from judge.ask.situation import Situation

@@ -25,14 +25,10 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from judge.cache import blake2b
 from judge.rulebook.model import Clause, Document, Rulebook
 from judge.search import analysis
 from judge.search.index import Hit, SearchIndex, build, connect
-
-try:  # hashlib's import loads OpenSSL (~4 ms); blake2b alone is a builtin module
-    from _blake2 import blake2b
-except ImportError:  # pragma: no cover
-    from hashlib import blake2b
 
 #: share of the question's stems a scenario's question and title must contain to be offered
 MIN_COVERAGE = 0.5

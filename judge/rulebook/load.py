@@ -22,15 +22,11 @@ from pathlib import Path
 from typing import Any
 
 from judge import cache, config
+from judge.cache import blake2b
 from judge.config import bundled_rulebook, rulebook_paths
 from judge.errors import RulebookError
 from judge.rulebook import store
 from judge.rulebook.model import Document, Rulebook
-
-try:  # hashlib's import loads OpenSSL (~4 ms); blake2b alone is a builtin module
-    from _blake2 import blake2b
-except ImportError:  # pragma: no cover
-    from hashlib import blake2b
 
 #: bump when the cached form changes; edits to the modules below also invalidate the cache
 PARSER_VERSION = "3"

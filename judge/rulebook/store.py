@@ -33,12 +33,8 @@ from collections.abc import (
 )
 from typing import Any
 
+from judge.cache import blake2b
 from judge.rulebook.model import Clause, Document, Problem, Ref
-
-try:  # hashlib's import loads OpenSSL (~4 ms); blake2b alone is a builtin module
-    from _blake2 import blake2b
-except ImportError:  # pragma: no cover
-    from hashlib import blake2b
 
 FORMAT = 4
 #: clauses per bucket, on average: a look-up reads and decodes one bucket

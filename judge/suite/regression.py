@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from judge.cache import blake2b
 from judge.engine.core import resolve
 from judge.engine.verdict import Verdict
 from judge.errors import JudgeError, UsageError
@@ -317,7 +318,7 @@ class _Remembered:
         code = "\0".join(
             (self.FORMAT, sys.version, repr(exact), cache.stamp(package, (".py", ".yaml")))
         )
-        self.name = f"verdict-{rulebook.digest[:32]}-{_digest(code.encode())}.marshal"
+        self.name = f"verdict-{rulebook.digest[:32]}-{blake2b(code.encode(), digest_size=20).hexdigest()}.marshal"
         self.rows = cache.load(self.name, _decode_rows) or {}
 
     def keys(self, files: list[Path]) -> list[bytes | None]:
@@ -365,17 +366,7 @@ class _Remembered:
 def _file_key(path: Path, data: bytes) -> bytes:
     """What a file's result is remembered by: its path as given and its bytes."""
     shown = os.fsencode(path)
-    key: bytes = _digest(len(shown).to_bytes(4, "little") + shown + data, raw=True)
-    return key
-
-
-def _digest(data: bytes, raw: bool = False) -> Any:
-    try:
-        from _blake2 import blake2b
-    except ImportError:  # pragma: no cover
-        from hashlib import blake2b
-    found = blake2b(data, digest_size=20)
-    return found.digest() if raw else found.hexdigest()
+    return blake2b(len(shown).to_bytes(4, "little") + shown + data, digest_size=20).digest()
 
 
 def _decode_rows(data: bytes) -> dict[bytes, tuple[Any, ...]]:
