@@ -318,7 +318,8 @@ class _Remembered:
         code = "\0".join(
             (self.FORMAT, sys.version, repr(exact), cache.stamp(package, (".py", ".yaml")))
         )
-        self.name = f"verdict-{rulebook.digest[:32]}-{blake2b(code.encode(), digest_size=20).hexdigest()}.marshal"
+        stamp = blake2b(code.encode(), digest_size=20).hexdigest()
+        self.name = f"verdict-{rulebook.digest[:32]}-{stamp}.marshal"
         self.rows = cache.load(self.name, _decode_rows) or {}
 
     def keys(self, files: list[Path]) -> list[bytes | None]:
