@@ -28,8 +28,14 @@ from judge.cache import blake2b
 from judge.engine.core import resolve
 from judge.engine.verdict import Verdict
 from judge.errors import JudgeError, UsageError
+from judge.inputs import read_limited
 from judge.rulebook.model import Rulebook
-from judge.scenario.load import Scenario, iter_scenario_files, load_scenario
+from judge.scenario.load import (
+    MAX_SCENARIO_BYTES,
+    Scenario,
+    iter_scenario_files,
+    load_scenario,
+)
 
 if TYPE_CHECKING:
     from judge.edits.stale import Stale
@@ -275,16 +281,10 @@ def _check_files(
 ) -> list[tuple[bytes | None, tuple[Any, ...]]]:
     """Each file checked and packed, with its key when ``keyed``: the bytes are read here, once,
     for both (a file that cannot be read gets no key; checking it reports why)."""
-    if not keyed:
-        return [(None, _pack(check_or_report(path, rulebook, exact=exact))) for path in files]
-    from judge.inputs import read_limited
-    from judge.scenario.load import MAX_SCENARIO_BYTES
-
     out: list[tuple[bytes | None, tuple[Any, ...]]] = []
     for path in files:
-        try:
-            data = read_limited(path, MAX_SCENARIO_BYTES, JudgeError, "scenario file")
-        except JudgeError:
+        data = _read(path) if keyed else None
+        if data is None:
             out.append((None, _pack(check_or_report(path, rulebook, exact=exact))))
             continue
         result = check_or_report(path, rulebook, exact=exact, data=data)
@@ -309,9 +309,6 @@ class _Remembered:
         self.learnt: dict[bytes, tuple[Any, ...]] = {}
         self.used: set[bytes] = set()
         self.name = ""
-        #: no result is remembered yet: the files' keys come from the bytes read to check them
-        #: (each file read once), not from a reading of every file beforehand
-        self.keyed_by_checks = False
         if rulebook is None or not rulebook.digest or set(games.game_ids()) - set(games.BUNDLED):
             return
         package = Path(__file__).resolve().parents[1]
@@ -322,23 +319,18 @@ class _Remembered:
         self.name = f"verdict-{rulebook.digest[:32]}-{stamp}.marshal"
         self.rows = cache.load(self.name, _decode_rows) or {}
 
-    def keys(self, files: list[Path]) -> list[bytes | None]:
-        """Each file's key: its path and bytes hashed (None when it cannot be read: checking
-        it reports why)."""
-        if not self.name or not self.rows:
-            self.keyed_by_checks = bool(self.name)
-            return [None] * len(files)
-        from judge.inputs import read_limited
-        from judge.scenario.load import MAX_SCENARIO_BYTES
+    @property
+    def keyed_by_checks(self) -> bool:
+        """Results are remembered but none is yet: the files' keys come from the bytes read to
+        check them (each file read once), not from a reading of every file beforehand."""
+        return bool(self.name) and not self.rows
 
-        out: list[bytes | None] = []
-        for path in files:
-            try:
-                data = read_limited(path, MAX_SCENARIO_BYTES, JudgeError, "scenario file")
-            except JudgeError:
-                out.append(None)
-                continue
-            out.append(_file_key(path, data))
+    def keys(self, files: list[Path]) -> list[bytes | None]:
+        """Each file's key, when results are remembered: its path and bytes hashed (None when
+        it cannot be read: checking it reports why)."""
+        if not self.name or not self.rows:
+            return [None] * len(files)
+        out = [None if (data := _read(path)) is None else _file_key(path, data) for path in files]
         self.used = {k for k in out if k is not None}
         return out
 
@@ -362,6 +354,15 @@ class _Remembered:
         except ValueError:  # a value marshal cannot hold: nothing is remembered
             return
         cache.write(self.name, data)
+
+
+def _read(path: Path) -> bytes | None:
+    """A scenario file's bytes within the size limit; None when it cannot be read (checking it
+    then reports why)."""
+    try:
+        return read_limited(path, MAX_SCENARIO_BYTES, JudgeError, "scenario file")
+    except JudgeError:
+        return None
 
 
 def _file_key(path: Path, data: bytes) -> bytes:
