@@ -15,7 +15,7 @@ import stat
 import zlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from judge.config import cache_dir
 
@@ -172,6 +172,29 @@ def load(name: str, decode: Callable[[bytes], T]) -> T | None:
     except Exception:  # noqa: BLE001 - any fault in a cache entry only costs a rebuild
         discard(name)
         return None
+
+
+def load_stamped(name: str, stamp: str) -> Any:
+    """The value ``write_stamped`` stored under ``name`` with this same ``stamp`` (what it was
+    derived from: paths, sizes and times), or None: a value stored under another stamp is stale
+    and discarded. For an entry kept under one name and overwritten when its sources change."""
+    import marshal
+
+    def decode(data: bytes) -> Any:
+        stored, value = marshal.loads(data)
+        if stored != stamp:
+            raise ValueError("stored under another stamp")
+        return value
+
+    return load(name, decode)
+
+
+def write_stamped(name: str, stamp: str, value: Any) -> bool:
+    """Store ``value`` (what marshal holds) under ``name`` with the ``stamp`` it was derived
+    under (``load_stamped``)."""
+    import marshal
+
+    return write(name, marshal.dumps((stamp, value)))
 
 
 def write(name: str, data: bytes) -> bool:

@@ -102,24 +102,18 @@ def bundled_catalogue() -> tuple[list[Entry], str]:
     this version of them. Cached while the package's code and the scenario files keep their
     sizes and times (``judge.ask.memo.stamp``), so a question that is not a situation reads no
     YAML until its closest scenario is chosen."""
-    import marshal
-
     from judge import cache
     from judge.ask.memo import stamp
 
     key = blake2b(stamp().encode("utf-8", "surrogatepass"), digest_size=20).hexdigest()
-
-    def decode(data: bytes) -> list[Entry]:
-        stored, rows = marshal.loads(data)
-        if stored != key:
-            raise ValueError("another version of the scenarios")
-        return [Entry(Path(p), g, t, q) for p, g, t, q in rows]
-
-    entries = cache.load(_CATALOGUE, decode)
-    if entries is None:
-        entries = [Entry(s.path, s.game, s.title, s.question) for s in load_scenarios()]
-        rows = [(str(e.path), e.game, e.title, e.question) for e in entries]
-        cache.write(_CATALOGUE, marshal.dumps((key, rows)))
+    try:
+        rows = cache.load_stamped(_CATALOGUE, key)
+        return [Entry(Path(p), g, t, q) for p, g, t, q in rows], key
+    except (TypeError, ValueError):  # none, or not of this shape: the files are read again
+        pass
+    entries = [Entry(s.path, s.game, s.title, s.question) for s in load_scenarios()]
+    rows = [(str(e.path), e.game, e.title, e.question) for e in entries]
+    cache.write_stamped(_CATALOGUE, key, rows)
     return entries, key
 
 

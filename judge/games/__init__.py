@@ -129,24 +129,15 @@ def _installed_games() -> dict[str, str]:
     15 ms). Installing, upgrading or removing a distribution adds or removes its ``.dist-info``
     folder, which changes its ``sys.path`` folder's modification time; an ``entry_points.txt``
     edited by hand in place is seen after ``judge.games.refresh`` or any reinstall."""
-    import marshal
-
     from judge import cache
 
     stamp = _path_stamp()
-
-    def decode(data: bytes) -> dict[str, str]:
-        scanned, found = marshal.loads(data)
-        if scanned != stamp or not isinstance(found, dict):
-            raise ValueError("scanned under another sys.path")
-        return found
-
-    found = cache.load(_SCAN_ENTRY, decode)
-    if found is None:
+    found = cache.load_stamped(_SCAN_ENTRY, stamp)
+    if not isinstance(found, dict):
         from importlib.metadata import entry_points
 
         found = {ep.name: ep.value for ep in entry_points(group=ENTRY_POINT_GROUP)}
-        cache.write(_SCAN_ENTRY, marshal.dumps((stamp, found)))
+        cache.write_stamped(_SCAN_ENTRY, stamp, found)
     return found
 
 
