@@ -16,3 +16,7 @@ follow the pipeline, lower layers never importing higher ones:
 """
 
 __version__ = "0.1.0"
+
+#: the languages judge reads rulebooks in and writes reasons in (book.yaml ``language:``,
+#: ``judge resolve --lang``)
+LANGUAGES = ("ru", "hu", "en")

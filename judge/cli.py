@@ -6,6 +6,8 @@ Heavy modules (yaml, the search index, the engines) are imported inside command 
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -20,65 +22,66 @@ from judge.commands import (
     emit_json_line,
     error_document,
     fail,
-    internal_error,
     load_rulebook,
     located,
     marks,
     output_closed,
-    report_error,
     tolerant_streams,
     wants_json,
 )
 from judge.errors import JudgeError
+from judge.games import BUNDLED
 
 __all__ = ["INTERNAL_ERROR", "JSON_SCHEMA", "app", "emit_json", "load_rulebook", "main"]
 
-try:  # typer vendors click from 0.28 on
-    from typer._click.exceptions import ClickException
-    from typer._click.exceptions import NoArgsIsHelpError as _NoArgsIsHelp
-except ImportError:  # pragma: no cover - older typer on click
-    from click.exceptions import ClickException  # type: ignore[no-redef]
 
-    try:
-        from click.exceptions import NoArgsIsHelpError as _NoArgsIsHelp  # type: ignore[no-redef]
-    except ImportError:
+def _click_error(error: BaseException) -> bool:
+    """Whether ``error`` is one of click's own (a usage error, a bad value…). typer vendors click
+    from 0.28 on, so click's classes have no public name in every typer this runs with; each of
+    them carries an ``exit_code`` and ``format_message``, which typer's ``Exit`` does not."""
+    return isinstance(getattr(error, "exit_code", None), int) and callable(
+        getattr(error, "format_message", None)
+    )
 
-        class _NoArgsIsHelp(Exception):  # type: ignore[no-redef]
-            """Never raised by a click that predates it."""
+
+def _shows_help(error: BaseException) -> bool:
+    """``judge`` with no command: click shows the help (its ``NoArgsIsHelpError``, exit 2)."""
+    return type(error).__name__ == "NoArgsIsHelpError"
 
 
 class JudgeGroup(TyperGroup):
-    """Runs the commands; the one place errors become a stderr line and an exit status: a
-    JudgeError or a usage error exits 2, an unexpected exception ``INTERNAL_ERROR``."""
+    """Runs the commands; the one place errors become a stderr line and an exit status: a usage
+    error exits 2, anything else as every command's failures are told
+    (``judge.commands.failed``)."""
 
     def make_context(self, info_name: Any, args: list[str], *a: Any, **kw: Any) -> Any:
         try:
             return super().make_context(info_name, args, *a, **kw)
-        except _NoArgsIsHelp:
+        except Exception as error:  # an option before the command: judge --bogus
+            if _click_error(error) and not _shows_help(error):
+                raise _usage(error, wants_json(list(args))) from None
             raise
-        except ClickException as error:  # an option before the command: judge --bogus
-            raise _usage(error, wants_json(list(args))) from None
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        ctx.meta.setdefault("judge.args", list(args))  # the command line, for the error policy
+        rest: list[str] = super().parse_args(ctx, args)
+        return rest
 
     def invoke(self, ctx: Any) -> Any:
-        protected = getattr(ctx, "_protected_args", None) or getattr(ctx, "protected_args", [])
-        args = [*protected, *ctx.args]
+        args = ctx.meta.get("judge.args", [])
         as_json = wants_json(args)
         try:
             return super().invoke(ctx)
-        except (typer.Exit, typer.Abort, _NoArgsIsHelp):
+        except (typer.Exit, typer.Abort):
             raise
-        except JudgeError as error:
-            raise typer.Exit(report_error(error, as_json)) from None
-        except ClickException as error:
-            raise _usage(error, as_json) from None
-        except OSError as error:
-            import errno
-
-            if error.errno == errno.EPIPE:  # the reader went away (judge … | head)
+        except (Exception, KeyboardInterrupt) as error:
+            if _shows_help(error):
                 raise
-            raise _internal(ctx, args, error, as_json) from None
-        except Exception as error:
-            raise _internal(ctx, args, error, as_json) from None
+            if _click_error(error):
+                raise _usage(error, as_json) from None
+            debug = bool(ctx.find_root().params.get("debug"))
+            command = " ".join(["judge", *args[:1]])
+            raise typer.Exit(commands.failed(error, command, as_json, debug=debug)) from None
 
 
 def _usage(error: Any, as_json: bool) -> typer.Exit:
@@ -92,11 +95,27 @@ def _usage(error: Any, as_json: bool) -> typer.Exit:
     return typer.Exit(fail(line, code, as_json=as_json, kind="UsageError", message=message))
 
 
-def _internal(ctx: Any, args: list[str], error: Exception, as_json: bool) -> typer.Exit:
-    """An unexpected exception (``judge.commands.internal_error``)."""
-    debug = bool(ctx.params.get("debug")) if ctx is not None else False
-    command = " ".join(["judge", *args[:1]])
-    return typer.Exit(internal_error(command, error, as_json, debug=debug))
+#: the look-ups: commands whose whole body is the function of ``judge.commands`` of the same
+#: name, called with the command's parameters (so the console script may call it itself:
+#: ``command_line_grammar``)
+LOOK_UPS: dict[str, tuple[Callable[..., int], Callable[..., None]]] = {}
+
+
+def look_up(body: Callable[..., int]) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """Declare a look-up: the decorated function declares the parameters and help (its own body
+    is never run); ``body`` does the work and returns the exit status."""
+
+    def declare(declared: Callable[..., None]) -> Callable[..., None]:
+        @functools.wraps(declared)
+        def run(**params: Any) -> None:
+            code = getattr(commands, body.__name__)(**params)  # as the console script calls it
+            if code:
+                raise typer.Exit(code)
+
+        LOOK_UPS[declared.__name__] = (body, declared)
+        return run
+
+    return declare
 
 
 app = typer.Typer(
@@ -154,6 +173,7 @@ def books(rulebook: RulebookOpt = None, as_json: JsonOpt = False) -> None:
 
 
 @app.command()
+@look_up(commands.show)
 def show(
     clause_id: Annotated[
         list[str],
@@ -178,7 +198,6 @@ def show(
 
     Example: judge show 514.6
     """
-    commands.show(clause_id, book=book, game=game, rulebook=rulebook, as_json=as_json)
 
 
 @app.command()
@@ -326,11 +345,18 @@ def fingerprint(
 
 
 GameOpt = Annotated[
-    str | None, typer.Option("--game", "-g", help="Only this game: berserk, berserk-heroes, hkk.")
+    str | None,
+    typer.Option(
+        "--game",
+        "-g",
+        help=f"Only this game: {', '.join(BUNDLED)} or an installed game's id.",
+        show_default=False,
+    ),
 ]
 
 
 @app.command()
+@look_up(commands.search)
 def search(
     words: Annotated[
         list[str],
@@ -350,7 +376,6 @@ def search(
 
     Example: judge search летающее существо вспомогательная зона
     """
-    commands.search(words, game=game, limit=limit, rulebook=rulebook, as_json=as_json)
 
 
 @app.command()
@@ -383,6 +408,7 @@ def define(
 
 
 @app.command()
+@look_up(commands.ask)
 def ask(
     question: Annotated[
         list[str], typer.Argument(metavar="QUESTION...", help="The question, quoted or not.")
@@ -413,11 +439,6 @@ def ask(
     Example: judge ask "летающее существо бьёт карту во вспомогательной зоне, кто может
     защищать?"
     """
-    code = commands.ask(
-        question, game=game, limit=limit, save=save, rulebook=rulebook, as_json=as_json
-    )
-    if code:
-        raise typer.Exit(code)
 
 
 # ---- engine: resolve check
@@ -657,6 +678,87 @@ def schema(as_json: JsonOpt = True) -> None:
     typer.echo(json.dumps(scenario_schema(), ensure_ascii=False, indent=2))
 
 
+# ---- the cache: judge cache [clear [KIND]… | dir]
+
+cache_app = typer.Typer(
+    cls=JudgeGroup,
+    help="Where the cache is and what each kind of entry holds; clear it.",
+    rich_markup_mode=None,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+app.add_typer(cache_app, name="cache")
+
+
+@cache_app.callback(invoke_without_command=True)
+def cache_info(ctx: typer.Context, as_json: JsonOpt = False) -> None:
+    """Show the cache folder and, per kind of entry, how many there are, their size and what
+    their key covers. The cache only saves time: clearing it costs one slower run.
+
+    The folder is $JUDGE_CACHE_DIR (empty: no cache), else $XDG_CACHE_HOME/judge, else
+    ~/.cache/judge. Subcommands: judge cache clear [KIND]…, judge cache dir.
+    """
+    if ctx.invoked_subcommand is not None:
+        return
+    from judge import cache
+    from judge.config import cache_dir_origin
+    from judge.render.cache import usage_json, usage_text
+    from judge.render.text import screen_width
+
+    root, rows = cache.usage()
+    if as_json:
+        return emit_json(usage_json(root, cache_dir_origin(), rows))
+    typer.echo(usage_text(root, cache_dir_origin(), rows, screen_width()))
+
+
+@cache_app.command("clear")
+def cache_clear(
+    kinds: Annotated[
+        list[str] | None,
+        typer.Argument(
+            metavar="[KIND]...",
+            help="Only these kinds of entry (judge cache lists them); default: every entry, "
+            "and those of other versions of judge.",
+            show_default=False,
+        ),
+    ] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Delete the cache's entries (all, or of the KINDs given). Only files judge wrote are
+    deleted, whatever else the folder holds."""
+    from judge import cache
+    from judge.config import cache_dir
+    from judge.errors import UsageError
+    from judge.render.cache import cleared_json, cleared_text
+    from judge.yamlnodes import did_you_mean
+
+    chosen = []
+    for name in kinds or ():
+        if name not in cache.KINDS:
+            allowed = list(cache.KINDS)
+            raise UsageError(
+                f"cache clear: unknown kind '{name}'{did_you_mean(name, allowed)} "
+                f"(allowed: {', '.join(allowed)})"
+            )
+        chosen.append(cache.KINDS[name])
+    deleted, freed = cache.clear(chosen or None, other=not chosen)
+    root = cache_dir()
+    names = [k.name for k in chosen]
+    if as_json:
+        return emit_json(cleared_json(root, names, deleted, freed))
+    typer.echo(cleared_text(root, names, deleted, freed))
+
+
+@cache_app.command("dir")
+def cache_folder() -> None:
+    """Print the cache folder's path (exit 1 when caching is off)."""
+    from judge.config import cache_dir
+
+    root = cache_dir()
+    if root is None:
+        raise typer.Exit(1)
+    typer.echo(str(root))
+
+
 def _version(value: bool) -> None:
     if value:
         from judge import __version__
@@ -681,25 +783,72 @@ def _root(
     """Rules judge and FAQ assistant for Берсерк, Берсерк. Герои and Hatalom Kártyái (HKK)."""
 
 
-def _command_name(info: Any) -> str:
-    return str(info.name or info.callback.__name__.replace("_", "-"))
-
-
 def main(argv: list[str] | None = None) -> None:
     """Run the full command line (``judge.console.main`` is the console script and comes here
-    for anything but a plainly written look-up). When the first argument names a command, only
-    that command is built: typer builds every command's parameters up front (about 10 ms for
-    all of them)."""
-    import copy
+    for anything but a plainly written look-up); keep the look-ups' grammar it derives from the
+    declarations above in the cache, for the console script's next run."""
     import sys
 
     if output_closed():
         raise SystemExit(2)
     tolerant_streams()
     args = sys.argv[1:] if argv is None else argv
-    chosen = [c for c in app.registered_commands if args and _command_name(c) == args[0]]
-    runner = app
-    if chosen:
-        runner = copy.copy(app)
-        runner.registered_commands = chosen
-    runner(args=args, prog_name="judge")
+    command = typer.main.get_command(app)
+    commands.remember_grammar(command_line_grammar(command))
+    command.main(args=args, prog_name="judge")
+
+
+def command_line_grammar(command: Any) -> dict[str, Any]:
+    """How the console script reads each look-up, derived from the click command typer builds
+    from the declarations (``typer.main.get_command(app)``): the parameter its words fill,
+    each option spelling's parameter and kind — ``flag``, ``text``, ``count`` (a whole number
+    from 1), ``path``, ``paths`` (repeatable) — and each parameter's default. A look-up with a
+    parameter of any other shape is not in it: typer reads it."""
+    import inspect
+
+    grammar: dict[str, Any] = {}
+    for name, (_body, declared) in LOOK_UPS.items():
+        words, options = None, {}
+        for param in command.commands[name].params:
+            if not param.expose_value:  # --help
+                continue
+            if param.param_type_name == "argument":
+                if words is not None or param.nargs != -1:
+                    break
+                words = param.name
+                continue
+            kind = _kind(param)
+            if kind is None:
+                break
+            for spelling in (*param.opts, *param.secondary_opts):
+                options[spelling] = (param.name, kind)
+        else:
+            signature = inspect.signature(declared)
+            defaults = {p.name: p.default for p in signature.parameters.values() if p.name != words}
+            if words is not None and set(defaults) == {n for n, _ in options.values()}:
+                grammar[name] = (_body.__name__, words, options, defaults)
+    return grammar
+
+
+#: the names click gives its parameter types (click itself / the click typer 0.28 vendors)
+_TEXT, _RANGE, _PATH = {"text", "str"}, {"integer range", "int range"}, {"path"}
+
+
+def _kind(param: Any) -> str | None:
+    """The console's kind of an option (``command_line_grammar``), from click's description of
+    it (public attributes of click's ``Option`` and its type); None for a shape the console does
+    not read (typer then reads the command)."""
+    shape = param.type
+    if param.is_flag:
+        return "flag" if not param.secondary_opts and not param.count else None
+    if param.nargs != 1:
+        return None
+    if shape.name in _PATH:
+        return "paths" if param.multiple else "path"
+    if param.multiple:
+        return None
+    if shape.name in _TEXT:
+        return "text"
+    if shape.name in _RANGE and (shape.min, shape.max, shape.min_open) == (1, None, False):
+        return "count"
+    return None

@@ -8,7 +8,7 @@ prints the same bytes and exits with the same status.
 
     versioned, emit_json, emit_json_line, echo      what the commands print
     output_closed, tolerant_streams                 the streams they print to
-    error_document, report_error, internal_error    how a failure is told (one policy)
+    error_document, failed, fail                    how a failure is told (one policy)
     load_rulebook, located, check_game, marks       what the commands share
     show, search, ask                               the look-ups (return the exit status)
 """
@@ -127,6 +127,32 @@ def report_error(error: JudgeError, as_json: bool) -> int:
     return error.exit_code
 
 
+def failed(error: BaseException, command: str, as_json: bool, *, debug: bool = False) -> int:
+    """The exit status of a command that raised ``error``, told as every command tells it: a
+    JudgeError as its one line (exit 2, or its class's status); Ctrl-C as 130, silently; a
+    reader that went away (``judge … | head``) as 1, with nothing more written; anything else
+    is a bug (``internal_error``)."""
+    if isinstance(error, JudgeError):
+        return report_error(error, as_json)
+    if isinstance(error, KeyboardInterrupt):
+        return 130
+    if isinstance(error, BrokenPipeError):
+        _quiet_stdout()
+        return 1
+    if not isinstance(error, Exception):
+        raise error
+    return internal_error(command, error, as_json, debug=debug)
+
+
+def _quiet_stdout() -> None:
+    """Point stdout at the null device, so that flushing it at exit does not fail again."""
+    import contextlib
+
+    with contextlib.suppress(Exception):
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+
+
 def debugging(flag: bool = False) -> bool:
     """``--debug`` or ``JUDGE_DEBUG=1``: show the traceback of an internal error."""
     return flag or os.environ.get("JUDGE_DEBUG", "") not in ("", "0")
@@ -202,6 +228,42 @@ def marks() -> tuple[str, str]:
     return "[", "]"
 
 
+# ------------------------------------------------------- the look-ups' grammar, as cached
+
+#: one look-up's grammar: the function of ``judge.commands`` it calls, the parameter its words
+#: fill, each option spelling → (parameter, kind), and the parameters' defaults
+Grammar = tuple[str, str, dict[str, tuple[str, str]], dict[str, Any]]
+
+
+def grammar_stamp() -> str:
+    """What the derived grammar rests on: the code declaring the command line, and the typer that
+    derived it (the stamp of the first ``typer/__init__.py`` on ``sys.path``: an upgrade
+    rewrites it)."""
+    from judge import cache
+
+    found = (os.path.join(p or ".", "typer", "__init__.py") for p in sys.path)
+    typer = next((t for t in found if os.path.isfile(t)), "no typer")
+    return "\n".join((cache.code_stamp(cache.COMMAND_LINE), cache.stamp([typer])))
+
+
+def grammar() -> dict[str, Grammar]:
+    """The look-ups' grammar typer last derived for this code, or {} (none yet, cache off)."""
+    from judge import cache
+
+    found = cache.load_stamped(cache.COMMAND_LINE, grammar_stamp())
+    return found if isinstance(found, dict) else {}
+
+
+def remember_grammar(derived: dict[str, Grammar]) -> None:
+    """Keep the grammar typer derived (``judge.cli.command_line_grammar``) for the console
+    script's next run, unless it is kept for this code already."""
+    from judge import cache
+
+    stamped = grammar_stamp()
+    if cache.load_stamped(cache.COMMAND_LINE, stamped) != derived:
+        cache.store_stamped(cache.COMMAND_LINE, stamped, derived)
+
+
 # -------------------------------------------------------------------------------- look-ups
 
 
@@ -214,9 +276,9 @@ def show(
     as_json: bool = False,
 ) -> int:
     """``judge show``: one clause with its parents, children, references and what rests on it."""
+    from judge.engine.citations import citing
     from judge.render.text import clause_card, clause_json
     from judge.rulebook.lookup import describe, lookup
-    from judge.suite.citations import citing
 
     check_game(game)
     loaded = load_rulebook(rulebook)
@@ -288,9 +350,9 @@ def ask(
             return 1
         return 0
     if save is not None:
-        from judge.cache import atomic_write
+        from judge.outputs import replace_atomically
 
-        if not atomic_write(save, (reply.scenario or "").encode("utf-8")):
+        if not replace_atomically(save, (reply.scenario or "").encode("utf-8")):
             raise JudgeError("cannot write the scenario", path=str(save))
     echo(reply.out)
     return 0

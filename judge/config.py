@@ -67,6 +67,17 @@ def cache_dir() -> Path | None:
     return Path(home) / ".cache" / "judge"
 
 
+def cache_dir_origin() -> str:
+    """Where ``cache_dir`` took the folder from (or why caching is off), as a user would set
+    it."""
+    explicit = os.environ.get("JUDGE_CACHE_DIR")
+    if explicit is not None:
+        return "$JUDGE_CACHE_DIR" if explicit else "JUDGE_CACHE_DIR is empty"
+    if os.path.isabs(os.environ.get("XDG_CACHE_HOME", "")):
+        return "$XDG_CACHE_HOME/judge"
+    return "~/.cache/judge" if cache_dir() is not None else "no absolute home folder"
+
+
 def installed() -> bool:
     """Whether this is an installed copy of the package (a wheel: the data shipped inside it),
     not a source checkout or an editable install — its files are not the user's to edit."""

@@ -2,16 +2,21 @@
 
 ``judge.cli`` is the command line: every command, option, help text and usage error is declared
 there, with typer. Building it costs about as much as Python's own start (importing typer and
-click, then the command's parameters), which is most of the time of a look-up at an event table.
-So the console script reads the everyday look-ups itself when they are written plainly —
+click, then the commands' parameters), which is most of the time of a look-up at an event
+table. So the console script reads the everyday look-ups itself when they are written plainly —
 ``show``, ``search`` and ``ask`` with their words and their own options — and calls the same
-functions the typer commands call (``judge.commands``): the same bytes out, the same exit status.
+functions the typer commands call (``judge.commands``): the same bytes out, the same exit
+status.
 
-Anything else goes to ``judge.cli`` untouched: another command, ``--help``, an option spelled
-another way (``-n5``, a repeated option, ``--``), a value typer would refuse. Reading plainly
-means: the command name first, then words and options of the table below in any order, each
-option's value the next argument or after ``=``. ``tests/test_console.py`` checks the table
-against the typer declarations and that both ways call the command with the same arguments.
+How to read them is not written here: ``judge.cli.command_line_grammar`` derives it from the
+typer declaration whenever typer runs, and keeps it in the cache (``judge.cache.COMMAND_LINE``)
+under the stamp of the code that declares it and of typer (``judge.commands.grammar_stamp``).
+Until typer has run once for this code, or with the cache off, every command line goes to
+typer. Anything else goes to typer untouched too: another command,
+``--help``, an option spelled another way (``-n5``, a repeated option, ``--``), a value typer
+would refuse. Reading plainly means: the command name first, then words and options of the
+grammar in any order, each option's value the next argument or after ``=``.
+``tests/test_console.py`` checks that both ways call the command with the same arguments.
 """
 
 from __future__ import annotations
@@ -19,72 +24,15 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 
-class Option(NamedTuple):
-    """One option of a look-up: the parameter it sets and how its value is read."""
-
-    name: str
-    kind: str  # "flag", "text", "count" (an integer ≥ 1), "path", "paths" (repeatable)
-
-
-_GAME = Option("game", "text")
-_RULEBOOK = Option("rulebook", "paths")
-_JSON = Option("as_json", "flag")
-_LIMIT = Option("limit", "count")
-
-#: command → (its words' parameter, its options by spelling, the defaults)
-LOOKUPS: dict[str, tuple[str, dict[str, Option], dict[str, Any]]] = {
-    "show": (
-        "clause_id",
-        {
-            "--book": Option("book", "text"),
-            "-b": Option("book", "text"),
-            "--game": _GAME,
-            "-g": _GAME,
-            "--rulebook": _RULEBOOK,
-            "-r": _RULEBOOK,
-            "--json": _JSON,
-        },
-        {"book": None, "game": None, "rulebook": None, "as_json": False},
-    ),
-    "search": (
-        "words",
-        {
-            "--game": _GAME,
-            "-g": _GAME,
-            "--limit": _LIMIT,
-            "-n": _LIMIT,
-            "--rulebook": _RULEBOOK,
-            "-r": _RULEBOOK,
-            "--json": _JSON,
-        },
-        {"game": None, "limit": 10, "rulebook": None, "as_json": False},
-    ),
-    "ask": (
-        "question",
-        {
-            "--game": _GAME,
-            "-g": _GAME,
-            "--limit": _LIMIT,
-            "-n": _LIMIT,
-            "--save": Option("save", "path"),
-            "--rulebook": _RULEBOOK,
-            "-r": _RULEBOOK,
-            "--json": _JSON,
-        },
-        {"game": None, "limit": 3, "save": None, "rulebook": None, "as_json": False},
-    ),
-}
-
-
-def plain(args: list[str]) -> tuple[str, dict[str, Any]] | None:
-    """``(command, keyword arguments)`` for a look-up written plainly, else None (typer reads
+def plain(args: list[str], look_ups: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    """``(function, keyword arguments)`` for a look-up written plainly, else None (typer reads
     it: help, another command, another spelling, or something typer refuses)."""
-    if not args or args[0] not in LOOKUPS or "_JUDGE_COMPLETE" in os.environ:
+    if not args or args[0] not in look_ups or "_JUDGE_COMPLETE" in os.environ:
         return None  # (a shell asking typer to complete a command line)
-    words_name, options, defaults = LOOKUPS[args[0]]
+    function, words_name, options, defaults = look_ups[args[0]]
     words: list[str] = []
     given: dict[str, Any] = {}
     rest = iter(args[1:])
@@ -96,25 +44,26 @@ def plain(args: list[str]) -> tuple[str, dict[str, Any]] | None:
         option = options.get(spelling)
         if option is None or (equals and not spelling.startswith("--")):
             return None
-        if option.kind == "flag":
-            if equals or option.name in given:
+        name, kind = option
+        if kind == "flag":
+            if equals or name in given:
                 return None
-            given[option.name] = True
+            given[name] = True
             continue
         if not equals:
             value = next(rest, "")
-        read = _value(option.kind, value)
+        read = _value(kind, value)
         if read is None:
             return None
-        if option.kind == "paths":
-            given.setdefault(option.name, []).append(read)
-        elif option.name in given:
+        if kind == "paths":
+            given.setdefault(name, []).append(read)
+        elif name in given:
             return None
         else:
-            given[option.name] = read
+            given[name] = read
     if not words:
         return None
-    return args[0], {words_name: words, **defaults, **given}
+    return function, {**defaults, words_name: words, **given}
 
 
 def _value(kind: str, value: str) -> Any:
@@ -129,38 +78,15 @@ def _value(kind: str, value: str) -> Any:
     return value
 
 
-def run(command: str, arguments: dict[str, Any]) -> int:
+def run(function: str, arguments: dict[str, Any], command: str) -> int:
     """Run a look-up with the command line's error policy; returns the exit status."""
     from judge import commands
-    from judge.errors import JudgeError
 
-    as_json = bool(arguments.get("as_json"))
     try:
-        code: int = getattr(commands, command)(**arguments)
-    except JudgeError as error:
-        return commands.report_error(error, as_json)
-    except KeyboardInterrupt:
-        return 130
-    except OSError as error:
-        import errno
-
-        if error.errno != errno.EPIPE:
-            return commands.internal_error(f"judge {command}", error, as_json)
-        _quiet_stdout()  # the reader went away (judge … | head)
-        return 1
-    except Exception as error:
-        return commands.internal_error(f"judge {command}", error, as_json)
+        code: int = getattr(commands, function)(**arguments)
+    except (Exception, KeyboardInterrupt) as error:
+        return commands.failed(error, command, bool(arguments.get("as_json")))
     return code
-
-
-def _quiet_stdout() -> None:
-    """Point stdout at the null device, so that flushing it at exit does not fail again."""
-    import contextlib
-    import os
-
-    with contextlib.suppress(Exception):
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, sys.stdout.fileno())
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -176,13 +102,15 @@ def main(argv: list[str] | None = None) -> None:
 
         print(f"judge {__version__}", flush=True)
         return
-    look_up = plain(args)
+    from judge.commands import grammar
+
+    look_up = plain(args, grammar()) if args and not args[0].startswith("-") else None
     if look_up is None:
         from judge.cli import main as command_line
 
         command_line(args)
         return
     tolerant_streams()
-    code = run(*look_up)
+    code = run(*look_up, f"judge {args[0]}")
     if code:
         raise SystemExit(code)

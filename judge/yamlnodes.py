@@ -11,10 +11,8 @@ import yaml
 
 from judge.errors import JudgeError, RulebookError
 
-try:
-    from yaml import CSafeLoader as _SafeLoader
-except ImportError:  # pragma: no cover - PyYAML built without libyaml
-    from yaml import SafeLoader as _SafeLoader
+#: the C loader when PyYAML was built with libyaml (several times faster), else the Python one
+_SafeLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 #: the tags of plain scalar values already worked out: the safe schema's implicit tag of a plain
 #: scalar depends on its value alone, and a suite repeats the same few hundred short scalars in
@@ -24,17 +22,20 @@ _RESOLVED_MAX = 1 << 16
 _STR_TAG = "tag:yaml.org,2002:str"
 
 
-class _Loader(_SafeLoader):  # type: ignore[misc]
+class _Loader(_SafeLoader):  # type: ignore[valid-type,misc]
     """The safe loader, remembering the tag of each plain scalar value it has resolved (the
     resolver tries a list of regular expressions on every scalar of every file)."""
 
-    #: no path resolvers, whatever is added to the shared resolver classes: the implicit tags
-    #: depend on the scalar's value only, and entering or leaving a node has nothing to track —
-    #: built-in callables that do nothing (``slice(parent, index)``, ``tuple()``) stand for
-    #: ``descend_resolver`` and ``ascend_resolver``, called on every node
+    #: No path resolvers, whatever is added to the shared resolver classes: the implicit tags
+    #: depend on the scalar's value only. PyYAML's composer calls ``descend_resolver(parent,
+    #: index)`` on entering every node and ``ascend_resolver()`` on leaving it, to track the
+    #: path for those resolvers; with none, both have nothing to do. A Python method that does
+    #: nothing still costs a call frame per node (tens of milliseconds over a large suite), so
+    #: two built-in callables that take the same arguments, build a throw-away value and do
+    #: nothing else stand in for them: ``slice(parent, index)`` and ``tuple()``.
     yaml_path_resolvers: dict[Any, Any] = {}
-    descend_resolver = slice
-    ascend_resolver = tuple
+    descend_resolver: Any = slice
+    ascend_resolver: Any = tuple
 
     def resolve(self, kind: Any, value: Any, implicit: Any) -> str:
         if kind is yaml.ScalarNode:
@@ -81,7 +82,8 @@ def compose(
         check_tree(node, where, error)
     elif unique_keys:  # no alias can be in a text without "*"
         check_keys(node, where, error)
-    return node
+    composed: yaml.Node = node
+    return composed
 
 
 def check_keys(root: yaml.Node, where: str, error: type[JudgeError]) -> None:

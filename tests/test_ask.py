@@ -281,8 +281,8 @@ def test_the_cached_catalogue_answers_as_the_loaded_scenarios(
     expected = seen(ask(question, book, scenarios=load_scenarios()))
     assert expected[0] and expected[1] is not None
     assert seen(ask(question, book)) == expected  # read, then cached
-    assert (tmp_path / "faq-scenarios.marshal").is_file()
+    assert (tmp_path / cache.entry(cache.FAQ).name).is_file()
     assert seen(ask(question, book)) == expected  # from the cache
     entries, key = reply.bundled_catalogue()
-    cache.write("faq-scenarios.marshal", marshal.dumps(("another", [("x.yaml", "hkk", "x", "x")])))
+    cache.store(cache.entry(cache.FAQ), marshal.dumps(("another", [("x.yaml", "hkk", "x", "x")])))
     assert reply.bundled_catalogue() == (entries, key)

@@ -18,11 +18,11 @@ import pytest
 import judge.rulebook.parser
 from judge import cache
 from judge.config import bundled_rulebook
+from judge.engine.citations import citing
 from judge.rulebook.load import load
 from judge.rulebook.lookup import books, describe, dump, lookup
 from judge.rulebook.store import ClauseTable
 from judge.search import index as search_index
-from judge.suite.citations import citing
 
 DEFENDERS = Path("berserk") / "002_fa0cfb8bde9b3e0b.txt"
 OTHER_FLYER = "может выступить другое летающее существо."
@@ -176,7 +176,7 @@ def test_a_text_changed_within_the_racy_window_is_not_remembered(
     clause = load([rulebook]).document("berserk-513-514").clauses["514.6"]
     assert "дрУгое" in clause.text
     assert len(texts_read) == 4
-    assert not (cache_dir / "hashes.marshal").exists()
+    assert not (cache_dir / cache.entry(cache.HASHES).name).exists()
 
 
 @pytest.mark.parametrize("how", ["in place", "replaced"])
@@ -345,8 +345,8 @@ def test_a_document_entry_damaged_after_loading_is_parsed_again(
 
 def test_a_damaged_hash_memo_or_book_list_only_costs_speed(rulebook: Path, cache_dir: Path) -> None:
     load([rulebook])
-    (cache_dir / "hashes.marshal").write_bytes(b"garbage")
-    (cache_dir / "books.marshal").write_bytes(b"garbage")
+    (cache_dir / cache.entry(cache.HASHES).name).write_bytes(b"garbage")
+    (cache_dir / cache.entry(cache.BOOKS).name).write_bytes(b"garbage")
     edit(rulebook / DEFENDERS, OTHER_FLYER, ANY_FLYER)
     assert load([rulebook]).document("berserk-513-514").clauses["514.6"].text.endswith(ANY_FLYER)
     assert load([rulebook]) == load([rulebook], use_cache=False)
@@ -445,7 +445,7 @@ def test_a_damaged_index_opened_in_place_is_rebuilt(
         search_index.search(load([rulebook]), QUERY)
         search_index.close_all()
     assert built == [1]
-    assert cache.read(entry.name) is not None, "the entry was not rebuilt"
+    assert cache.load(cache.named(entry.name), bytes) is not None, "the entry was not rebuilt"
     assert in_place_search(rulebook) == expected_hits(rulebook)
 
 

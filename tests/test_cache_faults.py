@@ -79,7 +79,9 @@ def corrupt_and_compare(clean, cache_dir: Path, kind: str, data: bytes) -> None:
     restore(pristine, cache_dir)
     entry(cache_dir, kind).write_bytes(data)
     assert run_all() == outputs
-    assert cache.read(entry(cache_dir, kind).name) is not None, "the entry was not rebuilt"
+    assert cache.load(cache.named(entry(cache_dir, kind).name), bytes) is not None, (
+        "the entry was not rebuilt"
+    )
 
 
 def test_a_flipped_byte_in_the_search_database(clean, cache_dir: Path) -> None:

@@ -19,54 +19,58 @@ from typer.main import get_command
 from typer.testing import CliRunner
 
 from judge import commands
-from judge.cli import app
-from judge.console import LOOKUPS, plain
+from judge.cli import LOOK_UPS, app, command_line_grammar
+from judge.commands import grammar
+from judge.console import plain
+
+
+def remember_grammar(command: Any) -> None:
+    commands.remember_grammar(command_line_grammar(command))
+
 
 runner = CliRunner()
 CLICK = get_command(app)
+#: the console's grammar, as derived from the typer declaration
+GRAMMAR = command_line_grammar(CLICK)
+LOOKUPS = {name: (g[1], g[2], g[3]) for name, g in GRAMMAR.items()}
 
 
-def click_command(name: str) -> Any:
-    return CLICK.commands[name]  # type: ignore[attr-defined]
+def test_every_look_up_is_read_by_the_console() -> None:
+    """Each look-up declared (``@look_up``) is in the derived grammar: a change to a look-up's
+    options that the console cannot read would silently cost start-up time."""
+    assert sorted(GRAMMAR) == sorted(LOOK_UPS) == ["ask", "search", "show"]
 
 
-@pytest.mark.parametrize("name", sorted(LOOKUPS))
-def test_the_table_is_the_typer_declaration(name: str) -> None:
-    words, options, defaults = LOOKUPS[name]
-    command = click_command(name)
-    declared = {}
-    for param in command.params:
-        if param.param_type_name == "argument":
-            assert param.name == words and param.required and param.nargs == -1
-            continue
-        if param.name == "help":
-            continue
-        kind = (
-            "flag"
-            if param.is_flag
-            else "paths"
-            if param.multiple
-            else "count"
-            if type(param.type).__name__ == "IntRange"
-            else "path"
-            if "Path" in type(param.type).__name__
-            else "text"
-        )
-        if kind == "count":
-            assert param.type.min == 1 and param.type.max is None
-        for spelling in [*param.opts, *param.secondary_opts]:
-            declared[spelling] = (param.name, kind)
-        assert defaults[param.name] == (None if param.multiple else param.default), param.name
-    assert {s: (o.name, o.kind) for s, o in options.items()} == declared
-    assert set(defaults) == {n for n, _ in declared.values()}
+def test_the_grammar_is_derived_from_typer_and_kept_in_the_cache(cache_dir: Path) -> None:
+    assert grammar() == {}  # typer has not run yet: the console leaves every line to typer
+    assert plain(["show", "514.6"], grammar()) is None
+    remember_grammar(CLICK)
+    assert grammar() == GRAMMAR
+    (entry,) = cache_dir.glob("command-line-*")
+    entry.write_bytes(b"damaged")
+    assert grammar() == {}  # a damaged entry is no grammar (typer reads, and writes it again)
+
+
+def test_a_grammar_stored_for_other_code_is_not_used(monkeypatch: pytest.MonkeyPatch) -> None:
+    remember_grammar(CLICK)
+    monkeypatch.setattr("judge.commands.grammar_stamp", lambda: "another version of cli.py")
+    assert grammar() == {}
+
+
+def test_the_console_is_not_used_without_a_cache(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("JUDGE_CACHE_DIR", "")
+    remember_grammar(CLICK)
+    assert grammar() == {}
 
 
 def test_only_look_ups_written_plainly_are_read_by_the_console() -> None:
-    assert plain(["show", "514.6"]) == (
+    assert plain(["show", "514.6"], GRAMMAR) == (
         "show",
         {"clause_id": ["514.6"], "book": None, "game": None, "rulebook": None, "as_json": False},
     )
-    assert plain(["search", "-n", "5", "летающее", "--json", "--rulebook=a", "-r", "b"]) == (
+    assert plain(
+        ["search", "-n", "5", "летающее", "--json", "--rulebook=a", "-r", "b"], GRAMMAR
+    ) == (
         "search",
         {
             "words": ["летающее"],
@@ -97,12 +101,12 @@ def test_only_look_ups_written_plainly_are_read_by_the_console() -> None:
         ["define", "летун"],  # not a look-up the console reads
         ["check"],
     ]:
-        assert plain(typer_reads_these) is None, typer_reads_these
+        assert plain(typer_reads_these, GRAMMAR) is None, typer_reads_these
 
 
 def test_shell_completion_is_typer_s(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("_JUDGE_COMPLETE", "complete_bash")
-    assert plain(["show", "514.6"]) is None
+    assert plain(["show", "514.6"], GRAMMAR) is None
 
 
 def _typer_call(args: list[str], monkeypatch: pytest.MonkeyPatch) -> tuple[str, dict] | None:
@@ -110,8 +114,8 @@ def _typer_call(args: list[str], monkeypatch: pytest.MonkeyPatch) -> tuple[str, 
     calls: list[tuple[str, dict]] = []
     for name in LOOKUPS:
 
-        def record(words: list[str], _name: str = name, **kwargs: Any) -> int:
-            calls.append((_name, {LOOKUPS[_name][0]: list(words), **kwargs}))
+        def record(_name: str = name, **kwargs: Any) -> int:
+            calls.append((_name, kwargs))
             return 0
 
         monkeypatch.setattr(commands, name, record)
@@ -158,7 +162,7 @@ TOKENS = st.sampled_from(
 @given(st.sampled_from(sorted(LOOKUPS)), st.lists(TOKENS, max_size=7))
 def test_the_console_reads_a_command_line_as_typer_does(name: str, rest: list[str]) -> None:
     args = [name, *rest]
-    read = plain(args)
+    read = plain(args, GRAMMAR)
     if read is None:
         return  # typer reads it: nothing to compare
     with pytest.MonkeyPatch.context() as monkeypatch:
@@ -191,8 +195,9 @@ def _console(args: list[str], cache: Path) -> subprocess.CompletedProcess[str]:
     ],
 )
 def test_console_and_typer_print_the_same(args: list[str], tmp_path: Path) -> None:
+    _console(["cache", "dir"], tmp_path)  # typer runs once: the console has its grammar
     console = _console(args, tmp_path)
-    assert plain(args) is not None
+    assert plain(args, GRAMMAR) is not None
     typed = runner.invoke(app, args)
     assert (console.returncode, console.stdout, console.stderr) == (
         typed.exit_code,
@@ -213,9 +218,9 @@ def test_an_unexpected_exception_in_a_look_up_is_the_same_one_line(
 
     monkeypatch.setattr("judge.rulebook.load.load", broken)
     monkeypatch.delenv("JUDGE_DEBUG", raising=False)
-    read = plain(["show", "514.6", "--json"])
+    read = plain(["show", "514.6", "--json"], GRAMMAR)
     assert read is not None
-    code = run(*read)
+    code = run(*read, "judge show")
     out, err = capsys.readouterr()
     typed = runner.invoke(app, ["show", "514.6", "--json"])
     assert (code, out, err) == (typed.exit_code, typed.stdout, typed.stderr)

@@ -10,11 +10,11 @@ from typer.testing import CliRunner
 
 from judge.cli import app
 from judge.config import bundled_rulebook
+from judge.engine.citations import ScenarioCites
 from judge.engine.registry import Rule
 from judge.render.coverage import coverage_json as coverage_to_json
 from judge.render.coverage import coverage_text as render_coverage
 from judge.rulebook.load import load
-from judge.suite.citations import ScenarioCites
 from judge.suite.coverage import CLASSES, coverage
 
 runner = CliRunner()

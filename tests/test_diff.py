@@ -15,13 +15,13 @@ from typer.testing import CliRunner
 from judge.cli import app
 from judge.config import bundled_rulebook
 from judge.edits.diff import diff_rulebooks, impact
+from judge.engine.citations import ScenarioCites
 from judge.engine.registry import Rule, all_rules
 from judge.render.diff import diff_json as diff_to_json
 from judge.render.diff import diff_text as render_diff
 from judge.rulebook.load import load
 from judge.rulebook.model import Clause, Document, Rulebook
 from judge.scenario.load import iter_scenario_files, load_scenario
-from judge.suite.citations import ScenarioCites
 
 runner = CliRunner()
 

@@ -57,9 +57,16 @@ WARM_ONLY = [
 
 def run_judge(cache: Path, *args: str) -> tuple[list[str], dict]:
     """``judge ARGS…`` in a fresh interpreter with the cache folder ``cache`` and the bundled
-    rulebook: the lines it printed, and its report (exit code, modules loaded)."""
+    rulebook: the lines it printed, and its report (exit code, modules loaded). Typer has run
+    once with that cache (``judge cache dir``), so the console script knows the look-ups'
+    grammar (``judge.console``), as after any first run."""
     env = {**os.environ, "JUDGE_CACHE_DIR": str(cache)}
     env.pop("JUDGE_RULEBOOK", None)
+    if not list(cache.glob("command-line-*")):
+        primed = subprocess.run(
+            [sys.executable, "-m", "judge", "cache", "dir"], env=env, capture_output=True
+        )
+        assert primed.returncode == 0 and list(cache.glob("command-line-*")), primed.stderr
     result = subprocess.run(
         [sys.executable, "-c", RUN, *args],
         env=env,

@@ -1,38 +1,79 @@
-"""The package layout is the pipeline: a module imports only from its own layer or the layers
-below it (imports inside functions included), and no two modules import each other."""
+"""The package layout is the pipeline, stated as contracts: a module imports only from the
+layers below its own (imports inside functions included); siblings in one layer are independent
+of each other; no two modules import each other; and the imports a static reading cannot see —
+a module named by a string, through ``importlib`` — are declared here with what they load."""
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "judge"
 
-#: lowest first; a module's layer is that of the longest prefix listed
-LAYERS: list[tuple[str, ...]] = [
-    ("judge", "judge.errors", "judge.config", "judge.cache", "judge.yamlnodes", "judge.games"),
-    ("judge.rulebook",),
-    ("judge.search",),
-    ("judge.scenario",),
-    ("judge.engine", "judge.games."),
-    ("judge.ask", "judge.suite", "judge.edits"),
-    ("judge.render",),
-    ("judge.cli", "judge.commands", "judge.console", "judge.__main__", "judge.suite.pytest_plugin"),
+#: The layers, lowest first. Each layer is a tuple of independent groups (a group: module names,
+#: each covering its submodules; a name ending in "." covers only the submodules): a module may
+#: import its own group and every group of a lower layer, never a sibling group of its layer nor
+#: anything above. A module's group is that of the longest name that covers it.
+LAYERS: list[tuple[tuple[str, ...], ...]] = [
+    # the foundation: the error tree, where things are, the cache, reading and writing files
+    (
+        (
+            "judge",
+            "judge.errors",
+            "judge.config",
+            "judge.cache",
+            "judge.inputs",
+            "judge.outputs",
+            "judge.runtime",
+            "judge.yamlnodes",
+        ),
+    ),
+    # the games' registry (the declarations it loads by name live higher up: DYNAMIC)
+    (("judge.games",),),
+    (("judge.rulebook",),),
+    (("judge.search",), ("judge.scenario",)),
+    (("judge.engine",),),
+    # each game: its declaration, its rules, its phrases
+    (("judge.games.",),),
+    (("judge.ask",), ("judge.edits",)),
+    (("judge.suite",),),
+    (("judge.render",),),
+    (("judge.commands",),),
+    (("judge.cli",), ("judge.pytest_plugin",)),
+    # the console script: plainly written look-ups itself, the rest through judge.cli
+    (("judge.console", "judge.__main__"),),
 ]
 
+#: Imports by name (``importlib.import_module``), which the layers above cannot see: where each
+#: is made, the pattern of what it loads, and why the load goes up the layers.
+DYNAMIC: dict[str, tuple[str, str]] = {
+    "judge.games.Game.engine": (
+        r"judge\.games\.[a-z_]+\.rules",
+        "a game's rules, imported when the engine first resolves one of its scenarios",
+    ),
+    "judge.games.get": (
+        r"judge\.games\.[a-z_]+",
+        "a game's declaration, by id (a bundled one, or an installed plugin's module)",
+    ),
+}
 
-def layer_of(module: str) -> int:
-    best, length = -1, -1
-    for index, prefixes in enumerate(LAYERS):
-        for prefix in prefixes:
-            matches = (
-                module.startswith(prefix)
-                if prefix.endswith(".")
-                else module == prefix or module.startswith(prefix + ".")
-            )
-            if matches and len(prefix) > length:
-                best, length = index, len(prefix)
-    assert best >= 0, f"{module} is in no layer: add it to LAYERS"
+
+def _covers(name: str, module: str) -> bool:
+    if name.endswith("."):
+        return module.startswith(name)
+    return module == name or module.startswith(name + ".")
+
+
+def place(module: str) -> tuple[int, int]:
+    """(layer, group) of a module: the longest name that covers it."""
+    best, length = (-1, -1), -1
+    for layer, groups in enumerate(LAYERS):
+        for group, names in enumerate(groups):
+            for name in names:
+                if _covers(name, module) and len(name) > length:
+                    best, length = (layer, group), len(name)
+    assert best[0] >= 0, f"{module} is in no layer: add it to LAYERS"
     return best
 
 
@@ -81,13 +122,60 @@ def _runtime_nodes(tree: ast.AST) -> list[ast.AST]:
     return found
 
 
-def test_no_module_imports_a_higher_layer() -> None:
+def test_no_module_imports_a_higher_layer_or_a_sibling() -> None:
     wrong = []
     for name, path in sorted(modules().items()):
+        (layer, group) = place(name)
         for target in sorted(imports(name, path)):
-            if layer_of(target) > layer_of(name):
-                wrong.append(f"{name} imports {target}")
+            (their_layer, their_group) = place(target)
+            if their_layer > layer:
+                wrong.append(f"{name} imports {target}, a higher layer")
+            elif their_layer == layer and their_group != group:
+                wrong.append(f"{name} imports {target}, an independent sibling")
     assert wrong == []
+
+
+def test_every_import_by_name_is_declared() -> None:
+    """Each ``importlib.import_module`` call sits in a function ``DYNAMIC`` declares."""
+    found = []
+    for name, path in sorted(modules().items()):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for function, call in _calls(tree):
+            target = call.func
+            if (
+                isinstance(target, ast.Attribute)
+                and target.attr in ("import_module", "__import__")
+                or isinstance(target, ast.Name)
+                and target.id in ("import_module", "__import__")
+            ):
+                found.append(f"{name}.{function}")
+    assert sorted(found) == sorted(DYNAMIC)
+
+
+def test_what_is_imported_by_name_sits_above_who_imports_it() -> None:
+    """The declared loads go up the layers (else they would be plain imports)."""
+    for where, (pattern, _why) in DYNAMIC.items():
+        module = where.rsplit(".", 2)[0] if where.count(".") > 2 else where.rsplit(".", 1)[0]
+        loaded = [m for m in modules() if re.fullmatch(pattern, m)]
+        assert loaded, where
+        assert all(place(m)[0] > place(module)[0] for m in loaded), where
+
+
+def _calls(tree: ast.AST) -> list[tuple[str, ast.Call]]:
+    """Every call with the (qualified) function or method it is made in."""
+    out: list[tuple[str, ast.Call]] = []
+
+    def visit(node: ast.AST, where: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            inner = where
+            if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                inner = f"{where}.{child.name}" if where else child.name
+            if isinstance(child, ast.Call):
+                out.append((where, child))
+            visit(child, inner)
+
+    visit(tree, "")
+    return out
 
 
 def test_no_import_cycles() -> None:

@@ -117,7 +117,7 @@ def test_listed_in_pytest_plugins_too_it_is_loaded_once(tmp_path: Path) -> None:
         tmp_path,
         "",
         {
-            "conftest.py": 'pytest_plugins = ["judge.suite.pytest_plugin"]\n',
+            "conftest.py": 'pytest_plugins = ["judge.pytest_plugin"]\n',
             "scenarios/flyer.yaml": FLYER,
         },
     )

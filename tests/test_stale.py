@@ -21,12 +21,12 @@ from judge.edits.stale import (
     read_fingerprints,
     record_fingerprints,
 )
+from judge.engine.citations import ScenarioCites
 from judge.engine.registry import Rule
 from judge.errors import JudgeError
 from judge.render.stale import stale_json as stale_to_json
 from judge.render.stale import stale_text as render_stale
 from judge.rulebook.load import load
-from judge.suite.citations import ScenarioCites
 from judge.suite.health import stale_findings
 
 runner = CliRunner()

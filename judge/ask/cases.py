@@ -92,10 +92,6 @@ def ask_situation(
     return reply._replace(question=question, clauses=clauses)
 
 
-#: bump when what a remembered answer holds changes
-ANSWER_FORMAT = "answer-1"
-
-
 def encode_answer(reply: Reply) -> bytes | None:
     """The engine's answer (``reply`` without the question and clauses) as stored in the cache;
     None when it would not read back exactly as it is (then it is not remembered)."""
@@ -104,7 +100,6 @@ def encode_answer(reply: Reply) -> bytes | None:
     from judge.ask.memo import identical
 
     stored = (
-        ANSWER_FORMAT,
         reply.scenario,
         reply.answer,
         reply.cites,
@@ -124,8 +119,8 @@ def decode_answer(data: bytes, situation: Situation) -> Reply:
     """An answer stored by ``encode_answer``, for ``situation``."""
     import marshal
 
-    fmt, scenario, answer, cites, needs, cases, reasons = marshal.loads(data)
-    if fmt != ANSWER_FORMAT or not isinstance(scenario, dict) or not isinstance(answer, dict):
+    scenario, answer, cites, needs, cases, reasons = marshal.loads(data)
+    if not isinstance(scenario, dict) or not isinstance(answer, dict):
         raise ValueError("not a remembered answer")
     return Reply(situation, scenario, answer, cites, needs, [Case(*c) for c in cases], reasons)
 

@@ -1,8 +1,8 @@
 """Remembered replies of ``judge ask``: a question asked again is answered from the cache.
 
-    key(digest, question, game, limit, as_json, marks) -> str   (the entry's name)
-    recall(name) -> Memo | None
-    remember(name, memo) -> bool
+    key(digest, question, game, limit, as_json, marks, width) -> Entry
+    recall(entry) -> Memo | None
+    remember(entry, memo) -> bool
 
 The engine's answer to a situation is remembered too (``answer_key``, ``recall_answer``,
 ``remember_answer``): another wording of a question read before, or the same question with
@@ -11,13 +11,12 @@ other options, is read and searched again but not resolved again.
 A reply depends on the question and the options, the screen's width and the working folder
 (where the text is wrapped, how paths are shown), the loaded rulebook (its ``digest``), the code
 and data of the package (reading, phrasing and terms files, the engine, the games, the search,
-the rendering), the bundled scenarios (the FAQ fallback) and the Python version; the entry's name
-is a hash of all of them, so a change to any one is a miss and the reply is computed again. The
-stamp of the code and data is their paths, sizes and modification times (a stat per file, no
-file read). What is stored is the printed text exactly, so a remembered reply is byte for byte
-the computed one. A reply that used an installed game plugin is not remembered (its code is not
-in the stamp). Entries are keyed by the book first, so they are evicted with the book's other
-entries (``judge.rulebook.load``).
+the rendering), the bundled scenarios (the FAQ fallback) and the Python version; the entry's key
+covers all of them (the code through the kind's code stamp, ``judge.cache.REPLY``), so a change to
+any one is a miss and the reply is computed again. What is stored is the printed text exactly, so
+a remembered reply is byte for byte the computed one. A reply that used an installed game plugin
+is not remembered (its code is not in the stamp). Entries are keyed by the book first, so they
+are evicted with the book's other entries (``judge.rulebook.load``).
 """
 
 from __future__ import annotations
@@ -25,19 +24,14 @@ from __future__ import annotations
 import marshal
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from judge import cache
-from judge.cache import blake2b
 
 if TYPE_CHECKING:
     from judge.ask.situation import Situation
 
 T = TypeVar("T")
-
-#: bump when what an entry holds changes
-FORMAT = "1"
 
 
 class Memo(NamedTuple):
@@ -51,24 +45,14 @@ class Memo(NamedTuple):
 _STAMP: list[str] = []
 
 
-def stamp() -> str:
-    """The stamp of the package's code and data and of the bundled scenarios (worked out once
-    per process: a reply and its answer are keyed by the same)."""
+def scenarios_stamp() -> str:
+    """The stamp of the bundled scenarios (worked out once per process: a reply and its answer
+    are keyed by the same)."""
     if not _STAMP:
-        _STAMP.append(_walk())
+        from judge.config import bundled_scenarios
+
+        _STAMP.append(cache.stamp(cache.files_under(bundled_scenarios(), (".yaml",))))
     return _STAMP[0]
-
-
-def _walk() -> str:
-    from judge.config import bundled_scenarios
-
-    package = Path(__file__).resolve().parent.parent
-    return "\n".join(
-        (
-            cache.stamp(package, (".py", ".yaml")),
-            cache.stamp(bundled_scenarios(), (".yaml",)),
-        )
-    )
 
 
 def key(
@@ -79,8 +63,8 @@ def key(
     as_json: bool,
     marks: tuple[str, str],
     width: int | None,
-) -> str:
-    """The name of the entry of this question asked with these options of the book ``digest``,
+) -> cache.Entry:
+    """The entry of this question asked with these options of the book ``digest``,
     printed with these ``marks`` to a screen ``width`` wide (None: a pipe), from the working
     folder (paths are shown relative to it)."""
     import os
@@ -89,27 +73,14 @@ def key(
         here = os.getcwd()
     except OSError:
         here = ""
-    parts = (
-        FORMAT,
-        sys.version,
-        stamp(),
-        question,
-        str(game),
-        str(limit),
-        str(as_json),
-        *marks,
-        str(width),
-        here,
-    )
-    text = "\0".join(parts).encode("utf-8", "surrogatepass")
-    return f"ask-{digest}-{blake2b(text, digest_size=20).hexdigest()}.marshal"
+    parts = (sys.version, scenarios_stamp(), question, str(game), str(limit), str(as_json))
+    return cache.entry(cache.REPLY, *parts, *marks, str(width), here, book=digest)
 
 
 def _decode(data: bytes) -> Memo:
-    fmt, situation, out, scenario = marshal.loads(data)
+    situation, out, scenario = marshal.loads(data)
     if (
-        fmt != FORMAT
-        or not isinstance(situation, bool)
+        not isinstance(situation, bool)
         or not isinstance(out, str)
         or not (scenario is None or isinstance(scenario, str))
     ):
@@ -117,52 +88,40 @@ def _decode(data: bytes) -> Memo:
     return Memo(situation, out, scenario)
 
 
-def recall(name: str) -> Memo | None:
-    """The reply remembered under ``name``; None when there is none (or it is damaged)."""
-    return cache.load(name, _decode)
+def recall(entry: cache.Entry) -> Memo | None:
+    """The reply remembered as ``entry``; None when there is none (or it is damaged)."""
+    return cache.load(entry, _decode)
 
 
-def _plugged() -> bool:
-    """Whether installed game plugins were looked up and there are some (their code is not in
-    the stamp: what they shaped is not remembered)."""
-    from judge import games
-
-    return bool(games._PLUGINS)
-
-
-def remember(name: str, memo: Memo) -> bool:
-    """Store ``memo`` under ``name``, unless an installed game plugin may have shaped it."""
-    if _plugged():
-        return False
-    return cache.write(name, marshal.dumps((FORMAT, memo.situation, memo.out, memo.scenario)))
+def remember(entry: cache.Entry, memo: Memo) -> bool:
+    """Store ``memo`` as ``entry`` (not while an installed game plugin may have shaped it)."""
+    return cache.store(entry, marshal.dumps(tuple(memo)))
 
 
 # ------------------------------------------------------------------ the engine's answer
 
 
-def answer_key(digest: str, situation: Situation) -> str | None:
-    """The name of the entry of the answer to ``situation`` in the book ``digest``; None when
-    the situation cannot be stored as a key."""
+def answer_key(digest: str, situation: Situation) -> cache.Entry | None:
+    """The entry of the answer to ``situation`` in the book ``digest``; None when the situation
+    cannot be stored as a key."""
     fields: list[Any] = list(situation)
     try:
         read = marshal.dumps(tuple(fields))
     except ValueError:
         return None
-    text = "\0".join((FORMAT, sys.version, stamp())).encode("utf-8", "surrogatepass")
-    hashed = blake2b(text + b"\0" + read, digest_size=20).hexdigest()
-    return f"ask-{digest}-answer-{hashed}.marshal"
+    return cache.entry(cache.ANSWER, sys.version, read.hex(), book=digest)
 
 
-def recall_answer(name: str, decode: Callable[[bytes], T]) -> T | None:
-    """The answer remembered under ``name``, decoded (``judge.ask.cases`` knows its shape);
+def recall_answer(entry: cache.Entry, decode: Callable[[bytes], T]) -> T | None:
+    """The answer remembered as ``entry``, decoded (``judge.ask.cases`` knows its shape);
     None when there is none (or it is damaged)."""
-    return cache.load(name, decode)
+    return cache.load(entry, decode)
 
 
-def remember_answer(name: str, data: bytes) -> bool:
-    """Store an encoded answer under ``name``, unless an installed game plugin may have shaped
-    it."""
-    return not _plugged() and cache.write(name, data)
+def remember_answer(entry: cache.Entry, data: bytes) -> bool:
+    """Store an encoded answer as ``entry`` (not while an installed game plugin may have shaped
+    it)."""
+    return cache.store(entry, data)
 
 
 def identical(a: Any, b: Any) -> bool:

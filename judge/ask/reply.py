@@ -93,27 +93,24 @@ class Entry(NamedTuple):
     question: str | None
 
 
-#: the cache entry of the bundled scenarios' entries, with the stamp they were read under
-_CATALOGUE = "faq-scenarios.marshal"
-
-
 def bundled_catalogue() -> tuple[list[Entry], str]:
     """The bundled scenarios the FAQ offers (``load_scenarios()``) as entries, and the key of
     this version of them. Cached while the package's code and the scenario files keep their
-    sizes and times (``judge.ask.memo.stamp``), so a question that is not a situation reads no
-    YAML until its closest scenario is chosen."""
+    sizes and times (``judge.cache.FAQ``), so a question that is not a situation reads no YAML
+    until its closest scenario is chosen."""
     from judge import cache
-    from judge.ask.memo import stamp
+    from judge.ask.memo import scenarios_stamp
 
-    key = blake2b(stamp().encode("utf-8", "surrogatepass"), digest_size=20).hexdigest()
+    stamped = "\0".join((scenarios_stamp(), cache.code_stamp(cache.FAQ)))
+    key = blake2b(stamped.encode("utf-8", "surrogatepass"), digest_size=20).hexdigest()
     try:
-        rows = cache.load_stamped(_CATALOGUE, key)
+        rows = cache.load_stamped(cache.FAQ, key)
         return [Entry(Path(p), g, t, q) for p, g, t, q in rows], key
     except (TypeError, ValueError):  # none, or not of this shape: the files are read again
         pass
     entries = [Entry(s.path, s.game, s.title, s.question) for s in load_scenarios()]
     rows = [(str(e.path), e.game, e.title, e.question) for e in entries]
-    cache.write_stamped(_CATALOGUE, key, rows)
+    cache.store_stamped(cache.FAQ, key, rows)
     return entries, key
 
 

@@ -360,22 +360,15 @@ def phrasing(game_id: str) -> Phrasing | None:
         terms = glossary.read_bytes() if glossary.is_file() else b""
         from judge.rulebook.load import content_hash
 
-        digest = content_hash(data + b"\0" + terms)[:32]
-        name = f"situations-v{FORMAT}-{game_id}-{digest}.marshal"
-        stored = cache.read(name)
-        compiled: Any = None
-        if stored:
-            try:
-                compiled = marshal.loads(stored)
-            except (ValueError, EOFError, TypeError):
-                compiled = None
+        entry = cache.entry(cache.SITUATIONS, game_id, content_hash(data + b"\0" + terms))
+        compiled: Any = cache.load(entry, marshal.loads)
         if not isinstance(compiled, dict) or compiled.get("format") != FORMAT:
             import yaml
 
             raw = yaml.safe_load(data.decode("utf-8")) or {}
             said = yaml.safe_load(terms.decode("utf-8")) if terms else None
             compiled = compile_phrasing(raw, game_id, said if isinstance(said, dict) else None)
-            cache.write(name, marshal.dumps(compiled))
+            cache.store(entry, marshal.dumps(compiled))
         found = _frozen(compiled)
     _PHRASING[game_id] = found
     return found

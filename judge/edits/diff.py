@@ -38,8 +38,8 @@ from judge.edits.worddiff import Words, word_diff
 from judge.rulebook.model import Clause, Document, Rulebook
 
 if TYPE_CHECKING:
+    from judge.engine.citations import ScenarioCites
     from judge.engine.registry import Rule
-    from judge.suite.citations import ScenarioCites
 
 #: minimum similarity (0–100) for a clause under a new number to count as the same clause
 MOVE_SCORE = 85.0
@@ -480,8 +480,8 @@ def impact(
 
 def diff_paths(old: list[Path], new: list[Path]) -> RulebookDiff:
     """``judge diff OLD NEW``: load both rulebooks, diff them, find what rests on the changes."""
+    from judge.engine.citations import encoded_rules, scenario_cites
     from judge.rulebook.load import load
-    from judge.suite.citations import encoded_rules, scenario_cites
 
     # a diff builds hundreds of thousands of objects and frees none before it ends: the cyclic
     # collector would scan them all again and again for nothing (a fifth of the time)

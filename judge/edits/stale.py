@@ -28,9 +28,9 @@ from judge.edits.worddiff import Words, word_diff
 from judge.errors import JudgeError
 
 if TYPE_CHECKING:
+    from judge.engine.citations import ScenarioCites
     from judge.engine.registry import Rule
     from judge.rulebook.model import Clause, Document, Rulebook
-    from judge.suite.citations import ScenarioCites
 
 FINGERPRINT_FILE = "fingerprints.json"
 FORMAT = 1
@@ -145,7 +145,7 @@ def write_fingerprints(records: dict[str, Record], path: Path | None = None) -> 
 
 
 def _write_file(records: dict[str, Record], path: Path) -> None:
-    from judge import cache
+    from judge.outputs import replace_atomically
 
     data = {
         "format": FORMAT,
@@ -161,7 +161,7 @@ def _write_file(records: dict[str, Record], path: Path) -> None:
         },
     }
     body = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
-    if not cache.atomic_write(path, body.encode("utf-8")):
+    if not replace_atomically(path, body.encode("utf-8")):
         raise JudgeError("cannot write the fingerprint file", path=str(path))
 
 
@@ -197,7 +197,7 @@ def find_stale(
     under ``rulebook`` (computed only when something is stale), ``path`` to the bundled
     fingerprint file.
     """
-    from judge.suite.citations import encoded_rules
+    from judge.engine.citations import encoded_rules
 
     records = read_fingerprints(path)
     rules = encoded_rules() if rules is None else rules
@@ -254,7 +254,7 @@ def _attach_scenarios(
     stale: list[Stale], rulebook: Rulebook, verdicts: Iterable[ScenarioCites] | None
 ) -> None:
     if verdicts is None:
-        from judge.suite.citations import scenario_cites
+        from judge.engine.citations import scenario_cites
 
         verdicts = scenario_cites(rulebook)
     verdicts = list(verdicts)
@@ -324,7 +324,7 @@ def record_fingerprints(
     dropped. A record file inside an installed (not editable) package is never written:
     ``JudgeError`` says how to record in a clone instead, and no file is written.
     """
-    from judge.suite.citations import encoded_rules
+    from judge.engine.citations import encoded_rules
 
     rules = list(encoded_rules() if rules is None else rules)
     old = read_fingerprints(path)

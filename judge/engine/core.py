@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, NamedTuple
 
-from judge import games
+from judge import LANGUAGES, games
 from judge.engine.registry import Assumption, Rule
-from judge.engine.verdict import LANGUAGES, Phrase, Reason, Verdict, phrase
+from judge.engine.verdict import Phrase, Reason, Verdict, phrase
 from judge.rulebook.model import Rulebook
 from judge.scenario.load import Scenario
 from judge.scenario.schema import UNKNOWN

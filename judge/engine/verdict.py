@@ -15,8 +15,6 @@ from typing import Any, NamedTuple
 
 Catalog = Mapping[str, Mapping[str, str]]
 
-LANGUAGES = ("ru", "hu", "en")
-
 #: phrases every engine shares
 COMMON: Catalog = {
     "missing": {

@@ -115,12 +115,11 @@ def _plugins() -> dict[str, str]:
     """Installed games: entry-point name → module (read once per process)."""
     global _PLUGINS
     if _PLUGINS is None:
+        from judge import cache
+
         _PLUGINS = _installed_games()
+        cache.plugins_loaded = bool(set(_PLUGINS) - set(BUNDLED))
     return _PLUGINS
-
-
-#: the cache entry of the last scan of the installed games, with the stamp it was made under
-_SCAN_ENTRY = "installed-games.marshal"
 
 
 def _installed_games() -> dict[str, str]:
@@ -129,30 +128,18 @@ def _installed_games() -> dict[str, str]:
     15 ms). Installing, upgrading or removing a distribution adds or removes its ``.dist-info``
     folder, which changes its ``sys.path`` folder's modification time; an ``entry_points.txt``
     edited by hand in place is seen after ``judge.games.refresh`` or any reinstall."""
+    import sys
+
     from judge import cache
 
-    stamp = _path_stamp()
-    found = cache.load_stamped(_SCAN_ENTRY, stamp)
+    stamp = cache.stamp(entry or "." for entry in sys.path)
+    found = cache.load_stamped(cache.GAMES, stamp)
     if not isinstance(found, dict):
         from importlib.metadata import entry_points
 
         found = {ep.name: ep.value for ep in entry_points(group=ENTRY_POINT_GROUP)}
-        cache.write_stamped(_SCAN_ENTRY, stamp, found)
+        cache.store_stamped(cache.GAMES, stamp, found)
     return found
-
-
-def _path_stamp() -> str:
-    """Every ``sys.path`` entry with its modification time (a stat each)."""
-    import os
-    import sys
-
-    parts = []
-    for entry in sys.path:
-        try:
-            parts.append(f"{entry}\0{os.stat(entry or '.').st_mtime_ns}")
-        except OSError:
-            parts.append(entry)
-    return "\n".join(parts)
 
 
 def refresh() -> None:
@@ -163,7 +150,8 @@ def refresh() -> None:
 
     _PLUGINS = None
     _LOADED.clear()
-    cache.discard(_SCAN_ENTRY)
+    cache.plugins_loaded = False
+    cache.discard(cache.entry(cache.GAMES))
 
 
 def is_game(game_id: str) -> bool:

@@ -21,37 +21,20 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from judge import cache, config
+from judge import LANGUAGES, cache, config
 from judge.cache import blake2b
 from judge.config import bundled_rulebook, rulebook_paths
 from judge.errors import RulebookError
 from judge.rulebook import store
 from judge.rulebook.model import Document, Rulebook
 
-#: bump when the cached form changes; edits to the modules below also invalidate the cache
-PARSER_VERSION = "3"
-_PARSING_MODULES = ("parser.py", "textio.py", "ids.py", "load.py", "store.py", "model.py")
 #: how many recently loaded books (sets of paths) keep their cache entries from eviction
 KEEP_BOOKS = 8
-
-
-def _code_stamp() -> str:
-    """Sizes and times of the modules that shape a parsed rulebook (cheap: a stat each)."""
-    here = Path(__file__).resolve().parent
-    stamps = []
-    for name in _PARSING_MODULES:
-        try:
-            st = (here / name).stat()
-            stamps.append(f"{name}:{st.st_size}:{st.st_mtime_ns}")
-        except OSError:
-            stamps.append(name)
-    return ";".join(stamps)
 
 
 #: a rulebook of a game no engine knows (an English text, say): show, search, diff and lint work;
 #: no engine rules are held against it
 GENERIC = "generic"
-LANGUAGES = ("ru", "hu", "en")
 BOOK_FILE = "book.yaml"
 DOCUMENT_KEYS = ("id", "game", "language", "title", "edition", "file")
 _REQUIRED_KEYS = ("id", "game", "language", "file")
@@ -160,20 +143,27 @@ def load(paths: list[Path] | None = None, *, use_cache: bool = True) -> Rulebook
             # read (the key is then that of the texts as read, even one edited this instant)
             read = {f: (d, hashes[f]) for fs in contents.values() for f, d in fs.items() if d}
             contents, hashes, key = _read(sources, None, read)
-    stamp = _code_stamp()
     documents: list[Document] = []
     for source in sources:
         files = {f: data for f, data in contents[id(source)].items() if data is not None}
-        documents += _load_source(source, files, hashes, stamp, caching)
+        documents += _load_source(source, files, hashes, caching)
     _check_unique(documents)
     book = Rulebook(documents, key)
     if caching and not any(source.unhashed for source in sources):
         keys = tuple(getattr(d.clauses, "key", "") for d in documents)
-        if all(keys) and cache.write(
-            f"rulebook-{key}.marshal", marshal.dumps((_MANIFEST, key, keys))
-        ):
+        if all(keys) and cache.store(_manifest(key), marshal.dumps((key, keys))):
             _remember(sources, key, keys)
     return book
+
+
+def _manifest(key: str) -> cache.Entry:
+    """The entry naming the documents of the book ``key``."""
+    return cache.entry(cache.RULEBOOK, key, book=key)
+
+
+def _document_entry(key: str) -> cache.Entry:
+    """The entry of the document ``key`` (``judge.rulebook.store``'s form)."""
+    return cache.entry(cache.DOCUMENT, key, book=key)
 
 
 def _read(
@@ -188,7 +178,7 @@ def _read(
 
     contents: dict[int, dict[Path, bytes | None]] = {}
     hashes: dict[Path, str] = {}
-    digest = blake2b(f"judge-parser-{PARSER_VERSION}-{_code_stamp()}".encode(), digest_size=20)
+    digest = blake2b(cache.code_stamp(cache.DOCUMENT).encode(), digest_size=20)
     for source in sources:
         files: dict[Path, bytes | None] = {}
         if source.book is not None:
@@ -242,28 +232,23 @@ def _text_of(file: Path, memo: cache.HashMemo | None) -> tuple[bytes | None, str
     return data, hashed
 
 
-_MANIFEST = "manifest-1"
-
-
 def _from_manifest(key: str, given: list[Path]) -> Rulebook | None:
     """The book whose files hash to ``key``, its documents opened lazily from their entries;
     None when any entry is missing or unreadable (the caller then parses)."""
 
     def decode(data: bytes) -> tuple[str, ...]:
-        fmt, stored, keys = marshal.loads(data)
-        if fmt != _MANIFEST or stored != key or not all(isinstance(k, str) for k in keys):
+        stored, keys = marshal.loads(data)
+        if stored != key or not all(isinstance(k, str) for k in keys):
             raise ValueError("not this book's manifest")
         return tuple(keys)
 
-    keys = cache.load(f"rulebook-{key}.marshal", decode)
-    root = config.cache_dir()
-    if keys is None or root is None:
+    keys = cache.load(_manifest(key), decode)
+    if keys is None:
         return None
     again = _Reparse(given)
     try:
         documents = [
-            store.open_document(str(root / f"document-{k}.marshal"), again.document(n))
-            for n, k in enumerate(keys)
+            store.open_document(_stored_at(k), again.document(n)) for n, k in enumerate(keys)
         ]
     except store.StoreError:
         return None
@@ -288,17 +273,18 @@ class _Reparse:
         return parse
 
 
-#: cache entries that belong to one book version or document: the hash of it comes first
-_ENTRY = re.compile(
-    r"^(?:rulebook|document|segment|search|typos|citations|verdict|ask)-(?:v\d+-)?([0-9a-f]{32,40})[.-]"
-)
+def _stored_at(key: str) -> str:
+    """The file of the document ``key`` in the cache (the caller checks caching is on)."""
+    path = cache.where(_document_entry(key))
+    if path is None:
+        raise store.StoreError("no cache")
+    return str(path)
 
 
 def _remember(sources: list[Source], key: str, keys: tuple[str, ...]) -> None:
     """Record ``key`` as the current version of the book made of ``sources`` (the
     ``KEEP_BOOKS`` most recently loaded books are kept), then evict every cache entry keyed by
     a book or document none of them uses."""
-    name = "books.marshal"
 
     def decode(data: bytes) -> dict[str, Any]:
         books = marshal.loads(data)
@@ -306,40 +292,33 @@ def _remember(sources: list[Source], key: str, keys: tuple[str, ...]) -> None:
             raise ValueError("not a list of books")
         return books
 
-    books = cache.load(name, decode) or {}
+    recent = cache.entry(cache.BOOKS)
+    books = cache.load(recent, decode) or {}
     books["\0".join(str(s.path.resolve()) for s in sources)] = (time.time_ns(), key, keys)
     books = dict(sorted(books.items(), key=lambda item: item[1][0])[-KEEP_BOOKS:])
-    if not cache.write(name, marshal.dumps(books)):
+    if not cache.store(recent, marshal.dumps(books)):
         return
-    live = {k[:32] for _, book_key, doc_keys in books.values() for k in (book_key, *doc_keys)}
-    cache.evict(lambda entry: _stale(entry, live))
+    cache.evict({k[:32] for _, book_key, doc_keys in books.values() for k in (book_key, *doc_keys)})
 
 
-def _stale(name: str, live: set[str]) -> bool:
-    match = _ENTRY.match(name)
-    return match is not None and match.group(1)[:32] not in live
-
-
-def _document_key(stamp: str, kind: str, *parts: str) -> str:
-    """The cache key of one document: its text's hash, what else shapes it, the parsing code."""
-    text = "\0".join((PARSER_VERSION, stamp, kind, *parts))
-    return blake2b(text.encode(), digest_size=20).hexdigest()
+def _document_key(kind: str, *parts: str) -> str:
+    """The key of one document: its text's hash and what else shapes it (the parsing code is
+    in its entry's key: ``cache.DOCUMENT``)."""
+    return blake2b("\0".join((kind, *parts)).encode(), digest_size=20).hexdigest()
 
 
 def _cached_document(key: str, caching: bool, parse: Callable[[], Document]) -> Document:
     """The document cached under ``key``, else parsed (and cached)."""
     if caching:
-        root = config.cache_dir()
-        assert root is not None
         try:
-            doc = store.open_document(str(root / f"document-{key}.marshal"), parse)
+            doc = store.open_document(_stored_at(key), parse)
             doc.clauses.key = key  # type: ignore[attr-defined]
             return doc
         except store.StoreError:
             pass
     doc = parse()
     if caching:
-        cache.write(f"document-{key}.marshal", store.pack(doc))
+        cache.store(_document_entry(key), store.pack(doc))
     doc.clauses = store.ClauseTable.of(doc.clauses, key if caching else "")
     return doc
 
@@ -373,14 +352,13 @@ def _load_source(
     source: Source,
     files: dict[Path, bytes],
     hashes: dict[Path, str],
-    stamp: str = "",
     caching: bool = False,
 ) -> list[Document]:
     """The documents of one source, each from its cache entry or parsed."""
     if source.book is None:
         path, data = source.path, files[source.path]
         key = _document_key(
-            stamp, "bare", path.stem, path.resolve().parent.name, _display(path), hashes[path]
+            "bare", path.stem, path.resolve().parent.name, _display(path), hashes[path]
         )
         return [_cached_document(key, caching, lambda: bare_document(path, data))]
     metas = read_book(source.book, files[source.book])
@@ -410,7 +388,7 @@ def _load_source(
             digest=hashes[file],
         )
         key = _document_key(
-            stamp, "book", doc.id, doc.game, doc.language, doc.title, doc.edition, shown, doc.digest
+            "book", doc.id, doc.game, doc.language, doc.title, doc.edition, shown, doc.digest
         )
 
         def parse(doc: Document = doc, data: bytes = files[file], shown: str = shown) -> Document:

@@ -22,13 +22,13 @@ Markup lines (underlines, ``#`` marks) are markup, not text.
 
 from __future__ import annotations
 
-import gc
 import re
 from collections.abc import MutableMapping
 from dataclasses import dataclass, field
 
 from judge.rulebook.ids import DUPLICATE_MARK, heading_id, numbering_parent, sort_key
 from judge.rulebook.model import Clause, Document, Problem, Ref
+from judge.runtime import paused_gc
 
 _CLAUSE = re.compile(
     r"^[ \t]*(?:(\d{1,4}(?:\.\d{1,4})*)\.(?!\d)|(\d{1,4}(?:\.\d{1,4})+[a-zа-яё])[.)]?(?=[ \t]|$))"
@@ -580,16 +580,8 @@ def _holds_nothing_else(copy: Clause, other: Clause) -> bool:
 def parse_document(text: str, doc: Document) -> Document:
     """Fill ``doc.clauses``, ``doc.preamble``, ``doc.contents`` and ``doc.problems`` from a
     decoded text."""
-    # Parsing allocates a few objects per line and makes no reference cycles: the cyclic
-    # garbage collector would only walk the growing heap again and again (~15 % of a cold
-    # parse of a big book), so it pauses while the text is read.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
+    with paused_gc():  # a few objects per line and no reference cycles (judge.runtime)
         return _parse(text, doc)
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def _parse(text: str, doc: Document) -> Document:

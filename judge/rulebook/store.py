@@ -18,7 +18,6 @@ cache is only a speed-up.
 
 from __future__ import annotations
 
-import gc
 import marshal
 import os
 import zlib
@@ -35,6 +34,7 @@ from typing import Any
 
 from judge.cache import blake2b
 from judge.rulebook.model import Clause, Document, Problem, Ref
+from judge.runtime import paused_gc
 
 FORMAT = 4
 #: clauses per bucket, on average: a look-up reads and decodes one bucket
@@ -223,19 +223,15 @@ class ClauseTable(MutableMapping[str, Clause]):
 
     def _blob(self, span: tuple[int, int, int]) -> Any:
         assert self._read is not None
-        enabled = gc.isenabled()
-        gc.disable()  # thousands of new objects would otherwise trigger repeated collections
         try:
-            start, size, crc = span
-            data = self._read(start, size)
-            if zlib.crc32(data) != crc:
-                raise StoreError("damaged entry")
-            return marshal.loads(data)
+            with paused_gc():  # thousands of new objects and no cycles (judge.runtime)
+                start, size, crc = span
+                data = self._read(start, size)
+                if zlib.crc32(data) != crc:
+                    raise StoreError("damaged entry")
+                return marshal.loads(data)
         except (EOFError, ValueError, TypeError, OSError) as exc:
             raise StoreError("entry") from exc
-        finally:
-            if enabled:
-                gc.enable()
 
     def _fallback(self) -> dict[str, Clause]:
         """The store failed: parse the text again, when the table knows how."""
@@ -265,33 +261,35 @@ class ClauseTable(MutableMapping[str, Clause]):
             return self._all
         assert self._read is not None
         spans = [self._spans[1], *self._buckets]
-        enabled = gc.isenabled()
-        gc.disable()  # thousands of new objects would otherwise trigger repeated collections
         try:
-            data = memoryview(self._read(0, max(start + size for start, size, _ in spans)))
-            blobs = []
-            for start, size, crc in spans:
-                blob = data[start : start + size]
-                if zlib.crc32(blob) != crc:
-                    raise StoreError("damaged entry")
-                blobs.append(marshal.loads(blob))
-            order = blobs[0]
-            rows: dict[str, tuple[Any, ...]] = {}
-            for bucket in blobs[1:]:
-                rows.update(bucket)
-            clauses: dict[str, Clause] = {}
-            loaded = self._loaded
-            for cid in order:
-                known = loaded.get(cid)
-                if known is None:
-                    known = _clause(rows[cid])
-                clauses[cid] = known
+            with paused_gc():  # thousands of new objects and no cycles (judge.runtime)
+                clauses = self._read_everything(spans)
         except (StoreError, KeyError, TypeError, ValueError, EOFError, OSError):
             return self._fallback()
-        finally:
-            if enabled:
-                gc.enable()
         self._all = clauses
+        return clauses
+
+    def _read_everything(self, spans: list[tuple[int, int, int]]) -> dict[str, Clause]:
+        """Every clause of the file, in file order (raises on any damage)."""
+        assert self._read is not None
+        data = memoryview(self._read(0, max(start + size for start, size, _ in spans)))
+        blobs = []
+        for start, size, crc in spans:
+            blob = data[start : start + size]
+            if zlib.crc32(blob) != crc:
+                raise StoreError("damaged entry")
+            blobs.append(marshal.loads(blob))
+        order = blobs[0]
+        rows: dict[str, tuple[Any, ...]] = {}
+        for bucket in blobs[1:]:
+            rows.update(bucket)
+        clauses: dict[str, Clause] = {}
+        loaded = self._loaded
+        for cid in order:
+            known = loaded.get(cid)
+            if known is None:
+                known = _clause(rows[cid])
+            clauses[cid] = known
         return clauses
 
     @property

@@ -21,10 +21,9 @@ cannot add up to it is never scored (``SearchIndex._best_of_few``: the same rows
 the full ranking, which is used whenever the shortcut would not pay).
 
 The index is one SQLite database, cached on disk under the rulebook's content hash
-(``search-v{INDEX_VERSION}-{digest}.sqlite`` in ``judge.config.cache_dir()``, sealed with a
-checksum by ``judge.cache``), written atomically and read into memory read-only, or, when
-large (``IN_PLACE_BYTES``), opened read-only where it lies; when the cache cannot be read, is
-corrupt or cannot be written, the index is built in memory instead.
+(``judge.cache.SEARCH``, sealed with a checksum), written atomically and read into memory
+read-only, or, when large (``IN_PLACE_BYTES``), opened read-only where it lies; when the cache
+cannot be read, is corrupt or cannot be written, the index is built in memory instead.
 """
 
 from __future__ import annotations
@@ -219,21 +218,26 @@ def _segment(doc: Document) -> Segment:
     from judge import cache
 
     key = getattr(doc.clauses, "key", "")
-    name = f"segment-v{INDEX_VERSION}-{key}.marshal" if key else ""
-    stored = cache.read(name) if name else None
+    entry = cache.entry(cache.SEGMENT, key, book=key) if key else None
+    stored = cache.load(entry, _unpack_segment) if entry else None
     if stored is not None:
-        try:
-            rows, vocab = marshal.loads(stored)
-            if isinstance(rows, list) and isinstance(vocab, list):
-                LAST_BUILD["reused"] += 1
-                return rows, vocab
-        except (ValueError, EOFError, TypeError):
-            pass
+        LAST_BUILD["reused"] += 1
+        return stored
     segment = analyse(doc)
     LAST_BUILD["analysed"] += 1
-    if name:
-        cache.write(name, marshal.dumps(segment))
+    if entry:
+        cache.store(entry, marshal.dumps(segment))
     return segment
+
+
+def _unpack_segment(data: bytes) -> Segment:
+    """A stored segment, its shape checked (anything else raises: it is analysed again)."""
+    import marshal
+
+    rows, vocab = marshal.loads(data)
+    if not isinstance(rows, list) or not isinstance(vocab, list):
+        raise ValueError("not a segment")
+    return rows, vocab
 
 
 def build(rulebook: Rulebook, path: str = ":memory:") -> sqlite3.Connection:
@@ -286,16 +290,15 @@ def build(rulebook: Rulebook, path: str = ":memory:") -> sqlite3.Connection:
 
 def cache_path(rulebook: Rulebook) -> Path | None:
     """Where the index of this rulebook is cached, or None when caching is off."""
-    from judge.config import cache_dir
+    from judge import cache
 
-    root = cache_dir()
-    if root is None or not rulebook.digest:
-        return None
-    return root / _cache_name(rulebook)
+    return cache.where(_cache_entry(rulebook)) if rulebook.digest else None
 
 
-def _cache_name(rulebook: Rulebook) -> str:
-    return f"search-v{INDEX_VERSION}-{rulebook.digest[:32]}.sqlite"
+def _cache_entry(rulebook: Rulebook) -> Any:
+    from judge import cache
+
+    return cache.entry(cache.SEARCH, rulebook.digest, book=rulebook.digest)
 
 
 def _open_cached(data: bytes, digest: str) -> sqlite3.Connection:
@@ -314,7 +317,7 @@ def _open_cached(data: bytes, digest: str) -> sqlite3.Connection:
     return conn
 
 
-def _open_in_place(name: str, digest: str) -> sqlite3.Connection | None:
+def _open_in_place(entry: Any, digest: str) -> sqlite3.Connection | None:
     """A large cached index opened where it lies, read-only (SQLite reads the pages a query
     needs: memory does not grow with the book), once ``judge.cache`` has its checksum checked
     (or remembered as checked for the file as it is); None when it cannot be used."""
@@ -322,7 +325,7 @@ def _open_in_place(name: str, digest: str) -> sqlite3.Connection | None:
 
     from judge import cache
 
-    checked = cache.checked_in_place(name)
+    checked = cache.checked_in_place(entry)
     if checked is None:
         return None
     where = os.path.abspath(checked[0])
@@ -339,7 +342,7 @@ def _open_in_place(name: str, digest: str) -> sqlite3.Connection | None:
     except (sqlite3.Error, ValueError):
         if conn is not None:
             conn.close()
-        cache.discard(name)
+        cache.discard(entry)
         return None
     return conn
 
@@ -358,19 +361,19 @@ def connect(rulebook: Rulebook) -> sqlite3.Connection:
     path = cache_path(rulebook)
     if path is not None:
         digest = rulebook.digest
-        name = _cache_name(rulebook)
+        entry = _cache_entry(rulebook)
         try:
             large = os.stat(path).st_size >= IN_PLACE_BYTES
         except OSError:
             large = False
-        conn = _open_in_place(name, digest) if large else None
+        conn = _open_in_place(entry, digest) if large else None
         if conn is None:
-            conn = cache.load(name, lambda data: _open_cached(data, digest))
+            conn = cache.load(entry, lambda data: _open_cached(data, digest))
         if conn is not None:
             return conn
     conn = build(rulebook)
     if path is not None:
-        cache.write(_cache_name(rulebook), conn.serialize())
+        cache.store(_cache_entry(rulebook), conn.serialize())
     return conn
 
 
@@ -599,9 +602,9 @@ class SearchIndex:
 
         from judge import cache
 
-        name = f"typos-v{INDEX_VERSION}-{self.digest[:32]}.marshal"
+        entry = cache.entry(cache.TYPOS, self.digest, book=self.digest)
         if self._typos is None:
-            stored = cache.load(name, _unpack_typos) if self.digest else None
+            stored = cache.load(entry, _unpack_typos) if self.digest else None
             self._typos = stored or {}
         key = f"{script}:{folded}"
         if key in self._typos:
@@ -609,7 +612,7 @@ class SearchIndex:
         fixed = self._closest(folded, stem, script)
         self._typos[key] = fixed
         if self.digest:
-            cache.write(name, marshal.dumps(self._typos))
+            cache.store(entry, marshal.dumps(self._typos))
         return fixed
 
     def _closest(self, folded: str, stem: str, script: str) -> tuple[str, str, float] | None:

@@ -30,8 +30,6 @@ from typing import Any
 from judge.rulebook.model import _Record
 from judge.search import analysis
 
-#: bump when the stored form of parsed terms changes
-TERMS_VERSION = "2"
 GAMES_DIR = Path(__file__).resolve().parent.parent / "games"
 #: the keys of one entry, and of the file
 ENTRY_KEYS = ("term", "variants", "clause")
@@ -119,8 +117,8 @@ def _stored(root: Path = GAMES_DIR) -> dict[str, Any]:
     for path, data in files:
         digest = zlib.crc32(f"{path.parent.name}\0{len(data)}\0".encode(), digest)
         digest = zlib.crc32(data, digest)
-    name = f"terms-v{TERMS_VERSION}-{len(files)}-{digest:08x}.marshal"
-    cached = disk.load(name, _unpack)
+    entry = disk.entry(disk.TERMS, str(len(files)), f"{digest:08x}")
+    cached = disk.load(entry, _unpack)
     if cached is not None:
         return cached
     terms = [t for path, data in files for t in parse_terms(data, _shown(path))]
@@ -137,7 +135,7 @@ def _stored(root: Path = GAMES_DIR) -> dict[str, Any]:
         "by_first": by_first,
         "words": {game: sorted(set(stems)) for game, stems in words.items()},
     }
-    disk.write(name, marshal.dumps(stored))
+    disk.store(entry, marshal.dumps(stored))
     return stored
 
 

@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from judge.engine.citations import ScenarioCites
     from judge.engine.registry import Rule
     from judge.rulebook.model import Document, Rulebook
-    from judge.suite.citations import ScenarioCites
 
 
 @dataclass(slots=True)
@@ -46,7 +46,7 @@ def coverage(
 ) -> list[DocumentCoverage]:
     """Coverage of every loaded document; ``rules`` default to every encoded rule, ``verdicts``
     to the bundled scenarios resolved under ``rulebook``."""
-    from judge.suite.citations import encoded_rules, scenario_cites
+    from judge.engine.citations import encoded_rules, scenario_cites
 
     rules = encoded_rules() if rules is None else rules
     verdicts = scenario_cites(rulebook) if verdicts is None else verdicts
@@ -96,7 +96,7 @@ def unclassified(
     definition nor a heading nor given a reason (scenarios not consulted: a cite comes from a
     rule)."""
     from judge import games
-    from judge.suite.citations import encoded_rules
+    from judge.engine.citations import encoded_rules
 
     rules = encoded_rules() if rules is None else rules
     implemented = {(r.game, c) for r in rules for c in r.cites}

@@ -295,8 +295,6 @@ def _check_files(
 class _Remembered:
     """The results remembered for this rulebook, code and ``exact``: file key → packed result."""
 
-    #: bump when the packed form of a result changes
-    FORMAT = "check-1"
     #: at most this many results are kept (those of the last run when there are more)
     LIMIT = 200_000
 
@@ -308,27 +306,22 @@ class _Remembered:
         self.rows: dict[bytes, tuple[Any, ...]] = {}
         self.learnt: dict[bytes, tuple[Any, ...]] = {}
         self.used: set[bytes] = set()
-        self.name = ""
+        self.entry: cache.Entry | None = None
         if rulebook is None or not rulebook.digest or set(games.game_ids()) - set(games.BUNDLED):
             return
-        package = Path(__file__).resolve().parents[1]
-        code = "\0".join(
-            (self.FORMAT, sys.version, repr(exact), cache.stamp(package, (".py", ".yaml")))
-        )
-        stamp = blake2b(code.encode(), digest_size=20).hexdigest()
-        self.name = f"verdict-{rulebook.digest[:32]}-{stamp}.marshal"
-        self.rows = cache.load(self.name, _decode_rows) or {}
+        self.entry = cache.entry(cache.CHECK, sys.version, repr(exact), book=rulebook.digest)
+        self.rows = cache.load(self.entry, _decode_rows) or {}
 
     @property
     def keyed_by_checks(self) -> bool:
         """Results are remembered but none is yet: the files' keys come from the bytes read to
         check them (each file read once), not from a reading of every file beforehand."""
-        return bool(self.name) and not self.rows
+        return self.entry is not None and not self.rows
 
     def keys(self, files: list[Path]) -> list[bytes | None]:
         """Each file's key, when results are remembered: its path and bytes hashed (None when
         it cannot be read: checking it reports why)."""
-        if not self.name or not self.rows:
+        if self.entry is None or not self.rows:
             return [None] * len(files)
         out = [None if (data := _read(path)) is None else _file_key(path, data) for path in files]
         self.used = {k for k in out if k is not None}
@@ -340,7 +333,7 @@ class _Remembered:
             self.used.add(key)
 
     def save(self) -> None:
-        if not self.learnt or not self.name:
+        if not self.learnt or self.entry is None:
             return
         import marshal
 
@@ -353,7 +346,7 @@ class _Remembered:
             data = marshal.dumps(rows)
         except ValueError:  # a value marshal cannot hold: nothing is remembered
             return
-        cache.write(self.name, data)
+        cache.store(self.entry, data)
 
 
 def _read(path: Path) -> bytes | None:

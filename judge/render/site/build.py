@@ -237,7 +237,7 @@ class _Builder:
     # -- data
 
     def collect(self, scenarios: Sequence[str | Path] | None) -> None:
-        from judge.suite.citations import encoded_rules
+        from judge.engine.citations import encoded_rules
 
         for doc in self.book:
             pages = document_pages(doc)

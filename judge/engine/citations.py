@@ -21,8 +21,6 @@ from judge.rulebook.model import Clause, Document, Rulebook
 if TYPE_CHECKING:
     from judge.engine.registry import Rule
 
-_PACKAGE = Path(__file__).resolve().parents[1]
-
 
 class ScenarioCites(NamedTuple):
     """The clauses one scenario's verdict cites (under a given rulebook). A named tuple, not a
@@ -71,19 +69,16 @@ def scenario_cites(
 def citation_index(book: Rulebook) -> dict[str, Any]:
     """``{"rules": {game: {clause: [rule…]}}, "scenarios": {game: {clause: [path…]}}}``."""
     root = bundled_scenarios()
-    from judge.rulebook.load import content_hash
-
-    scenarios = cache.stamp(root, (".yaml",))
-    key = content_hash(f"{book.digest}\n{scenarios}\n{cache.stamp(_PACKAGE, ('.py',))}".encode())
+    scenarios = cache.stamp(cache.files_under(root, (".yaml",)))
     # named after the rulebook's hash first, so that it goes when that version's entries go
-    name = f"citations-{book.digest[:32]}-{key}.marshal" if book.digest else ""
-    cached = cache.load(name, _unpack_index) if name else None
+    entry = cache.entry(cache.CITATIONS, scenarios, book=book.digest) if book.digest else None
+    cached = cache.load(entry, _unpack_index) if entry else None
     if cached is not None:
         return cached
     files = sorted(root.rglob("*.yaml")) if root.is_dir() else []
     index = build_citation_index(book, files)
-    if name:
-        cache.write(name, marshal.dumps(index))
+    if entry:
+        cache.store(entry, marshal.dumps(index))
     return index
 
 
