@@ -1135,16 +1135,19 @@ def matched(query: Query, hits: list[Hit]) -> bool:
 def search_query(
     rulebook: Rulebook, query: str, *, game: str | None = None, limit: int = 10
 ) -> tuple[Query, list[Hit]]:
-    """As ``search``, with the query as understood (ids, tokens, corrected words)."""
+    """As ``search``, with the query as understood (ids, tokens, corrected words); a
+    ``GameNotLoadedError`` when ``game`` has no document in ``rulebook``."""
     if game is not None and game not in rulebook.games():
-        from judge.errors import UsageError
+        from judge.errors import GameNotLoadedError
         from judge.yamlnodes import did_you_mean
 
         games = rulebook.games()
         hint = did_you_mean(game, games).strip().strip("()")
-        raise UsageError(
-            f"--game: no game '{game}' in the loaded rulebook "
-            f"(allowed: {', '.join(games)}{'; ' + hint if hint else ''})"
+        raise GameNotLoadedError(
+            f"no game '{game}' in the loaded rulebook "
+            f"(allowed: {', '.join(games)}{'; ' + hint if hint else ''})",
+            game,
+            games,
         )
     index = SearchIndex.of(rulebook)
     try:
