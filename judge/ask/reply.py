@@ -28,7 +28,9 @@ from typing import Any, NamedTuple
 from judge.cache import blake2b
 from judge.rulebook.model import Clause, Document, Rulebook
 from judge.search import analysis
-from judge.search.index import Hit, SearchIndex, build, connect
+from judge.search.build import build, connect
+from judge.search.index import SearchIndex
+from judge.search.rank import Hit
 
 #: share of the question's stems a scenario's question and title must contain to be offered
 MIN_COVERAGE = 0.5

@@ -61,6 +61,11 @@ def fold(text: str) -> str:
     return text.lower().translate(_FOLD)
 
 
+def heading_key(text: str) -> str:
+    """A heading as typed by anyone: folded, single-spaced, without the final period."""
+    return " ".join(fold(text).split()).rstrip(".").strip()
+
+
 def script(word: str) -> str:
     """``cyrillic``, ``latin`` or ``other``, by the word's first letter."""
     for char in word:

@@ -12,7 +12,9 @@ from typing import NamedTuple
 from judge.rulebook.lint import LintFinding
 from judge.rulebook.model import Rulebook
 from judge.search import analysis
-from judge.search.index import Hit, Query, SearchIndex
+from judge.search.index import SearchIndex
+from judge.search.query import Query
+from judge.search.rank import Hit
 from judge.search.terms import Term, load_terms
 
 
