@@ -19,9 +19,11 @@ from judge.cli import app
 from judge.rulebook.load import load
 from judge.rulebook.model import Clause, Document, Rulebook
 from judge.search import analysis, fts5_shortcut, rank, terms
-from judge.search.build import build, cache_path, connect
+from judge.search.build import analyse, build, cache_path, connect
+from judge.search.glossary import find_terms
 from judge.search.index import SearchIndex, matched, search, search_query
 from judge.search.query import Query
+from judge.search.terms import Term
 
 runner = CliRunner()
 DEVSET = Path(__file__).parent / "data" / "search_devset.yaml"
@@ -77,6 +79,50 @@ def test_stop_words_are_not_tokens() -> None:
     assert analysis.tokens("Кто может защитить карту во вспомогательной зоне?") == [
         analysis.token_of(w) for w in ("защитить", "карту", "вспомогательной", "зоне")
     ]
+
+
+def one_clause_book(game: str, language: str, text: str) -> Document:
+    doc = Document(f"{game}-rules", game, language, "t", "e", "s")
+    doc.clauses["1"] = Clause("1", None, text, 1)
+    return doc
+
+
+def text_tokens(doc: Document) -> set[str]:
+    """The stems of a one-clause document's text, as the index stores them."""
+    (row,), _ = analyse(doc)
+    return set(row[6].split())
+
+
+def test_a_text_is_stemmed_in_its_declared_language_not_by_its_script() -> None:
+    # English Snowball: -ing, -ed, -s and a final e go; Hungarian: the endings -ók and -ei go
+    english = "Blocking creatures are declared after the attackers."
+    assert {"block", "creatur", "declar", "attack"} <= text_tokens(
+        one_clause_book("toy", "en", english)
+    )
+    assert {"tamad", "leny"} <= text_tokens(one_clause_book("hkk", "hu", "A támadók lényei."))
+    # the same Latin letters declared Hungarian are Hungarian words: no English suffix goes
+    assert "blocking" in text_tokens(one_clause_book("hkk", "hu", english))
+
+
+def test_a_query_is_stemmed_in_the_language_of_the_texts_searched() -> None:
+    english = one_clause_book("toy", "en", "Blocking creatures are declared after the attackers.")
+    hungarian = one_clause_book("hkk", "hu", "A támadók lényei.")
+    # an English rulebook (a Latin-script plugin game): its forms, no "typo" corrected
+    query, hits = search_query(Rulebook([english]), "blocked creature")
+    assert (query.tokens[:2], query.corrections) == (("block", "creatur"), ())
+    assert [h.id for h in hits] == ["1"]
+    # both languages loaded: the game searched tells which
+    both = Rulebook([english, hungarian])
+    query, hits = search_query(both, "blocked creature", game="toy")
+    assert (query.tokens[:2], query.corrections) == (("block", "creatur"), ())
+    query, hits = search_query(both, "támadó", game="hkk")
+    assert query.tokens[0] == "tamad" and [h.document for h in hits] == ["hkk-rules"]
+
+
+def test_a_term_is_found_in_its_own_language() -> None:
+    term = Term("toy", "en", "flying creature", (), None, "terms.yaml", 1, ("fli", "creatur"), ())
+    assert find_terms("flying creatures", [term]) == [term]
+    assert find_terms("the creatures fly", [term]) == []
 
 
 # ------------------------------------------------------------------------------------ ranking

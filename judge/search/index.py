@@ -42,12 +42,16 @@ class SearchIndex:
         digest: str = "",
         expansions: Expansions | None = None,
         games: Iterable[str] | None = None,
+        languages: Iterable[str] = (),
     ):
         """An index over ``conn``; a term's variants come from ``expansions``, or are read
-        from the terms files of ``games`` when first needed (a clause number needs none)."""
+        from the terms files of ``games`` when first needed (a clause number needs none); a
+        query word is stemmed in one of ``languages``, those of the indexed texts."""
         self.conn = conn
         self.digest = digest
-        self.reader = QueryReader(conn, digest, expansions, tuple(games or ()))
+        self.reader = QueryReader(
+            conn, digest, expansions, tuple(games or ()), languages=tuple(languages)
+        )
         self.ranker = Ranker(conn)
 
     @classmethod
@@ -56,7 +60,7 @@ class SearchIndex:
         built by hand, with no digest, is indexed afresh each time), with the vocabulary of its
         games' terms files."""
         if not rulebook.digest:
-            return cls(build(rulebook), games=rulebook.games())
+            return cls(build(rulebook), games=rulebook.games(), languages=_languages(rulebook))
         index = _OPEN.get(rulebook.digest)
         if index is None:
             if not _OPEN:
@@ -64,7 +68,10 @@ class SearchIndex:
 
                 atexit.register(close_all)
             index = _OPEN[rulebook.digest] = cls(
-                connect(rulebook), rulebook.digest, games=rulebook.games()
+                connect(rulebook),
+                rulebook.digest,
+                games=rulebook.games(),
+                languages=_languages(rulebook),
             )
         return index
 
@@ -83,9 +90,9 @@ class SearchIndex:
         """The variants of the games' terms (read on first use)."""
         return self.reader.expansions
 
-    def parse(self, text: str) -> Query:
+    def parse(self, text: str, languages: Iterable[str] | None = None) -> Query:
         """The query as this index reads it (``QueryReader.parse``)."""
-        return self.reader.parse(text)
+        return self.reader.parse(text, None if languages is None else tuple(languages))
 
     def known(self, folded: str) -> str | None:
         """The token of a folded word of the indexed texts (None: not one of their words)."""
@@ -102,6 +109,11 @@ class SearchIndex:
     def phrase(self, match: str, tokens: Iterable[str], game: str | None) -> list[Hit]:
         """Clauses matching an FTS5 expression (a phrase of stems), in rulebook order."""
         return self.ranker.phrase(match, tokens, game)
+
+
+def _languages(rulebook: Rulebook, game: str | None = None) -> tuple[str, ...]:
+    """The languages the documents of ``rulebook`` (of ``game`` only, when given) declare."""
+    return tuple(dict.fromkeys(d.language for d in rulebook if game is None or d.game == game))
 
 
 _OPEN: dict[str, SearchIndex] = {}
@@ -150,7 +162,7 @@ def search_query(
         )
     index = SearchIndex.of(rulebook)
     try:
-        parsed = index.parse(query)
+        parsed = index.parse(query, _languages(rulebook, game))
         return parsed, index.run(parsed, game=game, limit=limit)
     finally:
         if not rulebook.digest:  # built for this query only

@@ -4,8 +4,8 @@ it may be, and the index tokens its words stand for.
     query ──► clause number? (``514 6``, ``п.514.6``, ``34.5.``) ──► those ids
           ├─► the whole query as a heading (``Предварительный этап``)
           └─► words ──► fold ──► in the index's vocabulary? its token
-                    ──► else stemmed (judge.search.analysis) ──► a Latin word read as
-                        transliterated Russian, a
+                    ──► else stemmed (judge.search.analysis, in the declared language of the
+                        texts searched) ──► a Latin word read as transliterated Russian, a
                         negated or longer form of an index word, else a typo: the closest
                         index word ──► runs of words that are a game term's variant: the term too
 
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -93,12 +94,15 @@ class QueryReader:
         conn: sqlite3.Connection,
         digest: str = "",
         expansions: Expansions | None = None,
-        games: tuple[str, ...] = (),
+        games: Sequence[str] = (),
+        languages: Sequence[str] = (),
     ):
         """A reader of queries; a term's variants come from ``expansions``, or are read from the
-        terms files of ``games`` when first needed."""
+        terms files of ``games`` when first needed; ``languages``: those the indexed texts are
+        declared in (a query word is stemmed as one of them)."""
         self.conn = conn
         self.digest = digest
+        self.languages = tuple(languages)
         self._expansions = expansions
         self._games = tuple(games)
         self._vocab: dict[str, list[tuple[str, str]]] | None = None
@@ -113,10 +117,12 @@ class QueryReader:
             self._expansions = expansions(self._games) if self._games else Expansions()
         return self._expansions
 
-    def parse(self, text: str) -> Query:
+    def parse(self, text: str, languages: Sequence[str] | None = None) -> Query:
         """The clause ids a query names and the index tokens its words stand for: each word as
         the index knows it, a Latin word read as transliterated Russian, a misspelt word as the
-        closest index word, and a run of words that is a game term's variant as the term too."""
+        closest index word, and a run of words that is a game term's variant as the term too.
+        An unknown word is stemmed in one of ``languages`` (by default the index's own), those
+        the texts searched are declared in."""
         whole = normalize_id(text)
         if whole is not None:
             return Query(ids=(whole,), tokens=())
@@ -124,7 +130,8 @@ class QueryReader:
         if any(ch.isdigit() for ch in text):
             ids = tuple(dict.fromkeys(a or b for a, b in _id_in_text().findall(text)))
             text = _id_in_text().sub(" ", text)
-        language = analysis.detect_language(text)
+        declared = self.languages if languages is None else languages
+        language = analysis.query_language(text, declared)
         found: list[tuple[str, list[str]]] = []  # (word, its alternative tokens, first = its own)
         notes: dict[str, list[tuple[str, str]]] = {"corrections": [], "readings": []}
         for word in analysis.words(text):
