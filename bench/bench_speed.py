@@ -367,7 +367,7 @@ parser.parse_document = counting
 t = time.perf_counter()
 book = load([Path({path!r})])
 search(book, "летающее существо зона")
-import judge.search.index as index
+import judge.search.build as index
 built = getattr(index, "LAST_BUILD", None)  # None: the index is built whole, from scratch
 print(json.dumps({{"parsed": len(calls), "seconds": time.perf_counter() - t,
                    "indexed": built["analysed"] if built else None}}))

@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from judge.errors import JudgeError
+from judge.errors import GameNotLoadedError, JudgeError, UsageError
 
 if TYPE_CHECKING:
     from judge.ask.memo import Memo
@@ -304,7 +304,10 @@ def search(
     from judge.render.search import hit_json, hits_text
     from judge.search.index import NOTHING_FOUND, matched, search_query
 
-    query, hits = search_query(load_rulebook(rulebook), " ".join(words), game=game, limit=limit)
+    try:
+        query, hits = search_query(load_rulebook(rulebook), " ".join(words), game=game, limit=limit)
+    except GameNotLoadedError as error:  # the library names the game; the command, its option
+        raise UsageError(f"--game: {error.message}") from None
     found = matched(query, hits)
     if as_json:
         emit_json({"matched": found, "results": [hit_json(h) for h in hits]})
@@ -341,7 +344,10 @@ def ask(
     name = memo.key(loaded.digest, text, game, limit, as_json, shown, screen_width())
     reply = memo.recall(name)
     if reply is None:
-        reply = _answer(text, loaded, game, limit, as_json, shown)
+        try:
+            reply = _answer(text, loaded, game, limit, as_json, shown)
+        except GameNotLoadedError as error:  # as for search: the option named here
+            raise UsageError(f"--game: {error.message}") from None
         memo.remember(name, reply)
     if not reply.situation:
         echo(reply.out)

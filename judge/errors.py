@@ -7,6 +7,7 @@
     ├── ClauseNotFoundError     an id names no clause of the loaded rulebook
     ├── AmbiguousClauseError    an id names clauses of several documents
     └── UsageError              an argument or option value is wrong
+        └── GameNotLoadedError  a game id names no game of the loaded rulebook
 
 Every message is one line that says where (``file:line: key: what``) and what is allowed.
 """
@@ -58,3 +59,12 @@ class AmbiguousClauseError(JudgeError):
 
 class UsageError(JudgeError):
     """An argument or option value is wrong."""
+
+
+class GameNotLoadedError(UsageError):
+    """A game id names no game of the loaded rulebook (``known``: the ids it has)."""
+
+    def __init__(self, message: str, game: str, known: list[str]):
+        self.game = game
+        self.known = known
+        super().__init__(message)

@@ -22,7 +22,9 @@ from judge.engine.citations import citing
 from judge.rulebook.load import load
 from judge.rulebook.lookup import books, describe, dump, lookup
 from judge.rulebook.store import ClauseTable
+from judge.search import build as search_build
 from judge.search import index as search_index
+from judge.search.rank import Hit
 
 DEFENDERS = Path("berserk") / "002_fa0cfb8bde9b3e0b.txt"
 OTHER_FLYER = "может выступить другое летающее существо."
@@ -101,12 +103,12 @@ def test_an_edited_byte_of_the_same_length_is_seen(rulebook: Path) -> None:
 def test_the_search_index_analyses_only_the_edited_document(rulebook: Path) -> None:
     query = "летающее существо вспомогательная зона"
     search_index.search(load([rulebook]), query)
-    assert search_index.LAST_BUILD == {"analysed": 4, "reused": 0}
+    assert search_build.LAST_BUILD == {"analysed": 4, "reused": 0}
     edit(rulebook / DEFENDERS, OTHER_FLYER, ANY_FLYER)
     book = load([rulebook])
     hits = search_index.search(book, query)
-    assert search_index.LAST_BUILD == {"analysed": 1, "reused": 3}
-    with search_index.SearchIndex(search_index.build(load([rulebook], use_cache=False))) as fresh:
+    assert search_build.LAST_BUILD == {"analysed": 1, "reused": 3}
+    with search_index.SearchIndex(search_build.build(load([rulebook], use_cache=False))) as fresh:
         assert hits == fresh.search(query)
     assert "любое" in hits[0].snippet()
 
@@ -393,7 +395,7 @@ def test_version_is_a_constant(cache_dir: Path) -> None:
 QUERY = "летающее существо вспомогательная зона"
 
 
-def in_place_search(rulebook: Path) -> list[search_index.Hit]:
+def in_place_search(rulebook: Path) -> list[Hit]:
     """A search through an index opened where it lies (no index kept open in-process)."""
     search_index.close_all()
     hits = search_index.search(load([rulebook]), QUERY)
@@ -407,11 +409,11 @@ def in_place_search(rulebook: Path) -> list[search_index.Hit]:
 @pytest.fixture
 def in_place(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every cached index counts as large (the bundled rulebook's is far below the size)."""
-    monkeypatch.setattr(search_index, "IN_PLACE_BYTES", 0)
+    monkeypatch.setattr(search_build, "IN_PLACE_BYTES", 0)
 
 
-def expected_hits(rulebook: Path) -> list[search_index.Hit]:
-    with search_index.SearchIndex(search_index.build(load([rulebook], use_cache=False))) as fresh:
+def expected_hits(rulebook: Path) -> list[Hit]:
+    with search_index.SearchIndex(search_build.build(load([rulebook], use_cache=False))) as fresh:
         return fresh.search(QUERY)
 
 
@@ -439,9 +441,9 @@ def test_a_damaged_index_opened_in_place_is_rebuilt(
         data[-1] ^= 0x01
     entry.write_bytes(bytes(data))
     built: list[int] = []
-    real = search_index.build
+    real = search_build.build
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(search_index, "build", lambda *a, **k: built.append(1) or real(*a, **k))
+        mp.setattr(search_build, "build", lambda *a, **k: built.append(1) or real(*a, **k))
         search_index.search(load([rulebook]), QUERY)
         search_index.close_all()
     assert built == [1]
@@ -489,7 +491,7 @@ def test_an_index_in_place_in_a_folder_named_with_uri_characters(
     assert sorted(p.name for p in (tmp_path / "caches").iterdir()) == [name]
     expected = expected_hits(rulebook)
     built: list[int] = []
-    real = search_index.build
-    monkeypatch.setattr(search_index, "build", lambda *a, **k: built.append(1) or real(*a, **k))
+    real = search_build.build
+    monkeypatch.setattr(search_build, "build", lambda *a, **k: built.append(1) or real(*a, **k))
     assert in_place_search(rulebook) == expected
     assert built == []

@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 
 from judge import cache
 from judge.cli import app
+from judge.search import build as search_build
 from judge.search import index as search_module
 
 runner = CliRunner()
@@ -171,8 +172,8 @@ def test_a_cache_folder_named_with_uri_characters(tmp_path: Path, monkeypatch, n
     first = run_all()
     assert sorted(p.name for p in tmp_path.iterdir()) == [name], "a stray file outside the cache"
     built = []
-    real = search_module.build
-    monkeypatch.setattr(search_module, "build", lambda *a, **k: built.append(1) or real(*a, **k))
+    real = search_build.build
+    monkeypatch.setattr(search_build, "build", lambda *a, **k: built.append(1) or real(*a, **k))
     assert run_all() == first
     assert built == [], "the cached search index was not reused"
 

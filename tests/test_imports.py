@@ -39,6 +39,10 @@ NEVER = [
     "rich",
     "pydantic",
     "judge.search.index",
+    "judge.search.build",
+    "judge.search.query",
+    "judge.search.rank",
+    "judge.search.fts5_shortcut",
     "jinja2",
     "judge.render.site",
 ]

@@ -4,10 +4,12 @@ texts in rulebook/ say answers the question; the index is cached by content hash
 from __future__ import annotations
 
 import json
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -16,9 +18,12 @@ from typer.testing import CliRunner
 from judge.cli import app
 from judge.rulebook.load import load
 from judge.rulebook.model import Clause, Document, Rulebook
-from judge.search import analysis, terms
-from judge.search import index as search_module
-from judge.search.index import SearchIndex, build, connect, matched, search, search_query
+from judge.search import analysis, fts5_shortcut, rank, terms
+from judge.search.build import analyse, build, cache_path, connect
+from judge.search.glossary import find_terms
+from judge.search.index import SearchIndex, matched, search, search_query
+from judge.search.query import Query
+from judge.search.terms import Term
 
 runner = CliRunner()
 DEVSET = Path(__file__).parent / "data" / "search_devset.yaml"
@@ -74,6 +79,50 @@ def test_stop_words_are_not_tokens() -> None:
     assert analysis.tokens("Кто может защитить карту во вспомогательной зоне?") == [
         analysis.token_of(w) for w in ("защитить", "карту", "вспомогательной", "зоне")
     ]
+
+
+def one_clause_book(game: str, language: str, text: str) -> Document:
+    doc = Document(f"{game}-rules", game, language, "t", "e", "s")
+    doc.clauses["1"] = Clause("1", None, text, 1)
+    return doc
+
+
+def text_tokens(doc: Document) -> set[str]:
+    """The stems of a one-clause document's text, as the index stores them."""
+    (row,), _ = analyse(doc)
+    return set(row[6].split())
+
+
+def test_a_text_is_stemmed_in_its_declared_language_not_by_its_script() -> None:
+    # English Snowball: -ing, -ed, -s and a final e go; Hungarian: the endings -ók and -ei go
+    english = "Blocking creatures are declared after the attackers."
+    assert {"block", "creatur", "declar", "attack"} <= text_tokens(
+        one_clause_book("toy", "en", english)
+    )
+    assert {"tamad", "leny"} <= text_tokens(one_clause_book("hkk", "hu", "A támadók lényei."))
+    # the same Latin letters declared Hungarian are Hungarian words: no English suffix goes
+    assert "blocking" in text_tokens(one_clause_book("hkk", "hu", english))
+
+
+def test_a_query_is_stemmed_in_the_language_of_the_texts_searched() -> None:
+    english = one_clause_book("toy", "en", "Blocking creatures are declared after the attackers.")
+    hungarian = one_clause_book("hkk", "hu", "A támadók lényei.")
+    # an English rulebook (a Latin-script plugin game): its forms, no "typo" corrected
+    query, hits = search_query(Rulebook([english]), "blocked creature")
+    assert (query.tokens[:2], query.corrections) == (("block", "creatur"), ())
+    assert [h.id for h in hits] == ["1"]
+    # both languages loaded: the game searched tells which
+    both = Rulebook([english, hungarian])
+    query, hits = search_query(both, "blocked creature", game="toy")
+    assert (query.tokens[:2], query.corrections) == (("block", "creatur"), ())
+    query, hits = search_query(both, "támadó", game="hkk")
+    assert query.tokens[0] == "tamad" and [h.document for h in hits] == ["hkk-rules"]
+
+
+def test_a_term_is_found_in_its_own_language() -> None:
+    term = Term("toy", "en", "flying creature", (), None, "terms.yaml", 1, ("fli", "creatur"), ())
+    assert find_terms("flying creatures", [term]) == [term]
+    assert find_terms("the creatures fly", [term]) == []
 
 
 # ------------------------------------------------------------------------------------ ranking
@@ -273,7 +322,7 @@ def test_index_is_cached_by_content_hash(cache_dir: Path) -> None:
 
 def test_a_corrupt_cache_file_is_rebuilt(cache_dir: Path) -> None:
     book = small_book()
-    path = search_module.cache_path(book)
+    path = cache_path(book)
     assert path is not None
     path.parent.mkdir(parents=True)
     path.write_bytes(b"not a database")
@@ -298,7 +347,7 @@ def test_an_unwritable_cache_only_costs_speed(
 def test_index_of_hand_built_rulebook_needs_no_digest() -> None:
     book = small_book()
     book.digest = ""
-    assert search_module.cache_path(book) is None
+    assert cache_path(book) is None
     with SearchIndex(build(book)) as index:
         assert ids(index.search("существо")) == ["1.1"]
 
@@ -307,7 +356,8 @@ def test_a_plain_query_imports_neither_stemmer_nor_rapidfuzz() -> None:
     code = (
         "import sys; from judge.rulebook.load import load; from judge.search.index import search; "
         "hits = search(load(None), 'tamadok kijelolese'); assert hits; "
-        "print(sorted(m for m in ('Stemmer', 'rapidfuzz', 'yaml') if m in sys.modules))"
+        "print(sorted(m for m in ('Stemmer', 'rapidfuzz', 'yaml', 'judge.search.fts5_shortcut')"
+        " if m in sys.modules))"
     )
     connect(load(None)).close()  # the parsed rulebook and its index are cached, as on any later run
     terms.forget()
@@ -432,34 +482,145 @@ def generated_index(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Search
 def test_scoring_only_what_may_rank_gives_the_full_ranking(
     generated_index: SearchIndex, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The shortcut for large books (``_best_of_few``), taken here on a small one, returns the
-    very rows and scores of the full ranking, for queries of two to six words and any limit."""
+    """The shortcut for large books (``fts5_shortcut.best_of_few``), taken here on a small one,
+    returns the very rows and scores of the full ranking, for queries of two to six words and
+    any limit."""
     import random
 
     rng = random.Random(11)
     taken = []
-    real = SearchIndex._best_of_few
+    real = fts5_shortcut.best_of_few
 
-    def spy(self: SearchIndex, *args: object) -> object:
-        found = real(self, *args)  # type: ignore[arg-type]
+    def spy(*args: Any) -> Any:
+        found = real(*args)
         taken.append(found is not None)
         return found
 
-    monkeypatch.setattr(SearchIndex, "_best_of_few", spy)
+    monkeypatch.setattr(fts5_shortcut, "best_of_few", spy)
+    monkeypatch.setattr(fts5_shortcut, "BEST_OF_FEW_MATCHES", 0)
+    monkeypatch.setattr(fts5_shortcut, "BEST_OF_FEW_SHARE", 1.0)
     for _ in range(60):
         query = generated_index.parse(" ".join(rng.sample(BOOK_WORDS, rng.randint(2, 6))))
         limit = rng.choice([1, 3, 10, 15, 40])
-        monkeypatch.setattr(search_module, "BEST_OF_FEW_CLAUSES", 0)
-        monkeypatch.setattr(search_module, "BEST_OF_FEW_MATCHES", 0)
-        monkeypatch.setattr(search_module, "BEST_OF_FEW_SHARE", 1.0)
-        fast = generated_index._ranked(query.tokens, None, limit, query.exact)
-        monkeypatch.setattr(search_module, "BEST_OF_FEW_CLAUSES", 1 << 62)
-        full = generated_index._ranked(query.tokens, None, limit, query.exact)
+        fast, full = both_rankings(generated_index, query, limit, monkeypatch)
         assert fast == full, query.tokens
     assert sum(taken) >= 10, "the shortcut was hardly ever taken: the test shows nothing"
+
+
+def both_rankings(
+    index: SearchIndex, query: Query, limit: int, monkeypatch: pytest.MonkeyPatch
+) -> tuple[list, list]:
+    """The ranked rows of ``query`` with the shortcut tried (whatever the index's size), and as
+    the full ranking gives them."""
+    monkeypatch.setattr(rank, "BEST_OF_FEW_CLAUSES", 0)
+    fast = index.ranker._ranked(query.tokens, None, limit, query.exact)
+    monkeypatch.setattr(rank, "BEST_OF_FEW_CLAUSES", 1 << 62)
+    full = index.ranker._ranked(query.tokens, None, limit, query.exact)
+    return fast, full
+
+
+#: ways FTS5's storage may differ from what the shortcut reads (``fts5_shortcut``'s docstring):
+#: SQL run on a copy of the index, each leaving FTS5 able to rank (a missing averages record or
+#: column sizes it reports as corrupt, and it scores NULL with an averages record that is text,
+#: shortcut or not) but the shortcut unable to vouch for its floor
+DAMAGE = {
+    "averages record with a varint more": (
+        "UPDATE fts_data SET block = CAST(block || x'05' AS BLOB) WHERE id = 1"
+    ),
+    "averages record with a varint cut short": (
+        "UPDATE fts_data SET block = CAST(block || x'85' AS BLOB) WHERE id = 1"
+    ),
+    "averages record whose row count is not the index's": (
+        "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'clauses'"
+    ),
+    "column sizes of every clause that are not its tokens'": (
+        "UPDATE fts_docsize SET sz = x'000000'"
+    ),
+    "column sizes that are not BLOBs": "UPDATE fts_docsize SET sz = 'abc'",
+}
+
+
+#: queries (and limits) for which the shortcut answers on the generated index, one with a word
+#: beginning among its phrases (``вспомогательн`` → ``вспом*``)
+SHORTCUT_QUERIES = (
+    ("магия заклинание эффект", 3),
+    ("игрок противник ход", 10),
+    ("летающее вспомогательная", 1),
+)
+
+
+def shortcut_answers(
+    generated_index: SearchIndex, monkeypatch: pytest.MonkeyPatch, damage: str = ""
+) -> list[object]:
+    """What the shortcut answered for ``SHORTCUT_QUERIES`` over a copy of ``generated_index``
+    (damaged by the SQL of ``DAMAGE[damage]``), each ranking checked equal to the full one over
+    that copy."""
+    conn = sqlite3.connect(":memory:")
+    generated_index.conn.backup(conn)
+    if damage:
+        conn.execute(DAMAGE[damage])
+    answers: list[object] = []
+    real = fts5_shortcut.best_of_few
+
+    def spy(*args: Any) -> Any:
+        answers.append(real(*args))
+        return answers[-1]
+
+    monkeypatch.setattr(fts5_shortcut, "best_of_few", spy)
+    monkeypatch.setattr(fts5_shortcut, "BEST_OF_FEW_MATCHES", 0)
+    monkeypatch.setattr(fts5_shortcut, "BEST_OF_FEW_SHARE", 1.0)
+    with SearchIndex(conn) as index:
+        for words, limit in SHORTCUT_QUERIES:
+            query = index.parse(words)
+            fast, full = both_rankings(index, query, limit, monkeypatch)
+            assert fast == full and full, words
+    return answers
+
+
+def test_the_undamaged_copy_takes_the_shortcut(
+    generated_index: SearchIndex, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The copy the next test damages takes the shortcut when intact: a None there is the
+    damage's doing."""
+    answers = shortcut_answers(generated_index, monkeypatch)
+    assert len(answers) == len(SHORTCUT_QUERIES) and None not in answers
+
+
+@pytest.mark.parametrize("damage", list(DAMAGE))
+def test_a_storage_not_as_expected_falls_back_to_the_full_ranking(
+    generated_index: SearchIndex, monkeypatch: pytest.MonkeyPatch, damage: str
+) -> None:
+    """Whatever of FTS5's storage the shortcut cannot read as expected, it answers None (the
+    full ranking is used) and the ranking is that of FTS5 over the same storage."""
+    assert shortcut_answers(generated_index, monkeypatch, damage) == [None] * len(SHORTCUT_QUERIES)
+
+
+def test_an_averages_record_that_is_not_a_blob_is_not_read(generated_index: SearchIndex) -> None:
+    conn = sqlite3.connect(":memory:")
+    generated_index.conn.backup(conn)
+    assert fts5_shortcut._averages(conn, 3) is not None
+    assert fts5_shortcut._averages(conn, 2) is None  # a record of three columns' totals
+    conn.execute("UPDATE fts_data SET block = CAST(block AS TEXT) WHERE id = 1")
+    assert fts5_shortcut._averages(conn, 3) is None
+    conn.close()
+
+
+@pytest.mark.parametrize(
+    ("data", "numbers"),
+    [
+        (b"", []),
+        (b"\x00\x7f", [0, 127]),
+        (b"\x81\x00", [128]),  # a high bit: another byte follows, 7 bits each
+        (b"\x86\x51\x2c", [849, 44]),
+        (b"\xff" * 8 + b"\xff", [(1 << 64) - 1]),  # the ninth byte gives all of its 8 bits
+        (b"\x81", None),  # cut short
+    ],
+)
+def test_varints_are_read_as_sqlite_writes_them(data: bytes, numbers: list[int] | None) -> None:
+    assert fts5_shortcut.varints(data) == numbers
 
 
 def test_the_shortcut_is_left_to_large_books(book: Rulebook) -> None:
     index = SearchIndex.of(book)
     assert index.search("летающее существо вспомогательная зона")  # ranks in full
-    assert index._clauses is not None and index._clauses < search_module.BEST_OF_FEW_CLAUSES
+    assert index.ranker.clauses() < rank.BEST_OF_FEW_CLAUSES

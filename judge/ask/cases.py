@@ -63,7 +63,7 @@ class Reply(NamedTuple):
     cases: list[Case] = []
     reasons: list[tuple[str, bool | None, str, tuple[str, ...]]] = []
     question: str = ""
-    clauses: list[Any] = []  # judge.search.index.Hit, closest first
+    clauses: list[Any] = []  # judge.search.rank.Hit, closest first
 
 
 def ask_situation(
@@ -133,7 +133,7 @@ def read(question: str, rulebook: Rulebook, *, game: str | None = None) -> Situa
     index = SearchIndex.of(rulebook)
 
     def known(folded: str) -> bool:
-        return index._known(folded) is not None  # the index's own vocabulary of folded words
+        return index.known(folded) is not None  # the index's own vocabulary of folded words
 
     return read_situation(question, game, known=known)
 

@@ -28,7 +28,9 @@ from typing import Any, NamedTuple
 from judge.cache import blake2b
 from judge.rulebook.model import Clause, Document, Rulebook
 from judge.search import analysis
-from judge.search.index import Hit, SearchIndex, build, connect
+from judge.search.build import build, connect
+from judge.search.index import SearchIndex
+from judge.search.rank import Hit
 
 #: share of the question's stems a scenario's question and title must contain to be offered
 MIN_COVERAGE = 0.5
@@ -115,11 +117,24 @@ def bundled_catalogue() -> tuple[list[Entry], str]:
 
 
 def _scenario_rulebook(scenarios: list[Any], digest: str = "") -> Rulebook:
-    """The scenarios as a one-document rulebook (title → title, question → text) for indexing."""
-    doc = Document("scenarios", "", "", "scenarios", "", "")  # no language: stems by script
+    """The scenarios as a rulebook (title → title, question → text) for indexing: a document per
+    run of scenarios whose games are written in one language, so that each is stemmed in it."""
+    documents: list[Document] = []
     for n, s in enumerate(scenarios):
-        doc.clauses[str(n)] = Clause(str(n), s.title, s.question or "", 0)
-    return Rulebook([doc], digest)
+        language = _language(s.game)
+        if not documents or documents[-1].language != language:
+            number = len(documents)
+            documents.append(Document(f"scenarios-{number}", "", language, "scenarios", "", ""))
+        documents[-1].clauses[str(n)] = Clause(str(n), s.title, s.question or "", 0)
+    return Rulebook(documents, digest)
+
+
+def _language(game: str) -> str:
+    """The language a game's rulebook is written in ("" for a game not installed: its words are
+    stemmed as their script suggests)."""
+    from judge import games
+
+    return games.language_of(game, "")
 
 
 def rank_scenarios(
@@ -140,13 +155,17 @@ def rank_scenarios(
     digest = blake2b(f"{key}\0{game}".encode(), digest_size=20).hexdigest() if key else ""
     scenario_book = _scenario_rulebook(pool, digest)
     conn = connect(scenario_book) if digest else build(scenario_book)
-    with SearchIndex(conn, expansions=expansions({s.game for s in pool})) as index:
+    languages = [doc.language for doc in scenario_book]
+    with SearchIndex(
+        conn, expansions=expansions({s.game for s in pool}), languages=languages
+    ) as index:
         query = index.parse(question)
         groups = query.groups  # one per question word (a term's variant also counts as the term)
         matches = []
         for hit in index.run(query, limit=limit):
             scenario = pool[int(hit.id)]
-            own = set(analysis.tokens(f"{scenario.title or ''} {scenario.question or ''}"))
+            text = f"{scenario.title or ''} {scenario.question or ''}"
+            own = set(analysis.tokens(text, _language(scenario.game)))
             covered = sum(any(set(alt) <= own for alt in group) for group in groups)
             coverage = covered / len(groups) if groups else 0.0
             if coverage >= MIN_COVERAGE:

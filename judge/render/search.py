@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.search.index import Hit
+from judge.search.rank import Hit
 
 
 def hit_json(hit: Hit) -> dict[str, Any]:

@@ -2,8 +2,10 @@
 
 Every word is folded before it is stemmed, in the index and in the query alike, so that
 ``támadók``, ``tamadok`` and ``TÁMADÓK`` all become the token ``tamad`` and ``ещё`` matches
-``еще``. The stemmer is chosen per word by its script (Cyrillic → Russian, Latin → the Latin-script
-language, Hungarian by default), so a query needs no language flag.
+``еще``. A word is stemmed in the language its caller declares — its document's (``book.yaml``), its
+game's, or one of those of the texts searched (``query_language``) — when the word is written in
+that language's script; its script is only a guess when nothing declared fits (a Russian word
+typed into a Hungarian query: Russian), so a query needs no language flag.
 
 PyStemmer is imported on first use.
 """
@@ -11,7 +13,7 @@ PyStemmer is imported on first use.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from functools import cache, lru_cache
 from typing import Any
 
@@ -26,8 +28,9 @@ SNOWBALL = {
     "uk": "russian",
     "pl": "polish",
 }
-#: the language a word of each script is stemmed as when nothing says otherwise
-SCRIPT_DEFAULT = {"cyrillic": "ru", "latin": "hu"}
+#: the language a word of each script is guessed to be in when no language of that script is
+#: declared for it (the only guess: a declared language always comes first)
+SCRIPT_GUESS = {"cyrillic": "ru", "latin": "hu"}
 
 WORD = re.compile(r"[^\W\d_]+")
 
@@ -61,6 +64,11 @@ def fold(text: str) -> str:
     return text.lower().translate(_FOLD)
 
 
+def heading_key(text: str) -> str:
+    """A heading as typed by anyone: folded, single-spaced, without the final period."""
+    return " ".join(fold(text).split()).rstrip(".").strip()
+
+
 def script(word: str) -> str:
     """``cyrillic``, ``latin`` or ``other``, by the word's first letter."""
     for char in word:
@@ -83,11 +91,26 @@ def word_spans(text: str) -> Iterator[tuple[int, int, str]]:
 
 
 def language_for(word: str, language: str | None = None) -> str:
-    """The language to stem ``word`` as: the document's own when its script fits, else by script."""
+    """The language to stem ``word`` as: ``language``, the one its caller declares (of the word's
+    document, of its game, of the texts searched), when the word is written in its script; else
+    a guess by the word's script (``SCRIPT_GUESS``)."""
     kind = script(word)
-    if language in SNOWBALL and kind in SCRIPT_DEFAULT and _script_of_language(language) == kind:
+    if language in SNOWBALL and kind in SCRIPT_GUESS and _script_of_language(language) == kind:
         return language
-    return SCRIPT_DEFAULT.get(kind, language or "hu")
+    return SCRIPT_GUESS.get(kind, language or "hu")
+
+
+def query_language(text: str, declared: Sequence[str] = ()) -> str:
+    """The language a query is stemmed in when searching texts declared in ``declared``: the one
+    ``detect_language`` reads in it, when the texts are in it; else the first declared language of
+    the same script (against an English rulebook a Latin query is English, though a few words
+    seldom say so); else that reading, a guess."""
+    guess = detect_language(text)
+    if guess in declared:
+        return guess
+    kind = _script_of_language(guess)
+    fits = (code for code in declared if code in SNOWBALL and _script_of_language(code) == kind)
+    return next(fits, guess)
 
 
 def _script_of_language(language: str) -> str:

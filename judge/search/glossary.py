@@ -12,7 +12,9 @@ from typing import NamedTuple
 from judge.rulebook.lint import LintFinding
 from judge.rulebook.model import Rulebook
 from judge.search import analysis
-from judge.search.index import Hit, Query, SearchIndex
+from judge.search.index import SearchIndex
+from judge.search.query import Query
+from judge.search.rank import Hit
 from judge.search.terms import Term, load_terms
 
 
@@ -35,17 +37,21 @@ def clauses_with(
 
 
 def find_terms(text: str, terms: Iterable[Term]) -> list[Term]:
-    """The terms ``text`` names, as a term or one of its variants (any form; a Latin spelling of
-    a Russian word too)."""
-    candidates = [analysis.tokens(text)]
+    """The terms ``text`` names, as a term or one of its variants (any form, ``text`` stemmed in
+    each term's own language; a Latin spelling of a Russian word too)."""
+    readings = []
     latin = analysis.words(text)
     if latin and all(analysis.script(w) == "latin" for w in latin):
         for n in range(3):  # the first few readings of each word together
-            readings = [analysis.transliterations(w) for w in latin]
-            if all(len(r) > n for r in readings):
-                candidates.append(analysis.tokens(" ".join(r[n] for r in readings)))
+            each = [analysis.transliterations(w) for w in latin]
+            if all(len(r) > n for r in each):
+                readings.append(analysis.tokens(" ".join(r[n] for r in each), "ru"))
+    stemmed: dict[str, list[str]] = {}  # language → the text's tokens in it
     found = []
     for term in terms:
+        if term.language not in stemmed:
+            stemmed[term.language] = analysis.tokens(text, term.language)
+        candidates = [stemmed[term.language], *readings]
         forms = {term.tokens, *term.variant_tokens}
         folded = {analysis.fold(term.term), *(analysis.fold(v) for v in term.variants)}
         if any(tuple(c) in forms for c in candidates if c) or analysis.fold(text.strip()) in folded:

@@ -1,0 +1,373 @@
+"""Reading a search query against one index's vocabulary: the clause numbers it names, the heading
+it may be, and the index tokens its words stand for.
+
+    query ──► clause number? (``514 6``, ``п.514.6``, ``34.5.``) ──► those ids
+          ├─► the whole query as a heading (``Предварительный этап``)
+          └─► words ──► fold ──► in the index's vocabulary? its token
+                    ──► else stemmed (judge.search.analysis, in the declared language of the
+                        texts searched) ──► a Latin word read as transliterated Russian, a
+                        negated or longer form of an index word, else a typo: the closest
+                        index word ──► runs of words that are a game term's variant: the term too
+
+A word the stemmer keeps apart from the text's forms (``закрывается`` / ``закрытие``) is found
+by its first letters (``PREFIX``, searched by ``judge.search.rank``); a word whose beginning the
+index does not know either is a typo, corrected against the vocabulary (rapidfuzz, imported only
+for a misspelling not seen before: corrections are cached beside the index).
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING, NamedTuple
+
+from judge.rulebook.ids import normalize_id
+from judge.search import analysis
+from judge.search.build import rows_in
+
+if TYPE_CHECKING:
+    from judge.search.terms import Expansions
+
+#: length of the word beginning also searched for, for stems of more than this plus one letters
+PREFIX = 5
+#: a misspelt word is replaced by the closest index word scoring at least this (rapidfuzz ratio)
+TYPO_CUTOFF = 75.0
+#: words shorter than this are never corrected (too many near neighbours)
+TYPO_MIN_LENGTH = 4
+#: a word whose beginning the index knows (another form, found by the prefix search) is still
+#: corrected when the closest index stem is at least this close: ``перенапрвление``
+TYPO_STRONG = 90.0
+
+#: a correction: the index word shown, its token, its score ("" for the word: its negation)
+Correction = tuple[str, str, float]
+
+
+@lru_cache(maxsize=1)
+def _id_in_text() -> re.Pattern[str]:
+    """An id-like number inside a longer query: dotted (514.6, 34.10., 702.19b) or behind a
+    marker."""
+    return re.compile(
+        r"(?:(?<![\w.])(?:пп?|пункт[а-яё]*|см|lásd|ld|§|rule)\.?\s*"
+        r"(\d{1,4}(?:(?:\.\d{1,4})+(?-i:[a-zа-яё])?)?)"
+        r"|(?<![\w.])(\d{1,4}(?:\.\d{1,4})+(?-i:[a-zа-яё])?))\.?(?![\w])",
+        re.IGNORECASE,
+    )
+
+
+class Query(NamedTuple):
+    """A query as the index understood it: clause ids named, and the tokens searched for."""
+
+    ids: tuple[str, ...]
+    tokens: tuple[str, ...]
+    #: misspelt words and what they were read as (``сущиство`` → ``существо``)
+    corrections: tuple[tuple[str, str], ...] = ()
+    #: the whole query as a heading (``Предварительный этап``): a clause so titled comes first
+    heading: str = ""
+    #: per query word (or run of words that is a variant of a game term), the ways it may be
+    #: found: each a run of tokens that must all be in a clause
+    groups: tuple[tuple[tuple[str, ...], ...], ...] = ()
+    #: Latin words read as transliterated Russian (``zashchitnik`` → ``защитник``)
+    readings: tuple[tuple[str, str], ...] = ()
+    #: runs of words that are variants of a game term (``летун`` → ``летающее существо``)
+    expanded: tuple[tuple[str, str], ...] = ()
+    #: tokens only a game term brought in (searched as they are, without their beginning)
+    exact: tuple[str, ...] = ()
+
+    def notes(self) -> list[str]:
+        """How the query was read, one line each, for the text output."""
+        lines = [f"(read '{word}' as '{reading}')" for word, reading in self.readings]
+        lines += [f"('{words}' means '{term}' here)" for words, term in self.expanded]
+        lines += [
+            f"(no exact match for '{word}'; closest: '{near}')" for word, near in self.corrections
+        ]
+        return lines
+
+
+class QueryReader:
+    """Reads queries against the vocabulary of one open index (``conn``): what the index and the
+    games' terms know, what was corrected before (kept per ``digest``)."""
+
+    def __init__(
+        self,
+        conn: sqlite3.Connection,
+        digest: str = "",
+        expansions: Expansions | None = None,
+        games: Sequence[str] = (),
+        languages: Sequence[str] = (),
+    ):
+        """A reader of queries; a term's variants come from ``expansions``, or are read from the
+        terms files of ``games`` when first needed; ``languages``: those the indexed texts are
+        declared in (a query word is stemmed as one of them)."""
+        self.conn = conn
+        self.digest = digest
+        self.languages = tuple(languages)
+        self._expansions = expansions
+        self._games = tuple(games)
+        self._vocab: dict[str, list[tuple[str, str]]] | None = None
+        self._typos: dict[str, Correction | None] | None = None
+
+    @property
+    def expansions(self) -> Expansions:
+        """The variants of the games' terms (read on first use)."""
+        if self._expansions is None:
+            from judge.search.terms import Expansions, expansions
+
+            self._expansions = expansions(self._games) if self._games else Expansions()
+        return self._expansions
+
+    def parse(self, text: str, languages: Sequence[str] | None = None) -> Query:
+        """The clause ids a query names and the index tokens its words stand for: each word as
+        the index knows it, a Latin word read as transliterated Russian, a misspelt word as the
+        closest index word, and a run of words that is a game term's variant as the term too.
+        An unknown word is stemmed in one of ``languages`` (by default the index's own), those
+        the texts searched are declared in."""
+        whole = normalize_id(text)
+        if whole is not None:
+            return Query(ids=(whole,), tokens=())
+        ids: tuple[str, ...] = ()
+        if any(ch.isdigit() for ch in text):
+            ids = tuple(dict.fromkeys(a or b for a, b in _id_in_text().findall(text)))
+            text = _id_in_text().sub(" ", text)
+        declared = self.languages if languages is None else languages
+        language = analysis.query_language(text, declared)
+        found: list[tuple[str, list[str]]] = []  # (word, its alternative tokens, first = its own)
+        notes: dict[str, list[tuple[str, str]]] = {"corrections": [], "readings": []}
+        for word in analysis.words(text):
+            folded = analysis.fold(word)
+            if folded in analysis.STOP_WORDS:
+                continue
+            token = self.known(folded)
+            alternatives = [token] if token is not None else self._unknown(word, language, notes)
+            if alternatives:
+                found.append((word, alternatives))
+        if notes["readings"]:  # Russian typed in Latin letters: its function words too
+            found = [(word, tokens) for word, tokens in found if not _latin_stop_word(word)]
+        groups, expanded = self._expand(found)
+        tokens = list(dict.fromkeys(t for group in groups for alt in group for t in alt))
+        own = {t for _, alternatives in found for t in alternatives}
+        return Query(
+            ids=ids,
+            tokens=tuple(tokens),
+            corrections=tuple(notes["corrections"]),
+            heading=analysis.heading_key(text),
+            groups=groups,
+            readings=tuple(notes["readings"]),
+            expanded=tuple(expanded),
+            exact=tuple(t for t in tokens if t not in own),
+        )
+
+    def known(self, folded: str) -> str | None:
+        """The token of a folded word of the indexed texts (None: not one of their words)."""
+        row = self.conn.execute("SELECT token FROM vocab WHERE word = ?", (folded,)).fetchone()
+        return row[0] if row else None
+
+    # -- a word the texts do not have
+
+    def _unknown(
+        self, word: str, language: str, notes: dict[str, list[tuple[str, str]]]
+    ) -> list[str]:
+        """The tokens a word the index does not know stands for (empty: a stop word): its stem
+        when the index or a game term has it; else a transliterated reading the index knows; else
+        its stem with the index's forms related to it; else the correction of a typo."""
+        folded = analysis.fold(word)
+        stem = analysis.stem(folded, analysis.language_for(word, language))
+        if self._has_token(stem) or stem in self.expansions.words:
+            return [stem]
+        readings: list[str] = []
+        if analysis.script(word) == "latin":
+            readings = analysis.transliterations(folded)
+            if readings and readings[0] in analysis.STOP_WORDS:
+                return []  # «na», «po», «ili»: Russian function words typed in Latin letters
+            reading = self._reading(readings)
+            if reading is not None:
+                notes["readings"].append((word, reading[0]))
+                return [reading[1]]
+        related = self._related(stem)
+        if related:
+            return [stem, *related]
+        return self._typo(word, stem, readings, notes)
+
+    def _reading(self, readings: list[str]) -> tuple[str, str] | None:
+        """The first Cyrillic reading of a Latin word (``readings``, the usual first) that the
+        index or a game term knows, with its token."""
+        # a soft sign is often left out: «zashchishchat» → защищать
+        candidates = readings + [r + "ь" for r in readings[:4] if r[-1:] in "тлнсдзрм"]
+        known = dict(rows_in(self.conn, "SELECT word, token FROM vocab WHERE word IN", candidates))
+        tokens = [known.get(r) or analysis.stem(r, "ru") for r in candidates]
+        indexed = {
+            t for (t,) in rows_in(self.conn, "SELECT token FROM token WHERE token IN", tokens)
+        }
+        for reading, token in zip(candidates, tokens, strict=True):
+            if token in indexed or token in self.expansions.words:
+                return reading, token
+        return None
+
+    def _related(self, stem: str) -> list[str]:
+        """Index tokens a stem stands with, no typo: its negations (направленный /
+        ненаправленного: both are searched, nothing is "corrected"), else the stem it extends by
+        a letter or two (támadtak → tamadt, a form of tamad). One look-up for both."""
+        negations = [prefix + stem for prefix in analysis.NEGATION_PREFIXES]
+        shorter = [stem[:size] for size in (len(stem) - 1, len(stem) - 2) if size >= PREFIX]
+        shorter = shorter if stem.isalpha() else []
+        indexed = {
+            t
+            for (t,) in rows_in(
+                self.conn, "SELECT token FROM token WHERE token IN", [*negations, *shorter]
+            )
+        }
+        found = [t for t in negations if t in indexed]
+        if found:
+            return found
+        return [t for t in shorter if t in indexed][:1]
+
+    def _typo(
+        self, word: str, stem: str, readings: list[str], notes: dict[str, list[tuple[str, str]]]
+    ) -> list[str]:
+        """A misspelt word's tokens: the closest index word's when close enough (the closer, when
+        the index knows the word's beginning), as the word or as its first transliterated
+        reading; else the word's own stem."""
+        folded = analysis.fold(word)
+        if len(folded) < TYPO_MIN_LENGTH or len(stem) < TYPO_MIN_LENGTH:
+            return [stem]  # too short to tell a typo from another word
+        cutoff = TYPO_STRONG if self._has_prefix(stem) else TYPO_CUTOFF
+        best = self._correct(folded, stem, analysis.script(word))
+        if readings:
+            reading = readings[0]
+            other = self._correct(reading, analysis.stem(reading, "ru"), "cyrillic")
+            if other is not None and (best is None or other[2] > best[2]):
+                best = other
+        if best is None or best[2] < cutoff:
+            return [stem]
+        if not best[0]:  # the clauses that use its negation are searched, nothing "read as"
+            return [stem, best[1]]
+        notes["corrections"].append((word, best[0]))
+        return [best[1]]
+
+    def _expand(
+        self, found: list[tuple[str, list[str]]]
+    ) -> tuple[tuple[tuple[tuple[str, ...], ...], ...], list[tuple[str, str]]]:
+        """Query groups: one per word, or one per run of words that is a term's variant (found
+        as the run itself or as the term)."""
+        own = [alternatives[0] for _, alternatives in found]
+        groups: list[tuple[tuple[str, ...], ...]] = []
+        expanded: list[tuple[str, str]] = []
+        position = 0
+        while position < len(found):
+            size, terms = self.expansions.match(own, position) if self.expansions else (0, [])
+            run = tuple(own[position : position + size])
+            terms = [t for t in terms if t.tokens != run]
+            if terms:
+                words = " ".join(w for w, _ in found[position : position + size])
+                alternatives = [run, *(t.tokens for t in terms)]
+                groups.append(tuple(dict.fromkeys(alternatives)))
+                expanded += list(dict.fromkeys((words, t.term) for t in terms))
+                position += size
+                continue
+            groups.append(tuple((t,) for t in found[position][1]))
+            position += 1
+        return tuple(groups), expanded
+
+    def _has_token(self, token: str) -> bool:
+        row = self.conn.execute("SELECT 1 FROM token WHERE token = ?", (token,)).fetchone()
+        return row is not None
+
+    def _has_prefix(self, token: str) -> bool:
+        """Whether the index has a word beginning as this one does (another form of the same
+        word, which the prefix search finds: no typo to correct unless one is very close)."""
+        if len(token) <= PREFIX + 1 or not token.isalpha():
+            return False
+        start = token[:PREFIX]
+        row = self.conn.execute(
+            "SELECT 1 FROM token WHERE token >= ? AND token < ? LIMIT 1", (start, start + "\uffff")
+        ).fetchone()
+        return row is not None
+
+    # -- typo correction
+
+    def _correct(self, folded: str, stem: str, script: str) -> Correction | None:
+        """The index word closest to a misspelt one, with its token and score (computed once per
+        rulebook and misspelling, then kept in the cache beside the index)."""
+        import marshal
+
+        from judge import cache
+
+        entry = cache.entry(cache.TYPOS, self.digest, book=self.digest)
+        if self._typos is None:
+            stored = cache.load(entry, _unpack_typos) if self.digest else None
+            self._typos = stored or {}
+        key = f"{script}:{folded}"
+        if key in self._typos:
+            return self._typos[key]
+        fixed = self._closest(folded, stem, script)
+        self._typos[key] = fixed
+        if self.digest:
+            cache.store(entry, marshal.dumps(self._typos))
+        return fixed
+
+    def _closest(self, folded: str, stem: str, script: str) -> Correction | None:
+        """The index stem closest to a misspelt word's stem, as ``(word, token, score)``: it
+        begins with the same letter (a typo seldom hits the first one) and is never the word's
+        negation (``направленный`` is no typo of ``ненаправленного``)."""
+        from rapidfuzz import fuzz, process  # only a new misspelling pays for this import
+
+        if self._vocab is None:
+            self._vocab = {}
+            for word, token, kind in self.conn.execute(
+                "SELECT word, token, script FROM vocab ORDER BY length(word), word"
+            ):
+                self._vocab.setdefault(kind, []).append((word, token))
+        entries = self._vocab.get(script, [])
+        forms: dict[str, list[str]] = {}  # token → its words
+        for word, token in entries:
+            forms.setdefault(token, []).append(word)
+        candidates: dict[str, str] = {}  # what is compared → the token it stands for
+        for token in forms:
+            if not analysis.negated(token, stem):
+                candidates.setdefault(token, token)
+                continue
+            for prefix in analysis.NEGATION_PREFIXES:  # ненаправлен: compared as направлен
+                if token.startswith(prefix) and not stem.startswith(prefix):
+                    candidates.setdefault(token[len(prefix) :], token)
+        compared = [c for c in candidates if c[:1] == stem[:1]]
+        best = process.extractOne(stem, compared, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
+        if best is None:
+            return None
+        match, score, _ = best
+        token = candidates[match]
+        if token != match:  # a misspelt word whose negation the texts use: no word to show
+            return "", token, round(float(score), 1)
+        word = max(forms[token], key=lambda w: (fuzz.ratio(folded, w), -len(w)))
+        return word, token, round(float(score), 1)
+
+
+def _latin_stop_word(word: str) -> bool:
+    """Whether a Latin word reads, transliterated, as a Russian function word (``na``, ``ili``)."""
+    return (
+        analysis.script(word) == "latin"
+        and (analysis.transliterations(word)[:1] or [""])[0] in analysis.STOP_WORDS
+    )
+
+
+def _unpack_typos(data: bytes) -> dict[str, Correction | None]:
+    """The cached corrections (word, token, score), their shape checked (anything else raises:
+    rebuilt)."""
+    import marshal
+
+    typos = marshal.loads(data)
+    if not isinstance(typos, dict):
+        raise ValueError("not a typo table")
+    for key, fixed in typos.items():
+        if not isinstance(key, str) or not (
+            fixed is None
+            or (
+                isinstance(fixed, tuple)
+                and len(fixed) == 3
+                and isinstance(fixed[0], str)
+                and isinstance(fixed[1], str)
+                and isinstance(fixed[2], float)
+            )
+        ):
+            raise ValueError("not a typo table")
+    return typos
