@@ -116,6 +116,7 @@ CHECK = Kind(
     games=True,
 )
 CITATIONS = Kind("citations", 1, "the bundled scenarios, the book", ("*",), per_book=True)
+LEXICON = Kind("lexicon", 1, "the Russian lexicon of the question reader, parsed", ("ask",))
 COMMAND_LINE = Kind(
     "command-line",
     1,
@@ -138,6 +139,7 @@ KINDS: dict[str, Kind] = {
         SITUATIONS,
         REPLY,
         ANSWER,
+        LEXICON,
         FAQ,
         GAMES,
         CHECK,

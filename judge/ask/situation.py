@@ -28,9 +28,11 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from judge.ask import grammar
+from judge.ask.morph import Gram, analyse
 from judge.search import analysis
 
-FORMAT = 12
+FORMAT = 13
 #: a word this long or longer that matches no phrase word is compared by similarity
 TYPO_MIN_LENGTH = 5
 TYPO_CUTOFF = 80.0
@@ -43,7 +45,9 @@ ASKED_REACH = 3
 #: how many words before it a ``word<`` role word names
 BEFORE_REACH = 3
 
-_TOKEN = re.compile(r"[^\W_]+|[,;:.!?()—–]")
+#: a word (with a Hungarian suffix or clitic after a hyphen: ``Troll-lal``, ``HKK-ban``,
+#: ``passzív-e``), or a mark that ends a clause
+_TOKEN = re.compile(r"[^\W_]+(?:-[a-záéíóöőúüű]{1,4}(?![^\W_]))?|[,;:.!?()—–]")
 _BREAK = frozenset(",;:.!?()—–")
 
 Term = tuple[str, ...]
@@ -384,6 +388,7 @@ class Word(NamedTuple):
     clause: int  # words of one clause (between commas and stops) share a number
     sentence: int = 0  # … and of one sentence (between stops)
     closing: bool = False  # a word of a clause that a question mark ends
+    grams: tuple[Gram, ...] = ()  # its readings (``judge.ask.morph``)
 
 
 def read_words(question: str, language: str, starts: frozenset[str] = frozenset()) -> list[Word]:
@@ -401,15 +406,13 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
             clause += 1
             sentence += token in ".!?"
             continue
-        folded = analysis.fold(token)
+        base = token.partition("-")[0]
+        folded = analysis.fold(base)
         if folded in starts and out and out[-1].clause == clause:
             clause += 1
-        stem = (
-            folded
-            if folded.isdigit()
-            else analysis.stem(folded, analysis.language_for(token, language))
-        )
-        out.append(Word(token, folded, stem, clause, sentence))
+        own = analysis.language_for(base, language)
+        stem = folded if folded.isdigit() else analysis.stem(folded, own)
+        out.append(Word(token, folded, stem, clause, sentence, grams=analyse(token, own)))
     return out
 
 
@@ -474,16 +477,21 @@ def _places(words: Sequence[Word]) -> _Places:
     return places
 
 
+#: words a phrase word right after them must follow at once (``не летает`` is not ``не
+#: безответный летающий``): what a negation governs is the grammar's (``judge.ask.grammar``)
+_CLOSE = frozenset(w for words in grammar.NEGATIONS.values() for w in words)
+
+
 def find(term: Term, words: Sequence[Word]) -> list[tuple[int, ...]]:
     """Every occurrence of the term's words in order (one other word may stand between two of
-    them), as the positions of the words matched."""
+    them, but after a negation), as the positions of the words matched."""
     places = _places(words)
     spans = []
     for start in sorted(places(term[0])):
         at = [start]
         for key in term[1:]:
             there = places(key)
-            for step in (1, 2):
+            for step in (1,) if words[at[-1]].folded in _CLOSE else (1, 2):
                 if at[-1] + step in there:
                     at.append(at[-1] + step)
                     break
@@ -574,8 +582,12 @@ class _Hit(NamedTuple):
         return self.at[-1] + 1
 
 
-def _hits(phrasing: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> list[_Hit]:
-    """The fact phrases found, longest first, none overlapping another."""
+def _hits(
+    phrasing: Phrasing, kind: KindPhrasing, words: Sequence[Word], language: str
+) -> list[_Hit]:
+    """The fact phrases found, longest first, none overlapping another; a phrase in what the
+    question asks (``judge.ask.grammar.asked``: ``быстрая или медленная``, ``быстрая ли``,
+    ``это удар?``) states nothing."""
     candidates: list[_Hit] = []
     for fact, spec in kind.facts.items():
         for value, terms in spec.items():
@@ -583,26 +595,8 @@ def _hits(phrasing: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> list
     for attribute, spec in phrasing.attributes.items():
         for value, terms in spec.items():
             candidates += [_Hit(f"attr:{attribute}", value, at) for at in found(terms, words)]
-    # ``быстрая ли атака …``: the word a question particle follows is asked, not stated
-    asked = {i - 1 for i, w in enumerate(words) if i and w.folded in phrasing.asking}
-    candidates = [h for h in candidates if h.at[-1] not in asked]
-    # ``медленная она или быстрая``: two values of one fact on either side of ``или`` are the
-    # choice asked about, neither is stated
-    choices = [i for i, w in enumerate(words) if w.folded in phrasing.alternative]
-    if choices:
-        offered = {
-            id(h)
-            for h in candidates
-            for other in candidates
-            if h.what == other.what
-            and h.value != other.value
-            and any(
-                min(h.end, other.end) - 1 < i < max(h.start, other.start)
-                and max(h.start, other.start) - min(h.end, other.end) <= 2
-                for i in choices
-            )
-        }
-        candidates = [h for h in candidates if id(h) not in offered]
+    questioned = grammar.asked(words, language)
+    candidates = [h for h in candidates if not questioned.intersection(h.at)]
     candidates.sort(key=lambda h: (-len(h.at), h.what.startswith("attr"), h.start))
     taken: set[int] = {at for span in found(phrasing.names, words) for at in span}
     chosen = []
@@ -680,18 +674,37 @@ def _roles_of(
     return [(role, distance) for distance, _, role in sorted(ranked)]
 
 
-def _score(phrasing: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> tuple[int, int]:
-    """(cue words found, facts stated); a cue right at a question word (``ki az ellenfele``,
-    ``на кого направлено``, ``кто может вписаться``) counts twice: what is asked names the
-    kind."""
-    asking = [at for at, word in enumerate(words) if word.folded in phrasing.questions]
-    # ``…, amelyik az épületemet támadja?``: a clause a relative word begins is not the question
+def question_clauses(phrasing: Phrasing, words: Sequence[Word]) -> frozenset[int]:
+    """The clauses that ask: one a question word begins or holds (not a relative clause:
+    ``…, amelyik az épületemet támadja?`` describes a card), one a question mark ends."""
     starts: dict[int, str] = {}
     for word in words:
         starts.setdefault(word.clause, word.folded)
     relative = {c for c, first_word in starts.items() if first_word in phrasing.relative}
-    places = {at[0] for at in found(kind.cues, words)}
+    asking = {w.clause for w in words if w.folded in phrasing.questions or w.closing}
+    return frozenset(asking - relative)
+
+
+def _score(
+    phrasing: Phrasing,
+    kind: KindPhrasing,
+    words: Sequence[Word],
+    spread: Mapping[Term, int],
+) -> tuple[float, int, int]:
+    """(cues in the clauses that ask, cue words found, facts stated): what is asked names the
+    kind (``ki az ellenfele``, ``на кого направлено``, ``это удар или выстрел?``), then the rest
+    of the question. A cue in the asking clauses counts as much as it tells this kind from the
+    others: ``1 / the number of kinds with that cue`` (``spread``)."""
+    asking = [at for at, word in enumerate(words) if word.folded in phrasing.questions]
+    hits = [(term, at) for term in kind.cues for at in find(term, words)]
+    places = {at[0] for _, at in hits}
     first = words[0].clause if words else 0
+    clauses = question_clauses(phrasing, words)
+    weight: dict[int, float] = {}
+    for term, at in hits:
+        if words[at[0]].clause in clauses:
+            weight[at[0]] = max(weight.get(at[0], 0.0), 1.0 / spread.get(term, 1))
+    asked = round(sum(weight.values()), 3)
     cues = len(places) + sum(
         1
         for at in places
@@ -699,7 +712,7 @@ def _score(phrasing: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> tup
             q - 1 <= at <= q + ASKED_REACH and words[q].clause == words[at].clause for q in asking
         )
         # ``…, тип атаки?``: a clause of its own that a question mark ends is what is asked
-        or (words[at].closing and words[at].clause not in (first, *relative))
+        or (words[at].closing and words[at].clause != first and words[at].clause in clauses)
     )
     facts = {
         fact
@@ -707,7 +720,7 @@ def _score(phrasing: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> tup
         for terms in spec.values()
         if any(True for _ in found(terms, words))
     }
-    return cues, len(facts)
+    return asked, cues, len(facts)
 
 
 def _values_of(fact_field: Any, value: str) -> Any:
@@ -794,20 +807,27 @@ def _read(
         found_phrasing = phrasing(game_id)
         if found_phrasing is not None:
             candidates.append(found_phrasing)
-    best: tuple[tuple[int, ...], Phrasing, KindPhrasing, list[Word], list[str]] | None = None
-    per_game: dict[str, tuple[int, ...]] = {}  # each game's best rank, to tell a tie
+    best: tuple[tuple[float, ...], Phrasing, KindPhrasing, list[Word], list[str]] | None = None
+    # the game a question names comes first, then how much of the question each kind reads,
+    # then the kind whose cue the asking clause holds
+    per_game: dict[str, tuple[float, ...]] = {}  # each game's best rank, to tell a tie
+    spread: dict[Term, int] = {}  # a cue → how many kinds of the candidate games have it
+    for p in candidates:
+        for k in p.kinds.values():
+            for term in set(k.cues):
+                spread[term] = spread.get(term, 0) + 1
     for p in candidates:
         words = read_words(question, p.language, p.questions)
         if found(p.not_situation, words):
             continue
         notes = correct_typos(words, p.vocabulary, analysis.STOP_WORDS, known)
+        named = len({at[0] for at in found(p.names, words)})
+        own = len({at[0] for at in found(p.game_terms, words)}) + 2 * named
         for kind in p.kinds.values():
-            cues, facts = _score(p, kind, words)
+            asked, cues, facts = _score(p, kind, words, spread)
             if not cues:
                 continue
-            own = len({at[0] for at in found(p.game_terms, words)})
-            own += 2 * len({at[0] for at in found(p.names, words)})
-            rank = (cues + facts + own, own)
+            rank = (min(named, 1), cues + facts + own, own, asked)
             per_game[p.game] = max(per_game.get(p.game, rank), rank)
             if best is None or rank > best[0]:
                 best = (rank, p, kind, words, notes)
@@ -820,74 +840,140 @@ def _read(
     return situation._replace(tied=tied) if tied else situation
 
 
+class _Reading:
+    """What one question says, as it is read: the facts stated of the situation and of the card
+    a general question asks about, and the values a negation denies."""
+
+    def __init__(self, p: Phrasing, kind: KindPhrasing, words: list[Word], language: str):
+        from judge import games
+
+        self.p = p
+        self.kind = kind
+        self.words = words
+        self.declared = games.get(p.game)
+        self.tongue = language if language in grammar.NEGATIONS else p.language
+        self.case: Mapping[str, Any] | None = next(
+            (c for c in kind.cases if c.get("always") or found(c["ask"], words)), None
+        )
+        self.roles = list(kind.cards)
+        if self.case is not None and self.case["role"] not in self.roles:
+            self.roles.append(self.case["role"])
+        self.markers = _markers(p, words)
+        self.stated: dict[str, Any] = {}
+        self.case_stated: dict[str, Any] = {}
+        #: fact (or case attribute, as ``case:zone``) → the values a negation denies
+        self.denied: dict[str, set[Any]] = {}
+        self.role_ending: dict[int, str] = {}  # the role of the phrase ending at a position
+
+    @property
+    def case_role(self) -> str | None:
+        return None if self.case is None else str(self.case["role"])
+
+    def read(self) -> None:
+        hits = _hits(self.p, self.kind, self.words, self.tongue)
+        negated = grammar.negated(self.words, self.tongue)
+        marked = {
+            id(h) for h in hits if any(how != "verb" and at in h.at for at, _, how in self.markers)
+        }
+        # a phrase holding its own role word first (``építményre``), then the others by distance
+        for hit in sorted(hits, key=lambda h: (id(h) not in marked, h.start)):
+            self.take(hit, id(hit) in marked, hit.start in negated)
+        self.settle_denied()
+
+    def take(self, hit: _Hit, marked: bool, denied: bool) -> None:
+        """One fact phrase: the fact it states (of its role), or what it denies."""
+        head, _, rest = hit.what[5:].partition(".")
+        if hit.what.startswith("fact:") and not (head in self.kind.cards and rest):
+            self.state(hit.what[5:], hit.value, denied, self.fact_field(hit.what[5:]))
+            return
+        attribute = rest if hit.what.startswith("fact:") else hit.what[5:]
+        role = self.role_for(hit, attribute, head, marked)
+        if role is None:
+            return
+        self.role_ending[hit.end] = role
+        if role == self.case_role and role not in self.kind.cards:
+            self.state(f"case:{attribute}", hit.value, denied, self.declared.cards.get(attribute))
+            return
+        fact = f"{role}.{attribute}"
+        self.state(fact, hit.value, denied, self.fact_field(fact))
+
+    def fact_field(self, fact: str) -> Any:
+        return fact_field(self.declared, self.kind, fact)
+
+    def state(self, fact: str, raw: str, denied: bool, spec: Any) -> None:
+        """A value stated (a yes/no denied is its opposite); a value of several denied is kept
+        as denied: ``settle_denied`` states what is left when one value remains."""
+        value: Any = _values_of(spec, raw)
+        if denied and not isinstance(value, bool):
+            self.denied.setdefault(fact, set()).add(value)
+            return
+        if denied:
+            value = not value
+        if fact.startswith("case:"):
+            self.case_stated.setdefault(fact[5:], value)
+        else:
+            self.stated.setdefault(fact, value)
+
+    def settle_denied(self) -> None:
+        """``не удар и не выстрел``: a fact every value of which but one is denied has that
+        one; a fact with values left open stays unstated."""
+        for fact, values in self.denied.items():
+            name = fact[5:] if fact.startswith("case:") else fact
+            if name in (self.case_stated if fact.startswith("case:") else self.stated):
+                continue
+            spec = (
+                self.declared.cards.get(name) if fact.startswith("case:") else self.fact_field(fact)
+            )
+            possible = (
+                [v for v in spec.values if v != "unknown"]
+                if spec is not None and spec.kind == "enum"
+                else [_values_of(None, v) for v in self.kind.facts.get(fact, {})]
+            )
+            left = [v for v in possible if v not in values]
+            if len(left) == 1 and len(possible) > 1:
+                self.state(fact, _value_key(left[0]), False, spec)
+
+    def role_for(self, hit: _Hit, attribute: str, head: str, marked: bool) -> str | None:
+        """The role an attribute phrase describes: its own role word, else the roles about as
+        near as the nearest one that the kind reads this attribute of (a word about a card the
+        kind does not read is dropped, not handed to a card far away)."""
+        kind, case = self.kind, self.case_role
+        ranked = [
+            (r, d) for r, d in _roles_of(hit, self.words, self.markers, self.p) if r in self.roles
+        ]
+        near = [r for r, d in ranked if d <= ranked[0][1] + NEAR] if ranked else []
+        usable = [
+            r
+            for r in dict.fromkeys(near)
+            if f"{r}.{attribute}" in kind.facts or case is not None and r == case
+        ]
+        if hit.what.startswith("fact:"):  # a fact of one role (``attacker.count``)
+            far = not ranked or ranked[0][1] >= 7.0  # no card named in its sentence
+            usable = [head] if far or ranked[0][0] == head else []
+        asked = case if case is not None and case in kind.cards else None
+        if asked is not None and usable[:1] == [asked] and not marked:
+            # ``кого атакует существо``: the words describe the card that is not asked about
+            others = [r for r in kind.cards if r != asked and f"{r}.{attribute}" in kind.facts]
+            usable = others + [r for r in usable if r not in others]
+        before = self.role_ending.get(hit.start)
+        if before in usable and not marked:
+            usable.remove(before)  # ``закрытое существо``: one card, one role
+            usable.insert(0, before)
+        only = next(iter(kind.cards), "")
+        if not usable and len(kind.cards) == 1 and f"{only}.{attribute}" in kind.facts:
+            usable = [only]  # the kind names one card: the words describe it
+        free = [r for r in usable if f"{r}.{attribute}" not in self.stated]
+        return free[0] if free else None
+
+
 def _understand(
     p: Phrasing, kind: KindPhrasing, words: list[Word], notes: list[str], language: str
 ) -> Situation:
-    from judge import games
-
-    declared = games.get(p.game)
-    case = None
-    for entry in kind.cases:
-        if entry.get("always") or found(entry["ask"], words):
-            case = entry
-            break
-    roles = list(kind.cards)
-    if case is not None and case["role"] not in roles:
-        roles.append(case["role"])
-    markers = _markers(p, words)
-    stated: dict[str, Any] = {}
-    case_stated: dict[str, Any] = {}
-    hits = _hits(p, kind, words)
-    # a phrase holding its own role word first (``építményre``), then the others by distance
-    marked = {id(h) for h in hits if any(how != "verb" and at in h.at for at, _, how in markers)}
-    role_ending: dict[int, str] = {}  # the role of the phrase ending at a position
-    for hit in sorted(hits, key=lambda h: (id(h) not in marked, h.start)):
-        negated = hit.start > 0 and words[hit.start - 1].stem in p.negation
-        head, _, rest = hit.what[5:].partition(".")
-        if hit.what.startswith("fact:") and not (head in kind.cards and rest):
-            fact = hit.what[5:]
-        else:
-            attribute = rest if hit.what.startswith("fact:") else hit.what[5:]
-            ranked = [(r, d) for r, d in _roles_of(hit, words, markers, p) if r in roles]
-            # the roles about as near as the nearest one (a word about a card whose attribute
-            # the kind does not read is dropped, not handed to a card far away)
-            near = [r for r, d in ranked if d <= ranked[0][1] + NEAR] if ranked else []
-            usable = [
-                r
-                for r in dict.fromkeys(near)
-                if f"{r}.{attribute}" in kind.facts or case and r == case["role"]
-            ]
-            if hit.what.startswith("fact:"):  # a fact of one role (``attacker.count``)
-                far = not ranked or ranked[0][1] >= 7.0  # no card named in its sentence
-                usable = [head] if far or ranked[0][0] == head else []
-            asked = case["role"] if case is not None and case["role"] in kind.cards else None
-            if asked is not None and usable[:1] == [asked] and id(hit) not in marked:
-                # ``кого атакует существо``: the words describe the card that is not asked about
-                others = [r for r in kind.cards if r != asked and f"{r}.{attribute}" in kind.facts]
-                usable = others + [r for r in usable if r not in others]
-            before = role_ending.get(hit.start)
-            if before in usable and id(hit) not in marked:
-                usable.remove(before)  # ``закрытое существо``: one card, one role
-                usable.insert(0, before)
-            only = next(iter(kind.cards), "")
-            if not usable and len(kind.cards) == 1 and f"{only}.{attribute}" in kind.facts:
-                usable = [only]  # the kind names one card: the words describe it
-            free = [r for r in usable if f"{r}.{attribute}" not in stated]
-            if not free:
-                continue
-            role = free[0]
-            role_ending[hit.end] = role
-            fact = f"{role}.{attribute}"
-            if case is not None and role == case["role"] and role not in kind.cards:
-                said: Any = _values_of(declared.cards.get(attribute), hit.value)
-                if negated and isinstance(said, bool):
-                    said = not said
-                case_stated.setdefault(attribute, said)
-                continue
-        value: Any = _values_of(fact_field(declared, kind, fact), hit.value)
-        if negated and isinstance(value, bool):
-            value = not value
-        stated.setdefault(fact, value)
+    reading = _Reading(p, kind, words, language)
+    reading.read()
+    stated, case_stated, case = reading.stated, reading.case_stated, reading.case
+    declared = reading.declared
+    markers = reading.markers
     if kind.named and kind.named["fact"] not in stated:
         named = _named_role(p, kind, words, markers)
         if named is not None:

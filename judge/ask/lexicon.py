@@ -1,0 +1,190 @@
+"""The Russian lexicon the question reader analyses words with: every form of the words the
+rules, the games' phrasing and players' questions use, with its lemma and grammar.
+
+    analyses(folded_word) -> tuple[str, ...]     "lemma POS case number gender person voice"
+
+The lexicon is generated from the OpenCorpora dictionary through ``pymorphy3`` (a development
+dependency: ``build``), written to ``ru-lexicon.tsv`` beside this module and read from there (the
+parsed table is kept in the cache): a question is analysed without loading a morphological
+dictionary of 16 MB, which alone costs as much as starting Python. A word the lexicon lacks is
+analysed by its ending (``judge.ask.morph``).
+
+What the lexicon holds: every form of every lemma of (1) the words of the bundled Russian
+rulebook texts and of the bundled scenarios' questions and titles, (2) the words of the games'
+``situations.yaml`` and ``terms.yaml``, and (3) ``COMMON``, the words questions are made of beside
+the rules' own (pronouns, prepositions, conjunctions, particles, question words, the verbs of
+asking). ``tests/test_lexicon.py`` regenerates it and compares.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+LEXICON = HERE / "ru-lexicon.tsv"
+
+#: the words players' questions are made of beside the rules' own vocabulary
+COMMON = """
+я ты он она оно мы вы они меня тебя его её ее него неё нее нему ней ним нём нем них им их мне
+тебе нам вам себя себе собой мой моя моё мое мои твой твоя наш наша ваш ваша свой своя своё свое
+свои который которая которое которые кто что чей чья чьё чьи какой какая какое какие каков
+сколько где когда куда откуда почему зачем как ли ль разве неужели или либо и а но да нет не ни
+же бы вот это этот эта эти тот та те то такой такая такое такие сам сама само сами весь вся всё
+все каждый любой другой другая другое другие оба обе один одна одно два две три четыре пять
+шесть первый второй третий четвёртый пятый последний в во на по к ко от до из из-за с со у о об
+обо при для без под над за перед через между про против вместо после кроме около рядом
+вокруг также тоже только лишь уже ещё еще сразу потом сначала затем тогда если чтобы потому
+поэтому хотя пока можно нельзя надо нужно должен должна должно должны может могут мочь смочь
+могу можем быть есть был была было были будет являться является стать становиться
+становится иметь имеет делать сделать сыграть играть использовать применить применять
+объявить объявлять объявляет назначить назначать назначает выбрать выбирать отменить
+заявить заявлять разыграть разыгрывать ответить отвечать отбиваться отбиться отбивается
+сражаться сразиться заставить заставлять бить ударить ударять атаковать напасть нападать
+стрелять выстрелить защищать защитить прикрыть прикрывать вписаться закрыть закрываться
+закрывается открыть повернуть поворачиваться тапнуть тапать тапаться летать летающий
+нелетающий противник соперник враг оппонент игрок ход сейчас ходу раунд правило правила
+пункт статья случай ситуация вопрос ответ карта карточка существо тварь герой персонаж
+юнит моб летун флаер допка зона поле клетка ряд колонна способность абилка особенность
+свойство удар выстрел атака защитник цель этап шаг фаза подфаза стек
+""".split()
+
+#: the grammar kept per analysis (pymorphy3's tag names): part of speech, case, number,
+#: gender, person, voice
+_POS = (
+    "NOUN ADJF ADJS COMP VERB INFN PRTF PRTS GRND NUMR ADVB NPRO PRED PREP CONJ PRCL INTJ".split()
+)
+_CASE = {
+    "nomn": "nomn", "gent": "gent", "gen2": "gent", "datv": "datv", "accs": "accs",
+    "acc2": "accs", "ablt": "ablt", "loct": "loct", "loc2": "loct", "voct": "nomn",
+}  # fmt: skip
+_NUMBER = ("sing", "plur")
+_GENDER = ("masc", "femn", "neut")
+_PERSON = ("1per", "2per", "3per")
+_VOICE = ("actv", "pssv")
+
+
+def _sources() -> list[str]:
+    """Every Russian word of the texts the lexicon covers (see the module's docstring)."""
+    import re
+
+    from judge.config import bundled_rulebook, bundled_scenarios
+
+    texts: list[str] = list(COMMON)
+    for root, suffixes in (
+        (bundled_rulebook(), (".txt", ".md")),
+        (bundled_scenarios(), (".yaml",)),
+        (HERE.parent / "games", (".yaml",)),
+    ):
+        for folder, _dirs, names in os.walk(root):
+            for name in sorted(names):
+                if name.endswith(suffixes):
+                    texts.append(Path(folder, name).read_text(encoding="utf-8"))
+    return sorted(
+        {w.lower() for t in texts for w in re.findall(r"[а-яё]+(?:-[а-яё]+)?", t.lower())}
+    )
+
+
+def _tag(parse: Any) -> str:
+    """One analysis as a line's field: ``lemma POS case number gender person voice``."""
+    tag = parse.tag
+    grammemes = set(str(tag).replace(" ", ",").split(","))
+    pos = next((p for p in _POS if p in grammemes), "-")
+    case = next((_CASE[c] for c in _CASE if c in grammemes), "-")
+    fields = [
+        parse.normal_form.replace("ё", "е"),
+        pos,
+        case,
+        next((n for n in _NUMBER if n in grammemes), "-"),
+        next((g for g in _GENDER if g in grammemes), "-"),
+        next((p for p in _PERSON if p in grammemes), "-"),
+        next((v for v in _VOICE if v in grammemes), "-"),
+    ]
+    return " ".join(fields)
+
+
+def build() -> str:
+    """The lexicon's text, generated with pymorphy3 (``pip install pymorphy3
+    pymorphy3-dicts-ru``): one line per word form, ``form<TAB>analysis|analysis…``."""
+    import pymorphy3
+
+    morph = pymorphy3.MorphAnalyzer()
+    forms: dict[str, set[str]] = {}
+    seen: set[tuple[str, str]] = set()
+    for word in _sources():
+        for parse in morph.parse(word):
+            if parse.score < 0.01 or "UNKN" in parse.tag or "LATN" in parse.tag:
+                continue
+            lemma = (parse.normal_form, str(parse.tag.POS))
+            if lemma in seen:
+                continue
+            seen.add(lemma)
+            for form in parse.lexeme:
+                forms.setdefault(form.word.replace("ё", "е"), set()).add(_tag(form))
+    lines = [f"{form}\t{'|'.join(_merged(tags))}" for form, tags in sorted(forms.items())]
+    return (
+        "# generated by judge.ask.lexicon.build (pymorphy3): do not edit\n"
+        + "\n".join(lines)
+        + "\n"
+    )
+
+
+def _merged(tags: set[str]) -> list[str]:
+    """Analyses that differ in one field only, as one with that field's values joined by ``+``
+    (``его ADJF nomn+gent+… sing+plur masc+femn+neut - -``), field after field."""
+    rows = {tuple(t.split(" ")) for t in tags}
+    for field in (2, 4, 3):  # case, gender, number
+        groups: dict[tuple[str, ...], set[str]] = {}
+        for row in rows:
+            key = row[:field] + row[field + 1 :]
+            groups.setdefault(key, set()).update(row[field].split("+"))
+        rows = {
+            key[:field] + ("+".join(sorted(values)),) + key[field:]
+            for key, values in groups.items()
+        }
+    return sorted(" ".join(row) for row in rows)
+
+
+def write() -> None:
+    """Regenerate ``ru-lexicon.tsv`` (``python -m judge.ask.lexicon``)."""
+    LEXICON.write_text(build(), encoding="utf-8")
+
+
+_TABLE: dict[str, tuple[str, ...]] | None = None
+
+
+def table() -> dict[str, tuple[str, ...]]:
+    """The lexicon: folded word form (ё as е) → its analyses (from the cache once parsed)."""
+    global _TABLE
+    if _TABLE is None:
+        _TABLE = _load()
+    return _TABLE
+
+
+def _load() -> dict[str, tuple[str, ...]]:
+    import marshal
+
+    from judge import cache
+
+    data = LEXICON.read_bytes()
+    entry = cache.entry(cache.LEXICON, str(len(data)), str(os.stat(LEXICON).st_mtime_ns))
+    stored = cache.load(entry, marshal.loads)
+    if isinstance(stored, dict):
+        return stored
+    parsed: dict[str, tuple[str, ...]] = {}
+    for line in data.decode("utf-8").splitlines():
+        if line and not line.startswith("#"):
+            form, _, tags = line.partition("\t")
+            parsed[form] = tuple(tags.split("|"))
+    cache.store(entry, marshal.dumps(parsed))
+    return parsed
+
+
+def analyses(folded: str) -> tuple[str, ...]:
+    """The analyses of a folded word form (``ё`` as ``е``), or () when the lexicon lacks it."""
+    return table().get(folded, ())
+
+
+if __name__ == "__main__":
+    write()

@@ -1,0 +1,304 @@
+"""The grammar of a question's words: lemma, part of speech, case, number, person, possessor.
+
+    analyse(word, language) -> tuple[Gram, ...]     every reading of one word (none: unknown)
+
+Russian words are looked up in the generated lexicon (``judge.ask.lexicon``: every form of the
+rules' and players' vocabulary); a word it lacks — a card's name, a rare word — is read by its
+ending (``_RU_ENDINGS``: the endings of Russian nouns, adjectives, participles and verbs, as a
+grammar book gives them), which tells the case of ``Гарпию`` or ``Жрице`` well enough to say who
+strikes whom. Hungarian words are read by their suffixes (``_HU_CASES``, ``_HU_OWNERS``): the
+case ending (``-t``, ``-ra/-re``, ``-val/-vel``, ``-ban/-ben``, ``-on/-en/-ön``, ``-nak/-nek``…)
+and the possessive before it (``-m``, ``-om``, ``-ja``…): ``lényemmel`` is *with my creature*,
+``őrposztjában`` *in its guard post*. Readings are kept apart, never guessed down to one: the
+sentence (``judge.ask.grammar``) chooses among them.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import NamedTuple
+
+from judge.search.analysis import fold
+
+
+class Gram(NamedTuple):
+    """One reading of a word."""
+
+    lemma: str
+    #: noun, adj (adjective or participle), verb, inf, gerund, prep, conj, particle, pron,
+    #: num, adv, pred (``можно``), name (an unknown capitalised word: a card's name)
+    pos: str
+    cases: frozenset[str] = frozenset()  # nom gen dat acc ins loc (ru); hu: see _HU_CASES
+    plural: bool | None = None
+    #: whose: ``me`` (1st person), ``you``, ``them`` (3rd) — a possessive pronoun or suffix
+    owner: str = ""
+    #: a participle or form in the passive voice (``атакованная``): the thing acted on
+    passive: bool = False
+    person: str = ""  # a verb's or pronoun's person: 1, 2, 3
+
+
+_POS = {
+    "NOUN": "noun",
+    "ADJF": "adj",
+    "ADJS": "adj",
+    "COMP": "adj",
+    "PRTF": "adj",
+    "PRTS": "adj",
+    "VERB": "verb",
+    "INFN": "inf",
+    "GRND": "gerund",
+    "NUMR": "num",
+    "ADVB": "adv",
+    "NPRO": "pron",
+    "PRED": "pred",
+    "PREP": "prep",
+    "CONJ": "conj",
+    "PRCL": "particle",
+    "INTJ": "particle",
+}
+_CASES = {"nomn": "nom", "gent": "gen", "datv": "dat", "accs": "acc", "ablt": "ins", "loct": "loc"}
+#: possessive pronouns and their owner
+_RU_OWNERS = {"мой": "me", "наш": "me", "твой": "you", "ваш": "you", "свой": "self"}
+
+
+def analyse(word: str, language: str) -> tuple[Gram, ...]:
+    """Every reading of ``word`` (as written) in ``language``; () when none can be told."""
+    if language == "ru":
+        return _russian(fold(word), word[:1].isupper())
+    if language == "hu":
+        return _hungarian(fold(word), word[:1].isupper())
+    return ()
+
+
+# ------------------------------------------------------------------------------------ Russian
+
+
+@lru_cache(maxsize=4096)
+def _russian(folded: str, capital: bool) -> tuple[Gram, ...]:
+    from judge.ask.lexicon import analyses
+
+    found = analyses(folded)
+    if found:
+        return tuple(_from_lexicon(a) for a in found)
+    if folded.startswith("не") and len(folded) > 5:
+        rest = analyses(folded[2:])  # ``нелетающее``: the negated adjective (read by grammar)
+        if rest:
+            return tuple(_from_lexicon(a) for a in rest if a.split(" ")[1] in ("ADJF", "PRTF"))
+    return _by_ending(folded, capital)
+
+
+def _from_lexicon(line: str) -> Gram:
+    lemma, pos, cases, number, _gender, person, voice = line.split(" ")
+    return Gram(
+        lemma=lemma,
+        pos=_POS.get(pos, "other"),
+        cases=frozenset(_CASES[c] for c in cases.split("+") if c in _CASES),
+        plural=None if number == "-" or "+" in number else number == "plur",
+        owner=_RU_OWNERS.get(lemma, ""),
+        passive=voice == "pssv",
+        person=person[:1] if person != "-" else "",
+    )
+
+
+#: endings of words the lexicon lacks: ending → (part of speech, cases, plural), longest first
+#: (the noun endings for a capitalised word — a card's name — and for a lower-case one alike)
+_RU_ENDINGS: tuple[tuple[str, str, str, bool | None], ...] = (
+    # adjectives and participles
+    ("ого", "adj", "gen acc", False),
+    ("его", "adj", "gen acc", False),
+    ("ому", "adj", "dat", False),
+    ("ему", "adj", "dat", False),
+    ("ыми", "adj", "ins", True),
+    ("ими", "adj", "ins", True),
+    ("ый", "adj", "nom acc", False),
+    ("ий", "adj", "nom acc", False),
+    ("ая", "adj", "nom", False),
+    ("яя", "adj", "nom", False),
+    ("ое", "adj", "nom acc", False),
+    ("ее", "adj", "nom acc", False),
+    ("ую", "adj", "acc", False),
+    ("юю", "adj", "acc", False),
+    ("ые", "adj", "nom acc", True),
+    ("ие", "adj", "nom acc", True),
+    ("ых", "adj", "gen loc acc", True),
+    ("их", "adj", "gen loc acc", True),
+    ("ым", "adj", "ins dat", None),
+    ("им", "adj", "ins dat", None),
+    # verbs
+    ("ться", "inf", "", None),
+    ("ть", "inf", "", None),
+    ("ет", "verb", "", False),
+    ("ит", "verb", "", False),
+    ("ют", "verb", "", True),
+    ("ят", "verb", "", True),
+    ("ут", "verb", "", True),
+    ("ат", "verb", "", True),
+    # nouns
+    ("ами", "noun", "ins", True),
+    ("ями", "noun", "ins", True),
+    ("ом", "noun", "ins", False),
+    ("ем", "noun", "ins", False),
+    ("ой", "noun", "ins gen dat loc", False),
+    ("ей", "noun", "ins gen dat loc", False),
+    ("ов", "noun", "gen", True),
+    ("ам", "noun", "dat", True),
+    ("ям", "noun", "dat", True),
+    ("ах", "noun", "loc", True),
+    ("ях", "noun", "loc", True),
+    ("у", "noun", "acc dat", False),
+    ("ю", "noun", "acc dat", False),
+    ("а", "noun", "nom gen", False),
+    ("я", "noun", "nom gen", False),
+    ("е", "noun", "dat loc", False),
+    ("ы", "noun", "gen nom", None),
+    ("и", "noun", "gen dat loc nom", None),
+    ("о", "noun", "nom acc", False),
+)
+_CONSONANTS = frozenset("бвгджзйклмнпрстфхцчшщь")
+
+
+def _by_ending(folded: str, capital: bool) -> tuple[Gram, ...]:
+    """The readings of a word the lexicon lacks, by its ending: a capitalised word is a name
+    (a noun); a lower-case one an adjective, verb or noun as its ending says."""
+    if not folded or not folded[-1].isalpha() or not ("а" <= folded[0] <= "я" or folded[0] == "ё"):
+        return ()
+    for ending, pos, cases, plural in _RU_ENDINGS:
+        if folded.endswith(ending) and len(folded) > len(ending) + 1:
+            if capital and pos != "noun":
+                continue
+            return (Gram(folded, "name" if capital else pos, frozenset(cases.split()), plural),)
+    if folded[-1] in _CONSONANTS:  # a masculine noun's own form: ``Дракон``, ``Тролль``
+        return (Gram(folded, "name" if capital else "noun", frozenset(("nom", "acc")), False),)
+    return ()
+
+
+# ---------------------------------------------------------------------------------- Hungarian
+
+#: case endings (accents folded), longest first: ending → case. ``sub`` onto (``lényre``:
+#: the target of an attack), ``ins`` with (``lényemmel``: the attacker), ``acc`` the object,
+#: ``ine``/``sup`` in/on (a zone), ``dat`` to/of (``ellenfelének``: a possessor), ``ela``/``del``
+#: from (``őrposztról``)
+_HU_CASES: tuple[tuple[str, str], ...] = (
+    ("bol", "ela"),
+    ("bol", "ela"),
+    ("rol", "del"),
+    ("tol", "abl"),
+    ("nak", "dat"),
+    ("nek", "dat"),
+    ("hoz", "all"),
+    ("hez", "all"),
+    ("val", "ins"),
+    ("vel", "ins"),
+    ("ban", "ine"),
+    ("ben", "ine"),
+    ("nal", "ade"),
+    ("nel", "ade"),
+    ("ert", "cau"),
+    ("kent", "ess"),
+    ("ba", "ill"),
+    ("be", "ill"),
+    ("ra", "sub"),
+    ("re", "sub"),
+    ("on", "sup"),
+    ("en", "sup"),
+    ("ig", "ter"),
+    ("t", "acc"),
+    ("n", "sup"),
+)
+#: possessive endings before the case (accents folded): ending → owner
+_HU_OWNERS: tuple[tuple[str, str], ...] = (
+    ("aim", "me"),
+    ("eim", "me"),
+    ("jaim", "me"),
+    ("jeim", "me"),
+    ("unk", "me"),
+    ("unk", "me"),
+    ("juk", "them"),
+    ("jok", "them"),
+    ("uk", "them"),
+    ("om", "me"),
+    ("em", "me"),
+    ("am", "me"),
+    ("m", "me"),
+    ("od", "you"),
+    ("ed", "you"),
+    ("ad", "you"),
+    ("d", "you"),
+    ("ja", "them"),
+    ("je", "them"),
+    ("ai", "them"),
+    ("ei", "them"),
+    ("a", "them"),
+    ("e", "them"),
+)
+_HU_VOWELS = frozenset("aeiou")
+
+
+def _undoubled(body: str) -> str:
+    """A word before an assimilated ``-val/-vel`` with its doubled last consonant made single
+    (``lénny`` → ``lény``, ``Trolll`` → ``Troll``, ``ássz`` → ``ász``); "" when it ends in no
+    doubled consonant."""
+    if len(body) > 4 and body[-1] == "y" and body[-2] == body[-3] and body[-2] in "nglt":
+        return body[:-3] + body[-2:]
+    if len(body) > 4 and body[-2:] in ("sz", "zs", "cs") and body[-3] == body[-2]:
+        return body[:-3] + body[-2:]
+    if len(body) > 3 and body[-1] == body[-2] and body[-1] not in _HU_VOWELS:
+        return body[:-1]
+    return ""
+
+
+@lru_cache(maxsize=4096)
+def _hungarian(folded: str, capital: bool) -> tuple[Gram, ...]:
+    """The readings of a Hungarian word by its suffixes: the bare word (nominative), and each
+    case ending it may carry, with the possessive before it when there is one."""
+    out = [Gram(folded, "name" if capital else "noun", frozenset(("nom",)))]
+    for ending, case in _HU_CASES:
+        if not folded.endswith(ending) or len(folded) - len(ending) < 2:
+            continue
+        stem = folded[: len(folded) - len(ending)]
+        # a linking vowel (``lényt`` / ``Trollt`` / ``épületet``, ``őrposzton``) or the doubled
+        # last consonant of ``-val/-vel`` (``lénnyel``, ``Troll-lal``)
+        if ending in ("val", "vel") and not stem.endswith((*_HU_VOWELS, "-")):
+            continue  # (after a consonant the v assimilates: read below)
+        if case == "ins":
+            stem = stem.rstrip("-")
+        bare = stem.rstrip("aeoiu") if case in ("acc", "sup") and len(stem) > 3 else stem
+        out.append(Gram(bare, "name" if capital else "noun", frozenset((case,))))
+        for own, owner in _HU_OWNERS:
+            if stem.endswith(own) and len(stem) - len(own) >= 2:
+                out.append(
+                    Gram(
+                        stem[: -len(own)],
+                        "name" if capital else "noun",
+                        frozenset((case,)),
+                        owner=owner,
+                    )
+                )
+    for ending, case in (("val", "ins"), ("vel", "ins")):
+        # ``lényemmel``, ``Orkommal``: the v of -val/-vel turns into the consonant before it
+        # (a digraph doubles its first letter: ``lénnyel``, ``Troll-lal``, ``ásszal``)
+        body = folded[: -len(ending) + 1].replace("-", "") if folded.endswith(ending[1:]) else ""
+        stem = _undoubled(body)
+        if stem:
+            out.append(Gram(stem, "name" if capital else "noun", frozenset((case,))))
+            for own, owner in _HU_OWNERS:
+                if stem.endswith(own) and len(stem) - len(own) >= 2:
+                    out.append(
+                        Gram(
+                            stem[: -len(own)],
+                            "name" if capital else "noun",
+                            frozenset((case,)),
+                            owner=owner,
+                        )
+                    )
+    for own, owner in _HU_OWNERS:  # a possessed noun with no case: ``az őrposztom``
+        if folded.endswith(own) and len(folded) - len(own) >= 3:
+            out.append(
+                Gram(
+                    folded[: -len(own)],
+                    "name" if capital else "noun",
+                    frozenset(("nom",)),
+                    owner=owner,
+                )
+            )
+    return tuple(dict.fromkeys(out))

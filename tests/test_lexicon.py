@@ -1,0 +1,57 @@
+"""The Russian lexicon of the question reader is generated from pymorphy3's dictionary and kept
+in the package (``judge/ask/ru-lexicon.tsv``): it is what the generator makes today, and the
+readings the reader relies on are in it."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.ask import lexicon
+from judge.ask.morph import analyse
+
+
+def test_the_lexicon_is_what_the_generator_makes() -> None:
+    pytest.importorskip("pymorphy3")
+    assert lexicon.LEXICON.read_text(encoding="utf-8") == lexicon.build(), (
+        "regenerate it: python -m judge.ask.lexicon"
+    )
+
+
+@pytest.mark.parametrize(
+    ("word", "lemma", "pos", "cases"),
+    [
+        ("карту", "карта", "noun", {"acc"}),
+        ("летающее", "летать", "adj", {"nom", "acc"}),
+        ("удара", "удар", "noun", {"gen"}),
+        ("бьёт", "бить", "verb", set()),
+        ("защитить", "защитить", "inf", set()),
+        ("противника", "противник", "noun", {"gen", "acc"}),
+    ],
+)
+def test_readings_of_the_rules_words(word: str, lemma: str, pos: str, cases: set[str]) -> None:
+    assert any(g.lemma == lemma and g.pos == pos and g.cases == cases for g in analyse(word, "ru"))
+
+
+@pytest.mark.parametrize(
+    ("word", "cases"),
+    [("Гарпию", {"acc"}), ("Жрице", {"dat", "loc"}), ("Гримлок", {"nom", "acc"})],
+)
+def test_a_name_the_lexicon_lacks_is_read_by_its_ending(word: str, cases: set[str]) -> None:
+    (gram,) = [g for g in analyse(word, "ru") if g.pos in ("name", "noun")]
+    assert gram.cases == cases
+
+
+@pytest.mark.parametrize(
+    ("word", "stem", "case", "owner"),
+    [
+        ("lényemmel", "leny", "ins", "me"),
+        ("lénnyel", "leny", "ins", ""),
+        ("Troll-lal", "troll", "ins", ""),
+        ("őrposztjában", "orposzt", "ine", "them"),
+        ("Trollt", "troll", "acc", ""),
+        ("épületére", "epulet", "sub", "them"),
+    ],
+)
+def test_hungarian_suffixes(word: str, stem: str, case: str, owner: str) -> None:
+    readings = {(g.lemma, next(iter(g.cases)), g.owner) for g in analyse(word, "hu")}
+    assert (stem, case, owner) in readings
