@@ -60,10 +60,10 @@ class Reply(NamedTuple):
     answer: dict[str, Any]
     cites: tuple[str, ...]
     needs: tuple[str, ...] = ()  # open facts that decide the answer
-    cases: list[Case] = []
-    reasons: list[tuple[str, bool | None, str, tuple[str, ...]]] = []
+    cases: Sequence[Case] = ()
+    reasons: Sequence[tuple[str, bool | None, str, tuple[str, ...]]] = ()
     question: str = ""
-    clauses: list[Any] = []  # judge.search.index.Hit, closest first
+    clauses: Sequence[Any] = ()  # judge.search.index.Hit, closest first
 
 
 def ask_situation(
@@ -110,7 +110,7 @@ def encode_answer(reply: Reply) -> bytes | None:
         reply.cites,
         reply.needs,
         [tuple(case) for case in reply.cases],
-        reply.reasons,
+        list(reply.reasons),
     )
     try:
         data = marshal.dumps(stored)
@@ -127,7 +127,9 @@ def decode_answer(data: bytes, situation: Situation) -> Reply:
     fmt, scenario, answer, cites, needs, cases, reasons = marshal.loads(data)
     if fmt != ANSWER_FORMAT or not isinstance(scenario, dict) or not isinstance(answer, dict):
         raise ValueError("not a remembered answer")
-    return Reply(situation, scenario, answer, cites, needs, [Case(*c) for c in cases], reasons)
+    return Reply(
+        situation, scenario, answer, cites, needs, tuple(Case(*c) for c in cases), tuple(reasons)
+    )
 
 
 def read(question: str, rulebook: Rulebook, *, game: str | None = None) -> Situation | None:
@@ -451,7 +453,7 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
         if (r.subject, r.holds, r.cites) in common
     ]
     shown_data = scenario_data(situation, known)
-    return Reply(situation, shown_data, answer, _sorted(cites), needs, [], reasons)
+    return Reply(situation, shown_data, answer, _sorted(cites), needs, (), tuple(reasons))
 
 
 def _sorted(cites: Iterable[str]) -> tuple[str, ...]:
@@ -615,7 +617,7 @@ def _by_case(situation: Situation, game: Game, rulebook: Rulebook) -> Reply:
     needs = tuple(dict.fromkeys(n for c in cases for n in c.needs))
     shown_data = _with_representatives(situation, known, cases, role, new_card, cells)
     first_key = holds_key.lstrip("!")
-    return Reply(situation, shown_data, {first_key: "by case"}, all_cites, needs, cases)
+    return Reply(situation, shown_data, {first_key: "by case"}, all_cites, needs, tuple(cases))
 
 
 def _cell_for(near: Sequence[str], cells: Mapping[str, str]) -> str:

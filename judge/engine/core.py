@@ -107,22 +107,15 @@ def clauses_for(rulebook: Rulebook, game: str) -> Clauses:
     return found
 
 
-class _Fired:
+class _Fired(NamedTuple):
     """One rule applied in a finding, and what it said."""
 
-    __slots__ = ("rule", "check", "show", "missing")
-
-    def __init__(
-        self,
-        rule: Rule | None,
-        check: Check,
-        show: bool = True,  # passing checks inherited from a shared finding are not repeated
-        missing: tuple[str, ...] = (),  # the rule's clauses absent from the loaded rulebook
-    ) -> None:
-        self.rule = rule
-        self.check = check
-        self.show = show
-        self.missing = missing
+    rule: Rule | None
+    check: Check
+    #: passing checks inherited from a shared finding are not repeated
+    show: bool = True
+    #: the rule's clauses absent from the loaded rulebook
+    missing: tuple[str, ...] = ()
 
 
 class Finding:

@@ -49,7 +49,7 @@ PAGE_LIMIT = 200_000
 CHAPTER_SIZE = 100_000
 
 
-@dataclass
+@dataclass(slots=True)
 class SiteReport:
     """What ``build_site`` wrote: counts, size, whether search was indexed, skipped files."""
 
@@ -107,7 +107,7 @@ def href_anchor(clause_id: str) -> str:
 # ------------------------------------------------------------------------------ pages of a book
 
 
-@dataclass
+@dataclass(frozen=True, slots=True)
 class Page:
     """One HTML page of a document: its path under out_dir and its clauses."""
 
