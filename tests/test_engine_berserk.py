@@ -10,10 +10,11 @@ import pytest
 from judge.engine.core import resolve
 from judge.engine.verdict import Verdict
 from judge.games.berserk.rules import adjacent
+from judge.games.berserk.values import Card
 from judge.render.verdict import verdict_text
 from judge.rulebook.load import load
 from judge.rulebook.model import Rulebook
-from judge.scenario.load import Card, load_scenario
+from judge.scenario.load import load_scenario
 
 
 @pytest.fixture(scope="module")

@@ -20,8 +20,31 @@ TOY_GAME = '''
 
 from pathlib import Path
 
+from typing import NamedTuple
+
 from judge.games import CardFault, Game
 from judge.scenario.schema import BOOL, CARD, SIDE, TRISTATE, ask, mapping, named
+
+
+class Card(NamedTuple):
+    name: str
+    side: str
+    strong: bool = False
+    line: int = 0
+
+    @property
+    def active(self):
+        return self.side == "active"
+
+
+class Duel(NamedTuple):
+    by: str
+    target: str
+    line: int = 0
+
+
+class WhoWins(NamedTuple):
+    duel: Duel
 
 
 def check_card(name, values, present, cards):
@@ -34,11 +57,13 @@ GAME = Game(
     title="Toy duels",
     language="en",
     cards=named(dict(side=SIDE, strong=BOOL)),
+    card=Card,
     asks={
         "who-wins": ask(
+            WhoWins,
             {"wins": TRISTATE},
             cards=True,
-            duel=mapping(required=True, by=CARD, target=CARD),
+            duel=mapping(Duel, required=True, by=CARD, target=CARD),
         )
     },
     rules="toygame.rules",
@@ -72,7 +97,7 @@ def strong_wins(by, target):
 
 def who_wins(scenario, clauses):
     finding = Finding(clauses)
-    duel = scenario.duel
+    duel = scenario.values.duel
     finding.apply(strong_wins, scenario.cards[duel.by], scenario.cards[duel.target])
     holds = finding.holds
     return {"wins": "unknown" if holds is None else holds}, finding.per_rule()

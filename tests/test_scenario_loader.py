@@ -3,7 +3,6 @@ with exit status 2 (through `judge resolve`), and valid files load into frozen v
 
 from __future__ import annotations
 
-import dataclasses
 import time
 from pathlib import Path
 
@@ -301,7 +300,7 @@ def test_defaults(tmp_path: Path) -> None:
     harpy, guard = scenario.cards["Гарпия"], scenario.cards["Страж"]
     assert (harpy.type, harpy.flying, harpy.closed, harpy.at) == ("creature", True, False, None)
     assert (guard.flying, guard.closed, guard.at) == (False, False, "C2")
-    attack = scenario.attack
+    attack = scenario.values.attack
     assert attack is not None
     assert (attack.kind, attack.directed, attack.unanswerable, attack.redirected) == (
         "simple-strike",
@@ -309,8 +308,8 @@ def test_defaults(tmp_path: Path) -> None:
         False,
         False,
     )
-    assert (scenario.turn.phase, scenario.turn.step) == ("main", "selection")
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    assert (scenario.values.turn.phase, scenario.values.turn.step) == ("main", "selection")
+    with pytest.raises(AttributeError):
         scenario.game = "hkk"  # type: ignore[misc]
 
 
@@ -322,7 +321,7 @@ def test_hkk_defaults_and_empty_declaration(tmp_path: Path) -> None:
             "  Torony: {side: inactive, type: building}\nattacks:\n",
         )
     )
-    assert scenario.attacks == ()
+    assert scenario.values.attacks == ()
     assert scenario.cards["Troll"].zone == "guard-post"
     assert scenario.cards["Torony"].zone is None and scenario.cards["Torony"].passive is False
 
@@ -336,7 +335,7 @@ def test_heroes_defaults(tmp_path: Path) -> None:
         )
     )
     assert scenario.cards["Орк"].zone == "play" and scenario.cards["Орк"].type == "creature"
-    assert scenario.attack is not None and scenario.attack.mode == "strike"
+    assert scenario.values.attack is not None and scenario.values.attack.mode == "strike"
 
 
 def test_yaml_booleans_and_card_names_in_any_script(tmp_path: Path) -> None:

@@ -18,8 +18,8 @@ from judge import games
 from judge.engine.registry import Assumption, Rule
 from judge.engine.verdict import LANGUAGES, Phrase, Reason, Verdict, phrase
 from judge.rulebook.model import Rulebook
-from judge.scenario.load import Scenario
 from judge.scenario.schema import UNKNOWN
+from judge.scenario.values import Scenario
 
 
 class Check(NamedTuple):
@@ -255,10 +255,10 @@ def names_or_unknown(reasons: Iterable[Reason], names: Iterable[str]) -> Any:
     return tuple(names)
 
 
-Ask = Callable[[Scenario, Clauses], tuple[Mapping[str, Any], list[Reason]]]
+Ask = Callable[[Scenario[Any, Any], Clauses], tuple[Mapping[str, Any], list[Reason]]]
 
 
-def resolve(scenario: Scenario, rulebook: Rulebook) -> Verdict:
+def resolve(scenario: Scenario[Any, Any], rulebook: Rulebook) -> Verdict:
     """The verdict for one scenario under the loaded rulebook."""
     module = games.get(scenario.game).engine()
     clauses = clauses_for(rulebook, scenario.game)

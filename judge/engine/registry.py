@@ -17,13 +17,6 @@ from typing import Any, NamedTuple, TypeVar
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-#: the engine module of each game, imported on demand
-GAME_MODULES = {
-    "berserk": "judge.games.berserk.rules",
-    "berserk-heroes": "judge.games.heroes.rules",
-    "hkk": "judge.games.hkk.rules",
-}
-
 
 class Rule(NamedTuple):
     """One encoded rule: where it is in the code and the clauses it implements. (A named tuple,
