@@ -116,14 +116,16 @@ def test_an_edited_byte_of_the_same_length_is_seen(rulebook: Path) -> None:
     assert "дрУгое" in clause.text
 
 
-def test_the_search_index_analyses_only_the_edited_document(rulebook: Path) -> None:
+def test_the_search_index_analyses_only_the_edited_document(
+    rulebook: Path, bundled_documents: list[str]
+) -> None:
     query = "летающее существо вспомогательная зона"
     search_index.search(load([rulebook]), query)
-    assert search_index.LAST_BUILD == {"analysed": 4, "reused": 0}
+    assert {"analysed": len(bundled_documents), "reused": 0} == search_index.LAST_BUILD
     edit(rulebook / DEFENDERS, OTHER_FLYER, ANY_FLYER)
     book = load([rulebook])
     hits = search_index.search(book, query)
-    assert search_index.LAST_BUILD == {"analysed": 1, "reused": 3}
+    assert {"analysed": 1, "reused": len(bundled_documents) - 1} == search_index.LAST_BUILD
     with search_index.SearchIndex(search_index.build(load([rulebook], use_cache=False))) as fresh:
         assert hits == fresh.search(query)
     assert "любое" in hits[0].snippet()
@@ -163,9 +165,11 @@ def tick() -> None:
     time.sleep(0.05)
 
 
-def test_a_warm_load_reads_no_text(rulebook: Path, texts_read: list[str], settled: None) -> None:
+def test_a_warm_load_reads_no_text(
+    rulebook: Path, texts_read: list[str], settled: None, bundled_documents: list[str]
+) -> None:
     first = load([rulebook])
-    assert len(texts_read) == 4
+    assert len(texts_read) == len(bundled_documents)
     texts_read.clear()
     again = load([rulebook])
     assert texts_read == []
@@ -174,7 +178,11 @@ def test_a_warm_load_reads_no_text(rulebook: Path, texts_read: list[str], settle
 
 
 def test_a_text_changed_within_the_racy_window_is_not_remembered(
-    rulebook: Path, texts_read: list[str], cache_dir: Path, monkeypatch: pytest.MonkeyPatch
+    rulebook: Path,
+    texts_read: list[str],
+    cache_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    bundled_documents: list[str],
 ) -> None:
     """The texts were just copied: within the racy window (widened here so that a slow run
     cannot leave it), so each load reads them all again. An edit of the same size made at once,
@@ -193,7 +201,7 @@ def test_a_text_changed_within_the_racy_window_is_not_remembered(
     texts_read.clear()
     clause = load([rulebook]).document("berserk-513-514").clauses["514.6"]
     assert "дрУгое" in clause.text
-    assert len(texts_read) == 4
+    assert len(texts_read) == len(bundled_documents)
     assert not (cache_dir / "hashes.marshal").exists()
 
 
@@ -302,10 +310,13 @@ def test_show_reads_only_what_it_needs(tmp_path: Path) -> None:
 # ------------------------------------------------------------------------------ eviction
 
 
-def test_three_edits_leave_one_version_in_the_cache(rulebook: Path, cache_dir: Path) -> None:
+def test_three_edits_leave_one_version_in_the_cache(
+    rulebook: Path, cache_dir: Path, bundled_documents: list[str]
+) -> None:
     search_index.search(load([rulebook]), "летающее существо")
     one = {kind: entries(cache_dir, kind) for kind in ("rulebook", "document", "search")}
-    assert [len(one[k]) for k in ("rulebook", "document", "search")] == [1, 4, 1]
+    texts = len(bundled_documents)
+    assert [len(one[k]) for k in ("rulebook", "document", "search")] == [1, texts, 1]
     for word in ("любое", "всякое", "иное"):
         text = (rulebook / DEFENDERS).read_text(encoding="utf-8")
         (rulebook / DEFENDERS).write_text(
@@ -316,10 +327,10 @@ def test_three_edits_leave_one_version_in_the_cache(rulebook: Path, cache_dir: P
         )
         search_index.search(load([rulebook]), "летающее существо")
     now = {kind: entries(cache_dir, kind) for kind in ("rulebook", "document", "search")}
-    assert [len(now[k]) for k in ("rulebook", "document", "search")] == [1, 4, 1]
+    assert [len(now[k]) for k in ("rulebook", "document", "search")] == [1, texts, 1]
     assert now["rulebook"] != one["rulebook"] and now["search"] != one["search"]
-    assert len(set(now["document"]) & set(one["document"])) == 3  # the untouched texts
-    assert len(entries(cache_dir, "segment")) == 4
+    assert len(set(now["document"]) & set(one["document"])) == texts - 1  # the untouched texts
+    assert len(entries(cache_dir, "segment")) == texts
 
 
 def test_another_book_keeps_its_entries(rulebook: Path, tmp_path: Path, cache_dir: Path) -> None:

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from judge import games
 from judge.cli import app
 from judge.errors import ScenarioError
 from judge.scenario.load import iter_scenario_files, load_scenario
@@ -66,7 +67,7 @@ BAD = {
     "unknown game": (
         "game: berserkk\nask: who-may-defend\n",
         1,
-        "game: unknown value 'berserkk' (allowed: berserk, berserk-heroes, hkk; "
+        f"game: unknown value 'berserkk' (allowed: {', '.join(games.game_ids())}; "
         "did you mean 'berserk'?)",
     ),
     "ask of another game": (
@@ -404,8 +405,7 @@ def test_iter_scenario_files_orders_by_path_parts_and_follows_links_as_os_walk(
 
 def test_every_bundled_scenario_loads_and_asks_a_question() -> None:
     files = iter_scenario_files()
-    games = {load_scenario(f).game for f in files}
-    assert games == {"berserk", "berserk-heroes", "hkk"}
+    assert {load_scenario(f).game for f in files} == set(games.BUNDLED)
     for path in files:
         scenario = load_scenario(path)
         assert scenario.question and scenario.title, path

@@ -13,6 +13,7 @@ from judge.config import shown
 from judge.edits.stale import Stale, find_stale, update_command
 from judge.edits.worddiff import render_words
 from judge.engine.registry import all_rules
+from judge.games import Game
 from judge.rulebook.lint import LintFinding, lint_rulebook
 from judge.rulebook.model import Rulebook
 from judge.search.glossary import lint_terms
@@ -41,14 +42,15 @@ GAME_FILES = {
 }
 
 
-def game_findings() -> list[LintFinding]:
-    """Every bundled and installed game: typed classes that do not fit its declaration
-    (errors, ``judge.games.typed``), and the files of ``GAME_FILES`` it lacks (warnings)."""
+def game_findings(of: Sequence[Game] | None = None) -> list[LintFinding]:
+    """Every bundled and installed game (or those of ``of``): typed classes that do not fit its
+    declaration (errors, ``judge.games.typed``), and the files of ``GAME_FILES`` it lacks
+    (warnings)."""
     from judge import games
     from judge.games.typed import faults
 
     findings = []
-    for game in games.all_games():
+    for game in games.all_games() if of is None else of:
         folder = games.folder_of(game)
         source = shown(folder / "__init__.py") if folder is not None else game.id
         findings += [
