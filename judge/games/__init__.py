@@ -2,9 +2,12 @@
 
 A game is a package (``judge/games/berserk/`` and its siblings, or any installed package) whose
 ``__init__`` defines ``GAME``, a :class:`Game`: its id, the language of its rulebook, the attributes
-of its cards, its ``ask`` kinds with their keys and answer keys (``judge.scenario.schema``), a check
-of what one card attribute says about another, and the module of its encoded rules (``rules.py``:
-the ``@rule`` functions, ``ASKS`` — one function per ``ask`` kind — and ``PHRASES``).
+of its cards, its ``ask`` kinds with their keys and answer keys (``judge.scenario.schema``), the
+typed classes (named tuples, in its ``values.py``) its cards and kinds are read into (checked
+against the declaration by ``judge.games.typed``), a check of what one card attribute says about
+another, and the module of its encoded rules (``rules.py``: the ``@rule`` functions, ``ASKS`` —
+one function per ``ask`` kind — and ``PHRASES``). The README's "Adding a game" lists every file a
+game needs.
 
 The bundled games are listed below; other packages add games through the ``judge.games``
 entry-point group, naming the module that defines ``GAME``::
