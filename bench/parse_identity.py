@@ -8,9 +8,9 @@ of every rulebook text under ``tests/data`` and of generated books (``bench_spee
 several sizes and seeds, an edited copy with renumbered clauses, and books in the shapes of
 published ones: contents tables, preambles, part headings, Markdown and reStructuredText
 headings, run-in headings, lettered ids, repeated numbers, supplement markers, Hungarian); and
-the full ``repr`` of every document ``parse_document`` builds (problems included) from those
-texts, from every multi-line string literal in the tests, and from fixed-seed draws of the
-tests' property generators, each also with blank lines between its lines and decoded from
+the full form (every field) of every document ``parse_document`` builds (problems included)
+from those texts, from every multi-line string literal in the tests, and from fixed-seed draws
+of the tests' property generators, each also with blank lines between its lines and decoded from
 CRLF bytes (the draws vary a little from run to run: ``--write`` keeps them in ``draws.json``
 and ``--check`` parses those). A speed change is not a change of output: compare byte for byte.
 """
@@ -165,8 +165,11 @@ def property_draws(count: int) -> list[str]:
 
 
 def parsed(text: str, language: str) -> str:
+    """The document's full form: each of its fields (clauses and problems are named tuples,
+    shown by their ``repr``)."""
     doc = parse_document(text, Document("t", "berserk", language, "t", "", "t.txt"))
-    return repr(doc)
+    fields = ", ".join(f"{name}={getattr(doc, name)!r}" for name in Document.__slots__)
+    return f"Document({fields})"
 
 
 def dump_json(paths: list[Path]) -> str:

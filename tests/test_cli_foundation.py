@@ -19,8 +19,6 @@ runner = CliRunner()
 
 COMMANDS = sorted(typer.main.get_command(app).commands)  # type: ignore[attr-defined]
 
-SEED_DOCUMENTS = ["berserk-513-514", "berserk-attack-stages", "heroes-506-508", "hkk-kodex-34"]
-
 
 def judge(*args: str, **kwargs):
     return runner.invoke(app, list(args), **kwargs)
@@ -84,34 +82,35 @@ def test_top_level_help_lists_the_commands():
 # ----------------------------------------------------------------------------------- books
 
 
-def test_books_json():
+def test_books_json(bundled_documents: list[str]):
     result = judge("books", "--json")
     assert result.exit_code == 0, result.output
     rows = {r["id"]: r for r in json.loads(result.stdout)["documents"]}
-    assert sorted(rows) == SEED_DOCUMENTS
+    assert sorted(rows) == bundled_documents
     facts = {k: (r["game"], r["language"], r["clauses"], r["unresolved"]) for k, r in rows.items()}
-    assert facts == {
+    seeds = {
         "berserk-513-514": ("berserk", "ru", 14, 1),
         "berserk-attack-stages": ("berserk", "ru", 4, 1),
         "heroes-506-508": ("berserk-heroes", "ru", 12, 0),
         "hkk-kodex-34": ("hkk", "hu", 14, 2),
     }
+    assert {k: facts[k] for k in seeds} == seeds
     assert rows["hkk-kodex-34"]["edition"] == "Kódex, chapter 34"
 
 
-def test_books_text():
+def test_books_text(bundled_documents: list[str]):
     result = runner.invoke(app, ["books"], env={"COLUMNS": "200"})
     assert result.exit_code == 0, result.output
     lines = result.stdout.splitlines()
     assert lines[0].split() == ["id", "game", "lang", "edition", "clauses", "unresolved", "source"]
     body = {line.split()[0]: line for line in lines[2:]}
-    assert sorted(body) == SEED_DOCUMENTS
+    assert sorted(body) == bundled_documents
     assert "excerpt 513–514" in body["berserk-513-514"]
     assert "rulebook/hkk/001_aaf65c05475313e5.txt" in body["hkk-kodex-34"]
 
 
 @pytest.mark.parametrize("columns", ["60", "80", "100"])
-def test_books_fits_a_narrow_terminal(columns):
+def test_books_fits_a_narrow_terminal(columns, bundled_documents: list[str]):
     # the source column moves under each row (100 columns), or each document becomes a record
     # of "key: value" pairs (narrower), rather than overflowing the terminal
     result = runner.invoke(app, ["books"], env={"COLUMNS": columns})
@@ -120,7 +119,7 @@ def test_books_fits_a_narrow_terminal(columns):
     assert max(len(line) for line in lines) <= int(columns)
     assert "source: rulebook/hkk/001_aaf65c05475313e5.txt" in result.stdout
     rows = [line.split()[0] for line in lines if line and not line.startswith((" ", "-", "id "))]
-    assert sorted(rows) == SEED_DOCUMENTS
+    assert sorted(rows) == bundled_documents
     if columns == "100":
         assert lines[0].split() == ["id", "game", "lang", "edition", "clauses", "unresolved"]
     else:
@@ -317,11 +316,11 @@ def test_lint_errors_exit_1(tmp_path):
 # ------------------------------------------------------------------------------------ dump
 
 
-def test_dump_json_carries_the_product_fields():
+def test_dump_json_carries_the_product_fields(bundled_documents: list[str]):
     result = judge("dump", "--json")
     assert result.exit_code == 0, result.output
     documents = {d["id"]: d for d in json.loads(result.stdout)["documents"]}
-    assert sorted(documents) == SEED_DOCUMENTS
+    assert sorted(documents) == bundled_documents
     for doc in documents.values():
         assert {"id", "game", "language", "title", "source", "clauses"} <= set(doc)
         for clause in doc["clauses"]:
@@ -354,10 +353,10 @@ def test_dump_json_carries_the_product_fields():
     assert stages["511.5.1"]["title"] == "Шаг броска кубика"
 
 
-def test_dump_without_json_flag_is_json_too():
+def test_dump_without_json_flag_is_json_too(bundled_documents: list[str]):
     result = judge("dump")
     assert result.exit_code == 0, result.output
-    assert len(json.loads(result.stdout)["documents"]) == 4
+    assert len(json.loads(result.stdout)["documents"]) == len(bundled_documents)
 
 
 # ---------------------------------------------------------------------- choosing rulebooks
@@ -387,9 +386,9 @@ def test_rulebook_option_with_a_game_folder():
     ]
 
 
-def test_rulebook_option_with_a_folder_of_game_folders(mini):
+def test_rulebook_option_with_a_folder_of_game_folders(mini, bundled_documents: list[str]):
     assert book_ids("--rulebook", str(mini.parent)) == ["mini"]
-    assert sorted(book_ids("-r", str(bundled_rulebook()))) == SEED_DOCUMENTS
+    assert sorted(book_ids("-r", str(bundled_rulebook()))) == bundled_documents
 
 
 def test_rulebook_option_is_repeatable(mini):
@@ -410,9 +409,9 @@ def test_judge_rulebook_environment_variable(mini):
     assert book_ids("-r", hkk, env={"JUDGE_RULEBOOK": str(mini)}) == ["hkk-kodex-34"]
 
 
-def test_commands_work_from_any_directory(tmp_path, monkeypatch):
+def test_commands_work_from_any_directory(tmp_path, monkeypatch, bundled_documents: list[str]):
     monkeypatch.chdir(tmp_path)
-    assert sorted(book_ids()) == SEED_DOCUMENTS
+    assert sorted(book_ids()) == bundled_documents
 
 
 # ---------------------------------------------------------------------------------- errors

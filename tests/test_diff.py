@@ -378,11 +378,11 @@ def test_diffing_compares_only_the_pairs_that_can_differ(
         if data.draw(st.integers(0, 2)) == 0:
             citing[clause.text] = data.draw(st.sampled_from(ids))
     for doc in docs:
-        for clause in doc:
+        for clause in list(doc):
             cited = citing.get(clause.text)
             if cited is not None:
-                clause.text += f" (см. {cited})"
-                clause.refs = [Ref(cited, True)]
+                text = f"{clause.text} (см. {cited})"
+                doc.clauses[clause.id] = clause._replace(text=text, refs=[Ref(cited, True)])
 
     def summary(result: object) -> tuple[object, ...]:
         return (

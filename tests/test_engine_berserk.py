@@ -7,13 +7,15 @@ from pathlib import Path
 
 import pytest
 
+from judge import games
 from judge.engine.core import resolve
 from judge.engine.verdict import Verdict
 from judge.games.berserk.rules import adjacent
+from judge.games.berserk.values import Card
 from judge.render.verdict import verdict_text
 from judge.rulebook.load import load
 from judge.rulebook.model import Rulebook
-from judge.scenario.load import Card, load_scenario
+from judge.scenario.load import load_scenario
 
 
 @pytest.fixture(scope="module")
@@ -280,7 +282,9 @@ def test_closing_answers_come_from_one_shared_definition(tmp_path: Path, book: R
     assert set(WHEN_CLOSED.answers["closed-at"].values) == {PAYMENT_STAGE, AFTER_FIGHT, "unknown"}
     defender = verdict_of(tmp_path, book, "ask: when-closed\nwho: defender\n")
     assert defender.answer["closed-at"] is PAYMENT_STAGE
-    for game in ("berserk", "berserk-heroes"):
+    sharing = [g.id for g in games.all_games() if g.asks.get("when-closed") is WHEN_CLOSED]
+    assert len(sharing) > 1
+    for game in sharing:
         text = Path(games_module(game).__file__).read_text(encoding="utf-8")
         assert '"payment-stage"' not in text and '"after-fight"' not in text
 

@@ -234,15 +234,16 @@ def test_distinct_creatures_are_counted(book: Rulebook) -> None:
     neither 34.5's count nor 34.8's choice counts it twice."""
     from judge.engine.core import Clauses
     from judge.games.hkk.rules import attack_declaration
-    from judge.scenario.load import Card, Record, Scenario
+    from judge.games.hkk.values import Attack, AttackDeclaration, Card
+    from judge.scenario.values import Scenario
 
     cards = {
         "Ork": Card("Ork", "active", type="creature", zone="guard-post", passive=False),
         "Elf": Card("Elf", "inactive", type="creature", zone="guard-post", passive=False),
     }
-    twice = (Record(by="Ork", target="Elf"), Record(by="Ork", target="Elf"))
+    twice = (Attack(by="Ork", target="Elf"), Attack(by="Ork", target="Elf"))
     scenario = Scenario(
-        Path("x.yaml"), "hkk", "attack-declaration", cards=cards, values={"attacks": twice}
+        Path("x.yaml"), "hkk", "attack-declaration", cards, AttackDeclaration(attacks=twice)
     )
     answer, reasons = attack_declaration(scenario, Clauses(book, "hkk"))
     assert answer["strike-back-choice"] == ()

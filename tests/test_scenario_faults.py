@@ -246,7 +246,7 @@ def test_a_name_typed_in_nfd_finds_the_card(tmp_path: Path) -> None:
     path = write(tmp_path / "nfd.yaml", text)
     scenario = load_scenario(path)
     assert sorted(scenario.cards) == ["Гной", "Жрица Йорк"]
-    assert (scenario.attack.by, scenario.attack.target) == ("Гной", "Жрица Йорк")
+    assert (scenario.values.attack.by, scenario.values.attack.target) == ("Гной", "Жрица Йорк")
 
 
 @pytest.mark.parametrize(
@@ -331,13 +331,7 @@ def test_an_attack_on_itself_is_an_input_error_unless_the_rules_answer_it(
 def test_a_utf16_scenario_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
     path = tmp_path / "u16.yaml"
     path.write_bytes(GOOD.read_text(encoding="utf-8").encode("utf-16"))
-    assert load_scenario(path) == load_scenario(GOOD).__class__(
-        **{**_fields(load_scenario(GOOD)), "path": path}
-    )
-
-
-def _fields(scenario) -> dict:
-    return {f: getattr(scenario, f) for f in scenario.__slots__}
+    assert load_scenario(path) == load_scenario(GOOD)._replace(path=path)
 
 
 @pytest.mark.parametrize("codec", ["utf-16-le", "utf-16-be"])

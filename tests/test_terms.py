@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from judge import games
 from judge.cli import app
 from judge.errors import RulebookError
 from judge.rulebook.load import load
@@ -127,8 +128,9 @@ def test_short_words_are_not_corrected(book: Rulebook) -> None:
 
 
 def test_every_bundled_game_has_a_terms_file() -> None:
-    assert {p.parent.name for p in term_files()} == {"berserk", "heroes", "hkk"}
-    assert {t.game for t in load_terms()} == {"berserk", "berserk-heroes", "hkk"}
+    folders = {module.rpartition(".")[2] for module in games.BUNDLED.values()}
+    assert {p.parent.name for p in term_files()} == folders
+    assert {t.game for t in load_terms()} == set(games.BUNDLED)
 
 
 def test_every_bundled_term_occurs_in_the_rulebook(book: Rulebook) -> None:

@@ -17,8 +17,6 @@ from __future__ import annotations
 import functools
 import itertools
 from collections.abc import Iterable, Mapping, Sequence
-from pathlib import Path
-from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from judge.ask.situation import Situation, fact_field, phrasing
@@ -27,7 +25,6 @@ from judge.scenario.schema import UNKNOWN, Field
 if TYPE_CHECKING:
     from judge.games import Game
     from judge.rulebook.model import Rulebook
-    from judge.scenario.load import Scenario
 
 #: how many combinations of open facts are tried at most (beyond, the rest stay at the first)
 MAX_COMBINATIONS = 512
@@ -60,10 +57,10 @@ class Reply(NamedTuple):
     answer: dict[str, Any]
     cites: tuple[str, ...]
     needs: tuple[str, ...] = ()  # open facts that decide the answer
-    cases: list[Case] = []
-    reasons: list[tuple[str, bool | None, str, tuple[str, ...]]] = []
+    cases: Sequence[Case] = ()
+    reasons: Sequence[tuple[str, bool | None, str, tuple[str, ...]]] = ()
     question: str = ""
-    clauses: list[Any] = []  # judge.search.rank.Hit, closest first
+    clauses: Sequence[Any] = ()  # judge.search.rank.Hit, closest first
 
 
 def ask_situation(
@@ -105,7 +102,7 @@ def encode_answer(reply: Reply) -> bytes | None:
         reply.cites,
         reply.needs,
         [tuple(case) for case in reply.cases],
-        reply.reasons,
+        list(reply.reasons),
     )
     try:
         data = marshal.dumps(stored)
@@ -122,7 +119,9 @@ def decode_answer(data: bytes, situation: Situation) -> Reply:
     scenario, answer, cites, needs, cases, reasons = marshal.loads(data)
     if not isinstance(scenario, dict) or not isinstance(answer, dict):
         raise ValueError("not a remembered answer")
-    return Reply(situation, scenario, answer, cites, needs, [Case(*c) for c in cases], reasons)
+    return Reply(
+        situation, scenario, answer, cites, needs, tuple(Case(*c) for c in cases), tuple(reasons)
+    )
 
 
 def read(question: str, rulebook: Rulebook, *, game: str | None = None) -> Situation | None:
@@ -308,53 +307,6 @@ def _key_value(
     return facts.get(key)
 
 
-def build_scenario(data: Mapping[str, Any]) -> Scenario:
-    """The scenario ``load_scenario`` reads from this data, built without YAML (defaults filled
-    in as the loader fills them)."""
-    from judge import games
-    from judge.scenario.load import Card, Record, Scenario
-
-    game = games.get(data["game"])
-    declared = game.asks[data["ask"]]
-    cards: dict[str, Card] = {}
-    for name, attrs in (data.get("cards") or {}).items():
-        card = {n: attrs.get(n, s.default) for n, s in game.cards.items()}
-        if game.check_card is not None:
-            game.check_card(name, card, frozenset(attrs), {})
-        attributes = {k.replace("-", "_"): v for k, v in card.items()}
-        side = attributes.pop("side")
-        cards[name] = Card(name, side, **attributes)
-
-    def record(spec: Field, raw: Mapping[str, Any]) -> Record:
-        assert spec.keys is not None
-        return Record(
-            0, **{k.replace("-", "_"): raw.get(k, s.default) for k, s in spec.keys.items()}
-        )
-
-    values: dict[str, Any] = {}
-    for key, spec in declared.keys.items():
-        raw = data.get(key)
-        if spec.kind == "attacks":
-            values[key] = tuple(record(spec, a) for a in raw or ())
-        elif spec.kind == "map":
-            if raw is None:
-                needed = spec.keys is not None and any(f.required for f in spec.keys.values())
-                values[key] = None if needed else record(spec, {})
-            else:
-                values[key] = record(spec, raw)
-        else:
-            values[key] = spec.default if raw is None else raw
-    if game.check_scenario is not None:
-        game.check_scenario(values, {n: {**c.as_dict()} for n, c in cards.items()})
-    return Scenario(
-        path=Path("<question>"),
-        game=data["game"],
-        ask=data["ask"],
-        cards=MappingProxyType(cards),
-        values=MappingProxyType(values),
-    )
-
-
 def _kind(situation: Situation) -> Any:
     p = phrasing(situation.game)
     assert p is not None
@@ -411,6 +363,7 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     if situation.case is not None:
         return _by_case(situation, game, rulebook)
     from judge.engine.core import resolve
+    from judge.scenario.values import build
 
     kind = _kind(situation)
     known = {**situation.assumed, **situation.stated}
@@ -419,7 +372,7 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     for combo in _combinations(game, kind, situation.unstated):
         try:
             data = scenario_data(situation, {**known, **combo})
-            verdict = resolve(build_scenario(data), rulebook)
+            verdict = resolve(build(data), rulebook)
         except (CardFault, KeyError):  # a combination the game's checks refuse
             continue
         runs.append((combo, {k: v for k, v in verdict.answer.items()}))
@@ -446,7 +399,7 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
         if (r.subject, r.holds, r.cites) in common
     ]
     shown_data = scenario_data(situation, known)
-    return Reply(situation, shown_data, answer, _sorted(cites), needs, [], reasons)
+    return Reply(situation, shown_data, answer, _sorted(cites), needs, (), tuple(reasons))
 
 
 def _sorted(cites: Iterable[str]) -> tuple[str, ...]:
@@ -543,6 +496,7 @@ def _holds(spec: str, answer: Mapping[str, Any], name: str) -> bool | None:
 def _by_case(situation: Situation, game: Game, rulebook: Rulebook) -> Reply:
     from judge.engine.core import resolve
     from judge.games import CardFault
+    from judge.scenario.values import build
 
     kind = _kind(situation)
     case = situation.case
@@ -567,7 +521,7 @@ def _by_case(situation: Situation, game: Game, rulebook: Rulebook) -> Reply:
                     attrs["at"] = _cell_for(card[NEXT_TO], cells)
                 extra[f"card-{i + 1}"] = attrs
             data = scenario_data(situation, facts, extra)
-            verdict = resolve(build_scenario(data), rulebook)
+            verdict = resolve(build(data), rulebook)
             by_name = {r.subject: r for r in verdict.reasons}
             for i in range(len(candidates)):
                 name = f"card-{i + 1}"
@@ -581,7 +535,7 @@ def _by_case(situation: Situation, game: Game, rulebook: Rulebook) -> Reply:
                 attrs = {f"{role}.{k}": v for k, v in card.items() if k != NEXT_TO}
                 try:
                     data = scenario_data(situation, {**facts, **attrs})
-                    scenario = build_scenario(data)
+                    scenario = build(data)
                 except (CardFault, KeyError):  # a card the game's checks refuse
                     continue
                 verdict = resolve(scenario, rulebook)
@@ -610,7 +564,7 @@ def _by_case(situation: Situation, game: Game, rulebook: Rulebook) -> Reply:
     needs = tuple(dict.fromkeys(n for c in cases for n in c.needs))
     shown_data = _with_representatives(situation, known, cases, role, new_card, cells)
     first_key = holds_key.lstrip("!")
-    return Reply(situation, shown_data, {first_key: "by case"}, all_cites, needs, cases)
+    return Reply(situation, shown_data, {first_key: "by case"}, all_cites, needs, tuple(cases))
 
 
 def _cell_for(near: Sequence[str], cells: Mapping[str, str]) -> str:

@@ -21,7 +21,7 @@ given (weak clauses are still listed).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -46,44 +46,20 @@ class ScenarioMatch(NamedTuple):
     coverage: float
 
 
-class Answer:
+class Answer(NamedTuple):
     """What ``judge ask`` prints: the matching scenarios (best first), the best one's live
-    verdict, and the closest clauses. (A slotted class, not a dataclass: ``judge ask`` imports
-    this module, and dataclasses cost start-up.)"""
+    verdict, and the closest clauses."""
 
-    __slots__ = ("question", "matched", "game", "game_reason", "scenarios", "verdict", "clauses")
-
-    def __init__(
-        self,
-        question: str,
-        matched: bool = False,
-        game: str | None = None,
-        game_reason: str = "",
-        scenarios: list[ScenarioMatch] | None = None,
-        verdict: Any = None,
-        clauses: list[Hit] | None = None,
-    ) -> None:
-        self.question = question
-        #: whether the loaded rules cover the question (the best clause covers enough of it)
-        self.matched = matched
-        #: the game the answer is about, and why it was chosen
-        self.game = game
-        self.game_reason = game_reason
-        self.scenarios: list[ScenarioMatch] = scenarios if scenarios is not None else []
-        #: judge.engine.verdict.Verdict of scenarios[0], when there is a match
-        self.verdict = verdict
-        self.clauses: list[Hit] = clauses if clauses is not None else []
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and all(
-            getattr(self, name) == getattr(other, name) for name in self.__slots__
-        )
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__)
-        return f"Answer({shown})"
+    question: str
+    #: whether the loaded rules cover the question (the best clause covers enough of it)
+    matched: bool = False
+    #: the game the answer is about, and why it was chosen
+    game: str | None = None
+    game_reason: str = ""
+    scenarios: Sequence[ScenarioMatch] = ()
+    #: judge.engine.verdict.Verdict of scenarios[0], when there is a match
+    verdict: Any = None
+    clauses: Sequence[Hit] = ()
 
 
 class Entry(NamedTuple):
@@ -207,23 +183,22 @@ def ask(
         pool, key = bundled_catalogue()
     else:
         pool = scenarios
-    answer = Answer(question)
     if game is not None:
-        answer.game, answer.game_reason = game, "given with --game"
+        reason = "given with --game"
     else:
-        answer.game, answer.game_reason = choose_game(question, rulebook)
-    query, answer.clauses = search_query(rulebook, question, game=answer.game, limit=limit)
-    answer.matched = matched(query, answer.clauses)
-    if answer.matched:
-        answer.scenarios = rank_scenarios(question, pool, game=answer.game, key=key)
-    if answer.scenarios:
-        best = answer.scenarios[0].scenario
+        game, reason = choose_game(question, rulebook)
+    query, clauses = search_query(rulebook, question, game=game, limit=limit)
+    covered = matched(query, clauses)
+    ranked = rank_scenarios(question, pool, game=game, key=key) if covered else []
+    verdict = None
+    if ranked:
+        best = ranked[0].scenario
         if isinstance(best, Entry):
             from judge.scenario.load import load_scenario
 
             best = load_scenario(best.path)
-        answer.verdict = resolve(best, rulebook)
-    return answer
+        verdict = resolve(best, rulebook)
+    return Answer(question, covered, game, reason, ranked, verdict, clauses)
 
 
 def choose_game(question: str, rulebook: Rulebook) -> tuple[str | None, str]:

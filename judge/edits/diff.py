@@ -53,7 +53,7 @@ BRUTE_FORCE_PAIRS = 250_000
 COMMON_SHINGLE = 64
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class ClauseChange:
     """One clause found in both versions whose id or text differs."""
 
@@ -145,7 +145,7 @@ def pair_clauses(old: Document, new: Document) -> list[tuple[Clause, Clause]]:
     return _pair_clauses(old, new).pairs
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class _Pairing:
     """``pair_clauses`` and what ``diff_documents`` needs of it, found on the way."""
 

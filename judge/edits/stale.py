@@ -267,7 +267,7 @@ def _attach_scenarios(
 # ----------------------------------------------------------------------------------- recording
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class Recorded:
     """What ``record_fingerprints`` did."""
 

@@ -18,8 +18,8 @@ from judge import LANGUAGES, games
 from judge.engine.registry import Assumption, Rule
 from judge.engine.verdict import Phrase, Reason, Verdict, phrase
 from judge.rulebook.model import Rulebook
-from judge.scenario.load import Scenario
 from judge.scenario.schema import UNKNOWN
+from judge.scenario.values import Scenario
 
 
 class Check(NamedTuple):
@@ -107,22 +107,15 @@ def clauses_for(rulebook: Rulebook, game: str) -> Clauses:
     return found
 
 
-class _Fired:
+class _Fired(NamedTuple):
     """One rule applied in a finding, and what it said."""
 
-    __slots__ = ("rule", "check", "show", "missing")
-
-    def __init__(
-        self,
-        rule: Rule | None,
-        check: Check,
-        show: bool = True,  # passing checks inherited from a shared finding are not repeated
-        missing: tuple[str, ...] = (),  # the rule's clauses absent from the loaded rulebook
-    ) -> None:
-        self.rule = rule
-        self.check = check
-        self.show = show
-        self.missing = missing
+    rule: Rule | None
+    check: Check
+    #: passing checks inherited from a shared finding are not repeated
+    show: bool = True
+    #: the rule's clauses absent from the loaded rulebook
+    missing: tuple[str, ...] = ()
 
 
 class Finding:
@@ -262,10 +255,10 @@ def names_or_unknown(reasons: Iterable[Reason], names: Iterable[str]) -> Any:
     return tuple(names)
 
 
-Ask = Callable[[Scenario, Clauses], tuple[Mapping[str, Any], list[Reason]]]
+Ask = Callable[[Scenario[Any, Any], Clauses], tuple[Mapping[str, Any], list[Reason]]]
 
 
-def resolve(scenario: Scenario, rulebook: Rulebook) -> Verdict:
+def resolve(scenario: Scenario[Any, Any], rulebook: Rulebook) -> Verdict:
     """The verdict for one scenario under the loaded rulebook."""
     module = games.get(scenario.game).engine()
     clauses = clauses_for(rulebook, scenario.game)

@@ -2,9 +2,12 @@
 
 A game is a package (``judge/games/berserk/`` and its siblings, or any installed package) whose
 ``__init__`` defines ``GAME``, a :class:`Game`: its id, the language of its rulebook, the attributes
-of its cards, its ``ask`` kinds with their keys and answer keys (``judge.scenario.schema``), a check
-of what one card attribute says about another, and the module of its encoded rules (``rules.py``:
-the ``@rule`` functions, ``ASKS`` — one function per ``ask`` kind — and ``PHRASES``).
+of its cards, its ``ask`` kinds with their keys and answer keys (``judge.scenario.schema``), the
+typed classes (named tuples, in its ``values.py``) its cards and kinds are read into (checked
+against the declaration by ``judge.games.typed``), a check of what one card attribute says about
+another, and the module of its encoded rules (``rules.py``: the ``@rule`` functions, ``ASKS`` —
+one function per ``ask`` kind — and ``PHRASES``). The README's "Adding a game" lists every file a
+game needs.
 
 The bundled games are listed below; other packages add games through the ``judge.games``
 entry-point group, naming the module that defines ``GAME``::
@@ -84,6 +87,10 @@ class Game(NamedTuple):
     asks: Mapping[str, AskKind]
     #: the module holding the encoded rules, ``ASKS`` and ``PHRASES`` (imported when resolving)
     rules: str
+    #: the typed class (a named tuple) a card is read into: ``name``, the attributes of
+    #: ``cards`` (``-`` read as ``_``), ``line``, and an ``active`` property
+    #: (``judge.scenario.values``; ``judge.games.typed`` checks it against ``cards``)
+    card: type[Any]
     check_card: CardCheck | None = None
     check_scenario: ScenarioCheck | None = None
     #: the target name that means the inactive player, where a game has one (``player``)
@@ -94,9 +101,13 @@ class Game(NamedTuple):
     #: ``judge coverage`` shows the reason, ``judge lint`` warns of a clause left without one
     not_encoded: Mapping[str, str] = _NONE
     #: the game's folder: its ``fingerprints.json`` (the clause texts its rules were written
-    #: against) lives there
+    #: against), ``terms.yaml`` and ``situations.yaml`` live there
     folder: Path | None = None
     extra: Mapping[str, Any] = _NONE
+    #: a bare rulebook text (no book.yaml, in no folder named for a game) in this game's
+    #: language is read as this game's: the first bundled game that says so for the language
+    #: (``berserk`` for Russian, ``hkk`` for Hungarian); any other game's texts name it
+    reads_bare_texts: bool = False
 
     def engine(self) -> Any:
         """The rules module (``ASKS``, ``PHRASES``), imported on first use."""
@@ -193,8 +204,24 @@ def language_of(game_id: str, default: str = "en") -> str:
 
 
 def guess_from_language(language: str) -> str | None:
-    """The bundled game whose rulebook is written in ``language`` (the first one), if any."""
+    """The game a bare rulebook text in ``language`` is read as: the first bundled game that
+    reads bare texts of its language (``Game.reads_bare_texts``), if any — never a game added
+    later that happens to be written in it (its texts name it, in a book.yaml or by folder)."""
     for game_id in BUNDLED:
-        if get(game_id).language == language:
+        game = get(game_id)
+        if game.reads_bare_texts and game.language == language:
             return game_id
     return None
+
+
+def folder_of(game: Game) -> Path | None:
+    """The folder of a game's package (its declared ``folder``, else where its module is)."""
+    if game.folder is not None:
+        return game.folder
+    import importlib.util
+
+    module = BUNDLED.get(game.id) or _plugins().get(game.id)
+    spec = importlib.util.find_spec(module) if module else None
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return Path(next(iter(spec.submodule_search_locations)))

@@ -3,6 +3,7 @@ the matched words marked; and the JSON form of a hit."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from judge.search.rank import Hit
@@ -21,7 +22,9 @@ def hit_json(hit: Hit) -> dict[str, Any]:
     }
 
 
-def hits_text(hits: list[Hit], mark: tuple[str, str] = ("[", "]"), width: int | None = None) -> str:
+def hits_text(
+    hits: Sequence[Hit], mark: tuple[str, str] = ("[", "]"), width: int | None = None
+) -> str:
     """Terminal text: per clause its id, title, document and game, then the marked snippet,
     wrapped to ``width`` (default: the screen's; piped, a snippet stays one line)."""
     from judge.render.text import hanging, screen_width

@@ -4,93 +4,45 @@ Plain data with no I/O, so the index can be cached, compared (``judge diff``) an
 engines and the search. ``judge.rulebook.load`` builds these from texts; nothing here imports a
 third-party module.
 
-The classes are written out by hand with ``__slots__`` rather than as dataclasses: every command
-imports this module, and generating dataclass methods costs several milliseconds of start-up.
+Clauses, references and problems are named tuples (every command imports this module: no
+``dataclasses``). A document and the rulebook are objects the parser and the loader fill in
+(a document's clauses may be a table read from the cache on demand): plain slotted classes,
+compared by identity.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, MutableMapping, Sequence
-from typing import Any
+from typing import NamedTuple
 
 
-class _Record:
-    """Equality and repr over ``__slots__``, as a dataclass would give."""
-
-    __slots__: tuple[str, ...] = ()
-
-    def _values(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, name) for name in self.__slots__)
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self._values() == other._values()
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        fields = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__)
-        return f"{type(self).__name__}({fields})"
-
-
-class Ref(_Record):
+class Ref(NamedTuple):
     """A cross-reference in a clause's text: the id it names, and whether its document has it."""
 
-    __slots__ = ("id", "resolved")
-
-    def __init__(self, id: str, resolved: bool) -> None:  # noqa: A002
-        self.id = id
-        self.resolved = resolved
-
-    def __hash__(self) -> int:  # type: ignore[override]
-        return hash((self.id, self.resolved))
+    id: str
+    resolved: bool
 
 
-class Clause(_Record):
+class Clause(NamedTuple):
     """One numbered clause (``514.6``) or unnumbered heading block (``Предварительный этап``).
 
     ``missing_parent`` is the numbering parent when the document lacks it (lint reports it);
-    ``parent`` is then the nearest ancestor the document has, or None.
+    ``parent`` is then the nearest ancestor the document has, or None. The parser links the
+    clauses (parent, children, references, citing clauses) when it has read them all; a clause
+    built by hand starts unlinked.
     """
 
-    __slots__ = (
-        "id",
-        "title",
-        "text",
-        "line",
-        "parent",
-        "refs",
-        "flags",
-        "numbered",
-        "children",
-        "cited_by",
-        "missing_parent",
-    )
-
-    def __init__(
-        self,
-        id: str,  # noqa: A002
-        title: str | None,
-        text: str,
-        line: int,
-        parent: str | None = None,
-        refs: list[Ref] | None = None,
-        flags: list[str] | None = None,
-        numbered: bool = True,
-        children: list[str] | None = None,
-        cited_by: list[str] | None = None,
-        missing_parent: str | None = None,
-    ) -> None:
-        self.id = id
-        self.title = title
-        self.text = text
-        self.line = line
-        self.parent = parent
-        self.refs = refs if refs is not None else []
-        self.flags = flags if flags is not None else []
-        self.numbered = numbered
-        self.children = children if children is not None else []
-        self.cited_by = cited_by if cited_by is not None else []
-        self.missing_parent = missing_parent
+    id: str
+    title: str | None
+    text: str
+    line: int
+    parent: str | None = None
+    refs: Sequence[Ref] = ()
+    flags: Sequence[str] = ()
+    numbered: bool = True
+    children: Sequence[str] = ()
+    cited_by: Sequence[str] = ()
+    missing_parent: str | None = None
 
     @property
     def label(self) -> str:
@@ -104,23 +56,18 @@ class Clause(_Record):
         )
 
 
-class Problem(_Record):
+class Problem(NamedTuple):
     """Something about a text that ``judge lint`` reports (kind, clause id, line, message);
     ``severity`` is ``error`` or ``warning``."""
 
-    __slots__ = ("kind", "clause", "line", "message", "severity")
-
-    def __init__(
-        self, kind: str, clause: str | None, line: int, message: str, severity: str = "error"
-    ) -> None:
-        self.kind = kind
-        self.clause = clause
-        self.line = line
-        self.message = message
-        self.severity = severity
+    kind: str
+    clause: str | None
+    line: int
+    message: str
+    severity: str = "error"
 
 
-class Document(_Record):
+class Document:
     """One rulebook text: its metadata from book.yaml and its clauses in file order (a dict, or
     for a document read from the cache a ``judge.rulebook.store.ClauseTable`` that reads clauses
     on demand).
@@ -204,7 +151,7 @@ class Document(_Record):
         return [(c, r) for c in self.clauses.values() for r in c.refs if not r.resolved]
 
 
-class Rulebook(_Record):
+class Rulebook:
     """Every loaded document, with look-ups across them. ``digest`` is a hash over every loaded
     file; caches of derived indexes key on it."""
 

@@ -23,12 +23,15 @@ Markup lines (underlines, ``#`` marks) are markup, not text.
 from __future__ import annotations
 
 import re
-from collections.abc import MutableMapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from judge.rulebook.ids import DUPLICATE_MARK, heading_id, numbering_parent, sort_key
 from judge.rulebook.model import Clause, Document, Problem, Ref
 from judge.runtime import paused_gc
+
+T = TypeVar("T")
 
 _CLAUSE = re.compile(
     r"^[ \t]*(?:(\d{1,4}(?:\.\d{1,4})*)\.(?!\d)|(\d{1,4}(?:\.\d{1,4})+[a-zа-яё])[.)]?(?=[ \t]|$))"
@@ -621,8 +624,12 @@ def _parse(text: str, doc: Document) -> Document:
             _strip_markers(raw)
         title, body = _title_and_text(raw, next_raw)
         cid, numbered = raw.id, raw.numbered
-        # positional: Clause(id, title, text, line, parent, refs, flags, numbered)
-        clause = Clause(cid, title, body, raw.line, None, None, raw.flags, numbered)
+        # placed among the clauses read so far (``_link`` corrects the few an ancestor of
+        # follows), with the lists ``_link`` fills: refs, children, citing clauses
+        parent, missing = _placed(cid, clauses) if numbered else _UNPLACED
+        clause = Clause(
+            cid, title, body, raw.line, parent, [], raw.flags, numbered, [], [], missing
+        )
         first = clauses.get(cid)
         if first is None:
             clauses[cid] = clause
@@ -638,8 +645,8 @@ def _parse(text: str, doc: Document) -> Document:
                     "warning",
                 )
             )
+    _link(clauses)
     doc.clauses = clauses
-    _link(clauses)  # the clauses are new: nothing to reset
     check_numbering(doc)
     return doc
 
@@ -655,22 +662,18 @@ def _repeated(
     other repeats (a contents entry), is one clause with the other's text; two copies with text
     both stay, the second as ``ID#2``."""
     cid = first.id
+    flags = list(dict.fromkeys([*first.flags, *again.flags]))
     if _holds_nothing_else(first, again):
         del clauses[cid]  # the clause takes the place of the copy with the text
-        again.title = again.title or first.title
-        again.flags = list(dict.fromkeys([*first.flags, *again.flags]))
-        clauses[cid] = again
-        kept = again
+        kept = clauses[cid] = again._replace(title=again.title or first.title, flags=flags)
         dropped = first
     elif _holds_nothing_else(again, first):
-        first.title = first.title or again.title
-        first.flags = list(dict.fromkeys([*first.flags, *again.flags]))
-        kept, dropped = first, again
+        kept = clauses[cid] = first._replace(title=first.title or again.title, flags=flags)
+        dropped = again
     else:
         number = copies[cid] = copies.get(cid, 1) + 1
         copy_id = f"{cid}{DUPLICATE_MARK}{number}"
-        again.id = copy_id
-        clauses[copy_id] = again
+        clauses[copy_id] = again._replace(id=copy_id)
         problems.append(
             Problem(
                 "duplicate",
@@ -694,32 +697,34 @@ def _repeated(
     )
 
 
-def link(doc: Document) -> None:
-    """Parents by numbering, children, references out and the clauses citing each clause."""
-    clauses = doc.clauses
-    for clause in clauses.values():
-        clause.children, clause.cited_by, clause.parent, clause.missing_parent = [], [], None, None
-    _link(clauses)
+#: a clause with no numbering parent: no parent, none missing
+_UNPLACED: tuple[str | None, str | None] = (None, None)
 
 
-def _link(clauses: MutableMapping[str, Clause]) -> None:
-    """``link`` over clauses whose children, citing clauses and parents are still empty."""
-    for clause in clauses.values():
+def _placed(cid: str, clauses: Mapping[str, Clause]) -> tuple[str | None, str | None]:
+    """A numbered clause's parent among ``clauses`` (the nearest ancestor by numbering), and
+    its numbering parent when that one is not among them."""
+    parent = numbering_parent(cid)
+    if parent is None or parent in clauses:
+        return parent, None
+    missing = parent
+    while parent is not None and parent not in clauses:
+        parent = numbering_parent(parent)
+    return parent, missing
+
+
+def _link(clauses: dict[str, Clause]) -> None:
+    """Each clause's children, references out and the clauses citing it, filled into the lists
+    the parser made them with; a parent placed before the whole text was read is corrected (an
+    ancestor further down the text, a repeated number kept under a new id)."""
+    for cid, clause in clauses.items():
         if not clause.numbered:
             continue
-        parent = numbering_parent(clause.id)
-        if parent is None:
-            continue
-        if parent in clauses:
-            clause.parent = parent
-            clauses[parent].children.append(clause.id)
-            continue
-        clause.missing_parent = parent
-        while parent is not None and parent not in clauses:
-            parent = numbering_parent(parent)
-        clause.parent = parent
-        if parent is not None:
-            clauses[parent].children.append(clause.id)
+        placed = _placed(cid, clauses)
+        if placed != (clause.parent, clause.missing_parent):
+            clauses[cid] = clause._replace(parent=placed[0], missing_parent=placed[1])
+        if placed[0] is not None:
+            _filled(clauses[placed[0]].children).append(cid)
     digit = _DIGIT.search
     for clause in clauses.values():
         title, text = clause.title, clause.text
@@ -730,25 +735,30 @@ def _link(clauses: MutableMapping[str, Clause]) -> None:
         else:
             first = digit(text)
             if first is None:
-                clause.refs = []
                 continue
             at = first.start() + (len(title) + 2 if title else 0)
         if title:
             text = f"{title}. {text}"
         found = _refs_in(text, _ref_start(text, at))
         if not found:
-            clause.refs = []
             continue
         own = clause.id
-        refs = clause.refs = []
+        refs = _filled(clause.refs)
         for r in found:
             if r == own:
                 continue
             target = clauses.get(r)
             resolved = target is not None and target.numbered
             refs.append(Ref(r, resolved))
-            if resolved and own not in target.cited_by:  # type: ignore[union-attr]
-                target.cited_by.append(own)  # type: ignore[union-attr]
+            if resolved:
+                citing = _filled(target.cited_by)  # type: ignore[union-attr]
+                if own not in citing:
+                    citing.append(own)
+
+
+def _filled(items: Sequence[T]) -> list[T]:
+    """One of the lists the parser makes a clause with and fills while linking."""
+    return items  # type: ignore[return-value]
 
 
 def _first(pair: tuple[tuple[int, ...], Clause]) -> tuple[int, ...]:

@@ -1,4 +1,5 @@
 """Scenario files (format v1): schema holds the vocabulary a game declares its cards and
-ask kinds with; load reads a YAML file strictly into frozen values, every fault a FILE:LINE:
-key.path message.
+ask kinds with; values the validated, frozen, typed values a scenario is (each game's named
+tuples) and their constructors; load reads a YAML file strictly into them, every fault a
+FILE:LINE: key.path message.
 """

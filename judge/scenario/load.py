@@ -1,6 +1,6 @@
 """Scenario files (format v1, ``scenarios/README.md``): strict loading into frozen values.
 
-    load_scenario(path) -> Scenario
+    load_scenario(path) -> Scenario       (judge.scenario.values: the game's typed values)
 
 The file is composed into YAML nodes (the C composer when present; anchors, aliases and
 duplicate keys rejected), then walked against ``judge.scenario.schema``: the allowed keys of the top
@@ -18,12 +18,13 @@ import re
 from collections.abc import Collection, Iterable, Mapping
 from pathlib import Path
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
+from typing import TYPE_CHECKING, Any
 
 from judge.errors import ScenarioError, UsageError
 from judge.rulebook.ids import normalize_id
 from judge.scenario import names
 from judge.scenario.schema import COMMON_KEYS, FORMATS, UNKNOWN, AskKind, Field, expect_fields
+from judge.scenario.values import Expect, Scenario, card, default, kind_values, record
 
 if TYPE_CHECKING:
     import yaml
@@ -56,193 +57,6 @@ _CELL = re.compile(r"^[A-E][1-6]$")
 _SINGLE_KINDS = frozenset(("text", "bool", "enum", "int", "cell", "card", "target"))
 
 
-# --------------------------------------------------------------------------- the values
-
-
-class Record:
-    """A frozen set of named values read from the file (an attack, a turn, an ability…): the keys
-    a game declares become attributes (``attack.by``; ``-`` in a key reads as ``_``)."""
-
-    # the values are also kept as instance attributes (the engine reads them hundreds of
-    # thousands of times in a large suite: a plain look-up, not a ``__getattr__`` call), but
-    # not those named as something the class defines (``get``…), which still win
-    __slots__ = ("_values", "line", "__dict__")
-
-    _values: Mapping[str, Any]
-    line: int
-
-    def __init__(self, line: int = 0, **values: Any) -> None:
-        object.__setattr__(self, "_values", MappingProxyType(values))
-        object.__setattr__(self, "line", line)
-        own = self.__dict__
-        own.update(values)
-        shadowed = _class_names(type(self))
-        if not shadowed.isdisjoint(values):
-            for name in shadowed.intersection(values):
-                del own[name]
-
-    def __getattr__(self, name: str) -> Any:
-        try:
-            return self._values[name]
-        except KeyError:
-            raise AttributeError(name) from None
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise AttributeError(f"{type(self).__name__} is frozen")
-
-    def get(self, name: str, default: Any = None) -> Any:
-        return self._values.get(name, default)
-
-    def as_dict(self) -> dict[str, Any]:
-        return dict(self._values)
-
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not type(self):
-            return NotImplemented
-        return dict(self._values) == dict(other._values)
-
-    def __hash__(self) -> int:
-        return hash(tuple(sorted(self._values.items())))
-
-    def __repr__(self) -> str:
-        inner = ", ".join(f"{k}={v!r}" for k, v in self._values.items())
-        return f"{type(self).__name__}({inner})"
-
-
-_CLASS_NAMES: dict[type, frozenset[str]] = {}
-
-
-def _class_names(cls: type) -> frozenset[str]:
-    """The attribute names a record class defines (methods, properties, slots)."""
-    found = _CLASS_NAMES.get(cls)
-    if found is None:
-        found = _CLASS_NAMES[cls] = frozenset(dir(cls))
-    return found
-
-
-#: the shapes the bundled games read (names for readable signatures in the rules)
-Attack: TypeAlias = Record
-Turn: TypeAlias = Record
-Ability: TypeAlias = Record
-Damage: TypeAlias = Record
-
-
-class Card(Record):
-    """A card of the situation: its name, side, and the attributes its game declares
-    (``card.zone``, ``card.flying``…), defaults filled in."""
-
-    __slots__ = ()
-
-    def __init__(self, name: str, side: str, line: int = 0, **attributes: Any) -> None:
-        super().__init__(line, name=name, side=side, **attributes)
-
-    @property
-    def active(self) -> bool:
-        return bool(self.side == "active")
-
-
-#: an empty mapping, read-only as the values holding it
-_NONE: Mapping[str, Any] = MappingProxyType({})
-
-
-class Expect(NamedTuple):
-    """The expected answer keys (lists as name tuples, ``unknown`` as the string) and cites.
-
-    ``cites`` is the exact set of the verdict's cites in format 2, the ids it must include in
-    format 1 (``None`` when the file does not give it);
-    ``cites_include`` the ids the verdict must cite at least; ``unchecked`` the answer keys (or
-    ``cites``) the file deliberately leaves unchecked; ``lines`` the line of each key."""
-
-    answer: Mapping[str, Any]
-    cites: tuple[str, ...] | None = None
-    line: int = 0
-    cites_include: tuple[str, ...] | None = None
-    unchecked: tuple[str, ...] = ()
-    lines: Mapping[str, int] = _NONE
-    #: format 2: ``cites`` is exact and every answer key must be given (or named unchecked);
-    #: format 1: only the keys given are compared and ``cites`` must be among the verdict's
-    exact: bool = True
-
-    def line_of(self, key: str) -> int:
-        """The line of an ``expect`` key (of ``expect`` itself when the key is not written)."""
-        return self.lines.get(key, self.line)
-
-
-class Scenario:
-    """One validated scenario file: the common keys, the cards, and the kind's own keys in
-    ``values`` (also readable as attributes: ``scenario.attack``, ``scenario.stage``).
-
-    Frozen, compared and hashed by its fields, as a frozen dataclass would be; written out by
-    hand because ``judge ask`` builds scenarios and dataclasses cost start-up (and a named
-    tuple's ``count`` and ``index`` would hide kind keys of those names)."""
-
-    __slots__ = ("path", "game", "ask", "title", "question", "format", "cards", "values", "expect")
-
-    path: Path
-    game: str
-    ask: str
-    title: str | None
-    question: str | None
-    #: the format version the file declares (``format:``; 1 when it declares none)
-    format: int
-    cards: Mapping[str, Card]
-    values: Mapping[str, Any]
-    expect: Expect | None
-
-    def __init__(
-        self,
-        path: Path,
-        game: str,
-        ask: str,
-        title: str | None = None,
-        question: str | None = None,
-        format: int = 1,  # noqa: A002
-        cards: Mapping[str, Card] = _NONE,
-        values: Mapping[str, Any] = _NONE,
-        expect: Expect | None = None,
-    ) -> None:
-        given = (path, game, ask, title, question, format, cards, values, expect)
-        for name, value in zip(self.__slots__, given, strict=True):
-            object.__setattr__(self, name, value)
-
-    def _fields(self) -> tuple[Any, ...]:
-        return tuple(getattr(self, name) for name in self.__slots__)
-
-    def __reduce__(self) -> tuple[type[Scenario], tuple[Any, ...]]:  # pickled, copied
-        return Scenario, self._fields()
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self._fields() == other._fields()
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
-
-    def __repr__(self) -> str:
-        shown = ", ".join(f"{n}={getattr(self, n)!r}" for n in self.__slots__)
-        return f"Scenario({shown})"
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        from dataclasses import FrozenInstanceError  # an AttributeError, as a dataclass raises
-
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        from dataclasses import FrozenInstanceError
-
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
-
-    def __getattr__(self, name: str) -> Any:
-        if name == "values":  # not set yet (while copying): no recursion
-            raise AttributeError(name)
-        try:
-            return self.values[name.replace("_", "-")]
-        except KeyError:
-            raise AttributeError(name) from None
-
-    def card(self, name: str | None) -> Card | None:
-        return self.cards.get(name) if name is not None else None
-
-
 # --------------------------------------------------------------------------- loading
 
 
@@ -251,7 +65,7 @@ class Scenario:
 MAX_SCENARIO_BYTES = 1 << 20
 
 
-def load_scenario(path: str | Path, *, data: bytes | None = None) -> Scenario:
+def load_scenario(path: str | Path, *, data: bytes | None = None) -> Scenario[Any, Any]:
     """Read and validate one scenario file; any fault raises ``ScenarioError`` (exit 2).
     ``data``: the file's bytes, when they have been read already."""
     from judge.inputs import read_limited
@@ -388,7 +202,9 @@ class _Reader:
     def __init__(self, path: Path):
         self.path = path
         self.where = str(path)
-        self.cards: dict[str, Card] = {}
+        #: each card read: as the game's typed card, and as the mapping the game's checks read
+        self.cards: dict[str, Any] = {}
+        self.read: dict[str, dict[str, Any]] = {}
         #: each card's name as it looks (``judge.scenario.names.skeleton``) → the name
         self.skeletons: dict[str, str] = {}
         self.player: str | None = None
@@ -438,13 +254,7 @@ class _Reader:
     def value(self, node: yaml.Node, keypath: str, spec: Field) -> Any:
         kind = spec.kind
         if kind not in _SINGLE_KINDS:
-            if kind == "map":
-                assert spec.keys is not None
-                return _record(self.fields(node, keypath, spec.keys), line_of(node))
-            if kind == "attacks":
-                return self.attacks(node, keypath, spec)
-            if kind in ("names", "targets", "ids"):
-                return self.names(node, keypath, spec)
+            return self.several(node, keypath, spec)
         if type(node) is yaml.ScalarNode and node.tag in _STANDARD_TAGS:
             raw = node.value  # (``scalar`` inlined: the composer gives strings)
         else:
@@ -483,6 +293,16 @@ class _Reader:
                 return self.player
             return self.card_name(node, keypath, raw)
         raise AssertionError(kind)  # pragma: no cover - every kind is handled above
+
+    def several(self, node: yaml.Node, keypath: str, spec: Field) -> Any:
+        """A value of a kind that holds more than one: a mapping (read into its typed class),
+        a list of attacks, a list of names or ids."""
+        if spec.kind == "map":
+            assert spec.keys is not None
+            return record(spec, self.fields(node, keypath, spec.keys), line_of(node))
+        if spec.kind == "attacks":
+            return self.attacks(node, keypath, spec)
+        return self.names(node, keypath, spec)
 
     def card_name(self, node: yaml.Node, keypath: str, raw: str) -> str:
         name = names.normalize(raw)
@@ -539,7 +359,7 @@ class _Reader:
             out.append(raw)
         return tuple(out)
 
-    def attacks(self, node: yaml.Node, keypath: str, spec: Field) -> tuple[Attack, ...]:
+    def attacks(self, node: yaml.Node, keypath: str, spec: Field) -> tuple[Any, ...]:
         if isinstance(node, yaml.ScalarNode) and node.tag == _NULL_TAG:
             return ()  # ``attacks:`` with nothing after it: the empty declaration
         if not isinstance(node, yaml.SequenceNode):
@@ -548,13 +368,13 @@ class _Reader:
             raise self.fail(node, keypath, f"tags such as '{node.tag}' are not allowed")
         assert spec.keys is not None
         return tuple(
-            _record(self.fields(item, f"{keypath}[{index}]", spec.keys), line_of(item))
+            record(spec, self.fields(item, f"{keypath}[{index}]", spec.keys), line_of(item))
             for index, item in enumerate(node.value)
         )
 
     # -- the file
 
-    def scenario(self, root: yaml.Node) -> Scenario:
+    def scenario(self, root: yaml.Node) -> Scenario[Any, Any]:
         from judge import games
 
         if not isinstance(root, yaml.MappingNode):
@@ -582,24 +402,24 @@ class _Reader:
             elif spec.required:
                 raise self.fail(root, key, "missing (required)")
             else:
-                values[key] = _default(spec)
+                values[key] = default(spec)
         self.no_attack_on_itself(values, kind)
         if game.check_scenario is not None:
             from judge.games import CardFault
 
             try:
-                game.check_scenario(values, {n: c.as_dict() for n, c in self.cards.items()})
+                game.check_scenario(values, self.read)
             except CardFault as fault:
                 raise self.fail(_at_path(root, fault.key), fault.key, fault.message) from None
         return Scenario(
             path=self.path,
             game=game_id,
             ask=ask,
+            cards=MappingProxyType(self.cards),
+            values=kind_values(kind, values),
             title=self.text(top, "title"),
             question=self.text(top, "question"),
             format=version,
-            cards=MappingProxyType(self.cards),
-            values=MappingProxyType(values),
             expect=self.expect(top["expect"][1], kind, version) if "expect" in top else None,
         )
 
@@ -649,8 +469,7 @@ class _Reader:
                 "cards",
                 f"expected a mapping from card name to attributes, got {_shape(node)}",
             )
-        read: dict[str, dict[str, Any]] = {}
-        attribute = _attribute_names(game.cards)
+        read = self.read
         for key_node, value_node in node.value:
             raw = self.scalar(key_node, "cards")
             name = names.normalize(raw)
@@ -670,10 +489,7 @@ class _Reader:
                     where = _entry(value_node, fault.key) if fault.key in present else value_node
                     raise self.fail(where, f"{keypath}.{fault.key}", fault.message) from None
             read[name] = values
-            # (a key the game's check added is named as it is read)
-            attributes = {attribute.get(k) or k.replace("-", "_"): v for k, v in values.items()}
-            side = attributes.pop("side")
-            self.cards[name] = Card(name, side, line_of(key_node), **attributes)
+            self.cards[name] = card(game, name, values, line_of(key_node))
 
     def distinct_name(self, node: yaml.Node, keypath: str, raw: str, name: str) -> None:
         """A new card's name is neither an earlier one typed another way (NFC/NFD, an invisible
@@ -703,18 +519,18 @@ class _Reader:
         whether an attack may be declared and its game's rules answer that."""
         if kind.attack_on_itself:
             return
-        for key, value in values.items():
-            many = isinstance(value, tuple)
-            for index, record in enumerate(value if many else (value,)):
-                if not isinstance(record, Record):
-                    continue
-                by = record.get("by")
-                if by is not None and by == record.get("target"):
+        for key, spec in kind.keys.items():
+            if spec.kind not in ("map", "attacks") or values[key] is None:
+                continue
+            many = spec.kind == "attacks"
+            for index, entry in enumerate(values[key] if many else (values[key],)):
+                by = getattr(entry, "by", None)
+                if by is not None and by == getattr(entry, "target", None):
                     keypath = f"{key}[{index}].target" if many else f"{key}.target"
                     raise ScenarioError(
                         f"{keypath}: '{by}' attacks itself: a card cannot be its own target",
                         path=self.where,
-                        line=record.line or 1,
+                        line=entry.line or 1,
                     )
 
     def expect(self, node: yaml.Node, kind: AskKind, version: int = 2) -> Expect:
@@ -768,18 +584,6 @@ class _Reader:
         return tuple(dict.fromkeys(out))
 
 
-#: each attribute table's attribute names (``closed-at`` → ``closed_at``), by the table's id
-_ATTRIBUTES: dict[int, tuple[Mapping[str, Field], dict[str, str]]] = {}
-
-
-def _attribute_names(keys: Mapping[str, Field]) -> dict[str, str]:
-    """Each key's attribute name (``-`` read as ``_``), worked out once per declared table."""
-    found = _ATTRIBUTES.get(id(keys))
-    if found is None or found[0] is not keys:
-        found = _ATTRIBUTES[id(keys)] = (keys, {k: k.replace("-", "_") for k in keys})
-    return found[1]
-
-
 #: clause ids already read (a suite cites the same few ids in every file)
 _CLAUSE_IDS: dict[str, str] = {}
 
@@ -793,22 +597,6 @@ def _clause_id(raw: str) -> str:
         if len(raw) <= 64 and len(_CLAUSE_IDS) < 1 << 16:
             _CLAUSE_IDS[raw] = found
     return found
-
-
-def _record(values: Mapping[str, Any], line: int) -> Record:
-    return Record(line, **{k.replace("-", "_"): v for k, v in values.items()})
-
-
-def _default(spec: Field) -> Any:
-    """The value of an optional key the file leaves out: a mapping of defaults for a mapping
-    whose keys all have one, an empty list of attacks, else the declared default."""
-    if spec.kind == "map" and spec.keys is not None:
-        if any(f.required for f in spec.keys.values()):
-            return None
-        return _record({k: _default(f) for k, f in spec.keys.items()}, 0)
-    if spec.kind == "attacks":
-        return ()
-    return spec.default
 
 
 def _at_path(node: yaml.Node, path: str) -> yaml.Node:
@@ -832,7 +620,8 @@ def _entry(node: yaml.Node, key: str) -> yaml.Node:
     if isinstance(node, yaml.MappingNode):
         for key_node, value_node in node.value:
             if key_node.value == key:
-                return value_node
+                found: yaml.Node = value_node
+                return found
     return node
 
 

@@ -34,13 +34,18 @@ class Field(NamedTuple):
     required: bool = False
     keys: Mapping[str, Field] | None = None  # for the kinds "map" and "attacks"
     with_unknown: bool = False  # the value may also be the string "unknown" (expect keys)
+    #: for the kinds "map" and "attacks": the typed class (a named tuple) each mapping is read
+    #: into (``judge.scenario.values``)
+    record: type[Any] | None = None
 
 
 class AskKind(NamedTuple):
-    """An ``ask`` kind: its own top-level keys, and the answer keys ``expect`` may hold."""
+    """An ``ask`` kind: its own top-level keys, the answer keys ``expect`` may hold, and the
+    typed class (a named tuple) its own keys are read into (``scenario.values``)."""
 
     keys: Mapping[str, Field]
     answers: Mapping[str, Field]
+    record: type[Any]
     cards: bool = False  # the kind names cards in its keys: ``cards`` is required
     #: the kind asks whether attacks may be declared and its game's rules answer an attack on
     #: itself; elsewhere such an attack is an input error
@@ -65,25 +70,28 @@ def enum(*values: str, default: str | None = None, required: bool = False) -> Fi
     return Field("enum", values, default, required)
 
 
-def mapping(*, required: bool = False, **fields: Field) -> Field:
-    """A nested mapping with its own keys."""
-    return Field("map", required=required, keys=named(fields))
+def mapping(record: type[Any], *, required: bool = False, **fields: Field) -> Field:
+    """A nested mapping with its own keys, read into ``record``."""
+    return Field("map", required=required, keys=named(fields), record=record)
 
 
-def attacks(**fields: Field) -> Field:
-    """A list of mappings (one per declared attack), possibly empty."""
-    return Field("attacks", required=True, keys=named(fields))
+def attacks(record: type[Any], *, required: bool = True, **fields: Field) -> Field:
+    """A list of mappings (one per declared attack), possibly empty, each read into
+    ``record``."""
+    return Field("attacks", required=required, keys=named(fields), record=record)
 
 
 def ask(
+    record: type[Any],
     answers: Mapping[str, Field],
     *,
     cards: bool = False,
     attack_on_itself: bool = False,
     **fields: Field,
 ) -> AskKind:
-    """An ``ask`` kind: ``answers`` are its answer keys; ``fields`` its own top-level keys."""
-    return AskKind(named(fields), named(answers), cards, attack_on_itself)
+    """An ``ask`` kind: ``answers`` are its answer keys; ``fields`` its own top-level keys, read
+    into ``record``."""
+    return AskKind(named(fields), named(answers), record, cards, attack_on_itself)
 
 
 BOOL = Field("bool", default=False)

@@ -25,9 +25,8 @@ import zlib
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
-from judge.rulebook.model import _Record
 from judge.search import analysis
 
 GAMES_DIR = Path(__file__).resolve().parent.parent / "games"
@@ -36,46 +35,21 @@ ENTRY_KEYS = ("term", "variants", "clause")
 FILE_KEYS = ("game", "language", "terms")
 
 
-class Term(_Record):
-    """One rulebook term of a game with the ways players say it (a slotted class, not a
-    NamedTuple: building one of those costs start-up time)."""
+class Term(NamedTuple):
+    """One rulebook term of a game with the ways players say it."""
 
-    __slots__ = (
-        "game",
-        "language",
-        "term",
-        "variants",
-        "clause",
-        "source",
-        "line",
-        "tokens",
-        "variant_tokens",
-    )
-
-    def __init__(
-        self,
-        game: str,
-        language: str,
-        term: str,
-        variants: tuple[str, ...],
-        clause: str | None,
-        source: str,
-        line: int,
-        tokens: tuple[str, ...],
-        variant_tokens: tuple[tuple[str, ...], ...],
-    ) -> None:
-        self.game = game
-        self.language = language
-        self.term = term
-        self.variants = variants
-        #: the clause that defines the term, when the terms file names one
-        self.clause = clause
-        #: the terms file and the line the entry starts on
-        self.source = source
-        self.line = line
-        #: the term's stems (stop words dropped), and each variant's
-        self.tokens = tokens
-        self.variant_tokens = variant_tokens
+    game: str
+    language: str
+    term: str
+    variants: tuple[str, ...]
+    #: the clause that defines the term, when the terms file names one
+    clause: str | None
+    #: the terms file and the line the entry starts on
+    source: str
+    line: int
+    #: the term's stems (stop words dropped), and each variant's
+    tokens: tuple[str, ...]
+    variant_tokens: tuple[tuple[str, ...], ...]
 
 
 # ------------------------------------------------------------------------------------ loading
@@ -131,7 +105,7 @@ def _stored(root: Path = GAMES_DIR) -> dict[str, Any]:
     for found in by_first.values():
         found.sort(key=lambda item: -len(item[0]))  # longest run first
     stored: dict[str, Any] = {
-        "rows": [t._values() for t in terms],
+        "rows": [tuple(t) for t in terms],
         "by_first": by_first,
         "words": {game: sorted(set(stems)) for game, stems in words.items()},
     }
@@ -147,9 +121,7 @@ def _unpack(data: bytes) -> dict[str, Any]:
     if not (
         isinstance(stored, dict)
         and isinstance(stored.get("rows"), list)
-        and all(
-            isinstance(row, tuple) and len(row) == len(Term.__slots__) for row in stored["rows"]
-        )
+        and all(isinstance(row, tuple) and len(row) == len(Term._fields) for row in stored["rows"])
         and isinstance(stored.get("by_first"), dict)
         and isinstance(stored.get("words"), dict)
     ):

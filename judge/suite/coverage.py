@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from judge.rulebook.model import Document, Rulebook
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class DocumentCoverage:
     """One document's clauses, sorted into implemented, cited and neither (file order)."""
 

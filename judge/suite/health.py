@@ -1,7 +1,8 @@
 """Rulebook health as ``judge lint`` reports it: what the parser noticed in each text
 (``judge.rulebook.lint``), engine rules citing clauses the loaded rulebook lacks, encoded
-rules whose clause text changed since they were written (stale), and game vocabulary terms the
-rulebook does not use (``judge.search.glossary.lint_terms``)."""
+rules whose clause text changed since they were written (stale), games whose typed values do
+not fit their declaration or that lack the files ``search``, ``define`` and ``ask`` read, and
+game vocabulary terms the rulebook does not use (``judge.search.glossary.lint_terms``)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from judge.config import shown
 from judge.edits.stale import Stale, find_stale, update_command
 from judge.edits.worddiff import render_words
 from judge.engine.registry import all_rules
+from judge.games import Game
 from judge.rulebook.lint import LintFinding, lint_rulebook
 from judge.rulebook.model import Rulebook
 from judge.search.glossary import lint_terms
@@ -28,7 +30,39 @@ def lint(
         findings += engine_citations(book)
         findings += stale_findings(find_stale(book), rulebook)
         findings += unencoded_findings(book)
+        findings += game_findings()
     findings += lint_terms(book)
+    return findings
+
+
+#: the files beside a game's declaration, and what reads each
+GAME_FILES = {
+    "terms.yaml": "search and define read the words players use for its terms there",
+    "situations.yaml": "ask reads a question as one of its situations from there",
+}
+
+
+def game_findings(of: Sequence[Game] | None = None) -> list[LintFinding]:
+    """Every bundled and installed game (or those of ``of``): typed classes that do not fit its
+    declaration (errors, ``judge.games.typed``), and the files of ``GAME_FILES`` it lacks
+    (warnings)."""
+    from judge import games
+    from judge.games.typed import faults
+
+    findings = []
+    for game in games.all_games() if of is None else of:
+        folder = games.folder_of(game)
+        source = shown(folder / "__init__.py") if folder is not None else game.id
+        findings += [
+            LintFinding(source, 1, "error", "game-values", None, None, fault)
+            for fault in faults(game)
+        ]
+        for name, use in GAME_FILES.items():
+            if folder is None or not (folder / name).is_file():
+                message = f"game {game.id} has no {name}: {use} (README: Adding a game)"
+                findings.append(
+                    LintFinding(source, 1, "warning", "game-files", None, None, message)
+                )
     return findings
 
 

@@ -30,12 +30,8 @@ from judge.engine.verdict import Verdict
 from judge.errors import JudgeError, UsageError
 from judge.inputs import read_limited
 from judge.rulebook.model import Rulebook
-from judge.scenario.load import (
-    MAX_SCENARIO_BYTES,
-    Scenario,
-    iter_scenario_files,
-    load_scenario,
-)
+from judge.scenario.load import MAX_SCENARIO_BYTES, iter_scenario_files, load_scenario
+from judge.scenario.values import Scenario
 
 if TYPE_CHECKING:
     from judge.edits.stale import Stale
@@ -110,14 +106,16 @@ class CheckReport:
         return self.failed == 0 and self.errors == 0 and not self.stale
 
 
-def compare(scenario: Scenario, verdict: Verdict, *, exact: bool | None = None) -> list[Mismatch]:
+def compare(
+    scenario: Scenario[Any, Any], verdict: Verdict, *, exact: bool | None = None
+) -> list[Mismatch]:
     """What of the scenario's ``expect`` the verdict does not meet: exactly (format 2, or
     ``exact``), or as format 1 says — the keys given, and ``cites`` among the verdict's."""
     return _compare(scenario, verdict, verdict.cites, exact)
 
 
 def _compare(
-    scenario: Scenario, verdict: Verdict, cites: tuple[str, ...], exact: bool | None
+    scenario: Scenario[Any, Any], verdict: Verdict, cites: tuple[str, ...], exact: bool | None
 ) -> list[Mismatch]:
     """``compare``, the verdict's cites given (``Verdict.cites`` sorts them afresh on every
     read)."""

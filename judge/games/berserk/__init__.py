@@ -9,6 +9,17 @@ from pathlib import Path
 from typing import Any
 
 from judge.games import CardFault, Definition, Game
+from judge.games.berserk.values import (
+    Ability,
+    Attack,
+    AttackSpeed,
+    Card,
+    DefenderAction,
+    MayAct,
+    StageAttack,
+    Turn,
+    WhoMayDefend,
+)
 from judge.games.shared import WHEN_CLOSED
 from judge.scenario.schema import (
     BOOL,
@@ -43,6 +54,13 @@ _ATTACK: dict[str, Field] = dict(
     unanswerable=BOOL,
     redirected=BOOL,
 )
+_PHASE = enum("main", "other", default="main")
+_STEP = enum("selection", "other", default="selection")
+
+
+def _attack(record: type[Any], *, required: bool = False, **cards: Field) -> Field:
+    """An attack: its cards, and the keys every attack has."""
+    return Field("map", required=required, keys=named({**cards, **_ATTACK}), record=record)
 
 
 def check_card(
@@ -79,43 +97,41 @@ GAME = Game(
             closed=BOOL,
         )
     ),
+    card=Card,
     asks={
         "who-may-defend": ask(
+            WhoMayDefend,
             {"may_defend": NAMES},
             cards=True,
-            attack=Field("map", required=True, keys=named({"by": CARD, "target": CARD, **_ATTACK})),
-            turn=mapping(
-                phase=enum("main", "other", default="main"),
-                step=enum("selection", "other", default="selection"),
-            ),
+            attack=_attack(Attack, required=True, by=CARD, target=CARD),
+            turn=mapping(Turn, phase=_PHASE, step=_STEP),
         ),
         "defender-action": ask(
+            DefenderAction,
             {"sudden": TRISTATE, "action_targets": NAMES},
             cards=True,
-            attack=Field("map", required=True, keys=named({"by": CARD, "target": CARD, **_ATTACK})),
-            turn=mapping(
-                phase=enum("main", "other", default="main"),
-                step=enum("selection", "other", default="selection"),
-            ),
+            attack=_attack(Attack, required=True, by=CARD, target=CARD),
+            turn=mapping(Turn, phase=_PHASE, step=_STEP),
         ),
         "attack-speed": ask(
+            AttackSpeed,
             {"speed": enum("fast", "slow", UNKNOWN)},
             ability=mapping(
-                required=True, composite=BOOL, speed=enum("fast", "slow"), position=INT
+                Ability, required=True, composite=BOOL, speed=enum("fast", "slow"), position=INT
             ),
         ),
         "may-act": ask(
+            MayAct,
             {"allowed": TRISTATE},
             stage=enum("preliminary", "dice-roll", "effect", required=True),
             action=enum(*ACTIONS, required=True),
-            attack=Field(
-                "map", keys=named({"by": Field("card"), "target": Field("card"), **_ATTACK})
-            ),
+            attack=_attack(StageAttack, by=Field("card"), target=Field("card")),
         ),
         "when-closed": WHEN_CLOSED,
     },
     rules="judge.games.berserk.rules",
     folder=Path(__file__).parent,
+    reads_bare_texts=True,
     check_card=check_card,
     definitions={
         d.term: d

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.engine.core import (
+    Ask,
     Check,
     Clauses,
     Finding,
@@ -22,9 +23,19 @@ from judge.engine.core import (
 from judge.engine.registry import assumption, rule
 from judge.engine.verdict import Reason, phrase
 from judge.games.berserk.phrases import PHRASES as PHRASES  # the engine reads it from here
-from judge.games.shared import PAYMENT_STAGE
-from judge.scenario.load import Ability, Attack, Card, Scenario, Turn
+from judge.games.berserk.values import (
+    Ability,
+    AttackSpeed,
+    Card,
+    DefenderAction,
+    MayAct,
+    Strike,
+    Turn,
+    WhoMayDefend,
+)
+from judge.games.shared import PAYMENT_STAGE, WhenClosed
 from judge.scenario.schema import UNKNOWN
+from judge.scenario.values import Scenario
 
 GAME = "berserk"
 PRELIMINARY = "Предварительный этап"
@@ -69,7 +80,7 @@ def strike_declared_by_active_creature_in_selection(attacker: Card, turn: Turn) 
 
 
 @rule(GAME, "514.2")
-def defender_only_from_simple_undirected_answerable_strike(attack: Attack) -> Check:
+def defender_only_from_simple_undirected_answerable_strike(attack: Strike) -> Check:
     """514.2 Защитника можно назначить только от простого небезответного ненаправленного удара."""
     why = []
     if attack.kind != "simple-strike":
@@ -82,7 +93,7 @@ def defender_only_from_simple_undirected_answerable_strike(attack: Attack) -> Ch
 
 
 @rule(GAME, "514.8")
-def no_defender_for_a_redirected_attack(attack: Attack) -> Check:
+def no_defender_for_a_redirected_attack(attack: Strike) -> Check:
     """514.8 Нельзя назначить защитника защитнику, так как нельзя перенаправить уже
     перенаправленную атаку."""
     return check(not attack.redirected, phrase("not-redirected"), phrase("redirected"))
@@ -170,11 +181,13 @@ def adjacent(a: Card, b: Card) -> bool:
     return abs(ord(a.at[0]) - ord(b.at[0])) <= 1 and abs(int(a.at[1:]) - int(b.at[1:])) <= 1
 
 
-def who_may_defend(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
-    attack = scenario.attack  # required, with its attacker and target (the loader's check)
+def who_may_defend(
+    scenario: Scenario[Card, WhoMayDefend], clauses: Clauses
+) -> tuple[dict[str, Any], list[Reason]]:
+    attack = scenario.values.attack  # required, its attacker and target known (the loader's check)
     attacker, target = scenario.cards[attack.by], scenario.cards[attack.target]
     strike = Finding(clauses)
-    strike.apply(strike_declared_by_active_creature_in_selection, attacker, scenario.turn)
+    strike.apply(strike_declared_by_active_creature_in_selection, attacker, scenario.values.turn)
     strike.apply(defender_only_from_simple_undirected_answerable_strike, attack)
     strike.apply(no_defender_for_a_redirected_attack, attack)
     reasons = [strike.reason(f"{attacker.name} → {target.name}", kind="attack")]
@@ -202,7 +215,7 @@ def assigning_a_defender_is_a_sudden_action() -> Check:
 
 
 @rule(GAME, "514.3")
-def the_striking_creature_is_the_target(attack: Attack) -> Check | None:
+def the_striking_creature_is_the_target(attack: Strike) -> Check | None:
     """514.3 Назначение защитника – внезапное действие, целью которого является существо,
     объявившее атаку простым ударом."""
     if attack.kind != "simple-strike":
@@ -210,14 +223,16 @@ def the_striking_creature_is_the_target(attack: Attack) -> Check | None:
     return passes(phrase("action-targets-striker", name=attack.by))
 
 
-def defender_action(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
+def defender_action(
+    scenario: Scenario[Card, DefenderAction], clauses: Clauses
+) -> tuple[dict[str, Any], list[Reason]]:
     """Assigning a defender as an action: is it sudden, and whom does it target (514.3)."""
-    attack = scenario.attack  # required, with its attacker and target (the loader's check)
+    attack = scenario.values.attack  # required, its attacker and target known (the loader's check)
     sudden = Finding(clauses)
     sudden.apply(assigning_a_defender_is_a_sudden_action)
     target = Finding(clauses)
     striker = scenario.cards[attack.by]
-    target.apply(strike_declared_by_active_creature_in_selection, striker, scenario.turn)
+    target.apply(strike_declared_by_active_creature_in_selection, striker, scenario.values.turn)
     target.apply(the_striking_creature_is_the_target, attack)
     target.apply(defender_only_from_simple_undirected_answerable_strike, attack)
     target.apply(no_defender_for_a_redirected_attack, attack)
@@ -266,8 +281,10 @@ def composite_feature_attack_speed(ability: Ability) -> Check | None:
     return passes(where)
 
 
-def attack_speed(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
-    ability = scenario.ability  # required (the loader's check)
+def attack_speed(
+    scenario: Scenario[Card, AttackSpeed], clauses: Clauses
+) -> tuple[dict[str, Any], list[Reason]]:
+    ability = scenario.values.ability
     finding = Finding(clauses)
     finding.apply(speed_by_the_interactive_feature, ability)
     finding.apply(simple_feature_attack_speed, ability)
@@ -345,9 +362,10 @@ def effect_step_actions(stage: str, action: str) -> Check | None:
     return silent(phrase("stage-silent"))
 
 
-def may_act(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
-    stage, action = scenario.stage, scenario.action
-    attack = scenario.attack or Attack()
+def may_act(
+    scenario: Scenario[Card, MayAct], clauses: Clauses
+) -> tuple[dict[str, Any], list[Reason]]:
+    stage, action, attack = scenario.values
     finding = Finding(clauses)
     finding.apply(preliminary_stage_actions, stage, action)
     finding.apply(target_fixed_after_preliminary, stage, action)
@@ -376,14 +394,16 @@ def defender_closes_at_payment_stage(who: str) -> Check:
     return silent(phrase("attacker-payment-unsaid"))
 
 
-def when_closed(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
+def when_closed(
+    scenario: Scenario[Card, WhenClosed], clauses: Clauses
+) -> tuple[dict[str, Any], list[Reason]]:
     finding = Finding(clauses)
-    finding.apply(defender_closes_at_payment_stage, scenario.who)
+    finding.apply(defender_closes_at_payment_stage, scenario.values.who)
     closed_at = PAYMENT_STAGE if finding.holds else UNKNOWN
     return {"closed-at": closed_at}, finding.per_rule()
 
 
-ASKS = {
+ASKS: dict[str, Ask] = {
     "who-may-defend": who_may_defend,
     "defender-action": defender_action,
     "attack-speed": attack_speed,

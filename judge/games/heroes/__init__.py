@@ -8,6 +8,15 @@ from pathlib import Path
 from typing import Any
 
 from judge.games import CardFault, Definition, Game
+from judge.games.heroes.values import (
+    Ability,
+    Attack,
+    AttackType,
+    Card,
+    MayAttack,
+    PreliminaryStart,
+    SeveralAttacks,
+)
 from judge.games.shared import WHEN_CLOSED
 from judge.scenario.schema import (
     BOOL,
@@ -26,7 +35,7 @@ from judge.scenario.schema import (
 def check_scenario(values: Mapping[str, Any], cards: Mapping[str, Mapping[str, Any]]) -> None:
     """507.6 speaks of several attacks in one ability: ``several-attacks`` counts two or more."""
     ability = values.get("ability")
-    if ability is not None and ability.get("attacks") is not None and ability.attacks < 2:
+    if ability is not None and ability.attacks < 2:
         raise CardFault(
             "ability.attacks",
             f"507.6 speaks of several attacks: give 2 or more, not {ability.attacks}",
@@ -45,12 +54,15 @@ GAME = Game(
             closed=BOOL,
         )
     ),
+    card=Card,
     asks={
         "may-attack": ask(
+            MayAttack,
             {"allowed": TRISTATE, "defender": TRISTATE, "strikes_back": TRISTATE},
             cards=True,
             attack_on_itself=True,  # 507.2 answers it: a character cannot attack itself
             attack=mapping(
+                Attack,
                 required=True,
                 by=CARD,
                 target=CARD,
@@ -58,14 +70,17 @@ GAME = Game(
             ),
         ),
         "attack-type": ask(
+            AttackType,
             {"type": enum("strike", "shot", UNKNOWN)},
             mode=enum("strike", "fight", "shot", "other", required=True),
         ),
         "several-attacks": ask(
+            SeveralAttacks,
             {"one_after_another": TRISTATE, "all_stages_each": TRISTATE},
-            ability=mapping(required=True, attacks=Field("int", required=True)),
+            ability=mapping(Ability, required=True, attacks=Field("int", required=True)),
         ),
         "preliminary-start": ask(
+            PreliminaryStart,
             {
                 "preliminary_starts": enum("on-declaration", UNKNOWN),
                 "stages_in_order": TRISTATE,

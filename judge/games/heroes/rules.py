@@ -7,13 +7,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.engine.core import Check, Clauses, Finding, fails, passes, silent, value_or_unknown
+from judge.engine.core import Ask, Check, Clauses, Finding, fails, passes, silent, value_or_unknown
 from judge.engine.registry import assumption, rule
 from judge.engine.verdict import Reason, phrase
 from judge.games.heroes.phrases import PHRASES as PHRASES  # the engine reads it from here
-from judge.games.shared import AFTER_FIGHT
-from judge.scenario.load import Card, Scenario
+from judge.games.heroes.values import (
+    AttackType,
+    Card,
+    MayAttack,
+    PreliminaryStart,
+    SeveralAttacks,
+)
+from judge.games.shared import AFTER_FIGHT, WhenClosed
 from judge.scenario.schema import UNKNOWN
+from judge.scenario.values import Scenario
 
 GAME = "berserk-heroes"
 
@@ -120,8 +127,10 @@ def who_strikes_back(mode: str, target: Card) -> Check | None:
     return passes(phrase("open-strikes-back"))
 
 
-def may_attack(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
-    attack = scenario.attack  # required, with its attacker and target (the loader's check)
+def may_attack(
+    scenario: Scenario[Card, MayAttack], clauses: Clauses
+) -> tuple[dict[str, Any], list[Reason]]:
+    attack = scenario.values.attack  # required, its attacker and target known (the loader's check)
     attacker, target = scenario.cards[attack.by], scenario.cards[attack.target]
     allowed = Finding(clauses)
     allowed.apply(creature_in_play_attacks_opposing_character, attacker, target)
@@ -170,11 +179,14 @@ def only_two_types_of_attack(mode: str) -> Check | None:
     return silent(phrase("type-other")) if mode == "other" else None
 
 
-def attack_type(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
+def attack_type(
+    scenario: Scenario[Card, AttackType], clauses: Clauses
+) -> tuple[dict[str, Any], list[Reason]]:
+    mode = scenario.values.mode
     finding = Finding(clauses)
     for encoded in (strike_attack_two_ways, shot_attack_by_an_ability, only_two_types_of_attack):
-        finding.apply(encoded, scenario.mode)
-    kind = {"strike": "strike", "fight": "strike", "shot": "shot"}.get(scenario.mode, UNKNOWN)
+        finding.apply(encoded, mode)
+    kind = {"strike": "strike", "fight": "strike", "shot": "shot"}.get(mode, UNKNOWN)
     return {"type": kind if finding.holds else UNKNOWN}, finding.per_rule()
 
 
@@ -191,8 +203,10 @@ def every_attack_all_its_stages(count: int) -> Check:
     return passes(phrase("all-stages-each", count=count))
 
 
-def several_attacks(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
-    count = scenario.ability.attacks
+def several_attacks(
+    scenario: Scenario[Card, SeveralAttacks], clauses: Clauses
+) -> tuple[dict[str, Any], list[Reason]]:
+    count = scenario.values.ability.attacks
     order, stages = Finding(clauses), Finding(clauses)
     order.apply(attacks_of_one_ability_one_after_another, count)
     stages.apply(every_attack_all_its_stages, count)
@@ -227,10 +241,13 @@ def preliminary_stage_on_declaration(declared: str) -> Check:
     return silent(phrase("preliminary-ability"))
 
 
-def preliminary_start(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
+def preliminary_start(
+    scenario: Scenario[Card, PreliminaryStart], clauses: Clauses
+) -> tuple[dict[str, Any], list[Reason]]:
+    declared = scenario.values.declared
     start, order = Finding(clauses), Finding(clauses)
-    start.apply(preliminary_stage_on_declaration, scenario.declared)
-    order.apply(stages_one_after_another, scenario.declared)
+    start.apply(preliminary_stage_on_declaration, declared)
+    order.apply(stages_one_after_another, declared)
     answer = {
         "preliminary-starts": "on-declaration" if start.holds else UNKNOWN,
         "stages-in-order": value_or_unknown(order.holds),
@@ -251,13 +268,15 @@ def closed_after_their_fight(who: str) -> Check:
     return passes(phrase(f"{who}-after-fight"))
 
 
-def when_closed(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
+def when_closed(
+    scenario: Scenario[Card, WhenClosed], clauses: Clauses
+) -> tuple[dict[str, Any], list[Reason]]:
     finding = Finding(clauses)
-    finding.apply(closed_after_their_fight, scenario.who)
+    finding.apply(closed_after_their_fight, scenario.values.who)
     return {"closed-at": AFTER_FIGHT if finding.holds else UNKNOWN}, finding.per_rule()
 
 
-ASKS = {
+ASKS: dict[str, Ask] = {
     "may-attack": may_attack,
     "attack-type": attack_type,
     "several-attacks": several_attacks,

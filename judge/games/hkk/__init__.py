@@ -9,6 +9,16 @@ from pathlib import Path
 from typing import Any
 
 from judge.games import CardFault, Definition, Game
+from judge.games.hkk.values import (
+    Attack,
+    AttackDeclaration,
+    Card,
+    Damage,
+    DeclarationStatus,
+    IsDestruction,
+    Opponent,
+    StrikeBack,
+)
 from judge.scenario.schema import (
     BOOL,
     CARD,
@@ -18,7 +28,6 @@ from judge.scenario.schema import (
     TARGET,
     TARGETS,
     TRISTATE,
-    Field,
     ask,
     attacks,
     enum,
@@ -94,8 +103,10 @@ GAME = Game(
             passive=BOOL,
         )
     ),
+    card=Card,
     asks={
         "attack-declaration": ask(
+            AttackDeclaration,
             {
                 "legal": TRISTATE,
                 "illegal": NAMES,
@@ -103,9 +114,10 @@ GAME = Game(
                 "strike_back_choice": NAMES,
             },
             attack_on_itself=True,  # 34.3 answers it: only the opponent's creatures are targets
-            attacks=attacks(by=CARD, target=TARGET),
+            attacks=attacks(Attack, by=CARD, target=TARGET),
         ),
         "declaration-status": ask(
+            DeclarationStatus,
             {"may_change": TRISTATE, "subphase_over": TRISTATE},
             end_announced=BOOL,
             targets_announced=BOOL,
@@ -113,16 +125,19 @@ GAME = Game(
             ambiguous=BOOL,
         ),
         "opponent": ask(
+            Opponent,
             {"defending": TRISTATE, "opponent": TARGETS},
             cards=True,
-            attacks=attacks(by=CARD, target=TARGET),
-            strikes_back=Field("attacks", keys=named({"by": CARD, "target": CARD})),
+            attacks=attacks(Attack, by=CARD, target=TARGET),
+            strikes_back=attacks(StrikeBack, required=False, by=CARD, target=CARD),
             of=CARD,
         ),
         "is-destruction": ask(
+            IsDestruction,
             {"destruction": TRISTATE},
             cards=True,
             damage=mapping(
+                Damage,
                 required=True,
                 building=CARD,
                 subphase=enum("combat-abilities", "strike", "other", required=True),
@@ -131,6 +146,7 @@ GAME = Game(
     },
     rules="judge.games.hkk.rules",
     folder=Path(__file__).parent,
+    reads_bare_texts=True,
     check_card=check_card,
     check_scenario=check_scenario,
     definitions={

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from judge.engine.core import (
+    Ask,
     Check,
     Clauses,
     Finding,
@@ -24,8 +25,16 @@ from judge.engine.core import (
 from judge.engine.registry import assumption, rule
 from judge.engine.verdict import Reason, phrase
 from judge.games.hkk.phrases import PHRASES as PHRASES  # the engine reads it from here
-from judge.scenario.load import Attack, Card, Scenario
+from judge.games.hkk.values import (
+    Attack,
+    AttackDeclaration,
+    Card,
+    DeclarationStatus,
+    IsDestruction,
+    Opponent,
+)
 from judge.scenario.schema import UNKNOWN
+from judge.scenario.values import Scenario
 
 GAME = "hkk"
 
@@ -180,8 +189,10 @@ def defender_chooses_whom_to_strike_back(surely: int, possibly: int) -> Check | 
     return silent(phrase("choice-undecided", surely=surely, possibly=possibly))
 
 
-def attack_declaration(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
-    judged = _judge(scenario, clauses)
+def attack_declaration(
+    scenario: Scenario[Card, AttackDeclaration], clauses: Clauses
+) -> tuple[dict[str, Any], list[Reason]]:
+    judged = _judge(scenario.cards, scenario.values.attacks, clauses)
     return judged.answer, judged.reasons
 
 
@@ -214,86 +225,24 @@ class _Judged:
         return False
 
 
-def _judge(scenario: Scenario, clauses: Clauses) -> _Judged:
-    cards, attacks = scenario.cards, scenario.attacks
-    guards = _guards(scenario)
+def _judge(cards: Mapping[str, Card], attacks: tuple[Attack, ...], clauses: Clauses) -> _Judged:
+    guards = _guards(cards)
     if not attacks:
-        empty = Finding(clauses)
-        empty.apply(attacking_is_optional, attacks)
-        through = Finding(clauses)
-        through.apply(breaks_through_guard_post, guards, {}, False)
-        legal = empty.holds
-        answer: dict[str, Any] = {
-            "legal": value_or_unknown(legal),
-            "illegal": () if legal is not None else UNKNOWN,
-            "breakthrough": value_or_unknown(through.holds),
-            "strike-back-choice": (),
-        }
-        reasons = [
-            empty.reason("34.2", kind="condition"),
-            through.reason("breakthrough", kind="condition"),
-        ]
-        return _Judged(answer, reasons, [], set())
-
-    declared = [
-        _Declared(str(a.by), str(a.target), Finding(clauses), cards.get(str(a.target)))
-        for a in attacks
-    ]
-    # 34.1: who may attack, and with one target each
-    targets = {by: len({d.target for d in declared if d.by == by}) for by in _by(declared)}
-    for d in declared:
-        d.finding.apply(attacker_is_active_players_guard_post_creature, cards[d.by])
-        d.finding.apply(one_target_per_attacker, targets[d.by])
-    attacker = any_of(d.finding.holds for d in declared)  # 34.4 asks for an attacking creature
-    # 34.3: whom a creature may attack
-    for d in declared:
-        d.finding.apply(attacks_a_creature_in_opponents_guard_post, d.card)
-
+        return _no_attack(guards, clauses)
+    declared = [_Declared(a.by, a.target, Finding(clauses), cards.get(a.target)) for a in attacks]
+    attacker = _who_attacks_whom(declared, cards)
     # 34.5: the distinct creatures attacking one creature, counting the attacks 34.1 and 34.3
     # allow (ONLY_ALLOWED_ATTACKS_COUNT); an attack they rule out is not checked against it
-    on_creature = [d for d in declared if d.on_creature]
-    counted = [d for d in on_creature if d.finding.holds is not False]
+    counted = [d for d in declared if d.on_creature and d.finding.holds is not False]
     surely, possibly = _counts(counted)
     for d in counted:
         d.limited = True
         d.finding.apply(at_most_two_on_a_creature, surely[d.target], possibly[d.target])
     over = {target for target, count in surely.items() if count > 2}
-
-    # 34.4: every guard attacked by at least one creature. Whether an attack that breaks 34.5
-    # still attacks the guard the Kódex does not say: undecided, both readings named
-    attacked = {
-        guard.name: Attacked(
-            any_of(
-                None if guard.name in over else d.finding.holds
-                for d in counted
-                if d.target == guard.name
-            ),
-            guard.name in over,
-        )
-        for guard in guards
-    }
-    through = Finding(clauses)
-    through.apply(breaks_through_guard_post, guards, attacked, attacker)
-
-    on_other = [d for d in declared if not d.on_creature]
-    for d in on_other:
-        d.finding.apply(building_or_player_only_through_guard_post, d.card, through.holds)
-        same = {o.by for o in on_other if o.target == d.target}
-        d.finding.apply(any_number_on_building_or_player, len(same))
-
+    through = _breakthrough(guards, counted, over, attacker, clauses)
+    _on_buildings_and_player(declared, through.holds)
     reasons = [d.finding.reason(f"{d.by} → {d.target}", kind="attack") for d in declared]
-
-    # 34.8: a creature attacked by exactly two creatures, counting the allowed attacks
-    surely, possibly = _counts(counted)
-    choices, choice_reasons = [], []
-    for name in dict.fromkeys(d.target for d in counted):
-        choice = Finding(clauses)
-        choice.apply(defender_chooses_whom_to_strike_back, surely[name], possibly[name])
-        if choice.fired:  # it spoke, or its clause is missing
-            choice_reasons.append(choice.reason(name, kind="card"))
-            if choice.holds:
-                choices.append(name)
-
+    choices, choice_reasons = _strike_back_choices(counted, clauses)
     by_attacker = {
         by: all_of(r.holds for d, r in zip(declared, reasons, strict=True) if d.by == by)
         for by in _by(declared)
@@ -307,6 +256,91 @@ def _judge(scenario: Scenario, clauses: Clauses) -> _Judged:
     }
     reasons = reasons + [through.reason("breakthrough", kind="condition")] + choice_reasons
     return _Judged(answer, reasons, declared, over)
+
+
+def _no_attack(guards: list[Card], clauses: Clauses) -> _Judged:
+    """An empty declaration (34.2): legal, and nothing breaks through."""
+    empty = Finding(clauses)
+    empty.apply(attacking_is_optional, ())
+    through = Finding(clauses)
+    through.apply(breaks_through_guard_post, guards, {}, False)
+    legal = empty.holds
+    answer: dict[str, Any] = {
+        "legal": value_or_unknown(legal),
+        "illegal": () if legal is not None else UNKNOWN,
+        "breakthrough": value_or_unknown(through.holds),
+        "strike-back-choice": (),
+    }
+    reasons = [
+        empty.reason("34.2", kind="condition"),
+        through.reason("breakthrough", kind="condition"),
+    ]
+    return _Judged(answer, reasons, [], set())
+
+
+def _who_attacks_whom(declared: list[_Declared], cards: Mapping[str, Card]) -> bool | None:
+    """34.1 (who may attack, with one target each) and 34.3 (whom a creature may attack)
+    applied to each attack; whether any creature attacks (34.4 asks for one)."""
+    targets = {by: len({d.target for d in declared if d.by == by}) for by in _by(declared)}
+    for d in declared:
+        d.finding.apply(attacker_is_active_players_guard_post_creature, cards[d.by])
+        d.finding.apply(one_target_per_attacker, targets[d.by])
+    attacker = any_of(d.finding.holds for d in declared)
+    for d in declared:
+        d.finding.apply(attacks_a_creature_in_opponents_guard_post, d.card)
+    return attacker
+
+
+def _breakthrough(
+    guards: list[Card],
+    counted: list[_Declared],
+    over: set[str],
+    attacker: bool | None,
+    clauses: Clauses,
+) -> Finding:
+    """34.4: every guard attacked by at least one creature. Whether an attack that breaks 34.5
+    still attacks the guard the Kódex does not say: undecided, both readings named."""
+    attacked = {
+        guard.name: Attacked(
+            any_of(
+                None if guard.name in over else d.finding.holds
+                for d in counted
+                if d.target == guard.name
+            ),
+            guard.name in over,
+        )
+        for guard in guards
+    }
+    through = Finding(clauses)
+    through.apply(breaks_through_guard_post, guards, attacked, attacker)
+    return through
+
+
+def _on_buildings_and_player(declared: list[_Declared], through: bool | None) -> None:
+    """34.3, 34.6: a building or the player is attacked through the guard post, by any
+    number of creatures."""
+    on_other = [d for d in declared if not d.on_creature]
+    for d in on_other:
+        d.finding.apply(building_or_player_only_through_guard_post, d.card, through)
+        same = {o.by for o in on_other if o.target == d.target}
+        d.finding.apply(any_number_on_building_or_player, len(same))
+
+
+def _strike_back_choices(
+    counted: list[_Declared], clauses: Clauses
+) -> tuple[list[str], list[Reason]]:
+    """34.8: the creatures attacked by exactly two creatures, counting the allowed attacks,
+    with a reason each."""
+    surely, possibly = _counts(counted)
+    choices, reasons = [], []
+    for name in dict.fromkeys(d.target for d in counted):
+        choice = Finding(clauses)
+        choice.apply(defender_chooses_whom_to_strike_back, surely[name], possibly[name])
+        if choice.fired:  # it spoke, or its clause is missing
+            reasons.append(choice.reason(name, kind="card"))
+            if choice.holds:
+                choices.append(name)
+    return choices, reasons
 
 
 class Attacked(NamedTuple):
@@ -358,11 +392,11 @@ def _counts(on_creature: list[_Declared]) -> tuple[Counter[str], Counter[str]]:
     return surely, possibly
 
 
-def _guards(scenario: Scenario) -> list[Card]:
+def _guards(cards: Mapping[str, Card]) -> list[Card]:
     """The creatures in the opponent's guard post."""
     return [
         c
-        for c in scenario.cards.values()
+        for c in cards.values()
         if c.type == "creature" and not c.active and c.zone == "guard-post"
     ]
 
@@ -410,16 +444,19 @@ def nothing_changes_once_subphase_over(over: bool | None) -> Check | None:
     return fails(phrase("subphase-over")) if over else None
 
 
-def declaration_status(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
+def declaration_status(
+    scenario: Scenario[Card, DeclarationStatus], clauses: Clauses
+) -> tuple[dict[str, Any], list[Reason]]:
+    status = scenario.values
     over = Finding(clauses)
     over.apply(
         subphase_ends_when_both_announced,
-        scenario.targets_announced,
-        scenario.strike_back,
-        scenario.ambiguous,
+        status.targets_announced,
+        status.strike_back,
+        status.ambiguous,
     )
     change = Finding(clauses)
-    change.apply(decision_final_once_end_announced, scenario.end_announced)
+    change.apply(decision_final_once_end_announced, status.end_announced)
     change.apply(nothing_changes_once_subphase_over, over.holds)
     answer = {
         "may-change": value_or_unknown(change.holds),
@@ -507,11 +544,14 @@ def no_attack_no_opponent(
     return fails(phrase("no-opponent"))
 
 
-def opponent(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
+def opponent(
+    scenario: Scenario[Card, Opponent], clauses: Clauses
+) -> tuple[dict[str, Any], list[Reason]]:
     """Whether one creature of a declaration defends (34.7), and its opponent (34.9)."""
-    judged = _judge(scenario, clauses)
-    name = str(scenario.of)
-    pairs = [(str(a.by), str(a.target)) for a in scenario.attacks]
+    asked = scenario.values
+    judged = _judge(scenario.cards, asked.attacks, clauses)
+    name = asked.of
+    pairs = [(a.by, a.target) for a in asked.attacks]
     on_it = {by: judged.attacked(by, target) for by, target in pairs if target == name}
     targets = {target: judged.attacked(by, target) for by, target in pairs if by == name}
     defending = Finding(clauses)
@@ -519,7 +559,7 @@ def opponent(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list
 
     found = Finding(clauses)
     found.apply(attacked_card_is_the_attackers_opponent, targets)
-    chosen = next((str(c.target) for c in scenario.strikes_back if c.by == name), None)
+    chosen = next((c.target for c in asked.strikes_back if c.by == name), None)
     found.apply(struck_back_attacker_is_the_defenders_opponent, on_it, chosen)
     found.apply(no_attack_no_opponent, targets, on_it)
 
@@ -558,15 +598,17 @@ def passive_building_cannot_be_destroyed(building: Card) -> Check | None:
     return fails(phrase("passive", name=building.name)) if building.passive else None
 
 
-def is_destruction(scenario: Scenario, clauses: Clauses) -> tuple[dict[str, Any], list[Reason]]:
-    damage = scenario.damage
+def is_destruction(
+    scenario: Scenario[Card, IsDestruction], clauses: Clauses
+) -> tuple[dict[str, Any], list[Reason]]:
+    damage = scenario.values.damage
     finding = Finding(clauses)
     finding.apply(damage_in_combat_is_destruction, damage.subphase)
     finding.apply(passive_building_cannot_be_destroyed, scenario.cards[damage.building])
     return {"destruction": value_or_unknown(finding.holds)}, finding.per_rule()
 
 
-ASKS = {
+ASKS: dict[str, Ask] = {
     "attack-declaration": attack_declaration,
     "declaration-status": declaration_status,
     "opponent": opponent,

@@ -39,8 +39,8 @@ from judge.errors import JudgeError, UsageError
 from judge.render.site.labels import labels
 from judge.render.verdict import reason_word
 from judge.rulebook.model import Clause, Document, Rulebook
-from judge.scenario.load import Record, Scenario
 from judge.scenario.schema import AskKind, Field
+from judge.scenario.values import Scenario, entries
 
 HERE = Path(__file__).resolve().parent
 #: a document whose text is larger than this is split into one page per chapter
@@ -49,7 +49,7 @@ PAGE_LIMIT = 200_000
 CHAPTER_SIZE = 100_000
 
 
-@dataclass
+@dataclass(slots=True)
 class SiteReport:
     """What ``build_site`` wrote: counts, size, whether search was indexed, skipped files."""
 
@@ -107,7 +107,7 @@ def href_anchor(clause_id: str) -> str:
 # ------------------------------------------------------------------------------ pages of a book
 
 
-@dataclass
+@dataclass(frozen=True, slots=True)
 class Page:
     """One HTML page of a document: its path under out_dir and its clauses."""
 
@@ -544,7 +544,7 @@ def _pairs(values: Mapping[str, Any], fields: Mapping[str, Field] | None) -> lis
     return shown
 
 
-def _situation(scenario: Scenario) -> list[dict[str, str]]:
+def _situation(scenario: Scenario[Any, Any]) -> list[dict[str, str]]:
     """The scenario's situation besides its cards, key by key as the file says it (values left
     at their defaults are not repeated)."""
     from judge.games import get
@@ -555,12 +555,13 @@ def _situation(scenario: Scenario) -> list[dict[str, str]]:
         kind = None
     fields = kind.keys if kind is not None else {}
     rows: list[dict[str, str]] = [{"key": "ask", "value": scenario.ask}]
-    for key, value in scenario.values.items():
+    for key, value in entries(scenario.values).items():
         field = fields.get(key)
-        if isinstance(value, Record):
+        shape = field.kind if field is not None else None
+        if shape == "map" and value is not None:
             if shown := _record(value, field):
                 rows.append({"key": key, "value": shown})
-        elif isinstance(value, tuple) and value and all(isinstance(v, Record) for v in value):
+        elif shape == "attacks":
             for number, item in enumerate(value, 1):
                 rows.append({"key": f"{key}[{number}]", "value": _record(item, field) or "—"})
         elif _worth_showing(value, field):
@@ -568,8 +569,8 @@ def _situation(scenario: Scenario) -> list[dict[str, str]]:
     return rows
 
 
-def _record(record: Record, field: Field | None) -> str:
-    values = record.as_dict()
+def _record(record: Any, field: Field | None) -> str:
+    values = entries(record)
     head = ""
     if values.get("by") is not None and values.get("target") is not None:  # «who → whom»
         head = f"{_shown(values.pop('by'))} → {_shown(values.pop('target'))}"
@@ -579,7 +580,7 @@ def _record(record: Record, field: Field | None) -> str:
     return rest
 
 
-def _cards(scenario: Scenario) -> list[dict[str, str]]:
+def _cards(scenario: Scenario[Any, Any]) -> list[dict[str, str]]:
     from judge.games import get
 
     try:
@@ -587,7 +588,7 @@ def _cards(scenario: Scenario) -> list[dict[str, str]]:
     except LookupError:
         fields = None
     return [
-        {"name": card.name, "attrs": ", ".join(_pairs(card.as_dict(), fields))}
+        {"name": card.name, "attrs": ", ".join(_pairs(entries(card), fields))}
         for card in scenario.cards.values()
     ]
 
