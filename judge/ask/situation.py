@@ -32,7 +32,7 @@ from judge.ask import grammar
 from judge.ask.morph import Gram, analyse
 from judge.search import analysis
 
-FORMAT = 13
+FORMAT = 14
 #: a word this long or longer that matches no phrase word is compared by similarity
 TYPO_MIN_LENGTH = 5
 TYPO_CUTOFF = 80.0
@@ -62,6 +62,8 @@ class KindPhrasing(NamedTuple):
     name: str
     cues: tuple[Term, ...]
     cards: Mapping[str, str]  # role → key path naming the card (``attack.by``)
+    #: how this kind's answer is asked (``когда закрывается``, ``szabályos``, ``это удар или
+    #: выстрел``): in a clause that asks, these name the kind before anything else does
     facts: Mapping[str, Mapping[str, tuple[Term, ...]]]  # fact → value → terms (own terms)
     assume: Mapping[str, Any]
     cases: tuple[Mapping[str, Any], ...] = ()
@@ -72,6 +74,7 @@ class KindPhrasing(NamedTuple):
     named: Mapping[str, Any] = {}
     #: a fact the other stated facts settle: fact → value → {other fact: its values}
     implied: Mapping[str, Mapping[str, Mapping[str, tuple[str, ...]]]] = {}
+    asks: tuple[Term, ...] = ()
 
 
 class Phrasing(NamedTuple):
@@ -196,6 +199,7 @@ def compile_phrasing(
             facts[fact] = values(own, fact)
         kinds[name] = {
             "cues": _terms(said_as(spec.get("cues")), lang),
+            "asks": _terms(spec.get("asks"), lang),
             "cards": dict(spec.get("cards") or {}),
             "facts": facts,
             "assume": {k: _value_key(v) for k, v in (spec.get("assume") or {}).items()},
@@ -265,6 +269,7 @@ def _frozen(data: Mapping[str, Any]) -> Phrasing:
         name: KindPhrasing(
             name=name,
             cues=terms(k["cues"]),
+            asks=terms(k["asks"]),
             cards=k["cards"],
             facts={f: valued(v) for f, v in k["facts"].items()},
             assume=k["assume"],
@@ -675,13 +680,20 @@ def _roles_of(
 
 
 def question_clauses(phrasing: Phrasing, words: Sequence[Word]) -> frozenset[int]:
-    """The clauses that ask: one a question word begins or holds (not a relative clause:
-    ``…, amelyik az épületemet támadja?`` describes a card), one a question mark ends."""
+    """The clauses that ask: those of a sentence a question mark ends; in a question without
+    one, a clause a question word begins or holds, and the last (not a relative clause:
+    ``…, amelyik az épületemet támadja?`` describes a card). A question word in a sentence
+    that states (``…még nem jelölte ki, melyikre üt vissza.``) asks nothing."""
     starts: dict[int, str] = {}
     for word in words:
         starts.setdefault(word.clause, word.folded)
     relative = {c for c, first_word in starts.items() if first_word in phrasing.relative}
-    asking = {w.clause for w in words if w.folded in phrasing.questions or w.closing}
+    asking_sentences = {w.sentence for w in words if w.closing}
+    if asking_sentences:
+        asking = {w.clause for w in words if w.sentence in asking_sentences}
+    else:
+        asking = {w.clause for w in words if w.folded in phrasing.questions}
+        asking |= {words[-1].clause} if words else set()
     return frozenset(asking - relative)
 
 
@@ -721,6 +733,19 @@ def _score(
         if any(True for _ in found(terms, words))
     }
     return asked, cues, len(facts)
+
+
+def _asks(kind: KindPhrasing, words: Sequence[Word], clauses: frozenset[int]) -> int:
+    """How many words of the kind's ``asks`` phrases stand in the clauses that ask: the longest
+    phrase found at each place (``это удар или выстрел`` beats ``удар``)."""
+    longest: dict[int, int] = {}
+    for span in found(kind.asks, words):
+        if words[span[0]].clause in clauses:
+            longest[span[0]] = max(longest.get(span[0], 0), len(span))
+    covered: set[int] = set()
+    for start, length in sorted(longest.items()):
+        covered.update(range(start, start + length))
+    return len(covered)
 
 
 def _values_of(fact_field: Any, value: str) -> Any:
@@ -771,17 +796,33 @@ def _alphabet(language: str) -> str:
     return "cyrillic" if language in ("ru", "uk", "bg") else "latin"
 
 
+#: a word in Latin letters with the apostrophe that stands for the soft sign (``sygrat'``)
+_LATIN_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*'?|[,;:.!?()—–-]")
+
+
 def _cyrillic(question: str) -> str | None:
     """A question in Latin letters without accents, each word in its usual Cyrillic reading
-    (None when some word has letters of another alphabet or accents: not transliterated)."""
-    if not question.isascii():
+    (None when some word has letters of another alphabet or accents: not transliterated).
+    Punctuation of any kind is kept (``—``); an apostrophe after a word is the soft sign."""
+    if any(ch.isalpha() and not ch.isascii() for ch in question):
         return None
+    from judge.ask.lexicon import analyses
+
     out = []
-    for token in _TOKEN.findall(question):
-        readings = analysis.transliterations(token) if token.isalpha() else []
-        if token.isalpha() and not readings:
-            return None
-        out.append(readings[0] if readings else token)
+    for token in _LATIN_WORD.findall(question):
+        if not token[0].isalpha():
+            out.append(token)
+            continue
+        parts = token.split("'")
+        readings = [""]
+        for n, part in enumerate(parts):
+            options = analysis.transliterations(part) if part else [""]
+            if part and not options:
+                return None
+            soft = "ь" if n < len(parts) - 1 else ""
+            readings = [r + o + soft for r in readings for o in options][:64]
+        # the reading that is a Russian word, else the most usual one
+        out.append(next((r for r in readings if analyses(r)), readings[0]))
     return " ".join(out) if any(t.isalpha() for t in out) else None
 
 
@@ -808,8 +849,8 @@ def _read(
         if found_phrasing is not None:
             candidates.append(found_phrasing)
     best: tuple[tuple[float, ...], Phrasing, KindPhrasing, list[Word], list[str]] | None = None
-    # the game a question names comes first, then how much of the question each kind reads,
-    # then the kind whose cue the asking clause holds
+    # the game a question names comes first, then the kind whose answer the asking clause asks
+    # for, then how much of the question each kind reads
     per_game: dict[str, tuple[float, ...]] = {}  # each game's best rank, to tell a tie
     spread: dict[Term, int] = {}  # a cue → how many kinds of the candidate games have it
     for p in candidates:
@@ -823,11 +864,13 @@ def _read(
         notes = correct_typos(words, p.vocabulary, analysis.STOP_WORDS, known)
         named = len({at[0] for at in found(p.names, words)})
         own = len({at[0] for at in found(p.game_terms, words)}) + 2 * named
+        clauses = question_clauses(p, words)
         for kind in p.kinds.values():
             asked, cues, facts = _score(p, kind, words, spread)
-            if not cues:
+            asks = _asks(kind, words, clauses)
+            if not cues and not asks:
                 continue
-            rank = (min(named, 1), cues + facts + own, own, asked)
+            rank = (min(named, 1), asks, cues + facts + own, own, asked)
             per_game[p.game] = max(per_game.get(p.game, rank), rank)
             if best is None or rank > best[0]:
                 best = (rank, p, kind, words, notes)
