@@ -22,6 +22,7 @@ warm ``judge ask`` reads no YAML.
 
 from __future__ import annotations
 
+import functools
 import marshal
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -439,6 +440,7 @@ class _Places:
     decides, by look-ups: every phrase of every kind is matched against the same words)."""
 
     def __init__(self, words: Sequence[Word]):
+        self.words = words
         self.exact: dict[str, set[int]] = {}  # a word form, and a stem → positions
         self.stems: dict[str, set[int]] = {}
         self.prefixes: dict[str, set[int]] = {}  # every beginning of PREFIX_MIN letters or more
@@ -465,7 +467,22 @@ class _Places:
             out |= self.prefixes.get(stem, none)
         if len(folded) > PREFIX_MIN:
             out |= self.prefixes.get(folded, none)
+        if out and folded and analysis.script(folded) == "cyrillic":
+            # a word of another lemma that shares the stem is not this word: ``атаке`` (атака)
+            # is no ``атакующий`` (атаковать), whatever Snowball makes of both
+            own = _lemmas(folded)
+            if own:
+                out = {at for at in out if not _lemmas(self.words[at].folded) or
+                       own & _lemmas(self.words[at].folded)}  # fmt: skip
         return out
+
+
+@functools.lru_cache(maxsize=8192)
+def _lemmas(folded: str) -> frozenset[str]:
+    """The lemmas the Russian lexicon gives a word form (none for a word it lacks)."""
+    from judge.ask.lexicon import analyses
+
+    return frozenset(a.partition(" ")[0] for a in analyses(folded.replace("ё", "е")))
 
 
 _PLACES: dict[tuple[Word, ...], _Places] = {}
@@ -614,9 +631,19 @@ def _hits(
     return sorted(chosen, key=lambda h: h.start)
 
 
+_VERBAL = frozenset(("verb", "inf", "gerund", "pred"))
+
+
 def _markers(phrasing: Phrasing, words: Sequence[Word]) -> list[tuple[int, str, str]]:
-    """``(position, role, how)``: role words (``how`` = ``role``) and attack verbs (``verb``)."""
-    verbs = {at[0] for at in found(phrasing.verbs, words)}
+    """``(position, role, how)``: role words (``how`` = ``role``) and attack verbs (``verb``);
+    a word the morphology reads as no verb is no attack verb (``при атаке``)."""
+    verbs = {
+        at[0]
+        for at in found(phrasing.verbs, words)
+        if analysis.script(words[at[0]].text) != "cyrillic"  # (no Hungarian verb analysis)
+        or not words[at[0]].grams
+        or {g.pos for g in words[at[0]].grams} & _VERBAL
+    }
     out = [(at, "", "verb") for at in verbs]
     for role, terms in phrasing.roles.items():
         out += [(at[0], role, "role") for at in found(terms, words) if at[0] not in verbs]
@@ -902,11 +929,34 @@ class _Reading:
         if self.case is not None and self.case["role"] not in self.roles:
             self.roles.append(self.case["role"])
         self.markers = _markers(p, words)
+        self.by_grammar = self.grammatical_roles()
         self.stated: dict[str, Any] = {}
         self.case_stated: dict[str, Any] = {}
         #: fact (or case attribute, as ``case:zone``) → the values a negation denies
         self.denied: dict[str, set[Any]] = {}
         self.role_ending: dict[int, str] = {}  # the role of the phrase ending at a position
+
+    def grammatical_roles(self) -> dict[int, str]:
+        """The role of each word of a noun phrase whose role the grammar tells: its own role
+        word (``защитник``, ``támadó``), else its part in an attack verb's clause — what
+        attacks, what is attacked (``judge.ask.grammar.attack_roles``)."""
+        verbs = frozenset(at for at, _, how in self.markers if how == "verb")
+        role_words = {at: role for at, role, how in self.markers if how != "verb" and role}
+        self.phrases = grammar.phrases(self.words, self.tongue, frozenset(role_words), verbs)
+        parts = grammar.attack_roles(self.words, self.phrases, sorted(verbs), self.tongue)
+        first, second = self.p.verb_roles
+        out: dict[int, str] = {}
+        self.phrase_roles: dict[int, str] = {}
+        for index, phrase in enumerate(self.phrases):
+            own = [role_words[i] for i in range(phrase.start, phrase.end) if i in role_words]
+            part = parts.get(index)
+            role = own[-1] if own else first if part == "subject" else second if part else None
+            if role is None:
+                continue
+            self.phrase_roles[index] = role
+            for i in range(phrase.start, phrase.end):
+                out.setdefault(i, role)
+        return out
 
     @property
     def case_role(self) -> str | None:
@@ -922,6 +972,46 @@ class _Reading:
         for hit in sorted(hits, key=lambda h: (id(h) not in marked, h.start)):
             self.take(hit, id(hit) in marked, hit.start in negated)
         self.settle_denied()
+        self.sides_from_owners()
+
+    def sides_from_owners(self) -> None:
+        """Whose each card is, where the words say it (``моя карта``, ``существо противника``,
+        ``lényem``, ``az ellenfél lénye``, ``его же героя``) and the kind reads its side: the
+        attacker is the active player's, so an attacker that is mine makes me the active
+        player (so does an attack verb in the first person: ``атакую``, ``támadom``), one that
+        is the opponent's makes me the inactive one; ``свой``/``saját`` and a second ``его``
+        are the attacker's own side. Nothing is stated where the words leave it open."""
+        first, _ = self.p.verb_roles
+        owners: dict[str, str] = {}
+        for index, role in self.phrase_roles.items():
+            owner = self.phrases[index].owner
+            if owner:
+                owners.setdefault(role, owner)
+        verbs = [at for at, _, how in self.markers if how == "verb"]
+        opponent_words = grammar.RU_OPPONENT | grammar.HU_OPPONENT
+        opponent_acts = owners.get(first) == "opponent" or any(
+            self.words[self.phrases[i].head].folded in opponent_words
+            for i, role in self.phrase_roles.items()
+            if role == first
+        )
+        me_acts = owners.get(first) == "me" or any(
+            grammar.person(self.words[v], self.tongue) == "1" for v in verbs
+        )
+        sides: dict[str, str] = {"self": "active"}
+        if me_acts and not opponent_acts:
+            sides.update(me="active", opponent="inactive")
+        elif opponent_acts and not me_acts:
+            sides.update(me="inactive", opponent="active")
+        if owners.get(first) == "them":
+            sides["them"] = "active"  # ``его существо стреляет в его же героя``
+        for role, owner in owners.items():
+            side = sides.get(owner)
+            if side is None:
+                continue
+            if role == self.case_role and role not in self.kind.cards:
+                self.case_stated.setdefault("side", side)
+            elif f"{role}.side" in self.kind.facts:
+                self.stated.setdefault(f"{role}.side", side)
 
     def take(self, hit: _Hit, marked: bool, denied: bool) -> None:
         """One fact phrase: the fact it states (of its role), or what it denies."""
@@ -981,6 +1071,12 @@ class _Reading:
         near as the nearest one that the kind reads this attribute of (a word about a card the
         kind does not read is dropped, not handed to a card far away)."""
         kind, case = self.kind, self.case_role
+        told = {self.by_grammar[i] for i in hit.at if i in self.by_grammar}
+        if len(told) == 1:  # the grammar tells whose phrase this is
+            (role,) = told
+            readable = f"{role}.{attribute}" in kind.facts or role == case
+            if readable and role in self.roles and f"{role}.{attribute}" not in self.stated:
+                return role
         ranked = [
             (r, d) for r, d in _roles_of(hit, self.words, self.markers, self.p) if r in self.roles
         ]
