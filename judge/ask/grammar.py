@@ -336,9 +336,13 @@ def phrases(
             ):
                 end += 1
         prep = ""
-        if language == "ru" and start > 0 and words[start - 1].clause == words[at].clause:
-            if "prep" in {g.pos for g in words[start - 1].grams}:
-                prep = words[start - 1].folded
+        if (
+            language == "ru"
+            and start > 0
+            and words[start - 1].clause == words[at].clause
+            and "prep" in {g.pos for g in words[start - 1].grams}
+        ):
+            prep = words[start - 1].folded
         cases = frozenset(c for g in words[head].grams if g.pos != "prep" for c in g.cases)
         owner = next((owned[i] for i in (head, at, *range(start, end)) if i in owned), "")
         name = words[at].text[:1].isupper() and (
@@ -364,9 +368,8 @@ def _heads(
         after = words[at + 2]
     if word.folded in RU_OWNERS and after is not None:
         return not {g.pos for g in after.grams} & {"noun", "name", "adj"}  # ``его существо``
-    if language == "hu" and after is not None:
-        if word.folded in HU_OPPONENT or _participle(word):  # ``az ellenfél lénye``, ``álló``
-            return not _owned_noun_follows(words, at)
+    if language == "hu" and after is not None and (word.folded in HU_OPPONENT or _participle(word)):
+        return not _owned_noun_follows(words, at)  # ``az ellenfél lénye``, ``álló``
     return True
 
 
@@ -423,11 +426,14 @@ def _qualifiers_before(
         if language == "hu" and (before.folded in HU_OPPONENT or _participle(before)):
             start -= 1
             continue
-        if language == "hu" and _cases(before) & {"sup", "ine"} and start < at + 1:
-            # ``az őrposztomon álló``: the place a participle stands on
-            if start < len(words) and _participle(words[start]):
-                start -= 1
-                continue
+        if (
+            language == "hu"
+            and _cases(before) & {"sup", "ine"}
+            and start < len(words)
+            and _participle(words[start])
+        ):
+            start -= 1  # ``az őrposztomon álló``: the place a participle stands on
+            continue
         break
     return start
 
