@@ -33,7 +33,7 @@ from judge.ask import grammar
 from judge.ask.morph import Gram, analyse
 from judge.search import analysis
 
-FORMAT = 14
+FORMAT = 16
 #: a word this long or longer that matches no phrase word is compared by similarity
 TYPO_MIN_LENGTH = 5
 TYPO_CUTOFF = 80.0
@@ -76,6 +76,9 @@ class KindPhrasing(NamedTuple):
     #: a fact the other stated facts settle: fact → value → {other fact: its values}
     implied: Mapping[str, Mapping[str, Mapping[str, tuple[str, ...]]]] = {}
     asks: tuple[Term, ...] = ()
+    #: the answer in plain words: answer key → ``label`` and each value's words (a string, or
+    #: one per language: ``{hu: …, ru: …}``)
+    say: Mapping[str, Mapping[str, Any]] = {}
 
 
 class Phrasing(NamedTuple):
@@ -201,6 +204,10 @@ def compile_phrasing(
         kinds[name] = {
             "cues": _terms(said_as(spec.get("cues")), lang),
             "asks": _terms(spec.get("asks"), lang),
+            "say": {
+                str(key): {_value_key(k): v for k, v in (words or {}).items()}
+                for key, words in (spec.get("say") or {}).items()
+            },
             "cards": dict(spec.get("cards") or {}),
             "facts": facts,
             "assume": {k: _value_key(v) for k, v in (spec.get("assume") or {}).items()},
@@ -271,6 +278,7 @@ def _frozen(data: Mapping[str, Any]) -> Phrasing:
             name=name,
             cues=terms(k["cues"]),
             asks=terms(k["asks"]),
+            say=k["say"],
             cards=k["cards"],
             facts={f: valued(v) for f, v in k["facts"].items()},
             assume=k["assume"],
@@ -308,6 +316,7 @@ def _frozen(data: Mapping[str, Any]) -> Phrasing:
     ]
     for kind in kinds.values():
         every.append(kind.cues)
+        every.append(kind.asks)
         every += [t for spec in kind.facts.values() for t in spec.values()]
         every += [c["ask"] for c in kind.cases]
     for group in every:
@@ -588,6 +597,8 @@ class Situation(NamedTuple):
     read_as: list[str] = []  # typo corrections
     #: other games whose phrasing reads the question equally well (the bundled order chose)
     tied: tuple[str, ...] = ()
+    #: the words the reader could not place (no fact, card, cue or function word of the game)
+    unplaced: tuple[str, ...] = ()
 
 
 class _Hit(NamedTuple):
@@ -1152,7 +1163,28 @@ def _understand(
         case=case,
         case_stated=case_stated,
         read_as=notes,
+        unplaced=_unplaced(p, words),
     )
+
+
+def _unplaced(p: Phrasing, words: Sequence[Word]) -> tuple[str, ...]:
+    """The words of a question no phrase of the game covers that carry meaning: not a function
+    word, not a number, not a card's name (a capitalised word inside a sentence)."""
+    places = _places(words)
+    placed = {at for key in p.vocabulary for at in places(key)}
+    function = analysis.STOP_WORDS | p.questions | p.asking | p.alternative | p.relative
+    out = []
+    for at, word in enumerate(words):
+        if at in placed or word.folded in function or word.folded.isdigit():
+            continue
+        if word.folded in grammar.NEGATIONS.get(p.language, ()) or len(word.folded) < 3:
+            continue
+        if {g.pos for g in word.grams} & {"prep", "conj", "particle", "pron", "name"}:
+            continue
+        if word.text[:1].isupper() and at > 0 and words[at - 1].sentence == word.sentence:
+            continue
+        out.append(word.text)
+    return tuple(dict.fromkeys(out))
 
 
 def _named_role(
