@@ -388,12 +388,12 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     if definite:
         cites = tuple(dict.fromkeys(c for v in verdicts for c in v.cites))
     else:  # what decided whatever the open facts are, and what decided each decided key
-        common = set.intersection(*(set(v.cites) for v in verdicts))
+        decided: set[str] = set.intersection(*(set(v.cites) for v in verdicts))
         for key in keys:
             answered = [v for (_, a), v in zip(runs, verdicts, strict=True) if key in a]
             if answer[key] != UNKNOWN and answered:
-                common |= set.intersection(*(set(v.cites) for v in answered))
-        cites = tuple(common)
+                decided |= set.intersection(*(set(v.cites) for v in answered))
+        cites = tuple(decided)
     # the reasons that come out the same whatever the open facts are
     common = set.intersection(
         *({(r.subject, r.holds, r.cites) for r in v.reasons} for v in verdicts)
