@@ -196,6 +196,26 @@ def test_a_term_with_its_definition_on_one_line():
     assert doc.clauses["Отряд"].text == "карты игрока."
 
 
+def test_terms_written_as_titles_and_terms_in_brackets():
+    text = (
+        "Glossary\n\nAttacks Each Combat if Able\nA creature with this text attacks each combat."
+        "\n\nCan't\nA word that means never.\n\nRedirection Rule (Obsolete)\nAn old rule.\n"
+        "This kind of ability is an\nobject.\n"
+    )
+    doc = parse(text, "en")
+    assert [e.term for e in entries(doc)] == [
+        "Attacks Each Combat if Able",
+        "Can't",
+        "Redirection Rule (Obsolete)",
+    ]
+    # a line of a definition cut short is no term
+    assert doc.clauses["Redirection Rule (Obsolete)"].text.splitlines() == [
+        "An old rule.",
+        "This kind of ability is an",
+        "object.",
+    ]
+
+
 def test_split_senses_needs_the_end_of_a_sentence_before_the_next_number():
     assert split_senses("1. Deal 2. damage. 2. Draw.") == ["1. Deal 2. damage.", "2. Draw."]
     assert split_senses("Ellenfél: 1. lap") == ["Ellenfél: 1. lap"]
@@ -441,6 +461,45 @@ def test_wiki_headings_lose_their_marks_and_nest_by_level(text, language, parent
         assert clause.title == clause.id
     first = next(iter(parents))
     assert doc.clauses[first].children == [k for k, v in parents.items() if v == first]
+
+
+RU_WIKI_LISTS = """\
+==Ход игры==
+Ход состоит из фаз:
+1. Начало хода.
+2. Розыгрыш карт.
+3. Конец хода.
+==Бой==
+Бой идёт так:
+1. Атакующий выбирает цель.
+2. Защитник отвечает ударом.
+"""
+HU_WIKI_LISTS = """\
+== A kör ==
+A kör fázisai:
+1. Kezdőfázis.
+2. Harci fázis.
+3. Végfázis.
+== Harc ==
+A harc menete:
+1. A támadó kijelöli a célt.
+2. A védekező visszaüt.
+"""
+
+
+@pytest.mark.parametrize(("text", "language"), [(RU_WIKI_LISTS, "ru"), (HU_WIKI_LISTS, "hu")])
+def test_numbered_lists_under_the_headings_of_an_unnumbered_book_are_their_text(text, language):
+    doc = parse(text, language)
+    sections = [ln.strip("= ") for ln in text.split("\n") if ln.startswith("==")]
+    assert list(doc.clauses) == sections  # no clause «1», no «1#2»
+    lines = text.split("\n")
+    for cid in sections:
+        clause = doc.clauses[cid]
+        start = clause.line  # the lines after the heading, up to the next one
+        body = [ln for ln in lines[start:] if ln][: len(clause.text.splitlines())]
+        assert clause.text.splitlines() == body
+        assert clause.text.splitlines()[1].startswith("1. ")
+    assert not doc.contents and "duplicate" not in kinds(doc)
 
 
 HU_TITLE_BELOW = """\

@@ -30,55 +30,47 @@ def is_contents_title(line: str) -> bool:
     return bool(line) and len(line) < 20 and _CONTENTS_TITLE.match(line) is not None
 
 
-class _Run:
-    """The entries of a run being read: their lines, their numbers, the keys seen in it (an
-    entry seen twice: the body has begun), whether a title or a leader marks it, and how many
-    numbered entries end in a page number."""
-
-    __slots__ = ("lines", "numbered", "seen", "marked", "pages")
-
-    def __init__(self) -> None:
-        self.lines: list[int] = []
-        self.numbered: list[tuple[int, str]] = []
-        self.seen: set[str] = set()
-        self.marked = False
-        self.pages = 0
-
-    def add(self, i: int, key: str, number: Number) -> None:
-        self.lines.append(i)
-        if key:
-            self.seen.add(key)
-        if number is not None:
-            self.numbered.append((i, key))
-            # a page number ends the line: look for it only behind a final digit
-            text = number[1]
-            self.pages += bool(text.rstrip(" \t")[-1:].isdecimal() and _PAGE.search(text))
-
-    def is_contents(self, last_seen: dict[str, int]) -> bool:
-        numbered = self.numbered
-        return len(self.lines) >= 3 and (
-            self.marked
-            or (bool(numbered) and _found_again(numbered, last_seen, self.lines[-1]))
-            or (len(numbered) >= 3 and self.pages == len(numbered))
-        )
-
-
 def _found_again(numbered: list[tuple[int, str]], last_seen: dict[str, int], end: int) -> bool:
     """Whether most (and at least two) of a run's numbers are found again after it."""
     again = sum(last_seen[cid] > end for _, cid in numbered)
     return again * 2 >= len(numbered) and again >= 2
 
 
-def _plain_entry(line: str, run: _Run) -> tuple[bool, str, bool]:
-    """(an entry, its key, whether it marks the run) for a stripped unnumbered line."""
+def _plain_entry(line: str, running: bool, marked: bool) -> tuple[bool, str, bool]:
+    """(an entry, its key, whether a title or a leader marks the run now) for a stripped
+    unnumbered line; ``running``: a run has begun, ``marked``: it is marked so far."""
     if line[-1].isdigit() and _LEADER.search(line):
         return True, "", True
     if is_contents_title(line):
-        marks = not run.lines or run.marked
-        return marks, "", marks
+        marks = not running or marked
+        return marks, "", marked or marks
     if is_part(line):
-        return True, line.casefold(), False
-    return False, "", False
+        return True, line.casefold(), marked
+    return False, "", marked
+
+
+def _ends_in_page(text: str) -> bool:
+    """A numbered entry's text ends in a page number (looked for only behind a final digit)."""
+    return text[-1:].isdecimal() and _PAGE.search(text) is not None
+
+
+def _is_contents(
+    run: list[int],
+    numbered: list[tuple[int, str]],
+    counts: tuple[bool, int, int],
+    last_seen: dict[str, int],
+    lists: bool,
+) -> bool:
+    """Whether a run of three entries or more is a table of contents. ``counts``: whether a
+    title or a leader marks it, how many numbered entries end in a page number and with a
+    period; ``lists``: the text has no dotted numbers, and a run of sentences numbered again
+    later is a list that the next list numbers again, not a table of contents."""
+    marked, pages, periods = counts
+    if marked or (len(numbered) >= 3 and pages == len(numbered)):
+        return True
+    if not numbered or (lists and periods == len(numbered)):
+        return False
+    return _found_again(numbered, last_seen, run[-1])
 
 
 def find_contents(
@@ -87,41 +79,50 @@ def find_contents(
     """The runs of line indexes that are tables of contents, in order. ``short`` receives, per
     numbered line looked at, whether its text is a short title (the parser asks again later)."""
     last_seen = {number[0]: i for i, number in enumerate(numbers) if number is not None}
+    lists = not any("." in cid for cid in last_seen)
     found: list[list[int]] = []
-    run = _Run()
+    run: list[int] = []
+    numbered: list[tuple[int, str]] = []
+    seen: set[str] = set()  # an entry seen twice in a run: the body has begun
+    marked = False  # a contents title or a dot leader in the run
+    pages = periods = 0  # numbered entries ending in a page number, with a period
     end = len(lines)
     for i, number in enumerate([*numbers, None]):
-        line = ""
+        line = key = ""
+        entry = False
         if number is not None:
             key, inline = number
             # the number itself ends neither in a leader nor in a page
             if inline[-1:].isdigit() and _LEADER.search(inline):
-                entry = marks = True
+                entry = marked = True
             else:
                 inline = inline.strip()
                 entry = short[i] = short_title(inline)
                 entry = entry and not ("[" in inline and MARKER.search(inline))
-                marks = False
-        elif i == end:
-            key, entry, marks = "", False, False
-        else:
-            line = lines[i]
-            if not line or line.isspace():
+        elif i < end:
+            line = lines[i].strip()
+            if not line:
                 continue
-            line = line.strip()
-            entry, key, marks = _plain_entry(line, run)
-        if marks:
-            run.marked = True
-        if entry and not (key and key in run.seen):
-            run.add(i, key, number)
+            if len(line) <= 100 or line[-1].isdigit():  # else a paragraph (the common case)
+                entry, key, marked = _plain_entry(line, bool(run), marked)
+        if entry and not (key and key in seen):
+            run.append(i)
+            seen.add(key)
+            if number is not None:
+                numbered.append((i, key))
+                text = number[1].rstrip(" \t")
+                pages += _ends_in_page(text)
+                periods += text[-1:] == "."
             continue
-        if run.lines:
-            if run.is_contents(last_seen):
-                found.append(run.lines)
-            run = _Run()
+        if run:
+            if len(run) >= 3 and _is_contents(
+                run, numbered, (marked, pages, periods), last_seen, lists
+            ):
+                found.append(run)
+            run, numbered, seen, marked, pages, periods = [], [], set(), False, 0, 0
         if entry:  # a repeated entry starts the next run
-            run.lines, run.seen = [i], {key}
-            run.numbered = [(i, key)] if number is not None else []
-        elif number is None and is_contents_title(line):
-            run.lines, run.marked = [i], True
+            run, seen = [i], {key}
+            numbered = [(i, key)] if number is not None else []
+        elif is_contents_title(line):
+            run, marked = [i], True
     return found

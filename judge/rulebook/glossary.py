@@ -18,20 +18,21 @@ import re
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from judge.rulebook.lines import GLOSSARY_TITLE, MARKER, heading_like, is_plain, words
+from judge.rulebook.lines import GLOSSARY_TITLE, MARKER, heading_like, is_plain, titled, words
 from judge.rulebook.model import Clause, Document, Rulebook
 
 #: the flag of a glossary entry
 FLAG = "glossary"
 
 _TITLE = re.compile(GLOSSARY_TITLE)
-_TITLE_START = frozenset("гГсСтТоОfFsSgGdD")
+#: the first letters of the titles
+TITLE_START = frozenset("гГсСтТоОfFsSgGdD")
 
 
 def is_glossary(title: str) -> bool:
     """Whether a heading's text opens a glossary («Глоссарий», «3. Fogalomtár», «Glossary»)."""
     return (
-        title[:1] in _TITLE_START
+        title[:1] in TITLE_START
         and len(title) <= 40
         and _TITLE.fullmatch(" ".join(title.casefold().rstrip(".").split())) is not None
     )
@@ -50,13 +51,14 @@ def ends_sentence(line: str) -> bool:
 
 def _term_shaped(term: str) -> bool:
     """A term: two to sixty characters starting with a letter, at most six words, no digit, a
-    noun phrase rather than a sentence."""
+    noun phrase rather than a sentence — or written as a title (``Attacks Each Combat if
+    Able``, ``Can't``)."""
     return (
         2 <= len(term) <= 60
         and term[0].isalpha()
         and words(term) <= 6
         and not any(ch.isdigit() for ch in term)
-        and heading_like(term)
+        and (heading_like(term) or (term[0].isupper() and titled(term)))
     )
 
 
@@ -69,7 +71,9 @@ def term_of(line: str, after_break: bool) -> tuple[str, str] | None:
         return None
     if not is_plain(line) or MARKER.fullmatch(line):
         return None
-    if line[-1] not in ".,;:!?…" + CLOSERS and _term_shaped(line):
+    if line.rstrip(CLOSERS)[-1:] not in (".", ",", ";", ":", "!", "?", "…", "") and _term_shaped(
+        line
+    ):
         return line, ""
     inline = _INLINE.fullmatch(line)
     if inline is not None and _term_shaped(inline.group("term")):

@@ -174,7 +174,7 @@ def heading_like(inline: str, short: bool | None = None) -> bool:
 
 #: words an English title leaves in lower case («Parts of a Card», «Team vs. Team»)
 _SMALL_WORDS = frozenset(
-    "a an the and or nor but of in on at to by for from with vs as per".split()
+    "a an the and or nor but of in on at to by for from with vs as per if than".split()
 )
 
 

@@ -37,7 +37,7 @@ from collections.abc import MutableMapping
 from dataclasses import dataclass, field
 
 from judge.rulebook import furniture, glossary
-from judge.rulebook.contents import find_contents
+from judge.rulebook.contents import find_contents, has_leader
 from judge.rulebook.ids import DUPLICATE_MARK, heading_id, numbering_parent, sort_key
 from judge.rulebook.lines import (
     CLAUSE,
@@ -302,6 +302,7 @@ class _Splitter:
         "entry",
         "sense",
         "gap",
+        "item",
     )
 
     def __init__(self, read: _Lines, english: bool) -> None:
@@ -319,6 +320,7 @@ class _Splitter:
         self.entry: _Raw | None = None  # its entry being read
         self.sense = 1  # the number the entry's next sense has
         self.gap = True  # a blank line or the end of a sentence just before
+        self.item = 1  # the number the next item of a list under a heading block has
 
     def run(self) -> None:
         read = self.read
@@ -336,6 +338,8 @@ class _Splitter:
                 continue
             if number is not None:
                 cid, inline = number
+                if self.unnumbered and self._list_item(line, cid, inline):
+                    continue
                 # «2. rész – Harc»: a number, then the word for a part
                 if not (inline[:1] in "rRfF" and is_part(line.strip())):
                     inline = inline.strip()
@@ -349,7 +353,7 @@ class _Splitter:
                     )
                     blocks.append(raw)
                     self.current = raw
-                    if awaits or nesting:
+                    if nesting or (awaits and inline[:1] in glossary.TITLE_START):
                         self._opened(i, raw)
                     continue
                 stripped = line.strip()
@@ -366,9 +370,11 @@ class _Splitter:
             )
 
     def _open(self, i: int, raw: _Raw) -> None:
+        """A new unnumbered block: the current one."""
         self.blocks.append(raw)
         self.current = raw
         raw.marked = raw.marked or "[" in raw.inline
+        self.item = 1
         self._opened(i, raw)
 
     def _opened(self, i: int, raw: _Raw) -> None:
@@ -432,6 +438,22 @@ class _Splitter:
             if line and not capitals(line):
                 return False
         return False
+
+    def _list_item(self, line: str, cid: str, inline: str) -> bool:
+        """In a book without dotted numbers, ``1. …``, ``2. …`` under a heading block are a
+        list in its text (each list starts again at 1), not clauses: items that read as
+        sentences, numbered one after the other."""
+        current = self.current
+        if current is None or current.numbered or cid != str(self.item):
+            return False
+        text = inline.strip()
+        if not text or (text[-1] not in ".;:!?…" and heading_like(text)) or has_leader(text):
+            return False  # a numbered heading, a contents entry: a chapter of its own
+        current.body.append(line)
+        current.has_body = True
+        current.marked = current.marked or "[" in line
+        self.item += 1
+        return True
 
     def _text_follows(self, i: int) -> bool:
         lines = self.read.lines
