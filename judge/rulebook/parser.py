@@ -456,6 +456,7 @@ class _Splitter:
         return True
 
     def _text_follows(self, i: int) -> bool:
+        """Whether text comes within the next three lines (a heading heads something)."""
         lines = self.read.lines
         return any(line and not line.isspace() for line in lines[i + 1 : i + 4])
 
