@@ -216,6 +216,22 @@ def test_terms_written_as_titles_and_terms_in_brackets():
     ]
 
 
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("Глоссарий\n\n**Атака** — действие существа.\n\n*Отряд*: карты игрока.\n", "ru"),
+        ("Fogalomtár\n\n**Lény** – a játék alapegysége.\n\n'''Őrposzt'''\nA lények helye.\n", "hu"),
+    ],
+)
+def test_terms_in_bold(text, language):
+    doc = parse(text, language)
+    found = entries(doc)
+    assert len(found) == 2
+    for entry in found:  # the term without its marks, the definition after them
+        assert "*" not in entry.term and "'" not in entry.term
+        assert entry.text[:1].isalpha()
+
+
 def test_split_senses_needs_the_end_of_a_sentence_before_the_next_number():
     assert split_senses("1. Deal 2. damage. 2. Draw.") == ["1. Deal 2. damage.", "2. Draw."]
     assert split_senses("Ellenfél: 1. lap") == ["Ellenfél: 1. lap"]

@@ -40,6 +40,10 @@ def is_glossary(title: str) -> bool:
 
 #: «Term: definition», «Term — definition», «Term - definition»
 _INLINE = re.compile(r"(?P<term>[^:;.!?—–]{2,60}?)[ \t]*(?::|[ \t][—–-])[ \t]+(?P<rest>\S.*)")
+#: a term in bold or italics (Markdown ``**…**``, wiki ``'''…'''``), its definition after it
+_WRAPPED = re.compile(
+    r"(?P<mark>\*\*?|'''?)(?P<term>[^*']{2,60}?)(?P=mark)[ \t]*(?::|[—–-])?[ \t]*(?P<rest>.*)"
+)
 #: what may close a sentence after its final punctuation
 CLOSERS = "\"'”’»)]"
 
@@ -64,9 +68,13 @@ def _term_shaped(term: str) -> bool:
 
 def term_of(line: str, after_break: bool) -> tuple[str, str] | None:
     """The term a stripped glossary line starts an entry with, and the definition that follows
-    it on the line («Lény: a játék alapegysége.»), or None for a line of a definition. A term on
-    a line of its own has no final punctuation; ``after_break``: a blank line or the end of a
-    sentence comes before the line (else only a capitalised term starts an entry)."""
+    it on the line («Lény: a játék alapegysége.», «**Атака** — действие…»), or None for a line of
+    a definition. A term on a line of its own has no final punctuation; ``after_break``: a blank
+    line or the end of a sentence comes before the line (else only a capitalised term starts an
+    entry)."""
+    wrapped = _WRAPPED.fullmatch(line) if line[:1] in "*'" else None
+    if wrapped is not None and after_break and _term_shaped(wrapped.group("term")):
+        return wrapped.group("term"), wrapped.group("rest")
     if not after_break and not line[:1].isupper():
         return None
     if not is_plain(line) or MARKER.fullmatch(line):
