@@ -36,22 +36,18 @@ def _found_again(numbered: list[tuple[int, str]], last_seen: dict[str, int], end
     return again * 2 >= len(numbered) and again >= 2
 
 
-def _plain_entry(line: str, running: bool, marked: bool) -> tuple[bool, str, bool]:
-    """(an entry, its key, whether a title or a leader marks the run now) for a stripped
-    unnumbered line; ``running``: a run has begun, ``marked``: it is marked so far."""
+def _plain_entry(line: str, running: bool, marked: bool) -> tuple[bool, str, bool, bool]:
+    """(an entry, its key, whether a title or a leader marks the run now, a contents' title)
+    for a stripped unnumbered line; ``running``: a run has begun, ``marked``: it is marked so
+    far."""
     if line[-1].isdigit() and _LEADER.search(line):
-        return True, "", True
+        return True, "", True, False
     if is_contents_title(line):
         marks = not running or marked
-        return marks, "", marked or marks
+        return marks, "", marked or marks, True
     if is_part(line):
-        return True, line.casefold(), marked
-    return False, "", marked
-
-
-def _ends_in_page(text: str) -> bool:
-    """A numbered entry's text ends in a page number (looked for only behind a final digit)."""
-    return text[-1:].isdecimal() and _PAGE.search(text) is not None
+        return True, line.casefold(), marked, False
+    return False, "", marked, False
 
 
 def _is_contents(
@@ -88,8 +84,8 @@ def find_contents(
     pages = periods = 0  # numbered entries ending in a page number, with a period
     end = len(lines)
     for i, number in enumerate([*numbers, None]):
-        line = key = ""
-        entry = False
+        key = ""
+        entry = title = False
         if number is not None:
             key, inline = number
             # the number itself ends neither in a leader nor in a page
@@ -104,14 +100,15 @@ def find_contents(
             if not line:
                 continue
             if len(line) <= 100 or line[-1].isdigit():  # else a paragraph (the common case)
-                entry, key, marked = _plain_entry(line, bool(run), marked)
+                entry, key, marked, title = _plain_entry(line, bool(run), marked)
         if entry and not (key and key in seen):
             run.append(i)
             seen.add(key)
             if number is not None:
                 numbered.append((i, key))
                 text = number[1].rstrip(" \t")
-                pages += _ends_in_page(text)
+                # a page number ends the line: look for it only behind a final digit
+                pages += text[-1:].isdecimal() and _PAGE.search(text) is not None
                 periods += text[-1:] == "."
             continue
         if run:
@@ -123,6 +120,6 @@ def find_contents(
         if entry:  # a repeated entry starts the next run
             run, seen = [i], {key}
             numbered = [(i, key)] if number is not None else []
-        elif is_contents_title(line):
+        elif title:
             run, marked = [i], True
     return found

@@ -558,10 +558,14 @@ def _title_and_text(raw: _Raw, next_raw: _Raw | None, english: bool) -> tuple[st
     if raw.forced:  # a Markdown or underlined heading
         return inline.rstrip(".").strip() or inline, "\n".join(body)
     at = inline.find(". ")
-    run_in = _run_in(inline, at, english) if at >= 0 else None
+    # a run-in heading is a few words: more than eight spaces before the first «. », none
+    run_in = _run_in(inline, at, english) if at >= 0 and inline.count(" ", 0, at) <= 8 else None
     if run_in is not None:
         return run_in[0], "\n".join([run_in[1], *body])
-    if _reads_as_heading(raw, body, next_raw):
+    # the common case first: no heading's words, and a body or a sentence's end
+    if (raw.awaits or not (body or inline[-1] in ".!?:;,")) and _reads_as_heading(
+        raw, body, next_raw
+    ):
         return inline.rstrip(".").strip(), "\n".join(body)
     return None, "\n".join([inline, *body])
 
@@ -571,9 +575,7 @@ def _run_in(inline: str, at: int, english: bool) -> tuple[str, str] | None:
     words with no comma and no sentence word before the first end of a sentence, a capital
     after it (in an English text, a heading written as a title). ``at`` is the first «. »."""
     # with a comma or more than four words before the first «. » there is no need to look for
-    # the sentence's end
-    if inline.count(" ", 0, at) > 8:
-        return None
+    # the sentence's end (the caller has seen at most eight spaces before it)
     first = inline[:at]
     if "," in first or len(WORD.findall(first)) > 4:
         return None
