@@ -403,8 +403,27 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
         for r in first.reasons
         if (r.subject, r.holds, r.cites) in common
     ]
+    # a key decided wherever it is answered (``strikes-back`` of the attacks that are allowed):
+    # its own reason, the same in each of those runs
+    for key in keys:
+        if answer[key] == UNKNOWN or any(r[0] == key for r in reasons):
+            continue
+        own = {
+            (r.subject, r.holds, r.cites)
+            for (_, a), v in zip(runs, verdicts, strict=True)
+            if key in a
+            for r in v.reasons
+            if r.subject == key
+        }
+        if len(own) == 1:
+            answered = next(v for (_, a), v in zip(runs, verdicts, strict=True) if key in a)
+            r = next(r for r in answered.reasons if r.subject == key)
+            reasons.append(
+                (r.subject, r.holds, r.text(answered.catalog, answered.language), r.cites)
+            )
     shown_data = scenario_data(situation, known)
-    cases = _cases_by_fact(runs, verdicts, needs, keys[0]) if not definite and needs else ()
+    by_fact = answer[keys[0]] == UNKNOWN and needs
+    cases = _cases_by_fact(runs, verdicts, needs, keys[0]) if by_fact else ()
     return Reply(situation, shown_data, answer, _sorted(cites), needs, cases, tuple(reasons))
 
 

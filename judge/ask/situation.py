@@ -33,7 +33,7 @@ from judge.ask import grammar
 from judge.ask.morph import Gram, analyse
 from judge.search import analysis
 
-FORMAT = 16
+FORMAT = 17
 #: a word this long or longer that matches no phrase word is compared by similarity
 TYPO_MIN_LENGTH = 5
 TYPO_CUTOFF = 80.0
@@ -205,7 +205,10 @@ def compile_phrasing(
             "cues": _terms(said_as(spec.get("cues")), lang),
             "asks": _terms(spec.get("asks"), lang),
             "say": {
-                str(key): {_value_key(k): v for k, v in (words or {}).items()}
+                str(key): {
+                    _value_key(k): (_terms(v, lang) if k == "asks" else v)
+                    for k, v in (words or {}).items()
+                }
                 for key, words in (spec.get("say") or {}).items()
             },
             "cards": dict(spec.get("cards") or {}),
@@ -599,6 +602,8 @@ class Situation(NamedTuple):
     tied: tuple[str, ...] = ()
     #: the words the reader could not place (no fact, card, cue or function word of the game)
     unplaced: tuple[str, ...] = ()
+    #: the answer keys the question asks for by name (``отбивается ли`` → ``strikes-back``)
+    asked: tuple[str, ...] = ()
 
 
 class _Hit(NamedTuple):
@@ -1164,7 +1169,19 @@ def _understand(
         case_stated=case_stated,
         read_as=notes,
         unplaced=_unplaced(p, words),
+        asked=_asked_keys(p, kind, words),
     )
+
+
+def _asked_keys(p: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> tuple[str, ...]:
+    """The answer keys whose ``asks`` words stand in the clauses that ask."""
+    clauses = question_clauses(p, words)
+    out = []
+    for key, spoken in kind.say.items():
+        terms = tuple(tuple(t) for t in spoken.get("asks") or () if t)
+        if any(words[span[0]].clause in clauses for span in found(terms, words)):
+            out.append(key)
+    return tuple(out)
 
 
 def _unplaced(p: Phrasing, words: Sequence[Word]) -> tuple[str, ...]:

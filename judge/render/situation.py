@@ -183,7 +183,9 @@ def _answer_lines(reply: Reply, say: dict[str, str], every: bool) -> list[str]:
     found = phrasing(s.game)
     words = found.kinds[s.kind].say if found is not None else {}
     lines: list[str] = []
-    for index, (key, value) in enumerate(reply.answer.items()):
+    # the key the question asks for by name first (``отбивается ли`` → whether it strikes back)
+    order = sorted(reply.answer.items(), key=lambda item: item[0] not in s.asked)
+    for index, (key, value) in enumerate(order):
         spoken = _Spoken(words.get(key, {}), s.language, say)
         if value == "by case":
             lines += _case_lines(reply, spoken, say, every)
@@ -193,13 +195,15 @@ def _answer_lines(reply: Reply, say: dict[str, str], every: bool) -> list[str]:
             text = f"{say['undecided']}, {what}: {say['depends']}"
             if reply.needs and not (index == 0 and reply.cases):
                 text += f" ({said(s, list(reply.needs))})"
-            lines.append(text + ("" if index == 0 and reply.cases else "."))
-            if index == 0:
+            first_key = next(iter(reply.answer))
+            by_case = key == first_key and bool(reply.cases)
+            lines.append(text + ("" if by_case else "."))
+            if by_case:
                 lines += _by_fact_lines(reply, say)
             continue
         text = spoken.value(value, _name_of(s))
         if index == 0:
-            reason, cites = _deciding_reason(reply, value)
+            reason, cites = _deciding_reason(reply, value, key)
             if reason:
                 text += f": {_local(reason, s)}"
             if cites:
@@ -272,10 +276,13 @@ def _name_of(situation: Any) -> Any:
     return name
 
 
-def _deciding_reason(reply: Reply, value: Any) -> tuple[str, tuple[str, ...]]:
-    """The reason that decided a yes/no answer (the first that fails for a no, the first that
-    holds and cites a deciding clause for a yes) and the answer's cites."""
+def _deciding_reason(reply: Reply, value: Any, key: str) -> tuple[str, tuple[str, ...]]:
+    """The reason that decided an answer key: the condition named after the key, else the
+    first that fails for a no, the first that holds and cites a deciding clause for a yes."""
     wanted = value if isinstance(value, bool) else True
+    for subject, holds, why, cites in reply.reasons:
+        if subject == key and why and (holds is wanted or not isinstance(value, bool)):
+            return why, tuple(cites)
     for _subject, holds, why, cites in reply.reasons:
         if holds is wanted and why and (not reply.cites or set(cites) & set(reply.cites)):
             return why, tuple(cites)

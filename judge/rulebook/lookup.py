@@ -51,21 +51,25 @@ def lookup(
 _LOOKALIKES = dict(zip("aceopxyасеорху", "асеорхуaceopxy", strict=True))
 
 #: the text of a document that is in no clause, shown by ``judge show preamble`` / ``contents``
-KEPT_TEXTS = ("preamble", "contents")
+#: / ``furniture``
+KEPT_TEXTS = ("preamble", "contents", "furniture")
 
 
 def kept_texts(
     book: Rulebook, part: str, *, document: str | None = None, game: str | None = None
 ) -> list[tuple[Document, Clause]]:
-    """A document's preamble (the text before its first clause) or its table of contents, as a
-    clause-shaped record (id ``preamble`` / ``contents``, unnumbered), for each document that
-    has one."""
+    """A document's preamble (the text before its first clause), its table of contents or its
+    page furniture, as a clause-shaped record (id ``preamble`` / ``contents`` / ``furniture``,
+    unnumbered), for each document that has one."""
     found = []
     for doc in book:
         if (document and doc.id != document) or (game and doc.game != game):
             continue
-        text = doc.preamble if part == "preamble" else doc.contents
-        line = doc.preamble_line if part == "preamble" else doc.contents_line
+        text, line = {
+            "preamble": (doc.preamble, doc.preamble_line),
+            "contents": (doc.contents, doc.contents_line),
+            "furniture": (doc.furniture, doc.furniture_line),
+        }[part]
         if text:
             found.append((doc, Clause(part, None, text, line, numbered=False)))
     return found
@@ -145,6 +149,8 @@ def dump(book: Rulebook) -> dict[str, Any]:
                 "preamble_line": doc.preamble_line or None,
                 "contents": doc.contents,
                 "contents_line": doc.contents_line or None,
+                "furniture": doc.furniture,
+                "furniture_line": doc.furniture_line or None,
                 "clauses": [
                     {
                         "id": c.id,
