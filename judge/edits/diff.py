@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import gc
 import re
-from collections import defaultdict
+from collections import defaultdict, deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -161,86 +161,121 @@ class _Pairing:
 
 def _pair_clauses(old: Document, new: Document) -> _Pairing:
     if old.digest and old.digest == new.digest and list(old.clauses) == list(new.clauses):
-        twins = [(clause, new.clauses[clause.id]) for clause in old]
-        examine = [
-            (o, n) for o, n in twins if o.refs or n.refs or o.text != n.text or o.title != n.title
-        ]
-        return _Pairing(twins, examine, [], [])
-    old_by_id = dict(old.clauses.items())  # plain dicts: a cached document's table is lazier
-    new_by_id = dict(new.clauses.items())
-    pairs: dict[str, str] = {}  # new id -> old id
-    plain: set[str] = set()
-    # the compared form of each clause, computed only for clauses not paired verbatim
-    okey: dict[str, str] = {}  # in old-file order
-    nkey: dict[str, str] = {}
+        return _twins(old, new)
+    match = _Matching(dict(old.clauses.items()), dict(new.clauses.items()))
+    match.same_id()
+    match.same_text()
+    match.similar()
+    return match.pairing()
 
-    # 1. same id, same text (the same title, body and reference ids: the same key)
-    new_get = new_by_id.get
-    for clause in old_by_id.values():
-        cid = clause.id
-        twin = new_get(cid)
-        if twin is None:
-            okey[cid] = _key(clause)
-            continue
-        if clause.text == twin.text and clause.title == twin.title:
-            if not clause.refs and not twin.refs:
-                pairs[cid] = cid
-                plain.add(cid)
+
+def _twins(old: Document, new: Document) -> _Pairing:
+    """The pairing of a document with an unchanged copy of itself: every clause with its twin."""
+    twins = [(clause, new.clauses[clause.id]) for clause in old]
+    examine = [
+        (o, n) for o, n in twins if o.refs or n.refs or o.text != n.text or o.title != n.title
+    ]
+    return _Pairing(twins, examine, [], [])
+
+
+@dataclass(slots=True)
+class _Matching:
+    """The clauses of two versions of a document, paired pass by pass (see the module
+    docstring); the compared form of a clause is computed only for clauses not paired verbatim."""
+
+    #: plain dicts: a cached document's table is lazier
+    old_by_id: dict[str, Clause]
+    new_by_id: dict[str, Clause]
+    #: new id → old id
+    pairs: dict[str, str] = field(default_factory=dict)
+    #: the old ids in ``pairs``
+    taken: set[str] = field(default_factory=set)
+    #: ids paired verbatim under the same id, citing nothing
+    plain: set[str] = field(default_factory=set)
+    #: the compared form of each old clause not paired verbatim, in old-file order
+    okey: dict[str, str] = field(default_factory=dict)
+    nkey: dict[str, str] = field(default_factory=dict)
+    #: the new clauses no pass has paired yet, in new-file order
+    left_new: list[str] = field(default_factory=list)
+
+    def same_id(self) -> None:
+        """Pass 1: same id, same text (the same title, body and reference ids: the same key)."""
+        pairs, plain, okey, nkey = self.pairs, self.plain, self.okey, self.nkey
+        new_get = self.new_by_id.get
+        for clause in self.old_by_id.values():
+            cid = clause.id
+            twin = new_get(cid)
+            if twin is None:
+                okey[cid] = _key(clause)
                 continue
-            if _same_refs(clause, twin):
+            if clause.text == twin.text and clause.title == twin.title:
+                if not clause.refs and not twin.refs:
+                    pairs[cid] = cid
+                    plain.add(cid)
+                    continue
+                if _same_refs(clause, twin):
+                    pairs[cid] = cid
+                    continue
+            okey[cid], nkey[cid] = _key(clause), _key(twin)
+            if okey[cid] == nkey[cid]:
                 pairs[cid] = cid
-                continue
-        okey[cid], nkey[cid] = _key(clause), _key(twin)
-        if okey[cid] == nkey[cid]:
-            pairs[cid] = cid
-    left_new = []
-    for clause in new_by_id.values():
-        cid = clause.id
-        if cid not in pairs:
-            left_new.append(cid)
-            if cid not in nkey:
-                nkey[cid] = _key(clause)
+        self.taken = set(pairs.values())
+        for clause in self.new_by_id.values():
+            cid = clause.id
+            if cid not in pairs:
+                self.left_new.append(cid)
+                if cid not in nkey:
+                    nkey[cid] = _key(clause)
 
-    # 2. same text under another id, in file order
-    taken = set(pairs.values())
-    waiting: dict[str, list[str]] = defaultdict(list)
-    for cid in left_new:
-        waiting[nkey[cid]].append(cid)
-    for cid, key in okey.items():
-        if cid not in taken and waiting.get(key):
-            pairs[waiting[key].pop(0)] = cid
-            taken.add(cid)
+    def same_text(self) -> None:
+        """Pass 2: the same text under another id, in file order."""
+        pairs, taken, nkey = self.pairs, self.taken, self.nkey
+        waiting: dict[str, deque[str]] = defaultdict(deque)
+        for cid in self.left_new:
+            waiting[nkey[cid]].append(cid)
+        for cid, key in self.okey.items():
+            if cid not in taken and waiting.get(key):
+                pairs[waiting[key].popleft()] = cid
+                taken.add(cid)
+        self.left_new = [cid for cid in self.left_new if cid not in pairs]
 
-    # 3 and 4. similar text (best first), and what is left under the same id
-    left_old = [cid for cid in okey if cid not in taken]
-    left_new = [cid for cid in left_new if cid not in pairs]
-    candidates: list[tuple[float, int, str, str]] = []
-    if left_old and left_new:
-        opos = {cid: i for i, cid in enumerate(old_by_id)}
-        npos = {cid: i for i, cid in enumerate(new_by_id)}
-        for old_id, new_id, score in _similar(left_old, left_new, okey, nkey):
+    def similar(self) -> None:
+        """Passes 3 and 4: similar text, best first (a clause keeping its id preferred on near
+        ties, then the pair nearer in the file), and what is left under the same id."""
+        left_old = [cid for cid in self.okey if cid not in self.taken]
+        left_new = self.left_new
+        if not left_old or not left_new:
+            return
+        opos = {cid: i for i, cid in enumerate(self.old_by_id)}
+        npos = {cid: i for i, cid in enumerate(self.new_by_id)}
+        candidates: list[tuple[float, int, str, str]] = []
+        for old_id, new_id, score in _similar(left_old, left_new, self.okey, self.nkey):
             rank = score + (SAME_ID_BONUS if old_id == new_id else 0.0)
             candidates.append((rank, abs(opos[old_id] - npos[new_id]), old_id, new_id))
-    candidates.sort(key=lambda c: (-c[0], c[1]))
-    for _rank, _distance, old_id, new_id in candidates:
-        if old_id not in taken and new_id not in pairs:
-            pairs[new_id] = old_id
-            taken.add(old_id)
+        candidates.sort(key=lambda c: (-c[0], c[1]))
+        pairs, taken = self.pairs, self.taken
+        for _rank, _distance, old_id, new_id in candidates:
+            if old_id not in taken and new_id not in pairs:
+                pairs[new_id] = old_id
+                taken.add(old_id)
 
-    found: list[tuple[Clause, Clause]] = []
-    examine = []
-    added = []
-    for clause in new_by_id.values():
-        source = pairs.get(clause.id)
-        if source is None:
-            added.append(clause)
-            continue
-        pair = (old_by_id[source], clause)
-        found.append(pair)
-        if source not in plain:
-            examine.append(pair)
-    removed = [c for c in old_by_id.values() if c.id not in taken]
-    return _Pairing(found, examine, added, removed)
+    def pairing(self) -> _Pairing:
+        """Every pair in new-file order, those to examine, and the clauses left unpaired."""
+        old_by_id, pairs, plain = self.old_by_id, self.pairs, self.plain
+        found: list[tuple[Clause, Clause]] = []
+        examine = []
+        added = []
+        for clause in self.new_by_id.values():
+            source = pairs.get(clause.id)
+            if source is None:
+                added.append(clause)
+                continue
+            pair = (old_by_id[source], clause)
+            found.append(pair)
+            if source not in plain:
+                examine.append(pair)
+        removed = [c for c in old_by_id.values() if c.id not in self.taken]
+        return _Pairing(found, examine, added, removed)
 
 
 def _similar(
@@ -360,32 +395,51 @@ def _diff_documents(
         examine, result.added, result.removed = pairing.examine, pairing.added, pairing.removed
     else:
         examine = pairing
-        paired_old = {o.id for o, _ in pairing}
-        paired_new = {n.id for _, n in pairing}
-        result.added = [c for c in new.clauses.values() if c.id not in paired_new]
-        result.removed = [c for c in old.clauses.values() if c.id not in paired_old]
+        result.added, result.removed = _unpaired(old, new, pairing)
     mapping = dict(game_mapping or {})
     mapping.update({o.id: n.id for o, n in examine if o.id != n.id})
     for o, n in examine:
-        if (
-            o.id == n.id
-            and o.text == n.text
-            and o.title == n.title
-            and _same_refs(o, n)
-            and not any(r.id in mapping for r in o.refs)
-        ):
-            continue  # the same clause, nothing to show
-        old_text, new_text = o.full_text(), n.full_text()
-        refs = [r.id for r in o.refs]
-        if old_text == new_text and not any(r in mapping for r in refs):
-            changed = False
-        else:
-            changed = normalize_text(map_refs(old_text, refs, mapping)) != normalize_text(new_text)
-        if changed or o.id != n.id:
-            words = word_diff(old_text, new_text) if changed else []
-            moved = [(r, mapping[r]) for r in refs if r in mapping and r in {x.id for x in n.refs}]
-            result.changes.append(ClauseChange(o, n, changed, words, moved))
+        change = _compare(o, n, mapping)
+        if change is not None:
+            result.changes.append(change)
     return result
+
+
+def _unpaired(
+    old: Document, new: Document, pairs: list[tuple[Clause, Clause]]
+) -> tuple[list[Clause], list[Clause]]:
+    """The clauses of ``new`` in no pair (added) and of ``old`` (removed), in file order."""
+    paired_old = {o.id for o, _ in pairs}
+    paired_new = {n.id for _, n in pairs}
+    added = [c for c in new.clauses.values() if c.id not in paired_new]
+    removed = [c for c in old.clauses.values() if c.id not in paired_old]
+    return added, removed
+
+
+def _compare(old: Clause, new: Clause, mapping: dict[str, str]) -> ClauseChange | None:
+    """How a pair of clauses differs, the old text's references read through ``mapping``
+    (old id → new id): ``None`` when it is the same clause under the same id."""
+    refs = [r.id for r in old.refs]
+    cites_renumbered = any(r in mapping for r in refs)
+    if (
+        old.id == new.id
+        and old.text == new.text
+        and old.title == new.title
+        and _same_refs(old, new)
+        and not cites_renumbered
+    ):
+        return None  # the same clause, nothing to show
+    old_text, new_text = old.full_text(), new.full_text()
+    if old_text == new_text and not cites_renumbered:
+        changed = False
+    else:
+        changed = normalize_text(map_refs(old_text, refs, mapping)) != normalize_text(new_text)
+    if not changed and old.id == new.id:
+        return None
+    words = word_diff(old_text, new_text) if changed else []
+    kept = {r.id for r in new.refs}
+    moved = [(r, mapping[r]) for r in refs if r in mapping and r in kept]
+    return ClauseChange(old, new, changed, words, moved)
 
 
 def pair_documents(old: Rulebook, new: Rulebook) -> list[tuple[Document | None, Document | None]]:
