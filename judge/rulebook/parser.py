@@ -755,7 +755,7 @@ def _link(clauses: MutableMapping[str, Clause]) -> None:
             target = clauses.get(r)
             resolved = target is not None and target.numbered
             refs.append(Ref(r, resolved))
-            if resolved and own not in target.cited_by:  # type: ignore[union-attr]
+            if resolved:  # each clause once, its references without repeats: no test needed
                 target.cited_by.append(own)  # type: ignore[union-attr]
 
 
@@ -849,7 +849,13 @@ def check_numbering(doc: Document) -> None:
                         "unresolved",
                         clause.id,
                         clause.line,
-                        f"{clause.id} refers to {ref.id}, which this document does not have",
+                        unresolved_message(clause.id, ref.id),
                         "warning",
                     )
                 )
+
+
+def unresolved_message(clause_id: str, ref_id: str) -> str:
+    """The message of an ``unresolved`` problem: the reference ``ref_id`` of a clause names no
+    numbered clause of its document."""
+    return f"{clause_id} refers to {ref_id}, which this document does not have"
