@@ -416,11 +416,9 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
             if r.subject == key
         }
         if len(own) == 1:
-            answered = next(v for (_, a), v in zip(runs, verdicts, strict=True) if key in a)
-            r = next(r for r in answered.reasons if r.subject == key)
-            reasons.append(
-                (r.subject, r.holds, r.text(answered.catalog, answered.language), r.cites)
-            )
+            there = next(v for (_, a), v in zip(runs, verdicts, strict=True) if key in a)
+            r = next(r for r in there.reasons if r.subject == key)
+            reasons.append((r.subject, r.holds, r.text(there.catalog, there.language), r.cites))
     shown_data = scenario_data(situation, known)
     by_fact = answer[keys[0]] == UNKNOWN and needs
     cases = _cases_by_fact(runs, verdicts, needs, keys[0]) if by_fact else ()

@@ -76,9 +76,21 @@ def kept_texts(
 
 
 def _nearest(book: Rulebook, wanted: str, game: str | None, document: str | None) -> str:
+    return nearest_hint(wanted, clause_ids(book, game, document))
+
+
+def clause_ids(book: Rulebook, game: str | None = None, document: str | None = None) -> list[str]:
+    """Every clause id of the book, or of one game or document, sorted: what ``nearest_hint``
+    chooses from."""
+    return sorted({c.id for d, c in book.clauses(game) if document is None or d.id == document})
+
+
+def nearest_hint(wanted: str, ids: list[str]) -> str:
+    """`` (nearest: …)``: the ids of ``ids`` (sorted) most like ``wanted``, at most three, best
+    first, or an empty string — what ``judge show`` says of an unknown id and ``judge lint`` of
+    an unresolved reference no other document of the game has."""
     from rapidfuzz import fuzz, process
 
-    ids = sorted({c.id for d, c in book.clauses(game) if document is None or d.id == document})
     best = process.extract(wanted, ids, scorer=fuzz.ratio, limit=3, score_cutoff=50)
     return f" (nearest: {', '.join(b[0] for b in best)})" if best else ""
 

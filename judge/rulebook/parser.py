@@ -870,10 +870,8 @@ def _link(clauses: dict[str, Clause]) -> None:
             target = clauses.get(r)
             resolved = target is not None and target.numbered
             refs.append(Ref(r, resolved))
-            if resolved:
-                citing = _filled(target.cited_by)  # type: ignore[union-attr]
-                if own not in citing:
-                    citing.append(own)
+            if resolved:  # each clause once, its references without repeats: no test needed
+                _filled(target.cited_by).append(own)  # type: ignore[union-attr]
 
 
 def _filled(items: Sequence[T]) -> list[T]:
@@ -952,7 +950,7 @@ def check_numbering(doc: Document) -> None:
                         "unresolved",
                         clause.id,
                         clause.line,
-                        f"{clause.id} refers to {ref.id}, which this document does not have",
+                        unresolved_message(clause.id, ref.id),
                         "warning",
                     )
                 )
@@ -981,3 +979,9 @@ def _gaps(
                 "warning",
             )
         )
+
+
+def unresolved_message(clause_id: str, ref_id: str) -> str:
+    """The message of an ``unresolved`` problem: the reference ``ref_id`` of a clause names no
+    numbered clause of its document."""
+    return f"{clause_id} refers to {ref_id}, which this document does not have"
