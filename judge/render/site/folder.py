@@ -265,9 +265,9 @@ def _prune(out: Path, folders: set[str]) -> None:
 
 def _lock(handle: IO[Any]) -> None:
     """An exclusive advisory lock on an open file, without waiting (BlockingIOError when held)."""
-    try:
-        import fcntl
-    except ImportError:  # Windows
+    import sys
+
+    if sys.platform == "win32":
         import msvcrt
 
         try:
@@ -275,4 +275,6 @@ def _lock(handle: IO[Any]) -> None:
         except OSError as error:
             raise BlockingIOError(str(error)) from None
         return
+    import fcntl
+
     fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
