@@ -100,9 +100,9 @@ LABELS: Mapping[str, Mapping[str, str]] = {
         "en": "words or {id}",
     },
     "search-hint-any": {
-        "ru": "слова или номер пункта",
-        "hu": "szavak vagy pontszám",
-        "en": "words or a clause number",
+        "ru": "слова или номер",
+        "hu": "szavak vagy szám",
+        "en": "words or a number",
     },
 }
 
