@@ -4,6 +4,7 @@ and verdict reasons come in the rulebook's own language; these are only the labe
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 
 LABELS: Mapping[str, Mapping[str, str]] = {
     "home": {"ru": "Правила", "hu": "Szabályok", "en": "Rules"},
@@ -107,6 +108,7 @@ LABELS: Mapping[str, Mapping[str, str]] = {
 }
 
 
+@cache
 def labels(lang: str) -> dict[str, str]:
     """Every label in one language, English where a word is missing."""
     return {key: words.get(lang) or words["en"] for key, words in LABELS.items()}
