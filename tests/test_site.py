@@ -468,3 +468,45 @@ def test_an_indexer_that_fails_is_one_line_and_exit_2(
     result = runner.invoke(app, ["site", str(tmp_path / "out")])
     assert result.exit_code == 2
     assert result.output == "judge: the Pagefind indexer failed: Error: no pages found\n"
+
+
+# ------------------------------------------------------------------ the README's figures
+
+
+def site_figures(out: Path, search: bool) -> str:
+    """The sentence of the README about the bundled site's size, from a build."""
+    files = [p for p in out.rglob("*") if p.is_file() and not p.name.startswith(".judge-site")]
+    pages = [p for p in files if p.suffix == ".html"]
+    size = sum(p.stat().st_size for p in files)
+    pagefind = out / "pagefind"
+    index = sum(p.stat().st_size for p in pagefind.rglob("*") if p.is_file())
+    return (
+        f"The bundled rulebook and rulings make {len(pages)} pages: "
+        f"{(size - index) / 1024:.0f} KB of site, {size / 1024:.0f} KB with the search index "
+        f"({len(files)} files, what a phone's offline copy downloads)."
+    )
+
+
+@pytest.mark.skipif(site_build.pagefind_executable() is None, reason="needs the Pagefind indexer")
+def test_the_readmes_site_figures_are_generated(tmp_path: Path) -> None:
+    import os
+    import re
+
+    out = tmp_path / "out"
+    build_site(load(use_cache=False), out)
+    figures = site_figures(out, True)
+    readme = Path(__file__).resolve().parents[1] / "README.md"
+    text = readme.read_text(encoding="utf-8")
+    block = re.compile(r"(<!-- site-figures:[^\n]*-->\n)(.*?)(\n<!-- /site-figures -->)", re.S)
+    if os.environ.get("JUDGE_UPDATE_README"):
+        readme.write_text(block.sub(lambda m: m[1] + figures + m[3], text), encoding="utf-8")
+        return
+    found = block.search(text)
+    assert found is not None
+    # sizes vary by a few bytes with the build date; pages and files must match exactly
+    said, now = found[2], figures
+    numbers = re.compile(r"\d+")
+    assert numbers.findall(said)[0] == numbers.findall(now)[0], (said, now)  # pages
+    assert numbers.findall(said)[-1] == numbers.findall(now)[-1], (said, now)  # files
+    for was, is_ in zip(numbers.findall(said)[1:3], numbers.findall(now)[1:3], strict=True):
+        assert abs(int(was) - int(is_)) <= max(2, int(is_) // 50), (said, now)
