@@ -33,13 +33,20 @@
   // -- offline copy; a new build is announced, never shown silently
   if ("serviceWorker" in navigator && /^https?:$/.test(location.protocol)) {
     var controlled = !!navigator.serviceWorker.controller;
-    navigator.serviceWorker.addEventListener("controllerchange", function () {
-      if (!controlled) { controlled = true; return; }  // the first install: nothing was stale
+    var announce = function () {
       var notice = document.getElementById("update");
       if (notice) {
         notice.hidden = false;
         notice.querySelector("a").href = location.href;
       }
+    };
+    // the new worker says so when it replaced an older build (its message waits for the page)
+    navigator.serviceWorker.addEventListener("message", function (event) {
+      if (event.data === "judge-site-updated") announce();
+    });
+    navigator.serviceWorker.addEventListener("controllerchange", function () {
+      if (!controlled) { controlled = true; return; }  // the first install: nothing was stale
+      announce();
     });
     navigator.serviceWorker.register(at("sw.js")).then(function (reg) {
       reg.update().catch(function () {});
