@@ -789,10 +789,10 @@ def main(argv: list[str] | None = None) -> None:
     declarations above in the cache, for the console script's next run."""
     import sys
 
-    if output_closed():
+    args = sys.argv[1:] if argv is None else argv
+    if output_closed(args):
         raise SystemExit(2)
     tolerant_streams()
-    args = sys.argv[1:] if argv is None else argv
     command = typer.main.get_command(app)
     commands.remember_grammar(command_line_grammar(command))
     command.main(args=args, prog_name="judge")

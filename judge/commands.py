@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, Any
 from judge.errors import GameNotLoadedError, JudgeError, UsageError
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from judge.ask.memo import Memo
     from judge.rulebook.model import Rulebook
 
@@ -67,10 +69,16 @@ def emit_json_line(data: dict[str, Any]) -> None:
     echo(json.dumps(versioned(data), ensure_ascii=False))
 
 
-def output_closed() -> bool:
+#: commands whose result is the files they write, not what they print: they run with standard
+#: output closed (the summary line is then dropped)
+WRITE_FILES = frozenset({"site"})
+
+
+def output_closed(args: Sequence[str] = ()) -> bool:
     """Standard output is closed (``judge … >&-``): say so on stderr, when there is one. The
-    command then exits 2 without running: nothing it found could be printed."""
-    if sys.stdout is not None:
+    command then exits 2 without running: nothing it found could be printed — unless its result
+    is files it writes (``WRITE_FILES``, named by the first of ``args``)."""
+    if sys.stdout is not None or (args and args[0] in WRITE_FILES):
         return False
     if sys.stderr is not None:
         echo("judge: standard output is closed: nothing could be printed", err=True)

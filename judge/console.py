@@ -95,7 +95,7 @@ def main(argv: list[str] | None = None) -> None:
     from judge.commands import output_closed, tolerant_streams
 
     args = sys.argv[1:] if argv is None else argv
-    if output_closed():
+    if output_closed(args):
         raise SystemExit(2)
     if args == ["--version"]:
         from judge import __version__

@@ -12,15 +12,15 @@ from pathlib import Path
 from typing import NamedTuple
 
 import pytest
+import yaml
 from hypothesis import HealthCheck, settings
+
+from judge.config import bundled_rulebook
 
 # no test depends on how fast the machine is: Hypothesis's deadline (200 ms an example) and its
 # too-slow check would turn a machine busy with other work into failures
 settings.register_profile("judge", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("judge")
-import yaml
-
-from judge.config import bundled_rulebook
 
 
 @pytest.fixture(autouse=True)

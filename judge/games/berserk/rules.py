@@ -33,6 +33,7 @@ from judge.games.berserk.values import (
     Turn,
     WhoMayDefend,
 )
+from judge.games.berserk.words import WORDS as WORDS  # plain words: judge.render.plain
 from judge.games.shared import PAYMENT_STAGE, WhenClosed
 from judge.scenario.schema import UNKNOWN
 from judge.scenario.values import Scenario

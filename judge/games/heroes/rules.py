@@ -18,6 +18,7 @@ from judge.games.heroes.values import (
     PreliminaryStart,
     SeveralAttacks,
 )
+from judge.games.heroes.words import WORDS as WORDS  # plain words: judge.render.plain
 from judge.games.shared import AFTER_FIGHT, WhenClosed
 from judge.scenario.schema import UNKNOWN
 from judge.scenario.values import Scenario

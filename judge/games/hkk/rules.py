@@ -33,6 +33,7 @@ from judge.games.hkk.values import (
     IsDestruction,
     Opponent,
 )
+from judge.games.hkk.words import WORDS as WORDS  # plain words: judge.render.plain
 from judge.scenario.schema import UNKNOWN
 from judge.scenario.values import Scenario
 

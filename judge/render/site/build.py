@@ -3,19 +3,26 @@
 The pages are rendered from ``templates/`` by Jinja2 with autoescape, so every piece of rulebook
 or scenario text lands in the HTML as text. The data is what ``judge show`` and ``judge resolve``
 print: ``describe`` for a clause's neighbours, the encoded rules and the scenario verdicts resting
-on it, and each verdict's answer, reasons and cites in the rulebook's language.
+on it, and each verdict in plain words of the rulebook's language (``judge.render.plain``, shaped
+for the page by ``views``); the glossary comes from ``glossary``; where the files go, ``folder``.
 
 Layout of ``out_dir`` (every URL relative, so the site works under any path prefix)::
 
-    index.html                    games, their documents and rulings
+    index.html, search.html       the games with their documents; search across every game
+    games.json                    [{id, dir, lang, title}]: the games, for the search box
     site.json                     {"clauses": [{game, document, id, url}], "scenarios": [...]}
+    GAME/index.html               a game: its documents, rulings and glossary
     GAME/DOC.html                 a document, one <section> per clause (anchor from the clause id)
     GAME/DOC/CHAPTER.html         ... or one page per chapter when the document is big
-    GAME/rulings.html             the rulings of a game, and the rulings per clause
-    GAME/rulings/NAME.html        one ruling: the situation, the verdict, the reasons
-    GAME/search.html, ids.json    search (Pagefind) and the clause-number jump
+    GAME/rulings.html             the rulings of a game (by title), and the rulings per clause
+    GAME/rulings/NAME.html        one ruling: the answer, the reasons, the situation
+    GAME/glossary.html            the game's terms, linked from the clause text
+    GAME/ids.json                 clause id → URLs, for the clause-number jump
     pagefind/                     the search index, when the Pagefind indexer is installed
     static/, sw.js, manifest.webmanifest
+    .judge-site.json              the files this build wrote (what the next build may delete)
+
+A document or game whose file name would be one of the site's own pages gets a suffix.
 """
 
 from __future__ import annotations
@@ -26,7 +33,7 @@ import re
 import shutil
 import subprocess
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -34,13 +41,12 @@ from urllib.parse import quote
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
-from judge.engine.verdict import Phrase
-from judge.errors import JudgeError, UsageError
+from judge.errors import JudgeError
+from judge.render.site.glossary import Entry
+from judge.render.site.glossary import entries as glossary_entries
 from judge.render.site.labels import labels
-from judge.render.verdict import reason_word
+from judge.render.site.views import TermLinks, blocks, ruling
 from judge.rulebook.model import Clause, Document, Rulebook
-from judge.scenario.schema import AskKind, Field
-from judge.scenario.values import Scenario, entries
 
 HERE = Path(__file__).resolve().parent
 #: a document whose text is larger than this is split into one page per chapter
@@ -124,7 +130,7 @@ def _root_of(doc: Document, clause: Clause) -> str:
 def document_pages(doc: Document) -> list[Page]:
     """The pages of a document: one page, or (for a big text) one per run of chapters; the
     split depends only on the text, so a rebuild from the same text gives the same URLs."""
-    base = f"{file_slug(doc.game)}/{file_slug(doc.id)}"
+    base = document_base(doc)
     clauses = list(doc)
     size = sum(len(c.text) + len(c.title or "") for c in clauses)
     if size <= PAGE_LIMIT:
@@ -154,6 +160,43 @@ def _chapter(base: str, doc: Document, clauses: list[Clause]) -> Page:
 
 # ------------------------------------------------------------------------------ the builder
 
+#: names the site's own pages take in a game's folder and at the top: a document or game whose
+#: file name would be one of these gets a suffix instead
+RESERVED_IN_GAME = frozenset({"index", "rulings", "glossary", "search", "ids"})
+RESERVED_AT_TOP = frozenset(
+    {"index", "search", "site", "sw", "manifest", "static", "pagefind", "rulings", "glossary"}
+)
+
+
+def _free(slug: str, reserved: frozenset[str], text: str) -> str:
+    if slug.casefold() not in reserved:
+        return slug
+    return f"{slug}-{hashlib.sha1(text.encode('utf-8')).hexdigest()[:6]}"
+
+
+def game_dir(game: str) -> str:
+    return _free(file_slug(game), RESERVED_AT_TOP, game)
+
+
+def document_base(doc: Document) -> str:
+    """A document's path without ``.html``: ``GAME/DOC`` (never a name the site's own pages
+    take in the game's folder)."""
+    return f"{game_dir(doc.game)}/{_free(file_slug(doc.id), RESERVED_IN_GAME, doc.id)}"
+
+
+def built_on() -> str:
+    """The build's date (UTC), or ``SOURCE_DATE_EPOCH``'s for a reproducible build."""
+    import datetime
+    import os
+
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "")
+    moment = (
+        datetime.datetime.fromtimestamp(int(epoch), datetime.UTC)
+        if epoch.isdigit()
+        else datetime.datetime.now(datetime.UTC)
+    )
+    return moment.date().isoformat()
+
 
 def build_site(
     rulebook: Rulebook,
@@ -164,58 +207,43 @@ def build_site(
 ) -> SiteReport:
     """Write the static site for ``rulebook`` (and the rulings of ``scenarios``, default the
     bundled suite) into ``out_dir``; run the Pagefind indexer when ``search`` and it is
-    installed. What an earlier build wrote there is removed first."""
+    installed. The site is built beside ``out_dir`` and moved in at the end
+    (``judge.render.site.folder``): what the previous build wrote and this one does not is
+    deleted, anything else in the folder stays."""
+    from judge.render.site.folder import SiteFolder, fault, written
+
     out = Path(out_dir)
-    if out.exists() and not out.is_dir():
-        raise UsageError("OUT_DIR: not a folder", path=str(out))
     report = SiteReport(out)
     started = time.perf_counter()
-    builder = _Builder(rulebook, out, report)
+    builder = _Builder(rulebook, report)
     builder.collect(scenarios)
     report.seconds["collect"] = time.perf_counter() - started
-    mark = time.perf_counter()
-    _clear(out)
-    builder.write(search)
-    report.seconds["render"] = time.perf_counter() - mark
-    if search:
-        mark = time.perf_counter()
-        run_pagefind(out, report)
-        report.seconds["index"] = time.perf_counter() - mark
-    else:
-        report.search_note = "search off (--no-search)"
-    builder.write_service_worker()
-    report.bytes = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+    with SiteFolder(out) as folder:
+        builder.out = folder.build
+        try:
+            mark = time.perf_counter()
+            builder.write(search)
+            report.seconds["render"] = time.perf_counter() - mark
+            if search:
+                mark = time.perf_counter()
+                run_pagefind(folder.build, report, builder.languages)
+                report.seconds["index"] = time.perf_counter() - mark
+            else:
+                report.search_note = "search off (--no-search)"
+            builder.write_service_worker()
+            files = written(folder.build)
+            report.bytes = sum((folder.build / f).stat().st_size for f in files)
+            folder.commit(files)
+        except OSError as error:
+            raise fault(out, error) from None
     report.seconds["total"] = time.perf_counter() - started
     return report
 
 
-#: what a build writes at the top of OUT_DIR, besides one folder per game (with its ids.json)
-_OWN = ("index.html", "site.json", "sw.js", "manifest.webmanifest", "static", "pagefind")
-
-
-def _clear(out: Path) -> None:
-    """Remove what an earlier build wrote; anything else in the folder (a CNAME file for the
-    host, say) stays. A non-empty folder holding no earlier site is refused."""
-    if not out.exists():
-        out.mkdir(parents=True)
-        return
-    if any(out.iterdir()) and not (out / "site.json").is_file():
-        raise UsageError(
-            "OUT_DIR: the folder is not empty and holds no earlier site (no site.json); "
-            "choose an empty or new folder",
-            path=str(out),
-        )
-    for item in out.iterdir():
-        if item.is_dir() and (item.name in _OWN or (item / "ids.json").is_file()):
-            shutil.rmtree(item)
-        elif item.is_file() and item.name in _OWN:
-            item.unlink()
-
-
 class _Builder:
-    def __init__(self, book: Rulebook, out: Path, report: SiteReport) -> None:
+    def __init__(self, book: Rulebook, report: SiteReport) -> None:
         self.book = book
-        self.out = out
+        self.out = Path()
         self.report = report
         self.env = Environment(
             loader=FileSystemLoader(HERE / "templates"),
@@ -232,7 +260,12 @@ class _Builder:
         self.rules: dict[str, dict[str, list[dict[str, str]]]] = {}
         self.verdicts: list[dict[str, Any]] = []
         self.by_clause: dict[str, dict[str, list[int]]] = {}  # game → clause → verdict indexes
+        self.glossaries: dict[str, list[Entry]] = {}
+        self.links: dict[str, TermLinks] = {}
         self.search_on = False
+        self.built = built_on()
+        self.games: list[dict[str, Any]] = []
+        self.languages: list[str] = []
 
     # -- data
 
@@ -250,7 +283,16 @@ class _Builder:
                 self.rules.setdefault(rule.game, {}).setdefault(cited, []).append(
                     {"name": rule.name, "where": rule.where}
                 )
+        for game in self.book.games():
+            entries = glossary_entries(self.book, game)
+            self.glossaries[game] = entries
+            url = f"{game_dir(game)}/glossary.html#"
+            defined = [(e.stems, url + e.anchor) for e in entries if e.clause and e.stems]
+            language = next(d.language for d in self.book if d.game == game)
+            self.links[game] = TermLinks(defined, language)
         self._resolve(scenarios)
+        self.games = self._games()
+        self.languages = list(dict.fromkeys(g["language"] for g in self.games))
 
     def _resolve(self, scenarios: Sequence[str | Path] | None) -> None:
         from judge.engine.core import resolve
@@ -273,9 +315,9 @@ class _Builder:
             if f"{scenario.game}/{name}" in names:
                 name = file_slug(f"{path.stem}-{hashlib.sha1(str(path).encode()).hexdigest()[:6]}")
             names.add(f"{scenario.game}/{name}")
-            data["url"] = f"{file_slug(scenario.game)}/rulings/{name}.html"
-            data["situation"] = _situation(scenario)
-            data["cards"] = _cards(scenario)
+            data["url"] = f"{game_dir(scenario.game)}/rulings/{name}.html"
+            data["verdict"] = verdict
+            data["scenario"] = scenario
             index = len(self.verdicts)
             self.verdicts.append(data)
             for cited in data["cites"]:
@@ -313,22 +355,43 @@ class _Builder:
         info["href"] = "#" + href_anchor(clause.id)
         info["numbered"] = clause.numbered
         info["title_parts"] = _linked(clause.title or "", info["refs"])
-        info["lines"] = [_linked(line, info["refs"]) for line in clause.text.splitlines()]
+        raw = clause.text.splitlines()
+        lines = self.links[doc.game].link([_linked(line, info["refs"]) for line in raw])
+        for line in lines:
+            for part in line:
+                if "term" in part:
+                    part["term"] = root + part["term"]
+        info["blocks"] = blocks(lines, raw)
         info["rules"] = self.rules.get(doc.game, {}).get(clause.id, [])
-        info["scenarios"] = [
-            {"title": v["title"] or v["path"], "href": root + v["url"]}
-            for i in self.by_clause.get(doc.game, {}).get(clause.id, [])
-            for v in [self.verdicts[i]]
-        ]
-        info["depth"] = min(len(info["parents"]), 4)
+        info["scenarios"] = sorted(
+            (
+                {"title": v["title"] or v["path"], "href": root + v["url"]}
+                for i in self.by_clause.get(doc.game, {}).get(clause.id, [])
+                for v in [self.verdicts[i]]
+            ),
+            key=lambda s: s["title"].casefold(),
+        )
+        depth = min(len(info["parents"]), 4)
+        info["depth"] = depth
+        info["level"] = min(depth + 2, 6)  # h2 for a chapter, h3 for its clauses, …
         return info
 
     # -- writing
 
     def render(self, path: str, template: str, lang: str, **context: Any) -> None:
         depth = path.count("/")
+        context.setdefault("game", None)
+        game = context["game"]
+        docs = game["documents"] if game else [d for g in self.games for d in g["documents"]]
         html = self.env.get_template(template).render(
-            root="../" * depth, lang=lang, L=labels(lang), search_on=self.search_on, **context
+            root="../" * depth,
+            lang=lang,
+            L=labels(lang),
+            search_on=self.search_on,
+            games=self.games,
+            editions=docs,
+            built=self.built,
+            **context,
         )
         target = self.out / path
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -337,12 +400,18 @@ class _Builder:
 
     def write(self, search: bool) -> None:
         self.search_on = search and pagefind_executable() is not None
-        games = self._games()
-        for game in games:
+        for game in self.games:
             self._write_game(game)
-        langs = {g["language"] for g in games}
-        lang = langs.pop() if len(langs) == 1 else "en"
-        self.render("index.html", "index.html", lang, games=games, game=None)
+        lang = self.home_language()
+        self.render("index.html", "index.html", lang)
+        self.render("search.html", "search.html", lang)
+        _write_json(
+            self.out / "games.json",
+            [
+                {"id": g["id"], "dir": g["dir"], "lang": g["language"], "title": g["title"]}
+                for g in self.games
+            ],
+        )
         self._write_static()
         manifest = {
             "clauses": [
@@ -357,29 +426,60 @@ class _Builder:
         self.report.scenarios = len(manifest["scenarios"])
         _write_json(self.out / "site.json", manifest)
 
+    def home_language(self) -> str:
+        """The language of most documents (the first game's on a tie): the home page's."""
+        counts: dict[str, int] = {}
+        for doc in self.book:
+            counts[doc.language] = counts.get(doc.language, 0) + 1
+        return max(counts, key=lambda lang: counts[lang]) if counts else "en"
+
     def _games(self) -> list[dict[str, Any]]:
-        games = []
+        from judge import games as registry
+
+        out = []
         for game in self.book.games():
             docs = [d for d in self.book if d.game == game]
-            games.append(
+            try:
+                title = registry.get(game).title
+            except LookupError:
+                title = game
+            gdir = game_dir(game)
+            rulings = sorted(
+                (v for v in self.verdicts if v["game"] == game),
+                key=lambda v: ((v["title"] or v["path"]).casefold(), v["path"]),
+            )
+            out.append(
                 {
                     "id": game,
-                    "dir": file_slug(game),
+                    "title": title,
+                    "dir": gdir,
                     "language": docs[0].language,
+                    "example": self._example(game),
                     "documents": [
                         {
                             "id": d.id,
                             "title": d.title,
                             "edition": d.edition,
-                            "url": f"{file_slug(game)}/{file_slug(d.id)}.html",
+                            "language": d.language,
+                            "url": f"{document_base(d)}.html",
                             "docs": d,
                         }
                         for d in docs
                     ],
-                    "rulings": [v for v in self.verdicts if v["game"] == game],
+                    "rulings": rulings,
+                    "glossary": self.glossaries.get(game, []),
                 }
             )
-        return games
+        return out
+
+    def _example(self, game: str) -> str:
+        """A clause number of this game for the search box's hint: the one most rulings cite."""
+        cited = self.by_clause.get(game, {})
+        numbered = [cid for cid in cited if re.fullmatch(r"\d+(?:\.\d+)+", cid)]
+        if numbered:
+            return max(numbered, key=lambda cid: (len(cited[cid]), cid))
+        ids = [c.id for d, c in self.book.clauses(game) if c.numbered and "." in c.id]
+        return ids[0] if ids else ""
 
     def _write_game(self, game: dict[str, Any]) -> None:
         lang = game["language"]
@@ -389,15 +489,10 @@ class _Builder:
         for entry in game["documents"]:
             doc: Document = entry["docs"]
             pages = self.pages[doc.id]
-            contents_url = f"{gdir}/{file_slug(doc.id)}.html"
+            contents_url = entry["url"]
             if len(pages) > 1:
                 self.render(
-                    contents_url,
-                    "contents.html",
-                    doc.language,
-                    doc=doc,
-                    pages=pages,
-                    **common,
+                    contents_url, "contents.html", doc.language, doc=doc, pages=pages, **common
                 )
             for page in pages:
                 self.render(
@@ -411,35 +506,51 @@ class _Builder:
                     clauses=[self.clause_view(doc, c, page.path) for c in page.clauses],
                     **common,
                 )
-        rulings = game["rulings"]
-        for verdict in rulings:
+        for verdict in game["rulings"]:
             self.render(verdict["url"], "ruling.html", lang, v=self._ruling_view(verdict), **common)
-        by_clause = self.by_clause.get(game["id"], {})
-        from judge.rulebook.ids import sort_key
-
-        per_clause = [
-            {
-                "id": cid,
-                "url": self.clause_url(game["id"], cid),
-                "rulings": [self.verdicts[i] for i in by_clause[cid]],
-            }
-            for cid in sorted(by_clause, key=sort_key)
-        ]
+        self._write_rulings_index(game)
         self.render(
-            f"{gdir}/rulings.html",
-            "rulings.html",
+            f"{gdir}/glossary.html",
+            "glossary.html",
             lang,
-            rulings=rulings,
-            per_clause=per_clause,
+            entries=[
+                {**e._asdict(), "anchor": e.anchor, "url": self.clause_url(game["id"], e.clause)}
+                if e.clause
+                else {**e._asdict(), "anchor": e.anchor, "url": None}
+                for e in game["glossary"]
+            ],
             **common,
         )
-        self.render(f"{gdir}/search.html", "search.html", lang, **common)
         ids: dict[str, list[str]] = {}
         for doc in self.book:
             if doc.game == game["id"]:
                 for clause in doc:
                     ids.setdefault(clause.id, []).append(self.where[(doc.id, clause.id)])
         _write_json(self.out / gdir / "ids.json", ids)
+
+    def _write_rulings_index(self, game: dict[str, Any]) -> None:
+        from judge.rulebook.ids import sort_key
+
+        by_clause = self.by_clause.get(game["id"], {})
+        per_clause = [
+            {
+                "id": cid,
+                "url": self.clause_url(game["id"], cid),
+                "rulings": sorted(
+                    (self.verdicts[i] for i in by_clause[cid]),
+                    key=lambda v: (v["title"] or v["path"]).casefold(),
+                ),
+            }
+            for cid in sorted(by_clause, key=sort_key)
+        ]
+        self.render(
+            f"{game['dir']}/rulings.html",
+            "rulings.html",
+            game["language"],
+            rulings=game["rulings"],
+            per_clause=per_clause,
+            game=game,
+        )
 
     def _ruling_view(self, verdict: dict[str, Any]) -> dict[str, Any]:
         game = verdict["game"]
@@ -448,23 +559,8 @@ class _Builder:
             return {"id": cid, "url": self.clause_url(game, cid)}
 
         view = dict(verdict)
-        view["cite_links"] = [cite(c) for c in verdict["cites"]]
-        view["looked_links"] = [cite(c) for c in verdict["looked_at"]]
-        lang = verdict["language"]
-
-        view["looked_word"] = Phrase("looked-at").text({}, lang)
-        view["reason_views"] = [
-            {
-                **r,
-                "word": reason_word(r["kind"], r["holds"], lang),
-                "cite_links": [cite(c) for c in r["cites"]],
-                "looked_links": [cite(c) for c in r["looked_at"]],
-            }
-            for r in verdict["reasons"]
-        ]
-        view["answer_items"] = [
-            {"key": k, "value": _shown(v)} for k, v in verdict["answer"].items()
-        ]
+        view.update(ruling(verdict["verdict"], verdict["scenario"], verdict["language"], cite))
+        view["json_answer"] = json.dumps(verdict["answer"], ensure_ascii=False)
         return view
 
     def _write_static(self) -> None:
@@ -478,12 +574,11 @@ class _Builder:
 
     def write_service_worker(self) -> None:
         """The service worker precaches every file of the build (written last, when the search
-        index is there), under a version that changes with the content."""
-        files = sorted(
-            p.relative_to(self.out).as_posix()
-            for p in self.out.rglob("*")
-            if p.is_file() and p.name != "sw.js"
-        )
+        index is there), under a version that changes with the content. The build folder holds
+        only the build's own files: nothing else in OUT is ever listed."""
+        from judge.render.site.folder import written
+
+        files = [name for name in written(self.out) if name != "sw.js"]
         digest = hashlib.sha1()
         for name in files:
             digest.update(name.encode("utf-8") + b"\0" + (self.out / name).read_bytes())
@@ -520,79 +615,6 @@ def _linked(text: str, refs: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return parts
 
 
-def _shown(value: Any) -> str:
-    if isinstance(value, list | tuple):
-        return ", ".join(map(str, value)) if value else "—"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)
-
-
-def _worth_showing(value: Any, field: Field | None) -> bool:
-    """A value the file gave or that differs from its default (``false`` and empty are not)."""
-    if value is None or value is False or value == () or value == []:
-        return False
-    return field is None or field.required or value != field.default
-
-
-def _pairs(values: Mapping[str, Any], fields: Mapping[str, Field] | None) -> list[str]:
-    shown = []
-    for key, value in values.items():
-        field = (fields or {}).get(key)
-        if key != "name" and _worth_showing(value, field):
-            shown.append(f"{key}: {_shown(value)}")
-    return shown
-
-
-def _situation(scenario: Scenario[Any, Any]) -> list[dict[str, str]]:
-    """The scenario's situation besides its cards, key by key as the file says it (values left
-    at their defaults are not repeated)."""
-    from judge.games import get
-
-    try:
-        kind: AskKind | None = get(scenario.game).asks.get(scenario.ask)
-    except LookupError:
-        kind = None
-    fields = kind.keys if kind is not None else {}
-    rows: list[dict[str, str]] = [{"key": "ask", "value": scenario.ask}]
-    for key, value in entries(scenario.values).items():
-        field = fields.get(key)
-        shape = field.kind if field is not None else None
-        if shape == "map" and value is not None:
-            if shown := _record(value, field):
-                rows.append({"key": key, "value": shown})
-        elif shape == "attacks":
-            for number, item in enumerate(value, 1):
-                rows.append({"key": f"{key}[{number}]", "value": _record(item, field) or "—"})
-        elif _worth_showing(value, field):
-            rows.append({"key": key, "value": _shown(value)})
-    return rows
-
-
-def _record(record: Any, field: Field | None) -> str:
-    values = entries(record)
-    head = ""
-    if values.get("by") is not None and values.get("target") is not None:  # «who → whom»
-        head = f"{_shown(values.pop('by'))} → {_shown(values.pop('target'))}"
-    rest = ", ".join(_pairs(values, field.keys if field is not None else None))
-    if head:
-        return f"{head} ({rest})" if rest else head
-    return rest
-
-
-def _cards(scenario: Scenario[Any, Any]) -> list[dict[str, str]]:
-    from judge.games import get
-
-    try:
-        fields: Mapping[str, Field] | None = get(scenario.game).cards
-    except LookupError:
-        fields = None
-    return [
-        {"name": card.name, "attrs": ", ".join(_pairs(entries(card), fields))}
-        for card in scenario.cards.values()
-    ]
-
-
 # ------------------------------------------------------------------------------ search index
 
 
@@ -619,9 +641,10 @@ _UNUSED = (
 )
 
 
-def run_pagefind(out: Path, report: SiteReport) -> None:
+def run_pagefind(out: Path, report: SiteReport, languages: Sequence[str] = ()) -> None:
     """Index ``out`` with Pagefind (one index per page language; Russian and Hungarian are
-    stemmed). Without the binary the site is still written, with search off."""
+    stemmed), keeping only the search engines (``wasm.LANG.pagefind``) of the languages the
+    site's indexes use. Without the binary the site is still written, with search off."""
     binary = pagefind_executable()
     if binary is None:
         report.search_note = (
@@ -639,5 +662,19 @@ def run_pagefind(out: Path, report: SiteReport) -> None:
         raise JudgeError(f"the Pagefind indexer failed: {tail}")
     for name in _UNUSED:
         (out / "pagefind" / name).unlink(missing_ok=True)
+    _drop_unused_engines(out / "pagefind")
     report.search = True
     report.search_note = "search on (Pagefind)"
+
+
+def _drop_unused_engines(folder: Path) -> None:
+    """Pagefind writes a search engine per language it knows; a phone downloading the site for
+    offline use needs only those the indexes name (``pagefind-entry.json``)."""
+    try:
+        entry = json.loads((folder / "pagefind-entry.json").read_text(encoding="utf-8"))
+        used = {str(v.get("wasm") or "unknown") for v in entry["languages"].values()}
+    except (OSError, ValueError, KeyError, AttributeError):
+        return
+    for engine in folder.glob("wasm.*.pagefind"):
+        if engine.name.split(".")[1] not in used:
+            engine.unlink()

@@ -4,6 +4,7 @@ and verdict reasons come in the rulebook's own language; these are only the labe
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 
 LABELS: Mapping[str, Mapping[str, str]] = {
     "home": {"ru": "Правила", "hu": "Szabályok", "en": "Rules"},
@@ -64,9 +65,50 @@ LABELS: Mapping[str, Mapping[str, str]] = {
     "clause": {"ru": "Пункт", "hu": "Pont", "en": "Clause"},
     "clauses": {"ru": "Пункты", "hu": "Pontok", "en": "Clauses"},
     "none": {"ru": "нет", "hu": "nincs", "en": "none"},
+    "skip": {"ru": "К содержанию", "hu": "Ugrás a tartalomhoz", "en": "Skip to content"},
+    "games": {"ru": "Игры", "hu": "Játékok", "en": "Games"},
+    "glossary": {"ru": "Термины", "hu": "Fogalomtár", "en": "Glossary"},
+    "variants": {"ru": "Как говорят игроки", "hu": "Ahogy a játékosok mondják", "en": "Also said"},
+    "defined-in": {"ru": "Определение", "hu": "Meghatározás", "en": "Defined in"},
+    "edition": {"ru": "Издание", "hu": "Kiadás", "en": "Edition"},
+    "built": {"ru": "Сайт собран", "hu": "A webhely készült", "en": "Site built"},
+    "updated": {
+        "ru": "Обновлено — перезагрузить",
+        "hu": "Frissítve — újratöltés",
+        "en": "Updated — reload",
+    },
+    "for-editors": {
+        "ru": "Для редакторов правил",
+        "hu": "Szabályszerkesztőknek",
+        "en": "For rules editors",
+    },
+    "more": {"ru": "Ещё {n}", "hu": "További {n}", "en": "{n} more"},
+    "answer": {"ru": "Ответ", "hu": "Válasz", "en": "Answer"},
+    "assumptions": {"ru": "Допущения", "hu": "Feltevések", "en": "Assumptions"},
+    "flag-supplement": {"ru": "дополнение", "hu": "kiegészítés", "en": "supplement"},
+    "scenario-file": {"ru": "Файл разбора", "hu": "Forgatókönyv-fájl", "en": "Scenario file"},
+    "ask-kind": {"ru": "Вид вопроса", "hu": "Kérdéstípus", "en": "Ask kind"},
+    "as-json": {"ru": "Ответ в --json", "hu": "Válasz --json alakban", "en": "Answer as --json"},
+    "no-clause": {
+        "ru": "Пункта {id} нет в загруженных правилах.",
+        "hu": "Nincs {id}. pont a betöltött szabálykönyvben.",
+        "en": "The loaded rulebook has no clause {id}.",
+    },
+    "nearest": {"ru": "Ближайшие", "hu": "Legközelebbiek", "en": "Nearest"},
+    "search-hint": {
+        "ru": "слова или {id}",
+        "hu": "szavak vagy {id}",
+        "en": "words or {id}",
+    },
+    "search-hint-any": {
+        "ru": "слова или номер",
+        "hu": "szavak vagy szám",
+        "en": "words or a number",
+    },
 }
 
 
+@cache
 def labels(lang: str) -> dict[str, str]:
     """Every label in one language, English where a word is missing."""
     return {key: words.get(lang) or words["en"] for key, words in LABELS.items()}

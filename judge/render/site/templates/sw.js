@@ -1,5 +1,6 @@
 // Offline copy of the site: every file of this build is cached on install; pages are then
-// served from the cache first. A rebuild changes VERSION, and the old cache is dropped.
+// served from the cache first. A rebuild changes VERSION: the old cache is dropped and the open
+// pages are told ("judge-site-updated"), so they can offer a reload.
 const VERSION = {{ version|tojson }};
 const FILES = {{ files|tojson }};
 const PREFIX = "judge-site:" + self.registration.scope + ":";
@@ -15,12 +16,18 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) =>
-        Promise.all(
-          keys.filter((k) => k.startsWith(PREFIX) && k !== CACHE).map((k) => caches.delete(k))
-        )
+      .then((keys) => {
+        const old = keys.filter((k) => k.startsWith(PREFIX) && k !== CACHE);
+        return Promise.all(old.map((k) => caches.delete(k))).then(() => old.length > 0);
+      })
+      .then((replaced) =>
+        self.clients.claim().then(() => {
+          if (!replaced) return;
+          return self.clients
+            .matchAll({ includeUncontrolled: true })
+            .then((all) => all.forEach((c) => c.postMessage("judge-site-updated")));
+        })
       )
-      .then(() => self.clients.claim())
   );
 });
 
