@@ -108,8 +108,12 @@ def test_a_partial_answer_in_json_and_text(book: Rulebook) -> None:
     assert {"34.3", "34.4"} <= set(entry["cites"])
     hungarian = verdict_json(verdict)["answer"]["illegal"]["maybe"][0]["decides"]
     assert hungarian != entry["decides"]  # in the verdict's language
-    text = verdict_text(verdict, "en", width=200)
-    assert "maybe" in text and "Sárkány" in text.split("\n", 2)[1]
+    lines = verdict_text(verdict, "en", width=200).splitlines()
+    answer = next(line for line in lines if line.startswith("Answer:"))
+    assert "illegal = surely [Ork, Troll, Goblin] · maybe [Sárkány]," in answer
+    lines = verdict_text(verdict, width=200).splitlines()
+    hungarian = next(line for line in lines if line.startswith("Válasz:"))
+    assert "illegal = biztosan [Ork, Troll, Goblin] · talán [Sárkány]," in hungarian
 
 
 def test_strike_back_choice_surely_and_maybe(book: Rulebook) -> None:

@@ -212,10 +212,10 @@ PHRASES: Catalog = {
         "en": "whether its attack is allowed is undecided: {names}",
     },
     "over-limit-attack": {
-        "hu": "{names}: a támadás túllépi a 34.5 határát (egy lényre legfeljebb két lény "
-        "támadhat); hogy az ilyen támadás támadásnak számít-e, a Kódex nem mondja meg",
-        "en": "{names}: the attack goes over the limit of 34.5 (at most two creatures on one "
-        "creature); whether such an attack still counts as one, the Kódex does not say",
+        "hu": "a támadás túllépi a 34.5 határát (egy lényre legfeljebb két lény támadhat): "
+        "{names}; hogy az ilyen támadás támadásnak számít-e, a Kódex nem mondja meg",
+        "en": "the attack goes over the limit of 34.5 (at most two creatures on one creature): "
+        "{names}; whether such an attack still counts as one, the Kódex does not say",
     },
     "opponent-attacked": {
         "hu": "a megtámadott lény, építmény vagy játékos az ellenfele: {names}",
