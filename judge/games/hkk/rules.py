@@ -269,7 +269,8 @@ def _judge(cards: Mapping[str, Card], attacks: tuple[Attack, ...], clauses: Clau
         "strike-back-choice": listing(choices),
     }
     through_reason = through.reason("breakthrough", kind="condition")
-    reasons = [d.reason for d in declared if d.reason] + [through_reason] + choice_reasons
+    reasons = [d.reason for d in declared if d.reason is not None] + [through_reason]
+    reasons += choice_reasons
     return _Judged(answer, reasons, declared, over, through_reason)
 
 
