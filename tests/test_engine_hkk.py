@@ -208,7 +208,10 @@ def test_a_broken_limit_does_not_silently_decide_the_breakthrough(
     )
     assert verdict.answer["legal"] is False  # 34.5 is broken either way
     assert verdict.answer["breakthrough"] == "unknown"
-    assert verdict.answer["illegal"] == "unknown"
+    # the three on Elf surely break 34.5; Sárkány's attack on the player hangs on the breakthrough
+    illegal = verdict.answer["illegal"]
+    assert set(illegal["surely"]) == {"Ork", "Troll", "Goblin"}
+    assert [m["name"] for m in illegal["maybe"]] == ["Sárkány"]
     through = next(r for r in verdict.reasons if r.subject == "breakthrough")
     said = through.text(verdict.catalog, "en")
     assert "if they do, the guard post is broken through" in said

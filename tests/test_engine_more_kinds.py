@@ -56,10 +56,16 @@ def test_defender_action_targets_the_striking_creature(tmp_path: Path, book: Rul
         "game: berserk\nask: defender-action\ncards:\n"
         "  Гном: {side: active, zone: battlefield, at: C3}\n"
         "  Эльф: {side: inactive, zone: battlefield, at: C4}\n"
+        "  Страж: {side: inactive, zone: battlefield, at: D4}\n"
         "attack: {by: Гном, target: Эльф}\n"
     )
     verdict = resolved(tmp_path, book, text)
     assert verdict.answer == {"sudden": True, "action-targets": ("Гном",)}
+    # 514.1: the action is taken by a creature that may defend; without Страж, nobody can
+    alone = resolved(
+        tmp_path, book, text.replace("  Страж: {side: inactive, zone: battlefield, at: D4}\n", "")
+    )
+    assert alone.answer == {"sudden": True, "action-targets": ()}
     target = verdict.reasons[1]
     assert "объявившее атаку простым ударом: Гном" in target.text(verdict.catalog, "ru")
     directed = resolved(
@@ -83,7 +89,8 @@ def test_opponent_of_an_over_limit_defender_is_undecided(tmp_path: Path, book: R
 def test_the_only_attacker_is_the_one_struck_back(tmp_path: Path, book: Rulebook) -> None:
     verdict = resolved(tmp_path, book, HKK + "attacks:\n  - {by: Ork, target: Elf}\nof: Elf\n")
     assert verdict.answer == {"defending": True, "opponent": ("Ork",)}
-    assert verdict.cites == ("34.7", "34.9", "34.12")
+    # Ork's attack is allowed (34.1, 34.3, 34.5): what the answer rests on is cited too
+    assert verdict.cites == ("34.1", "34.3", "34.5", "34.7", "34.9", "34.12")
 
 
 def test_an_attacker_on_a_building_without_breakthrough_has_no_opponent(

@@ -143,7 +143,10 @@ def test_missing_breakthrough_clause(book: Rulebook) -> None:
     verdict = resolve(load_scenario(path), without(book, "34.4"))
     assert verdict.answer["breakthrough"] == "unknown"
     assert verdict.answer["legal"] == "unknown"
-    assert verdict.answer["illegal"] == "unknown"
+    # Ork's attack on a guard is decided without 34.4; Troll's on the player is not
+    illegal = verdict.answer["illegal"]
+    assert illegal["surely"] == () and [m["name"] for m in illegal["maybe"]] == ["Troll"]
+    assert illegal["maybe"][0]["cites"] == ("34.4",)
     assert "34.4" in verdict.looked_at
 
 

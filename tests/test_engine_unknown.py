@@ -32,7 +32,7 @@ from judge.games.hkk.values import Card as HkkCard
 from judge.games.hkk.values import Opponent, StrikeBack
 from judge.rulebook.load import load
 from judge.rulebook.model import Rulebook
-from judge.scenario.schema import PLAYER, UNKNOWN, Field
+from judge.scenario.schema import PLAYER, UNKNOWN, Field, is_partial
 from judge.scenario.values import Scenario, build
 
 Card = dict[str, Any]  # a card as a file writes it: its name and the attributes given
@@ -61,17 +61,37 @@ def answer(
     return found
 
 
-def same_or_unknown(before: Mapping[str, Any], after: Mapping[str, Any]) -> None:
+def same_or_unknown(
+    before: Mapping[str, Any], after: Mapping[str, Any], *, same_cards: bool = True
+) -> None:
     """Every key keeps its value or becomes ``unknown`` (a key answered only when another is
-    true — ``defender`` in ``may-attack`` — reads as ``unknown`` when absent)."""
+    true — ``defender`` in ``may-attack`` — reads as ``unknown`` when absent); a list answer
+    may become partial, never more decided: what surely belongs after surely did before, and
+    what could belong before still could. With ``same_cards`` (the same candidates before and
+    after), nothing known stays nothing known; a card added may be known not to belong."""
     for key in set(before) | set(after):
         old, new = before.get(key, UNKNOWN), after.get(key, UNKNOWN)
         if new == UNKNOWN:
             continue
-        if isinstance(old, tuple) and isinstance(new, tuple):
+        if is_partial(new) or (isinstance(new, tuple) and is_partial(old)):
+            new_surely, new_possible = bounds(new)
+            if old == UNKNOWN:
+                assert not same_cards and not new_surely, (key, old, new)
+                continue
+            old_surely, old_possible = bounds(old)
+            assert new_surely <= old_surely and old_possible <= new_possible, (key, old, new)
+        elif isinstance(old, tuple) and isinstance(new, tuple):
             assert set(old) == set(new), (key, old, new)
         else:
             assert old == new, (key, old, new)
+
+
+def bounds(value: Any) -> tuple[set[str], set[str]]:
+    """A list answer's names that surely belong, and those that possibly do."""
+    if is_partial(value):
+        surely = set(value["surely"])
+        return surely, surely | {m["name"] for m in value["maybe"]}
+    return set(value), set(value)
 
 
 def scenario(game: str, ask: str, cards: list[Card], **values: Any) -> Scenario[Any, Any]:
@@ -485,7 +505,7 @@ def test_a_second_target_never_decides_or_flips(
     if second is None:
         return
     after = answer(second)
-    same_or_unknown(answer(scenario_), after)
+    same_or_unknown(answer(scenario_), after, same_cards=False)
     assert after["legal"] in (False, UNKNOWN)
 
 
@@ -498,7 +518,7 @@ def test_opponent_with_a_second_target_never_decides_or_flips(
     second = with_a_second_target(scenario_, data)
     if second is None:
         return
-    same_or_unknown(answer(scenario_), answer(second))
+    same_or_unknown(answer(scenario_), answer(second), same_cards=False)
 
 
 @SETTINGS

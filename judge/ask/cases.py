@@ -375,7 +375,7 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
             verdict = resolve(build(data), rulebook)
         except (CardFault, KeyError):  # a combination the game's checks refuse
             continue
-        runs.append((combo, {k: v for k, v in verdict.answer.items()}))
+        runs.append((combo, verdict.answer_data()))  # a partial answer's facts worded
         verdicts.append(verdict)
     if not runs:
         raise NotASituation(situation.kind)

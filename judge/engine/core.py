@@ -7,6 +7,13 @@ one function per ``ask`` kind that applies them. A rule only fires when every cl
 is in the loaded rulebook for that game; otherwise the value it would decide is ``unknown``
 and the reason lists the clause ids looked for. A verdict's cites are the clauses of the rules
 that fired, collected by ``Finding``; no engine writes a cite by hand.
+
+A list answer is built from its candidates (``Member``: a name and whether it belongs, and when
+undecided the clauses looked at and the phrases saying what is open) by ``listing``: the names
+when every candidate is decided, ``unknown`` when none is, else a partial answer
+(``judge.engine.verdict.Partial``). Each verdict records the clauses of every rule applied in
+resolving it (``Clauses.recording``), so that a premise's clauses are never lost from what the
+verdict says it looked at.
 """
 
 from __future__ import annotations
@@ -16,7 +23,7 @@ from typing import Any, NamedTuple
 
 from judge import LANGUAGES, games
 from judge.engine.registry import Assumption, Rule
-from judge.engine.verdict import Phrase, Reason, Verdict, phrase
+from judge.engine.verdict import Maybe, Phrase, Reason, Verdict, partial, phrase
 from judge.rulebook.model import Rulebook
 from judge.scenario.schema import UNKNOWN
 from judge.scenario.values import Scenario
@@ -60,17 +67,32 @@ def check(condition: bool, yes: Phrase, no: Phrase) -> Check:
 
 
 class Clauses:
-    """The clause ids of one game in the loaded rulebook (looked up once each)."""
+    """The clause ids of one game in the loaded rulebook (looked up once each), and — in the
+    copy one verdict is resolved with (``recording``) — the clauses of every rule applied."""
 
-    def __init__(self, rulebook: Rulebook, game: str):
+    def __init__(self, rulebook: Rulebook, game: str, *, shared: Clauses | None = None):
         self.rulebook = rulebook
         self.game = game
-        self._has: dict[str, bool] = {}
-        self._missing: dict[int, tuple[str, ...]] = {}
+        #: the cites of each rule applied, in order (None: not recorded)
+        self.consulted: list[tuple[str, ...]] | None = None
+        self._has: dict[str, bool]
+        self._missing: dict[int, tuple[str, ...]]
+        self.language: str
+        if shared is not None:
+            self._has, self._missing, self.language = shared._has, shared._missing, shared.language
+            return
+        self._has, self._missing = {}, {}
         languages = [d.language for d in rulebook.documents if d.game == game]
         self.language = (
             languages[0] if languages and languages[0] in LANGUAGES else games.language_of(game)
         )
+
+    def recording(self) -> Clauses:
+        """The same look-up (what it has found shared), recording the clauses of every rule
+        applied through it: one per verdict."""
+        other = Clauses(self.rulebook, self.game, shared=self)
+        other.consulted = []
+        return other
 
     def without(self, *clause_ids: str) -> Clauses:
         """The same look-up with ``clause_ids`` taken out, as if the loaded rulebook lacked them
@@ -134,6 +156,8 @@ class Finding:
         if outcome is None:
             return None
         rule: Rule = fn.rule  # type: ignore[attr-defined]
+        if self.clauses.consulted is not None:
+            self.clauses.consulted.append(rule.cites)
         missing = self.clauses.missing(rule)
         if missing:
             why = silent(phrase("missing", ids=", ".join(missing)))
@@ -192,6 +216,14 @@ class Finding:
             _assumed(rested),
         )
 
+    def member(self, name: str) -> Member:
+        """The finding as a candidate of a list answer: ``name`` belongs when it holds."""
+        holds = self.holds
+        if holds is not None:
+            return Member(name, holds)
+        why = tuple(p for f in self.fired if f.check.holds is None for p in f.check.why)
+        return Member(name, None, tuple(dict.fromkeys(self.looked_at)), why)
+
     def per_rule(self, kind: str = "condition") -> list[Reason]:
         """One reason per rule applied (for answers decided condition by condition)."""
         out = []
@@ -248,22 +280,59 @@ def value_or_unknown(holds: bool | None) -> bool | str:
     return UNKNOWN if holds is None else holds
 
 
-def names_or_unknown(reasons: Iterable[Reason], names: Iterable[str]) -> Any:
-    """A list answer: ``unknown`` when any subject is undecided, else the given names."""
-    if any(r.holds is None for r in reasons):
+class Member(NamedTuple):
+    """A candidate of a list answer: whether it belongs (True, False, or None when the loaded
+    clauses do not decide), and when undecided the clauses looked at without deciding and what
+    is open (the phrases of the checks that did not decide)."""
+
+    name: str
+    holds: bool | None
+    looked_at: tuple[str, ...] = ()
+    open: tuple[Phrase, ...] = ()
+
+
+def member_of(name: str, findings: Iterable[Finding]) -> Member:
+    """A candidate that belongs when every one of several findings holds (an attacker's
+    attacks): decided when they are, else what each undecided one leaves open."""
+    members = [f.member(name) for f in findings]
+    holds = all_of(m.holds for m in members)
+    if holds is not None:
+        return Member(name, holds)
+    undecided = [m for m in members if m.holds is None]
+    looked = tuple(dict.fromkeys(c for m in undecided for c in m.looked_at))
+    return Member(name, None, looked, tuple(p for m in undecided for p in m.open))
+
+
+def listing(members: Iterable[Member]) -> Any:
+    """A list answer from its candidates: the names that belong when every candidate is
+    decided; ``unknown`` when none is (nothing is known); otherwise the partial answer — the
+    names that surely belong, and those that may, each with the clauses looked at and what
+    would decide it."""
+    members = list(members)
+    undecided = [m for m in members if m.holds is None]
+    if not undecided:
+        return tuple([m.name for m in members if m.holds])
+    if len(undecided) == len(members):
         return UNKNOWN
-    return tuple(names)
+    maybe: tuple[Maybe, ...] = tuple(
+        {"name": m.name, "cites": m.looked_at, "decides": m.open} for m in undecided
+    )
+    return partial(tuple([m.name for m in members if m.holds]), maybe)
 
 
 Ask = Callable[[Scenario[Any, Any], Clauses], tuple[Mapping[str, Any], list[Reason]]]
 
 
-def resolve(scenario: Scenario[Any, Any], rulebook: Rulebook) -> Verdict:
-    """The verdict for one scenario under the loaded rulebook."""
+def resolve(
+    scenario: Scenario[Any, Any], rulebook: Rulebook, *, clauses: Clauses | None = None
+) -> Verdict:
+    """The verdict for one scenario under the loaded rulebook (``clauses``: its look-up for the
+    scenario's game, when given — ``Clauses.without`` answers as if some were not loaded)."""
     module = games.get(scenario.game).engine()
-    clauses = clauses_for(rulebook, scenario.game)
+    clauses = (clauses or clauses_for(rulebook, scenario.game)).recording()
     ask: Ask = module.ASKS[scenario.ask]
     answer, reasons = ask(scenario, clauses)
+    consulted = clauses.consulted or ()
     return Verdict(
         game=scenario.game,
         ask=scenario.ask,
@@ -274,4 +343,5 @@ def resolve(scenario: Scenario[Any, Any], rulebook: Rulebook) -> Verdict:
         path=scenario.path,
         title=scenario.title,
         question=scenario.question,
+        consulted=tuple(dict.fromkeys([c for cites in consulted for c in cites])),
     )

@@ -110,6 +110,12 @@ def rule(game: str, *cites: str, assumes: tuple[Assumption, ...] = ()) -> Callab
     return register
 
 
+def cites_of(fn: Callable[..., Any]) -> tuple[str, ...]:
+    """The clauses an encoded rule implements (for a reason that refers the reader to them)."""
+    found: Rule = fn.rule  # type: ignore[attr-defined]
+    return found.cites
+
+
 def all_rules() -> list[Rule]:
     """Every encoded rule of every game (imports each engine module once)."""
     from judge import games

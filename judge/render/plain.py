@@ -43,6 +43,11 @@ FALLBACK: Catalog = {
     "answer.unknown": {"ru": "Не решено", "hu": "Nem eldönthető", "en": "Undecided"},
     "answer.some": {"ru": "{names}", "hu": "{names}", "en": "{names}"},
     "answer.none": {"ru": "Никто", "hu": "Senki", "en": "None"},
+    "answer.partial": {
+        "ru": "Точно: {surely}; возможно: {maybe}",
+        "hu": "Biztosan: {surely}; talán: {maybe}",
+        "en": "Surely: {surely}; maybe: {maybe}",
+    },
     "answer.choice": {"ru": "{value}", "hu": "{value}", "en": "{value}"},
     "looked-at": {"ru": "просмотрены", "hu": "megnézett pontok", "en": "looked at"},
 }
@@ -109,7 +114,25 @@ def _is_list(value: Any) -> bool:
     return isinstance(value, tuple | list)
 
 
+def _is_partial(value: Any) -> bool:
+    """A list answer partly decided: ``{"surely": [...], "maybe": [{"name", …}, …]}``."""
+    return isinstance(value, Mapping) and "surely" in value and "maybe" in value
+
+
+def _partial(value: Any, say: Callable[[Sequence[str]], str]) -> tuple[str, dict[str, str]]:
+    maybe = [m["name"] if isinstance(m, Mapping) else str(m) for m in value["maybe"]]
+    return "partial", {"surely": say(value["surely"]) or "—", "maybe": say(maybe)}
+
+
+def _partial_reasons(value: Any, reasons: Sequence[Reason]) -> list[Reason]:
+    """The reasons about the members that surely belong, then those about the ones that may."""
+    maybe = {m["name"] if isinstance(m, Mapping) else str(m) for m in value["maybe"]}
+    surely = _members(value["surely"], reasons)
+    return surely + [r for r in _members(maybe, reasons) if r.holds is None]
+
+
 SHAPES: list[Shape] = [
+    Shape("partial", _is_partial, _partial, _partial_reasons),
     Shape("unknown", lambda v: v == UNKNOWN, lambda v, _: ("unknown", {}), _holding(None)),
     Shape("yes", lambda v: v is True, lambda v, _: ("yes", {}), _holding(True)),
     Shape("no", lambda v: v is False, lambda v, _: ("no", {}), _holding(False)),

@@ -3,11 +3,13 @@ line per reason with its clauses, the cited clauses (quoted with ``--quote``).""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from judge.config import shown
 from judge.engine.verdict import Phrase, Reason, Verdict
 from judge.render.values import plain, shown_value
+from judge.scenario.schema import is_partial
 
 if TYPE_CHECKING:
     from judge.rulebook.model import Rulebook
@@ -45,7 +47,7 @@ def verdict_json(verdict: Verdict, lang: str | None = None) -> dict[str, Any]:
         "ask": verdict.ask,
         "title": verdict.title,
         "question": verdict.question,
-        "answer": {k: plain(v) for k, v in verdict.answer.items()},
+        "answer": {k: plain(v) for k, v in verdict.answer_data(lang).items()},
         "cites": list(verdict.cites),
         "looked_at": list(verdict.looked_at),
         "language": lang,
@@ -62,6 +64,15 @@ def reason_word(kind: str, holds: bool | None, lang: str) -> str:
     else:
         key = {True: "holds", False: "fails", None: "undecided"}[holds]
     return Phrase(key).text({}, lang)
+
+
+def answer_text(value: Any, say: Callable[[str], str]) -> str:
+    """One answer value in text; a partial list answer as ``surely [a, b] · maybe [c]`` in the
+    verdict's language (why each may, the reasons below say)."""
+    if not is_partial(value):
+        return shown_value(value)
+    names = [m["name"] for m in value["maybe"]]
+    return f"{say('surely')} {shown_value(value['surely'])} · {say('maybe')} {shown_value(names)}"
 
 
 def verdict_text(
@@ -91,7 +102,7 @@ def verdict_text(
         lines.append(verdict.title)
     if verdict.question:
         lines.append(hanging(f"{say('question')}: {verdict.question}", width, 2))
-    answer = ", ".join(f"{k} = {shown_value(v)}" for k, v in verdict.answer.items())
+    answer = ", ".join(f"{k} = {answer_text(v, say)}" for k, v in verdict.answer.items())
     lines.append(hanging(f"{say('answer')}: {answer}", width, 2))
     column = max((len(r.subject) for r in verdict.reasons), default=0)
     for r in verdict.reasons:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from judge.scenario.schema import FORMATS, UNKNOWN, AskKind, Field, expect_fields
+from judge.scenario.schema import FORMATS, PARTIAL_KEYS, UNKNOWN, AskKind, Field, expect_fields
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
 SCHEMA_ID = "urn:berserk-judge:scenario:v1"
@@ -30,6 +30,9 @@ _DESCRIPTIONS = {
     "question": "the question as a player would say it; judge ask searches it",
     "cards": "card name → its attributes; names are unique within the file",
     "expect": "the expected answer keys and the clauses the verdict must cite (judge check)",
+    "partial": "a list answer partly decided: surely (the names that surely belong) and maybe "
+    "(those that may, each a name or {name, cites}: the clauses that speak to it without "
+    "deciding)",
 }
 
 
@@ -61,12 +64,34 @@ def field_schema(spec: Field) -> dict[str, Any]:
         item = {"type": "string"} if kind != "ids" else {"type": ["string", "number"]}
         out = {"type": "array", "items": item}
         if spec.with_unknown:
-            out = {"anyOf": [out, {"const": UNKNOWN}]}
+            partial = [_partial_schema()] if kind != "ids" else []
+            out = {"anyOf": [out, {"const": UNKNOWN}, *partial]}
     else:  # a kind this module does not know yet: any value (the loader still checks it)
         out = {"description": f"a value of kind '{kind}'"}
     if spec.default is not None and kind != "map":
         out["default"] = spec.default
     return out
+
+
+def _partial_schema() -> dict[str, Any]:
+    """An expected partial list answer: the names that surely belong, and those that may —
+    each a name, or its name with the clauses that speak to it without deciding."""
+    names = {"type": "array", "items": {"type": "string"}}
+    maybe = {
+        "type": "object",
+        "properties": {"name": {"type": "string"}, "cites": {"type": "array"}},
+        "required": ["name"],
+        "additionalProperties": False,
+    }
+    return {
+        "type": "object",
+        "description": _DESCRIPTIONS["partial"],
+        "properties": {
+            PARTIAL_KEYS[0]: names,
+            PARTIAL_KEYS[1]: {"type": "array", "items": {"anyOf": [{"type": "string"}, maybe]}},
+        },
+        "additionalProperties": False,
+    }
 
 
 def object_schema(keys: Mapping[str, Field]) -> dict[str, Any]:

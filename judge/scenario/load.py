@@ -23,7 +23,16 @@ from typing import TYPE_CHECKING, Any
 from judge.errors import ScenarioError, UsageError
 from judge.rulebook.ids import normalize_id
 from judge.scenario import names
-from judge.scenario.schema import COMMON_KEYS, FORMATS, UNKNOWN, AskKind, Field, expect_fields
+from judge.scenario.schema import (
+    COMMON_KEYS,
+    FORMATS,
+    MAYBE_KEYS,
+    PARTIAL_KEYS,
+    UNKNOWN,
+    AskKind,
+    Field,
+    expect_fields,
+)
 from judge.scenario.values import Expect, Scenario, card, default, kind_values, record
 
 if TYPE_CHECKING:
@@ -343,6 +352,8 @@ class _Reader:
     def names(self, node: yaml.Node, keypath: str, spec: Field) -> Any:
         if spec.with_unknown and isinstance(node, yaml.ScalarNode) and node.value == UNKNOWN:
             return UNKNOWN
+        if spec.with_unknown and spec.kind != "ids" and isinstance(node, yaml.MappingNode):
+            return self.partial(node, keypath, spec)
         if not isinstance(node, yaml.SequenceNode):
             raise self.fail(node, keypath, f"expected {_KIND_NAMES[spec.kind]}, got {_shape(node)}")
         if node.tag != _SEQ_TAG:
@@ -358,6 +369,52 @@ class _Reader:
                 raw = self.card_name(item, f"{keypath}[{index}]", raw)
             out.append(raw)
         return tuple(out)
+
+    def partial(self, node: yaml.Node, keypath: str, spec: Field) -> Any:
+        """An expected partial list answer: ``{surely: [names], maybe: [name or {name, cites}]}``
+        (either list may be left out: empty). With nothing maybe it is the list of ``surely``."""
+        entries = self.mapping(node, keypath, PARTIAL_KEYS)
+        plain = spec._replace(with_unknown=False)
+        surely = entries.get("surely")
+        names = self.names(surely[1], f"{keypath}.surely", plain) if surely else ()
+        maybe = []
+        if "maybe" in entries:
+            given = entries["maybe"][1]
+            where = f"{keypath}.maybe"
+            if not isinstance(given, yaml.SequenceNode) or given.tag != _SEQ_TAG:
+                raise self.fail(given, where, f"expected a list of names, got {_shape(given)}")
+            maybe = [self.maybe(item, f"{where}[{i}]", spec) for i, item in enumerate(given.value)]
+        seen: dict[str, str] = {}
+        listed = [(n, "surely") for n in names] + [(m["name"], "maybe") for m in maybe]
+        for name, part in listed:
+            if name in seen:
+                raise self.fail(node, keypath, f"'{name}' is given twice ({seen[name]}, {part})")
+            seen[name] = part
+        if not maybe:
+            return names
+        return {"surely": names, "maybe": tuple(maybe)}
+
+    def maybe(self, node: yaml.Node, keypath: str, spec: Field) -> dict[str, Any]:
+        """One name of an expected partial answer's ``maybe``: a name, or ``{name, cites}``
+        (the clauses that speak to it without deciding; compared like ``expect.cites``)."""
+        if isinstance(node, yaml.MappingNode):
+            allowed = [k for k in MAYBE_KEYS if k != "decides"]
+            entries = self.mapping(node, keypath, allowed)
+            if "name" not in entries:
+                raise self.fail(node, f"{keypath}.name", "missing (required)")
+            name = self.target_name(entries["name"][1], f"{keypath}.name", spec)
+            cites = None
+            if "cites" in entries:
+                cites = self.names(entries["cites"][1], f"{keypath}.cites", Field("ids"))
+            return {"name": name, "cites": cites}
+        return {"name": self.target_name(node, keypath, spec), "cites": None}
+
+    def target_name(self, node: yaml.Node, keypath: str, spec: Field) -> str:
+        """A card name in a list of names (or ``player`` in a list of targets)."""
+        raw = self.scalar(node, keypath)
+        if spec.kind == "targets" and raw == self.player:
+            return raw
+        return self.card_name(node, keypath, raw)
 
     def attacks(self, node: yaml.Node, keypath: str, spec: Field) -> tuple[Any, ...]:
         if isinstance(node, yaml.ScalarNode) and node.tag == _NULL_TAG:

@@ -11,6 +11,11 @@ from types import MappingProxyType
 from typing import Any, NamedTuple
 
 UNKNOWN = "unknown"
+#: a partial list answer (a mapping): the names that surely belong, and those that may — each a
+#: name, or (in ``expect``) a mapping with its name and the clauses that speak to it without
+#: deciding; in a verdict also what would decide it (``judge.engine.verdict.Partial``)
+PARTIAL_KEYS = ("surely", "maybe")
+MAYBE_KEYS = ("name", "cites", "decides")
 #: the target that means the inactive player (in games whose declaration has ``player``)
 PLAYER = "player"
 
@@ -105,3 +110,8 @@ TARGET = Field("target", required=True)
 TEXT = Field("text")
 INT = Field("int")
 CELL = Field("cell")
+
+
+def is_partial(value: object) -> bool:
+    """Whether an answer value (or an expected one) is a partial list answer."""
+    return type(value) is dict and "maybe" in value

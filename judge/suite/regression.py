@@ -19,7 +19,7 @@ key.)
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -31,6 +31,7 @@ from judge.errors import JudgeError, UsageError
 from judge.inputs import read_limited
 from judge.rulebook.model import Rulebook
 from judge.scenario.load import MAX_SCENARIO_BYTES, iter_scenario_files, load_scenario
+from judge.scenario.schema import UNKNOWN, is_partial
 from judge.scenario.values import Scenario
 
 if TYPE_CHECKING:
@@ -111,31 +112,35 @@ def compare(
 ) -> list[Mismatch]:
     """What of the scenario's ``expect`` the verdict does not meet: exactly (format 2, or
     ``exact``), or as format 1 says — the keys given, and ``cites`` among the verdict's."""
-    return _compare(scenario, verdict, verdict.cites, exact)
+    return _compare(scenario, verdict.answer_data(), verdict.cites, exact)
 
 
 def _compare(
-    scenario: Scenario[Any, Any], verdict: Verdict, cites: tuple[str, ...], exact: bool | None
+    scenario: Scenario[Any, Any],
+    answer: Mapping[str, Any],
+    cites: tuple[str, ...],
+    exact: bool | None,
 ) -> list[Mismatch]:
-    """``compare``, the verdict's cites given (``Verdict.cites`` sorts them afresh on every
-    read)."""
+    """``compare``, the verdict's answer as data and its cites given (``Verdict.cites`` sorts
+    them afresh on every read)."""
     expect = scenario.expect
     if expect is None:
         return []
     mismatches = []
     cited = set(cites)
+    strict = expect.exact if exact is None else exact
     for key, expected in expect.answer.items():
-        actual = verdict.answer.get(key)
-        if not _equal(expected, actual):
+        actual = answer.get(key)
+        if not _equal(expected, actual, strict):
             mismatches.append(Mismatch(key, expected, actual, expect.line_of(key)))
-    if not (expect.exact if exact is None else exact):
+    if not strict:
         wanted = expect.cites_include if expect.cites is None else expect.cites
         missing = tuple(c for c in wanted or () if c not in cited)
         if missing:
             line = expect.line_of("cites" if expect.cites is not None else "cites-include")
             mismatches.append(Mismatch("cites", missing, cites, line, "cites-include"))
         return mismatches
-    for key, actual in verdict.answer.items():
+    for key, actual in answer.items():
         if key not in expect.answer and key not in expect.unchecked:
             mismatches.append(Mismatch(key, None, actual, expect.line, "unlisted"))
     if expect.cites is not None:
@@ -152,12 +157,35 @@ def _compare(
     return mismatches
 
 
-def _equal(expected: Any, actual: Any) -> bool:
+def _equal(expected: Any, actual: Any, exact: bool = True) -> bool:
+    """Whether an answer value meets its expectation: lists as sets of names; a partial list
+    answer by its two sets of names, and the cites of a maybe where ``expect`` gives them
+    (exactly, or — not ``exact`` — among the verdict's). Format 1 (not ``exact``) reads
+    ``unknown`` as it always meant, "not wholly decided": a partial answer meets it."""
+    if is_partial(expected) or is_partial(actual):
+        if not (is_partial(expected) and is_partial(actual)):
+            return not exact and expected == UNKNOWN and is_partial(actual)
+        return _equal_partial(expected, actual, exact)
     if isinstance(expected, tuple) or isinstance(actual, tuple):
         if not (isinstance(expected, tuple) and isinstance(actual, tuple)):
             return False
         return set(expected) == set(actual)
     return type(expected) is type(actual) and expected == actual
+
+
+def _equal_partial(expected: dict[str, Any], actual: dict[str, Any], exact: bool) -> bool:
+    if set(expected["surely"]) != set(actual["surely"]):
+        return False
+    found = {m["name"]: m for m in actual["maybe"]}
+    if {m["name"] for m in expected["maybe"]} != set(found):
+        return False
+    for wanted in expected["maybe"]:
+        if wanted.get("cites") is None:
+            continue
+        given, cited = set(wanted["cites"]), set(found[wanted["name"]]["cites"])
+        if (given != cited) if exact else not given <= cited:
+            return False
+    return True
 
 
 def check_file(
@@ -173,8 +201,8 @@ def check_file(
     skipped = None
     if any(doc.game == scenario.game for doc in rulebook.documents):
         verdict = resolve(scenario, rulebook)
-        answer, cites = dict(verdict.answer), verdict.cites
-        mismatches = _compare(scenario, verdict, cites, exact)
+        answer, cites = verdict.answer_data(), verdict.cites
+        mismatches = _compare(scenario, answer, cites, exact)
     else:
         skipped = f"no {scenario.game} rulebook loaded"
     return CaseResult(

@@ -128,9 +128,9 @@ PHRASES: Catalog = {
     },
     "may-assign-simple": {
         "ru": "на предварительном этапе можно назначить защитника от атаки, если это простой "
-        "удар (от какого именно, решает 514.2)",
+        "удар (от какого именно, решают правила назначения защитников)",
         "en": "at the preliminary stage a defender may be assigned against an attack that is a "
-        "simple strike (which ones, 514.2 decides)",
+        "simple strike (which ones, the rules of assigning defenders decide)",
     },
     "preliminary-silent": {
         "ru": "текст предварительного этапа называет перенаправление, назначение защитника и "
@@ -196,5 +196,22 @@ PHRASES: Catalog = {
         "ударом: {name}",
         "en": "the target of this sudden action is the creature that declared the simple "
         "strike: {name}",
+    },
+    "actors": {
+        "ru": "это действие может использовать существо, которое может выступить защитником: "
+        "{names}",
+        "en": "a creature that may be assigned as defender may take this action: {names}",
+    },
+    "no-actor": {
+        "ru": "ни одно открытое существо Неактивного игрока не может выступить защитником от "
+        "этого удара: использовать это действие некому, и цели у него нет",
+        "en": "no open creature of the inactive player may be assigned as defender against this "
+        "strike: nobody can take the action, so it has no target",
+    },
+    "actor-undecided": {
+        "ru": "может ли защитником выступить {names}, не решено: есть ли кому использовать "
+        "действие, тоже",
+        "en": "whether {names} may be assigned as defender is undecided, and so is whether "
+        "anybody can take the action",
     },
 }

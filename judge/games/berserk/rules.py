@@ -13,9 +13,11 @@ from judge.engine.core import (
     Check,
     Clauses,
     Finding,
+    Member,
+    any_of,
     check,
     fails,
-    names_or_unknown,
+    listing,
     passes,
     silent,
     value_or_unknown,
@@ -185,14 +187,24 @@ def adjacent(a: Card, b: Card) -> bool:
 def who_may_defend(
     scenario: Scenario[Card, WhoMayDefend], clauses: Clauses
 ) -> tuple[dict[str, Any], list[Reason]]:
+    strike, cards = _defenders(scenario, clauses)
+    answer = {"may-defend": listing(m for _, m in cards)}
+    return answer, [strike, *(r for r, _ in cards)]
+
+
+def _defenders(
+    scenario: Scenario[Card, WhoMayDefend] | Scenario[Card, DefenderAction], clauses: Clauses
+) -> tuple[Reason, list[tuple[Reason, Member]]]:
+    """The strike's own conditions (514.1, 514.2, 514.8) as one reason, and every card other
+    than the attacker and the target judged as a defender (514.1, 514.4–514.7): its reason, and
+    whether it may be assigned."""
     attack = scenario.values.attack  # required, its attacker and target known (the loader's check)
     attacker, target = scenario.cards[attack.by], scenario.cards[attack.target]
     strike = Finding(clauses)
     strike.apply(strike_declared_by_active_creature_in_selection, attacker, scenario.values.turn)
     strike.apply(defender_only_from_simple_undirected_answerable_strike, attack)
     strike.apply(no_defender_for_a_redirected_attack, attack)
-    reasons = [strike.reason(f"{attacker.name} → {target.name}", kind="attack")]
-    cards, may = [], []
+    cards = []
     for card in scenario.cards.values():
         if card is attacker or card is target:
             continue
@@ -201,11 +213,8 @@ def who_may_defend(
         finding.apply(defender_is_open_creature_of_inactive_player, card)
         for where in WHERE_A_DEFENDER_STANDS:
             finding.apply(where, attacker, target, card)
-        reason = finding.reason(card.name)
-        cards.append(reason)
-        if reason.holds:
-            may.append(card.name)
-    return {"may-defend": names_or_unknown(cards, may)}, reasons + cards
+        cards.append((finding.reason(card.name), finding.member(card.name)))
+    return strike.reason(f"{attacker.name} → {target.name}", kind="attack"), cards
 
 
 @rule(GAME, "514.1", "514.3")
@@ -224,10 +233,27 @@ def the_striking_creature_is_the_target(attack: Strike) -> Check | None:
     return passes(phrase("action-targets-striker", name=attack.by))
 
 
+@rule(GAME, "514.1")
+def an_open_creature_of_the_inactive_player_takes_it(defenders: list[Member]) -> Check:
+    """514.1 Назначение защитника – это внезапное действие, которое может использовать открытое
+    существо Неактивного игрока …
+
+    ``defenders``: every other card, and whether it may be assigned as defender (514.1 and
+    514.4–514.7, each card's reason): with none that may, nobody can take the action."""
+    may = any_of(m.holds for m in defenders)
+    if may is None:
+        undecided = [m.name for m in defenders if m.holds is None]
+        return silent(phrase("actor-undecided", names=", ".join(undecided)))
+    if not may:
+        return fails(phrase("no-actor"))
+    return passes(phrase("actors", names=", ".join(m.name for m in defenders if m.holds)))
+
+
 def defender_action(
     scenario: Scenario[Card, DefenderAction], clauses: Clauses
 ) -> tuple[dict[str, Any], list[Reason]]:
-    """Assigning a defender as an action: is it sudden, and whom does it target (514.3)."""
+    """Assigning a defender as an action: is it sudden, and whom does it target (514.3) — no
+    one when no creature may take it (514.1): who-may-defend on the same cards says who may."""
     attack = scenario.values.attack  # required, its attacker and target known (the loader's check)
     sudden = Finding(clauses)
     sudden.apply(assigning_a_defender_is_a_sudden_action)
@@ -237,12 +263,18 @@ def defender_action(
     target.apply(the_striking_creature_is_the_target, attack)
     target.apply(defender_only_from_simple_undirected_answerable_strike, attack)
     target.apply(no_defender_for_a_redirected_attack, attack)
-    held = target.holds
-    targets: Any = UNKNOWN if held is None else ((attack.by,) if held else ())
-    answer = {"sudden": value_or_unknown(sudden.holds), "action-targets": targets}
+    cards: list[tuple[Reason, Member]] = []
+    if target.holds is not False:  # a strike no defender is assigned from: no one to ask
+        _, cards = _defenders(scenario, clauses)
+        target.apply(an_open_creature_of_the_inactive_player_takes_it, [m for _, m in cards])
+    answer = {
+        "sudden": value_or_unknown(sudden.holds),
+        "action-targets": listing([target.member(attack.by)]),
+    }
     return answer, [
         sudden.reason("sudden", kind="condition"),
         target.reason("action-targets", kind="condition"),
+        *(r for r, _ in cards),
     ]
 
 

@@ -10,6 +10,10 @@ WORDS: Catalog = {
         "ru": "Защитником можно назначить: {names}",
         "en": "May be assigned as defender: {names}",
     },
+    "answer.may-defend.partial": {
+        "ru": "Защищать точно может: {surely}; возможно: {maybe}",
+        "en": "Surely may defend: {surely}; maybe: {maybe}",
+    },
     "answer.may-defend.none": {
         "ru": "Защитника назначить нельзя",
         "en": "No card may be assigned as defender",

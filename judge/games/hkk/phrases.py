@@ -211,9 +211,11 @@ PHRASES: Catalog = {
         "hu": "nem eldönthető, hogy szabályos-e a támadása: {names}",
         "en": "whether its attack is allowed is undecided: {names}",
     },
-    "attacks-nothing-allowed": {
-        "hu": "egyetlen támadása sem szabályos: {names}",
-        "en": "none of its declared attacks is allowed: {names}",
+    "over-limit-attack": {
+        "hu": "a támadás túllépi a 34.5 határát (egy lényre legfeljebb két lény támadhat): "
+        "{names}; hogy az ilyen támadás támadásnak számít-e, a Kódex nem mondja meg",
+        "en": "the attack goes over the limit of 34.5 (at most two creatures on one creature): "
+        "{names}; whether such an attack still counts as one, the Kódex does not say",
     },
     "opponent-attacked": {
         "hu": "a megtámadott lény, építmény vagy játékos az ellenfele: {names}",

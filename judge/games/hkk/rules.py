@@ -14,15 +14,17 @@ from judge.engine.core import (
     Check,
     Clauses,
     Finding,
+    Member,
     all_of,
     any_of,
     fails,
-    names_or_unknown,
+    listing,
+    member_of,
     passes,
     silent,
     value_or_unknown,
 )
-from judge.engine.registry import assumption, rule
+from judge.engine.registry import assumption, cites_of, rule
 from judge.engine.verdict import Reason, phrase
 from judge.games.hkk.phrases import PHRASES as PHRASES  # the engine reads it from here
 from judge.games.hkk.values import (
@@ -154,7 +156,7 @@ def breaks_through_guard_post(
     if attacker is None:
         why.append(phrase("attacker-undecided"))
     if why:
-        return silent(*why)
+        return silent(*why, refers=cites_of(at_most_two_on_a_creature) if over else ())
     if not guards:
         return passes(phrase("guard-post-empty"), assumes=(EMPTY_GUARD_POST,))
     return passes(phrase("all-guards-attacked"))
@@ -198,10 +200,10 @@ def attack_declaration(
 
 
 class _Judged:
-    """A declaration judged: the answer and reasons, each attack with its finding, and the
-    creatures attacked by more creatures than 34.5 allows."""
+    """A declaration judged: the answer and reasons, each attack with its finding and reason,
+    the breakthrough's reason, and the creatures attacked by more creatures than 34.5 allows."""
 
-    __slots__ = ("answer", "reasons", "declared", "over")
+    __slots__ = ("answer", "reasons", "declared", "over", "through")
 
     def __init__(
         self,
@@ -209,21 +211,36 @@ class _Judged:
         reasons: list[Reason],
         declared: list[_Declared],
         over: set[str],
+        through: Reason,
     ) -> None:
         self.answer = answer
         self.reasons = reasons
         self.declared = declared
         self.over = over
+        self.through = through
 
-    def attacked(self, by: str, target: str) -> bool | None:
+    def attacked(self, by: str, target: str) -> Attacked:
         """Whether ``by`` attacks ``target`` (True, False or undecided) — an attack that only
         breaks 34.5 is undecided: the Kódex does not say whether it is still an attack."""
         for d in self.declared:
             if (d.by, d.target) == (by, target):
                 if target in self.over and d.limited:
-                    return None
-                return d.finding.holds
-        return False
+                    return Attacked(None, True)
+                return Attacked(d.finding.holds)
+        return Attacked(False)
+
+    def member(self, by: str, target: str, name: str | None = None) -> Member:
+        """The attack of ``by`` on ``target`` as a candidate of a list answer (named ``name``,
+        by default the target): it belongs when the attack is allowed; one that only breaks
+        34.5 is undecided, and 34.5 is what it was looked at for."""
+        name = target if name is None else name
+        for d in self.declared:
+            if (d.by, d.target) == (by, target):
+                if target in self.over and d.limited:
+                    why = phrase("over-limit-attack", names=by if name == by else target)
+                    return Member(name, None, cites_of(at_most_two_on_a_creature), (why,))
+                return d.finding.member(name)
+        return Member(name, False)
 
 
 def _judge(cards: Mapping[str, Card], attacks: tuple[Attack, ...], clauses: Clauses) -> _Judged:
@@ -242,21 +259,25 @@ def _judge(cards: Mapping[str, Card], attacks: tuple[Attack, ...], clauses: Clau
     over = {target for target, count in surely.items() if count > 2}
     through = _breakthrough(guards, counted, over, attacker, clauses)
     _on_buildings_and_player(declared, through.holds)
-    reasons = [d.finding.reason(f"{d.by} → {d.target}", kind="attack") for d in declared]
-    choices, choice_reasons = _strike_back_choices(counted, clauses)
-    by_attacker = {
-        by: all_of(r.holds for d, r in zip(declared, reasons, strict=True) if d.by == by)
-        for by in _by(declared)
-    }
-    illegal = [by for by, holds in by_attacker.items() if holds is False]
+    for d in declared:
+        d.reason = d.finding.reason(f"{d.by} → {d.target}", kind="attack")
+    choices, choice_reasons = _strike_back_choices(declared, counted, clauses)
+    attackers = [member_of(by, [d.finding for d in declared if d.by == by]) for by in _by(declared)]
     answer = {
-        "legal": value_or_unknown(all_of(r.holds for r in reasons)),
-        "illegal": UNKNOWN if None in by_attacker.values() else tuple(illegal),
+        "legal": value_or_unknown(all_of(d.finding.holds for d in declared)),
+        "illegal": listing(m._replace(holds=_not(m.holds)) for m in attackers),
         "breakthrough": value_or_unknown(through.holds),
-        "strike-back-choice": names_or_unknown(choice_reasons, choices),
+        "strike-back-choice": listing(choices),
     }
-    reasons = reasons + [through.reason("breakthrough", kind="condition")] + choice_reasons
-    return _Judged(answer, reasons, declared, over)
+    through_reason = through.reason("breakthrough", kind="condition")
+    reasons = [d.reason for d in declared if d.reason is not None] + [through_reason]
+    reasons += choice_reasons
+    return _Judged(answer, reasons, declared, over, through_reason)
+
+
+def _not(holds: bool | None) -> bool | None:
+    """An attacker is illegal when its attacks are not all allowed (undecided stays so)."""
+    return None if holds is None else not holds
 
 
 def _no_attack(guards: list[Card], clauses: Clauses) -> _Judged:
@@ -272,11 +293,9 @@ def _no_attack(guards: list[Card], clauses: Clauses) -> _Judged:
         "breakthrough": value_or_unknown(through.holds),
         "strike-back-choice": (),
     }
-    reasons = [
-        empty.reason("34.2", kind="condition"),
-        through.reason("breakthrough", kind="condition"),
-    ]
-    return _Judged(answer, reasons, [], set())
+    through_reason = through.reason("breakthrough", kind="condition")
+    reasons = [empty.reason("34.2", kind="condition"), through_reason]
+    return _Judged(answer, reasons, [], set(), through_reason)
 
 
 def _who_attacks_whom(declared: list[_Declared], cards: Mapping[str, Card]) -> bool | None:
@@ -328,19 +347,21 @@ def _on_buildings_and_player(declared: list[_Declared], through: bool | None) ->
 
 
 def _strike_back_choices(
-    counted: list[_Declared], clauses: Clauses
-) -> tuple[list[str], list[Reason]]:
-    """34.8: the creatures attacked by exactly two creatures, counting the allowed attacks,
-    with a reason each."""
+    declared: list[_Declared], counted: list[_Declared], clauses: Clauses
+) -> tuple[list[Member], list[Reason]]:
+    """34.8: each creature declared attacked as a candidate — a choice when exactly two
+    creatures attack it, counting the allowed attacks — with a reason for each the clause
+    speaks to."""
     surely, possibly = _counts(counted)
     choices, reasons = [], []
-    for name in dict.fromkeys(d.target for d in counted):
+    for name in dict.fromkeys(d.target for d in declared if d.on_creature):
         choice = Finding(clauses)
         choice.apply(defender_chooses_whom_to_strike_back, surely[name], possibly[name])
         if choice.fired:  # it spoke, or its clause is missing
             reasons.append(choice.reason(name, kind="card"))
-            if choice.holds:
-                choices.append(name)
+            choices.append(choice.member(name))
+        else:  # attacked by one creature, or by more than two: no choice (34.8 says "two")
+            choices.append(Member(name, False))
     return choices, reasons
 
 
@@ -355,7 +376,7 @@ class Attacked(NamedTuple):
 class _Declared:
     """One declared attack and the rules applied to it so far."""
 
-    __slots__ = ("by", "target", "finding", "card", "limited")
+    __slots__ = ("by", "target", "finding", "card", "limited", "reason")
 
     def __init__(
         self,
@@ -370,6 +391,8 @@ class _Declared:
         self.finding = finding
         self.card = card
         self.limited = limited
+        #: the attack's reason, once every rule is applied
+        self.reason: Reason | None = None
 
     @property
     def on_creature(self) -> bool:
@@ -474,41 +497,40 @@ def declaration_status(
 
 
 @rule(GAME, "34.7", assumes=(ONLY_ALLOWED_ATTACKS_COUNT,))
-def attacked_creature_is_defending(attacks_on_it: Mapping[str, bool | None]) -> Check:
+def attacked_creature_is_defending(attacks_on_it: Mapping[str, Attacked]) -> Check:
     """34.7 Védekező lény. A harci fázisban megtámadott lényt nevezzük védekező lénynek.
 
-    ``attacks_on_it``: the creatures declared attacking it, and whether each attack is allowed."""
+    ``attacks_on_it``: the creatures declared attacking it, and whether each attack is allowed
+    (undecided too when it only breaks 34.5)."""
     if not attacks_on_it:
         return fails(phrase("not-attacked"))
-    held = any_of(attacks_on_it.values())
+    held = any_of(a.holds for a in attacks_on_it.values())
     if held is None:
-        return silent(phrase("attack-on-it-undecided", names=", ".join(attacks_on_it)))
+        return _undecided(attacks_on_it, "attack-on-it-undecided")
     if held is False:
         return fails(phrase("only-illegal-attacks", names=", ".join(attacks_on_it)))
-    allowed = [name for name, holds in attacks_on_it.items() if holds]
+    allowed = [name for name, a in attacks_on_it.items() if a.holds]
     return passes(phrase("attacked-by", names=", ".join(allowed)))
 
 
 @rule(GAME, "34.9")
-def attacked_card_is_the_attackers_opponent(targets: Mapping[str, bool | None]) -> Check | None:
+def attacked_card_is_the_attackers_opponent(targets: Mapping[str, Attacked]) -> Check | None:
     """34.9 Ellenfél (lényé). A megtámadott lényt (építményt, illetve a megtámadott játékost)
     … az adott lény ellenfelének nevezzük.
 
-    ``targets``: what the creature is declared attacking, and whether each attack is allowed."""
-    if not targets:
+    ``targets``: what the creature is declared attacking, and whether each attack is allowed;
+    an attack not allowed attacks nothing (its own reason says why)."""
+    if not any(a.holds is not False for a in targets.values()):
         return None
-    held = [name for name, holds in targets.items() if holds]
-    undecided = [name for name, holds in targets.items() if holds is None]
-    if undecided:
-        return silent(phrase("attack-undecided", names=", ".join(undecided)))
-    if not held:
-        return fails(phrase("attacks-nothing-allowed", names=", ".join(targets)))
+    if any(a.holds is None for a in targets.values()):
+        return _undecided(targets, "attack-undecided")
+    held = [name for name, a in targets.items() if a.holds]
     return passes(phrase("opponent-attacked", names=", ".join(held)))
 
 
 @rule(GAME, "34.9", "34.12")
 def struck_back_attacker_is_the_defenders_opponent(
-    on_it: Mapping[str, bool | None], chosen: str | None
+    on_it: Mapping[str, Attacked], chosen: str | None
 ) -> Check | None:
     """34.9 … továbbá védekező lény esetén azt a rá támadó lényt, amire a védekező lény
     visszaüt, az adott lény ellenfelének nevezzük. 34.12 … a védekező lény gazdája is kijelöli,
@@ -516,45 +538,68 @@ def struck_back_attacker_is_the_defenders_opponent(
 
     ``on_it``: the creatures declared attacking it, and whether each attack is allowed;
     ``chosen``: the one its owner announced it strikes back, if announced."""
-    possible = [by for by, holds in on_it.items() if holds is not False]
+    possible = [by for by, a in on_it.items() if a.holds is not False]
     if not possible:
         return None
-    if chosen is not None and on_it.get(chosen) is False:
-        chosen = None  # the attacker chosen does not attack it: the choice decides nothing
-    if chosen is not None:
-        if on_it.get(chosen) is None:
-            return silent(phrase("attack-on-it-undecided", names=chosen))
-        return passes(phrase("strikes-back-chosen", name=chosen))
-    if len(possible) == 1 and on_it[possible[0]]:
-        return passes(phrase("strikes-back-only-attacker", name=possible[0]))
-    if all(on_it[by] for by in possible):
+    struck = _struck_back(on_it, chosen)
+    if struck is not None:
+        key = "strikes-back-chosen" if struck == chosen else "strikes-back-only-attacker"
+        return passes(phrase(key, name=struck))
+    if all(on_it[by].holds for by in possible):
         return silent(phrase("strike-back-not-chosen", names=", ".join(possible)))
-    undecided = [by for by in possible if on_it[by] is None]
-    return silent(phrase("attack-on-it-undecided", names=", ".join(undecided)))
+    return _undecided(
+        {by: a for by, a in on_it.items() if a.holds is None}, "attack-on-it-undecided"
+    )
 
 
 @rule(GAME, "34.9")
 def no_attack_no_opponent(
-    targets: Mapping[str, bool | None], on_it: Mapping[str, bool | None]
+    targets: Mapping[str, Attacked], on_it: Mapping[str, Attacked]
 ) -> Check | None:
     """34.9 … the attacked creature (building, player) and, for a defending creature, the
     attacker it strikes back are its opponent: a creature that surely attacks nothing and that
     no allowed attack is surely declared at has none."""
-    if any(holds is not False for holds in (*targets.values(), *on_it.values())):
+    if any(a.holds is not False for a in (*targets.values(), *on_it.values())):
         return None
     return fails(phrase("no-opponent"))
+
+
+def _struck_back(on_it: Mapping[str, Attacked], chosen: str | None) -> str | None:
+    """The attacker a defending creature surely strikes back (34.12: one of its attackers): the
+    one announced, or its only attacker, the attack allowed; None when that is not settled."""
+    possible = [by for by, a in on_it.items() if a.holds is not False]
+    if chosen is not None and on_it[chosen].holds is False:
+        chosen = None  # the attacker chosen does not attack it: the choice decides nothing
+    if chosen is not None:
+        return chosen if on_it[chosen].holds else None
+    if len(possible) == 1 and on_it[possible[0]].holds:
+        return possible[0]
+    return None
+
+
+def _undecided(attacks: Mapping[str, Attacked], key: str) -> Check:
+    """The clause speaks, but the attacks it rests on are undecided: those that only break
+    34.5 named with the Kódex's silence on them (34.5 looked at), the others with ``key``."""
+    over = [name for name, a in attacks.items() if a.holds is None and a.over]
+    open_ = [name for name, a in attacks.items() if a.holds is None and not a.over]
+    why = [phrase("over-limit-attack", names=", ".join(over))] if over else []
+    if open_:
+        why.append(phrase(key, names=", ".join(open_)))
+    return silent(*why, refers=cites_of(at_most_two_on_a_creature) if over else ())
 
 
 def opponent(
     scenario: Scenario[Card, Opponent], clauses: Clauses
 ) -> tuple[dict[str, Any], list[Reason]]:
-    """Whether one creature of a declaration defends (34.7), and its opponent (34.9)."""
+    """Whether one creature of a declaration defends (34.7), and its opponent (34.9). The
+    attacks it makes and those made on it (and, for an attack on a building or the player, the
+    breakthrough) are reasons of the verdict too: what they decide, they decide here."""
     asked = scenario.values
     judged = _judge(scenario.cards, asked.attacks, clauses)
     name = asked.of
-    pairs = [(a.by, a.target) for a in asked.attacks]
-    on_it = {by: judged.attacked(by, target) for by, target in pairs if target == name}
-    targets = {target: judged.attacked(by, target) for by, target in pairs if by == name}
+    involved = [d for d in judged.declared if name in (d.by, d.target)]
+    on_it = {d.by: judged.attacked(d.by, name) for d in involved if d.target == name}
+    targets = {d.target: judged.attacked(name, d.target) for d in involved if d.by == name}
     defending = Finding(clauses)
     defending.apply(attacked_creature_is_defending, on_it)
 
@@ -564,20 +609,23 @@ def opponent(
     found.apply(struck_back_attacker_is_the_defenders_opponent, on_it, chosen)
     found.apply(no_attack_no_opponent, targets, on_it)
 
-    opponents: Any = UNKNOWN
-    if found.holds is False:
-        opponents = ()
-    elif found.holds:
-        attackers = [by for by, holds in on_it.items() if holds]
-        struck = chosen if chosen in attackers else None
-        struck = struck or (attackers[0] if len(attackers) == 1 else None)
-        opponents = tuple(
-            [t for t, holds in targets.items() if holds] + ([struck] if struck else [])
-        )
-    answer = {"defending": value_or_unknown(defending.holds), "opponent": opponents}
+    members = [judged.member(name, target) for target in targets]
+    struck = _struck_back(on_it, chosen)
+    for by, attack in on_it.items():
+        if attack.holds is False or struck is not None:
+            members.append(Member(by, attack.holds is not False and by == struck))
+        elif attack.holds is None:
+            members.append(judged.member(by, name, by))
+        else:  # allowed, but whom it strikes back is not announced: the rule's open question
+            members.append(found.member(by))
+    answer = {"defending": value_or_unknown(defending.holds), "opponent": listing(members)}
+    premises = [d.reason for d in involved if d.reason is not None]
+    if any(d.by == name and not d.on_creature for d in involved):
+        premises.append(judged.through)
     return answer, [
         defending.reason("defending", kind="condition"),
         found.reason("opponent", kind="condition"),
+        *premises,
     ]
 
 

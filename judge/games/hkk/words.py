@@ -14,6 +14,10 @@ WORDS: Catalog = {
     },
     "answer.illegal.some": {"hu": "Szabálytalan: {names}", "en": "Not allowed: {names}"},
     "answer.illegal.none": {"hu": "Minden támadás szabályos", "en": "Every attack is allowed"},
+    "answer.illegal.partial": {
+        "hu": "Biztosan szabálytalan: {surely}; talán: {maybe}",
+        "en": "Surely not allowed: {surely}; maybe: {maybe}",
+    },
     "answer.illegal.unknown": {
         "hu": "Nem eldönthető, melyik támadás szabálytalan",
         "en": "Which attacks are not allowed is undecided",
@@ -33,6 +37,10 @@ WORDS: Catalog = {
     "answer.strike-back-choice.some": {
         "hu": "A gazdája választja ki, melyik támadóra üt vissza: {names}",
         "en": "Its owner chooses which attacker it strikes back: {names}",
+    },
+    "answer.strike-back-choice.partial": {
+        "hu": "A gazdája biztosan választ: {surely}; talán: {maybe}",
+        "en": "Its owner surely chooses: {surely}; maybe: {maybe}",
     },
     "answer.strike-back-choice.none": {
         "hu": "Nincs kit választani a visszaütéshez",
@@ -71,6 +79,10 @@ WORDS: Catalog = {
     },
     "answer.opponent.some": {"hu": "Az ellenfele: {names}", "en": "Its opponent: {names}"},
     "answer.opponent.none": {"hu": "Nincs ellenfele", "en": "It has no opponent"},
+    "answer.opponent.partial": {
+        "hu": "Az ellenfele biztosan: {surely}; talán: {maybe}",
+        "en": "Its opponent surely: {surely}; maybe: {maybe}",
+    },
     "answer.opponent.unknown": {
         "hu": "Nem eldönthető, ki az ellenfele",
         "en": "Who its opponent is is undecided",
