@@ -34,6 +34,7 @@ from urllib.parse import quote
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
+from judge import progress
 from judge.engine.verdict import Phrase
 from judge.errors import JudgeError, UsageError
 from judge.render.site.labels import labels
@@ -171,15 +172,18 @@ def build_site(
     report = SiteReport(out)
     started = time.perf_counter()
     builder = _Builder(rulebook, out, report)
-    builder.collect(scenarios)
+    with progress.status("site: reading the rulings"):
+        builder.collect(scenarios)
     report.seconds["collect"] = time.perf_counter() - started
     mark = time.perf_counter()
     _clear(out)
-    builder.write(search)
+    with progress.status("site: writing the pages"):
+        builder.write(search)
     report.seconds["render"] = time.perf_counter() - mark
     if search:
         mark = time.perf_counter()
-        run_pagefind(out, report)
+        with progress.status("site: indexing for search (Pagefind)"):
+            run_pagefind(out, report)
         report.seconds["index"] = time.perf_counter() - mark
     else:
         report.search_note = "search off (--no-search)"
