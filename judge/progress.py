@@ -70,18 +70,18 @@ class _Board:
             from rich.console import Console
             from rich.progress import (
                 BarColumn,
-                MofNCompleteColumn,
                 Progress,
                 SpinnerColumn,
                 TextColumn,
                 TimeElapsedColumn,
             )
 
+            counted = "[progress.download]{task.completed:.0f}/{task.total:.0f}"
             self.shown = Progress(
                 SpinnerColumn(),
                 TextColumn("{task.description}"),
-                BarColumn(),
-                MofNCompleteColumn(),
+                _Counted(BarColumn()),
+                _Counted(TextColumn(counted)),
                 TimeElapsedColumn(),
                 console=Console(file=sys.stderr),
                 transient=True,
@@ -111,6 +111,19 @@ class _Board:
         if self.steps == 0:
             self.shown.stop()
             self.shown = None
+
+
+def _Counted(column: Any) -> Any:  # noqa: N802 - a class, made when rich is imported
+    """``column`` for a step counted against a total (a bar, ``12/105``); blank for a
+    ``status``, which has none."""
+    from rich.progress import ProgressColumn
+    from rich.text import Text
+
+    class Counted(ProgressColumn):
+        def render(self, task: Any) -> Any:
+            return Text("") if task.total is None else column.render(task)
+
+    return Counted()
 
 
 _board = _Board()
@@ -165,7 +178,8 @@ def track(items: Iterable[T], label: str, total: int | None = None) -> Iterator[
         return
     if total is None and isinstance(items, Sized):
         total = len(items)
-    started = last = time.monotonic()
+    started = time.monotonic()
+    last = 0.0
     task: int | None = None
     done = 0
     try:
@@ -173,12 +187,12 @@ def track(items: Iterable[T], label: str, total: int | None = None) -> Iterator[
             yield item
             done += 1
             now = time.monotonic()
-            if now - last < REFRESH:
-                continue
-            last = now
-            if task is None and now - started >= DELAY:
+            if task is None:
+                if now - started < DELAY:
+                    continue
                 task = _board.add(label, total)
-            if task is not None:
+            if now - last >= REFRESH:
+                last = now
                 _board.update(task, done)
     finally:
         if task is not None:
