@@ -200,8 +200,12 @@ def _complete_games(incomplete: str) -> list[str]:
 def _complete_clause_ids(ctx: typer.Context, incomplete: str) -> list[str]:
     """``show``: the ids of the rulebook the command would load (with the ``--rulebook`` and
     ``--game`` typed so far) starting with what is typed — the shortest first, at most 100."""
+    import contextlib
+    import io
+
     try:
-        book = load_rulebook(ctx.params.get("rulebook"))
+        with contextlib.redirect_stderr(io.StringIO()):  # (a warning would land in the prompt)
+            book = load_rulebook(ctx.params.get("rulebook"))
         game = ctx.params.get("game")
         found = {
             clause.id: None
