@@ -33,18 +33,31 @@ EDITED = ROOT / "examples" / "edited" / "berserk"  # 514.6 reads otherwise there
 runner = CliRunner()
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _imported() -> None:
-    """Every module a run of the plugin imports, imported before the first run here: pytester
-    forgets the modules a run imported when it ends, and a module imported again would hold
-    classes of another identity than those the modules kept refer to."""
+@pytest.fixture(scope="module")
+def warm_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One cache folder for the runs of this module (what they test is collection, not the
+    cache), warmed with the bundled rulebook; and every module a run of the plugin imports,
+    imported before the first run here: pytester forgets the modules a run imported when it
+    ends, and a module imported again would hold classes of another identity than those the
+    modules kept refer to."""
     for info in pkgutil.walk_packages(judge.__path__, "judge."):
         if not info.name.endswith(("__main__", "console")):
             importlib.import_module(info.name)
-    from judge.rulebook.load import load
-    from judge.suite.regression import run_check
+    folder = tmp_path_factory.mktemp("judge") / "cache"
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("JUDGE_CACHE_DIR", str(folder))
+        from judge.rulebook.load import load
+        from judge.suite.regression import run_check
 
-    run_check(None, load(), remember=False)
+        run_check(None, load(), remember=False)
+    return folder
+
+
+@pytest.fixture(autouse=True)
+def cache_dir(cache_dir: Path, warm_cache: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The environment of every test (``conftest.cache_dir``), with the module's warm cache."""
+    monkeypatch.setenv("JUDGE_CACHE_DIR", str(warm_cache))
+    return warm_cache
 
 
 def project(pytester: pytest.Pytester, files: dict[str, Path | str]) -> Path:
@@ -60,7 +73,9 @@ def project(pytester: pytest.Pytester, files: dict[str, Path | str]) -> Path:
 
 
 def run(pytester: pytest.Pytester, *args: str) -> pytest.RunResult:
-    return pytester.runpytest("-p", "no:cacheprovider", "-rA", *args)
+    """pytest in the project, in this process (without hypothesis's plugin, which would import
+    hypothesis again in each run: pytester forgets what a run imported)."""
+    return pytester.runpytest("-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-rA", *args)
 
 
 FOREIGN = {
@@ -81,7 +96,8 @@ def test_a_foreign_project_keeps_its_own_yaml(tmp_path: Path) -> None:
         (tmp_path / name).write_text(text, encoding="utf-8")
     (tmp_path / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
     done = subprocess.run(
-        [sys.executable, "-P", "-m", "pytest", "-p", "no:cacheprovider", "-rA", "."],
+        [sys.executable, "-P", "-m", "pytest", "-p", "no:cacheprovider", "-rA", "."]
+        + ["-p", "no:hypothesispytest"],  # (its import is most of the run's time)
         cwd=tmp_path,
         capture_output=True,
         text=True,
@@ -213,7 +229,7 @@ def test_judge_rulebook_option_and_ini(pytester: pytest.Pytester) -> None:
     # the command line wins over the ini
     shutil.copytree(bundled_rulebook() / "berserk", pytester.path / "texts" / "berserk")
     run(pytester, "--judge-rulebook", "texts").assert_outcomes(passed=2)
-    helped = pytester.runpytest("--help")
+    helped = run(pytester, "--help")
     wanted = ["*(judge; -p no:judge: off)*", "*--judge-rulebook*", "*judge_scenarios*"]
     helped.stdout.fnmatch_lines(wanted)
 
