@@ -653,7 +653,6 @@ def check(
 
     Example: judge check scenarios/hkk
     """
-    from judge.config import settings
     from judge.errors import UsageError
     from judge.render.check import check_json, check_junit, check_text
     from judge.suite.regression import run_check
@@ -662,7 +661,7 @@ def check(
         raise UsageError(f"--junit: '{junit}' is a folder; name a file such as {junit}/judge.xml")
     if quiet:
         progress.enable(False)
-    chosen = located(paths) or settings().scenario_files()
+    chosen = located(paths) or commands.settings().scenario_files()
     report = run_check(chosen, load_rulebook(rulebook), exact=exact or None)
     for note in report.notes:
         typer.echo(f"judge: note: {note}", err=True)
@@ -736,10 +735,9 @@ def site(
 
     Example: judge site public/
     """
-    from judge.config import settings
     from judge.render.site import build_site
 
-    chosen = scenarios or settings().scenario_files()
+    chosen = scenarios or commands.settings().scenario_files()
     report = build_site(load_rulebook(rulebook), out_dir, scenarios=chosen, search=not no_search)
     if as_json:
         return emit_json(report.to_json())

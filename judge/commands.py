@@ -204,12 +204,28 @@ def check_game(game: str | None, where: Settings | None = None) -> None:
         raise where.fault("game", message) if where else UsageError(f"--game: {message}")
 
 
+def settings() -> Settings:
+    """The settings of the configuration file that applies here (``judge.config.settings``),
+    remembered in the cache under the file's stamp: a look-up in a folder that has one reads no
+    TOML again (importing tomllib is a sixth of a look-up's time)."""
+    from judge import cache, config
+
+    path = config.config_file()
+    if path is None:
+        return config.Settings()
+    stamped = cache.stamp([path])
+    remembered = cache.load_stamped(cache.SETTINGS, stamped, str(path))
+    if isinstance(remembered, tuple):
+        return config.Settings.unpacked(remembered)
+    found = config.settings()
+    cache.store_stamped(cache.SETTINGS, stamped, found.packed(), str(path))
+    return found
+
+
 def configured_game(game: str | None) -> str | None:
     """``--game`` as given, else the configuration file's ``game`` (checked), else None."""
     if game is not None:
         return game
-    from judge.config import settings
-
     found = settings()
     check_game(found.game, found)
     return found.game
@@ -219,8 +235,6 @@ def _game_not_loaded(error: GameNotLoadedError, given: str | None) -> UsageError
     """A game the loaded rulebook lacks, named as the user chose it: ``--game``, or the
     configuration file's line."""
     if given is None:
-        from judge.config import settings
-
         return settings().fault("game", error.message)
     return UsageError(f"--game: {error.message}")
 
@@ -233,7 +247,7 @@ def load_rulebook(paths: list[Path] | None) -> Rulebook:
     from judge.rulebook.load import load
 
     if not paths and not os.environ.get("JUDGE_RULEBOOK"):
-        from judge.config import clone_rulebook_differs, settings
+        from judge.config import clone_rulebook_differs
 
         found = settings()
         if found.rulebook:

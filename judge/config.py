@@ -199,6 +199,19 @@ class Settings(NamedTuple):
         where = str(self.file) if self.file is not None else None
         return UsageError(f"{table}{key}: {message}", path=where, line=self.lines.get(key))
 
+    def packed(self) -> tuple[Any, ...]:
+        """The settings as plain values (what ``marshal`` holds): ``Settings.unpacked`` reads
+        them back."""
+        rulebook = tuple(map(str, self.rulebook)) if self.rulebook is not None else None
+        file = str(self.file) if self.file is not None else None
+        return (file, rulebook, self.scenarios, self.game, dict(self.lines))
+
+    @classmethod
+    def unpacked(cls, values: Any) -> Settings:
+        file, rulebook, scenarios, game, lines = values
+        paths = tuple(map(Path, rulebook)) if rulebook is not None else None
+        return cls(Path(file) if file else None, paths, scenarios, game, lines)
+
     def scenario_files(self) -> list[Path] | None:
         """The files and folders the ``scenarios`` globs name (sorted, each glob's in turn);
         None when not set; a glob that names nothing is an error."""
@@ -238,7 +251,8 @@ def config_file(start: str | Path | None = None) -> Path | None:
 
 
 def _has_table(pyproject: str) -> bool:
-    """Whether a pyproject.toml has a ``[tool.judge]`` table (parsed only when it names judge)."""
+    """Whether a pyproject.toml has a ``[tool.judge]`` table header (told from the text: finding
+    the file imports no TOML parser)."""
     try:
         with open(pyproject, "rb") as handle:
             data = handle.read(MAX_CONFIG + 1)
@@ -246,10 +260,10 @@ def _has_table(pyproject: str) -> bool:
         return False
     if b"judge" not in data:
         return False
-    try:
-        return isinstance(_toml(data, Path(pyproject)).get("tool", {}).get("judge"), dict)
-    except UsageError:
-        return True  # broken: reading it says how
+    import re
+
+    header = rb"""^[ \t]*\[[ \t]*["']?tool["']?[ \t]*\.[ \t]*["']?judge["']?[ \t]*\]"""
+    return re.search(header, data, re.MULTILINE) is not None
 
 
 #: a configuration file larger than this is refused

@@ -177,3 +177,38 @@ def test_judge_toml_takes_the_keys_at_its_top_level(
     (tmp_path / "judge.toml").write_text("# the HKK texts only\ngame = 'hkk'\n", encoding="utf-8")
     found = json.loads(judge("config", "--json").stdout)["settings"]["game"]
     assert found == {"value": "hkk", "source": f"{shown(tmp_path / 'judge.toml')}:2"}
+
+
+def test_a_look_up_reads_the_file_once_then_remembers_it(repo: Path, cache_dir: Path) -> None:
+    """Finding the file reads no TOML; what it says is remembered in the cache under its stamp,
+    so the next look-up there imports no TOML parser — until the file changes."""
+    import os
+    import subprocess
+    import sys
+
+    run = (
+        "import sys\n"
+        "from judge.console import main\n"
+        "sys.argv = ['judge', 'show', '34.5']\n"
+        "try:\n"
+        "    main()\n"
+        "except SystemExit as exit:\n"
+        "    assert not exit.code\n"
+        "print('toml:', 'tomllib' in sys.modules)\n"
+    )
+    env = {**os.environ, "JUDGE_CACHE_DIR": str(cache_dir)}
+
+    def toml_read() -> bool:
+        done = subprocess.run(
+            [sys.executable, "-c", run], env=env, capture_output=True, text=True, timeout=120
+        )
+        assert done.returncode == 0, done.stderr
+        assert "34.5" in done.stdout  # from texts/: the file's rulebook
+        return done.stdout.splitlines()[-1] == "toml: True"
+
+    assert toml_read()
+    assert not toml_read()
+    pyproject = repo / "pyproject.toml"
+    pyproject.write_text(pyproject.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    assert toml_read()
+    assert not toml_read()
