@@ -124,6 +124,10 @@ COMMAND_LINE = Kind(
     ("cli.py", "commands.py"),
 )
 
+SETTINGS = Kind(
+    "settings", 1, "a settings file, read (one entry per file, stamped by it)", ("config.py",)
+)
+
 #: every kind, by name
 KINDS: dict[str, Kind] = {
     k.name: k
@@ -145,6 +149,7 @@ KINDS: dict[str, Kind] = {
         CHECK,
         CITATIONS,
         COMMAND_LINE,
+        SETTINGS,
     )
 }
 
@@ -277,10 +282,10 @@ def discard(item: Entry) -> None:
                 path.unlink()
 
 
-def load_stamped(kind: Kind, stamped: str) -> Any:
-    """The value ``store_stamped`` stored for ``kind`` under this same ``stamped`` (what it was
-    derived from: ``stamp`` of its files), or None: a value stored under another stamp is stale
-    and discarded."""
+def load_stamped(kind: Kind, stamped: str, *parts: str) -> Any:
+    """The value ``store_stamped`` stored for ``kind`` (and the key ``parts``: one entry per
+    key) under this same ``stamped`` (what it was derived from: ``stamp`` of its files), or
+    None: a value stored under another stamp is stale and discarded."""
     import marshal
 
     def decode(data: bytes) -> Any:
@@ -289,14 +294,15 @@ def load_stamped(kind: Kind, stamped: str) -> Any:
             raise ValueError("stored under another stamp")
         return value
 
-    return load(entry(kind), decode)
+    return load(entry(kind, *parts), decode)
 
 
-def store_stamped(kind: Kind, stamped: str, value: Any) -> bool:
-    """Store ``value`` (what marshal holds) for ``kind`` with the stamp it was derived under."""
+def store_stamped(kind: Kind, stamped: str, value: Any, *parts: str) -> bool:
+    """Store ``value`` (what marshal holds) for ``kind`` (and the key ``parts``) with the stamp
+    it was derived under."""
     import marshal
 
-    return store(entry(kind), marshal.dumps((stamped, value)))
+    return store(entry(kind, *parts), marshal.dumps((stamped, value)))
 
 
 #: installed game plugins are loaded (``judge.games`` says so when it finds some): entries of the

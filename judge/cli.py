@@ -14,7 +14,7 @@ from typing import Annotated, Any
 import typer
 from typer.core import TyperGroup
 
-from judge import commands
+from judge import commands, progress
 from judge.commands import (
     INTERNAL_ERROR,
     JSON_SCHEMA,
@@ -49,10 +49,44 @@ def _shows_help(error: BaseException) -> bool:
     return type(error).__name__ == "NoArgsIsHelpError"
 
 
+#: the groups ``judge --help`` lists the commands in, in this order; each command names its
+#: group with typer's ``rich_help_panel`` (``JudgeGroup.format_commands`` reads it)
+LOOK_UP, RESOLVE, CHECK, EDIT, PUBLISH, SET_UP = (
+    "Look up",
+    "Resolve",
+    "Check",
+    "Edit",
+    "Publish",
+    "Set up",
+)
+HELP_GROUPS = (LOOK_UP, RESOLVE, CHECK, EDIT, PUBLISH, SET_UP)
+
+
 class JudgeGroup(TyperGroup):
     """Runs the commands; the one place errors become a stderr line and an exit status: a usage
     error exits 2, anything else as every command's failures are told
-    (``judge.commands.failed``)."""
+    (``judge.commands.failed``). Its help lists the commands in their groups."""
+
+    def format_commands(self, ctx: Any, formatter: Any) -> None:
+        """The commands under a heading per group (``HELP_GROUPS``), as click lists them under
+        one (the plain help: typer draws its panels only in rich markup mode)."""
+        groups: dict[str, list[tuple[str, Any]]] = {}
+        for name in self.list_commands(ctx):
+            command = self.get_command(ctx, name)
+            if command is not None and not command.hidden:
+                group = getattr(command, "rich_help_panel", None) or "Commands"
+                groups.setdefault(group, []).append((name, command))
+        if not groups:
+            return
+        longest = max(len(name) for listed in groups.values() for name, _ in listed)
+        limit = formatter.width - 6 - longest
+        order = [g for g in HELP_GROUPS if g in groups]
+        order += [g for g in groups if g not in HELP_GROUPS]
+        for group in order:  # names padded: one column across the groups
+            listed = groups[group]
+            rows = [(name.ljust(longest), cmd.get_short_help_str(limit)) for name, cmd in listed]
+            with formatter.section(group):
+                formatter.write_dl(rows)
 
     def make_context(self, info_name: Any, args: list[str], *a: Any, **kw: Any) -> Any:
         try:
@@ -70,6 +104,7 @@ class JudgeGroup(TyperGroup):
     def invoke(self, ctx: Any) -> Any:
         args = ctx.meta.get("judge.args", [])
         as_json = wants_json(args)
+        progress.enable(not as_json)  # (check --quiet turns it off again)
         try:
             return super().invoke(ctx)
         except (typer.Exit, typer.Abort):
@@ -140,9 +175,10 @@ RulebookOpt = Annotated[
     typer.Option(
         "--rulebook",
         "-r",
+        metavar="PATH",
         help="Load these texts instead of the bundled rulebook: a game folder with book.yaml, a "
         "folder of game folders, or one bare text file. Repeatable. Default: $JUDGE_RULEBOOK, "
-        "else the bundled rulebook.",
+        "else the configuration file's rulebook (see judge config), else the bundled rulebook.",
         show_default=False,
     ),
 ]
@@ -153,11 +189,72 @@ JsonOpt = Annotated[
     ),
 ]
 
+
+def _complete_games(incomplete: str) -> list[str]:
+    """``--game``: the ids of the games the registry knows."""
+    from judge import games
+
+    return [g for g in games.game_ids() if g.startswith(incomplete)]
+
+
+def _complete_clause_ids(ctx: typer.Context, incomplete: str) -> list[str]:
+    """``show``: the ids of the rulebook the command would load (with the ``--rulebook`` and
+    ``--game`` typed so far) starting with what is typed — the shortest first, at most 100."""
+    import contextlib
+    import io
+
+    try:
+        with contextlib.redirect_stderr(io.StringIO()):  # (a warning would land in the prompt)
+            book = load_rulebook(ctx.params.get("rulebook"))
+        game = ctx.params.get("game")
+        found = {
+            clause.id: None
+            for doc in book
+            if game is None or doc.game == game
+            for clause in doc
+            if clause.id.startswith(incomplete)
+        }
+    except Exception:  # a shell asking: no answer rather than a traceback
+        return []
+    return sorted(found, key=lambda cid: cid.count("."))[:100]
+
+
+def _complete_terms(ctx: typer.Context, incomplete: str) -> list[str]:
+    """``define``: the games' terms and the words players use for them."""
+    from judge.search.terms import load_terms
+
+    game = ctx.params.get("game")
+    typed = incomplete.casefold()
+    words = {
+        word: None
+        for term in load_terms()
+        if game is None or term.game == game
+        for word in (term.term, *term.variants)
+        if word.casefold().startswith(typed)
+    }
+    return list(words)
+
+
+GameOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--game",
+        "-g",
+        metavar="GAME",
+        help=f"Only this game: {', '.join(BUNDLED)} or an installed game's id. Default: the "
+        "configuration file's game, else every game.",
+        show_default=False,
+        autocompletion=_complete_games,
+    ),
+]
+
 # ---------------------------------------------------------------- foundation: books show lint dump
 # (commands are added below by each part of the tool, each in its own section)
 
 
-@app.command()
+@app.command(
+    rich_help_panel=LOOK_UP, short_help="The loaded documents: id, game, language, clauses."
+)
 def books(rulebook: RulebookOpt = None, as_json: JsonOpt = False) -> None:
     """List the loaded documents: id, game, language, edition, clauses, unresolved references."""
     from judge.render.text import screen_width, table
@@ -172,24 +269,26 @@ def books(rulebook: RulebookOpt = None, as_json: JsonOpt = False) -> None:
     typer.echo(table(cells, header, width=screen_width(), last_below=True))
 
 
-@app.command()
+@app.command(rich_help_panel=LOOK_UP, short_help="One clause, its neighbours and what rests on it.")
 @look_up(commands.show)
 def show(
     clause_id: Annotated[
         list[str],
         typer.Argument(
             metavar="ID...",
+            autocompletion=_complete_clause_ids,
             help="Clause id, typed loosely: 514.6, '514 6', п.514.6, 514.6., 702.19b — or an "
             "unnumbered heading's text ('Предварительный этап'); 'preamble' or 'contents' for "
             "a document's text before its first clause or its table of contents.",
         ),
     ],
     book: Annotated[
-        str | None, typer.Option("--book", "-b", help="Look the id up in this document only.")
+        str | None,
+        typer.Option(
+            "--book", "-b", metavar="DOC", help="Look the id up in this document (its id) only."
+        ),
     ] = None,
-    game: Annotated[
-        str | None, typer.Option("--game", "-g", help="Only this game's documents.")
-    ] = None,
+    game: GameOpt = None,
     rulebook: RulebookOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
@@ -200,7 +299,7 @@ def show(
     """
 
 
-@app.command()
+@app.command(rich_help_panel=CHECK, short_help="Rulebook health: numbering, references, citations.")
 def lint(
     strict: Annotated[bool, typer.Option("--strict", help="Count warnings as errors.")] = False,
     rulebook: RulebookOpt = None,
@@ -228,7 +327,7 @@ def lint(
         raise typer.Exit(1)
 
 
-@app.command()
+@app.command(rich_help_panel=PUBLISH, short_help="The whole parsed index as JSON.")
 def dump(rulebook: RulebookOpt = None, as_json: JsonOpt = True) -> None:
     """Print the whole parsed index as JSON (the only form): per document id, game, language,
     title, source and clauses with id, parent, title, text, refs, line, flags."""
@@ -240,7 +339,7 @@ def dump(rulebook: RulebookOpt = None, as_json: JsonOpt = True) -> None:
 # ---- edits: diff coverage fingerprint
 
 
-@app.command()
+@app.command(rich_help_panel=EDIT, short_help="What a rulebook edit changes, and what rests on it.")
 def diff(
     old: Annotated[
         Path,
@@ -254,6 +353,13 @@ def diff(
         Path,
         typer.Argument(metavar="NEW", help="The rulebook after the edit (same forms as OLD)."),
     ],
+    exit_code: Annotated[
+        bool,
+        typer.Option(
+            "--exit-code",
+            help="Exit 1 when the rulebooks differ, 0 when they do not (as git diff --exit-code).",
+        ),
+    ] = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Compare two rulebook versions, per document: clauses added, removed, changed (with a word
@@ -270,11 +376,16 @@ def diff(
 
     result = diff_paths(located([old]) or [old], located([new]) or [new])
     if as_json:
-        return emit_json(diff_json(result))
-    typer.echo(diff_text(result))
+        emit_json(diff_json(result))
+    else:
+        typer.echo(diff_text(result))
+    if exit_code and result:
+        raise typer.Exit(1)
 
 
-@app.command()
+@app.command(
+    rich_help_panel=CHECK, short_help="Clauses implemented, cited by scenarios, or neither."
+)
 def coverage(rulebook: RulebookOpt = None, as_json: JsonOpt = False) -> None:
     """Per document: the clauses encoded engine rules implement, the clauses at least one
     bundled scenario's verdict cites, and the clauses neither implements nor cites; then the
@@ -291,7 +402,7 @@ def coverage(rulebook: RulebookOpt = None, as_json: JsonOpt = False) -> None:
     typer.echo(coverage_text(report, assumptions=assumptions))
 
 
-@app.command()
+@app.command(rich_help_panel=EDIT, short_help="Stale encoded rules; --update records the texts.")
 def fingerprint(
     clause_ids: Annotated[
         list[str] | None,
@@ -344,18 +455,7 @@ def fingerprint(
 # ---- search: search ask
 
 
-GameOpt = Annotated[
-    str | None,
-    typer.Option(
-        "--game",
-        "-g",
-        help=f"Only this game: {', '.join(BUNDLED)} or an installed game's id.",
-        show_default=False,
-    ),
-]
-
-
-@app.command()
+@app.command(rich_help_panel=LOOK_UP, short_help="Clauses by words in any form, best first.")
 @look_up(commands.search)
 def search(
     words: Annotated[
@@ -367,7 +467,9 @@ def search(
         ),
     ],
     game: GameOpt = None,
-    limit: Annotated[int, typer.Option("--limit", "-n", min=1, help="At most N results.")] = 10,
+    limit: Annotated[
+        int, typer.Option("--limit", "-n", min=1, metavar="N", help="At most N results.")
+    ] = 10,
     rulebook: RulebookOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
@@ -378,7 +480,9 @@ def search(
     """
 
 
-@app.command()
+@app.command(
+    rich_help_panel=LOOK_UP, short_help="A game term: its wording, players' words, its clauses."
+)
 def define(
     term: Annotated[
         list[str],
@@ -386,6 +490,7 @@ def define(
             metavar="TERM...",
             help="A game term in any form, or a player's word for it (slang, abbreviation, "
             "synonym, Latin spelling of a Russian word).",
+            autocompletion=_complete_terms,
         ),
     ],
     game: GameOpt = None,
@@ -401,24 +506,30 @@ def define(
     from judge.render.define import definition_json, definitions_text
     from judge.search.glossary import define as define_term
 
-    found = define_term(load_rulebook(rulebook), " ".join(term), game=game)
+    chosen = commands.configured_game(game)
+    found = define_term(load_rulebook(rulebook), " ".join(term), game=chosen)
     if as_json:
         return emit_json({"query": " ".join(term), "terms": [definition_json(d) for d in found]})
     typer.echo(definitions_text(found, marks()))
 
 
-@app.command()
+@app.command(
+    rich_help_panel=RESOLVE, short_help="A question in words, answered from the encoded rules."
+)
 @look_up(commands.ask)
 def ask(
     question: Annotated[
         list[str], typer.Argument(metavar="QUESTION...", help="The question, quoted or not.")
     ],
     game: GameOpt = None,
-    limit: Annotated[int, typer.Option("--limit", "-n", min=1, help="At most N clauses.")] = 3,
+    limit: Annotated[
+        int, typer.Option("--limit", "-n", min=1, metavar="N", help="At most N clauses.")
+    ] = 3,
     save: Annotated[
         Path | None,
         typer.Option(
             "--save",
+            metavar="FILE",
             help="Write the understood situation as a scenario file (format v1, no expect) "
             "that judge resolve accepts; edit a fact and resolve again. Exit 1 when the "
             "question is not read as a situation (nothing is written).",
@@ -448,6 +559,7 @@ LangOpt = Annotated[
     str | None,
     typer.Option(
         "--lang",
+        metavar="LANG",
         help="Language of the reasons: en, or ru / hu. Default: the rulebook's own "
         "(Russian for the Берсерк games, Hungarian for HKK).",
         show_default=False,
@@ -455,7 +567,9 @@ LangOpt = Annotated[
 ]
 
 
-@app.command()
+@app.command(
+    rich_help_panel=RESOLVE, short_help="The verdicts of scenario files, with their reasons."
+)
 def resolve(
     files: Annotated[list[Path], typer.Argument(metavar="FILE...", help="Scenario YAML files.")],
     quote: Annotated[bool, typer.Option("--quote", help="Print the cited clauses' text.")] = False,
@@ -504,12 +618,14 @@ def resolve(
         raise typer.Exit(2)
 
 
-@app.command()
+@app.command(rich_help_panel=CHECK, short_help="Scenario files against their expect; stale rules.")
 def check(
     paths: Annotated[
         list[Path] | None,
         typer.Argument(
-            metavar="[PATH]...", help="Scenario files or folders (default: the bundled suite)."
+            metavar="[PATH]...",
+            help="Scenario files or folders. Default: the configuration file's scenarios (see "
+            "judge config), else the bundled suite.",
         ),
     ] = None,
     junit: Annotated[
@@ -543,7 +659,10 @@ def check(
 
     if junit is not None and junit.is_dir():
         raise UsageError(f"--junit: '{junit}' is a folder; name a file such as {junit}/judge.xml")
-    report = run_check(located(paths), load_rulebook(rulebook), exact=exact or None)
+    if quiet:
+        progress.enable(False)
+    chosen = located(paths) or commands.settings().scenario_files()
+    report = run_check(chosen, load_rulebook(rulebook), exact=exact or None)
     for note in report.notes:
         typer.echo(f"judge: note: {note}", err=True)
     for result in report.results:
@@ -576,7 +695,9 @@ def _write_report(path: Path, text: str) -> None:
 # ---------------------------------------------------------------- the static site
 
 
-@app.command()
+@app.command(
+    rich_help_panel=PUBLISH, short_help="The rulebook and rulings as a static site for phones."
+)
 def site(
     out_dir: Annotated[
         Path,
@@ -591,8 +712,8 @@ def site(
             "--scenarios",
             "-s",
             metavar="PATH",
-            help="Scenario files or folders for the rulings pages (default: the bundled "
-            "suite). Repeatable.",
+            help="Scenario files or folders for the rulings pages. Repeatable. Default: the "
+            "configuration file's scenarios (see judge config), else the bundled suite.",
             show_default=False,
         ),
     ] = None,
@@ -616,7 +737,8 @@ def site(
     """
     from judge.render.site import build_site
 
-    report = build_site(load_rulebook(rulebook), out_dir, scenarios=scenarios, search=not no_search)
+    chosen = scenarios or commands.settings().scenario_files()
+    report = build_site(load_rulebook(rulebook), out_dir, scenarios=chosen, search=not no_search)
     if as_json:
         return emit_json(report.to_json())
     for line in report.skipped:
@@ -630,7 +752,7 @@ def site(
 # ---- distribution: export schema
 
 
-@app.command()
+@app.command(rich_help_panel=EDIT, short_help="The bundled rulebook and scenarios, to edit.")
 def export(
     directory: Annotated[
         Path, typer.Argument(metavar="DIR", help="Where to write (created when missing).")
@@ -663,7 +785,7 @@ def export(
     )
 
 
-@app.command()
+@app.command(rich_help_panel=EDIT, short_help="The JSON Schema of scenario files.")
 def schema(as_json: JsonOpt = True) -> None:
     """Print the JSON Schema of scenario files (draft 2020-12), generated from the games'
     declarations (JSON is its only form): for editor completion and validation in other tools.
@@ -683,10 +805,11 @@ def schema(as_json: JsonOpt = True) -> None:
 cache_app = typer.Typer(
     cls=JudgeGroup,
     help="Where the cache is and what each kind of entry holds; clear it.",
+    short_help="The cache: where it is, what it holds; clear it.",
     rich_markup_mode=None,
     context_settings={"help_option_names": ["-h", "--help"]},
 )
-app.add_typer(cache_app, name="cache")
+app.add_typer(cache_app, name="cache", rich_help_panel=SET_UP)
 
 
 @cache_app.callback(invoke_without_command=True)
@@ -757,6 +880,48 @@ def cache_folder() -> None:
     if root is None:
         raise typer.Exit(1)
     typer.echo(str(root))
+
+
+# ---- settings: judge config
+
+
+@app.command(
+    name="config",
+    rich_help_panel=SET_UP,
+    short_help="The settings in effect, and where each came from.",
+)
+def show_config(as_json: JsonOpt = False) -> None:
+    """The settings a command uses when no flag gives them, and where each came from: the
+    configuration file, the rulebook, the scenario files, the game, the cache folder.
+
+    The configuration file is a judge.toml, or the [tool.judge] table of a pyproject.toml, in
+    the working folder or the nearest folder above it that has one ($JUDGE_CONFIG names a file
+    instead; set empty: none). Its keys: rulebook (paths, as --rulebook), scenarios (globs of the
+    files judge check and judge site read by default), game (--game by default); paths and
+    globs are relative to the file's folder. For example, in pyproject.toml:
+
+    \b
+        [tool.judge]
+        rulebook = ["rulebook"]
+        scenarios = ["scenarios/**/*.yaml"]
+        game = "hkk"
+
+    A flag given to a command overrides the file, and $JUDGE_RULEBOOK its rulebook.
+    """
+    from judge.config import effective, shown
+    from judge.render.text import hanging, screen_width
+
+    def plain(value: Any) -> Any:
+        if isinstance(value, list):
+            return [plain(v) for v in value]
+        return shown(value) if isinstance(value, Path) else value
+
+    rows = [(row.name, plain(row.value), row.source) for row in effective()]
+    if as_json:
+        return emit_json({"settings": {n: {"value": v, "source": s} for n, v, s in rows}})
+    for name, value, source in rows:
+        text = ", ".join(value) if isinstance(value, list) else value or "—"
+        typer.echo(hanging(f"{name + ':':<11}{text}  ({source})", screen_width(), 11))
 
 
 def _version(value: bool) -> None:

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from judge.ask.memo import Memo
+    from judge.config import Settings
     from judge.rulebook.model import Rulebook
 
 
@@ -194,12 +195,12 @@ def located(paths: list[Path] | None) -> list[Path] | None:
     return [locate(p) for p in paths] if paths else paths
 
 
-def check_game(game: str | None) -> None:
-    """``--game``: a game the registry knows (``judge.games``), else a usage error naming it."""
+def check_game(game: str | None, where: Settings | None = None) -> None:
+    """``--game`` (or the configuration file's ``game``, ``where``): a game the registry knows
+    (``judge.games``), else a usage error naming the option (or the file's line)."""
     if game is None:
         return
     from judge import games
-    from judge.errors import UsageError
 
     if not games.is_game(game):
         import difflib
@@ -207,18 +208,61 @@ def check_game(game: str | None) -> None:
         known = games.game_ids()
         close = difflib.get_close_matches(game, known, n=1)
         hint = f"; did you mean '{close[0]}'?" if close else ""
-        raise UsageError(f"--game: unknown game '{game}' (allowed: {', '.join(known)}{hint})")
+        message = f"unknown game '{game}' (allowed: {', '.join(known)}{hint})"
+        raise where.fault("game", message) if where else UsageError(f"--game: {message}")
+
+
+def settings() -> Settings:
+    """The settings of the configuration file that applies here (``judge.config.settings``),
+    remembered in the cache under the file's stamp: a look-up in a folder that has one reads no
+    TOML again (importing tomllib is a sixth of a look-up's time)."""
+    from judge import cache, config
+
+    path = config.config_file()
+    if path is None:
+        return config.Settings()
+    stamped = cache.stamp([path])
+    remembered = cache.load_stamped(cache.SETTINGS, stamped, str(path))
+    if isinstance(remembered, tuple):
+        return config.Settings.unpacked(remembered)
+    found = config.settings()
+    cache.store_stamped(cache.SETTINGS, stamped, found.packed(), str(path))
+    return found
+
+
+def configured_game(game: str | None) -> str | None:
+    """``--game`` as given, else the configuration file's ``game`` (checked), else None."""
+    if game is not None:
+        return game
+    found = settings()
+    check_game(found.game, found)
+    return found.game
+
+
+def _game_not_loaded(error: GameNotLoadedError, given: str | None) -> UsageError:
+    """A game the loaded rulebook lacks, named as the user chose it: ``--game``, or the
+    configuration file's line."""
+    if given is None:
+        return settings().fault("game", error.message)
+    return UsageError(f"--game: {error.message}")
 
 
 def load_rulebook(paths: list[Path] | None) -> Rulebook:
     """The rulebook the command works on: ``--rulebook`` paths, else ``$JUDGE_RULEBOOK``, else the
-    bundled one (``judge.rulebook.load.load`` reads the environment). Warns when the working
-    folder is a clone whose ``rulebook/`` differs from the installed copy read instead."""
+    configuration file's ``rulebook`` (``judge.config.settings``), else the bundled one. Warns
+    when that is the bundled one read from an installed copy while the working folder is a clone
+    whose ``rulebook/`` differs."""
     from judge.rulebook.load import load
 
     if not paths and not os.environ.get("JUDGE_RULEBOOK"):
         from judge.config import clone_rulebook_differs
 
+        found = settings()
+        if found.rulebook:
+            for path in found.rulebook:
+                if not path.exists():
+                    raise found.fault("rulebook", f"no such file or folder: {path}")
+            return load(list(found.rulebook))
         clone = clone_rulebook_differs()
         if clone is not None:
             echo(
@@ -229,11 +273,21 @@ def load_rulebook(paths: list[Path] | None) -> Rulebook:
     return load(located(paths) or None)
 
 
+def styled() -> bool:
+    """Whether standard output gets bold text, decided as Python 3.13 decides colour: not with
+    ``NO_COLOR`` set, always with ``FORCE_COLOR`` set, never on ``TERM=dumb``, else on a
+    terminal."""
+    if os.environ.get("NO_COLOR"):
+        return False
+    if os.environ.get("FORCE_COLOR"):
+        return True
+    return os.environ.get("TERM") != "dumb" and sys.stdout.isatty()
+
+
 def marks() -> tuple[str, str]:
-    """Matched words in bold on a terminal, between brackets otherwise."""
-    if sys.stdout.isatty() and not os.environ.get("NO_COLOR"):
-        return "\033[1m", "\033[0m"
-    return "[", "]"
+    """Matched words in bold where standard output is styled (``styled``), between brackets
+    otherwise."""
+    return ("\033[1m", "\033[0m") if styled() else ("[", "]")
 
 
 # ------------------------------------------------------- the look-ups' grammar, as cached
@@ -288,6 +342,7 @@ def show(
     from judge.render.text import clause_card, clause_json
     from judge.rulebook.lookup import describe, lookup
 
+    game = configured_game(game)
     check_game(game)
     loaded = load_rulebook(rulebook)
     doc, clause = lookup(loaded, " ".join(clause_id), document=book, game=game)
@@ -312,10 +367,11 @@ def search(
     from judge.render.search import hit_json, hits_text
     from judge.search.index import NOTHING_FOUND, matched, search_query
 
+    chosen, loaded = configured_game(game), load_rulebook(rulebook)
     try:
-        query, hits = search_query(load_rulebook(rulebook), " ".join(words), game=game, limit=limit)
+        query, hits = search_query(loaded, " ".join(words), game=chosen, limit=limit)
     except GameNotLoadedError as error:  # the library names the game; the command, its option
-        raise UsageError(f"--game: {error.message}") from None
+        raise _game_not_loaded(error, game) from None
     found = matched(query, hits)
     if as_json:
         emit_json({"matched": found, "results": [hit_json(h) for h in hits]})
@@ -345,6 +401,7 @@ def ask(
     from judge.ask import memo
     from judge.render.text import screen_width
 
+    given, game = game, configured_game(game)
     check_game(game)
     text = " ".join(question)
     loaded = load_rulebook(rulebook)
@@ -355,7 +412,7 @@ def ask(
         try:
             reply = _answer(text, loaded, game, limit, as_json, shown)
         except GameNotLoadedError as error:  # as for search: the option named here
-            raise UsageError(f"--game: {error.message}") from None
+            raise _game_not_loaded(error, given) from None
         memo.remember(name, reply)
     if not reply.situation:
         echo(reply.out)

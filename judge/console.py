@@ -80,8 +80,9 @@ def _value(kind: str, value: str) -> Any:
 
 def run(function: str, arguments: dict[str, Any], command: str) -> int:
     """Run a look-up with the command line's error policy; returns the exit status."""
-    from judge import commands
+    from judge import commands, progress
 
+    progress.enable(not arguments.get("as_json"))  # (a first index build of a big book)
     try:
         code: int = getattr(commands, function)(**arguments)
     except (Exception, KeyboardInterrupt) as error:

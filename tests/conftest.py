@@ -1,6 +1,7 @@
 """Every test runs with its own empty cache folder and the bundled rulebook (no JUDGE_RULEBOOK
 from the environment), and sees no terminal width or colour setting of the shell that runs
-pytest (``COLUMNS``, ``NO_COLOR``…: a test that wants one sets it); a test that looks into the
+pytest (``COLUMNS``, ``NO_COLOR``, ``TERM``…: a test that wants one sets it) nor its choice of
+settings file (``JUDGE_CONFIG``); a test that looks into the
 cache asks for ``cache_dir``, one that counts the bundled texts for ``bundled_documents``."""
 
 from __future__ import annotations
@@ -28,7 +29,15 @@ def cache_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Monk
     path = tmp_path_factory.mktemp("judge") / "cache"  # not in tmp_path: tests own that folder
     monkeypatch.setenv("JUDGE_CACHE_DIR", str(path))
     monkeypatch.delenv("JUDGE_RULEBOOK", raising=False)
-    for name in ("COLUMNS", "LINES", "NO_COLOR", "FORCE_COLOR", "JUDGE_DEBUG"):
+    for name in (
+        "COLUMNS",
+        "LINES",
+        "NO_COLOR",
+        "FORCE_COLOR",
+        "TERM",
+        "JUDGE_DEBUG",
+        "JUDGE_CONFIG",
+    ):
         monkeypatch.delenv(name, raising=False)
     return path
 

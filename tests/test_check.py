@@ -1,12 +1,10 @@
-"""`judge resolve` and `judge check` through typer's CliRunner (exit code first, then output),
-and the pytest plugin that collects scenario files through the same runner."""
+"""`judge resolve` and `judge check` through typer's CliRunner (exit code first, then output).
+(The pytest plugin, which collects scenario files through the same runner: test_pytest_plugin.)"""
 
 from __future__ import annotations
 
 import json
 import shutil
-import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -183,30 +181,6 @@ def test_run_check_is_a_library_call(failing: Path) -> None:
     assert report.stale == [] and not report.ok
 
 
-def test_pytest_collects_scenarios_through_the_same_runner(failing: Path) -> None:
-    scenarios = failing.parent / "scenarios"
-    failing.rename(scenarios)
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-p",
-            "judge.pytest_plugin",
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            str(scenarios),
-        ],
-        capture_output=True,
-        text=True,
-        cwd=scenarios.parent,
-    )
-    assert done.returncode == 1, done.stdout
-    assert "1 failed, 1 passed" in done.stdout
-    assert "may-defend: expected [Страж], got [Дракон]" in done.stdout
-
-
 def test_worker_processes_give_the_same_report() -> None:
     book = load()
     alone = run_check(None, book, workers=1, remember=False)
@@ -348,40 +322,6 @@ def test_expect_keys_are_input_checked(
     assert result.exit_code == 2
     first = head.count("\n") + line
     assert result.stderr.startswith(f"judge: {path}:{first}: {message}"), result.stderr
-
-
-def test_pytest_reports_the_line_of_the_failing_expect_key(tmp_path: Path) -> None:
-    scenarios = tmp_path / "scenarios"
-    scenarios.mkdir()
-    text = (SCENARIOS / "hkk" / "two-on-one.yaml").read_text(encoding="utf-8")
-    bad = text.replace("breakthrough: true", "breakthrough: false")
-    (scenarios / "bad.yaml").write_text(bad, encoding="utf-8")
-    line = bad.splitlines().index("  breakthrough: false") + 1
-    done = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-p",
-            "judge.pytest_plugin",
-            "-q",
-            "-rf",
-            "-p",
-            "no:cacheprovider",
-            str(scenarios),
-            "--junitxml",
-            str(tmp_path / "report.xml"),
-            "-o",
-            "junit_family=xunit1",  # the family that writes each item's location
-        ],
-        capture_output=True,
-        text=True,
-        cwd=tmp_path,
-    )
-    assert done.returncode == 1, done.stdout
-    assert f"bad.yaml:{line}: breakthrough: expected false, got true" in done.stdout
-    case = ET.parse(tmp_path / "report.xml").getroot().find(".//testcase")
-    assert case is not None and case.get("line") == str(line - 1)  # pytest counts from 0
 
 
 SPEC_TEXT = """\

@@ -55,7 +55,7 @@ def test_distribution_name_license_and_version_from_one_source() -> None:
     assert installed.version == judge.__version__
     assert installed.metadata["License-Expression"] == "MIT"
     plugins = [ep for ep in installed.entry_points if ep.group == "pytest11"]
-    assert [ep.value for ep in plugins] == ["judge.pytest_plugin"]
+    assert [(ep.name, ep.value) for ep in plugins] == [("judge", "judge.pytest_plugin")]
 
 
 def test_python_dash_m_judge(tmp_path: Path) -> None:

@@ -41,10 +41,19 @@ def run(command: str) -> str:
 
 
 def test_readme_quick_start_is_what_ci_runs() -> None:
-    lines = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
-    test_command = lines[lines.index("# README quick start, second command:") + 1]
-    assert test_command == "pip install '.[test]' && pytest"
-    assert f"```sh\n{test_command}\n```" in README.read_text(encoding="utf-8")
+    """The README's two set-up lines are the lines .ci/run runs (its ``quick_start`` array),
+    in order."""
+    script = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    array = re.search(r"^quick_start=\(\n(.*?)^\)", script, re.MULTILINE | re.DOTALL)
+    assert array is not None
+    ci = [shlex.split(line)[0] for line in array.group(1).splitlines() if line.strip()]
+    readme = README.read_text(encoding="utf-8")
+    section = readme[
+        readme.index("## Quick start") : readme.index("\n## ", readme.index("## Quick start") + 3)
+    ]
+    shown = re.findall(r"^```sh\n(.*?)\n```", section, re.MULTILINE | re.DOTALL)
+    assert shown == ci
+    assert all(line.startswith("python3 -m venv .venv && . .venv/bin/activate && ") for line in ci)
 
 
 def test_readme_examples_match_real_output(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -59,3 +68,35 @@ def test_readme_examples_match_real_output(monkeypatch: pytest.MonkeyPatch) -> N
         return
     for command, shown in pairs:
         assert run(command).rstrip() == shown.rstrip(), command
+
+
+REPOSITORY = "https://github.com/judge-developers/berserk-judge"
+RAW = "https://raw.githubusercontent.com/judge-developers/berserk-judge/main/"
+
+
+def _slug(heading: str) -> str:
+    """The anchor GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def test_readme_links_work_on_the_package_index_too() -> None:
+    """The README is the package's page on the package index, which resolves no relative link:
+    every link and image is absolute, and one into this repository names a file it has (or a
+    heading of this README)."""
+    text = README.read_text(encoding="utf-8")
+    prose = re.sub(r"^```.*?^```", "", text, flags=re.MULTILINE | re.DOTALL)
+    targets = re.findall(r"\]\(([^)\s]+)\)", prose)
+    targets += re.findall(r"^\[[^\]]+\]:\s*(\S+)", prose, re.MULTILINE)
+    targets += re.findall(r"""(?:src|href)=["']([^"']+)["']""", prose)
+    assert len(targets) >= 5
+    headings = {_slug(h) for h in re.findall(r"^#+ (.*)$", prose, re.MULTILINE)}
+    for target in targets:
+        assert target.startswith("https://"), target
+        if target.startswith(REPOSITORY + "#"):
+            assert target.split("#", 1)[1] in headings, target
+        elif target.startswith(REPOSITORY + "/blob/main/"):
+            assert (ROOT / target.removeprefix(REPOSITORY + "/blob/main/")).is_file(), target
+        elif target.startswith(RAW):
+            assert (ROOT / target.removeprefix(RAW)).is_file(), target
+    for label in re.findall(r"\]\[(\w+)\]", prose):  # every reference link is defined
+        assert f"\n[{label}]: " in text, label

@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from judge import progress
 from judge.edits.normalize import map_refs, mask_refs, normalize_text
 from judge.edits.worddiff import Words, word_diff
 from judge.rulebook.model import Clause, Document, Rulebook
@@ -603,9 +604,10 @@ def diff_paths(old: list[Path], new: list[Path]) -> RulebookDiff:
     try:
         old_book = load(old)
         new_book = load(new)
-        diff = diff_rulebooks(old_book, new_book)
-        if diff:
-            impact(diff, rules=encoded_rules(), verdicts=scenario_cites(old_book))
+        with progress.status("comparing the rulebooks"):
+            diff = diff_rulebooks(old_book, new_book)
+            if diff:
+                impact(diff, rules=encoded_rules(), verdicts=scenario_cites(old_book))
     finally:
         if enabled:
             gc.enable()

@@ -125,13 +125,33 @@ def clause_card(info: dict[str, Any]) -> str:
         f". {info['title']}" if info["title"] and info["title"] != info["id"] else ""
     )
     flags = f"  [{', '.join(info['flags'])}]" if info["flags"] else ""
-    lines = [
-        f"{head}{flags}",
-        f"  {info['document']} · {info['game']} · {info['source']}:{info['line']}",
-    ]
+    width = screen_width()  # the header lines are records: wrapped on a screen, whole piped
+    where = f"  {info['document']} · {info['game']} · {info['source']}:{info['line']}"
+    lines = [hanging(f"{head}{flags}", width, 2), hanging(where, width, 4)]
     if info["text"]:
         lines += ["", wrap(info["text"])]
     lines.append("")
+    lines += [_label_line(line, width) for line in _labelled(info)]
+    return "\n".join(lines)
+
+
+#: the column the values of the card's labelled lines start at
+_LABEL = 15
+
+
+def _label_line(line: str, width: int | None) -> str:
+    """``Label:        value…`` wrapped to ``width``: the value's lines under each other (a
+    first word too long for the line stays beside the label)."""
+    if width is None or len(line) <= width or width - _LABEL < MIN_WIDTH // 2:
+        return hanging(line, width, _LABEL)
+    label, value = line[:_LABEL], line[_LABEL:]
+    parts = textwrap.wrap(value, width - _LABEL, break_long_words=False, break_on_hyphens=False)
+    return label + ("\n" + " " * _LABEL).join(parts or [""])
+
+
+def _labelled(info: dict[str, Any]) -> list[str]:
+    """The card's lines under the text, one per entry: ``Parent chain:  …``, ``Children:  …``…"""
+    lines = []
     chain = " › ".join(_label(p) for p in reversed(info["parents"])) or "—"
     if info.get("missing_parent"):
         chain += f"  (parent {info['missing_parent']} is not in the text)"
@@ -154,7 +174,13 @@ def clause_card(info: dict[str, Any]) -> str:
     if "scenarios" in info:
         listed = [shown(p) for p in info["scenarios"]]
         lines.append(f"Scenarios:     {(chr(10) + ' ' * 15).join(listed) or '—'}")
-    return "\n".join(lines)
+    return [entry for line in lines for entry in _entries(line)]
+
+
+def _entries(line: str) -> list[str]:
+    """A labelled line of several entries (one per line, under each other) as its lines, each
+    with the label's indent, so that each is wrapped on its own."""
+    return line.split("\n")
 
 
 def clause_json(info: dict[str, Any]) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from judge import LANGUAGES, cache, config
+from judge import LANGUAGES, cache, config, progress
 from judge.cache import blake2b
 from judge.config import bundled_rulebook, rulebook_paths
 from judge.errors import RulebookError
@@ -144,9 +144,10 @@ def load(paths: list[Path] | None = None, *, use_cache: bool = True) -> Rulebook
             read = {f: (d, hashes[f]) for fs in contents.values() for f, d in fs.items() if d}
             contents, hashes, key = _read(sources, None, read)
     documents: list[Document] = []
-    for source in sources:
-        files = {f: data for f, data in contents[id(source)].items() if data is not None}
-        documents += _load_source(source, files, hashes, caching)
+    with progress.status("reading the rulebook"):
+        for source in sources:
+            files = {f: data for f, data in contents[id(source)].items() if data is not None}
+            documents += _load_source(source, files, hashes, caching)
     _check_unique(documents)
     book = Rulebook(documents, key)
     if caching and not any(source.unhashed for source in sources):

@@ -19,7 +19,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from judge import cache
+from judge import cache, progress
 from judge.rulebook.model import Document, Rulebook
 from judge.search import analysis
 
@@ -235,7 +235,8 @@ def connect(rulebook: Rulebook) -> sqlite3.Connection:
             conn = cache.load(entry, lambda data: _open_cached(data, digest))
         if conn is not None:
             return conn
-    conn = build(rulebook)
+    with progress.status("building the search index"):
+        conn = build(rulebook)
     if path is not None:
         cache.store(_cache_entry(rulebook), conn.serialize())
     return conn

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from judge import progress
 from judge.cache import blake2b
 from judge.engine.core import resolve
 from judge.engine.verdict import Verdict
@@ -287,7 +288,7 @@ def _compute(
     if workers is None:
         workers = _default_workers(len(files))
     if workers <= 1:
-        return _check_files(files, rulebook, exact, keyed)
+        return _check_files(progress.track(files, "checking scenarios"), rulebook, exact, keyed)
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
@@ -299,7 +300,8 @@ def _compute(
     with ProcessPoolExecutor(
         workers, mp_context=context, initializer=_start_worker, initargs=(rulebook, exact, keyed)
     ) as pool:
-        return [row for rows in pool.map(_check_chunk, chunks) for row in rows]
+        done = progress.track(pool.map(_check_chunk, chunks), "checking scenarios", len(chunks))
+        return [row for rows in done for row in rows]
 
 
 def _check_files(

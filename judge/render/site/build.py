@@ -41,6 +41,7 @@ from urllib.parse import quote
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
+from judge import progress
 from judge.errors import JudgeError
 from judge.render.site.glossary import Entry
 from judge.render.site.glossary import entries as glossary_entries
@@ -216,17 +217,20 @@ def build_site(
     report = SiteReport(out)
     started = time.perf_counter()
     builder = _Builder(rulebook, report)
-    builder.collect(scenarios)
+    with progress.status("site: reading the rulings"):
+        builder.collect(scenarios)
     report.seconds["collect"] = time.perf_counter() - started
     with SiteFolder(out) as folder:
         builder.out = folder.build
         try:
             mark = time.perf_counter()
-            builder.write(search)
+            with progress.status("site: writing the pages"):
+                builder.write(search)
             report.seconds["render"] = time.perf_counter() - mark
             if search:
                 mark = time.perf_counter()
-                run_pagefind(folder.build, report, builder.languages)
+                with progress.status("site: indexing for search (Pagefind)"):
+                    run_pagefind(folder.build, report, builder.languages)
                 report.seconds["index"] = time.perf_counter() - mark
             else:
                 report.search_note = "search off (--no-search)"
