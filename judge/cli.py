@@ -687,8 +687,8 @@ def serve(
             "--timeout",
             min=0.1,
             metavar="SECONDS",
-            help="Time limit of a request: to send its body (else 408), to get its answer "
-            "(else 503).",
+            help="Time limit of a request: to send its headers (else the connection is closed) "
+            "and its body (else 408), to get its answer (else 503).",
         ),
     ] = 10.0,
     log_queries: Annotated[

@@ -8,8 +8,8 @@ Routes: the API (``judge.serve.api.ENDPOINTS``) and ``/api/openapi.json``; a gam
 ``/GAME/ask``, and the scenario it built, ``/GAME/ask/scenario.yaml``; this package's own
 assets under ``/-/static/``; and, when there are pages, the site at ``/``.
 
-The library is called on one **compute thread** per worker: the rulebook is loaded on it at start
-(so its search index, an SQLite connection, belongs to it), and every answer is computed on it,
+The library is called on one **compute thread** per process: the rulebook is loaded on it at
+start (so its search index, an SQLite connection, belongs to it), and every answer is computed on it,
 one at a time, while the event loop keeps accepting requests, reading bodies, refusing what the
 guard refuses and serving the static pages. A request waits for its answer at most
 ``settings.timeout`` seconds (then 503; the work left in the queue is dropped), and at most
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -48,13 +49,20 @@ ASK_PARAMS = (Param("q", "text", "The question."),)
 SCENARIO_PARAMS = (Param("q", "text", "The question.", required=True),)
 
 
+@functools.cache
+def compute_thread() -> ThreadPoolExecutor:
+    """The process's one compute thread: the library keeps its open search index per process,
+    an SQLite connection that belongs to the thread that opened it."""
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="judge-compute")
+
+
 class Compute:
-    """The worker's compute thread, and the requests waiting for it."""
+    """The compute thread as one application uses it: its time limit and the requests waiting."""
 
     __slots__ = ("pool", "timeout", "waiting")
 
-    def __init__(self, timeout: float) -> None:
-        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="judge-compute")
+    def __init__(self, timeout: float, pool: ThreadPoolExecutor | None = None) -> None:
+        self.pool = pool or compute_thread()
         self.timeout = timeout
         self.waiting = 0
 
@@ -153,8 +161,7 @@ class Worker:
         finally:  # the search index is closed on the thread that opened it
             from judge.search.index import close_all
 
-            self.compute.pool.submit(close_all).result()
-            self.compute.pool.shutdown(wait=False)
+            await asyncio.wrap_future(self.compute.pool.submit(close_all))
 
     def ready(self) -> State:
         if self.state is None:  # (only before the lifespan has run)

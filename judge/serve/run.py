@@ -21,7 +21,7 @@ from pathlib import Path
 
 from judge.commands import echo, load_rulebook
 from judge.errors import UsageError
-from judge.serve.settings import HEADER_TIMEOUT, Settings
+from judge.serve.settings import Settings
 
 
 def serve(settings: Settings, *, site: Path | None = None) -> None:
@@ -88,7 +88,7 @@ def _run(settings: Settings, games: list[str]) -> None:
         interface=Interfaces.ASGI,
         workers=settings.workers,
         websockets=False,
-        http1_settings=HTTP1Settings(header_read_timeout=int(HEADER_TIMEOUT * 1000)),
+        http1_settings=HTTP1Settings(header_read_timeout=max(1, int(settings.timeout * 1000))),
         log_level=LogLevels.warning,
         log_access=False,
         respawn_failed_workers=True,

@@ -24,8 +24,6 @@ MAX_LIMIT = 50
 MAX_QUEUE = 64
 #: per client address remembered by the rate limit (the oldest are forgotten beyond)
 MAX_CLIENTS = 10_000
-#: a request's headers must arrive within this many seconds (the server closes the connection)
-HEADER_TIMEOUT = 10.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +43,8 @@ class Settings:
     #: answers per client address per minute (0: no limit); the API and the Ask pages count,
     #: the static pages do not
     rate_limit: int = 120
-    #: seconds a request may take: to send its body, to wait for and compute its answer
+    #: seconds a request may take: to send its headers (else the server closes the connection),
+    #: its body (else 408), to get its answer (else 503)
     timeout: float = 10.0
 
     def to_environment(self) -> dict[str, str]:
