@@ -70,26 +70,48 @@ def api(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
 # ------------------------------------------------------------------ the documents are the CLI's
 
 
+TYPOS = "летаюшее сущиство вспомагательная зона"
+HEROES = "Отбивается ли закрытое существо от атаки ударом?"
+
+
 @pytest.mark.parametrize(
-    ("url", "command"),
+    ("url", "params", "command"),
     [
-        ("/api/books", ["books"]),
-        ("/api/show/514.6", ["show", "514.6"]),
-        ("/api/show/34.4?game=hkk", ["show", "34.4", "--game", "hkk"]),
-        ("/api/show/514?book=berserk-513-514", ["show", "514", "--book", "berserk-513-514"]),
-        ("/api/search?q=летаюшее+сущиство+вспомагательная+зона", ["search", "летаюшее сущиство вспомагательная зона"]),
-        ("/api/search?q=tamadok+kijelolese&limit=3", ["search", "tamadok kijelolese", "--limit", "3"]),
-        ("/api/search?q=удар&game=berserk-heroes", ["search", "удар", "--game", "berserk-heroes"]),
-        ("/api/define?term=védő", ["define", "védő"]),
-        ("/api/define?term=летун&game=berserk", ["define", "летун", "--game", "berserk"]),
-        (f"/api/ask?q={RU_SITUATION}", ["ask", RU_SITUATION]),
-        (f"/api/ask?q={HU_SITUATION}", ["ask", HU_SITUATION]),
-        (f"/api/ask?q={NOT_A_SITUATION}&limit=5", ["ask", NOT_A_SITUATION, "--limit", "5"]),
-        ("/api/ask?q=Отбивается ли закрытое существо от атаки ударом?&game=berserk-heroes", ["ask", "Отбивается ли закрытое существо от атаки ударом?", "--game", "berserk-heroes"]),
+        ("/api/books", {}, ["books"]),
+        ("/api/show/514.6", {}, ["show", "514.6"]),
+        ("/api/show/34.4", {"game": "hkk"}, ["show", "34.4", "--game", "hkk"]),
+        (
+            "/api/show/514",
+            {"book": "berserk-513-514"},
+            ["show", "514", "--book", "berserk-513-514"],
+        ),
+        ("/api/search", {"q": TYPOS}, ["search", TYPOS]),
+        (
+            "/api/search",
+            {"q": "tamadok kijelolese", "limit": 3},
+            ["search", "tamadok kijelolese", "-n", "3"],
+        ),
+        (
+            "/api/search",
+            {"q": "удар", "game": "berserk-heroes"},
+            ["search", "удар", "-g", "berserk-heroes"],
+        ),
+        ("/api/define", {"term": "védő"}, ["define", "védő"]),
+        ("/api/define", {"term": "летун", "game": "berserk"}, ["define", "летун", "-g", "berserk"]),
+        ("/api/ask", {"q": RU_SITUATION}, ["ask", RU_SITUATION]),
+        ("/api/ask", {"q": HU_SITUATION}, ["ask", HU_SITUATION]),
+        ("/api/ask", {"q": NOT_A_SITUATION, "limit": 5}, ["ask", NOT_A_SITUATION, "-n", "5"]),
+        (
+            "/api/ask",
+            {"q": HEROES, "game": "berserk-heroes"},
+            ["ask", HEROES, "-g", "berserk-heroes"],
+        ),
     ],
-)  # fmt: skip
-def test_each_document_is_the_clis_json(api: TestClient, url: str, command: list[str]) -> None:
-    response = api.get(url)
+)
+def test_each_document_is_the_clis_json(
+    api: TestClient, url: str, params: dict[str, Any], command: list[str]
+) -> None:
+    response = api.get(url, params=params)
     code, expected = cli_json(*command)
     assert (response.status_code, code) == (200, 0)
     assert response.headers["content-type"] == "application/json"

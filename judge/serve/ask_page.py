@@ -271,7 +271,13 @@ def _fallback_view(state: State, game: str, answer: Answer) -> dict[str, Any]:
     from judge.config import shown
     from judge.render.verdict import assumption_json
 
-    view: dict[str, Any] = {"matched": answer.matched, "ruling": None, "words": []}
+    view: dict[str, Any] = {
+        "matched": answer.matched,
+        "ruling": None,
+        "words": [],
+        "cites": [],
+        "assumptions": [],
+    }
     verdict = answer.verdict
     if verdict is None:
         return view
