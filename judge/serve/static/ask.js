@@ -8,6 +8,7 @@
   var form = document.querySelector("form.ask");
   var answer = document.getElementById("answer");
   if (!form || !answer || !window.fetch || !window.DOMParser || !window.URLSearchParams) return;
+  form.setAttribute("data-enhanced", "in-place"); // answers come in place from here on
 
   function show(url, push) {
     answer.setAttribute("aria-busy", "true");
