@@ -136,8 +136,10 @@ def test_ask_on_a_phone(driver: WebDriver, server: Server, lang: str) -> None:
     box.send_keys(question)
     driver.find_element(By.CSS_SELECTOR, "form.ask button").click()
     WebDriverWait(driver, 60).until(
-        lambda d: d.find_elements(By.CSS_SELECTOR, "#answer h2")
-        and not d.find_elements(By.CSS_SELECTOR, "#answer[aria-busy]")
+        lambda d: (
+            d.find_elements(By.CSS_SELECTOR, "#answer h2")
+            and not d.find_elements(By.CSS_SELECTOR, "#answer[aria-busy]")
+        )
     )
     answer = driver.find_element(By.ID, "answer")
     text = answer.text

@@ -9,9 +9,9 @@ Routes: the API (``judge.serve.api.ENDPOINTS``) and ``/api/openapi.json``; a gam
 assets under ``/-/static/``; and, when there are pages, the site at ``/``.
 
 The library is called on one **compute thread** per process: the rulebook is loaded on it at
-start (so its search index, an SQLite connection, belongs to it), and every answer is computed on it,
-one at a time, while the event loop keeps accepting requests, reading bodies, refusing what the
-guard refuses and serving the static pages. A request waits for its answer at most
+start (so its search index, an SQLite connection, belongs to it), and every answer is computed
+on it, one at a time, while the event loop keeps accepting requests, reading bodies, refusing
+what the guard refuses and serving the static pages. A request waits for its answer at most
 ``settings.timeout`` seconds (then 503; the work left in the queue is dropped), and at most
 ``MAX_QUEUE`` requests wait at once (beyond, 503 at once).
 """
