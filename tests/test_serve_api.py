@@ -25,6 +25,7 @@ from starlette.testclient import TestClient  # noqa: E402
 from typer.testing import CliRunner  # noqa: E402
 
 from judge.cli import app as cli  # noqa: E402
+from judge.search.index import close_all  # noqa: E402
 from judge.serve.api import ENDPOINTS, RequestError  # noqa: E402
 from judge.serve.app import Compute, create_app  # noqa: E402
 from judge.serve.guard import CSP, RateLimit  # noqa: E402
@@ -61,6 +62,7 @@ def client(settings: Settings, log: Log | None = None) -> TestClient:
 @pytest.fixture(scope="module")
 def api(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
     """The API of a worker with the bundled rulebook and no pages, its rate limit off."""
+    close_all()  # the search index this process opened for other tests: the worker opens its own
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("JUDGE_CACHE_DIR", str(tmp_path_factory.mktemp("serve-cache")))
         with client(Settings(rate_limit=0)) as test_client:
@@ -377,6 +379,16 @@ def test_cors_is_off_unless_asked_for(api: TestClient) -> None:
         assert headers["access-control-allow-origin"] == "https://example.org"
         other = allowed.get("/api/books", headers={"origin": "https://evil.example"})
         assert "access-control-allow-origin" not in other.headers
+        preflight = allowed.options(
+            "/api/resolve",
+            headers={
+                **origin,
+                "access-control-request-method": "POST",
+                "access-control-request-headers": "content-type",
+            },
+        )
+        assert preflight.status_code == 200
+        assert preflight.headers["access-control-allow-origin"] == "https://example.org"
 
 
 def test_the_rate_limit_answers_429_with_retry_after() -> None:

@@ -21,6 +21,7 @@ from starlette.testclient import TestClient  # noqa: E402
 
 from judge.render.site import build_site  # noqa: E402
 from judge.rulebook.load import load  # noqa: E402
+from judge.search.index import close_all  # noqa: E402
 from judge.serve.app import create_app  # noqa: E402
 from judge.serve.settings import MAX_QUERY, Settings  # noqa: E402
 
@@ -83,6 +84,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def server(site: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
+    close_all()  # the search index this process opened for other tests: the worker opens its own
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("JUDGE_CACHE_DIR", str(tmp_path_factory.mktemp("serve-cache")))
         application = create_app(Settings(rate_limit=0, pages=str(site)))

@@ -308,7 +308,11 @@ def create_app(settings: Settings) -> Guard:
         from starlette.middleware.cors import CORSMiddleware
 
         app = CORSMiddleware(
-            app, allow_origins=list(settings.cors), allow_methods=["GET", "POST"], max_age=600
+            app,
+            allow_origins=list(settings.cors),
+            allow_methods=["GET", "POST"],
+            allow_headers=["Content-Type"],
+            max_age=600,
         )
     return Guard(app, settings)
 
