@@ -398,6 +398,11 @@ def test_the_rate_limit_answers_429_with_retry_after() -> None:
         response = limited.get("/api/search?q=удар")
         message = _error(response, 429, "RateLimited")
         assert int(response.headers["retry-after"]) >= 1 and "3 requests a minute" in message
+        page = limited.get("/berserk/ask")  # a page is told in words, not JSON
+        assert page.status_code == 429 and page.headers["content-type"].startswith("text/plain")
+        assert (
+            page.text.startswith("more than 3 requests a minute") and "retry-after" in page.headers
+        )
         assert limited.get("/healthz").status_code == 200  # not counted
         assert limited.get("/-/static/ask.css").status_code == 200  # static: not counted
 
@@ -451,8 +456,9 @@ def test_without_the_extra_serve_says_how_to_install_it(monkeypatch: pytest.Monk
     ]
 
 
-def test_a_bad_rulebook_is_one_line_before_anything_starts(tmp_path: Path) -> None:
-    result = runner.invoke(cli, ["serve", "--rulebook", str(tmp_path / "nowhere")])
+@pytest.mark.parametrize("option", ["--rulebook", "--scenarios"])
+def test_a_missing_path_is_one_line_before_anything_starts(tmp_path: Path, option: str) -> None:
+    result = runner.invoke(cli, ["serve", option, str(tmp_path / "nowhere")])
     assert result.exit_code == 2
     (line,) = result.stderr.splitlines()
     assert line.startswith("judge: ") and "nowhere" in line

@@ -210,7 +210,7 @@ def test_an_unknown_game_has_no_ask_page(server: TestClient) -> None:
 def test_no_scenario_for_a_question_that_is_no_situation(server: TestClient) -> None:
     response = server.get("/berserk/ask/scenario.yaml", params={"q": "что такое защитник?"})
     assert response.status_code == 404
-    assert response.json()["error"]["kind"] == "NotASituation"
+    assert response.text == "the question is not read as a situation: no scenario\n"
 
 
 # ------------------------------------------------------------------------------ the site

@@ -279,16 +279,22 @@ def _scenario_file(state: State, game: str, question: str) -> str:
 
 
 async def _error(request: Request, error: Exception) -> Response:
-    """Every error as the CLI's ``{"error": …}`` document on the API; on a page, a line of text."""
+    """Every error as the CLI's ``{"error": …}`` document on the API; on a page, its message as a
+    line of text (a bug: its class only)."""
+    on_api = request.url.path.startswith("/api/") or request.url.path == "/healthz"
     if isinstance(error, HTTPException):
-        if not request.url.path.startswith("/api/"):
+        if not on_api:
             return PlainTextResponse(error.detail, status_code=error.status_code)
         kind = "NotFound" if error.status_code == 404 else "MethodNotAllowed"
         error = RequestError(error.status_code, kind, f"{request.url.path}: {error.detail}")
     headers = {}
     if isinstance(error, RequestError) and error.retry_after is not None:
         headers["retry-after"] = str(error.retry_after)
-    return JSONResponse(api.error_json(error), status_code=api.status_of(error), headers=headers)
+    document, status = api.error_json(error), api.status_of(error)
+    if not on_api:
+        message = document["error"]["message"]
+        return PlainTextResponse(message + "\n", status_code=status, headers=headers)
+    return JSONResponse(document, status_code=status, headers=headers)
 
 
 def create_app(settings: Settings) -> Guard:

@@ -60,6 +60,8 @@ HEADERS = (
 #: the answers (counted by the rate limit): the API, a game's Ask page and its scenario
 _COUNTED = re.compile(r"/api/.*|/[^/]+/ask(?:/.*)?")
 _BAD_ESCAPE = re.compile(rb"%(?![0-9A-Fa-f]{2})")
+#: the Ask pages: refused with a line of text, not the API's JSON
+_PAGE = re.compile(r"/[^/]+/ask")
 
 
 class RateLimit:
@@ -114,7 +116,7 @@ class Guard:
             if refused is None:
                 await self.app(scope, receive, sending)
             else:
-                await respond(refused, sending)
+                await respond(refused, sending, as_json=not _PAGE.fullmatch(scope["path"]))
         finally:
             self.log(self.line(scope, status[0], time.perf_counter() - started))
 
@@ -155,12 +157,16 @@ class Guard:
         return f"{stamp} {scope['method']} {path[:2000]} {status} {seconds * 1000:.1f} ms"
 
 
-async def respond(error: RequestError, send: Send) -> None:
-    """Send ``error`` as the API's ``{"error": …}`` document."""
+async def respond(error: RequestError, send: Send, *, as_json: bool = True) -> None:
+    """Send ``error`` as the API's ``{"error": …}`` document (for a page: its message)."""
     import json
 
-    body = json.dumps(error_json(error), ensure_ascii=False).encode("utf-8")
-    headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
+    if as_json:
+        body = json.dumps(error_json(error), ensure_ascii=False).encode("utf-8")
+        kind = b"application/json"
+    else:
+        body, kind = (error.message + "\n").encode("utf-8"), b"text/plain; charset=utf-8"
+    headers = [(b"content-type", kind), (b"content-length", str(len(body)).encode())]
     if error.retry_after is not None:
         headers.append((b"retry-after", str(error.retry_after).encode()))
     await send({"type": "http.response.start", "status": error.status, "headers": headers})

@@ -27,6 +27,10 @@ from judge.serve.settings import Settings
 def serve(settings: Settings, *, site: Path | None = None) -> None:
     """Serve until stopped (SIGTERM, SIGINT)."""
     book = load_rulebook([Path(p) for p in settings.rulebook] or None)
+    if settings.scenarios is not None:  # a path that is not there: said now, not in a worker
+        from judge.scenario.load import iter_scenario_files
+
+        iter_scenario_files(list(settings.scenarios))
     _check_port(settings.host, settings.port)
     built = None
     if site is not None:
