@@ -281,6 +281,14 @@ def main() -> None:
         (folder / "no-recall").mkdir()
         (folder / "no-recall" / "sitecustomize.py").write_text(NO_RECALL, encoding="utf-8")
         path = os.pathsep.join(p for p in (str(folder / "no-recall"), env.get("PYTHONPATH")) if p)
+        patched = subprocess.run(
+            [sys.executable, "-c", "import judge.ask.memo as m; print(m.recall_answer.__name__)"],
+            env={**env, "PYTHONPATH": path},
+            capture_output=True,
+            text=True,
+        )
+        if patched.stdout.strip() != "<lambda>":  # else the phase would measure recalled answers
+            raise SystemExit("bench_serve: the sitecustomize that turns recall off was not loaded")
         fresh = Server(folder, site, {**env, "PYTHONPATH": path})
         try:
             first = wrk(fresh, asks[::-1], seconds, folder)
@@ -329,7 +337,7 @@ def memory(server: Server, paths: list[str], folder: Path) -> None:
         shown = " → ".join(f"{s:.0f}" for s in sizes)
         row(
             f"memory, worker {n} over {answered:,} requests",
-            f"{shown} MiB (+{growth:.1f})",
+            f"{shown} MiB ({growth:+.1f})",
             "flat (≤ +5 MiB)",
             growth <= 5,
         )
