@@ -154,7 +154,7 @@ def test_ask_on_a_phone(driver: WebDriver, server: Server, lang: str) -> None:
     mode = "js" if javascript else "nojs"
     driver.save_screenshot(str(ARTIFACTS / f"serve-ask-{lang}-{mode}.png"))
     assert severe(driver) == []  # no CSP violation, no failed request
-    link = answer.find_element(By.CSS_SELECTOR, f".cites a[href$='#{clause}']")
+    link = answer.find_element(By.CSS_SELECTOR, f".ask-cites a[href$='#{clause}']")
     link.click()
     WebDriverWait(driver, 30).until(lambda d: d.current_url.endswith(f"#{clause}"))
     assert driver.find_element(By.ID, clause).is_displayed()
@@ -164,6 +164,6 @@ def test_ask_on_a_phone(driver: WebDriver, server: Server, lang: str) -> None:
 def test_the_scenario_link_downloads_a_file(driver: WebDriver, server: Server) -> None:
     game, question = QUESTIONS["ru"]
     driver.get(f"{server.base}{game}/ask?q={question}")
-    link = driver.find_element(By.CSS_SELECTOR, ".download a")
+    link = driver.find_element(By.CSS_SELECTOR, ".ask-download a")
     assert link.get_attribute("download") == "scenario.yaml"
     assert "/berserk/ask/scenario.yaml?q=" in str(link.get_attribute("href"))

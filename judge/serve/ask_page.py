@@ -48,6 +48,7 @@ LABELS: Mapping[str, Mapping[str, str]] = {
     "answer": {"ru": "Ответ", "hu": "Válasz", "en": "Answer"},
     "clauses": {"ru": "Пункты", "hu": "Pontok", "en": "Clauses"},
     "understood": {"ru": "Что я понял", "hu": "Amit megértettem", "en": "What I understood"},
+    "kind": {"ru": "Ситуация", "hu": "Helyzet", "en": "Situation"},
     "stated": {"ru": "Сказано", "hu": "Elhangzott", "en": "Stated"},
     "assumed": {
         "ru": "Допущения (не сказано, принято)",
