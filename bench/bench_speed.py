@@ -2,16 +2,17 @@
 
     python bench/bench_speed.py            # books of 0.1, 1, 10, 50 MB; suites of 1k, 10k, 50k
     python bench/bench_speed.py --quick    # skip the 50 MB book and the 50k-file suite
-    python bench/bench_speed.py --only startup,lookup,diff,load,edit,check
+    python bench/bench_speed.py --only startup,lookup,diff,lowdiff,lint,load,edit,check
 
 Everything is generated in a temporary folder: bare Russian rulebook texts shaped like the
 published ones (headings, run-in headings, bullets, tables, examples, cross-references), an
-edited copy of each (5 % of the clauses with a word changed, 2 % renumbered by insertions), a
-book.yaml of ten documents for the per-document cache, and scenario suites (``bench_check``'s
-generator). Whole-process figures are medians of interleaved runs against
-``python -c "import typer"`` (``startup.py``); each row prints its target with ``ok`` or
-``MISSED``. The script never fails on a missed target: speed is measured here, not asserted in
-the tests.
+edited copy of each (5 % of the clauses with a word changed, 2 % renumbered by insertions),
+low-variety books of 20 words and a copy with sections renumbered, texts with one clause of many
+references or many clauses citing one, a book.yaml of ten documents for the per-document cache,
+and scenario suites (``bench_check``'s generator). Whole-process figures are medians of
+interleaved runs against ``python -c "import typer"`` (``startup.py``); each row prints its
+target with ``ok`` or ``MISSED``. The script never fails on a missed target: speed is measured
+here, not asserted in the tests.
 """
 
 from __future__ import annotations
@@ -66,9 +67,11 @@ class Section:
 class Book:
     """A generated rulebook text as sections of clauses, so that it can be edited as a whole."""
 
-    def __init__(self, size: int, seed: int = 11) -> None:
+    def __init__(self, size: int, seed: int = 11, vocabulary: int | None = None) -> None:
         self.rng = random.Random(seed)
         self.words = _vocabulary()
+        if vocabulary is not None:  # a low-variety book: every word pair is common
+            self.words = self.words[:: len(self.words) // vocabulary][:vocabulary]
         self.sections: list[Section] = []
         length = 0
         while length < size:
@@ -155,6 +158,18 @@ class Book:
             at = rng.randrange(1, len(section.subs))
             moved += sum(1 + len(s.leaves) for s in section.subs[at:])
             section.subs.insert(at, Sub(self._body()))
+
+    def open_sections(self, opened: float = 0.02, lengthened: float = 0.05, seed: int = 5) -> None:
+        """Insert a word into ``lengthened`` of the clauses; give ``opened`` of the sections a
+        new first clause, which renumbers the rest of each."""
+        rng = random.Random(seed)
+        subs = [s for sec in self.sections for s in sec.subs]
+        for sub in rng.sample(subs, min(len(subs), int(self.clauses() * lengthened))):
+            words = sub.body.split(" ")
+            words.insert(rng.randrange(1, len(words) + 1), rng.choice(self.words))
+            sub.body = " ".join(words)
+        for section in rng.sample(self.sections, int(len(self.sections) * opened)):
+            section.subs.insert(0, Sub(self._body()))
 
 
 def multi_document_book(folder: Path, documents: int, size: int) -> list[Path]:
@@ -292,43 +307,153 @@ def lookups(sizes: list[float], folder: Path, rounds: int, cache: str) -> None:
 
 
 def diffs(sizes: list[float], folder: Path, cache: str, timeout: float) -> None:
+    """``judge diff`` of a book and its edited copy (5 % of the clauses with a word changed,
+    2 % renumbered), at each size; targets at 10 and 50 MB and on the growth per MB."""
+    _diff_rows(
+        sizes,
+        cache,
+        timeout,
+        pair=lambda size: _write_pair(Book(int(size * MB)), Book.edit, folder, size),
+        label="pair (5 % edited, 2 % renum.)",
+        kind="diff",
+        targets={10.0: 1.5, 50.0: 15.0},
+        growth=(sizes[-2], sizes[-1]) if len(sizes) >= 2 else None,
+    )
+
+
+#: words in a low-variety book: 400 word pairs, each in more than ``COMMON_SHINGLE`` of the
+#: unpaired clauses of a 28 MB pair (with 50 words, this generator's pairs stay rarer than that)
+LOW_VARIETY = 20
+
+
+def low_variety_diffs(sizes: list[float], folder: Path, cache: str, timeout: float) -> None:
+    """``judge diff`` of a low-variety book (``LOW_VARIETY`` words) and a copy with a new first
+    clause in 2 % of the sections (the rest of each renumbers) and a word inserted into 5 % of
+    the clauses: every word pair is common, the case where pairing by similarity has only a
+    bounded number of candidates per clause to keep it linear. The target is the growth per MB
+    from the smallest size to the largest."""
+    _diff_rows(
+        sizes,
+        cache,
+        timeout,
+        pair=lambda size: _write_pair(
+            Book(int(size * MB), vocabulary=LOW_VARIETY), Book.open_sections, folder, size
+        ),
+        label=f"low-variety pair ({LOW_VARIETY} words)",
+        kind="low-variety diff",
+        targets={},
+        growth=(sizes[0], sizes[-1]) if len(sizes) >= 2 else None,
+    )
+
+
+def _write_pair(
+    book: Book, edit: Callable[[Book], None], folder: Path, size: float
+) -> tuple[Path, Path]:
+    """The book's text and its text after ``edit``, as OLD and NEW game folders."""
+    old = folder / "old" / "berserk" / f"book-{size:g}mb.txt"
+    new = folder / "new" / "berserk" / f"book-{size:g}mb.txt"
+    for path in (old, new):
+        path.parent.mkdir(parents=True, exist_ok=True)
+    old.write_text(book.text(), encoding="utf-8")
+    edit(book)
+    new.write_text(book.text(), encoding="utf-8")
+    return old, new
+
+
+def _diff_rows(
+    sizes: list[float],
+    cache: str,
+    timeout: float,
+    *,
+    pair: Callable[[float], tuple[Path, Path]],
+    label: str,
+    kind: str,
+    targets: dict[float, float],
+    growth: tuple[float, float] | None,
+) -> None:
+    """A row per size (warm: parsed texts cached; the lower of wall and CPU time, peak RSS),
+    then the growth of the time per MB between the two ``growth`` sizes (linear: ≤ 1.5×)."""
     env = startup_env(cache)
-    per_mb: list[float] = []
+    per_mb: dict[float, float] = {}
     for size in sizes:
-        book = Book(int(size * MB))
-        old = folder / "old" / "berserk" / f"book-{size:g}mb.txt"
-        new = folder / "new" / "berserk" / f"book-{size:g}mb.txt"
-        for path in (old, new):
-            path.parent.mkdir(parents=True, exist_ok=True)
-        old.write_text(book.text(), encoding="utf-8")
-        book.edit()
-        new.write_text(book.text(), encoding="utf-8")
-        del book
+        old, new = pair(size)  # the generated books are freed before the diff runs
         argv = [JUDGE, "diff", str(old), str(new)]
         wall, rss = run_rss(argv, env, timeout, cpu=True)  # cold: both texts parsed
         if wall != float("inf"):
             wall, rss = run_rss(argv, env, timeout, cpu=True)  # warm: parsed texts cached
-        target = {10.0: 1.5, 50.0: 15.0}.get(size)
-        label = f"diff OLD NEW, {size:g} MB pair (5 % edited, 2 % renum.)"
+            per_mb[size] = wall / size
+        target = targets.get(size)
         figure = (
-            f"{wall:.2f} s, {rss / 1024:.0f} MiB" if wall != float("inf") else f"> {timeout:g} s"
+            f"{wall:.2f} s = {wall / size:.2f} s/MB, {rss / 1024:.0f} MiB"
+            if wall != float("inf")
+            else f"> {timeout:g} s"
         )
-        if wall != float("inf"):
-            per_mb.append(wall / size)
         row(
-            label,
+            f"diff OLD NEW, {size:g} MB {label}",
             figure,
             f"≤ {target:g} s" if target else "",
             None if target is None else wall <= target,
         )
-    if len(per_mb) >= 2 and len(per_mb) == len(sizes):
-        growth = per_mb[-1] / per_mb[-2]
-        row(
-            f"diff growth, {sizes[-2]:g} → {sizes[-1]:g} MB, per MB",
-            f"{growth:.2f}×",
-            "≤ 1.5× (linear)",
-            growth <= 1.5,
-        )
+    if growth is not None:
+        low, high = growth
+        what = f"{kind} growth, {low:g} → {high:g} MB, per MB"
+        if low in per_mb and high in per_mb:
+            times = per_mb[high] / per_mb[low]
+            row(what, f"{times:.2f}×", "≤ 1.5× (linear)", times <= 1.5)
+        else:
+            row(what, "timed out", "≤ 1.5× (linear)", False)
+
+
+def referring_text(references: int, *, one_clause: bool) -> str:
+    """A bare text of low-variety clauses and ``references`` references: all in one clause,
+    each to an id the text lacks (every one an ``unresolved`` warning), or ``one_clause`` false,
+    one per clause, every clause citing the first."""
+    rng = random.Random(7)
+    words = Book(0, vocabulary=LOW_VARIETY).words
+    lines = ["1. " + " ".join(rng.choices(words, k=3)).capitalize()]
+    lines += [f"1.{n}. {' '.join(rng.choices(words, k=8))}." for n in range(1, 11)]
+    if one_clause:
+        parts = [
+            f"{' '.join(rng.choices(words, k=3))} (см. {2 + n // 1000}.{n % 1000 + 1})"
+            for n in range(references)
+        ]
+        lines.append(f"1.11. {'; '.join(parts)}.")
+    else:
+        for n in range(references):
+            section = f"{2 + n // 20}"
+            if n % 20 == 0:
+                lines.append(f"{section}. {' '.join(rng.choices(words, k=3)).capitalize()}")
+            lines.append(f"{section}.{n % 20 + 1}. {' '.join(rng.choices(words, k=6))} (см. 1.1).")
+    return "\n".join(lines) + "\n"
+
+
+def lints(counts: list[int], folder: Path, cache: str, timeout: float) -> None:
+    """``judge lint`` of a bare text with one clause of many unresolved references, and of one
+    where every clause cites the same one, parsed afresh (the parser links the references): the
+    time per reference should not grow with their number."""
+    for one_clause, what in ((True, "refs in one clause"), (False, "clauses citing one")):
+        per_ref: dict[int, float] = {}
+        for count in counts:
+            path = folder / f"lint-{one_clause}-{count}.txt"
+            path.write_text(referring_text(count, one_clause=one_clause), encoding="utf-8")
+            env = startup_env(str(Path(cache) / path.stem))  # an empty cache: a cold parse
+            argv = [JUDGE, "lint", "--rulebook", str(path)]
+            seconds, rss = run_rss(argv, env, timeout, cpu=True)
+            if seconds != float("inf"):
+                per_ref[count] = seconds / count
+            figure = (
+                f"{seconds:.2f} s = {seconds / count * 1e6:.0f} µs each, {rss / 1024:.0f} MiB"
+                if seconds != float("inf")
+                else f"> {timeout:g} s"
+            )
+            row(f"lint (cold), {count:,} {what}", figure, "", None)
+        low, high = counts[0], counts[-1]
+        label = f"  growth per reference, {low:,} → {high:,}"
+        if low in per_ref and high in per_ref:
+            times = per_ref[high] / per_ref[low]
+            row(label, f"{times:.2f}×", "≤ 1.5× (linear)", times <= 1.5)
+        else:
+            row(label, "timed out", "≤ 1.5× (linear)", False)
 
 
 COLD = """
@@ -555,12 +680,18 @@ def main() -> None:
     parser.add_argument("--only", default="", help="comma-separated parts to run")
     parser.add_argument("--diff-timeout", type=float, default=120.0, help="seconds (120)")
     parser.add_argument("--sizes", default="", help="book sizes in MB, e.g. 10,50")
+    parser.add_argument(
+        "--low-sizes", default="", help="low-variety pair sizes in MB (10,28,46; quick: 10,28)"
+    )
     args = parser.parse_args()
     parts = set(args.only.split(",")) if args.only else None
     sizes = [0.1, 1.0, 10.0] if args.quick else [0.1, 1.0, 10.0, 50.0]
     if args.sizes:
         sizes = [float(size) for size in args.sizes.split(",")]
     counts = [1000, 10_000] if args.quick else [1000, 10_000, 50_000]
+    low_sizes = [10.0, 28.0] if args.quick else [10.0, 28.0, 46.0]
+    if args.low_sizes:
+        low_sizes = [float(size) for size in args.low_sizes.split(",")]
     steps: list[tuple[str, Callable[[Path, Path], None]]] = [
         ("startup", lambda tmp, cache: startup(args.rounds, str(cache / "startup"))),
         (
@@ -568,6 +699,18 @@ def main() -> None:
             lambda tmp, cache: lookups(sizes, tmp, max(3, args.rounds // 2), str(cache / "lookup")),
         ),
         ("diff", lambda tmp, cache: diffs(sizes, tmp, str(cache / "diff"), args.diff_timeout)),
+        (
+            "lowdiff",
+            lambda tmp, cache: low_variety_diffs(
+                low_sizes, tmp, str(cache / "lowdiff"), args.diff_timeout
+            ),
+        ),
+        (
+            "lint",
+            lambda tmp, cache: lints(
+                [20_000, 200_000], tmp, str(cache / "lint"), args.diff_timeout
+            ),
+        ),
         ("load", lambda tmp, cache: cold_load(tmp, str(cache / "load"))),
         ("edit", edits),
         ("check", lambda tmp, cache: checks(counts, tmp, str(cache / "check"))),

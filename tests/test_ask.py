@@ -177,8 +177,12 @@ def test_cli_reads_the_spec_example_as_a_situation() -> None:
 def test_cli_text() -> None:
     result = runner.invoke(app, ["ask", SPEC_QUESTION])
     assert result.exit_code == 0, result.output
-    assert result.output.startswith("Понято: berserk · who-may-defend\n")
+    # the answer first, in plain words, then what was understood
+    assert result.output.startswith("Защищать может:\n  + летающее, неактивного игрока")
     assert "(514.1, 514.2, 514.6, 514.8): открытое существо неактивного игрока" in result.output
+    assert "\nПонято (Берсерк):\n" in result.output
+    answer = result.output.split("\nПонято")[0]
+    assert "may-defend" not in answer and "by case" not in answer  # answer keys are --json's
     assert "\nБлижайшие пункты:\n514.6  ·  berserk-513-514 · berserk" in result.output
 
 
@@ -242,10 +246,9 @@ def test_two_games_that_fit_equally_ask_for_game() -> None:
     assert "Game: berserk-heroes (given with --game)" in result.output
     result = runner.invoke(app, ["ask", "назначение защитника"])
     assert result.exit_code == 0, result.output
-    assert result.output.splitlines()[:2] == [
-        "Понято: berserk · who-may-defend",
-        "  (also reads as berserk-heroes: add --game to choose)",
-    ]
+    lines = result.output.splitlines()
+    at = lines.index("Понято (Берсерк):")
+    assert lines[at + 1] == "  (also reads as berserk-heroes: add --game to choose)"
     data = json.loads(runner.invoke(app, ["ask", "--json", "назначение защитника"]).output)
     assert data["matched"] is True
     assert data["game_reason"].endswith(

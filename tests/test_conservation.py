@@ -1,8 +1,9 @@
 """Text conservation, the parser's invariant: every non-blank line of a book ends up in exactly one
-place the index shows — a clause's title or text, a heading block, the document's preamble or
-contents — or in a problem that names the line and says where its text is kept. Checked as a
-multiset of words: each word of the input (less clause-number dots, markup and markers) is in
-the index exactly as often as in the text."""
+place the index shows — a clause's title or text, a heading block, a glossary entry, the
+document's preamble, contents or page furniture — or in a problem that names the line and says
+where its text is kept. Checked as a multiset of words: each word of the input (less
+clause-number dots, markup and supplement markers, which are the ``supplement`` flag) is in the
+index exactly as often as in the text."""
 
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ def words_kept(doc: Document) -> Counter[str]:
     # a supplement marker before the first clause flags nothing: it stays in the preamble
     counted: Counter[str] = Counter(WORD.findall(MARKER.sub(" ", doc.preamble)))
     counted.update(WORD.findall(MARKER.sub(" ", doc.contents)))
+    counted.update(WORD.findall(doc.furniture))
     for clause in doc:
         if clause.numbered:
             counted.update(WORD.findall(clause.id.partition(DUPLICATE_MARK)[0]))
@@ -70,6 +72,7 @@ title = st.lists(st.sampled_from(HU + RU), min_size=1, max_size=3).map(
     lambda w: " ".join(w).capitalize()
 )
 number = st.sampled_from(IDS)
+GLOSSARIES = ["Glossary", "Глоссарий", "Словарь терминов", "Fogalomtár", "3. Fogalomtár"]
 
 
 def _clause(n: str, text: str) -> list[str]:
@@ -106,6 +109,15 @@ PIECES = st.one_of(
     st.builds(lambda t: [t], sentence),  # a paragraph
     st.builds(lambda t: [t], title),  # a short line
     st.builds(lambda n, t: [f"{n} {t}"], st.sampled_from(["606.5", "3.4"]), sentence),  # no dot
+    # a glossary: its heading, then entries — a term on its own line and its definition, in
+    # numbered senses (on lines of their own or on one line), «Term: …», «Term — …»
+    st.builds(lambda h: [h], st.sampled_from(GLOSSARIES)),
+    st.builds(lambda t, d: [t, d], title, sentence),
+    st.builds(lambda t, a, b: [t, f"1. {a}", f"2. {b}"], title, sentence, sentence),
+    st.builds(lambda t, a, b: [t, f"1. {a} 2. {b}"], title, sentence, sentence),
+    st.builds(lambda t, d, s: [f"{t}{s}{d}"], title, sentence, st.sampled_from([": ", " — "])),
+    st.builds(lambda t: [t.upper()], title),  # a heading in capitals
+    st.builds(lambda t, m: [f"{m}{t}{m}"], title, st.sampled_from(["==", "===", "= "])),  # wiki
     st.just([""]),
     st.builds(  # noise: digits, dots, quotes, brackets, markup characters, letters
         lambda t: [t],
@@ -114,6 +126,30 @@ PIECES = st.one_of(
 )
 BOOKS = st.lists(PIECES, min_size=1, max_size=30).map(
     lambda pieces: "\n".join(line for piece in pieces for line in piece) + "\n"
+)
+#: running heads and feet of a converted book, each with its page number or without
+HEADS = ["HKK Kódex {}", "Tartalomjegyzék | Tárgymutató", "— {} —", "Берсерк. Правила, стр. {}"]
+HEAD = "|".join(re.escape(h).replace(r"\{\}", r"\d+") for h in HEADS)
+
+
+def _furnish(text: str, head: str, every: int) -> str:
+    """The text with a page's furniture line before every ``every`` lines."""
+    lines = text.split("\n")
+    out = []
+    for n, line in enumerate(lines):
+        if n % every == 0:
+            out.append(head.format(n // every + 1))
+        out.append(line)
+    return "\n".join(out)
+
+
+FURNISHED = st.builds(
+    _furnish,
+    st.lists(PIECES, min_size=20, max_size=60).map(
+        lambda pieces: "\n".join(line for piece in pieces for line in piece) + "\n"
+    ),
+    st.sampled_from(HEADS),
+    st.integers(12, 30),
 )
 CONSERVATION = settings(
     max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow]
@@ -131,6 +167,21 @@ def test_every_line_is_kept_exactly_once(text: str) -> None:
 def test_every_line_is_kept_with_blank_lines_between(text: str) -> None:
     spaced = text.replace("\n", "\n\n")
     assert_conserved(spaced, parse(spaced))
+
+
+@CONSERVATION
+@given(FURNISHED)
+def test_page_furniture_is_kept_apart(text: str) -> None:
+    doc = parse(text)
+    assert_conserved(text, doc)
+    heads = [line for line in text.split("\n") if re.fullmatch(HEAD, line)]
+    if len(heads) >= 3:  # on three pages or more: every copy is furniture, and none is text
+        assert [line for line in doc.furniture.splitlines() if re.fullmatch(HEAD, line)] == heads
+    found = [p for p in doc.problems if p.kind == "furniture"]
+    assert len(found) == (1 if doc.furniture else 0)  # one finding per document
+    if found:
+        assert found[0].line == doc.furniture_line
+        assert found[0].message.startswith(f"{len(doc.furniture.splitlines())} lines repeated")
 
 
 def test_the_bundled_texts_keep_every_line() -> None:

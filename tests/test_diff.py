@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import re
 import shutil
 from pathlib import Path
@@ -394,3 +395,46 @@ def test_diffing_compares_only_the_pairs_that_can_differ(
     alone = diff_documents(before, after)
     handed = diff_documents(before, after, pairs=pair_clauses(before, after))
     assert summary(alone) == summary(handed)
+
+
+# ------------------------------------------------------------- low-variety books: bounded work
+
+FEW_WORDS = "lény támad őrposzt существо удар защитник".split()
+
+
+def low_variety_pair(clauses: int) -> tuple[Document, Document]:
+    """A document of ``clauses`` clauses of eight to twelve words drawn from six (every word
+    pair of it common), and an edited copy: a clause inserted first, which renumbers every other
+    one, and a word inserted into each. No clause is paired by pass 1 or 2."""
+    rng = random.Random(clauses)
+    texts = [" ".join(rng.choices(FEW_WORDS, k=rng.randint(8, 12))) for _ in range(clauses)]
+    edited = []
+    for text in texts:
+        words = text.split()
+        words.insert(rng.randrange(1, len(words)), rng.choice(FEW_WORDS))
+        edited.append(" ".join(words))
+    before = _doc("d", {f"5.{i + 1}": t for i, t in enumerate(texts)})
+    after = _doc("d", {f"5.{i + 1}": t for i, t in enumerate(["Új pont.", *edited])})
+    return before, after
+
+
+def test_a_low_variety_book_is_paired_in_linear_work() -> None:
+    """Every word pair of these books is common (in more than ``COMMON_SHINGLE`` unpaired new
+    clauses), so each clause is scored against a bounded number of candidates: doubling the book
+    at most doubles the work (plus a tenth), where scoring every clause sharing a word pair
+    would quadruple it. What is guaranteed on such a book instead of the best pair among all: a
+    clause moved with its neighbours and edited by a word or two is still paired with itself."""
+    from judge.edits import diff
+
+    work = []
+    for clauses in (1000, 2000, 4000):
+        before, after = low_variety_pair(clauses)
+        assert clauses * clauses > diff.BRUTE_FORCE_PAIRS  # the word index is used
+        pairing = diff._pair_clauses(before, after)
+        assert [(o.id, n.id) for o, n in pairing.pairs] == [
+            (f"5.{i}", f"5.{i + 1}") for i in range(1, clauses + 1)
+        ]
+        assert [c.id for c in pairing.added] == ["5.1"]
+        work.append(pairing.scored)
+    assert work[1] <= 2.2 * work[0] and work[2] <= 2.2 * work[1], work
+    assert work[2] <= 4000 * (diff.RARE_SHINGLES * diff.COMMON_SHINGLE + 1), work

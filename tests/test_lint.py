@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from judge.cli import app
+from judge.errors import ClauseNotFoundError
+from judge.rulebook.lint import lint_rulebook
 from judge.rulebook.load import load
+from judge.rulebook.lookup import lookup
 from judge.suite.health import engine_citations, lint
 
 runner = CliRunner()
@@ -74,3 +78,48 @@ def test_duplicates_and_order_are_errors_gaps_are_warnings(tmp_path: Path) -> No
     assert ("gap", "1.3", "warning") in found  # 1.1 → 1.3 among the siblings: 1.2 missing
     result = runner.invoke(app, ["lint", "--rulebook", str(text), "--json"])
     assert result.exit_code == 1
+
+
+TWO_TEXTS = """\
+documents:
+  - id: rules
+    game: hkk
+    language: hu
+    file: rules.txt
+  - id: codex
+    game: hkk
+    language: hu
+    file: codex.txt
+"""
+
+
+def test_an_unresolved_reference_is_offered_its_own_id_elsewhere_else_the_nearest(
+    tmp_path: Path,
+) -> None:
+    # rules.txt cites 34.1 and 34.10, neither of which it has; of the two only 34.1 is in the
+    # codex, another document of the game (a candidate); 34.10 is in no document
+    folder = tmp_path / "hkk"
+    folder.mkdir()
+    (folder / "book.yaml").write_text(TWO_TEXTS, encoding="utf-8")
+    (folder / "rules.txt").write_text(
+        "1. Általános szabályok\n1.1. A támadásról lásd 34.1 és 34.10 pont.\n", encoding="utf-8"
+    )
+    (folder / "codex.txt").write_text(
+        "34. Támadás\n34.1. A támadó lény.\n34.2. A védekező lény.\n", encoding="utf-8"
+    )
+    book = load([folder])
+    found = {
+        f.message.split(" refers to ")[1].split(",")[0]: f.message
+        for f in lint_rulebook(book)
+        if f.kind == "unresolved"
+    }
+    assert set(found) == {"34.1", "34.10"}
+    assert found["34.1"].endswith(", which this document does not have (candidate: 34.1 in codex)")
+    # not 34.1 as a candidate of 34.10 (a substring of it); the ids most like it, as `show` names
+    # them for the unknown id, the first of them 34.1
+    assert "candidate" not in found["34.10"]
+    with pytest.raises(ClauseNotFoundError) as unknown:
+        lookup(book, "34.10", game="hkk")
+    nearest = str(unknown.value).removeprefix("34.10: no such clause")
+    assert nearest.startswith(" (nearest: 34.1, ")
+    assert found["34.10"] == "1.1 refers to 34.10, which this document does not have" + nearest

@@ -287,12 +287,26 @@ def test_not_a_situation_falls_back_and_says_so() -> None:
     assert text.output.startswith("Not read as a situation")
 
 
-def test_yes_no_kinds_have_no_cases(rulebook: Any) -> None:
+def test_a_decided_yes_no_answer_has_no_cases(rulebook: Any) -> None:
     result = runner.invoke(app, ["ask", "--json", "Három lény támadhat egy lényre?"])
     data = json.loads(result.output)
     assert data["answer"]["legal"] is False
     assert data["cases"] == []
     assert "34.5" in data["cites"]
+
+
+def test_a_yes_no_answer_an_unstated_fact_decides_is_given_by_case(rulebook: Any) -> None:
+    """507.1 allows an attack on an opponent's character, 507.2 forbids one on an allied one:
+    whose the target is is not said, so the answer is given for each."""
+    result = runner.invoke(app, ["ask", "--json", "может ли существо атаковать персонажа?"])
+    data = json.loads(result.output)
+    assert data["answer"]["allowed"] == "unknown"
+    assert "target.side" in data["understood"]["needs"]
+    by_side = {c["card"].get("target.side"): c for c in data["cases"] if len(c["card"]) == 1}
+    assert by_side["active"]["holds"] is False and by_side["active"]["cites"] == ["507.2"]
+    text = runner.invoke(app, ["ask", "может ли существо атаковать персонажа?"]).output
+    assert text.startswith("Не решено, можно ли атаковать: зависит от того, что не сказано\n")
+    assert "  если цель: активного игрока — нет (507.2)\n" in text
 
 
 def test_a_built_scenario_matches_the_loader(rulebook: Any) -> None:

@@ -387,8 +387,13 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     definite = all(v != UNKNOWN for v in answer.values())
     if definite:
         cites = tuple(dict.fromkeys(c for v in verdicts for c in v.cites))
-    else:  # what decided whatever the open facts are
-        cites = tuple(set.intersection(*(set(v.cites) for v in verdicts)))
+    else:  # what decided whatever the open facts are, and what decided each decided key
+        decided: set[str] = set.intersection(*(set(v.cites) for v in verdicts))
+        for key in keys:
+            answered = [v for (_, a), v in zip(runs, verdicts, strict=True) if key in a]
+            if answer[key] != UNKNOWN and answered:
+                decided |= set.intersection(*(set(v.cites) for v in answered))
+        cites = tuple(decided)
     # the reasons that come out the same whatever the open facts are
     common = set.intersection(
         *({(r.subject, r.holds, r.cites) for r in v.reasons} for v in verdicts)
@@ -398,8 +403,75 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
         for r in first.reasons
         if (r.subject, r.holds, r.cites) in common
     ]
+    # a key decided wherever it is answered (``strikes-back`` of the attacks that are allowed):
+    # its own reason, the same in each of those runs
+    for key in keys:
+        if answer[key] == UNKNOWN or any(r[0] == key for r in reasons):
+            continue
+        own = {
+            (r.subject, r.holds, r.cites)
+            for (_, a), v in zip(runs, verdicts, strict=True)
+            if key in a
+            for r in v.reasons
+            if r.subject == key
+        }
+        if len(own) == 1:
+            there = next(v for (_, a), v in zip(runs, verdicts, strict=True) if key in a)
+            r = next(r for r in there.reasons if r.subject == key)
+            reasons.append((r.subject, r.holds, r.text(there.catalog, there.language), r.cites))
     shown_data = scenario_data(situation, known)
-    return Reply(situation, shown_data, answer, _sorted(cites), needs, (), tuple(reasons))
+    by_fact = answer[keys[0]] == UNKNOWN and needs
+    cases = _cases_by_fact(runs, verdicts, needs, keys[0]) if by_fact else ()
+    return Reply(situation, shown_data, answer, _sorted(cites), needs, cases, tuple(reasons))
+
+
+def _cases_by_fact(
+    runs: Sequence[tuple[dict[str, Any], dict[str, Any]]],
+    verdicts: Sequence[Any],
+    needs: Sequence[str],
+    key: str,
+) -> tuple[Case, ...]:
+    """An answer unstated facts decide, given as the fewest cases over them (``персонажа
+    противника — да (507.1); своего — нет (507.2)``): a value of one fact (then of two) that
+    alone settles the first answer key's value, then whatever is left, each with the clauses
+    that decided it there."""
+    deciding = _deciding([(c, a.get(key)) for c, a in runs], needs) or list(needs)
+    left = list(range(len(runs)))
+    out = []
+    for size in (1, 2, len(deciding)):
+        for facts in itertools.combinations(deciding, min(size, len(deciding))):
+            groups: dict[tuple[Any, ...], list[int]] = {}
+            for i in left:
+                groups.setdefault(tuple(runs[i][0].get(f) for f in facts), []).append(i)
+            for values, members in groups.items():
+                outcomes = {_hashable(runs[i][1].get(key)) for i in members}
+                if len(outcomes) != 1 or set(members) - set(left):
+                    continue
+                out.append(
+                    _case(dict(zip(facts, values, strict=True)), members, runs, verdicts, key)
+                )
+                left = [i for i in left if i not in members]
+        if not left:
+            break
+    return tuple(out)
+
+
+def _case(
+    card: dict[str, Any],
+    members: Sequence[int],
+    runs: Sequence[tuple[dict[str, Any], dict[str, Any]]],
+    verdicts: Sequence[Any],
+    key: str,
+) -> Case:
+    """One case of an answer by case: the facts, the answer there, its clauses and why."""
+    outcome = _merge(runs[i][1].get(key) for i in members)
+    holds = outcome if isinstance(outcome, bool) else None
+    cites = set.intersection(*(set(verdicts[i].cites) for i in members))
+    first = verdicts[members[0]]
+    why = next(
+        (r.text(first.catalog, first.language) for r in first.reasons if r.holds is holds), ""
+    )
+    return Case(card, holds, _sorted(cites), why)
 
 
 def _sorted(cites: Iterable[str]) -> tuple[str, ...]:

@@ -25,7 +25,7 @@ Each follows the grammar of the language, not a list of whole phrases:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from judge.ask.morph import Gram
 
@@ -188,9 +188,12 @@ def owners(words: Sequence[Worded], language: str) -> dict[int, str]:
         elif language == "hu" and kinds & nouny:
             owned = {g.owner for g in word.grams if g.owner}
             if word.folded in HU_OPPONENT:
-                nxt = _next_noun(words, at)
-                if nxt is not None and any(g.owner == "them" for g in words[nxt].grams):
-                    out[nxt] = "opponent"  # ``az ellenfél lényét``: the opponent's creature
+                for nxt in range(at + 1, min(len(words), at + 4)):
+                    if words[nxt].clause != word.clause:
+                        break
+                    if any(g.owner == "them" for g in words[nxt].grams):
+                        out[nxt] = "opponent"  # ``az ellenfél lényét``: the opponent's creature
+                        break
                 continue
             if at > 0 and words[at - 1].folded in HU_MINE:
                 out.setdefault(at, "self" if words[at - 1].folded == "sajat" else "me")
@@ -212,7 +215,7 @@ def _next_noun(words: Sequence[Worded], at: int) -> int | None:
         kinds = {g.pos for g in words[nxt].grams}
         if kinds & {"noun", "name"}:
             return nxt
-        if not kinds & {"adj", "num"}:
+        if not kinds & {"adj", "num"} and words[nxt].folded != "же":
             return None
     return None
 
@@ -276,3 +279,226 @@ _RU_ROLES = {"nom": "subject", "acc": "object", "gen": "possessor", "ins": "mean
              "loc": "place", "dat": "onto"}  # fmt: skip
 _HU_ROLES = {"nom": "subject", "acc": "object", "sub": "onto", "ins": "instrument",
              "ine": "place", "sup": "place", "dat": "possessor"}  # fmt: skip
+
+
+# --------------------------------------------------------------------- noun phrases and verbs
+
+
+class Phrase(NamedTuple):
+    """A noun phrase: its words ``[start, end)``, its head, the cases the head may be in, the
+    preposition before it (Russian), whose it is, and whether it is a card's own name."""
+
+    start: int
+    end: int
+    head: int
+    cases: frozenset[str]
+    prep: str = ""
+    owner: str = ""
+    name: bool = False
+
+
+#: words that begin no noun phrase of their own and end none
+_ARTICLES = frozenset(("a", "az", "egy"))
+_NOUNY = frozenset(("noun", "name", "pron"))
+_QUALIFYING = frozenset(("adj", "num"))
+
+
+def phrases(
+    words: Sequence[Worded],
+    language: str,
+    heads: frozenset[int] = frozenset(),
+    verbs: frozenset[int] = frozenset(),
+) -> list[Phrase]:
+    """The noun phrases of a question: each noun, name or pronoun (or a word the phrasing
+    names a role with, ``heads``; never a verb the phrasing knows, ``verbs``) with what
+    qualifies it in its clause — adjectives, participles, numerals and possessives before it,
+    the Russian preposition before those, a genitive after it (``существо противника``), a
+    Hungarian possessor before it (``az ellenfél lénye``) and a place with its participle
+    (``az őrposztomon álló lény``); a Hungarian name of two words (``Ork harcos``) is one head.
+    Whose it is comes from ``owners``; a place it stands in lends it its owner."""
+    owned = owners(words, language)
+    out: list[Phrase] = []
+    at = 0
+    while at < len(words):
+        if not _heads(words, at, language, heads, verbs):
+            at += 1
+            continue
+        head = _name_end(words, at, language, verbs)
+        start = _qualifiers_before(words, at, language, verbs)
+        end = head + 1
+        if language == "ru":  # a genitive right after the noun is its possessor
+            while (
+                end < len(words)
+                and words[end].clause == words[head].clause
+                and "gen" in _cases(words[end])
+                and {g.pos for g in words[end].grams} & {"noun", "name"}
+                and not {g.pos for g in words[end].grams} & {"prep", "verb"}
+            ):
+                end += 1
+        prep = ""
+        if (
+            language == "ru"
+            and start > 0
+            and words[start - 1].clause == words[at].clause
+            and "prep" in {g.pos for g in words[start - 1].grams}
+        ):
+            prep = words[start - 1].folded
+        cases = frozenset(c for g in words[head].grams if g.pos != "prep" for c in g.cases)
+        owner = next((owned[i] for i in (head, at, *range(start, end)) if i in owned), "")
+        name = words[at].text[:1].isupper() and (
+            at > 0 and words[at - 1].clause == words[at].clause or head != at
+        )
+        out.append(Phrase(start, end, head, cases, prep, owner, name))
+        at = end
+    return out
+
+
+def _heads(
+    words: Sequence[Worded], at: int, language: str, heads: frozenset[int], verbs: frozenset[int]
+) -> bool:
+    """Whether the word at ``at`` heads a noun phrase (rather than qualifying the next one)."""
+    word = words[at]
+    if at in verbs or word.folded in _ARTICLES:
+        return False
+    kinds = {g.pos for g in word.grams}
+    if not (kinds & _NOUNY or at in heads):
+        return False
+    after = words[at + 1] if at + 1 < len(words) and words[at + 1].clause == word.clause else None
+    if after is not None and after.folded == "же" and at + 2 < len(words):
+        after = words[at + 2]
+    if word.folded in RU_OWNERS and after is not None:
+        return not {g.pos for g in after.grams} & {"noun", "name", "adj"}  # ``его существо``
+    if language == "hu" and after is not None and (word.folded in HU_OPPONENT or _participle(word)):
+        return not _owned_noun_follows(words, at)  # ``az ellenfél lénye``, ``álló``
+    return True
+
+
+def _participle(word: Worded) -> bool:
+    """A Hungarian participle qualifying the noun after it (``álló``, ``lévő``, ``támadó``)."""
+    return word.folded.endswith(("o", "lo", "vo")) and len(word.folded) > 3
+
+
+def _owned_noun_follows(words: Sequence[Worded], at: int) -> bool:
+    """Whether a noun follows within three words of the same clause (a possessed one for a
+    possessor, any for a participle)."""
+    for nxt in range(at + 1, min(len(words), at + 4)):
+        if words[nxt].clause != words[at].clause:
+            return False
+        if {g.pos for g in words[nxt].grams} & _NOUNY and words[nxt].folded not in _ARTICLES:
+            return True
+    return False
+
+
+def _name_end(words: Sequence[Worded], at: int, language: str, verbs: frozenset[int]) -> int:
+    """The head of a phrase beginning at ``at``: a Hungarian name of two words ends on the
+    second (``Ork harcossal``)."""
+    if (
+        language == "hu"
+        and words[at].text[:1].isupper()
+        and at + 1 < len(words)
+        and words[at + 1].clause == words[at].clause
+        and words[at + 1].text[:1].islower()
+        and at + 1 not in verbs
+        and {g.pos for g in words[at + 1].grams} & _NOUNY
+        and not _cases(words[at]) - {"nom"}
+        and not any(g.owner for g in words[at].grams)
+    ):
+        return at + 1
+    return at
+
+
+def _qualifiers_before(
+    words: Sequence[Worded], at: int, language: str, verbs: frozenset[int]
+) -> int:
+    """Where the words qualifying the noun at ``at`` begin."""
+    start = at
+    while start > 0 and words[start - 1].clause == words[at].clause and start - 1 not in verbs:
+        before = words[start - 1]
+        kinds = {g.pos for g in before.grams}
+        if (
+            kinds & _QUALIFYING
+            or before.folded in _ARTICLES
+            or before.folded in RU_OWNERS
+            or before.folded == "же"
+        ):
+            start -= 1
+            continue
+        if language == "hu" and (before.folded in HU_OPPONENT or _participle(before)):
+            start -= 1
+            continue
+        if (
+            language == "hu"
+            and _cases(before) & {"sup", "ine"}
+            and start < len(words)
+            and _participle(words[start])
+        ):
+            start -= 1  # ``az őrposztomon álló``: the place a participle stands on
+            continue
+        break
+    return start
+
+
+#: a Russian preposition after an attack verb that marks its target (``стреляет в``, ``бьёт
+#: по``, ``нападает на``)
+_RU_TARGET_PREPS = frozenset(("в", "во", "по", "на"))
+
+
+def attack_roles(
+    words: Sequence[Worded], found: Sequence[Phrase], verbs: Sequence[int], language: str
+) -> dict[int, str]:
+    """For each attack verb, which noun phrase attacks (``subject``) and which is attacked
+    (``object``), by case and preposition: Russian nominative / accusative or ``по``, ``в``,
+    ``на``; Hungarian nominative or ``-val/-vel`` (the creature one attacks with) /
+    accusative ``-t`` or ``-ra/-re``. Where the case does not tell (``существо`` is nominative
+    or accusative), the order does: before the verb attacks, after it is attacked. Returns
+    phrase index → ``subject`` / ``object``."""
+    out: dict[int, str] = {}
+    for verb in verbs:
+        mine = [i for i, p in enumerate(found) if words[p.head].sentence == words[verb].sentence]
+        clause = [i for i in mine if words[found[i].head].clause == words[verb].clause] or mine
+        first_person = person(words[verb], language) == "1"
+        subject = object_ = None
+        for i in sorted(clause, key=lambda i: abs(found[i].head - verb)):
+            p = found[i]
+            part = _part(p, language, before=p.head < verb)
+            if part == "object" and object_ is None:
+                object_ = i
+            elif part == "subject" and subject is None and not first_person:
+                subject = i
+            elif part == "either":
+                if p.head < verb and subject is None and not first_person:
+                    subject = i
+                elif object_ is None:
+                    object_ = i
+        if subject is not None:
+            out.setdefault(subject, "subject")
+        if object_ is not None:
+            out.setdefault(object_, "object")
+    return out
+
+
+def _part(p: Phrase, language: str, *, before: bool) -> str:
+    """What a noun phrase may be to an attack verb by its case alone: ``subject``, ``object``,
+    ``either`` (its case does not tell) or ``none``."""
+    if language == "ru":
+        if p.prep:
+            return "object" if p.prep in _RU_TARGET_PREPS and p.cases & {"acc", "dat"} else "none"
+        nom, acc = "nom" in p.cases, "acc" in p.cases
+        if nom and acc:
+            return "either"
+        return "subject" if nom else "object" if acc else "none"
+    if p.cases & {"ins"}:
+        return "subject"
+    if p.cases & {"acc", "sub"}:
+        return "either" if "nom" in p.cases and not before else "object"
+    return "subject" if "nom" in p.cases else "none"
+
+
+def person(word: Worded, language: str) -> str:
+    """The person of a verb (``1`` for ``атакую``, ``támadok``, ``támadom``), else ""."""
+    if language == "ru":
+        return next((g.person for g in word.grams if g.pos == "verb" and g.person), "")
+    folded = word.folded
+    if folded.endswith(("ok", "ek", "ok", "om", "em", "unk", "juk", "jük", "nk", "ltam", "ltem")):
+        return "1"
+    return ""

@@ -10,10 +10,11 @@ dictionary of 16 MB, which alone costs as much as starting Python. A word the le
 analysed by its ending (``judge.ask.morph``).
 
 What the lexicon holds: every form of every lemma of (1) the words of the bundled Russian
-rulebook texts and of the bundled scenarios' questions and titles, (2) the words of the games'
-``situations.yaml`` and ``terms.yaml``, and (3) ``COMMON``, the words questions are made of beside
-the rules' own (pronouns, prepositions, conjunctions, particles, question words, the verbs of
-asking). ``tests/test_lexicon.py`` regenerates it and compares.
+rulebook texts and of the bundled scenarios' questions and titles, and (2) ``COMMON``, the words
+questions are made of beside the rules' own (pronouns, prepositions, conjunctions, particles,
+question words, the verbs of asking, players' words for cards and actions). The games' phrasing
+files are not among the sources, so that editing one does not change the lexicon (a word only
+they use is read by its ending). ``tests/test_lexicon.py`` regenerates it and compares.
 """
 
 from __future__ import annotations
@@ -47,7 +48,11 @@ COMMON = """
 нелетающий противник соперник враг оппонент игрок ход сейчас ходу раунд правило правила
 пункт статья случай ситуация вопрос ответ карта карточка существо тварь герой персонаж
 юнит моб летун флаер допка зона поле клетка ряд колонна способность абилка особенность
-свойство удар выстрел атака защитник цель этап шаг фаза подфаза стек
+свойство удар выстрел атака защитник цель этап шаг фаза подфаза стек здание постройка строение
+пост резерв запас напрямую разрушение разрушить ранить ранит рана законно легально поменять
+изменить отменить закончить объявление назначение бросок кубик модификатор заклинание
+воздействие сражение бой оплата плата заплатить внезапный быстрый медленный составной простой
+направленный безответный перенаправить перенаправление заблокировать блок блокировать
 """.split()
 
 #: the grammar kept per analysis (pymorphy3's tag names): part of speech, case, number,
@@ -75,7 +80,6 @@ def _sources() -> list[str]:
     for root, suffixes in (
         (bundled_rulebook(), (".txt", ".md")),
         (bundled_scenarios(), (".yaml",)),
-        (HERE.parent / "games", (".yaml",)),
     ):
         for folder, _dirs, names in os.walk(root):
             for name in sorted(names):

@@ -247,10 +247,26 @@ def _undoubled(body: str) -> str:
     return ""
 
 
+#: Hungarian words that are no noun: articles, pronouns asking or pointing, conjunctions,
+#: particles, adverbs and postpositions a question is made of (accents folded)
+HU_FUNCTION = frozenset(
+    """
+    a az egy es is de hogy ha vagy pedig csak meg mar nem sem se ki mi kit mit kik mik kinek minek
+    melyik melyiket melyikre melyikkel melyiknek hany hanyan mikor hol miert hogyan mennyi ez
+    ezt azt ezek azok itt ott akkor amikor ami amit amely amelyik aki akit ahol mert mint tehat
+    igen nincs nincsen van vannak volt lesz kell lehet szabad tud egyszerre kozvetlenul inkabb
+    szerint ellen utan elott alatt folott mellett kozott nelkul ota fele miatt al all allo
+    illetve vagyis majd most mar mindig soha sehol senki semmi valaki valami mindket mindegyik
+    """.split()
+)
+
+
 @lru_cache(maxsize=4096)
 def _hungarian(folded: str, capital: bool) -> tuple[Gram, ...]:
     """The readings of a Hungarian word by its suffixes: the bare word (nominative), and each
     case ending it may carry, with the possessive before it when there is one."""
+    if folded in HU_FUNCTION:
+        return (Gram(folded, "particle"),)
     out = [Gram(folded, "name" if capital else "noun", frozenset(("nom",)))]
     for ending, case in _HU_CASES:
         if not folded.endswith(ending) or len(folded) - len(ending) < 2:

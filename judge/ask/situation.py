@@ -22,6 +22,7 @@ warm ``judge ask`` reads no YAML.
 
 from __future__ import annotations
 
+import functools
 import marshal
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -32,7 +33,7 @@ from judge.ask import grammar
 from judge.ask.morph import Gram, analyse
 from judge.search import analysis
 
-FORMAT = 13
+FORMAT = 17
 #: a word this long or longer that matches no phrase word is compared by similarity
 TYPO_MIN_LENGTH = 5
 TYPO_CUTOFF = 80.0
@@ -62,6 +63,8 @@ class KindPhrasing(NamedTuple):
     name: str
     cues: tuple[Term, ...]
     cards: Mapping[str, str]  # role → key path naming the card (``attack.by``)
+    #: how this kind's answer is asked (``когда закрывается``, ``szabályos``, ``это удар или
+    #: выстрел``): in a clause that asks, these name the kind before anything else does
     facts: Mapping[str, Mapping[str, tuple[Term, ...]]]  # fact → value → terms (own terms)
     assume: Mapping[str, Any]
     cases: tuple[Mapping[str, Any], ...] = ()
@@ -72,6 +75,10 @@ class KindPhrasing(NamedTuple):
     named: Mapping[str, Any] = {}
     #: a fact the other stated facts settle: fact → value → {other fact: its values}
     implied: Mapping[str, Mapping[str, Mapping[str, tuple[str, ...]]]] = {}
+    asks: tuple[Term, ...] = ()
+    #: the answer in plain words: answer key → ``label`` and each value's words (a string, or
+    #: one per language: ``{hu: …, ru: …}``)
+    say: Mapping[str, Mapping[str, Any]] = {}
 
 
 class Phrasing(NamedTuple):
@@ -196,6 +203,14 @@ def compile_phrasing(
             facts[fact] = values(own, fact)
         kinds[name] = {
             "cues": _terms(said_as(spec.get("cues")), lang),
+            "asks": _terms(spec.get("asks"), lang),
+            "say": {
+                str(key): {
+                    _value_key(k): (_terms(v, lang) if k == "asks" else v)
+                    for k, v in (words or {}).items()
+                }
+                for key, words in (spec.get("say") or {}).items()
+            },
             "cards": dict(spec.get("cards") or {}),
             "facts": facts,
             "assume": {k: _value_key(v) for k, v in (spec.get("assume") or {}).items()},
@@ -265,6 +280,8 @@ def _frozen(data: Mapping[str, Any]) -> Phrasing:
         name: KindPhrasing(
             name=name,
             cues=terms(k["cues"]),
+            asks=terms(k["asks"]),
+            say=k["say"],
             cards=k["cards"],
             facts={f: valued(v) for f, v in k["facts"].items()},
             assume=k["assume"],
@@ -302,6 +319,7 @@ def _frozen(data: Mapping[str, Any]) -> Phrasing:
     ]
     for kind in kinds.values():
         every.append(kind.cues)
+        every.append(kind.asks)
         every += [t for spec in kind.facts.values() for t in spec.values()]
         every += [c["ask"] for c in kind.cases]
     for group in every:
@@ -434,6 +452,7 @@ class _Places:
     decides, by look-ups: every phrase of every kind is matched against the same words)."""
 
     def __init__(self, words: Sequence[Word]):
+        self.words = words
         self.exact: dict[str, set[int]] = {}  # a word form, and a stem → positions
         self.stems: dict[str, set[int]] = {}
         self.prefixes: dict[str, set[int]] = {}  # every beginning of PREFIX_MIN letters or more
@@ -460,7 +479,22 @@ class _Places:
             out |= self.prefixes.get(stem, none)
         if len(folded) > PREFIX_MIN:
             out |= self.prefixes.get(folded, none)
+        if out and folded and analysis.script(folded) == "cyrillic":
+            # a word of another lemma that shares the stem is not this word: ``атаке`` (атака)
+            # is no ``атакующий`` (атаковать), whatever Snowball makes of both
+            own = _lemmas(folded)
+            if own:
+                out = {at for at in out if not _lemmas(self.words[at].folded) or
+                       own & _lemmas(self.words[at].folded)}  # fmt: skip
         return out
+
+
+@functools.lru_cache(maxsize=8192)
+def _lemmas(folded: str) -> frozenset[str]:
+    """The lemmas the Russian lexicon gives a word form (none for a word it lacks)."""
+    from judge.ask.lexicon import analyses
+
+    return frozenset(a.partition(" ")[0] for a in analyses(folded.replace("ё", "е")))
 
 
 _PLACES: dict[tuple[Word, ...], _Places] = {}
@@ -566,6 +600,10 @@ class Situation(NamedTuple):
     read_as: list[str] = []  # typo corrections
     #: other games whose phrasing reads the question equally well (the bundled order chose)
     tied: tuple[str, ...] = ()
+    #: the words the reader could not place (no fact, card, cue or function word of the game)
+    unplaced: tuple[str, ...] = ()
+    #: the answer keys the question asks for by name (``отбивается ли`` → ``strikes-back``)
+    asked: tuple[str, ...] = ()
 
 
 class _Hit(NamedTuple):
@@ -609,9 +647,19 @@ def _hits(
     return sorted(chosen, key=lambda h: h.start)
 
 
+_VERBAL = frozenset(("verb", "inf", "gerund", "pred"))
+
+
 def _markers(phrasing: Phrasing, words: Sequence[Word]) -> list[tuple[int, str, str]]:
-    """``(position, role, how)``: role words (``how`` = ``role``) and attack verbs (``verb``)."""
-    verbs = {at[0] for at in found(phrasing.verbs, words)}
+    """``(position, role, how)``: role words (``how`` = ``role``) and attack verbs (``verb``);
+    a word the morphology reads as no verb is no attack verb (``при атаке``)."""
+    verbs = {
+        at[0]
+        for at in found(phrasing.verbs, words)
+        if analysis.script(words[at[0]].text) != "cyrillic"  # (no Hungarian verb analysis)
+        or not words[at[0]].grams
+        or {g.pos for g in words[at[0]].grams} & _VERBAL
+    }
     out = [(at, "", "verb") for at in verbs]
     for role, terms in phrasing.roles.items():
         out += [(at[0], role, "role") for at in found(terms, words) if at[0] not in verbs]
@@ -675,13 +723,20 @@ def _roles_of(
 
 
 def question_clauses(phrasing: Phrasing, words: Sequence[Word]) -> frozenset[int]:
-    """The clauses that ask: one a question word begins or holds (not a relative clause:
-    ``…, amelyik az épületemet támadja?`` describes a card), one a question mark ends."""
+    """The clauses that ask: those of a sentence a question mark ends; in a question without
+    one, a clause a question word begins or holds, and the last (not a relative clause:
+    ``…, amelyik az épületemet támadja?`` describes a card). A question word in a sentence
+    that states (``…még nem jelölte ki, melyikre üt vissza.``) asks nothing."""
     starts: dict[int, str] = {}
     for word in words:
         starts.setdefault(word.clause, word.folded)
     relative = {c for c, first_word in starts.items() if first_word in phrasing.relative}
-    asking = {w.clause for w in words if w.folded in phrasing.questions or w.closing}
+    asking_sentences = {w.sentence for w in words if w.closing}
+    if asking_sentences:
+        asking = {w.clause for w in words if w.sentence in asking_sentences}
+    else:
+        asking = {w.clause for w in words if w.folded in phrasing.questions}
+        asking |= {words[-1].clause} if words else set()
     return frozenset(asking - relative)
 
 
@@ -721,6 +776,19 @@ def _score(
         if any(True for _ in found(terms, words))
     }
     return asked, cues, len(facts)
+
+
+def _asks(kind: KindPhrasing, words: Sequence[Word], clauses: frozenset[int]) -> int:
+    """How many words of the kind's ``asks`` phrases stand in the clauses that ask: the longest
+    phrase found at each place (``это удар или выстрел`` beats ``удар``)."""
+    longest: dict[int, int] = {}
+    for span in found(kind.asks, words):
+        if words[span[0]].clause in clauses:
+            longest[span[0]] = max(longest.get(span[0], 0), len(span))
+    covered: set[int] = set()
+    for start, length in sorted(longest.items()):
+        covered.update(range(start, start + length))
+    return len(covered)
 
 
 def _values_of(fact_field: Any, value: str) -> Any:
@@ -771,17 +839,33 @@ def _alphabet(language: str) -> str:
     return "cyrillic" if language in ("ru", "uk", "bg") else "latin"
 
 
+#: a word in Latin letters with the apostrophe that stands for the soft sign (``sygrat'``)
+_LATIN_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*'?|[,;:.!?()—–-]")
+
+
 def _cyrillic(question: str) -> str | None:
     """A question in Latin letters without accents, each word in its usual Cyrillic reading
-    (None when some word has letters of another alphabet or accents: not transliterated)."""
-    if not question.isascii():
+    (None when some word has letters of another alphabet or accents: not transliterated).
+    Punctuation of any kind is kept (``—``); an apostrophe after a word is the soft sign."""
+    if any(ch.isalpha() and not ch.isascii() for ch in question):
         return None
+    from judge.ask.lexicon import analyses
+
     out = []
-    for token in _TOKEN.findall(question):
-        readings = analysis.transliterations(token) if token.isalpha() else []
-        if token.isalpha() and not readings:
-            return None
-        out.append(readings[0] if readings else token)
+    for token in _LATIN_WORD.findall(question):
+        if not token[0].isalpha():
+            out.append(token)
+            continue
+        parts = token.split("'")
+        readings = [""]
+        for n, part in enumerate(parts):
+            options = analysis.transliterations(part) if part else [""]
+            if part and not options:
+                return None
+            soft = "ь" if n < len(parts) - 1 else ""
+            readings = [r + o + soft for r in readings for o in options][:64]
+        # the reading that is a Russian word, else the most usual one
+        out.append(next((r for r in readings if analyses(r)), readings[0]))
     return " ".join(out) if any(t.isalpha() for t in out) else None
 
 
@@ -808,8 +892,8 @@ def _read(
         if found_phrasing is not None:
             candidates.append(found_phrasing)
     best: tuple[tuple[float, ...], Phrasing, KindPhrasing, list[Word], list[str]] | None = None
-    # the game a question names comes first, then how much of the question each kind reads,
-    # then the kind whose cue the asking clause holds
+    # the game a question names comes first, then the kind whose answer the asking clause asks
+    # for, then how much of the question each kind reads
     per_game: dict[str, tuple[float, ...]] = {}  # each game's best rank, to tell a tie
     spread: dict[Term, int] = {}  # a cue → how many kinds of the candidate games have it
     for p in candidates:
@@ -823,11 +907,13 @@ def _read(
         notes = correct_typos(words, p.vocabulary, analysis.STOP_WORDS, known)
         named = len({at[0] for at in found(p.names, words)})
         own = len({at[0] for at in found(p.game_terms, words)}) + 2 * named
+        clauses = question_clauses(p, words)
         for kind in p.kinds.values():
             asked, cues, facts = _score(p, kind, words, spread)
-            if not cues:
+            asks = _asks(kind, words, clauses)
+            if not cues and not asks:
                 continue
-            rank = (min(named, 1), cues + facts + own, own, asked)
+            rank = (min(named, 1), asks, cues + facts + own, own, asked)
             per_game[p.game] = max(per_game.get(p.game, rank), rank)
             if best is None or rank > best[0]:
                 best = (rank, p, kind, words, notes)
@@ -859,11 +945,34 @@ class _Reading:
         if self.case is not None and self.case["role"] not in self.roles:
             self.roles.append(self.case["role"])
         self.markers = _markers(p, words)
+        self.by_grammar = self.grammatical_roles()
         self.stated: dict[str, Any] = {}
         self.case_stated: dict[str, Any] = {}
         #: fact (or case attribute, as ``case:zone``) → the values a negation denies
         self.denied: dict[str, set[Any]] = {}
         self.role_ending: dict[int, str] = {}  # the role of the phrase ending at a position
+
+    def grammatical_roles(self) -> dict[int, str]:
+        """The role of each word of a noun phrase whose role the grammar tells: its own role
+        word (``защитник``, ``támadó``), else its part in an attack verb's clause — what
+        attacks, what is attacked (``judge.ask.grammar.attack_roles``)."""
+        verbs = frozenset(at for at, _, how in self.markers if how == "verb")
+        role_words = {at: role for at, role, how in self.markers if how != "verb" and role}
+        self.phrases = grammar.phrases(self.words, self.tongue, frozenset(role_words), verbs)
+        parts = grammar.attack_roles(self.words, self.phrases, sorted(verbs), self.tongue)
+        first, second = self.p.verb_roles
+        out: dict[int, str] = {}
+        self.phrase_roles: dict[int, str] = {}
+        for index, phrase in enumerate(self.phrases):
+            own = [role_words[i] for i in range(phrase.start, phrase.end) if i in role_words]
+            part = parts.get(index)
+            role = own[-1] if own else first if part == "subject" else second if part else None
+            if role is None:
+                continue
+            self.phrase_roles[index] = role
+            for i in range(phrase.start, phrase.end):
+                out.setdefault(i, role)
+        return out
 
     @property
     def case_role(self) -> str | None:
@@ -879,6 +988,46 @@ class _Reading:
         for hit in sorted(hits, key=lambda h: (id(h) not in marked, h.start)):
             self.take(hit, id(hit) in marked, hit.start in negated)
         self.settle_denied()
+        self.sides_from_owners()
+
+    def sides_from_owners(self) -> None:
+        """Whose each card is, where the words say it (``моя карта``, ``существо противника``,
+        ``lényem``, ``az ellenfél lénye``, ``его же героя``) and the kind reads its side: the
+        attacker is the active player's, so an attacker that is mine makes me the active
+        player (so does an attack verb in the first person: ``атакую``, ``támadom``), one that
+        is the opponent's makes me the inactive one; ``свой``/``saját`` and a second ``его``
+        are the attacker's own side. Nothing is stated where the words leave it open."""
+        first, _ = self.p.verb_roles
+        owners: dict[str, str] = {}
+        for index, role in self.phrase_roles.items():
+            owner = self.phrases[index].owner
+            if owner:
+                owners.setdefault(role, owner)
+        verbs = [at for at, _, how in self.markers if how == "verb"]
+        opponent_words = grammar.RU_OPPONENT | grammar.HU_OPPONENT
+        opponent_acts = owners.get(first) == "opponent" or any(
+            self.words[self.phrases[i].head].folded in opponent_words
+            for i, role in self.phrase_roles.items()
+            if role == first
+        )
+        me_acts = owners.get(first) == "me" or any(
+            grammar.person(self.words[v], self.tongue) == "1" for v in verbs
+        )
+        sides: dict[str, str] = {"self": "active"}
+        if me_acts and not opponent_acts:
+            sides.update(me="active", opponent="inactive")
+        elif opponent_acts and not me_acts:
+            sides.update(me="inactive", opponent="active")
+        if owners.get(first) == "them":
+            sides["them"] = "active"  # ``его существо стреляет в его же героя``
+        for role, owner in owners.items():
+            side = sides.get(owner)
+            if side is None:
+                continue
+            if role == self.case_role and role not in self.kind.cards:
+                self.case_stated.setdefault("side", side)
+            elif f"{role}.side" in self.kind.facts:
+                self.stated.setdefault(f"{role}.side", side)
 
     def take(self, hit: _Hit, marked: bool, denied: bool) -> None:
         """One fact phrase: the fact it states (of its role), or what it denies."""
@@ -938,6 +1087,12 @@ class _Reading:
         near as the nearest one that the kind reads this attribute of (a word about a card the
         kind does not read is dropped, not handed to a card far away)."""
         kind, case = self.kind, self.case_role
+        told = {self.by_grammar[i] for i in hit.at if i in self.by_grammar}
+        if len(told) == 1:  # the grammar tells whose phrase this is
+            (role,) = told
+            readable = f"{role}.{attribute}" in kind.facts or role == case
+            if readable and role in self.roles and f"{role}.{attribute}" not in self.stated:
+                return role
         ranked = [
             (r, d) for r, d in _roles_of(hit, self.words, self.markers, self.p) if r in self.roles
         ]
@@ -1013,7 +1168,40 @@ def _understand(
         case=case,
         case_stated=case_stated,
         read_as=notes,
+        unplaced=_unplaced(p, words),
+        asked=_asked_keys(p, kind, words),
     )
+
+
+def _asked_keys(p: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> tuple[str, ...]:
+    """The answer keys whose ``asks`` words stand in the clauses that ask."""
+    clauses = question_clauses(p, words)
+    out = []
+    for key, spoken in kind.say.items():
+        terms = tuple(tuple(t) for t in spoken.get("asks") or () if t)
+        if any(words[span[0]].clause in clauses for span in found(terms, words)):
+            out.append(key)
+    return tuple(out)
+
+
+def _unplaced(p: Phrasing, words: Sequence[Word]) -> tuple[str, ...]:
+    """The words of a question no phrase of the game covers that carry meaning: not a function
+    word, not a number, not a card's name (a capitalised word inside a sentence)."""
+    places = _places(words)
+    placed = {at for key in p.vocabulary for at in places(key)}
+    function = analysis.STOP_WORDS | p.questions | p.asking | p.alternative | p.relative
+    out = []
+    for at, word in enumerate(words):
+        if at in placed or word.folded in function or word.folded.isdigit():
+            continue
+        if word.folded in grammar.NEGATIONS.get(p.language, ()) or len(word.folded) < 3:
+            continue
+        if {g.pos for g in word.grams} & {"prep", "conj", "particle", "pron", "name"}:
+            continue
+        if word.text[:1].isupper() and at > 0 and words[at - 1].sentence == word.sentence:
+            continue
+        out.append(word.text)
+    return tuple(dict.fromkeys(out))
 
 
 def _named_role(

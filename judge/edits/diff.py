@@ -9,8 +9,10 @@ they share. Within a pair of documents, clauses are paired in four passes:
    a clause keeping its id preferred on near ties; a pair under another id is a renumbering.
    Small documents compare every unpaired old clause with every unpaired new one; above
    ``BRUTE_FORCE_PAIRS`` comparisons, only the pairs an inverted index of word pairs proposes
-   (two texts alike to 85 % share word pairs that few other clauses have) are scored, which
-   keeps the pass linear in the size of the document;
+   (two texts alike to 85 % share word pairs that few other clauses have) are scored; a clause
+   whose word pairs are all common (a text of few words, over and over) is scored only against
+   the clauses having its rarest ones nearest to where it would be. Either way the work per
+   clause is bounded, which keeps the pass linear in the size of the document;
 4. what is left under the same id — that clause was rewritten (changed).
 
 Texts compare after normalization (whitespace, quotes, dashes;
@@ -27,7 +29,8 @@ from __future__ import annotations
 
 import gc
 import re
-from collections import defaultdict
+from bisect import bisect_left
+from collections import defaultdict, deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -49,8 +52,11 @@ SAME_ID_BONUS = 5.0
 DOCUMENT_SCORE = 0.3
 #: up to this many (unpaired old × unpaired new) comparisons, pass 3 scores every pair
 BRUTE_FORCE_PAIRS = 250_000
-#: a word pair found in more unpaired new clauses than this proposes no candidates (too common)
+#: a word pair found in more unpaired new clauses than this is common: it proposes only the
+#: clauses having it nearest to where the old clause would be (see ``_candidates``)
 COMMON_SHINGLE = 64
+#: how many of a clause's word pairs propose candidates when every one of them is common
+RARE_SHINGLES = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,90 +163,146 @@ class _Pairing:
     #: the clauses of the new version in no pair, and of the old version, in file order
     added: list[Clause]
     removed: list[Clause]
+    #: how many (old, new) pairs of clauses were scored for similarity: the work of pass 3
+    scored: int = 0
 
 
 def _pair_clauses(old: Document, new: Document) -> _Pairing:
     if old.digest and old.digest == new.digest and list(old.clauses) == list(new.clauses):
-        twins = [(clause, new.clauses[clause.id]) for clause in old]
-        examine = [
-            (o, n) for o, n in twins if o.refs or n.refs or o.text != n.text or o.title != n.title
-        ]
-        return _Pairing(twins, examine, [], [])
-    old_by_id = dict(old.clauses.items())  # plain dicts: a cached document's table is lazier
-    new_by_id = dict(new.clauses.items())
-    pairs: dict[str, str] = {}  # new id -> old id
-    plain: set[str] = set()
-    # the compared form of each clause, computed only for clauses not paired verbatim
-    okey: dict[str, str] = {}  # in old-file order
-    nkey: dict[str, str] = {}
+        return _twins(old, new)
+    match = _Matching(dict(old.clauses.items()), dict(new.clauses.items()))
+    match.same_id()
+    match.same_text()
+    match.similar()
+    return match.pairing()
 
-    # 1. same id, same text (the same title, body and reference ids: the same key)
-    new_get = new_by_id.get
-    for clause in old_by_id.values():
-        cid = clause.id
-        twin = new_get(cid)
-        if twin is None:
-            okey[cid] = _key(clause)
-            continue
-        if clause.text == twin.text and clause.title == twin.title:
-            if not clause.refs and not twin.refs:
-                pairs[cid] = cid
-                plain.add(cid)
+
+def _twins(old: Document, new: Document) -> _Pairing:
+    """The pairing of a document with an unchanged copy of itself: every clause with its twin."""
+    twins = [(clause, new.clauses[clause.id]) for clause in old]
+    examine = [
+        (o, n) for o, n in twins if o.refs or n.refs or o.text != n.text or o.title != n.title
+    ]
+    return _Pairing(twins, examine, [], [])
+
+
+@dataclass(slots=True)
+class _Matching:
+    """The clauses of two versions of a document, paired pass by pass (see the module
+    docstring); the compared form of a clause is computed only for clauses not paired verbatim."""
+
+    #: plain dicts: a cached document's table is lazier
+    old_by_id: dict[str, Clause]
+    new_by_id: dict[str, Clause]
+    #: new id → old id
+    pairs: dict[str, str] = field(default_factory=dict)
+    #: the old ids in ``pairs``
+    taken: set[str] = field(default_factory=set)
+    #: ids paired verbatim under the same id, citing nothing
+    plain: set[str] = field(default_factory=set)
+    #: the compared form of each old clause not paired verbatim, in old-file order
+    okey: dict[str, str] = field(default_factory=dict)
+    nkey: dict[str, str] = field(default_factory=dict)
+    #: the new clauses no pass has paired yet, in new-file order
+    left_new: list[str] = field(default_factory=list)
+    #: how many (old, new) pairs of clauses the similarity pass scored
+    scored: int = 0
+
+    def same_id(self) -> None:
+        """Pass 1: same id, same text (the same title, body and reference ids: the same key)."""
+        pairs, plain, okey, nkey = self.pairs, self.plain, self.okey, self.nkey
+        new_get = self.new_by_id.get
+        for clause in self.old_by_id.values():
+            cid = clause.id
+            twin = new_get(cid)
+            if twin is None:
+                okey[cid] = _key(clause)
                 continue
-            if _same_refs(clause, twin):
+            if clause.text == twin.text and clause.title == twin.title:
+                if not clause.refs and not twin.refs:
+                    pairs[cid] = cid
+                    plain.add(cid)
+                    continue
+                if _same_refs(clause, twin):
+                    pairs[cid] = cid
+                    continue
+            okey[cid], nkey[cid] = _key(clause), _key(twin)
+            if okey[cid] == nkey[cid]:
                 pairs[cid] = cid
-                continue
-        okey[cid], nkey[cid] = _key(clause), _key(twin)
-        if okey[cid] == nkey[cid]:
-            pairs[cid] = cid
-    left_new = []
-    for clause in new_by_id.values():
-        cid = clause.id
-        if cid not in pairs:
-            left_new.append(cid)
-            if cid not in nkey:
-                nkey[cid] = _key(clause)
+        self.taken = set(pairs.values())
+        for clause in self.new_by_id.values():
+            cid = clause.id
+            if cid not in pairs:
+                self.left_new.append(cid)
+                if cid not in nkey:
+                    nkey[cid] = _key(clause)
 
-    # 2. same text under another id, in file order
-    taken = set(pairs.values())
-    waiting: dict[str, list[str]] = defaultdict(list)
-    for cid in left_new:
-        waiting[nkey[cid]].append(cid)
-    for cid, key in okey.items():
-        if cid not in taken and waiting.get(key):
-            pairs[waiting[key].pop(0)] = cid
-            taken.add(cid)
+    def same_text(self) -> None:
+        """Pass 2: the same text under another id, in file order."""
+        pairs, taken, nkey = self.pairs, self.taken, self.nkey
+        waiting: dict[str, deque[str]] = defaultdict(deque)
+        for cid in self.left_new:
+            waiting[nkey[cid]].append(cid)
+        for cid, key in self.okey.items():
+            if cid not in taken and waiting.get(key):
+                pairs[waiting[key].popleft()] = cid
+                taken.add(cid)
+        self.left_new = [cid for cid in self.left_new if cid not in pairs]
 
-    # 3 and 4. similar text (best first), and what is left under the same id
-    left_old = [cid for cid in okey if cid not in taken]
-    left_new = [cid for cid in left_new if cid not in pairs]
-    candidates: list[tuple[float, int, str, str]] = []
-    if left_old and left_new:
-        opos = {cid: i for i, cid in enumerate(old_by_id)}
-        npos = {cid: i for i, cid in enumerate(new_by_id)}
-        for old_id, new_id, score in _similar(left_old, left_new, okey, nkey):
+    def similar(self) -> None:
+        """Passes 3 and 4: similar text, best first (a clause keeping its id preferred on near
+        ties, then the pair nearer in the file), and what is left under the same id."""
+        left_old = [cid for cid in self.okey if cid not in self.taken]
+        left_new = self.left_new
+        if not left_old or not left_new:
+            return
+        opos = {cid: i for i, cid in enumerate(self.old_by_id)}
+        npos = {cid: i for i, cid in enumerate(self.new_by_id)}
+        candidates: list[tuple[float, int, str, str]] = []
+        found, self.scored = _similar(left_old, left_new, self.okey, self.nkey, self._anchors)
+        for old_id, new_id, score in found:
             rank = score + (SAME_ID_BONUS if old_id == new_id else 0.0)
             candidates.append((rank, abs(opos[old_id] - npos[new_id]), old_id, new_id))
-    candidates.sort(key=lambda c: (-c[0], c[1]))
-    for _rank, _distance, old_id, new_id in candidates:
-        if old_id not in taken and new_id not in pairs:
-            pairs[new_id] = old_id
-            taken.add(old_id)
+        candidates.sort(key=lambda c: (-c[0], c[1]))
+        pairs, taken = self.pairs, self.taken
+        for _rank, _distance, old_id, new_id in candidates:
+            if old_id not in taken and new_id not in pairs:
+                pairs[new_id] = old_id
+                taken.add(old_id)
 
-    found: list[tuple[Clause, Clause]] = []
-    examine = []
-    added = []
-    for clause in new_by_id.values():
-        source = pairs.get(clause.id)
-        if source is None:
-            added.append(clause)
-            continue
-        pair = (old_by_id[source], clause)
-        found.append(pair)
-        if source not in plain:
-            examine.append(pair)
-    removed = [c for c in old_by_id.values() if c.id not in taken]
-    return _Pairing(found, examine, added, removed)
+    def _anchors(self) -> dict[str, int]:
+        """Where each old clause not yet paired would sit among ``left_new`` (an index into
+        it): its old position, moved as far as the nearest paired clause before it moved."""
+        npos = {cid: i for i, cid in enumerate(self.new_by_id)}
+        back = {o: n for n, o in self.pairs.items()}
+        places = [npos[cid] for cid in self.left_new]
+        shift = 0
+        anchors = {}
+        for position, cid in enumerate(self.old_by_id):
+            paired = back.get(cid)
+            if paired is not None:
+                shift = npos[paired] - position
+            else:
+                anchors[cid] = bisect_left(places, position + shift)
+        return anchors
+
+    def pairing(self) -> _Pairing:
+        """Every pair in new-file order, those to examine, and the clauses left unpaired."""
+        old_by_id, pairs, plain = self.old_by_id, self.pairs, self.plain
+        found: list[tuple[Clause, Clause]] = []
+        examine = []
+        added = []
+        for clause in self.new_by_id.values():
+            source = pairs.get(clause.id)
+            if source is None:
+                added.append(clause)
+                continue
+            pair = (old_by_id[source], clause)
+            found.append(pair)
+            if source not in plain:
+                examine.append(pair)
+        removed = [c for c in old_by_id.values() if c.id not in self.taken]
+        return _Pairing(found, examine, added, removed, self.scored)
 
 
 def _similar(
@@ -248,42 +310,50 @@ def _similar(
     left_new: list[str],
     okey: dict[str, str],
     nkey: dict[str, str],
+    anchors: Callable[[], dict[str, int]],
     *,
     brute_force: int | None = None,
-) -> Iterable[tuple[str, str, float]]:
+) -> tuple[list[tuple[str, str, float]], int]:
     """(old id, new id, similarity 0–100) for every pair at least ``MOVE_SCORE`` alike, and for
     every pair with the same id whatever its similarity; per old clause (in order) the pairs
-    come best first, equal scores in new-file order, the same-id pair last.
+    come best first, equal scores in new-file order, the same-id pair last. And how many pairs
+    were scored.
 
     Up to ``brute_force`` (default ``BRUTE_FORCE_PAIRS``) comparisons every pair is scored;
-    beyond, only the candidates ``_candidates`` proposes are."""
+    beyond, only the candidates ``_candidates`` proposes are (``anchors``: see there)."""
     from rapidfuzz import fuzz, process
 
     choices = [nkey[i] for i in left_new]
     new_ids = set(left_new)
-    propose = None
     limit = BRUTE_FORCE_PAIRS if brute_force is None else brute_force
+    propose = None
+    scored = 0
     if len(left_old) * len(left_new) > limit:
-        propose = _candidates(left_old, left_new, okey, nkey)
+        propose = _candidates(left_old, left_new, okey, nkey, anchors)
+    found: list[tuple[str, str, float]] = []
     for old_id in left_old:
-        same = old_id in new_ids
+        text = okey[old_id]
         if propose is None:
-            found = process.extract(
-                okey[old_id], choices, scorer=fuzz.ratio, score_cutoff=MOVE_SCORE, limit=None
+            best = process.extract(
+                text, choices, scorer=fuzz.ratio, score_cutoff=MOVE_SCORE, limit=None
             )
+            scored += len(choices)
         else:
-            text = okey[old_id]
-            scored = []
-            for index in propose(old_id):
+            best = []
+            proposed = propose(old_id)
+            for index in proposed:
                 score = fuzz.ratio(text, choices[index], score_cutoff=MOVE_SCORE)
                 if score:
-                    scored.append((choices[index], score, index))
-            found = sorted(scored, key=lambda f: (-f[1], f[2]))
-        for _text, score, index in found:
-            if left_new[index] != old_id:
-                yield old_id, left_new[index], float(score)
-        if same:
-            yield old_id, old_id, float(fuzz.ratio(okey[old_id], nkey[old_id]))
+                    best.append((choices[index], score, index))
+            best.sort(key=lambda f: (-f[1], f[2]))
+            scored += len(proposed)
+        found += [
+            (old_id, left_new[i], float(score)) for _, score, i in best if left_new[i] != old_id
+        ]
+        if old_id in new_ids:
+            found.append((old_id, old_id, float(fuzz.ratio(text, nkey[old_id]))))
+            scored += 1
+    return found, scored
 
 
 _WORD = re.compile(r"\w+")
@@ -297,14 +367,25 @@ def _shingles(text: str) -> set[str]:
 
 
 def _candidates(
-    left_old: list[str], left_new: list[str], okey: dict[str, str], nkey: dict[str, str]
+    left_old: list[str],
+    left_new: list[str],
+    okey: dict[str, str],
+    nkey: dict[str, str],
+    anchors: Callable[[], dict[str, int]],
 ) -> Callable[[str], list[int]]:
     """For each old clause, the unpaired new clauses (indexes into ``left_new``) worth scoring:
     those of a length that could reach ``MOVE_SCORE`` sharing a word pair with it that at most
-    ``COMMON_SHINGLE`` new clauses have (all of its word pairs when every one is that common).
+    ``COMMON_SHINGLE`` new clauses have.
 
     Two texts 85 % alike keep most of their words and word pairs in common; an edit dense
-    enough to break every shared word pair leaves them far below the threshold."""
+    enough to break every shared word pair leaves them far below the threshold.
+
+    When every word pair of the old clause is that common (a text of few words, over and over),
+    its candidates are, for each of its ``RARE_SHINGLES`` rarest word pairs, the
+    ``COMMON_SHINGLE`` new clauses having it nearest to where the old clause would sit among
+    them (``anchors()``: old id → index into ``left_new``, computed once, when first needed):
+    one edit breaks at most two word pairs, and a clause moves with its neighbours. So the work
+    per clause is bounded whatever the text."""
     postings: dict[str, list[int]] = defaultdict(list)
     for index, new_id in enumerate(left_new):
         for shingle in _shingles(nkey[new_id]):
@@ -312,11 +393,24 @@ def _candidates(
     lengths = [len(nkey[i]) for i in left_new]
     # ratio = 2·LCS / (len a + len b) ≥ r needs the shorter at least r / (2 − r) of the longer
     share = (MOVE_SCORE / 100) / (2 - MOVE_SCORE / 100)
+    where: dict[str, int] = {}
+
+    def near(old_id: str, shingles: list[str]) -> set[int]:
+        if not where:
+            where.update(anchors())
+        at, half = where[old_id], COMMON_SHINGLE // 2
+        rarest = sorted((len(postings[s]), s) for s in shingles)[:RARE_SHINGLES]
+        found: set[int] = set()
+        for _count, shingle in rarest:
+            posting = postings[shingle]
+            middle = bisect_left(posting, at)
+            found.update(posting[max(0, middle - half) : middle + half])
+        return found
 
     def propose(old_id: str) -> list[int]:
-        lists = [postings[s] for s in _shingles(okey[old_id]) if s in postings]
-        rare = [p for p in lists if len(p) <= COMMON_SHINGLE]
-        found = {i for p in (rare or lists) for i in p}
+        shared = [s for s in _shingles(okey[old_id]) if s in postings]
+        rare = [postings[s] for s in shared if len(postings[s]) <= COMMON_SHINGLE]
+        found = {i for p in rare for i in p} if rare or not shared else near(old_id, shared)
         size = len(okey[old_id])
         low, high = size * share - 1, size / share + 1  # a letter of slack for rounding
         return sorted(i for i in found if low <= lengths[i] <= high)
@@ -360,32 +454,51 @@ def _diff_documents(
         examine, result.added, result.removed = pairing.examine, pairing.added, pairing.removed
     else:
         examine = pairing
-        paired_old = {o.id for o, _ in pairing}
-        paired_new = {n.id for _, n in pairing}
-        result.added = [c for c in new.clauses.values() if c.id not in paired_new]
-        result.removed = [c for c in old.clauses.values() if c.id not in paired_old]
+        result.added, result.removed = _unpaired(old, new, pairing)
     mapping = dict(game_mapping or {})
     mapping.update({o.id: n.id for o, n in examine if o.id != n.id})
     for o, n in examine:
-        if (
-            o.id == n.id
-            and o.text == n.text
-            and o.title == n.title
-            and _same_refs(o, n)
-            and not any(r.id in mapping for r in o.refs)
-        ):
-            continue  # the same clause, nothing to show
-        old_text, new_text = o.full_text(), n.full_text()
-        refs = [r.id for r in o.refs]
-        if old_text == new_text and not any(r in mapping for r in refs):
-            changed = False
-        else:
-            changed = normalize_text(map_refs(old_text, refs, mapping)) != normalize_text(new_text)
-        if changed or o.id != n.id:
-            words = word_diff(old_text, new_text) if changed else []
-            moved = [(r, mapping[r]) for r in refs if r in mapping and r in {x.id for x in n.refs}]
-            result.changes.append(ClauseChange(o, n, changed, words, moved))
+        change = _compare(o, n, mapping)
+        if change is not None:
+            result.changes.append(change)
     return result
+
+
+def _unpaired(
+    old: Document, new: Document, pairs: list[tuple[Clause, Clause]]
+) -> tuple[list[Clause], list[Clause]]:
+    """The clauses of ``new`` in no pair (added) and of ``old`` (removed), in file order."""
+    paired_old = {o.id for o, _ in pairs}
+    paired_new = {n.id for _, n in pairs}
+    added = [c for c in new.clauses.values() if c.id not in paired_new]
+    removed = [c for c in old.clauses.values() if c.id not in paired_old]
+    return added, removed
+
+
+def _compare(old: Clause, new: Clause, mapping: dict[str, str]) -> ClauseChange | None:
+    """How a pair of clauses differs, the old text's references read through ``mapping``
+    (old id → new id): ``None`` when it is the same clause under the same id."""
+    refs = [r.id for r in old.refs]
+    cites_renumbered = any(r in mapping for r in refs)
+    if (
+        old.id == new.id
+        and old.text == new.text
+        and old.title == new.title
+        and _same_refs(old, new)
+        and not cites_renumbered
+    ):
+        return None  # the same clause, nothing to show
+    old_text, new_text = old.full_text(), new.full_text()
+    if old_text == new_text and not cites_renumbered:
+        changed = False
+    else:
+        changed = normalize_text(map_refs(old_text, refs, mapping)) != normalize_text(new_text)
+    if not changed and old.id == new.id:
+        return None
+    words = word_diff(old_text, new_text) if changed else []
+    kept = {r.id for r in new.refs}
+    moved = [(r, mapping[r]) for r in refs if r in mapping and r in kept]
+    return ClauseChange(old, new, changed, words, moved)
 
 
 def pair_documents(old: Rulebook, new: Rulebook) -> list[tuple[Document | None, Document | None]]:

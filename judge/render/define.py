@@ -1,5 +1,6 @@
-"""``judge define`` shown: per term its rulebook wording and game, the words players use for
-it, the clause that defines it and the clauses that use it; and the JSON form."""
+"""``judge define`` shown: per term its rulebook wording and game, its definition from a
+rulebook's glossary, the words players use for it, the clause that defines it and the clauses
+that use it; and the JSON form."""
 
 from __future__ import annotations
 
@@ -22,6 +23,8 @@ def definition_json(found: Definition) -> dict[str, Any]:
         ],
         "used_in": [hit_json(h) for h in found.used_in],
         "source": f"{term.source}:{term.line}",
+        "definition": found.entry.text if found.entry else None,
+        "senses": list(found.entry.senses) if found.entry else [],
     }
 
 
@@ -33,6 +36,10 @@ def definitions_text(definitions: list[Definition], mark: tuple[str, str] = ("["
         if lines:
             lines.append("")
         lines.append(f"{term.term}  ·  {term.game} ({term.language})")
+        if found.entry is not None:  # the rulebook's glossary says it
+            definition = found.entry.text.splitlines() or [""]
+            lines.append(f"  definition: {definition[0]}")
+            lines += [f"              {line}" for line in definition[1:]]
         lines.append(f"  variants:   {', '.join(term.variants) or '(none)'}")
         defined = ", ".join(
             f"{h.id} {h.title}" if h.title and h.title != h.id else h.id for h in found.defined_in

@@ -11,7 +11,7 @@ from judge.ask.situation import phrasing
 from judge.ask.situation import say as said
 from judge.ask.situation import say_card as said_card
 from judge.render.search import hit_json, hits_text
-from judge.render.values import plain, shown_value
+from judge.render.values import plain
 from judge.scenario.schema import UNKNOWN
 
 #: the words of the text output, in the question's language
@@ -21,30 +21,46 @@ WORDS = {
         "stated": "сказано",
         "assumed": "принято",
         "unstated": "не сказано",
+        "unplaced": "не понято",
         "add": "добавьте, чтобы ответить",
-        "answer": "Ответ",
-        "by-case": "по случаям",
+        "undecided": "Не решено",
+        "depends": "зависит от того, что не сказано",
+        "may": "может быть",
+        "more": "ещё {n} — нет (--all покажет все)",
+        "none": "никто",
+        "why": "Почему",
+        "yes": "да",
+        "no": "нет",
         "scenario": "Сценарий (judge resolve примет его; --save ФАЙЛ сохраняет)",
         "clauses": "Пункты",
         "closest": "Ближайшие пункты",
         "read-as": "прочитано как",
         "next-to": "рядом с",
         "nothing": "ни с кем",
+        "if": "если",
     },
     "hu": {
         "understood": "Értelmezés",
         "stated": "elhangzott",
         "assumed": "feltételezve",
         "unstated": "nem derül ki",
+        "unplaced": "nem értett",
         "add": "a válaszhoz adja meg",
-        "answer": "Válasz",
-        "by-case": "esetenként",
+        "undecided": "Nem eldönthető",
+        "depends": "azon múlik, ami nem derül ki",
+        "may": "lehet",
+        "more": "még {n} eset — nem (--all mindet mutatja)",
+        "none": "senki",
+        "why": "Miért",
+        "yes": "igen",
+        "no": "nem",
         "scenario": "Forgatókönyv (judge resolve elfogadja; --save FÁJL menti)",
         "clauses": "Pontok",
         "closest": "Legközelebbi pontok",
         "read-as": "így olvasva",
         "next-to": "szomszédja",
         "nothing": "senki",
+        "if": "ha",
     },
 }
 
@@ -110,14 +126,34 @@ def _mark(holds: bool | None) -> str:
     return "?" if holds is None else "+" if holds else "-"
 
 
-def reply_text(reply: Reply, mark: tuple[str, str] = ("[", "]")) -> str:
-    """The understood situation, the answer (one line per case or condition, with clauses),
-    what is not said, the scenario, then the closest clauses."""
+def reply_text(reply: Reply, mark: tuple[str, str] = ("[", "]"), *, every: bool = False) -> str:
+    """The answer first, in plain words of the question's language, with the clauses that
+    decided it; then what was understood (stated, assumed, not stated, not understood); the
+    cases that hold and a count of the others (all of them with ``every``); the scenario; the
+    closest clauses. Answer keys and fact names are ``--json``'s, never shown here."""
     from judge.ask.cases import scenario_yaml
 
     s = reply.situation
     say = WORDS.get(s.language, WORDS["ru"])
-    lines = [f"{say['understood']}: {s.game} · {s.kind}"]
+    lines = _answer_lines(reply, say, every)
+    lines += _understood_lines(reply, say)
+    if reply.cites:
+        lines.append(f"{say['clauses']}: {', '.join(reply.cites)}")
+    lines.append("")
+    lines.append(f"{say['scenario']}:")
+    lines += ["  " + line for line in scenario_yaml(reply.scenario).splitlines()]
+    lines.append("")
+    lines.append(f"{say['closest']}:")
+    lines.append(hits_text(reply.clauses, mark) if reply.clauses else "  (none)")
+    return "\n".join(lines)
+
+
+def _understood_lines(reply: Reply, say: dict[str, str]) -> list[str]:
+    """What was read: stated, assumed, not stated, not understood (in the question's words)."""
+    from judge import games
+
+    s = reply.situation
+    lines = [f"{say['understood']} ({games.get(s.game).title}):"]
     if s.tied:
         lines.append(f"  (also reads as {', '.join(s.tied)}: add --game to choose)")
     if s.stated:
@@ -130,33 +166,190 @@ def reply_text(reply: Reply, mark: tuple[str, str] = ("[", "]")) -> str:
     if s.assumed:
         lines.append(f"  {say['assumed']}: {said(s, s.assumed)}")
     if s.unstated:
-        lines.append(f"  {say['unstated']}: {said(s, s.unstated)} ({', '.join(s.unstated)})")
+        lines.append(f"  {say['unstated']}: {said(s, s.unstated)}")
     if s.read_as:
         lines.append(f"  {say['read-as']}: {', '.join(s.read_as)}")
-    answer = ", ".join(
-        f"{k} = {say['by-case'] if v == 'by case' else shown_value(v)}"
-        for k, v in reply.answer.items()
-    )
-    lines.append(f"{say['answer']}: {answer}")
+    if s.unplaced:
+        shown = ", ".join(s.unplaced[:8]) + (", …" if len(s.unplaced) > 8 else "")
+        lines.append(f"  {say['unplaced']}: {shown}")
+    return lines
+
+
+def _answer_lines(reply: Reply, say: dict[str, str], every: bool) -> list[str]:
+    """The answer in plain words: one sentence per answer key, the first with the reason that
+    decided it; a general question's cases that hold, then how many do not; an answer an
+    unstated fact decides, with what to add and the answer in each case."""
+    s = reply.situation
+    found = phrasing(s.game)
+    words = found.kinds[s.kind].say if found is not None else {}
+    lines: list[str] = []
+    # the key the question asks for by name first (``отбивается ли`` → whether it strikes back)
+    order = sorted(reply.answer.items(), key=lambda item: item[0] not in s.asked)
+    for index, (key, value) in enumerate(order):
+        spoken = _Spoken(words.get(key, {}), s.language, say)
+        if value == "by case":
+            lines += _case_lines(reply, spoken, say, every)
+            continue
+        if value == UNKNOWN:
+            what = spoken.label or spoken._pick(spoken.words.get("true")) or key
+            text = f"{say['undecided']}, {what}: {say['depends']}"
+            if reply.needs and not (index == 0 and reply.cases):
+                text += f" ({said(s, list(reply.needs))})"
+            first_key = next(iter(reply.answer))
+            by_case = key == first_key and bool(reply.cases)
+            lines.append(text + ("" if by_case else "."))
+            if by_case:
+                lines += _by_fact_lines(reply, say)
+            continue
+        text = spoken.value(value, _name_of(s))
+        if index == 0:
+            reason, cites = _deciding_reason(reply, value, key)
+            if reason:
+                text += f": {_local(reason, s)}"
+            if cites:
+                text += f" ({', '.join(cites)})"
+        lines.append(_sentence(text))
+    lines += _reason_lines(reply, say)
+    return lines
+
+
+def _by_fact_lines(reply: Reply, say: dict[str, str]) -> list[str]:
+    """A yes/no answer an unstated fact decides: the answer in each case of it."""
+    s = reply.situation
+    if s.case is not None:
+        return []
+    lines = []
     for case in reply.cases:
-        near = case.card.get(NEXT_TO)
-        card = ", ".join(said_card(s, {k: v for k, v in case.card.items() if k != NEXT_TO}))
-        if near is not None:
-            card += f", {say['next-to']}: " + _near(near, s)
+        condition = said(s, dict(case.card))
+        outcome = say["yes"] if case.holds else say["no"] if case.holds is False else "?"
         cites = f" ({', '.join(case.cites)})" if case.cites else ""
-        extra = f" [{say['add']}: {', '.join(case.needs)}]" if case.needs else ""
-        lines.append(f"  {_mark(case.holds)} {card}{cites}: {case.why}{extra}")
+        lines.append(f"  {say['if']} {condition} — {outcome}{cites}")
+    return lines
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "?", "!")) else ".")
+
+
+class _Spoken:
+    """One answer key's words: its label and each value's words, in a language."""
+
+    def __init__(self, words: Any, language: str, say: dict[str, str]) -> None:
+        self.words = words
+        self.language = language
+        self.say = say
+
+    def _pick(self, entry: Any) -> str:
+        if isinstance(entry, dict):
+            return str(entry.get(self.language) or next(iter(entry.values()), ""))
+        return "" if entry is None else str(entry)
+
+    @property
+    def label(self) -> str:
+        return self._pick(self.words.get("label"))
+
+    def value(self, value: Any, name: Any) -> str:
+        if isinstance(value, bool):
+            own = self._pick(self.words.get("true" if value else "false"))
+            return own or f"{self.label or ''}: {self.say['yes' if value else 'no']}".strip(": ")
+        if isinstance(value, tuple | list):
+            if not value:
+                return self._pick(self.words.get("none")) or f"{self.label}: {self.say['none']}"
+            return f"{self.label}: {', '.join(name(v) for v in value)}"
+        own = self._pick(self.words.get(str(value)))
+        return f"{self.label} {own}".strip() if own else f"{self.label}: {value}"
+
+
+def _name_of(situation: Any) -> Any:
+    """A card's name as the reply shows it: a role's card by the role's word (``attacker-1``:
+    ``támadó 1``), the inactive player by the game's word for the opponent."""
+    found = phrasing(situation.game)
+    labels = found.labels if found is not None else {}
+
+    def name(value: Any) -> str:
+        text = str(value)
+        role, _, number = text.partition("-")
+        if role in labels:
+            return labels[role] + (f" {number}" if number.isdigit() else "")
+        return text
+
+    return name
+
+
+def _deciding_reason(reply: Reply, value: Any, key: str) -> tuple[str, tuple[str, ...]]:
+    """The reason that decided an answer key: the condition named after the key, else the
+    first that fails for a no, the first that holds and cites a deciding clause for a yes."""
+    wanted = value if isinstance(value, bool) else True
+    for subject, holds, why, cites in reply.reasons:
+        if subject == key and why and (holds is wanted or not isinstance(value, bool)):
+            return why, tuple(cites)
+    for _subject, holds, why, cites in reply.reasons:
+        if holds is wanted and why and (not reply.cites or set(cites) & set(reply.cites)):
+            return why, tuple(cites)
+    first = next((r for r in reply.reasons if r[2]), None)
+    return (first[2], tuple(first[3])) if first else ("", reply.cites)
+
+
+def _case_lines(reply: Reply, spoken: _Spoken, say: dict[str, str], every: bool) -> list[str]:
+    """A general question's answer: the kinds of card that hold (with why and the clauses),
+    those that may, and how many do not (every one of them with ``every``)."""
+    s = reply.situation
+    holding = [c for c in reply.cases if c.holds]
+    maybe = [c for c in reply.cases if c.holds is None]
+    failing = [c for c in reply.cases if c.holds is False]
+    label = spoken.label or say["yes"]
+    if not holding:
+        none = spoken._pick(spoken.words.get("none")) or f"{label}: {say['none']}"
+        lines = [_sentence(none)]
+    else:
+        lines = [f"{label}:"]
+    lines += [_case_line(s, c, say) for c in holding]
+    if maybe:
+        lines.append(f"{say['may']}:")
+        lines += [_case_line(s, c, say) for c in maybe]
+    if failing and every:
+        lines += [_case_line(s, c, say) for c in failing]
+    elif failing:
+        lines.append("  " + say["more"].format(n=len(failing)))
+    return lines
+
+
+def _case_line(s: Any, case: Any, say: dict[str, str]) -> str:
+    near = case.card.get(NEXT_TO)
+    card = ", ".join(said_card(s, {k: v for k, v in case.card.items() if k != NEXT_TO}))
+    if near is not None:
+        card += f", {say['next-to']}: " + _near(near, s)
+    cites = f" ({', '.join(case.cites)})" if case.cites else ""
+    extra = f" [{say['add']}: {said(s, list(case.needs))}]" if case.needs else ""
+    return f"  {_mark(case.holds)} {card}{cites}: {case.why}{extra}"
+
+
+def _reason_lines(reply: Reply, say: dict[str, str]) -> list[str]:
+    """Why, per condition (the engine's reasons, in the rules' words)."""
+    if not reply.reasons:
+        return []
+    s = reply.situation
+    name = _name_of(s)
+    found = phrasing(s.game)
+    words = found.kinds[s.kind].say if found is not None else {}
+    lines = [f"{say['why']}:"]
     for subject, holds, why, ids in reply.reasons:
         shown_cites = f" ({', '.join(ids)})" if ids else ""
-        lines.append(f"  {_mark(holds)} {subject}: {why}{shown_cites}")
-    if reply.needs:
-        lines.append(f"  {say['add']}: {', '.join(reply.needs)}")
-    if reply.cites:
-        lines.append(f"{say['clauses']}: {', '.join(reply.cites)}")
-    lines.append("")
-    lines.append(f"{say['scenario']}:")
-    lines += ["  " + line for line in scenario_yaml(reply.scenario).splitlines()]
-    lines.append("")
-    lines.append(f"{say['closest']}:")
-    lines.append(hits_text(reply.clauses, mark) if reply.clauses else "  (none)")
-    return "\n".join(lines)
+        if subject in words:  # a condition named after an answer key: its words
+            spoken = _Spoken(words[subject], s.language, say)
+            shown = spoken.label or spoken._pick(words[subject].get("true")) or subject
+        else:
+            shown = " → ".join(name(part.strip()) for part in subject.split("→"))
+        lines.append(f"  {_mark(holds)} {shown}: {_local(why, s)}{shown_cites}")
+    return lines
+
+
+def _local(text: str, situation: Any) -> str:
+    """A reason's text with the cards ``judge ask`` named after their roles (``target``,
+    ``attacker-2``) called by the role's word in the question's language."""
+    import re
+
+    name = _name_of(situation)
+    return re.sub(
+        r"\b(?:attacker|target|defender|building|card)(?:-\d+)?\b", lambda m: name(m[0]), text
+    )

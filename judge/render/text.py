@@ -78,7 +78,9 @@ def _records(rows: list[list[str]], header: list[str], width: int) -> str:
 
 
 def _label(entry: dict[str, Any]) -> str:
-    return f"{entry['id']} {entry['title']}" if entry.get("title") else entry["id"]
+    """``514 Общие правила…``; a heading block or glossary term, whose id is its title: once."""
+    title = entry.get("title")
+    return f"{entry['id']} {title}" if title and title != entry["id"] else entry["id"]
 
 
 def hanging(line: str, width: int | None, indent: int) -> str:

@@ -51,30 +51,46 @@ def lookup(
 _LOOKALIKES = dict(zip("aceopxyасеорху", "асеорхуaceopxy", strict=True))
 
 #: the text of a document that is in no clause, shown by ``judge show preamble`` / ``contents``
-KEPT_TEXTS = ("preamble", "contents")
+#: / ``furniture``
+KEPT_TEXTS = ("preamble", "contents", "furniture")
 
 
 def kept_texts(
     book: Rulebook, part: str, *, document: str | None = None, game: str | None = None
 ) -> list[tuple[Document, Clause]]:
-    """A document's preamble (the text before its first clause) or its table of contents, as a
-    clause-shaped record (id ``preamble`` / ``contents``, unnumbered), for each document that
-    has one."""
+    """A document's preamble (the text before its first clause), its table of contents or its
+    page furniture, as a clause-shaped record (id ``preamble`` / ``contents`` / ``furniture``,
+    unnumbered), for each document that has one."""
     found = []
     for doc in book:
         if (document and doc.id != document) or (game and doc.game != game):
             continue
-        text = doc.preamble if part == "preamble" else doc.contents
-        line = doc.preamble_line if part == "preamble" else doc.contents_line
+        text, line = {
+            "preamble": (doc.preamble, doc.preamble_line),
+            "contents": (doc.contents, doc.contents_line),
+            "furniture": (doc.furniture, doc.furniture_line),
+        }[part]
         if text:
             found.append((doc, Clause(part, None, text, line, numbered=False)))
     return found
 
 
 def _nearest(book: Rulebook, wanted: str, game: str | None, document: str | None) -> str:
+    return nearest_hint(wanted, clause_ids(book, game, document))
+
+
+def clause_ids(book: Rulebook, game: str | None = None, document: str | None = None) -> list[str]:
+    """Every clause id of the book, or of one game or document, sorted: what ``nearest_hint``
+    chooses from."""
+    return sorted({c.id for d, c in book.clauses(game) if document is None or d.id == document})
+
+
+def nearest_hint(wanted: str, ids: list[str]) -> str:
+    """`` (nearest: …)``: the ids of ``ids`` (sorted) most like ``wanted``, at most three, best
+    first, or an empty string — what ``judge show`` says of an unknown id and ``judge lint`` of
+    an unresolved reference no other document of the game has."""
     from rapidfuzz import fuzz, process
 
-    ids = sorted({c.id for d, c in book.clauses(game) if document is None or d.id == document})
     best = process.extract(wanted, ids, scorer=fuzz.ratio, limit=3, score_cutoff=50)
     return f" (nearest: {', '.join(b[0] for b in best)})" if best else ""
 
@@ -145,6 +161,8 @@ def dump(book: Rulebook) -> dict[str, Any]:
                 "preamble_line": doc.preamble_line or None,
                 "contents": doc.contents,
                 "contents_line": doc.contents_line or None,
+                "furniture": doc.furniture,
+                "furniture_line": doc.furniture_line or None,
                 "clauses": [
                     {
                         "id": c.id,

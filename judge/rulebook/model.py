@@ -73,9 +73,10 @@ class Document:
     on demand).
     ``digest`` is the content hash of the text's bytes; ``guessed_game`` is true for a bare text
     whose game was guessed from its language (no book.yaml, no game-named folder).
-    ``preamble`` is the text before the first clause and ``contents`` a table of contents the
-    parser recognised (each with the line it starts at, 0 when there is none): text that is in
-    no clause but is kept."""
+    ``preamble`` is the text before the first clause, ``contents`` a table of contents the
+    parser recognised and ``furniture`` the lines repeated on every page of a converted book
+    (running heads, page numbers; one line each), each with the line it starts at (0 when there
+    is none): text that is in no clause but is kept."""
 
     __slots__ = (
         "id",
@@ -92,6 +93,8 @@ class Document:
         "preamble_line",
         "contents",
         "contents_line",
+        "furniture",
+        "furniture_line",
     )
 
     def __init__(
@@ -110,6 +113,8 @@ class Document:
         preamble_line: int = 0,
         contents: str = "",
         contents_line: int = 0,
+        furniture: str = "",
+        furniture_line: int = 0,
     ) -> None:
         self.id = id
         self.game = game
@@ -126,6 +131,8 @@ class Document:
         self.preamble_line = preamble_line
         self.contents = contents
         self.contents_line = contents_line
+        self.furniture = furniture
+        self.furniture_line = furniture_line
 
     def get(self, clause_id: str) -> Clause | None:
         return self.clauses.get(clause_id)

@@ -12,12 +12,22 @@ and, in full published books:
     702.19b Text / 1.2а. Текст              (lettered sub-ids, children of 702.19 / 1.2)
     V. rész - Képességek, …  /  Часть 1. …  (part headings: heading blocks of their own)
     1. Alapok ........ 5  /  a block of headings repeated later (table of contents)
-    ## 105. Зоны  /  a title over ===== or -----   (Markdown and reStructuredText markup)
+    ## 105. Зоны  /  ==Колода.==  /  a title over ===== or -----   (Markdown, wiki, reST)
+    4.1. … blank … Játékos, ellenfél … blank … 4.1.1.   (a number alone, its title below it)
+    ТИПЫ КАРТ  /  a short line between paragraphs of a book with no numbers   (headings)
+    Glossary / Ability / 1. Text… 2. …      (a glossary: entries, see judge.rulebook.glossary)
+    HKK Kódex 12  … on every page            (page furniture, see judge.rulebook.furniture)
+
+A numbered line is a heading only when it reads as one: short, a noun phrase (no verb form,
+negation, modal or quantifier that makes it a sentence), and no final period unless a body or
+children follow; in an English text a heading is also written as a title (``Parts of a Card``).
+Otherwise the whole line is the clause's text, its period kept.
 
 Text conservation: every non-blank line of the input ends up in exactly one place — a clause's
-title or text, a heading block, the document's preamble or contents — or, where the parser keeps
-one copy of a repeated heading, in a problem that names the line and where its text is kept.
-Markup lines (underlines, ``#`` marks) are markup, not text.
+title or text, a heading block, a glossary entry, the document's preamble, contents or page
+furniture — or, where the parser keeps one copy of a repeated heading, in a problem that names
+the line and where its text is kept. Markup lines (underlines, ``#`` and ``=`` marks) are
+markup, not text; a supplement marker is the clause's ``supplement`` flag.
 """
 
 from __future__ import annotations
@@ -27,61 +37,38 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TypeVar
 
+from judge.rulebook import furniture, glossary
+from judge.rulebook.contents import find_contents, has_leader
 from judge.rulebook.ids import DUPLICATE_MARK, heading_id, numbering_parent, sort_key
+from judge.rulebook.lines import (
+    CLAUSE,
+    MARKER,
+    MARKER_FLAGS,
+    NO_DOT,
+    WORD,
+    capitals,
+    heading_like,
+    is_part,
+    is_plain,
+    sentence_end,
+    sentence_like,
+    short_title,
+    titled,
+    words,
+)
 from judge.rulebook.model import Clause, Document, Problem, Ref
 from judge.runtime import paused_gc
 
 T = TypeVar("T")
 
-_CLAUSE = re.compile(
-    r"^[ \t]*(?:(\d{1,4}(?:\.\d{1,4})*)\.(?!\d)|(\d{1,4}(?:\.\d{1,4})+[a-zа-яё])[.)]?(?=[ \t]|$))"
-    r"[ \t]*(.*)$"
-)
-#: a dotted number at the start of a line with no dot after it: «606.5 If…»
-_NO_DOT = re.compile(r"^[ \t]*(\d{1,4}(?:\.\d{1,4})+)[ \t]+(?=[A-ZА-ЯЁÁÉÍÓÖŐÚÜŰ])")
-_MARKER = re.compile(r"\[\s*(Kiegészítés|Дополнение)\s*\]", re.IGNORECASE)
-_MARKER_FLAGS = {"kiegészítés": "supplement", "дополнение": "supplement"}
-_EXAMPLE = re.compile(r"^(?:ПРИМЕР|Пример|ПРИМЕЧАНИЕ|Примечание|PÉLDA|Példa|Megjegyzés)\b")
-_BULLET = re.compile(r"^[·•\-–—*]\s")
-_WORD = re.compile(r"\w+")
 _DIGIT = re.compile(r"\d")
 
-# Markup: a reStructuredText underline (or overline, or a Markdown rule), a Markdown heading.
+# Markup: a reStructuredText underline (or overline, or a Markdown rule), a Markdown heading, a
+# wiki heading (``==Колода и Отряд.==``, as many ``=`` after the text as before it).
 _UNDERLINE = re.compile(r"^[ \t]*([=\-~^*+#_])\1{2,}[ \t]*$")
-_MD_HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+(.*?)[ \t#]*$")
+_MD_HEADING = re.compile(r"^[ \t]*(#{1,6})[ \t]+(.*?)[ \t#]*$")
+_WIKI_HEADING = re.compile(r"^[ \t]*(={1,6})(?!=)[ \t]*([^=\s].*?)[ \t]*(?<!=)\1[ \t]*$")
 
-# Part headings: heading blocks of their own whatever punctuation they hold.
-_ROMAN = r"(?=[IVXL])L?X{0,3}(?:IX|IV|V?I{0,3})"
-#: after a part's number or word: the end of the line or a separator («2. rész – Harc», «Part 2:»)
-_PART_END = r"(?=[ \t]*(?:$|[-–—:.,]))"
-_PART = re.compile(
-    rf"^(?:{_ROMAN}\.[ \t]+\S"
-    rf"|(?:{_ROMAN}|\d{{1,2}})\.?[ \t]*(?i:rész|fejezet){_PART_END}"
-    rf"|(?i:часть|глава|раздел|rész|fejezet|part|chapter)[ \t]+"
-    rf"(?:{_ROMAN}|\d{{1,3}}|(?i:[ivxl]+)){_PART_END}"
-    r"|(?i:bevezető|bevezetés|előszó|tartalom|tartalomjegyzék|szójegyzék|függelék|введение"
-    r"|предисловие|содержание|оглавление|глоссарий|приложение|introduction|contents"
-    r"|table of contents|glossary|appendix|credits)\.?[ \t]*$)"
-)
-_PART_START = frozenset("IVXLЧчГгРрrRfFpPcCbBeEtTsSgGaAiвВпПсСоОиИ")
-
-
-def _is_part(line: str) -> bool:
-    """A part heading (``V. rész - …``, ``Часть 2. …``, ``ГЛАВА III``, ``Bevezető``): a line of
-    its own, stripped, at most 100 characters."""
-    return (
-        (line[:1] in _PART_START or line[:1].isdigit())
-        and len(line) <= 100
-        and _PART.match(line) is not None
-    )
-
-
-_CONTENTS_TITLE = re.compile(
-    r"^(?i:tartalom|tartalomjegyzék|содержание|оглавление|contents|table of contents)\.?$"
-)
-# A contents entry: a title followed by dot leaders and a page number, or by a page number.
-_LEADER = re.compile(r"(?:\.{3,}|…+|(?:\. ){3,}\.?|_{3,})[ \t]*\d{1,4}[ \t]*$")
-_PAGE = re.compile(r"\S[ \t]+\d{1,4}[ \t]*$")
 
 # Cross-references, in the order they appear. A single number is a reference only behind a
 # marker (п. 514, пункт 514, см. 304., lásd 34., rule 510) or as «(110.)» or before «pont»; a
@@ -89,7 +76,11 @@ _PAGE = re.compile(r"\S[ \t]+\d{1,4}[ \t]*$")
 # выстрелов», a dice value 6) and measurements («2.5 inches (6.3 cm)») are not.
 _UNITS = (
     r"(?![ \t]?(?:inch|in\b|cm\b|mm\b|km\b|kg\b|m\b|g\b|ft\b|feet|foot|%|см\b|мм\b|км\b|кг\b|м\b"
-    r"|г\b|дюйм|mp\b|perc|sec|min\b|мин|сек|°|″|′|\"))"
+    r"|г\b|дюйм|mp\b|perc|sec|min\b|мин|сек|°|″|′|\""
+    # unit words written out: «6.3 centimeters», «6.3 сантиметра», «6.3 centiméter», «2.5 óra»
+    r"|centi|milli|kilo|m[eé]te?r|metre|hüvelyk|yard|mile|pound|ounce|gramm?|percent|százal"
+    r"|hour|minute|óra\b|сантим|миллим|килом|метр|грамм|процент|час(?:а|ов)?\b"
+    r"))"
 )
 #: the letter of a lettered target (510.1c, 3.4а): lower case, ending the word
 _LETTER = r"(?:(?-i:[a-zа-яё])(?!\w))?"
@@ -157,157 +148,38 @@ class _Raw:
     inline: str  # text on the number's own line
     body: list[str] = field(default_factory=list)
     flags: list[str] = field(default_factory=list)
-    forced: bool = False  # a heading by markup (Markdown '#', an underline)
+    forced: bool = False  # a heading by markup (Markdown '#', wiki '==', an underline)
     awaits: bool = False  # a number alone or a heading: the next paragraph is its body
     has_body: bool = False
     marked: bool = False  # a «[» somewhere: perhaps a supplement marker
-
-
-def _words(text: str) -> int:
-    return len(_WORD.findall(text))
-
-
-def _is_plain(line: str) -> bool:
-    return not (_BULLET.match(line) or _EXAMPLE.match(line) or line.startswith("|"))
-
-
-# ----------------------------------------------------------------------- sentences and titles
-
-#: words after which a period ends no sentence (Hungarian, Russian, English abbreviations)
-_ABBREVIATIONS = frozenset(
-    "ill stb pl vs kb ld ún sz ui vö ua vmi vki db ff kk "
-    "т.е т.д т.п т.к т.н см п пп ст стр гл рис др ср напр прим разд тыс "
-    "e.g i.e etc cf no nr mr mrs dr st vol fig pp p ch sec approx".split()
-)
-_OPENING = re.compile(r'[«„“"(\[]')
-_OPENERS = {"«": "»", "„": "”“", "“": "”", "(": ")", "[": "]"}
-
-
-def _inside_quotes(text: str, end: int) -> bool:
-    """Whether position ``end`` of ``text`` is inside «…» „…" "…" “…” or (…)."""
-    stack: list[str] = []
-    for ch in text[:end]:
-        if stack and ch in stack[-1]:
-            stack.pop()
-        elif ch == '"':
-            stack.append('"')
-        elif ch in _OPENERS:
-            stack.append(_OPENERS[ch])
-    return bool(stack)
-
-
-def _after_abbreviation(text: str, end: int) -> bool:
-    word = text[text.rfind(" ", 0, end) + 1 : end].lstrip("(«„\"“'").lower()
-    if len(word) == 1:
-        return word.isalpha()  # an initial, «п.», «т. е.»
-    return word in _ABBREVIATIONS or ("." in word and word.replace(".", "").isalpha())
-
-
-def _sentence_end(text: str) -> int:
-    """The index of the first «. » that ends a sentence: not inside quotes or brackets, not
-    after a known abbreviation; -1 when there is none."""
-    start = 0
-    while True:
-        at = text.find(". ", start)
-        if at < 0:
-            return -1
-        if not _after_abbreviation(text, at) and not (
-            _OPENING.search(text, 0, at) is not None and _inside_quotes(text, at)
-        ):
-            return at
-        start = at + 2
-
-
-def _is_heading_line(lines: list[str], i: int) -> bool:
-    """An unnumbered heading block: a short stand-alone line between blank lines."""
-    line = lines[i].strip()
-    if not line or (i > 0 and lines[i - 1].strip()):  # the cheap test first: a blank line above
-        return False
-    if not _is_plain(line) or _MARKER.fullmatch(line):
-        return False
-    if not line[0].isupper() or any(ch in line for ch in ',:;«»"()|'):
-        return False
-    if _words(line) > 6 or len(line) > 60 or line.count(".") > 1 or line[-1] in "!?":
-        return False
-    if _CLAUSE.match(line):
-        return False
-    before = i == 0 or not lines[i - 1].strip()
-    after = i + 1 < len(lines) and (not lines[i + 1].strip() or bool(_CLAUSE.match(lines[i + 1])))
-    if not (before and after):
-        return False
-    # a heading heads something: a short last paragraph of the text is a paragraph
-    return any(lines[k].strip() for k in range(i + 1, len(lines)))
-
-
-# Words that make a short line a sentence rather than a heading: negations, modals and copulas,
-# and Russian verb endings (3rd person, reflexive, infinitive) or Hungarian potential forms.
-_SENTENCE_WORDS = frozenset(
-    (
-        "не нельзя можно может могут должен должна должно должны является являются это есть "
-        "nem sem lehet kell van nincs csak nevezzük"
-    ).split()
-)
-_VERB_ENDINGS_RU = tuple("ется ются ится ятся ться ает яет ует ают яют уют".split())
-_VERB_ENDINGS_HU = tuple("hat het hatja heti ható hető".split())
-
-
-def _sentence_like(text: str) -> bool:
-    return _sentence_words(_WORD.findall(text.lower()))
-
-
-def _sentence_words(words: list[str]) -> bool:
-    """Whether lower-cased words hold a sentence word or a verb ending."""
-    for word in words:
-        if word in _SENTENCE_WORDS:
-            return True
-        if len(word) > 5 and (word.endswith(_VERB_ENDINGS_RU) or word.endswith(_VERB_ENDINGS_HU)):
-            return True
-    return False
-
-
-def _short_title(inline: str) -> bool:
-    """Short enough for a heading, with no sentence break and no trailing list punctuation."""
-    single = inline.rstrip(".")
-    return (
-        0 < len(single) <= 90
-        and not inline.endswith((":", ",", ";"))
-        and single.count(" ") < 12
-        and (". " not in single or _sentence_end(single) < 0)
-    )
-
-
-def _heading_like(inline: str, short: bool | None = None) -> bool:
-    """Short enough, and shaped like a heading (a noun phrase) rather than a sentence.
-    ``short`` is ``_short_title(inline)`` when it is known already."""
-    if len(inline) > 91 or not (_short_title(inline) if short is None else short):
-        return False
-    lowered = inline.lower()
-    if len(lowered) != len(inline):  # «İ» → «i̇»: lower-casing split a letter
-        return _words(inline) <= 8 and not _sentence_like(inline.rstrip("."))
-    # one character for one, and a letter's lower case is a letter: the same words, once
-    # (trailing periods are no word)
-    words = _WORD.findall(lowered)
-    return len(words) <= 8 and not _sentence_words(words)
+    #: an unnumbered block's parent: the heading of a higher level above it, or the glossary's
+    parent: _Raw | None = None
 
 
 # --------------------------------------------------------------------------------- reading
 
 
-def _found_again(numbered: list[tuple[int, str]], last_seen: dict[str, int], end: int) -> bool:
-    """Whether most (and at least two) of a run's numbers are found again after it."""
-    again = sum(last_seen[cid] > end for _, cid in numbered)
-    return again * 2 >= len(numbered) and again >= 2
-
-
 class _Lines:
-    """The text's lines with markup dropped, and what each line is."""
+    """The text's lines with markup and page furniture dropped, and what each line is."""
 
-    __slots__ = ("lines", "numbers", "forced", "markup", "contents", "problems", "short")
+    __slots__ = (
+        "lines",
+        "numbers",
+        "forced",
+        "levels",
+        "markup",
+        "contents",
+        "furniture",
+        "furniture_text",
+        "problems",
+        "short",
+    )
 
     def __init__(self, text: str) -> None:
         lines = text.split("\n")
         self.markup: set[int] = set()
         self.forced: set[int] = set()
+        self.levels: dict[int, int] = {}  # a Markdown or wiki heading's line → its level
         self.contents: list[int] = []
         self.problems: list[Problem] = []
         self.short: dict[int, bool] = {}  # numbered line → its text is a short title
@@ -316,19 +188,25 @@ class _Lines:
         self.lines = lines
         #: per line, (clause id, the text after the number) when it starts a numbered clause
         self.numbers: list[tuple[str, str] | None] = [
-            (g[0] or g[1], g[2]) if (m := _CLAUSE.match(line)) and (g := m.groups()) else None
+            (g[0] or g[1], g[2]) if (m := CLAUSE.match(line)) and (g := m.groups()) else None
             for line in lines
         ]
-        self._find_contents()
+        self.furniture = furniture.find_furniture(lines, self.numbers)
+        self.furniture_text = ""
+        if self.furniture:
+            self._take_furniture()
+        for run in find_contents(lines, self.numbers, self.short):
+            self._take_contents(run)
 
     def _read_markup(self, lines: list[str]) -> None:
         for i, line in enumerate(lines):
             first = line.lstrip()[:1]
-            if first == "#":
-                heading = _MD_HEADING.match(line)
-                if heading and heading.group(1):
-                    lines[i] = heading.group(1)
+            if first == "#" or first == "=":
+                heading = (_MD_HEADING if first == "#" else _WIKI_HEADING).match(line)
+                if heading and heading.group(2):
+                    lines[i] = heading.group(2)
                     self.forced.add(i)
+                    self.levels[i] = len(heading.group(1))
                     continue
             if first and first in "=-~^*+#_" and _UNDERLINE.match(line):
                 self.markup.add(i)
@@ -337,70 +215,17 @@ class _Lines:
                 if above >= 0 and lines[above].strip() and above not in self.markup:
                     self.forced.add(above)
 
-    def _find_contents(self) -> None:
-        """Runs of contents entries: numbered short titles with no text between them (blank
-        lines allowed), part headings, lines ending in dot leaders and a page number. A run is
-        a table of contents when it has a contents title or dot leaders, or when at least three
-        entries and most of its numbered ones are numbers found again after it."""
-        lines, numbers = self.lines, self.numbers
-        last_seen = {number[0]: i for i, number in enumerate(numbers) if number is not None}
-        short = self.short
-        run: list[int] = []
-        numbered: list[tuple[int, str]] = []
-        seen: set[str] = set()  # an entry seen twice in a run: the body has begun
-        marked = False  # a contents title or a dot leader in the run
-        pages = 0
-        for i, number in enumerate([*numbers, None]):
-            key = ""
-            if number is not None:
-                key, inline = number
-                line = inline  # the number itself ends neither in a leader nor in a page
-                if inline[-1:].isdigit() and _LEADER.search(inline):
-                    entry = marked = True
-                else:
-                    inline = inline.strip()
-                    entry = short[i] = _short_title(inline)
-                    entry = entry and not ("[" in inline and _MARKER.search(inline))
-            elif i == len(lines):
-                line, entry = "", False
-            else:
-                line = lines[i]
-                if not line or line.isspace():
-                    continue
-                line = line.strip()
-                if line[-1].isdigit() and _LEADER.search(line):
-                    entry = marked = True
-                elif len(line) < 20 and _CONTENTS_TITLE.match(line):
-                    entry = marked = not run or marked
-                elif _is_part(line):
-                    entry = True
-                    key = line.casefold()
-                else:
-                    entry = False
-            if entry and not (key and key in seen):
-                run.append(i)
-                if key:
-                    seen.add(key)
-                if number is not None:
-                    numbered.append((i, key))
-                    # a page number ends the line: look for it only behind a final digit
-                    page = number[1].rstrip(" \t")[-1:].isdecimal() and _PAGE.search(number[1])
-                    pages += bool(page)
-                continue
-            if run:
-                if len(run) >= 3 and (
-                    marked
-                    or (numbered and _found_again(numbered, last_seen, run[-1]))
-                    or (len(numbered) >= 3 and pages == len(numbered))
-                ):
-                    self._take_contents(run)
-                run, numbered, marked, pages = [], [], False, 0
-                seen = set()
-            if entry:  # a repeated entry starts the next run
-                run, seen = [i], {key}
-                numbered = [(i, key)] if number is not None else []
-            elif number is None and len(line) < 20 and line and _CONTENTS_TITLE.match(line):
-                run, marked = [i], True
+    def _take_furniture(self) -> None:
+        """Page furniture is kept apart, its lines read as blank (a page break)."""
+        lines, numbers, found = self.lines, self.numbers, self.furniture
+        self.problems.append(
+            Problem("furniture", None, found[0] + 1, furniture.describe(lines, found), "warning")
+        )
+        self.furniture_text = "\n".join(lines[i].strip() for i in found)
+        for i in found:
+            lines[i] = ""
+            numbers[i] = None
+            self.forced.discard(i)
 
     def _take_contents(self, run: list[int]) -> None:
         first, last = run[0], run[-1]
@@ -421,77 +246,296 @@ class _Lines:
         )
 
 
-def _split(read: _Lines) -> tuple[list[_Raw], list[int], list[Problem]]:
-    """Clause blocks, the preamble's line indexes, and the hints noticed on the way."""
-    lines, numbers, forced, short = read.lines, read.numbers, read.forced, read.short
-    skip = set(read.contents) | read.markup
-    blocks: list[_Raw] = []
-    preamble: list[int] = []
-    hints: list[Problem] = []
-    current: _Raw | None = None
-    heading_like = _heading_like
-    for i, line in enumerate(lines):
-        if skip and i in skip:
-            if current is not None:
-                current.body.append("")
-            continue
-        number = numbers[i]
-        if number is not None:
-            cid, inline = number
-            # «2. rész – Harc»: a number, then the word for a part
-            if not (inline[:1] in "rRfF" and _is_part(line.strip())):
-                inline = inline.strip()
-                awaits = not inline or heading_like(inline, short.get(i))
-                # _Raw(id, line, numbered, inline, body, flags, forced, awaits, has_body, marked)
-                current = _Raw(
-                    cid, i + 1, True, inline, [], [], i in forced, awaits, False, "[" in inline
-                )
-                blocks.append(current)
+def _awaits(inline: str, english: bool, short: bool | None = None) -> bool:
+    """A number alone, or a number with a heading's words: its body may follow (in an English
+    text a heading is written as a title)."""
+    return not inline or (heading_like(inline, short) and (not english or titled(inline)))
+
+
+def _is_heading_line(lines: list[str], i: int) -> bool:
+    """An unnumbered heading block: a short stand-alone line between blank lines."""
+    line = lines[i].strip()
+    if not line or (i > 0 and lines[i - 1].strip()):  # the cheap test first: a blank line above
+        return False
+    if not is_plain(line) or MARKER.fullmatch(line):
+        return False
+    if not line[0].isupper() or any(ch in line for ch in ',:;«»"()|'):
+        return False
+    if words(line) > 6 or len(line) > 60 or line.count(".") > 1 or line[-1] in "!?":
+        return False
+    if CLAUSE.match(line):
+        return False
+    before = i == 0 or not lines[i - 1].strip()
+    after = i + 1 < len(lines) and (not lines[i + 1].strip() or bool(CLAUSE.match(lines[i + 1])))
+    if not (before and after):
+        return False
+    # a heading heads something: a short last paragraph of the text is a paragraph
+    return any(lines[k].strip() for k in range(i + 1, len(lines)))
+
+
+def _between_paragraphs(lines: list[str], i: int, line: str) -> bool:
+    """In a text with no clause numbers, a heading between one-line paragraphs: a short noun
+    phrase with a capital and no final punctuation, after the end of a sentence (or a blank
+    line), before a line that starts a sentence."""
+    if not line[0].isupper() or line[-1] in ".,;:!?…" or len(line) > 60:
+        return False
+    if any(ch in line for ch in ":;|") or not is_plain(line) or not heading_like(line):
+        return False
+    above = lines[i - 1].strip() if i else ""
+    if above and not glossary.ends_sentence(above):
+        return False
+    below = next((ln for ln in lines[i + 1 : i + 3] if ln and not ln.isspace()), "").lstrip()
+    return bool(below) and (below[0].isupper() or below[0].isdigit() or not is_plain(below))
+
+
+class _Splitter:
+    """Reads the lines into clause blocks, the preamble's line indexes and the hints noticed on
+    the way; inside a glossary, into its entries."""
+
+    __slots__ = (
+        "read",
+        "english",
+        "unnumbered",
+        "blocks",
+        "preamble",
+        "hints",
+        "current",
+        "nested",
+        "glossary",
+        "entry",
+        "sense",
+        "gap",
+        "item",
+    )
+
+    def __init__(self, read: _Lines, english: bool) -> None:
+        self.read = read
+        self.english = english
+        #: no dotted clause number: a book of headings and paragraphs, its headings found by
+        #: their shape alone
+        self.unnumbered = not any(n is not None and "." in n[0] for n in read.numbers)
+        self.blocks: list[_Raw] = []
+        self.preamble: list[int] = []
+        self.hints: list[Problem] = []
+        self.current: _Raw | None = None
+        self.nested: list[tuple[int, _Raw]] = []  # the headings with a level, outermost first
+        self.glossary: _Raw | None = None  # the heading of the glossary being read
+        self.entry: _Raw | None = None  # its entry being read
+        self.sense = 1  # the number the entry's next sense has
+        self.gap = True  # a blank line or the end of a sentence just before
+        self.item = 1  # the number the next item of a list under a heading block has
+
+    def run(self) -> None:
+        read = self.read
+        lines, numbers, forced, short = read.lines, read.numbers, read.forced, read.short
+        english, nesting = self.english, bool(read.levels)
+        blocks = self.blocks
+        skip = set(read.contents) | read.markup
+        for i, line in enumerate(lines):
+            if skip and i in skip:
+                if self.current is not None:
+                    self.current.body.append("")
                 continue
-            part = True
-            stripped = ""
-        else:
-            stripped = line.strip()
-            part = _is_part(stripped)
-        if part or (forced and i in forced):
-            stripped = line.strip()
-            current = _Raw(heading_id(stripped), i + 1, False, stripped, flags=["part"])
-            current.awaits = True
-            current.marked = "[" in stripped
-            blocks.append(current)
-            continue
-        if not stripped:
-            if current is not None:
-                current.body.append(line)
-            continue
-        if line[:1].isdigit() or line[:2].strip()[:1].isdigit():
-            no_dot = _NO_DOT.match(line)
-            if no_dot:
-                where = f"text of {current.id}" if current is not None else "the preamble"
-                hints.append(
-                    Problem(
-                        "no-dot",
-                        current.id if current is not None else None,
-                        i + 1,
-                        f"«{no_dot.group(1)} …» starts with a clause number without its "
-                        f"trailing dot: read as {where} (write «{no_dot.group(1)}.» if it is a "
-                        "clause)",
-                        "warning",
+            number = numbers[i]
+            if self.glossary is not None and self._in_glossary(i, line, number):
+                continue
+            if number is not None:
+                cid, inline = number
+                if self.unnumbered and self._list_item(line, cid, inline):
+                    continue
+                # «2. rész – Harc»: a number, then the word for a part
+                if not (inline[:1] in "rRfF" and is_part(line.strip())):
+                    inline = inline.strip()
+                    awaits = not inline or (
+                        heading_like(inline, short.get(i)) and (not english or titled(inline))
                     )
-                )
-        awaiting = current is not None and current.awaits and not current.has_body
-        if not awaiting and _is_heading_line(lines, i):
-            current = _Raw(heading_id(line), i + 1, False, stripped)
-            current.marked = "[" in stripped
-            blocks.append(current)
+                    # _Raw(id, line, numbered, inline, body, flags, forced, awaits, has_body,
+                    # marked)
+                    raw = _Raw(
+                        cid, i + 1, True, inline, [], [], i in forced, awaits, False, "[" in inline
+                    )
+                    blocks.append(raw)
+                    self.current = raw
+                    if nesting or (awaits and inline[:1] in glossary.TITLE_START):
+                        self._opened(i, raw)
+                    continue
+                stripped = line.strip()
+            else:
+                stripped = line.strip()
+                if not is_part(stripped) and not (forced and i in forced):
+                    if stripped:
+                        self._text(i, line, stripped)
+                    elif self.current is not None:
+                        self.current.body.append(line)
+                    continue
+            self._open(
+                i, _Raw(heading_id(stripped), i + 1, False, stripped, [], ["part"], False, True)
+            )
+
+    def _open(self, i: int, raw: _Raw) -> None:
+        """A new unnumbered block: the current one."""
+        self.blocks.append(raw)
+        self.current = raw
+        raw.marked = raw.marked or "[" in raw.inline
+        self.item = 1
+        self._opened(i, raw)
+
+    def _opened(self, i: int, raw: _Raw) -> None:
+        """A new block, nested under the headings of higher levels; a glossary's heading when
+        it names one."""
+        levels = self.read.levels
+        if levels and i in levels:
+            level = levels[i]
+            nested = self.nested
+            while nested and nested[-1][0] >= level:
+                nested.pop()
+            if nested and not raw.numbered:
+                raw.parent = nested[-1][1]
+            nested.append((level, raw))
+        inline = raw.inline
+        if inline and (raw.awaits or not raw.numbered) and glossary.is_glossary(inline):
+            self.glossary, self.entry, self.gap = raw, None, True
+
+    def _text(self, i: int, line: str, stripped: str) -> None:
+        """A line with no number: a heading block, the preamble, or the current block's body."""
+        current = self.current
+        if line[:1].isdigit() or line[:2].strip()[:1].isdigit():
+            self._no_dot(i, line)
+        awaiting = (
+            current is not None
+            and current.awaits
+            and (not current.has_body or _only_a_title(current, self.english))
+        )
+        if not awaiting and (
+            _is_heading_line(self.read.lines, i)
+            or ((self.unnumbered or stripped.isupper()) and self._opens_block(i, stripped))
+        ):
+            self._open(i, _Raw(heading_id(stripped), i + 1, False, stripped))
         elif current is None:
-            preamble.append(i)
+            self.preamble.append(i)
         else:
             current.body.append(line)
             current.has_body = True
             if "[" in line:
                 current.marked = True
-    return blocks, preamble, hints
+
+    def _opens_block(self, i: int, line: str) -> bool:
+        """A heading block besides one between blank lines: a heading in capitals before a
+        clause; in a book without dotted numbers, outside a numbered clause, a heading in
+        capitals or one between paragraphs, before more text."""
+        lines = self.read.lines
+        current = self.current
+        free = self.unnumbered and (current is None or not current.numbered)
+        if line.isupper() and capitals(line):
+            return self._clause_follows(i) or (free and self._text_follows(i))
+        return free and _between_paragraphs(lines, i, line)
+
+    def _clause_follows(self, i: int) -> bool:
+        """Whether a numbered line comes next (blank lines and more headings in capitals
+        between)."""
+        lines, numbers = self.read.lines, self.read.numbers
+        for k in range(i + 1, len(lines)):
+            if numbers[k] is not None:
+                return True
+            line = lines[k].strip()
+            if line and not capitals(line):
+                return False
+        return False
+
+    def _list_item(self, line: str, cid: str, inline: str) -> bool:
+        """In a book without dotted numbers, ``1. …``, ``2. …`` under a heading block are a
+        list in its text (each list starts again at 1), not clauses: items that read as
+        sentences, numbered one after the other."""
+        current = self.current
+        if current is None or current.numbered or cid != str(self.item):
+            return False
+        text = inline.strip()
+        if not text or (text[-1] not in ".;:!?…" and heading_like(text)) or has_leader(text):
+            return False  # a numbered heading, a contents entry: a chapter of its own
+        current.body.append(line)
+        current.has_body = True
+        current.marked = current.marked or "[" in line
+        self.item += 1
+        return True
+
+    def _text_follows(self, i: int) -> bool:
+        """Whether text comes within the next three lines (a heading heads something)."""
+        lines = self.read.lines
+        return any(line and not line.isspace() for line in lines[i + 1 : i + 4])
+
+    def _no_dot(self, i: int, line: str) -> None:
+        no_dot = NO_DOT.match(line)
+        if not no_dot:
+            return
+        current = self.current
+        where = f"text of {current.id}" if current is not None else "the preamble"
+        self.hints.append(
+            Problem(
+                "no-dot",
+                current.id if current is not None else None,
+                i + 1,
+                f"«{no_dot.group(1)} …» starts with a clause number without its trailing dot: "
+                f"read as {where} (write «{no_dot.group(1)}.» if it is a clause)",
+                "warning",
+            )
+        )
+
+    # -- a glossary: its heading's own paragraph, then entries until a part or another number
+
+    def _in_glossary(self, i: int, line: str, number: tuple[str, str] | None) -> bool:
+        """Read a line of the glossary; False when the glossary ends before it."""
+        current = self.current
+        assert current is not None  # the glossary's heading, or its last entry
+        stripped = line.strip()
+        if number is not None:
+            return self._sense(line, number)
+        if not stripped:
+            current.body.append(line)
+            self.gap = True
+            return True
+        if is_part(stripped) or i in self.read.forced:
+            self.glossary = None
+            return False
+        term = glossary.term_of(stripped, self.gap or self.entry is None)
+        if term is None:
+            current.body.append(line)
+            current.has_body = True
+            current.marked = current.marked or "[" in line
+        else:
+            name, rest = term
+            entry = _Raw(heading_id(name), i + 1, False, name, [], [glossary.FLAG])
+            entry.parent = self.glossary
+            entry.marked = "[" in stripped
+            if rest:
+                entry.body.append(rest)
+                entry.has_body = True
+            self.blocks.append(entry)
+            self.current = self.entry = entry
+            self.sense = 1
+        self.gap = glossary.ends_sentence(stripped)
+        return True
+
+    def _sense(self, line: str, number: tuple[str, str]) -> bool:
+        """``1. …``, ``2. …`` under a term: its senses. Any other number, or a numbered line that
+        reads as a heading, ends the glossary."""
+        cid, inline = number
+        entry = self.entry
+        text = inline.strip()
+        if entry is None or cid != str(self.sense) or not text:
+            self.glossary = None
+            return False
+        if text[-1] not in ".!?:;,…" + glossary.CLOSERS and heading_like(text):
+            self.glossary = None
+            return False
+        entry.body.append(line)
+        entry.has_body = True
+        entry.marked = entry.marked or "[" in line
+        self.sense += 1
+        self.gap = glossary.ends_sentence(text)
+        return True
+
+
+# ------------------------------------------------------------------------ titles and texts
 
 
 def _is_child(raw: _Raw, other: _Raw | None) -> bool:
@@ -501,72 +545,135 @@ def _is_child(raw: _Raw, other: _Raw | None) -> bool:
     return rest[:1] == "." or (len(rest) == 1 and rest.isalpha())
 
 
-def _title_and_text(raw: _Raw, next_raw: _Raw | None) -> tuple[str | None, str]:
+def _title_and_text(raw: _Raw, next_raw: _Raw | None, english: bool) -> tuple[str | None, str]:
     """Decide whether the text on a number's line is a heading, a run-in heading or the body."""
     body = [ln for ln in map(str.strip, raw.body) if ln] if raw.has_body else []
     if body and body[0].startswith(". "):  # «34.4. Átüt az őrposzton» … «. A támadó…»
         body[0] = body[0][2:].lstrip()
     inline = raw.inline
     if not raw.numbered:
+        if glossary.FLAG in raw.flags:  # each sense on a line of its own
+            senses = [sense for line in body for sense in glossary.split_senses(line)]
+            return heading_id(inline), "\n".join(senses)
         return heading_id(inline) if inline else None, "\n".join(body)
     if not inline:
-        return None, "\n".join(body)
+        return _title_below(raw, body, next_raw, english)
     if raw.forced:  # a Markdown or underlined heading
         return inline.rstrip(".").strip() or inline, "\n".join(body)
     at = inline.find(". ")
-    # a run-in heading is a few words with no comma: a longer first sentence cannot be one (the
-    # heading holds all of the text before the first «. »: with a comma or more than four words
-    # there, there is no need to look for the sentence's end)
-    if (
-        at >= 0
-        and inline.count(" ", 0, at) <= 8
-        and "," not in (first := inline[:at])
-        and len(_WORD.findall(first)) <= 4
+    # a run-in heading is a few words: more than eight spaces before the first «. », none
+    run_in = _run_in(inline, at, english) if at >= 0 and inline.count(" ", 0, at) <= 8 else None
+    if run_in is not None:
+        return run_in[0], "\n".join([run_in[1], *body])
+    # the common case first: no heading's words, and a body or a sentence's end
+    if (raw.awaits or not (body or inline[-1] in ".!?:;,")) and _reads_as_heading(
+        raw, body, next_raw
     ):
-        cut = _sentence_end(inline)
-        if cut >= 0:
-            head, rest = inline[:cut], inline[cut + 2 :].strip()
-            run_in = rest and "," not in head and rest[:1].isupper() and _words(head) <= 4
-            if run_in and not _sentence_like(head):
-                return head.strip(), "\n".join([rest, *body])  # run-in heading
-    if raw.awaits:  # heading-like
-        if (body and _is_plain(body[0])) or (not body and "." not in raw.id):
-            return inline.rstrip(".").strip(), "\n".join(body)
+        return inline.rstrip(".").strip(), "\n".join(body)
+    return None, "\n".join([inline, *body])
+
+
+def _run_in(inline: str, at: int, english: bool) -> tuple[str, str] | None:
+    """A run-in heading and the text after it (``511.5.1.Шаг броска кубика. Игроки…``): a few
+    words with no comma and no sentence word before the first end of a sentence, a capital
+    after it (in an English text, a heading written as a title). ``at`` is the first «. »."""
+    # with a comma or more than four words before the first «. » there is no need to look for
+    # the sentence's end (the caller has seen at most eight spaces before it)
+    first = inline[:at]
+    if "," in first or len(WORD.findall(first)) > 4:
+        return None
+    cut = sentence_end(inline)
+    if cut < 0:
+        return None
+    head, rest = inline[:cut], inline[cut + 2 :].strip()
+    if not rest or "," in head or not rest[:1].isupper() or words(head) > 4:
+        return None
+    if sentence_like(head) or (english and not titled(head)):
+        return None
+    return head.strip(), rest
+
+
+def _reads_as_heading(raw: _Raw, body: list[str], next_raw: _Raw | None) -> bool:
+    """Whether a numbered line's text is its heading: heading-like words (``awaits``) before
+    a paragraph, or before children, or at the top level; or, with no body before the next
+    number, a short line with no final punctuation that heads children or stands at the top
+    level — even one that holds «nem» or «не» («20. Máshová nem sorolható részletszabályok»)."""
+    inline = raw.inline
+    if raw.awaits:
+        if (body and is_plain(body[0])) or (not body and "." not in raw.id):
+            return True
         has_child = _is_child(raw, next_raw)
         if has_child:
-            return inline.rstrip(".").strip(), "\n".join(body)
+            return True
     elif body or inline[-1] in ".!?:;,":
-        return None, "\n".join([inline, *body])
+        return False
     else:
         has_child = _is_child(raw, next_raw)
-    if (
+    return (
         not body
         and next_raw is not None
         and (next_raw.numbered or "part" in next_raw.flags)
         and inline[-1] not in ".!?:;,"
         and (raw.awaits or has_child or "." not in raw.id)
-        and _short_title(inline)
+        and short_title(inline)
+    )
+
+
+def _title_below(
+    raw: _Raw, body: list[str], next_raw: _Raw | None, english: bool
+) -> tuple[str | None, str]:
+    """A number alone: the line under it is its title when that line stands alone (a blank
+    line or the next number after it), reads as a heading with no final punctuation, and heads
+    something — the paragraphs after it or the number's children (``4.1.``, blank, ``Játékos,
+    ellenfél``, blank, ``4.1.1. …``)."""
+    if (
+        body
+        and (len(body) > 1 or _is_child(raw, next_raw))
+        and _title_line(body[0], english)
+        and _stands_alone(raw.body)
     ):
-        # a numbered line with no body before the next number is a heading, even one that
-        # holds «nem» or «не» («20. Máshová nem sorolható részletszabályok»)
-        return inline.rstrip(".").strip(), ""
-    return None, "\n".join([inline, *body])
+        return body[0], "\n".join(body[1:])
+    return None, "\n".join(body)
 
 
-def _strip_markers(raw: _Raw) -> None:
+def _only_a_title(raw: _Raw, english: bool) -> bool:
+    """A number alone with only its title under it so far: it still awaits its body."""
+    if raw.inline or not raw.numbered:
+        return False
+    lines = [line for line in raw.body if line and not line.isspace()]
+    return len(lines) == 1 and _title_line(lines[0].strip(), english)
+
+
+def _title_line(line: str, english: bool) -> bool:
+    """A line that reads as a heading: a capital first, no final punctuation."""
+    return (
+        line[0].isupper()
+        and line[-1] not in ".!?:;,…"
+        and is_plain(line)
+        and _awaits(line, english)
+    )
+
+
+def _stands_alone(lines: list[str]) -> bool:
+    """Whether the first non-blank of ``lines`` is followed by a blank line or by nothing."""
+    first = next(k for k, line in enumerate(lines) if line.strip())
+    return first + 1 == len(lines) or not lines[first + 1].strip()
+
+
+def _strip_markers(raw: _Raw, english: bool) -> None:
     if not raw.marked:
         return
 
     def take(match: re.Match[str]) -> str:
-        flag = _MARKER_FLAGS[match.group(1).lower()]
+        flag = MARKER_FLAGS[match.group(1).lower()]
         if flag not in raw.flags:
             raw.flags.append(flag)
         return ""
 
     if "[" in raw.inline:
-        raw.inline = _MARKER.sub(take, raw.inline).strip()
-        raw.awaits = not raw.inline or _heading_like(raw.inline)
-    raw.body = [_MARKER.sub(take, ln).rstrip() if "[" in ln else ln for ln in raw.body]
+        raw.inline = MARKER.sub(take, raw.inline).strip()
+        raw.awaits = _awaits(raw.inline, english)
+    raw.body = [MARKER.sub(take, ln).rstrip() if "[" in ln else ln for ln in raw.body]
 
 
 def _holds_nothing_else(copy: Clause, other: Clause) -> bool:
@@ -581,52 +688,46 @@ def _holds_nothing_else(copy: Clause, other: Clause) -> bool:
 
 
 def parse_document(text: str, doc: Document) -> Document:
-    """Fill ``doc.clauses``, ``doc.preamble``, ``doc.contents`` and ``doc.problems`` from a
-    decoded text."""
+    """Fill ``doc.clauses``, ``doc.preamble``, ``doc.contents``, ``doc.furniture`` and
+    ``doc.problems`` from a decoded text."""
     with paused_gc():  # a few objects per line and no reference cycles (judge.runtime)
         return _parse(text, doc)
 
 
 def _parse(text: str, doc: Document) -> Document:
+    english = doc.language == "en"
     read = _Lines(text)
-    blocks, preamble, hints = _split(read)
+    split = _Splitter(read, english)
+    split.run()
     problems = doc.problems
     problems += read.problems
-    problems += hints
+    problems += split.hints
     lines = read.lines
-    if preamble:
-        doc.preamble = "\n".join(lines[i].strip() for i in preamble)
-        doc.preamble_line = preamble[0] + 1
-        last = preamble[-1] + 1
-        span = (
-            f"line {doc.preamble_line}"
-            if last == doc.preamble_line
-            else (f"lines {doc.preamble_line}–{last}")
-        )
-        problems.append(
-            Problem(
-                "preamble",
-                None,
-                doc.preamble_line,
-                f"text before the first clause ({span}) belongs to no clause: kept as the "
-                "document's preamble",
-                "warning",
-            )
-        )
+    if split.preamble:
+        _keep_preamble(doc, [lines[i].strip() for i in split.preamble], split.preamble)
     if read.contents:
         doc.contents = "\n".join(lines[i].strip() for i in sorted(read.contents))
         doc.contents_line = min(read.contents) + 1
-    del read, lines  # the per-line tables are not needed any more: a lower peak of memory
+    if read.furniture:
+        doc.furniture = read.furniture_text
+        doc.furniture_line = read.furniture[0] + 1
+    blocks = split.blocks
+    del read, lines, split  # the per-line tables are not needed any more: a lower peak of memory
     clauses: dict[str, Clause] = {}
     copies: dict[str, int] = {}
     for raw, next_raw in zip(blocks, [*blocks[1:], None], strict=False):
         if raw.marked:
-            _strip_markers(raw)
-        title, body = _title_and_text(raw, next_raw)
+            _strip_markers(raw, english)
+        title, body = _title_and_text(raw, next_raw, english)
         cid, numbered = raw.id, raw.numbered
         # placed among the clauses read so far (``_link`` corrects the few an ancestor of
-        # follows), with the lists ``_link`` fills: refs, children, citing clauses
-        parent, missing = _placed(cid, clauses) if numbered else _UNPLACED
+        # follows), with the lists ``_link`` fills: refs, children, citing clauses; an
+        # unnumbered block keeps the parent the parser gave it (a heading of a higher level,
+        # the glossary's)
+        if numbered:
+            parent, missing = _placed(cid, clauses)
+        else:
+            parent, missing = (raw.parent.id if raw.parent is not None else None), None
         clause = Clause(
             cid, title, body, raw.line, parent, [], raw.flags, numbered, [], [], missing
         )
@@ -634,21 +735,37 @@ def _parse(text: str, doc: Document) -> Document:
         if first is None:
             clauses[cid] = clause
         else:
-            _repeated(clauses, copies, first, clause, problems)
-        if not numbered and first is None and "part" not in raw.flags:
+            # the blocks under it name it as it is kept (a copy is ``ID#2``)
+            raw.id = _repeated(clauses, copies, first, clause, problems)
+        if not (numbered or first is not None or "part" in raw.flags or glossary.FLAG in raw.flags):
             problems.append(
-                Problem(
-                    "unnumbered",
-                    raw.id,
-                    raw.line,
-                    f"unnumbered heading block «{raw.id}»",
-                    "warning",
-                )
+                Problem("unnumbered", cid, raw.line, f"unnumbered heading block «{cid}»", "warning")
             )
     _link(clauses)
     doc.clauses = clauses
     check_numbering(doc)
     return doc
+
+
+def _keep_preamble(doc: Document, text: list[str], where: list[int]) -> None:
+    doc.preamble = "\n".join(text)
+    doc.preamble_line = where[0] + 1
+    last = where[-1] + 1
+    span = (
+        f"line {doc.preamble_line}"
+        if last == doc.preamble_line
+        else (f"lines {doc.preamble_line}–{last}")
+    )
+    doc.problems.append(
+        Problem(
+            "preamble",
+            None,
+            doc.preamble_line,
+            f"text before the first clause ({span}) belongs to no clause: kept as the "
+            "document's preamble",
+            "warning",
+        )
+    )
 
 
 def _repeated(
@@ -657,10 +774,11 @@ def _repeated(
     first: Clause,
     again: Clause,
     problems: list[Problem],
-) -> None:
+) -> str:
     """A number (or heading) seen twice. An empty copy, or a heading-only copy whose title the
     other repeats (a contents entry), is one clause with the other's text; two copies with text
-    both stay, the second as ``ID#2``."""
+    both stay, the second as ``ID#2`` (a warning when one is a glossary's term: a heading and a
+    term may share their words). Returns the id the second copy is kept under."""
     cid = first.id
     flags = list(dict.fromkeys([*first.flags, *again.flags]))
     if _holds_nothing_else(first, again):
@@ -674,16 +792,19 @@ def _repeated(
         number = copies[cid] = copies.get(cid, 1) + 1
         copy_id = f"{cid}{DUPLICATE_MARK}{number}"
         clauses[copy_id] = again._replace(id=copy_id)
+        term = glossary.FLAG in first.flags or glossary.FLAG in again.flags
         problems.append(
             Problem(
                 "duplicate",
                 cid,
                 again.line,
                 f"{cid} appears again (first at line {first.line}); both copies have text: "
-                f"the first is {cid}, this one is kept as {copy_id}",
+                f"the first is {cid}, this one is kept as {copy_id}"
+                + (" (a glossary term)" if term else ""),
+                "warning" if term else "error",
             )
         )
-        return
+        return copy_id
     what = f"«{dropped.title}»" if dropped.title else "no text"
     problems.append(
         Problem(
@@ -695,10 +816,7 @@ def _repeated(
             "warning",
         )
     )
-
-
-#: a clause with no numbering parent: no parent, none missing
-_UNPLACED: tuple[str | None, str | None] = (None, None)
+    return cid
 
 
 def _placed(cid: str, clauses: Mapping[str, Clause]) -> tuple[str | None, str | None]:
@@ -719,6 +837,8 @@ def _link(clauses: dict[str, Clause]) -> None:
     ancestor further down the text, a repeated number kept under a new id)."""
     for cid, clause in clauses.items():
         if not clause.numbered:
+            if clause.parent is not None:  # a heading of a higher level, the glossary's
+                _filled(clauses[clause.parent].children).append(cid)
             continue
         placed = _placed(cid, clauses)
         if placed != (clause.parent, clause.missing_parent):
@@ -750,10 +870,8 @@ def _link(clauses: dict[str, Clause]) -> None:
             target = clauses.get(r)
             resolved = target is not None and target.numbered
             refs.append(Ref(r, resolved))
-            if resolved:
-                citing = _filled(target.cited_by)  # type: ignore[union-attr]
-                if own not in citing:
-                    citing.append(own)
+            if resolved:  # each clause once, its references without repeats: no test needed
+                _filled(target.cited_by).append(own)  # type: ignore[union-attr]
 
 
 def _filled(items: Sequence[T]) -> list[T]:
@@ -822,27 +940,8 @@ def check_numbering(doc: Document) -> None:
             else:
                 group.append((own_key, clause))
     for group in siblings.values():
-        if len(group) < 2:
-            continue
-        ordered = sorted(group, key=_first)
-        for (key_a, a), (key_b, b) in zip(ordered, ordered[1:], strict=False):
-            last_a, last_b = key_a[-1], key_b[-1]
-            if last_b - last_a <= 1:
-                continue
-            if sections and a.parent is None and last_a // 100 != last_b // 100:
-                continue  # the rules of one section to the next (122 → 200)
-            head = a.id.rpartition(".")[0]
-            missing = [f"{head}.{k}" if head else str(k) for k in range(last_a + 1, last_b)]
-            shown = ", ".join(missing[:3]) + (" …" if len(missing) > 3 else "")
-            problems.append(
-                Problem(
-                    "gap",
-                    b.id,
-                    b.line,
-                    f"numbering jumps from {a.id} to {b.id}: {shown} missing",
-                    "warning",
-                )
-            )
+        if len(group) >= 2:
+            _gaps(group, bool(sections), problems)
     for clause in doc.clauses.values():
         for ref in clause.refs:
             if not ref.resolved:
@@ -851,7 +950,38 @@ def check_numbering(doc: Document) -> None:
                         "unresolved",
                         clause.id,
                         clause.line,
-                        f"{clause.id} refers to {ref.id}, which this document does not have",
+                        unresolved_message(clause.id, ref.id),
                         "warning",
                     )
                 )
+
+
+def _gaps(
+    group: list[tuple[tuple[int, ...], Clause]], sections: bool, problems: list[Problem]
+) -> None:
+    """Gaps between siblings (their sort keys and clauses, in file order)."""
+    ordered = sorted(group, key=_first)
+    for (key_a, a), (key_b, b) in zip(ordered, ordered[1:], strict=False):
+        last_a, last_b = key_a[-1], key_b[-1]
+        if last_b - last_a <= 1:
+            continue
+        if sections and a.parent is None and last_a // 100 != last_b // 100:
+            continue  # the rules of one section to the next (122 → 200)
+        head = a.id.rpartition(".")[0]
+        missing = [f"{head}.{k}" if head else str(k) for k in range(last_a + 1, last_b)]
+        shown = ", ".join(missing[:3]) + (" …" if len(missing) > 3 else "")
+        problems.append(
+            Problem(
+                "gap",
+                b.id,
+                b.line,
+                f"numbering jumps from {a.id} to {b.id}: {shown} missing",
+                "warning",
+            )
+        )
+
+
+def unresolved_message(clause_id: str, ref_id: str) -> str:
+    """The message of an ``unresolved`` problem: the reference ``ref_id`` of a clause names no
+    numbered clause of its document."""
+    return f"{clause_id} refers to {ref_id}, which this document does not have"

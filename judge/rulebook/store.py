@@ -36,7 +36,7 @@ from judge.cache import blake2b
 from judge.rulebook.model import Clause, Document, Problem, Ref
 from judge.runtime import paused_gc
 
-FORMAT = 4
+FORMAT = 5
 #: clauses per bucket, on average: a look-up reads and decodes one bucket
 BUCKET = 64
 _MAGIC = b"JDOC"
@@ -98,6 +98,8 @@ def _meta(doc: Document) -> tuple[Any, ...]:
         doc.preamble_line,
         doc.contents,
         doc.contents_line,
+        doc.furniture,
+        doc.furniture_line,
     )
 
 

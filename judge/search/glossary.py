@@ -1,7 +1,8 @@
 """The game vocabulary against the loaded rulebook: ``judge define`` (a term, its variants, the
 clause defining it and the clauses using it) and the lint check that every term of a loaded
-game occurs in its texts. The vocabulary itself is ``judge.search.terms``; clauses are found
-with the search index (``judge.search.index``) as runs of stems."""
+game occurs in its texts. The vocabulary itself is ``judge.search.terms``; the rulebooks' own
+glossaries (``judge.rulebook.glossary``) are terms too, of any game, defined by their entries;
+clauses are found with the search index (``judge.search.index``) as runs of stems."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import re
 from collections.abc import Iterable
 from typing import NamedTuple
 
+from judge.rulebook.glossary import GlossaryEntry, glossary
 from judge.rulebook.lint import LintFinding
 from judge.rulebook.model import Rulebook
 from judge.search import analysis
@@ -60,23 +62,49 @@ def find_terms(text: str, terms: Iterable[Term]) -> list[Term]:
 
 
 class Definition(NamedTuple):
-    """A term as ``judge define`` shows it: the entry, the clause(s) defining it (the one the
-    terms file names, else those titled with the term) and the clauses using it (search hits
-    with the term marked, in rulebook order)."""
+    """A term as ``judge define`` shows it: the entry, the clause(s) defining it (its glossary
+    entry, the one the terms file names, else those titled with the term), the clauses using it
+    (search hits with the term marked, in rulebook order), and its entry in a loaded rulebook's
+    glossary, when it has one."""
 
     term: Term
     defined_in: list[Hit]
     used_in: list[Hit]
+    entry: GlossaryEntry | None = None
+
+
+class GlossaryTerm(NamedTuple):
+    """A glossary entry as a term."""
+
+    term: Term
+    entry: GlossaryEntry
+
+
+def glossary_terms(rulebook: Rulebook, game: str | None = None) -> list[GlossaryTerm]:
+    """The entries of the loaded rulebooks' glossaries as terms of their documents' games (no
+    variants; ``clause`` is the entry's id), each with its entry."""
+    found = []
+    for doc, entry in glossary(rulebook, game):
+        tokens = tuple(analysis.tokens(entry.term, doc.language))
+        if tokens:
+            term = Term(
+                doc.game, doc.language, entry.term, (), entry.id, doc.source, entry.line, tokens, ()
+            )
+            found.append(GlossaryTerm(term, entry))
+    return found
 
 
 def define(rulebook: Rulebook, text: str, *, game: str | None = None) -> list[Definition]:
-    """The terms ``text`` names (as a term, a variant, in any form or Latin spelling), each with
-    its defining clause and the clauses using it. An unknown term is a UsageError naming the
-    closest terms."""
+    """The terms ``text`` names (as a term, a variant, in any form or Latin spelling; a term of
+    the games' vocabulary or of a loaded rulebook's glossary), each with its defining clause and
+    the clauses using it. An unknown term is a UsageError naming the closest terms."""
     from judge.errors import UsageError
 
     games = set(rulebook.games())
     pool = [t for t in load_terms() if t.game in games and (game is None or t.game == game)]
+    entries = {(g.term.game, g.term.tokens): g for g in glossary_terms(rulebook, game)}
+    known = {(t.game, t.tokens) for t in pool}  # a vocabulary term's entry defines it
+    pool += [g.term for key, g in entries.items() if key not in known]
     found = find_terms(text, pool)
     if not found:
         from rapidfuzz import fuzz, process
@@ -92,19 +120,20 @@ def define(rulebook: Rulebook, text: str, *, game: str | None = None) -> list[De
     index = SearchIndex.of(rulebook)
     result = []
     for term in found:
+        glossed = entries.get((term.game, term.tokens))
+        entry = glossed.entry if glossed is not None else None
         defining = []
-        if term.clause:  # the clause the terms file names, its words marked
-            named = Query(ids=(term.clause,), tokens=term.tokens)
-            defining = [h for h in index.run(named, game=term.game, limit=1) if h.id == term.clause]
-        for clause_id in declared_clauses(term):  # what the game's own declaration defines
-            if all(h.id != clause_id for h in defining):
-                named = Query(ids=(clause_id,), tokens=term.tokens)
-                defining += [
-                    h for h in index.run(named, game=term.game, limit=1) if h.id == clause_id
-                ]
+        # its glossary entry, the clause the terms file names, what the game's own declaration
+        # defines: each with the term's words marked
+        named = [entry.id] if entry is not None else []
+        named += [term.clause] if term.clause else []
+        for clause_id in dict.fromkeys([*named, *declared_clauses(term)]):
+            query = Query(ids=(clause_id,), tokens=term.tokens)
+            defining += [h for h in index.run(query, game=term.game, limit=1) if h.id == clause_id]
         if not defining:
             defining = clauses_with(rulebook, term.tokens, term.game, titles=True)
-        result.append(Definition(term, defining, clauses_with(rulebook, term.tokens, term.game)))
+        used = clauses_with(rulebook, term.tokens, term.game)
+        result.append(Definition(term, defining, used, entry))
     return result
 
 

@@ -112,9 +112,11 @@ def environment() -> Environment:
 def plain_words(reply: Reply | Answer) -> list[str]:
     """The answer in plain words of the question's language, one line per statement.
 
-    The one place the page says the answer: for now the answer lines of ``ask``'s own text
-    reply (the answer, then one line per case or condition with its clauses); when
-    ``judge.render.plain`` (a verdict in one sentence) lands, this is the call to switch.
+    The one place the page says the answer: for now the answer of ``ask``'s own text reply —
+    for a situation, its lines before what was understood (the answer in words, then the cases
+    or reasons with their clauses); for the FAQ's closest ruling, the verdict's answer line and
+    one line per reason. When ``judge.render.plain`` (a verdict in one sentence) lands, this is
+    the call to switch.
     """
     from judge.engine.verdict import Phrase
     from judge.render.situation import WORDS, reply_text
@@ -123,14 +125,15 @@ def plain_words(reply: Reply | Answer) -> list[str]:
 
     if is_situation(reply):
         situation = reply.situation  # type: ignore[union-attr]
-        text = reply_text(reply, ("", ""))  # type: ignore[arg-type]
-        word = WORDS.get(situation.language, WORDS["ru"])["answer"]
-    else:
-        verdict = reply.verdict  # type: ignore[union-attr]
-        if verdict is None:
-            return []
-        text = verdict_text(verdict, width=1_000_000)
-        word = Phrase("answer").text(verdict.catalog, verdict.language)
+        lines = reply_text(reply, ("", "")).splitlines()  # type: ignore[arg-type]
+        understood = WORDS.get(situation.language, WORDS["ru"])["understood"]
+        end = next((n for n, line in enumerate(lines) if line.startswith(understood)), None)
+        return [line.strip() for line in lines[:end] if line.strip()]
+    verdict = reply.verdict  # type: ignore[union-attr]
+    if verdict is None:
+        return []
+    text = verdict_text(verdict, width=1_000_000)
+    word = Phrase("answer").text(verdict.catalog, verdict.language)
     return _answer_block(text.splitlines(), word + ":")
 
 
