@@ -40,7 +40,8 @@ LAYERS: list[tuple[tuple[str, ...], ...]] = [
     (("judge.suite",),),
     (("judge.render",),),
     (("judge.commands",),),
-    (("judge.cli",), ("judge.pytest_plugin",)),
+    # the command line and the server it starts (judge serve), which never imports the CLI
+    (("judge.cli", "judge.serve"), ("judge.pytest_plugin",)),
     # the console script: plainly written look-ups itself, the rest through judge.cli
     (("judge.console", "judge.__main__"),),
 ]
