@@ -18,6 +18,7 @@ from judge import commands
 from judge.commands import (
     INTERNAL_ERROR,
     JSON_SCHEMA,
+    echo,
     emit_json,
     emit_json_line,
     error_document,
@@ -25,8 +26,6 @@ from judge.commands import (
     load_rulebook,
     located,
     marks,
-    output_closed,
-    tolerant_streams,
     wants_json,
 )
 from judge.errors import JudgeError
@@ -169,7 +168,7 @@ def books(rulebook: RulebookOpt = None, as_json: JsonOpt = False) -> None:
     header = ["id", "game", "lang", "edition", "clauses", "unresolved", "source"]
     keys = ["id", "game", "language", "edition", "clauses", "unresolved", "source"]
     cells = [[str(r[k]) for k in keys] for r in rows]
-    typer.echo(table(cells, header, width=screen_width(), last_below=True))
+    echo(table(cells, header, width=screen_width(), last_below=True))
 
 
 @app.command()
@@ -222,8 +221,8 @@ def lint(
         emit_json(report)
     else:
         for finding in findings:
-            typer.echo(finding.line_text())
-        typer.echo(f"{report['errors']} errors, {report['warnings']} warnings")
+            echo(finding.line_text())
+        echo(f"{report['errors']} errors, {report['warnings']} warnings")
     if report["errors"] or (strict and report["warnings"]):
         raise typer.Exit(1)
 
@@ -271,7 +270,7 @@ def diff(
     result = diff_paths(located([old]) or [old], located([new]) or [new])
     if as_json:
         return emit_json(diff_json(result))
-    typer.echo(diff_text(result))
+    echo(diff_text(result))
 
 
 @app.command()
@@ -288,7 +287,7 @@ def coverage(rulebook: RulebookOpt = None, as_json: JsonOpt = False) -> None:
     assumptions = all_assumptions()
     if as_json:
         return emit_json(coverage_json(report, assumptions))
-    typer.echo(coverage_text(report, assumptions=assumptions))
+    echo(coverage_text(report, assumptions=assumptions))
 
 
 @app.command()
@@ -329,14 +328,14 @@ def fingerprint(
     loaded = load_rulebook(rulebook)
     if update:
         done = record_fingerprints(loaded, only=clause_ids or None)
-        return emit_json(recorded_json(done)) if as_json else typer.echo(recorded_text(done))
+        return emit_json(recorded_json(done)) if as_json else echo(recorded_text(done))
     stale = find_stale(loaded)
     if clause_ids:
         stale = [s for s in stale if s.clause in clause_ids or s.key in clause_ids]
     if as_json:
         emit_json({"stale": stale_json(stale)})
     else:
-        typer.echo(stale_text(stale, rulebook=rulebook) or "No stale rules.")
+        echo(stale_text(stale, rulebook=rulebook) or "No stale rules.")
     if stale:
         raise typer.Exit(1)
 
@@ -401,10 +400,11 @@ def define(
     from judge.render.define import definition_json, definitions_text
     from judge.search.glossary import define as define_term
 
-    found = define_term(load_rulebook(rulebook), " ".join(term), game=game)
+    text = " ".join(commands.text_words(term, "TERM"))
+    found = define_term(load_rulebook(rulebook), text, game=game)
     if as_json:
-        return emit_json({"query": " ".join(term), "terms": [definition_json(d) for d in found]})
-    typer.echo(definitions_text(found, marks()))
+        return emit_json({"query": text, "terms": [definition_json(d) for d in found]})
+    echo(definitions_text(found, marks()))
 
 
 @app.command()
@@ -485,21 +485,21 @@ def resolve(
         verdict = resolve_scenario(load_scenario(files[0]), book)
         if as_json:
             return emit_json(verdict_json(verdict, lang))
-        return typer.echo(verdict_text(verdict, lang, quote=quote, rulebook=book) + "\n")
+        return echo(verdict_text(verdict, lang, quote=quote, rulebook=book) + "\n")
     failed = False
     for file in files:  # one bad file is reported in its place; the others still resolve
         try:
             verdict = resolve_scenario(load_scenario(file), book)
         except JudgeError as error:
             failed = True
-            typer.echo(f"judge: {error.render()}", err=True)
+            echo(f"judge: {error.render()}", err=True)
             if as_json:
                 emit_json_line({"error": error_document(error)})
             continue
         if as_json:
             emit_json_line(verdict_json(verdict, lang))
         else:
-            typer.echo(verdict_text(verdict, lang, quote=quote, rulebook=book) + "\n")
+            echo(verdict_text(verdict, lang, quote=quote, rulebook=book) + "\n")
     if failed:
         raise typer.Exit(2)
 
@@ -545,16 +545,16 @@ def check(
         raise UsageError(f"--junit: '{junit}' is a folder; name a file such as {junit}/judge.xml")
     report = run_check(located(paths), load_rulebook(rulebook), exact=exact or None)
     for note in report.notes:
-        typer.echo(f"judge: note: {note}", err=True)
+        echo(f"judge: note: {note}", err=True)
     for result in report.results:
         if result.error is not None:
-            typer.echo(f"judge: {result.error}", err=True)
+            echo(f"judge: {result.error}", err=True)
     if junit is not None:
         _write_report(junit, check_junit(report))
     if as_json:
         emit_json(check_json(report))
     else:
-        typer.echo(check_text(report, quiet, rulebook=rulebook))
+        echo(check_text(report, quiet, rulebook=rulebook))
     if report.errors:
         raise typer.Exit(2)
     if not report.ok:
@@ -562,15 +562,11 @@ def check(
 
 
 def _write_report(path: Path, text: str) -> None:
-    """Write a report file, creating its folder (as pytest's --junitxml does); a path that
-    cannot be written is a usage error."""
-    from judge.errors import UsageError
+    """Write a report file whole or not at all, creating its folder (as pytest's --junitxml
+    does), as every file a user names is written (``judge.outputs.write_file``)."""
+    from judge.outputs import write_file
 
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise UsageError(f"--junit: cannot write '{path}': {exc.strerror or exc}") from None
+    write_file(path, text.encode("utf-8"), "--junit")
 
 
 # ---------------------------------------------------------------- the static site
@@ -620,8 +616,8 @@ def site(
     if as_json:
         return emit_json(report.to_json())
     for line in report.skipped:
-        typer.echo(f"judge: skipped {line}", err=True)
-    typer.echo(
+        echo(f"judge: skipped {line}", err=True)
+    echo(
         f"wrote {out_dir}: {report.pages} pages, {report.clauses} clauses, "
         f"{report.scenarios} rulings, {report.bytes / 1024:.0f} KB; {report.search_note}"
     )
@@ -656,7 +652,7 @@ def export(
         top: sum(f.startswith(top + "/") for f in done.files) for top in ("rulebook", "scenarios")
     }
     target = str(directory)
-    typer.echo(
+    echo(
         f"wrote {len(done.files)} files to {target}: rulebook/ ({counts['rulebook']} files), "
         f"scenarios/ ({counts['scenarios']} files)\n"
         f"next: judge check --rulebook {target}/rulebook {target}/scenarios"
@@ -675,7 +671,7 @@ def schema(as_json: JsonOpt = True) -> None:
 
     from judge.scenario.jsonschema import scenario_schema
 
-    typer.echo(json.dumps(scenario_schema(), ensure_ascii=False, indent=2))
+    echo(json.dumps(scenario_schema(), ensure_ascii=False, indent=2))
 
 
 # ---- the cache: judge cache [clear [KIND]… | dir]
@@ -707,7 +703,7 @@ def cache_info(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     root, rows = cache.usage()
     if as_json:
         return emit_json(usage_json(root, cache_dir_origin(), rows))
-    typer.echo(usage_text(root, cache_dir_origin(), rows, screen_width()))
+    echo(usage_text(root, cache_dir_origin(), rows, screen_width()))
 
 
 @cache_app.command("clear")
@@ -745,7 +741,7 @@ def cache_clear(
     names = [k.name for k in chosen]
     if as_json:
         return emit_json(cleared_json(root, names, deleted, freed))
-    typer.echo(cleared_text(root, names, deleted, freed))
+    echo(cleared_text(root, names, deleted, freed))
 
 
 @cache_app.command("dir")
@@ -756,14 +752,14 @@ def cache_folder() -> None:
     root = cache_dir()
     if root is None:
         raise typer.Exit(1)
-    typer.echo(str(root))
+    echo(str(root))
 
 
 def _version(value: bool) -> None:
     if value:
         from judge import __version__
 
-        typer.echo(f"judge {__version__}")
+        echo(f"judge {__version__}")
         raise typer.Exit()
 
 
@@ -785,17 +781,19 @@ def _root(
 
 def main(argv: list[str] | None = None) -> None:
     """Run the full command line (``judge.console.main`` is the console script and comes here
-    for anything but a plainly written look-up); keep the look-ups' grammar it derives from the
-    declarations above in the cache, for the console script's next run."""
+    for anything but a plainly written look-up), under the policies of
+    ``judge.commands.entry``; keep the look-ups' grammar it derives from the declarations
+    above in the cache, for the console script's next run."""
     import sys
 
-    if output_closed():
-        raise SystemExit(2)
-    tolerant_streams()
     args = sys.argv[1:] if argv is None else argv
-    command = typer.main.get_command(app)
-    commands.remember_grammar(command_line_grammar(command))
-    command.main(args=args, prog_name="judge")
+
+    def run() -> None:
+        command = typer.main.get_command(app)
+        commands.remember_grammar(command_line_grammar(command))
+        command.main(args=args, prog_name="judge")
+
+    commands.entry(run)
 
 
 def command_line_grammar(command: Any) -> dict[str, Any]:

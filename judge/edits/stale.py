@@ -145,7 +145,7 @@ def write_fingerprints(records: dict[str, Record], path: Path | None = None) -> 
 
 
 def _write_file(records: dict[str, Record], path: Path) -> None:
-    from judge.outputs import replace_atomically
+    from judge.outputs import write_file
 
     data = {
         "format": FORMAT,
@@ -161,8 +161,7 @@ def _write_file(records: dict[str, Record], path: Path) -> None:
         },
     }
     body = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
-    if not replace_atomically(path, body.encode("utf-8")):
-        raise JudgeError("cannot write the fingerprint file", path=str(path))
+    write_file(path, body.encode("utf-8"), "fingerprint --update")
 
 
 # ----------------------------------------------------------------------------------- comparing
@@ -322,11 +321,22 @@ def record_fingerprints(
 
     Records of games the rulebook does not load are kept; records no rule cites any more are
     dropped. A record file inside an installed (not editable) package is never written:
-    ``JudgeError`` says how to record in a clone instead, and no file is written.
+    ``JudgeError`` says how to record in a clone instead, and no file is written. The files are
+    read, updated and written under a lock (``judge.outputs.locked``): two updates at once, of
+    different clauses, both land.
     """
     from judge.engine.citations import encoded_rules
+    from judge.outputs import locked
 
     rules = list(encoded_rules() if rules is None else rules)
+    with locked([path] if path is not None else fingerprint_files().values()):
+        return _record(rulebook, only, rules, path)
+
+
+def _record(
+    rulebook: Rulebook, only: Iterable[str] | None, rules: list[Rule], path: Path | None
+) -> Recorded:
+    """``record_fingerprints``, the lock held."""
     old = read_fingerprints(path)
     games = set(rulebook.games())
     wanted = set(only) if only is not None else None
