@@ -29,6 +29,9 @@ from judge.errors import OutputError
 from judge.outputs import write_file, write_inside
 
 runner = CliRunner()
+#: forking a process that runs threads (pytest-xdist's) warns from Python 3.12 on; these forks
+#: run no code that takes a lock another thread could hold
+FORK = pytest.mark.filterwarnings("ignore:This process .* is multi-threaded:DeprecationWarning")
 ROOT = Path(__file__).resolve().parent.parent
 QUESTION = "летающее существо бьёт карту во вспомогательной зоне, кто может защищать?"
 AS_ROOT = pytest.mark.skipif(
@@ -202,6 +205,7 @@ def _update_one(path: str, clause: str) -> None:
     record_fingerprints(load(), only=[clause], path=Path(path))
 
 
+@FORK
 def test_two_updates_at_once_both_land(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each update reads the file, then (slowed here) writes it back: without the lock the one
     that writes last drops the other's clause; with it, both are recorded, every round."""

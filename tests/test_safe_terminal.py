@@ -130,7 +130,7 @@ def test_the_bold_marks_reach_a_real_terminal_and_nothing_else_does(tmp_path: Pa
     """On a pseudo-terminal the matched words are bold; a control sequence in the clause text
     searched is still shown, not obeyed."""
     book = tmp_path / "t.txt"
-    book.write_bytes("514. Правила.\n514.5. Летающее \x9b2J существо.\n".encode("utf-8"))
+    book.write_bytes("514. Правила.\n514.5. Летающее \x9b2J существо.\n".encode())
     master, slave = pty.openpty()
     errors = tmp_path / "stderr"
     try:
@@ -186,10 +186,13 @@ def test_bytes_that_are_not_utf8_in_an_argument_are_a_usage_error(
     )
     assert done.returncode == 2, done.stderr
     what = {"ask": "QUESTION", "search": "WORDS", "show": "ID", "define": "TERM"}[command]
-    assert done.stderr == (
-        f"judge: {what}: not valid UTF-8 text (the byte \\xff in 'abc\\xff\\xfe'); "
-        "type the words in UTF-8\n"
-    ).encode()
+    assert (
+        done.stderr
+        == (
+            f"judge: {what}: not valid UTF-8 text (the byte \\xff in 'abc\\xff\\xfe'); "
+            "type the words in UTF-8\n"
+        ).encode()
+    )
 
 
 @pytest.mark.parametrize(
