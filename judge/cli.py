@@ -667,11 +667,10 @@ def schema(as_json: JsonOpt = True) -> None:
 
     # yaml-language-server: $schema=scenario.schema.json
     """
-    import json
-
+    from judge.render.terminal import json_text
     from judge.scenario.jsonschema import scenario_schema
 
-    echo(json.dumps(scenario_schema(), ensure_ascii=False, indent=2))
+    commands.echo_json(json_text(scenario_schema(), indent=2))
 
 
 # ---- the cache: judge cache [clear [KIND]… | dir]

@@ -7,6 +7,7 @@ plainly, so that it does not pay for building the typer command line. Either way
 prints the same bytes and exits with the same status.
 
     versioned, emit_json, emit_json_line, echo      what the commands print
+    echo_json                                       a JSON document, lossless on any stream
     entry, tolerant_streams, text_words             a run's streams, status and text arguments
     error_document, failed, fail                    how a failure is told (one policy)
     load_rulebook, located, check_game, marks       what the commands share
@@ -65,14 +66,31 @@ def emit_json(data: dict[str, Any] | list[dict[str, Any]]) -> None:
     from judge.render.terminal import json_text
 
     body = [versioned(d) for d in data] if isinstance(data, list) else versioned(data)
-    echo(json_text(body, indent=2))
+    echo_json(json_text(body, indent=2))
 
 
 def emit_json_line(data: dict[str, Any]) -> None:
     """Print one JSON object on one line (JSON Lines), with its ``"schema"`` key."""
     from judge.render.terminal import json_text
 
-    echo(json_text(versioned(data)))
+    echo_json(json_text(versioned(data)))
+
+
+def echo_json(text: str) -> None:
+    """Print a JSON document: as it is on a UTF-8 stream, in ASCII with JSON escapes on a
+    stream in another encoding (``LC_ALL=C``…), where replacing characters would change it."""
+    import codecs
+
+    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+    try:
+        utf8 = codecs.lookup(encoding).name == "utf-8"
+    except LookupError:
+        utf8 = False
+    if not utf8:
+        from judge.render.terminal import ascii_json
+
+        text = ascii_json(text)
+    echo(text)
 
 
 def entry(body: Callable[[], int | None]) -> None:
@@ -425,8 +443,9 @@ def ask(
         except GameNotLoadedError as error:  # as for search: the option named here
             raise UsageError(f"--game: {error.message}") from None
         memo.remember(name, reply)
+    say = echo_json if as_json else echo
     if not reply.situation:
-        echo(reply.out)
+        say(reply.out)
         if save is not None:  # asked for a scenario, got none: say so, exit 1
             echo("judge: --save: not read as a situation, nothing saved", err=True)
             return 1
@@ -435,7 +454,7 @@ def ask(
         from judge.outputs import write_file
 
         write_file(save, (reply.scenario or "").encode("utf-8"), "--save")
-    echo(reply.out)
+    say(reply.out)
     return 0
 
 

@@ -216,6 +216,31 @@ def test_a_c_locale_without_utf8_mode_prints_with_replacement(args: list[str]) -
         assert done.stdout.startswith(b"514.6 ")
 
 
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["show", "514.6", "--json"],
+        [
+            "ask",
+            "летающее существо бьёт карту во вспомогательной зоне, кто может защищать?",
+            "--json",
+        ],
+    ],
+)
+def test_json_in_a_c_locale_is_ascii_and_loses_nothing(args: list[str]) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONIOENCODING"}
+    c_locale = {**env, "LC_ALL": "C", "PYTHONUTF8": "0"}
+    done = subprocess.run(
+        [sys.executable, "-m", "judge", *args], capture_output=True, env=c_locale, timeout=300
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.isascii()
+    utf8 = subprocess.run(
+        [sys.executable, "-m", "judge", *args], capture_output=True, env=env, timeout=300
+    )
+    assert json.loads(done.stdout) == json.loads(utf8.stdout)
+
+
 # ------------------------------------------------------------------ oversized values
 
 

@@ -360,22 +360,31 @@ def _record(
             updated.append(key)
         records[key] = record
     if wanted is not None:
-        unknown = sorted(w for w in wanted if w not in cited and not _cites(rules, w))
-        if unknown:
-            raise JudgeError(
-                f"no encoded rule cites {', '.join(unknown)} (give clause ids such as 514.6 "
-                "or berserk:514.6)"
-            )
+        _all_cited(wanted, cited, rules)
     dropped = sorted(k for k in old if k not in cited)
-    if path is not None:
-        if updated or dropped or not path.exists():
-            write_fingerprints(records, path)
-        paths = [path]
-    else:
-        write_fingerprints(records)
-        files = fingerprint_files()
-        paths = [files[g] for g in sorted({k.partition(":")[0] for k in records}) if g in files]
+    paths = _write_recorded(records, path, changed=bool(updated or dropped))
     return Recorded(paths, sorted(updated, key=_order), dropped, missing, len(records))
+
+
+def _all_cited(wanted: set[str], cited: set[str], rules: list[Rule]) -> None:
+    """Every id asked for is one an encoded rule cites (else a ``JudgeError`` naming the rest)."""
+    unknown = sorted(w for w in wanted if w not in cited and not _cites(rules, w))
+    if unknown:
+        raise JudgeError(
+            f"no encoded rule cites {', '.join(unknown)} (give clause ids such as 514.6 "
+            "or berserk:514.6)"
+        )
+
+
+def _write_recorded(records: dict[str, Record], path: Path | None, *, changed: bool) -> list[Path]:
+    """Write the records (into ``path``, else each game's file): the files they are in."""
+    if path is not None:
+        if changed or not path.exists():
+            write_fingerprints(records, path)
+        return [path]
+    write_fingerprints(records)
+    files = fingerprint_files()
+    return [files[g] for g in sorted({k.partition(":")[0] for k in records}) if g in files]
 
 
 def _cites(rules: Iterable[Rule], clause_id: str) -> bool:

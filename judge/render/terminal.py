@@ -4,6 +4,8 @@ made safe.
     visible(text, styled=False) -> str     control characters shown, not obeyed
     escaped(char) -> str                   how one such character is shown
     json_text(data, indent=None) -> str    a JSON document with the same characters escaped
+    ascii_json(text) -> str                a JSON document in ASCII alone (for a stream in a
+                                           legacy encoding: nothing replaced, nothing lost)
 
 Every line judge prints goes through ``visible`` (``judge.commands.echo``): scenario titles, card
 names, questions, rulebook headings and texts, file names and error messages may hold whatever
@@ -72,3 +74,24 @@ def json_text(data: Any, indent: int | None = None) -> str:
     text = json.dumps(data, ensure_ascii=False, indent=indent)
     # (these characters can only stand inside a string, where the escape means the same)
     return _JSON_UNSAFE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+def ascii_json(text: str) -> str:
+    """A JSON document (``json_text``'s) with every character outside ASCII written as a JSON
+    escape (``\\u043b``; a surrogate pair beyond the BMP): the same document, printable
+    whole on a stream in a legacy encoding (``LC_ALL=C``, ``PYTHONIOENCODING=cp1251``), where
+    replacing what the encoding lacks would change the strings."""
+    if text.isascii():
+        return text
+
+    def escape(match: re.Match[str]) -> str:
+        code = ord(match.group())
+        if code <= 0xFFFF:
+            return f"\\u{code:04x}"
+        code -= 0x10000
+        return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
+
+    return _NOT_ASCII.sub(escape, text)
+
+
+_NOT_ASCII = re.compile("[^\x00-\x7f]")
