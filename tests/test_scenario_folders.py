@@ -84,6 +84,17 @@ def test_an_unreadable_folder_is_an_error_item(
     assert result.stderr == f"judge: {locked}: cannot read the folder: Permission denied\n"
 
 
+def test_a_link_that_cannot_be_followed_is_an_error_item(tmp_path: Path) -> None:
+    folder = suite(tmp_path)
+    (folder / "loop").symlink_to("loop")  # a link to itself: ELOOP, whoever reads it
+    result = judge("check", str(folder))
+    assert result.exit_code == 2
+    assert f"ERROR {folder}/loop\n  {folder}/loop: cannot read: Too many levels of symbolic" in (
+        result.stdout
+    )
+    assert result.stdout.splitlines()[-1] == "2 passed, 0 failed, 1 error"
+
+
 @pytest.mark.skipif(os.geteuid() == 0, reason="root reads a folder of mode 000")
 def test_a_folder_of_mode_000_is_an_error_item(tmp_path: Path) -> None:
     folder = suite(tmp_path)

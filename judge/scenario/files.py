@@ -7,8 +7,9 @@ A folder is walked whole: linked folders are followed (a folder met twice — a 
 ancestor, two links to one folder — is walked once), hidden files and folders are left out. What
 cannot be used is never passed over in silence: a FIFO, socket or broken link with a scenario's
 name is skipped with a note (reading a FIFO would block the run); a folder that cannot be read,
-and a scenario file or folder whose name is not UTF-8 (it could not be shown, remembered or
-published as it is), are *faults*, which ``judge check`` reports as ERROR items (exit 2).
+a link that cannot be followed (a loop of links), and a scenario file or folder whose name is
+not UTF-8 (it could not be shown, remembered or published as it is) are *faults*, which
+``judge check`` reports as ERROR items (exit 2).
 """
 
 from __future__ import annotations
@@ -91,7 +92,10 @@ class _Walk:
                 continue
             try:
                 is_dir = entry.is_dir()  # links followed
-            except OSError:
+            except OSError as exc:  # a link that cannot be followed (a loop of links…)
+                if not name.lower().endswith(SUFFIXES):
+                    self.faults.append((Path(folder, name), f"cannot read: {exc.strerror}"))
+                    continue
                 is_dir = False
             if not is_dir and not name.lower().endswith(SUFFIXES):
                 continue
