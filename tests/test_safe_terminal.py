@@ -162,6 +162,25 @@ def test_the_bold_marks_reach_a_real_terminal_and_nothing_else_does(tmp_path: Pa
     assert "\\u009b2J" in text and "\x9b" not in text
 
 
+def test_the_pytest_plugin_shows_a_hostile_failure_inert(tmp_path: Path) -> None:
+    project = tmp_path / "project"
+    (project / "scenarios").mkdir(parents=True)
+    (project / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
+    hostile = FLYER.read_text(encoding="utf-8").replace("514.6", '"514.7\\e]0;pwned\\a"')
+    (project / "scenarios" / "t.yaml").write_text(hostile, encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-P", "-m", "pytest", "-p", "no:cacheprovider", "-rA"],
+        cwd=project,
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTEST_ADDOPTS": ""},
+        timeout=300,
+    )
+    assert done.returncode == 1, done.stdout
+    assert "\\x1b]0;pwned\\x07" in done.stdout
+    assert "\x1b]0" not in done.stdout and "\x07" not in done.stdout
+
+
 # ------------------------------------------------------------------ arguments and locales
 
 
