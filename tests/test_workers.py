@@ -28,10 +28,10 @@ pytestmark = pytest.mark.skipif(
 
 @pytest.fixture(scope="module")
 def big_suite(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Enough scenario files for a check to take seconds across its workers (20 copies of the
+    """Enough scenario files for a check to take seconds across its workers (40 copies of the
     bundled suite)."""
     root = tmp_path_factory.mktemp("suite")
-    for copy in range(20):
+    for copy in range(40):
         shutil.copytree(
             ROOT / "scenarios", root / f"copy{copy}", ignore=shutil.ignore_patterns("*.md")
         )
@@ -69,7 +69,7 @@ def start_check(suite: Path) -> tuple[subprocess.Popen[bytes], list[int]]:
     while time.monotonic() < deadline:
         workers = children(process.pid)
         if len(workers) >= 2:
-            time.sleep(0.3)  # working, mid-chunk
+            time.sleep(0.1)  # working, mid-chunk
             return process, workers
         if process.poll() is not None:
             break
@@ -108,16 +108,23 @@ def test_workers_die_with_a_parent_killed_by_sigkill(big_suite: Path) -> None:
 
 @pytest.mark.parametrize("to_group", [False, True], ids=["to-the-parent", "as-a-terminal-does"])
 def test_ctrl_c_ends_the_run_with_130_and_leaves_nothing(big_suite: Path, to_group: bool) -> None:
-    for _ in range(3):
+    interrupted = 0
+    for _ in range(8):  # three runs interrupted mid-way (on a loaded machine one may end first)
         process, workers = start_check(big_suite)
         if to_group:
             os.killpg(process.pid, signal.SIGINT)
         else:
             os.kill(process.pid, signal.SIGINT)
         out, err = process.communicate(timeout=60)  # returns: nobody holds stdout any more
-        assert process.returncode == 130, err
+        if b" passed, " in out:
+            continue  # the run had ended (its summary printed) before the signal came
+        assert process.returncode == 130, (process.returncode, out[-300:], err[-2000:])
         assert b"Traceback" not in err
         assert gone(workers, within=5)
+        interrupted += 1
+        if interrupted == 3:
+            return
+    pytest.fail(f"only {interrupted} of 8 runs were still running when interrupted")
 
 
 def test_a_killed_worker_costs_a_note_not_the_run(big_suite: Path) -> None:
