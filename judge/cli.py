@@ -18,6 +18,7 @@ from judge import commands, progress
 from judge.commands import (
     INTERNAL_ERROR,
     JSON_SCHEMA,
+    echo,
     emit_json,
     emit_json_line,
     error_document,
@@ -25,8 +26,6 @@ from judge.commands import (
     load_rulebook,
     located,
     marks,
-    output_closed,
-    tolerant_streams,
     wants_json,
 )
 from judge.errors import JudgeError
@@ -266,7 +265,7 @@ def books(rulebook: RulebookOpt = None, as_json: JsonOpt = False) -> None:
     header = ["id", "game", "lang", "edition", "clauses", "unresolved", "source"]
     keys = ["id", "game", "language", "edition", "clauses", "unresolved", "source"]
     cells = [[str(r[k]) for k in keys] for r in rows]
-    typer.echo(table(cells, header, width=screen_width(), last_below=True))
+    echo(table(cells, header, width=screen_width(), last_below=True))
 
 
 @app.command(rich_help_panel=LOOK_UP, short_help="One clause, its neighbours and what rests on it.")
@@ -321,8 +320,8 @@ def lint(
         emit_json(report)
     else:
         for finding in findings:
-            typer.echo(finding.line_text())
-        typer.echo(f"{report['errors']} errors, {report['warnings']} warnings")
+            echo(finding.line_text())
+        echo(f"{report['errors']} errors, {report['warnings']} warnings")
     if report["errors"] or (strict and report["warnings"]):
         raise typer.Exit(1)
 
@@ -378,7 +377,7 @@ def diff(
     if as_json:
         emit_json(diff_json(result))
     else:
-        typer.echo(diff_text(result))
+        echo(diff_text(result))
     if exit_code and result:
         raise typer.Exit(1)
 
@@ -399,7 +398,7 @@ def coverage(rulebook: RulebookOpt = None, as_json: JsonOpt = False) -> None:
     assumptions = all_assumptions()
     if as_json:
         return emit_json(coverage_json(report, assumptions))
-    typer.echo(coverage_text(report, assumptions=assumptions))
+    echo(coverage_text(report, assumptions=assumptions))
 
 
 @app.command(rich_help_panel=EDIT, short_help="Stale encoded rules; --update records the texts.")
@@ -440,14 +439,14 @@ def fingerprint(
     loaded = load_rulebook(rulebook)
     if update:
         done = record_fingerprints(loaded, only=clause_ids or None)
-        return emit_json(recorded_json(done)) if as_json else typer.echo(recorded_text(done))
+        return emit_json(recorded_json(done)) if as_json else echo(recorded_text(done))
     stale = find_stale(loaded)
     if clause_ids:
         stale = [s for s in stale if s.clause in clause_ids or s.key in clause_ids]
     if as_json:
         emit_json({"stale": stale_json(stale)})
     else:
-        typer.echo(stale_text(stale, rulebook=rulebook) or "No stale rules.")
+        echo(stale_text(stale, rulebook=rulebook) or "No stale rules.")
     if stale:
         raise typer.Exit(1)
 
@@ -506,11 +505,11 @@ def define(
     from judge.render.define import definition_json, definitions_text
     from judge.search.glossary import define as define_term
 
-    chosen = commands.configured_game(game)
-    found = define_term(load_rulebook(rulebook), " ".join(term), game=chosen)
+    text = " ".join(commands.text_words(term, "TERM"))
+    found = define_term(load_rulebook(rulebook), text, game=commands.configured_game(game))
     if as_json:
-        return emit_json({"query": " ".join(term), "terms": [definition_json(d) for d in found]})
-    typer.echo(definitions_text(found, marks()))
+        return emit_json({"query": text, "terms": [definition_json(d) for d in found]})
+    echo(definitions_text(found, marks()))
 
 
 @app.command(
@@ -599,21 +598,21 @@ def resolve(
         verdict = resolve_scenario(load_scenario(files[0]), book)
         if as_json:
             return emit_json(verdict_json(verdict, lang))
-        return typer.echo(verdict_text(verdict, lang, quote=quote, rulebook=book) + "\n")
+        return echo(verdict_text(verdict, lang, quote=quote, rulebook=book) + "\n")
     failed = False
     for file in files:  # one bad file is reported in its place; the others still resolve
         try:
             verdict = resolve_scenario(load_scenario(file), book)
         except JudgeError as error:
             failed = True
-            typer.echo(f"judge: {error.render()}", err=True)
+            echo(f"judge: {error.render()}", err=True)
             if as_json:
                 emit_json_line({"error": error_document(error)})
             continue
         if as_json:
             emit_json_line(verdict_json(verdict, lang))
         else:
-            typer.echo(verdict_text(verdict, lang, quote=quote, rulebook=book) + "\n")
+            echo(verdict_text(verdict, lang, quote=quote, rulebook=book) + "\n")
     if failed:
         raise typer.Exit(2)
 
@@ -664,16 +663,16 @@ def check(
     chosen = located(paths) or commands.settings().scenario_files()
     report = run_check(chosen, load_rulebook(rulebook), exact=exact or None)
     for note in report.notes:
-        typer.echo(f"judge: note: {note}", err=True)
+        echo(f"judge: note: {note}", err=True)
     for result in report.results:
         if result.error is not None:
-            typer.echo(f"judge: {result.error}", err=True)
+            echo(f"judge: {result.error}", err=True)
     if junit is not None:
         _write_report(junit, check_junit(report))
     if as_json:
         emit_json(check_json(report))
     else:
-        typer.echo(check_text(report, quiet, rulebook=rulebook))
+        echo(check_text(report, quiet, rulebook=rulebook))
     if report.errors:
         raise typer.Exit(2)
     if not report.ok:
@@ -681,15 +680,11 @@ def check(
 
 
 def _write_report(path: Path, text: str) -> None:
-    """Write a report file, creating its folder (as pytest's --junitxml does); a path that
-    cannot be written is a usage error."""
-    from judge.errors import UsageError
+    """Write a report file whole or not at all, creating its folder (as pytest's --junitxml
+    does), as every file a user names is written (``judge.outputs.write_file``)."""
+    from judge.outputs import write_file
 
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise UsageError(f"--junit: cannot write '{path}': {exc.strerror or exc}") from None
+    write_file(path, text.encode("utf-8"), "--junit")
 
 
 # ---------------------------------------------------------------- the static site
@@ -742,8 +737,8 @@ def site(
     if as_json:
         return emit_json(report.to_json())
     for line in report.skipped:
-        typer.echo(f"judge: skipped {line}", err=True)
-    typer.echo(
+        echo(f"judge: skipped {line}", err=True)
+    echo(
         f"wrote {out_dir}: {report.pages} pages, {report.clauses} clauses, "
         f"{report.scenarios} rulings, {report.bytes / 1024:.0f} KB; {report.search_note}"
     )
@@ -752,15 +747,26 @@ def site(
 # ---------------------------------------------------------------- the server
 
 
-@app.command()
+@app.command(rich_help_panel=PUBLISH, short_help="The rules, rulings and ask over HTTP.")
 def serve(
     host: Annotated[
-        str, typer.Option("--host", help="The address to listen on (another host: 0.0.0.0).")
+        str,
+        typer.Option(
+            "--host", metavar="HOST", help="The address to listen on (another host: 0.0.0.0)."
+        ),
     ] = "127.0.0.1",
-    port: Annotated[int, typer.Option("--port", "-p", min=1, max=65535, help="The port.")] = 8000,
+    port: Annotated[
+        int, typer.Option("--port", "-p", metavar="PORT", min=1, max=65535, help="The port.")
+    ] = 8000,
     workers: Annotated[
         int,
-        typer.Option("--workers", "-w", min=1, help="Worker processes (each answers on one core)."),
+        typer.Option(
+            "--workers",
+            "-w",
+            metavar="N",
+            min=1,
+            help="Worker processes (each answers on one core).",
+        ),
     ] = 1,
     scenarios: Annotated[
         list[Path] | None,
@@ -894,7 +900,7 @@ def export(
         top: sum(f.startswith(top + "/") for f in done.files) for top in ("rulebook", "scenarios")
     }
     target = str(directory)
-    typer.echo(
+    echo(
         f"wrote {len(done.files)} files to {target}: rulebook/ ({counts['rulebook']} files), "
         f"scenarios/ ({counts['scenarios']} files)\n"
         f"next: judge check --rulebook {target}/rulebook {target}/scenarios"
@@ -909,11 +915,10 @@ def schema(as_json: JsonOpt = True) -> None:
 
     # yaml-language-server: $schema=scenario.schema.json
     """
-    import json
-
+    from judge.render.terminal import json_text
     from judge.scenario.jsonschema import scenario_schema
 
-    typer.echo(json.dumps(scenario_schema(), ensure_ascii=False, indent=2))
+    commands.echo_json(json_text(scenario_schema(), indent=2))
 
 
 # ---- the cache: judge cache [clear [KIND]… | dir]
@@ -946,7 +951,7 @@ def cache_info(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     root, rows = cache.usage()
     if as_json:
         return emit_json(usage_json(root, cache_dir_origin(), rows))
-    typer.echo(usage_text(root, cache_dir_origin(), rows, screen_width()))
+    echo(usage_text(root, cache_dir_origin(), rows, screen_width()))
 
 
 @cache_app.command("clear")
@@ -984,7 +989,7 @@ def cache_clear(
     names = [k.name for k in chosen]
     if as_json:
         return emit_json(cleared_json(root, names, deleted, freed))
-    typer.echo(cleared_text(root, names, deleted, freed))
+    echo(cleared_text(root, names, deleted, freed))
 
 
 @cache_app.command("dir")
@@ -995,7 +1000,7 @@ def cache_folder() -> None:
     root = cache_dir()
     if root is None:
         raise typer.Exit(1)
-    typer.echo(str(root))
+    echo(str(root))
 
 
 # ---- settings: judge config
@@ -1044,7 +1049,7 @@ def _version(value: bool) -> None:
     if value:
         from judge import __version__
 
-        typer.echo(f"judge {__version__}")
+        echo(f"judge {__version__}")
         raise typer.Exit()
 
 
@@ -1066,17 +1071,19 @@ def _root(
 
 def main(argv: list[str] | None = None) -> None:
     """Run the full command line (``judge.console.main`` is the console script and comes here
-    for anything but a plainly written look-up); keep the look-ups' grammar it derives from the
-    declarations above in the cache, for the console script's next run."""
+    for anything but a plainly written look-up), under the policies of
+    ``judge.commands.entry``; keep the look-ups' grammar it derives from the declarations
+    above in the cache, for the console script's next run."""
     import sys
 
     args = sys.argv[1:] if argv is None else argv
-    if output_closed(args):
-        raise SystemExit(2)
-    tolerant_streams()
-    command = typer.main.get_command(app)
-    commands.remember_grammar(command_line_grammar(command))
-    command.main(args=args, prog_name="judge")
+
+    def run() -> None:
+        command = typer.main.get_command(app)
+        commands.remember_grammar(command_line_grammar(command))
+        command.main(args=args, prog_name="judge")
+
+    commands.entry(run, args)
 
 
 def command_line_grammar(command: Any) -> dict[str, Any]:

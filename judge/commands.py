@@ -7,7 +7,8 @@ plainly, so that it does not pay for building the typer command line. Either way
 prints the same bytes and exits with the same status.
 
     versioned, emit_json, emit_json_line, echo      what the commands print
-    output_closed, tolerant_streams                 the streams they print to
+    echo_json                                       a JSON document, lossless on any stream
+    entry, tolerant_streams, text_words             a run's streams, status and text arguments
     error_document, failed, fail                    how a failure is told (one policy)
     load_rulebook, located, check_game, marks       what the commands share
     show, search, ask                               the look-ups (return the exit status)
@@ -23,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from judge.errors import GameNotLoadedError, JudgeError, UsageError
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from judge.ask.memo import Memo
     from judge.config import Settings
@@ -44,9 +45,15 @@ JSON_SCHEMA = 1
 
 def echo(text: str = "", *, err: bool = False) -> None:
     """Print one line (``text`` and a newline) on stdout or stderr and flush, as ``typer.echo``
-    does for text; the stream is looked up at each call (test runners swap it)."""
+    does for text, made safe for a terminal (``judge.render.terminal.visible``: what the text
+    holds is shown, never obeyed; judge's own bold marks kept on stdout). The stream is looked
+    up at each call (test runners swap it); a closed one (``2>&-``) gets nothing."""
+    from judge.render.terminal import visible
+
     stream = sys.stderr if err else sys.stdout
-    stream.write(text + "\n")
+    if stream is None:
+        return
+    stream.write(visible(text, styled=not err and styled()) + "\n")
     stream.flush()
 
 
@@ -57,45 +64,122 @@ def versioned(data: dict[str, Any]) -> dict[str, Any]:
 
 def emit_json(data: dict[str, Any] | list[dict[str, Any]]) -> None:
     """Print one JSON document: an object with its ``"schema"`` key, or a list of them."""
-    import json
+    from judge.render.terminal import json_text
 
     body = [versioned(d) for d in data] if isinstance(data, list) else versioned(data)
-    echo(json.dumps(body, ensure_ascii=False, indent=2))
+    echo_json(json_text(body, indent=2))
 
 
 def emit_json_line(data: dict[str, Any]) -> None:
     """Print one JSON object on one line (JSON Lines), with its ``"schema"`` key."""
-    import json
+    from judge.render.terminal import json_text
 
-    echo(json.dumps(versioned(data), ensure_ascii=False))
+    echo_json(json_text(versioned(data)))
 
 
-#: commands whose result is the files they write, not what they print: they run with standard
-#: output closed (the summary line is then dropped)
+#: commands whose result is the files they write, not what they print: with standard output
+#: closed they still succeed (the summary line is dropped)
 WRITE_FILES = frozenset({"site"})
 
 
-def output_closed(args: Sequence[str] = ()) -> bool:
-    """Standard output is closed (``judge … >&-``): say so on stderr, when there is one. The
-    command then exits 2 without running: nothing it found could be printed — unless its result
-    is files it writes (``WRITE_FILES``, named by the first of ``args``)."""
-    if sys.stdout is not None or (args and args[0] in WRITE_FILES):
-        return False
-    if sys.stderr is not None:
+def echo_json(text: str) -> None:
+    """Print a JSON document: as it is on a UTF-8 stream, in ASCII with JSON escapes on a
+    stream in another encoding (``LC_ALL=C``…), where replacing characters would change it."""
+    import codecs
+
+    encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+    try:
+        utf8 = codecs.lookup(encoding).name == "utf-8"
+    except LookupError:
+        utf8 = False
+    if not utf8:
+        from judge.render.terminal import ascii_json
+
+        text = ascii_json(text)
+    echo(text)
+
+
+def entry(body: Callable[[], int | None], args: Sequence[str] = ()) -> None:
+    """Run a command line (the console script's, or typer's) under the policies every run
+    shares, then exit with its status:
+
+    - a closed standard output (``judge … >&-``) is said on stderr; the command still runs, so
+      that the files it writes (``--junit``, ``--save``, ``site``) are written, and exits 2 when
+      it would have exited 0 (what it printed is lost) — but a command whose result is the files
+      it writes (``WRITE_FILES``, the first of ``args``); a closed stderr changes no status;
+    - a terminal or file in a legacy encoding gets what it can show (``tolerant_streams``);
+    - Ctrl-C ends the run with 130, wherever it lands."""
+    closed = _closed_streams()
+    tolerant_streams()
+    try:
+        code = _status(body())
+    except KeyboardInterrupt:
+        code = 130
+    except SystemExit as exit:
+        code = _status(exit.code)
+    if closed and not code and not (args and args[0] in WRITE_FILES):
+        code = 2
+    if code:
+        raise SystemExit(code)
+
+
+def _status(code: object) -> int:
+    """An exit status as ``SystemExit`` carries it (None, a number, a message) as a number."""
+    if code is None:
+        return 0
+    return code if isinstance(code, int) else 1
+
+
+def _closed_streams() -> bool:
+    """Point a closed stdout or stderr at the null device (so that no file opened later takes
+    its descriptor, and printing costs nothing); True when stdout was closed, which is then said
+    on stderr."""
+    closed = False
+    for name in ("stdin", "stdout", "stderr"):
+        if getattr(sys, name) is None:
+            null = open(os.devnull, "r" if name == "stdin" else "w", encoding="utf-8")  # noqa: SIM115
+            setattr(sys, name, null)
+            closed = closed or name == "stdout"
+    if closed:
         echo("judge: standard output is closed: nothing could be printed", err=True)
-    return True
+    return closed
 
 
 def tolerant_streams() -> None:
-    """A terminal or file in a legacy encoding (``PYTHONIOENCODING=cp1251``, Windows redirecting
-    to a file) cannot show every character: print what it can, replace the rest, never crash."""
+    """A terminal or file in a legacy encoding (``PYTHONIOENCODING=cp1251``, ``LC_ALL=C`` with
+    Python's UTF-8 mode off, Windows redirecting to a file) cannot show every character: print
+    what it can, replace the rest, never crash."""
     import contextlib
 
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is not None and getattr(stream, "errors", "strict") == "strict":
+        errors = getattr(stream, "errors", "strict")
+        if reconfigure is not None and errors in ("strict", "surrogateescape"):
             with contextlib.suppress(ValueError, OSError):  # a stream in some other state
                 reconfigure(errors="replace")
+
+
+def text_words(words: list[str], what: str) -> list[str]:
+    """The words of a text argument (``QUESTION…``, ``WORDS…``, ``ID…``): bytes the locale could
+    not decode (``LC_ALL=C`` with Python's UTF-8 mode off) read as UTF-8; bytes that are not
+    UTF-8 either are a usage error naming the first, never an internal error."""
+    out = []
+    for word in words:
+        try:
+            word.encode("utf-8")
+        except UnicodeEncodeError:
+            raw = os.fsencode(word)
+            try:
+                word = raw.decode("utf-8")
+            except UnicodeDecodeError as error:
+                bad = raw[error.start : error.start + 1]
+                raise UsageError(
+                    f"{what}: not valid UTF-8 text (the byte \\x{bad.hex()} in "
+                    f"'{raw.decode('utf-8', 'backslashreplace')}'); "
+                    "type the words in UTF-8"
+                ) from None
+        out.append(word)
+    return out
 
 
 # ------------------------------------------------------------------------------------ errors
@@ -108,8 +192,10 @@ def wants_json(args: list[str]) -> bool:
 
 def error_document(error: JudgeError) -> dict[str, Any]:
     """``{"message", "file", "line", "code", "kind"}``: what ``--json`` prints for an error."""
+    from judge.errors import shortened
+
     return {
-        "message": " ".join(error.message.split()),
+        "message": shortened(" ".join(error.message.split())),
         "file": error.path,
         "line": error.line,
         "code": error.exit_code,
@@ -343,9 +429,10 @@ def show(
     from judge.rulebook.lookup import describe, lookup
 
     game = configured_game(game)
+    wanted = " ".join(text_words(clause_id, "ID"))
     check_game(game)
     loaded = load_rulebook(rulebook)
-    doc, clause = lookup(loaded, " ".join(clause_id), document=book, game=game)
+    doc, clause = lookup(loaded, wanted, document=book, game=game)
     info = describe(loaded, doc, clause)
     info.update(citing(loaded, doc, clause))
     if as_json:
@@ -367,9 +454,10 @@ def search(
     from judge.render.search import hit_json, hits_text
     from judge.search.index import NOTHING_FOUND, matched, search_query
 
+    text = " ".join(text_words(words, "WORDS"))
     chosen, loaded = configured_game(game), load_rulebook(rulebook)
     try:
-        query, hits = search_query(loaded, " ".join(words), game=chosen, limit=limit)
+        query, hits = search_query(loaded, text, game=chosen, limit=limit)
     except GameNotLoadedError as error:  # the library names the game; the command, its option
         raise _game_not_loaded(error, game) from None
     found = matched(query, hits)
@@ -402,8 +490,8 @@ def ask(
     from judge.render.text import screen_width
 
     given, game = game, configured_game(game)
+    text = " ".join(text_words(question, "QUESTION"))
     check_game(game)
-    text = " ".join(question)
     loaded = load_rulebook(rulebook)
     shown = marks()
     name = memo.key(loaded.digest, text, game, limit, as_json, shown, screen_width())
@@ -414,18 +502,18 @@ def ask(
         except GameNotLoadedError as error:  # as for search: the option named here
             raise _game_not_loaded(error, given) from None
         memo.remember(name, reply)
+    say = echo_json if as_json else echo
     if not reply.situation:
-        echo(reply.out)
+        say(reply.out)
         if save is not None:  # asked for a scenario, got none: say so, exit 1
             echo("judge: --save: not read as a situation, nothing saved", err=True)
             return 1
         return 0
     if save is not None:
-        from judge.outputs import replace_atomically
+        from judge.outputs import write_file
 
-        if not replace_atomically(save, (reply.scenario or "").encode("utf-8")):
-            raise JudgeError("cannot write the scenario", path=str(save))
-    echo(reply.out)
+        write_file(save, (reply.scenario or "").encode("utf-8"), "--save")
+    say(reply.out)
     return 0
 
 
@@ -433,10 +521,9 @@ def _answer(
     text: str, loaded: Rulebook, game: str | None, limit: int, as_json: bool, marks: tuple[str, str]
 ) -> Memo:
     """The reply to a question as ``judge ask`` prints it (computed: the engine is imported)."""
-    import json
-
     from judge.ask.cases import ask_situation, scenario_yaml
     from judge.ask.memo import Memo
+    from judge.render.terminal import json_text
 
     reply = ask_situation(text, loaded, game=game, limit=limit)
     if reply is None:
@@ -445,14 +532,11 @@ def _answer(
 
         answer = answer_question(text, loaded, game=game, limit=limit)
         if as_json:
-            out = json.dumps(versioned(fallback_json(answer)), ensure_ascii=False, indent=2)
+            out = json_text(versioned(fallback_json(answer)), indent=2)
         else:
             out = fallback_text(answer, marks)
         return Memo(False, out, None)
     from judge.render.situation import reply_json, reply_text
 
-    if as_json:
-        out = json.dumps(versioned(reply_json(reply)), ensure_ascii=False, indent=2)
-    else:
-        out = reply_text(reply, marks)
+    out = json_text(versioned(reply_json(reply)), indent=2) if as_json else reply_text(reply, marks)
     return Memo(True, out, scenario_yaml(reply.scenario))

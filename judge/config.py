@@ -55,19 +55,27 @@ def cache_dir() -> Path | None:
     """``$JUDGE_CACHE_DIR``, else ``$XDG_CACHE_HOME/judge``, else ``~/.cache/judge``; an empty
     ``JUDGE_CACHE_DIR`` turns caching off. A relative ``XDG_CACHE_HOME`` is ignored (as the XDG
     spec says); with no absolute home either (``HOME`` empty or relative), caching is off rather
-    than scattered over whatever the working folder is."""
+    than scattered over whatever the working folder is; and a home folder that does not exist
+    (``HOME=/nonexistent``, a service account's) is not created: caching is off."""
     explicit = os.environ.get("JUDGE_CACHE_DIR")
     if explicit is not None:
         return Path(explicit) if explicit else None
     xdg = os.environ.get("XDG_CACHE_HOME", "")
     if os.path.isabs(xdg):
         return Path(xdg) / "judge"
+    home = _home()
+    return None if home is None else Path(home) / ".cache" / "judge"
+
+
+def _home() -> str | None:
+    """``$HOME`` (else the password database's home) when it is an absolute path to a folder
+    that exists, else None."""
     home = os.environ.get("HOME")
     if home is None:
-        home = os.path.expanduser("~")  # the password database's
-    if not os.path.isabs(home):
+        home = os.path.expanduser("~")
+    if not os.path.isabs(home) or not os.path.isdir(home):
         return None
-    return Path(home) / ".cache" / "judge"
+    return home
 
 
 def cache_dir_origin() -> str:
@@ -78,7 +86,7 @@ def cache_dir_origin() -> str:
         return "$JUDGE_CACHE_DIR" if explicit else "JUDGE_CACHE_DIR is empty"
     if os.path.isabs(os.environ.get("XDG_CACHE_HOME", "")):
         return "$XDG_CACHE_HOME/judge"
-    return "~/.cache/judge" if cache_dir() is not None else "no absolute home folder"
+    return "~/.cache/judge" if cache_dir() is not None else "no home folder (absolute, existing)"
 
 
 def installed() -> bool:

@@ -92,17 +92,19 @@ def run(function: str, arguments: dict[str, Any], command: str) -> int:
 
 def main(argv: list[str] | None = None) -> None:
     """The console script: ``--version`` and plainly written look-ups here, the rest through
-    ``judge.cli``."""
-    from judge.commands import output_closed, tolerant_streams
+    ``judge.cli`` (under the policies of ``judge.commands.entry``)."""
+    from judge.commands import entry
 
     args = sys.argv[1:] if argv is None else argv
-    if output_closed(args):
-        raise SystemExit(2)
+    entry(lambda: _main(args), args)
+
+
+def _main(args: list[str]) -> int:
     if args == ["--version"]:
         from judge import __version__
 
         print(f"judge {__version__}", flush=True)
-        return
+        return 0
     from judge.commands import grammar
 
     look_up = plain(args, grammar()) if args and not args[0].startswith("-") else None
@@ -110,8 +112,5 @@ def main(argv: list[str] | None = None) -> None:
         from judge.cli import main as command_line
 
         command_line(args)
-        return
-    tolerant_streams()
-    code = run(*look_up, f"judge {args[0]}")
-    if code:
-        raise SystemExit(code)
+        return 0
+    return run(*look_up, f"judge {args[0]}")

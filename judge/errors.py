@@ -6,10 +6,14 @@
     ├── ScenarioError           a scenario file is not valid under the format
     ├── ClauseNotFoundError     an id names no clause of the loaded rulebook
     ├── AmbiguousClauseError    an id names clauses of several documents
+    ├── OutputError             a file judge was asked to write cannot be written there
     └── UsageError              an argument or option value is wrong
         └── GameNotLoadedError  a game id names no game of the loaded rulebook
 
-Every message is one line that says where (``file:line: key: what``) and what is allowed.
+Every message is one line that says where (``file:line: key: what``) and what is allowed. A
+message stays short whatever the input: a quoted value longer than ``QUOTE`` characters is shown
+by its start and end and its length (a 900 KB scalar is not echoed whole), and a message longer
+than ``LONGEST`` is cut with the count of what was left out.
 """
 
 from __future__ import annotations
@@ -30,7 +34,32 @@ class JudgeError(Exception):
         where = ""
         if self.path is not None:
             where = f"{self.path}:{self.line}: " if self.line else f"{self.path}: "
-        return where + " ".join(self.message.split())
+        return where + shortened(" ".join(self.message.split()))
+
+
+#: a quoted value in a message longer than this is shown by its ends and its length
+QUOTE = 80
+#: a message is cut at this many characters
+LONGEST = 2000
+
+
+def shortened(message: str) -> str:
+    """``message`` with each long quoted value (``'…'``) shortened to its ends and its length,
+    then cut at ``LONGEST`` characters (a message of a few lines' length is left as it is)."""
+    if len(message) <= 5 * QUOTE:
+        return message
+    import re
+
+    def shorten(match: re.Match[str]) -> str:
+        value = match.group(1)
+        if len(value) <= QUOTE:
+            return match.group()
+        return f"'{value[:48]}…{value[-16:]}' ({len(value):,} characters)"
+
+    message = re.sub(r"'([^']*)'", shorten, message)
+    if len(message) > LONGEST:
+        message = f"{message[:LONGEST]}… ({len(message) - LONGEST:,} characters more)"
+    return message
 
 
 class RulebookError(JudgeError):
@@ -55,6 +84,11 @@ class AmbiguousClauseError(JudgeError):
     def __init__(self, message: str, documents: list[str]):
         self.documents = documents
         super().__init__(message)
+
+
+class OutputError(JudgeError):
+    """A file judge was asked to write (``--save``, ``--junit``, ``export``…) cannot be written
+    there: a folder, a socket, a link out of the folder, a full disk."""
 
 
 class UsageError(JudgeError):

@@ -339,10 +339,12 @@ class ScenarioItem(pytest.Item):
             )
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> Any:
+        from judge.render.terminal import visible  # what a scenario holds is shown, not obeyed
+
         if isinstance(excinfo.value, ScenarioMismatch):
-            return f"{self.path}: verdict does not meet expect\n{excinfo.value}"
+            return visible(f"{self.path}: verdict does not meet expect\n{excinfo.value}")
         if isinstance(excinfo.value, JudgeError):
-            return excinfo.value.render()
+            return visible(excinfo.value.render())
         return super().repr_failure(excinfo)
 
     def reportinfo(self) -> tuple[Path, int, str]:

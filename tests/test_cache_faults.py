@@ -181,19 +181,22 @@ def test_a_cache_folder_named_with_uri_characters(tmp_path: Path, monkeypatch, n
 @pytest.mark.parametrize(
     ("env", "expected"),
     [
-        ({"XDG_CACHE_HOME": "relative/cache", "HOME": "/home/u"}, Path("/home/u/.cache/judge")),
-        ({"XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"}, Path("/x/cache/judge")),
+        ({"XDG_CACHE_HOME": "relative/cache", "HOME": "{home}"}, "{home}/.cache/judge"),
+        ({"XDG_CACHE_HOME": "/x/cache", "HOME": "{home}"}, "/x/cache/judge"),
         ({"XDG_CACHE_HOME": "", "HOME": ""}, None),
         ({"XDG_CACHE_HOME": "rel", "HOME": "rel-home"}, None),
+        # a home that does not exist (HOME=/nonexistent, a service's) is never created
+        ({"XDG_CACHE_HOME": "", "HOME": "{home}/nonexistent"}, None),
     ],
 )
-def test_cache_folder_from_the_environment(monkeypatch, env, expected) -> None:
+def test_cache_folder_from_the_environment(monkeypatch, tmp_path, env, expected) -> None:
     from judge.config import cache_dir
 
     monkeypatch.delenv("JUDGE_CACHE_DIR")
     for key, value in env.items():
-        monkeypatch.setenv(key, value)
-    assert cache_dir() == expected
+        monkeypatch.setenv(key, value.replace("{home}", str(tmp_path)))
+    wanted = Path(expected.replace("{home}", str(tmp_path))) if expected else None
+    assert cache_dir() == wanted
 
 
 # ------------------------------------------------------------------ random corruption

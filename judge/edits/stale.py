@@ -145,7 +145,7 @@ def write_fingerprints(records: dict[str, Record], path: Path | None = None) -> 
 
 
 def _write_file(records: dict[str, Record], path: Path) -> None:
-    from judge.outputs import replace_atomically
+    from judge.outputs import write_file
 
     data = {
         "format": FORMAT,
@@ -161,8 +161,7 @@ def _write_file(records: dict[str, Record], path: Path) -> None:
         },
     }
     body = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
-    if not replace_atomically(path, body.encode("utf-8")):
-        raise JudgeError("cannot write the fingerprint file", path=str(path))
+    write_file(path, body.encode("utf-8"), "fingerprint --update")
 
 
 # ----------------------------------------------------------------------------------- comparing
@@ -322,11 +321,22 @@ def record_fingerprints(
 
     Records of games the rulebook does not load are kept; records no rule cites any more are
     dropped. A record file inside an installed (not editable) package is never written:
-    ``JudgeError`` says how to record in a clone instead, and no file is written.
+    ``JudgeError`` says how to record in a clone instead, and no file is written. The files are
+    read, updated and written under a lock (``judge.outputs.locked``): two updates at once, of
+    different clauses, both land.
     """
     from judge.engine.citations import encoded_rules
+    from judge.outputs import locked
 
     rules = list(encoded_rules() if rules is None else rules)
+    with locked([path] if path is not None else fingerprint_files().values()):
+        return _record(rulebook, only, rules, path)
+
+
+def _record(
+    rulebook: Rulebook, only: Iterable[str] | None, rules: list[Rule], path: Path | None
+) -> Recorded:
+    """``record_fingerprints``, the lock held."""
     old = read_fingerprints(path)
     games = set(rulebook.games())
     wanted = set(only) if only is not None else None
@@ -350,22 +360,31 @@ def record_fingerprints(
             updated.append(key)
         records[key] = record
     if wanted is not None:
-        unknown = sorted(w for w in wanted if w not in cited and not _cites(rules, w))
-        if unknown:
-            raise JudgeError(
-                f"no encoded rule cites {', '.join(unknown)} (give clause ids such as 514.6 "
-                "or berserk:514.6)"
-            )
+        _all_cited(wanted, cited, rules)
     dropped = sorted(k for k in old if k not in cited)
-    if path is not None:
-        if updated or dropped or not path.exists():
-            write_fingerprints(records, path)
-        paths = [path]
-    else:
-        write_fingerprints(records)
-        files = fingerprint_files()
-        paths = [files[g] for g in sorted({k.partition(":")[0] for k in records}) if g in files]
+    paths = _write_recorded(records, path, changed=bool(updated or dropped))
     return Recorded(paths, sorted(updated, key=_order), dropped, missing, len(records))
+
+
+def _all_cited(wanted: set[str], cited: set[str], rules: list[Rule]) -> None:
+    """Every id asked for is one an encoded rule cites (else a ``JudgeError`` naming the rest)."""
+    unknown = sorted(w for w in wanted if w not in cited and not _cites(rules, w))
+    if unknown:
+        raise JudgeError(
+            f"no encoded rule cites {', '.join(unknown)} (give clause ids such as 514.6 "
+            "or berserk:514.6)"
+        )
+
+
+def _write_recorded(records: dict[str, Record], path: Path | None, *, changed: bool) -> list[Path]:
+    """Write the records (into ``path``, else each game's file): the files they are in."""
+    if path is not None:
+        if changed or not path.exists():
+            write_fingerprints(records, path)
+        return [path]
+    write_fingerprints(records)
+    files = fingerprint_files()
+    return [files[g] for g in sorted({k.partition(":")[0] for k in records}) if g in files]
 
 
 def _cites(rules: Iterable[Rule], clause_id: str) -> bool:

@@ -3,6 +3,7 @@ same as JSON and as JUnit XML."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -85,7 +86,8 @@ def check_text(
     the ``--rulebook`` paths given)."""
     lines = []
     for r in report.results:
-        title = f" — {r.title}" if r.title else ""
+        # one line per file whatever the title holds (a line break in it would start a new one)
+        title = f" — {' '.join(r.title.split())}" if r.title else ""
         path = shown(r.path)
         if r.error is not None:
             lines.append(f"ERROR {path}")
@@ -140,7 +142,24 @@ def check_junit(report: CheckReport) -> str:
         case = ET.SubElement(suite, "testcase", classname=f"stale.{stale.game}", name=name)
         failure = ET.SubElement(case, "failure", message=f"stale encoded rule: {stale.kind}")
         failure.text = stale_text([stale])
+    for element in suite.iter():
+        element.attrib = {k: _xml_text(v) for k, v in element.attrib.items()}
+        element.text = None if element.text is None else _xml_text(element.text)
     ET.indent(suite)
     return (
         '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(suite, encoding="unicode") + "\n"
     )
+
+
+#: the characters XML 1.0 allows nowhere, not even as character references: C0 controls but
+#: tab, newline and carriage return; lone surrogates (undecodable bytes of a file name); U+FFFE
+#: and U+FFFF
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def _xml_text(text: str) -> str:
+    """``text`` with the characters XML forbids written as ``\\uXXXX`` (``\\xNN`` for a byte
+    of a file name): the report stays well-formed whatever a scenario or file name holds."""
+    from judge.render.terminal import escaped
+
+    return _NOT_XML.sub(lambda m: escaped(m.group()), text)

@@ -15,6 +15,7 @@ loaded book uses are evicted when a new version is cached.
 from __future__ import annotations
 
 import marshal
+import os
 import re
 import time
 from collections.abc import Callable
@@ -56,54 +57,88 @@ class Source:
 
 
 def discover(paths: list[Path]) -> list[Source]:
-    """Resolve user paths into game folders and bare texts (no parsing yet)."""
+    """Resolve user paths into game folders and bare texts (no parsing yet). A folder that
+    cannot be read, a text whose name is not UTF-8 or that links out of the folder given is a
+    ``RulebookError`` naming it."""
     sources: list[Source] = []
-    from judge.inputs import is_stream
-
     for path in paths:
-        if not path.exists():
-            raise RulebookError("no such file or folder", path=str(path))
-        if is_stream(path):  # -r <(cat book.txt), judge diff a.txt <(…): a bare text
-            sources.append(Source(path, None))
-            continue
-        if path.is_file():
-            if path.name == BOOK_FILE:
-                sources.append(Source(path.parent, path))
-            else:
-                sources.append(Source(path, None))
-            continue
-        if not path.is_dir():
-            raise RulebookError(
-                "not a text file, a folder or a stream that can be read", path=str(path)
-            )
-        if (path / BOOK_FILE).is_file():
-            sources.append(Source(path, path / BOOK_FILE))
-            continue
-        games = sorted(p for p in path.iterdir() if (p / BOOK_FILE).is_file())
-        texts = _texts_in(path)
-        # game folders without a book.yaml: their texts load as bare files
-        subfolders = (p for p in path.iterdir() if p.is_dir() and not p.name.startswith("."))
-        for folder in sorted(p for p in subfolders if p not in games):
-            texts += _texts_in(folder)
-        if not games and not texts:
-            raise RulebookError(
-                f"no {BOOK_FILE}, no game folders with one and no .txt texts in this folder",
-                path=str(path),
-            )
-        sources += [Source(g, g / BOOK_FILE) for g in games]
-        sources += [Source(t, None) for t in texts]
+        try:
+            sources += _discover(path)
+        except OSError as exc:  # a folder or file met on the way that cannot be looked at
+            where = exc.filename if exc.filename is not None else path
+            raise RulebookError(f"cannot read: {exc.strerror or exc}", path=str(where)) from None
     return sources
 
 
-def _texts_in(folder: Path) -> list[Path]:
-    return sorted(
+def _discover(path: Path) -> list[Source]:
+    """The sources of one path the user gave (``discover``)."""
+    from judge.inputs import is_stream
+
+    if not path.exists():
+        raise RulebookError("no such file or folder", path=str(path))
+    if is_stream(path):  # -r <(cat book.txt), judge diff a.txt <(…): a bare text
+        return [Source(path, None)]
+    if path.is_file():
+        if path.name == BOOK_FILE:
+            return [Source(path.parent, path)]
+        _utf8_name(path)  # (its name is the document's id)
+        return [Source(path, None)]
+    if not path.is_dir():
+        raise RulebookError(
+            "not a text file, a folder or a stream that can be read", path=str(path)
+        )
+    if (path / BOOK_FILE).is_file():
+        return [Source(path, path / BOOK_FILE)]
+    games = sorted(p for p in path.iterdir() if (p / BOOK_FILE).is_file())
+    texts = _texts_in(path, path)
+    # game folders without a book.yaml: their texts load as bare files
+    subfolders = (p for p in path.iterdir() if p.is_dir() and not p.name.startswith("."))
+    for folder in sorted(p for p in subfolders if p not in games):
+        texts += _texts_in(folder, path)
+    if not games and not texts:
+        raise RulebookError(
+            f"no {BOOK_FILE}, no game folders with one and no .txt texts in this folder",
+            path=str(path),
+        )
+    return [Source(g, g / BOOK_FILE) for g in games] + [Source(t, None) for t in texts]
+
+
+def _texts_in(folder: Path, given: Path) -> list[Path]:
+    """The texts of a folder met under the folder ``given``: each named in UTF-8 and, links
+    followed, inside ``given`` (else a ``RulebookError`` naming it)."""
+    texts = sorted(
         p
         for p in folder.iterdir()
-        if p.is_file()
-        and p.suffix in _TEXT_SUFFIXES
+        if p.suffix in _TEXT_SUFFIXES
         and not p.name.startswith(".")
         and p.name.lower() != "readme.md"
+        and p.is_file()
     )
+    for text in texts:
+        _utf8_name(text)
+        if not _inside(text, given):
+            raise RulebookError(
+                f"a link to '{os.path.realpath(text)}', outside the rulebook folder {given}: "
+                "a rulebook reads only the texts inside its folder",
+                path=str(text),
+            )
+    return texts
+
+
+def _utf8_name(path: Path) -> None:
+    """A file name met in a folder must be UTF-8 (it is shown, cached and published)."""
+    try:
+        path.name.encode("utf-8")
+    except UnicodeEncodeError:
+        raise RulebookError(
+            "the file name is not valid UTF-8: rename the file", path=str(path)
+        ) from None
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    """Whether ``path``, links resolved, lies inside ``folder`` (resolved too)."""
+    base = os.path.realpath(folder)
+    return os.path.commonpath([base, os.path.realpath(path)]) == base
 
 
 #: far above any rulebook text (the whole bundled rulebook is under 100 KiB)
@@ -118,7 +153,39 @@ def _files_of(source: Source, book: bytes | None = None) -> list[Path]:
     if source.book is None:
         return [source.path]
     named = [a or b or c for a, b, c in _FILE_LINE.findall(_text(book or b""))]
-    return [source.book, *sorted({source.path / n for n in named if n})]
+    found = {source.path / n for n in named if n and _document_fault(source.path, n) is None}
+    return [source.book, *sorted(found)]
+
+
+#: the longest ``file:`` a book.yaml may give (the longest path Linux opens is 4096 bytes)
+MAX_FILE_NAME = 1024
+
+
+def _document_fault(folder: Path, name: str) -> str | None:
+    """What is wrong with ``name`` as a book.yaml ``file:`` of the game folder ``folder``, or
+    None: a document is a regular file inside the folder, links resolved (a rulebook repository
+    must not make judge read, show or publish ``/etc/passwd`` or ``../../secret``)."""
+    if len(name) > MAX_FILE_NAME or "\0" in name:
+        return f"not a file name (a name of {len(name):,} characters)"
+    if os.path.isabs(name):
+        return f"'{name}' is an absolute path: name a file inside {folder}"
+    path = folder / name
+    try:
+        if not _inside(path, folder):
+            return (
+                f"'{name}' leads to '{os.path.realpath(path)}', outside the rulebook folder "
+                f"{folder}: a document must be a file inside it"
+            )
+        info = os.stat(path)
+    except FileNotFoundError:
+        return None  # reported with its line when the book is read
+    except OSError as exc:
+        return f"'{name}': cannot read: {exc.strerror or exc}"
+    import stat
+
+    if not stat.S_ISREG(info.st_mode):
+        return f"'{name}' is not a regular file (a folder, FIFO or device is never read)"
+    return None
 
 
 def _text(data: bytes) -> str:
@@ -195,7 +262,7 @@ def _read(
                 else:
                     files[file], hashes[file] = _text_of(file, memo)
             # the game of a bare text and the source shown follow its path, as typed and resolved
-            digest.update(f"{file}\0{file.resolve()}\0".encode())
+            digest.update(os.fsencode(f"{file}\0{file.resolve()}\0"))
             digest.update(hashes[file].encode())
         contents[id(source)] = files
     if memo is not None:
@@ -305,7 +372,9 @@ def _remember(sources: list[Source], key: str, keys: tuple[str, ...]) -> None:
 def _document_key(kind: str, *parts: str) -> str:
     """The key of one document: its text's hash and what else shapes it (the parsing code is
     in its entry's key: ``cache.DOCUMENT``)."""
-    return blake2b("\0".join((kind, *parts)).encode(), digest_size=20).hexdigest()
+    return blake2b(
+        "\0".join((kind, *parts)).encode("utf-8", "surrogateescape"), digest_size=20
+    ).hexdigest()
 
 
 def _cached_document(key: str, caching: bool, parse: Callable[[], Document]) -> Document:
@@ -494,6 +563,9 @@ def read_book(path: Path, data: bytes) -> list[dict[str, Any]]:
         for key in _REQUIRED_KEYS:
             if key not in meta:
                 raise RulebookError(f"{prefix}.{key}: missing", path=where, line=meta["line"])
+        fault = _document_fault(path.parent, meta["file"])
+        if fault is not None:
+            raise RulebookError(f"{prefix}.file: {fault}", path=where, line=meta["file_line"])
         for key, allowed in (("game", (*games.game_ids(), GENERIC)), ("language", LANGUAGES)):
             if meta[key] not in allowed:
                 raise RulebookError(

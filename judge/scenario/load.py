@@ -13,16 +13,17 @@ are read literally, so ``cites: [34.10]`` stays ``"34.10"``. Anything that does 
 from __future__ import annotations
 
 import gc
-import os
 import re
 from collections.abc import Collection, Iterable, Mapping
 from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from judge.errors import ScenarioError, UsageError
+from judge.errors import ScenarioError
 from judge.rulebook.ids import normalize_id
 from judge.scenario import names
+from judge.scenario.files import SUFFIXES as SUFFIXES
+from judge.scenario.files import iter_scenario_files as iter_scenario_files
 from judge.scenario.schema import (
     COMMON_KEYS,
     FORMATS,
@@ -50,8 +51,6 @@ def _import_reader() -> None:
 
     from judge.yamlnodes import check_keys, closest, compose, line_of
 
-
-SUFFIXES = (".yaml", ".yml")
 
 _BOOL_TAG = "tag:yaml.org,2002:bool"
 _INT_TAG = "tag:yaml.org,2002:int"
@@ -101,79 +100,10 @@ def load_scenario(path: str | Path, *, data: bytes | None = None) -> Scenario[An
             gc.enable()
 
 
-def _walk(folder: str, found: list[Path], skipped: list[Path]) -> None:
-    """The scenario files under ``folder`` into ``found``, and what has their name but is not a
-    regular file (a FIFO, a socket, a broken link) into ``skipped``; hidden files and folders
-    are left out, linked folders not entered (as ``os.walk`` would, but telling regular files
-    from the rest by the folder listing's file types rather than one ``stat`` per file)."""
-    try:
-        with os.scandir(folder) as listing:
-            entries = list(listing)
-    except OSError:
-        return  # an unreadable folder: nothing found in it (as os.walk does)
-    folders = []
-    for entry in entries:
-        name = entry.name
-        try:
-            is_dir = entry.is_dir()
-        except OSError:
-            is_dir = False
-        if is_dir:
-            if not name.startswith("."):
-                folders.append(entry)
-            continue
-        if not name.lower().endswith(SUFFIXES) or name.startswith("."):
-            continue
-        try:
-            regular = entry.is_file()  # links followed
-        except OSError:
-            regular = False
-        (found if regular else skipped).append(Path(folder, name))
-    for entry in folders:
-        try:
-            linked = entry.is_symlink()
-        except OSError:
-            linked = False
-        if not linked:
-            _walk(os.path.join(folder, entry.name), found, skipped)
-
-
-def _path_order(path: Path) -> Any:
-    """What paths sort by: their parts (as ``Path`` compares them on POSIX systems, without a
-    Python-level comparison per pair); elsewhere the paths themselves."""
-    return path.parts if os.name == "posix" else path
-
-
-def iter_scenario_files(
-    paths: Iterable[str | Path] | None = None, notes: list[str] | None = None
-) -> list[Path]:
-    """The scenario files under ``paths`` (files as given, folders searched for *.yaml/*.yml in
-    any letter case), in a stable order; default: the bundled suite. Whatever in a folder is not
-    a regular file (a FIFO would block the run) is skipped with a note appended to ``notes``."""
-    from judge.config import shown
-    from judge.inputs import is_regular, is_stream
-
-    if paths is None or not list(paths := list(paths)):
-        from judge.config import bundled_scenarios
-
-        paths = [bundled_scenarios()]
-    files: list[Path] = []
-    for item in paths:
-        item = Path(item)
-        if item.is_dir():
-            found: list[Path] = []
-            skipped: list[Path] = []
-            _walk(os.fspath(item), found, skipped)
-            if notes is not None:
-                notes += [f"{shown(file)}: not a regular file, skipped" for file in skipped]
-            files += sorted(found, key=_path_order)
-        elif is_regular(item) or is_stream(item):  # a FIFO named on purpose: <(cat x.yaml)
-            files.append(item)
-        elif item.exists():
-            raise UsageError("not a file or folder that can be read", path=str(item))
-        else:
-            raise UsageError("no such file or folder", path=str(item))
-    return files
+def _whole(raw: str) -> int | None:
+    """A whole number written in decimal digits (at most 18 of them: ``int`` refuses 4,300 and
+    more, and no count in a scenario comes near), else None (``0x1f``, ``1_000``, ``1e3``)."""
+    return int(raw) if raw.isascii() and raw.isdigit() and len(raw) <= 18 else None
 
 
 def _join(prefix: str, key: str) -> str:
@@ -216,6 +146,8 @@ class _Reader:
         self.read: dict[str, dict[str, Any]] = {}
         #: each card's name as it looks (``judge.scenario.names.skeleton``) → the name
         self.skeletons: dict[str, str] = {}
+        #: each card's name as typed (``names.spelling`` shows two spellings of one name apart)
+        self.spellings: dict[str, str] = {}
         self.player: str | None = None
 
     def fail(self, node: yaml.Node | None, keypath: str, message: str) -> ScenarioError:
@@ -284,9 +216,10 @@ class _Reader:
                 raise self.fail(node, keypath, f"unknown value '{raw}' {_hint(raw, spec.values)}")
             return raw
         if kind == "int":
-            if node.tag != _INT_TAG or not raw.isdigit() or int(raw) < 1:
+            number = _whole(raw) if node.tag == _INT_TAG else None
+            if number is None or number < 1:
                 raise self.fail(node, keypath, f"expected a whole number from 1, got '{raw}'")
-            return int(raw)
+            return number
         if kind == "cell":
             cell = raw.strip().upper()
             if not _CELL.match(cell):
@@ -487,9 +420,10 @@ class _Reader:
         node = top["format"][1]
         raw = self.scalar(node, "format")
         allowed = ", ".join(map(str, FORMATS))
-        if node.tag != _INT_TAG or int(raw) not in FORMATS:
+        number = _whole(raw) if node.tag == _INT_TAG else None
+        if number is None or number not in FORMATS:
             raise self.fail(node, "format", f"unknown format '{raw}' (allowed: {allowed})")
-        return int(raw)
+        return number
 
     def required_enum(
         self,
@@ -552,13 +486,15 @@ class _Reader:
         """A new card's name is neither an earlier one typed another way (NFC/NFD, an invisible
         character) nor one that only looks like it (Latin and Cyrillic look-alike letters)."""
         if name in self.cards:
-            first = self.cards[name].line
+            first, typed = self.cards[name].line, self.spellings.get(name, name)
             raise self.fail(
                 node,
                 keypath,
-                f"the same name as the card '{name}' at line {first} (they differ only in "
-                "Unicode normalization or invisible characters)",
+                f"'{names.spelling(raw)}' is the same name as the card '{names.spelling(typed)}' "
+                f"at line {first} (they differ only in Unicode normalization or invisible "
+                "characters and spaces): one card, one spelling",
             )
+        self.spellings[name] = raw
         look = names.skeleton(name)
         alike = self.skeletons.get(look)
         if alike is not None:

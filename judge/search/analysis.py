@@ -17,6 +17,7 @@ from collections.abc import Iterator, Sequence
 from functools import cache, lru_cache
 from typing import Any
 
+from judge.rulebook.invisible import IGNORABLE_CLASS, has_ignorables, without_ignorables
 from judge.rulebook.textio import detect_language as detect_language  # the one detector
 
 #: Snowball algorithm per language code of ``book.yaml``
@@ -79,15 +80,30 @@ def script(word: str) -> str:
     return "other"
 
 
+#: a word that holds invisible characters (a soft hyphen, a zero-width space, a bidirectional
+#: mark, a variation selector: ``judge.rulebook.invisible``), which do not split it
+_MARKED_WORD = re.compile(
+    rf"(?:[^\W\d_]|[{IGNORABLE_CLASS}])*[^\W\d_](?:[^\W\d_]|[{IGNORABLE_CLASS}])*"
+)
+
+
 def words(text: str) -> list[str]:
-    """The words of a text (letters only; numbers and punctuation split them)."""
-    return WORD.findall(text)
+    """The words of a text (letters only; numbers and punctuation split them; invisible
+    characters inside a word are dropped, so ``лета\u00adющее`` is ``летающее``)."""
+    if not has_ignorables(text):
+        return WORD.findall(text)
+    return [without_ignorables(word) for word in _MARKED_WORD.findall(text)]
 
 
 def word_spans(text: str) -> Iterator[tuple[int, int, str]]:
-    """``(start, end, word)`` for every word of a text, for marking matches in a snippet."""
-    for match in WORD.finditer(text):
-        yield match.start(), match.end(), match.group()
+    """``(start, end, word)`` for every word of a text, for marking matches in a snippet (the
+    word without the invisible characters it holds, the span with them)."""
+    if not has_ignorables(text):
+        for match in WORD.finditer(text):
+            yield match.start(), match.end(), match.group()
+        return
+    for match in _MARKED_WORD.finditer(text):
+        yield match.start(), match.end(), without_ignorables(match.group())
 
 
 def language_for(word: str, language: str | None = None) -> str:

@@ -4,7 +4,6 @@ cannot edit the copies inside it."""
 
 from __future__ import annotations
 
-import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -23,7 +22,12 @@ class Exported:
 def export_bundle(directory: str | Path, *, force: bool = False) -> Exported:
     """Copy the bundled ``rulebook/`` and ``scenarios/`` into ``directory`` (created when
     missing). A folder that is not empty is refused (``UsageError``) unless ``force``: then
-    the bundled files overwrite their namesakes and other files are left alone."""
+    the bundled files overwrite their namesakes (each replaced whole) and other files are left
+    alone. Nothing is written through a link that leads out of ``directory``, nor over
+    anything but a regular file (``judge.outputs.write_inside``: an ``OutputError`` naming
+    it)."""
+    from judge.outputs import write_inside
+
     target = Path(directory)
     if target.exists() and not target.is_dir():
         raise UsageError("not a folder", path=str(target))
@@ -37,12 +41,7 @@ def export_bundle(directory: str | Path, *, force: bool = False) -> Exported:
         for path in sorted(source.rglob("*")):
             if not path.is_file() or "__pycache__" in path.parts:
                 continue
-            relative = Path(name, path.relative_to(source))
-            destination = target / relative
-            try:
-                destination.parent.mkdir(parents=True, exist_ok=True)
-                shutil.copyfile(path, destination)
-            except OSError as exc:
-                raise UsageError(f"cannot write: {exc.strerror}", path=str(destination)) from None
-            written.append(relative.as_posix())
+            relative = Path(name, path.relative_to(source)).as_posix()
+            write_inside(target, relative, path.read_bytes(), "export")
+            written.append(relative)
     return Exported(target, tuple(written))

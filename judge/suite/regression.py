@@ -28,10 +28,11 @@ from judge import progress
 from judge.cache import blake2b
 from judge.engine.core import resolve
 from judge.engine.verdict import Verdict
-from judge.errors import JudgeError, UsageError
+from judge.errors import JudgeError, ScenarioError, UsageError
 from judge.inputs import read_limited
 from judge.rulebook.model import Rulebook
-from judge.scenario.load import MAX_SCENARIO_BYTES, iter_scenario_files, load_scenario
+from judge.scenario.files import iter_scenario_files
+from judge.scenario.load import MAX_SCENARIO_BYTES, load_scenario
 from judge.scenario.schema import UNKNOWN, is_partial
 from judge.scenario.values import Scenario
 
@@ -257,8 +258,9 @@ def run_check(
     (and a cache folder), results are remembered and an unchanged file is not checked again."""
     paths = list(paths) if paths is not None else None
     notes: list[str] = []
-    files = iter_scenario_files(paths, notes)
-    if not files:
+    faults: list[tuple[Path, str]] = []
+    files = iter_scenario_files(paths, notes, faults)
+    if not files and not faults:
         where = ", ".join(str(p) for p in paths) if paths else "the bundled suite"
         raise UsageError(f"no scenario files (*.yaml, *.yml) in {where}")
     found: list[Stale] = []
@@ -270,38 +272,65 @@ def run_check(
     keys = memory.keys(files)
     rows: list[tuple[Any, ...] | None] = [memory.rows.get(k) if k else None for k in keys]
     todo = [path for path, row in zip(files, rows, strict=True) if row is None]
-    computed = iter(_compute(todo, rulebook, exact, workers, memory.keyed_by_checks))
+    computed = iter(_compute(todo, rulebook, exact, workers, memory.keyed_by_checks, notes))
     for n, row in enumerate(rows):
         if row is None:
             key, rows[n] = next(computed)
             memory.learn(keys[n] or key, rows[n])  # type: ignore[arg-type]
     memory.save()
     results = [_unpack(path, row) for path, row in zip(files, rows, strict=True)]  # type: ignore[arg-type]
+    results += [_fault(path, message) for path, message in faults]  # after the files read
     return CheckReport(results, found, notes)
 
 
+def _fault(path: Path, message: str) -> CaseResult:
+    """A folder or file that could not be read or named, as an error result."""
+    error = ScenarioError(message, path=str(path)).render()
+    return CaseResult(path, "", "", None, False, {}, (), (), error=error)
+
+
 def _compute(
-    files: list[Path], rulebook: Rulebook, exact: bool | None, workers: int | None, keyed: bool
+    files: list[Path],
+    rulebook: Rulebook,
+    exact: bool | None,
+    workers: int | None,
+    keyed: bool,
+    notes: list[str],
 ) -> list[tuple[bytes | None, tuple[Any, ...]]]:
     """The packed results of ``files``, in order, each with the file's key when ``keyed`` (from
-    the bytes read to check it, else None): in this process, or in worker processes."""
+    the bytes read to check it, else None): in this process, or in worker processes
+    (``judge.suite.workers``: they die with this one; the files of a worker that died are
+    checked here, with a note saying so)."""
     if workers is None:
         workers = _default_workers(len(files))
     if workers <= 1:
         return _check_files(progress.track(files, "checking scenarios"), rulebook, exact, keyed)
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+    from judge.suite.workers import in_workers
 
     size = max(1, min(_CHUNK, -(-len(files) // (workers * 4))))
     # paths travel as strings: a pickled Path is parsed again on arrival
     names = [os.fspath(path) for path in files]
     chunks = [names[i : i + size] for i in range(0, len(names), size)]
-    context = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(
-        workers, mp_context=context, initializer=_start_worker, initargs=(rulebook, exact, keyed)
-    ) as pool:
-        done = progress.track(pool.map(_check_chunk, chunks), "checking scenarios", len(chunks))
-        return [row for rows in done for row in rows]
+    ticks = progress.track(range(len(chunks)), "checking scenarios")
+    done, lost, deaths = in_workers(
+        _check_chunk,
+        chunks,
+        workers,
+        _start_worker,
+        (rulebook, exact, keyed),
+        tick=lambda: next(ticks, None),
+    )
+    for _ in ticks:  # (the bar, if shown, goes)
+        pass
+    for index in lost:
+        done[index] = _check_files(map(Path, chunks[index]), rulebook, exact, keyed)
+    if deaths:
+        count = sum(len(chunks[i]) for i in lost)
+        notes.append(
+            f"{len(deaths)} worker process{'es' if len(deaths) > 1 else ''} ended early "
+            f"({', '.join(deaths)}); {count} files were checked in the main process instead"
+        )
+    return [row for index in range(len(chunks)) for row in done[index]]
 
 
 def _check_files(
