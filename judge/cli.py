@@ -535,6 +535,14 @@ def ask(
             show_default=False,
         ),
     ] = None,
+    every: Annotated[
+        bool,
+        typer.Option(
+            "--all",
+            help="A general question: list every kind of card, also those the answer does not "
+            "hold for (by default they are counted).",
+        ),
+    ] = False,
     rulebook: RulebookOpt = None,
     as_json: JsonOpt = False,
 ) -> None:

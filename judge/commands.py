@@ -481,6 +481,7 @@ def ask(
     game: str | None = None,
     limit: int = 3,
     save: Path | None = None,
+    every: bool = False,
     rulebook: list[Path] | None = None,
     as_json: bool = False,
 ) -> int:
@@ -494,11 +495,11 @@ def ask(
     check_game(game)
     loaded = load_rulebook(rulebook)
     shown = marks()
-    name = memo.key(loaded.digest, text, game, limit, as_json, shown, screen_width())
+    name = memo.key(loaded.digest, text, game, limit, as_json, shown, screen_width(), every)
     reply = memo.recall(name)
     if reply is None:
         try:
-            reply = _answer(text, loaded, game, limit, as_json, shown)
+            reply = _answer(text, loaded, game, limit, as_json, shown, every)
         except GameNotLoadedError as error:  # as for search: the option named here
             raise _game_not_loaded(error, given) from None
         memo.remember(name, reply)
@@ -518,7 +519,13 @@ def ask(
 
 
 def _answer(
-    text: str, loaded: Rulebook, game: str | None, limit: int, as_json: bool, marks: tuple[str, str]
+    text: str,
+    loaded: Rulebook,
+    game: str | None,
+    limit: int,
+    as_json: bool,
+    marks: tuple[str, str],
+    every: bool = False,
 ) -> Memo:
     """The reply to a question as ``judge ask`` prints it (computed: the engine is imported)."""
     from judge.ask.cases import ask_situation, scenario_yaml
@@ -538,5 +545,8 @@ def _answer(
         return Memo(False, out, None)
     from judge.render.situation import reply_json, reply_text
 
-    out = json_text(versioned(reply_json(reply)), indent=2) if as_json else reply_text(reply, marks)
+    if as_json:
+        out = json_text(versioned(reply_json(reply)), indent=2)
+    else:
+        out = reply_text(reply, marks, every=every)
     return Memo(True, out, scenario_yaml(reply.scenario))

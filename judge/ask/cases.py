@@ -221,6 +221,11 @@ def scenario_data(
         attrs = {a.partition(".")[2]: v for a, v in facts.items() if a.startswith(role + ".")}
         attrs.pop("count", None)
         if attrs.get("type") == game.player and game.player is not None:
+            if attrs.get("side", "inactive") != "inactive":
+                from judge.games import CardFault
+
+                # the game's player target is the inactive player: one's own is no such card
+                raise CardFault(f"{role}.side", "the player a card may target is the inactive one")
             names[role] = [game.player]
             continue
         names[role] = [role if count == 1 else f"{role}-{n}" for n in range(1, count + 1)]

@@ -55,6 +55,12 @@ NEGATIONS = {
 POSTPOSED_NEGATIONS = {"hu": frozenset(("nelkul",))}
 #: ``не X, а Y``: the word that brings the stated alternative
 INSTEAD = {"ru": frozenset(("а", "но")), "hu": frozenset(("hanem", "de"))}
+#: words that place what follows at the moment asked about (``уже на шаге нанесения эффекта``,
+#: ``most a harci képességek részfázisban``): in a story of several moments, this one is now
+NOW = {
+    "ru": frozenset(("уже", "сейчас", "теперь")),
+    "hu": frozenset(("mar", "most", "eppen")),
+}
 #: words a negation passes over to reach what it governs (``не уже``, ``nem is``)
 _SKIP = {
     "ru": frozenset(("уже", "еще", "ещё", "сразу", "только", "совсем", "всегда", "же", "то")),
@@ -351,6 +357,33 @@ def phrases(
         out.append(Phrase(start, end, head, cases, prep, owner, name))
         at = end
     return out
+
+
+#: words that join two noun phrases into one part of the sentence (``az Orkom és a Trollom``)
+CONJUNCTIONS = {"ru": frozenset(("и",)), "hu": frozenset(("es", "meg"))}
+
+
+def conjoined(words: Sequence[Worded], found: Sequence[Phrase], index: int, language: str) -> int:
+    """How many noun phrases stand joined by ``и`` / ``és`` with phrase ``index`` (itself
+    included) in one clause and in a case they share: ``Орк и Гоблин``, ``az Orkom és a
+    Trollom is`` are two."""
+    joins = CONJUNCTIONS.get(language, frozenset())
+
+    def joined(a: Phrase, b: Phrase) -> bool:
+        between = [w for w in words[a.end : b.start] if w.folded not in _ARTICLES]
+        return (
+            len(between) == 1
+            and between[0].folded in joins
+            and words[a.head].clause == words[b.head].clause
+            and bool(a.cases & b.cases or not a.cases and not b.cases)
+        )
+
+    count, left, right = 1, index, index
+    while left > 0 and joined(found[left - 1], found[left]):
+        count, left = count + 1, left - 1
+    while right + 1 < len(found) and joined(found[right], found[right + 1]):
+        count, right = count + 1, right + 1
+    return count
 
 
 def _heads(

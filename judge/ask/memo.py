@@ -63,6 +63,7 @@ def key(
     as_json: bool,
     marks: tuple[str, str],
     width: int | None,
+    every: bool = False,
 ) -> cache.Entry:
     """The entry of this question asked with these options of the book ``digest``,
     printed with these ``marks`` to a screen ``width`` wide (None: a pipe), from the working
@@ -73,7 +74,15 @@ def key(
         here = os.getcwd()
     except OSError:
         here = ""
-    parts = (sys.version, scenarios_stamp(), question, str(game), str(limit), str(as_json))
+    parts = (
+        sys.version,
+        scenarios_stamp(),
+        question,
+        str(game),
+        str(limit),
+        str(as_json),
+        str(every),
+    )
     return cache.entry(cache.REPLY, *parts, *marks, str(width), here, book=digest)
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 import functools
 import marshal
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -223,6 +223,7 @@ def compile_phrasing(
                 "fact": str(named["fact"]),
                 "cue": _terms(named.get("cue"), lang),
                 "after": [analysis.fold(str(w)) for w in named.get("after") or ()],
+                "follows": _terms(named.get("follows"), lang),
             }
             if (named := spec.get("named"))
             else {},
@@ -292,6 +293,7 @@ def _frozen(data: Mapping[str, Any]) -> Phrasing:
                 {
                     **k["named"],
                     "cue": terms(k["named"]["cue"]),
+                    "follows": terms(k["named"]["follows"]),
                     "after": frozenset(k["named"]["after"]),
                 }
                 if k["named"]
@@ -883,13 +885,15 @@ def _read(
     languages = {games.get(game_id).language for game_id in ids}
     for game_id in ids:
         declared = games.get(game_id)
-        # a language no game is written in (Hungarian without accents may look English): the
-        # games in the same alphabet
-        foreign = language not in languages and _alphabet(language) == _alphabet(declared.language)
-        if not any_language and declared.language != language and not foreign:
-            continue
         found_phrasing = phrasing(game_id)
-        if found_phrasing is not None:
+        if found_phrasing is None:
+            continue
+        # a language no game is written in (Hungarian without accents may look English): the
+        # games in the same alphabet; a game of another language when the question names it
+        # (``HKK: могу ли я ещё поменять цель?``)
+        foreign = language not in languages and _alphabet(language) == _alphabet(declared.language)
+        named = found(found_phrasing.names, read_words(question, language))
+        if any_language or declared.language == language or foreign or named:
             candidates.append(found_phrasing)
     best: tuple[tuple[float, ...], Phrasing, KindPhrasing, list[Word], list[str]] | None = None
     # the game a question names comes first, then the kind whose answer the asking clause asks
@@ -988,7 +992,23 @@ class _Reading:
         for hit in sorted(hits, key=lambda h: (id(h) not in marked, h.start)):
             self.take(hit, id(hit) in marked, hit.start in negated)
         self.settle_denied()
+        self.now(hits, negated)
         self.sides_from_owners()
+        self.count_conjoined()
+
+    def count_conjoined(self) -> None:
+        """``az Orkom és a Trollom is támadja``: the cards of the role that may hold several,
+        counted where its noun phrase is joined with others (when no number is stated)."""
+        several = self.kind.several
+        if several is None or f"{several}.count" in self.stated:
+            return
+        counts = [
+            grammar.conjoined(self.words, self.phrases, index, self.tongue)
+            for index, role in self.phrase_roles.items()
+            if role == several
+        ]
+        if counts and max(counts) > 1:
+            self.stated[f"{several}.count"] = max(counts)
 
     def sides_from_owners(self) -> None:
         """Whose each card is, where the words say it (``моя карта``, ``существо противника``,
@@ -1048,6 +1068,20 @@ class _Reading:
 
     def fact_field(self, fact: str) -> Any:
         return fact_field(self.declared, self.kind, fact)
+
+    def now(self, hits: Sequence[_Hit], negated: frozenset[int]) -> None:
+        """A story of several moments (``прошли предварительный этап, бросили кубики, и уже на
+        шаге нанесения эффекта…``): a value of a situation-wide fact right after ``уже``,
+        ``сейчас``, ``most`` is the moment asked about, over one stated earlier."""
+        words = grammar.NOW.get(self.tongue, frozenset())
+        for hit in hits:
+            fact = hit.what[5:]
+            if not hit.what.startswith("fact:") or hit.start in negated or fact not in self.stated:
+                continue
+            clause = self.words[hit.start].clause
+            before = self.words[max(0, hit.start - 3) : hit.start]
+            if any(w.folded in words and w.clause == clause for w in before):
+                self.stated[fact] = _values_of(self.fact_field(fact), hit.value)
 
     def state(self, fact: str, raw: str, denied: bool, spec: Any) -> None:
         """A value stated (a yes/no denied is its opposite); a value of several denied is kept
@@ -1129,8 +1163,8 @@ def _understand(
     stated, case_stated, case = reading.stated, reading.case_stated, reading.case
     declared = reading.declared
     markers = reading.markers
-    if kind.named and kind.named["fact"] not in stated:
-        named = _named_role(p, kind, words, markers)
+    if kind.named:  # a card asked about by its name: its role in the statement decides
+        named = _named_role(p, kind, words, markers, reading.by_grammar)
         if named is not None:
             stated[kind.named["fact"]] = named
     for fact, by_value in kind.implied.items():
@@ -1209,13 +1243,37 @@ def _named_role(
     kind: KindPhrasing,
     words: Sequence[Word],
     markers: Sequence[tuple[int, str, str]],
+    by_grammar: Mapping[int, str],
 ) -> str | None:
     """The role of a card the question asks about by its own name (``Ki az Ork harcos
-    ellenfele?``), when the statement before names it too: before the attack verb of its
-    sentence it is the first role (the attacker), after it the second (``… támad a Trollomra``).
-    None when the name is not found again, or no verb says which role it has."""
+    ellenfele?``, ``Védekező lénynek számít az Orkom?``), when the statement before names it
+    too: its role there by its case (``az Elfemet támadja``: the attacked one), else by its
+    place — before the attack verb of its sentence the first role (the attacker), after it the
+    second (``… támad a Trollomra``). None when the name is not found again, or nothing says
+    which role it has."""
     values = kind.facts.get(kind.named["fact"]) or {}
     verbs = [at for at, _, how in markers if how == "verb"]
+    for name, cue in _names_asked(kind, p, words):
+        for at in range(name - 1, -1, -1):
+            if words[at].clause == words[cue].clause or not _same_name(words[at], words[name]):
+                continue
+            role = by_grammar.get(at)
+            if role is None:
+                verb = [v for v in verbs if words[v].sentence == words[at].sentence and v != at]
+                if not verb:
+                    return None
+                role = p.verb_roles[0] if at < verb[0] else p.verb_roles[1]
+            return role if role in values else None
+    return None
+
+
+def _names_asked(
+    kind: KindPhrasing, p: Phrasing, words: Sequence[Word]
+) -> Iterator[tuple[int, int]]:
+    """(the word of a name asked about, the cue it is asked with): the name between an ``after``
+    word and a ``cue`` (``az Ork ellenfele``), or the one after a ``follows`` cue and its
+    article (``védekező lénynek számít az Orkom``)."""
+    after = kind.named["after"]
     for span in found(kind.named["cue"], words):
         cue = span[0]
         start = cue
@@ -1223,30 +1281,27 @@ def _named_role(
             start > 0
             and cue - start < 3
             and words[start - 1].clause == words[cue].clause
-            and words[start - 1].folded not in kind.named["after"]
+            and words[start - 1].folded not in after
             and words[start - 1].folded not in p.questions
         ):
             start -= 1
-        if start == cue or start == 0 or words[start - 1].folded not in kind.named["after"]:
-            continue
-        name = words[start]
-        for at in range(start - 1, -1, -1):
-            if words[at].clause == words[cue].clause:
-                continue
-            word = words[at]
-            if not (
-                word.folded == name.folded
-                or word.stem == name.stem
-                or len(name.stem) >= PREFIX_MIN
-                and word.folded.startswith(name.stem)
-            ):
-                continue
-            verb = [v for v in verbs if words[v].sentence == word.sentence and v != at]
-            if not verb:
-                return None
-            role = p.verb_roles[0] if at < verb[0] else p.verb_roles[1]
-            return role if role in values else None
-    return None
+        if start != cue and start != 0 and words[start - 1].folded in after:
+            yield start, cue
+    for span in found(kind.named.get("follows", ()), words):
+        name = span[-1] + 1
+        if name < len(words) and words[name].folded in after:
+            name += 1
+        if name < len(words) and words[name].clause == words[span[-1]].clause:
+            yield name, span[-1]
+
+
+def _same_name(word: Word, name: Word) -> bool:
+    return (
+        word.folded == name.folded
+        or word.stem == name.stem
+        or len(name.stem) >= PREFIX_MIN
+        and word.folded.startswith(name.stem)
+    )
 
 
 def fact_field(declared: Any, kind: KindPhrasing, fact: str) -> Any:
