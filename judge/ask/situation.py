@@ -892,8 +892,8 @@ def _read(
         # games in the same alphabet; a game of another language when the question names it
         # (``HKK: могу ли я ещё поменять цель?``)
         foreign = language not in languages and _alphabet(language) == _alphabet(declared.language)
-        named = found(found_phrasing.names, read_words(question, language))
-        if any_language or declared.language == language or foreign or named:
+        said = bool(found(found_phrasing.names, read_words(question, language)))
+        if any_language or declared.language == language or foreign or said:
             candidates.append(found_phrasing)
     best: tuple[tuple[float, ...], Phrasing, KindPhrasing, list[Word], list[str]] | None = None
     # the game a question names comes first, then the kind whose answer the asking clause asks
