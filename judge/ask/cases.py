@@ -203,10 +203,14 @@ def _cells() -> list[str]:
 
 
 def scenario_data(
-    situation: Situation, facts: Mapping[str, Any], extra: Mapping[str, dict[str, Any]] = {}
+    situation: Situation,
+    facts: Mapping[str, Any],
+    extra: Mapping[str, dict[str, Any]] = {},
+    places: Mapping[str, Mapping[str, Any]] = {},
 ) -> dict[str, Any]:
     """A format-v1 scenario (plain data, keys in file order) for the situation with these facts,
-    plus ``extra`` cards (name → attributes)."""
+    plus ``extra`` cards (name → attributes), a story's named cards in ``places`` where its
+    words leave them open (name → zone and cell)."""
     from judge import games
 
     game = games.get(situation.game)
@@ -215,11 +219,19 @@ def scenario_data(
     data: dict[str, Any] = {"game": situation.game, "ask": situation.kind}
     cards: dict[str, dict[str, Any]] = {}
     names: dict[str, list[str]] = {}
-    taken: list[str] = []
+    scene = situation.scene
+    # a story's named cards keep their names and their cells (``judge.ask.scene``)
+    taken: list[str] = [str(c["at"]) for c in scene.cards.values() if "at" in c] if scene else []
     for index, role in enumerate(kind.cards):
         count = int(facts.get(f"{role}.count", 1)) if role == kind.several else 1
         attrs = {a.partition(".")[2]: v for a, v in facts.items() if a.startswith(role + ".")}
         attrs.pop("count", None)
+        if scene is not None and role in scene.roles:
+            name = scene.roles[role]
+            names[role] = [name]
+            own = {**attrs, **scene.cards[name], **places.get(name, {})}
+            cards[name] = _card(game, own, taken, None)
+            continue
         if attrs.get("type") == game.player and game.player is not None:
             if attrs.get("side", "inactive") != "inactive":
                 from judge.games import CardFault
@@ -234,6 +246,8 @@ def scenario_data(
     for fact, attrs in kind.extras.items():
         if facts.get(fact) is True:
             cards[fact] = _card(game, dict(attrs), taken, None)
+    if scene is not None:
+        extra = {**{n: dict(scene.cards[n]) for n in scene.others}, **extra}
     for name, attrs in extra.items():
         cards[name] = dict(attrs)
     if cards or declared.cards:
@@ -351,6 +365,32 @@ def _deciding(runs: Sequence[tuple[dict[str, Any], Any]], open_facts: Sequence[s
     return out
 
 
+def _placements(situation: Situation, facts: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Every place a story's card in a role may have where its words leave it open (its zone
+    as the facts say, or either; on the battlefield each free cell): name → attributes."""
+    scene = situation.scene
+    if scene is None or not scene.unplaced:
+        return [{}]
+    taken = {str(c["at"]) for c in scene.cards.values() if "at" in c}
+    free = [c for c in _cells() if c not in taken]
+    by_name = []
+    for name in scene.unplaced:
+        role = next(r for r, n in scene.roles.items() if n == name)
+        zone = facts.get(f"{role}.zone") or scene.cards[name].get("zone")
+        options: list[dict[str, Any]] = []
+        if zone in (None, "auxiliary"):
+            options.append({"zone": "auxiliary"})
+        if zone in (None, "battlefield"):
+            options += [{"zone": "battlefield", "at": cell} for cell in free]
+        by_name.append([(name, option) for option in options])
+    out = []
+    for combo in itertools.product(*by_name):
+        cells = [o.get("at") for _, o in combo if o.get("at")]
+        if len(cells) == len(set(cells)):
+            out.append(dict(combo))
+    return out
+
+
 def _hashable(value: Any) -> Any:
     if isinstance(value, dict):
         return tuple(sorted((k, _hashable(v)) for k, v in value.items()))
@@ -375,13 +415,14 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     runs = []
     verdicts = []
     for combo in _combinations(game, kind, situation.unstated):
-        try:
-            data = scenario_data(situation, {**known, **combo})
-            verdict = resolve(build(data), rulebook)
-        except (CardFault, KeyError):  # a combination the game's checks refuse
-            continue
-        runs.append((combo, verdict.answer_data()))  # a partial answer's facts worded
-        verdicts.append(verdict)
+        for places in _placements(situation, {**known, **combo}):
+            try:
+                data = scenario_data(situation, {**known, **combo}, places=places)
+                verdict = resolve(build(data), rulebook)
+            except (CardFault, KeyError):  # a combination the game's checks refuse
+                continue
+            runs.append((combo, verdict.answer_data()))  # a partial answer's facts worded
+            verdicts.append(verdict)
     if not runs:
         raise NotASituation(situation.kind)
     keys = list(dict.fromkeys(k for _, answer in runs for k in answer))

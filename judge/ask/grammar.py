@@ -337,6 +337,8 @@ def phrases(
                 end < len(words)
                 and words[end].clause == words[head].clause
                 and "gen" in _cases(words[end])
+                # a card's name after a common noun is a phrase of its own (``ударом Хранителя``)
+                and not (words[end].text[:1].isupper() and not words[head].text[:1].isupper())
                 and {g.pos for g in words[end].grams} & {"noun", "name"}
                 and not {g.pos for g in words[end].grams} & {"prep", "verb"}
             ):
@@ -351,14 +353,19 @@ def phrases(
             prep = words[start - 1].folded
         cases = frozenset(c for g in words[head].grams if g.pos != "prep" for c in g.cases)
         owner = next((owned[i] for i in (head, at, *range(start, end)) if i in owned), "")
-        name = words[at].text[:1].isupper() and (
-            at > 0 and words[at - 1].clause == words[at].clause or head != at
+        name = any(g.pos == "name" for g in words[head].grams) or (
+            words[at].text[:1].isupper()
+            and (at > 0 and words[at - 1].clause == words[at].clause or head != at)
         )
         out.append(Phrase(start, end, head, cases, prep, owner, name))
         at = end
     return out
 
 
+#: the nouns that name an attack itself (``объявляет удар по эльфу``): no card of the attack
+ATTACK_NOUNS = frozenset(
+    ("удар", "удара", "ударом", "выстрел", "выстрела", "выстрелом", "атаку", "атака", "атакой")
+)
 #: words that join two noun phrases into one part of the sentence (``az Orkom és a Trollom``)
 CONJUNCTIONS = {"ru": frozenset(("и",)), "hu": frozenset(("es", "meg"))}
 
@@ -493,6 +500,8 @@ def attack_roles(
         subject = object_ = None
         for i in sorted(clause, key=lambda i: abs(found[i].head - verb)):
             p = found[i]
+            if words[p.head].folded in ATTACK_NOUNS:
+                continue  # ``объявляет простой удар по …``: the attack itself, no card
             part = _part(p, language, before=p.head < verb)
             if part == "object" and object_ is None:
                 object_ = i
@@ -503,6 +512,18 @@ def attack_roles(
                     subject = i
                 elif object_ is None:
                     object_ = i
+        if subject is None and not first_person:
+            # ``мой Элементаль (не летает) на D3 бьёт…``: a clause between them
+            subject = next(
+                (
+                    i
+                    for i in sorted(mine, key=lambda i: verb - found[i].head)
+                    if found[i].head < verb
+                    and i != object_
+                    and _part(found[i], language, before=True) in ("subject", "either")
+                ),
+                None,
+            )
         if subject is not None:
             out.setdefault(subject, "subject")
         if object_ is not None:
@@ -515,9 +536,13 @@ def _part(p: Phrase, language: str, *, before: bool) -> str:
     ``either`` (its case does not tell) or ``none``."""
     if language == "ru":
         if p.prep:
-            return "object" if p.prep in _RU_TARGET_PREPS and p.cases & {"acc", "dat"} else "none"
+            # ``по`` + dative, ``в``/``на`` + accusative (``в подфазе`` is a time, no target)
+            wanted = {"acc", "dat"} if p.prep == "по" else {"acc"}
+            return "object" if p.prep in _RU_TARGET_PREPS and p.cases & wanted else "none"
         nom, acc = "nom" in p.cases, "acc" in p.cases
-        if nom and acc:
+        # a card's name read by its ending alone (``Хранителя``, ``Эльфа-лучника``): its case
+        # is a guess, its place tells
+        if nom and acc or p.name and _guessed(p):
             return "either"
         return "subject" if nom else "object" if acc else "none"
     if p.cases & {"ins"}:
@@ -525,6 +550,10 @@ def _part(p: Phrase, language: str, *, before: bool) -> str:
     if p.cases & {"acc", "sub"}:
         return "either" if "nom" in p.cases and not before else "object"
     return "subject" if "nom" in p.cases else "none"
+
+
+def _guessed(p: Phrase) -> bool:
+    return len(p.cases) > 1 or not p.cases & {"nom", "acc"}
 
 
 def person(word: Worded, language: str) -> str:

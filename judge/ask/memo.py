@@ -113,7 +113,9 @@ def remember(entry: cache.Entry, memo: Memo) -> bool:
 def answer_key(digest: str, situation: Situation) -> cache.Entry | None:
     """The entry of the answer to ``situation`` in the book ``digest``; None when the situation
     cannot be stored as a key."""
-    fields: list[Any] = list(situation)
+    # a story's scene (a named tuple of mappings) as plain data
+    scene = situation.scene
+    fields: list[Any] = [tuple(f) if f is scene and f is not None else f for f in situation]
     try:
         read = marshal.dumps(tuple(fields))
     except ValueError:

@@ -15,6 +15,7 @@ sentence (``judge.ask.grammar``) chooses among them.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -26,7 +27,8 @@ class Gram(NamedTuple):
 
     lemma: str
     #: noun, adj (adjective or participle), verb, inf, gerund, prep, conj, particle, pron,
-    #: num, adv, pred (``можно``), name (an unknown capitalised word: a card's name)
+    #: num, adv, pred (``можно``), name (an unknown capitalised word: a card's name), cell
+    #: (a battlefield cell: ``C3``)
     pos: str
     cases: frozenset[str] = frozenset()  # nom gen dat acc ins loc (ru); hu: see _HU_CASES
     plural: bool | None = None
@@ -61,8 +63,15 @@ _CASES = {"nomn": "nom", "gent": "gen", "datv": "dat", "accs": "acc", "ablt": "i
 _RU_OWNERS = {"мой": "me", "наш": "me", "твой": "you", "ваш": "you", "свой": "self"}
 
 
+#: a battlefield cell, in Latin letters or the Cyrillic ones that look the same
+_CELL = re.compile(r"^[a-eавсе][1-6]$", re.IGNORECASE)
+
+
 def analyse(word: str, language: str) -> tuple[Gram, ...]:
-    """Every reading of ``word`` (as written) in ``language``; () when none can be told."""
+    """Every reading of ``word`` (as written) in ``language``; () when none can be told. A
+    battlefield cell (``C3``) is a ``cell``: no noun, whatever its letters."""
+    if _CELL.match(word):
+        return (Gram(lemma=fold(word), pos="cell"),)
     if language == "ru":
         return _russian(fold(word), word[:1].isupper())
     if language == "hu":

@@ -27,13 +27,16 @@ import marshal
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from judge.ask import grammar
 from judge.ask.morph import Gram, analyse
 from judge.search import analysis
 
-FORMAT = 17
+if TYPE_CHECKING:
+    from judge.ask.scene import Scene
+
+FORMAT = 18
 #: a word this long or longer that matches no phrase word is compared by similarity
 TYPO_MIN_LENGTH = 5
 TYPO_CUTOFF = 80.0
@@ -48,7 +51,11 @@ BEFORE_REACH = 3
 
 #: a word (with a Hungarian suffix or clitic after a hyphen: ``Troll-lal``, ``HKK-ban``,
 #: ``passzív-e``), or a mark that ends a clause
-_TOKEN = re.compile(r"[^\W_]+(?:-[a-záéíóöőúüű]{1,4}(?![^\W_]))?|[,;:.!?()—–]")
+#: a word (with a Hungarian suffix after a hyphen: ``HKK-ban``), a card's name of hyphenated
+#: words (``Гном-воин``: one word, read by its first part), or a stop
+_TOKEN = re.compile(
+    r"[A-ZА-ЯЁ][^\W_]*(?:-[^\W_]+)+|[^\W_]+(?:-[a-záéíóöőúüű]{1,4}(?![^\W_]))?|[,;:.!?()—–]"
+)
 _BREAK = frozenset(",;:.!?()—–")
 
 Term = tuple[str, ...]
@@ -79,6 +86,9 @@ class KindPhrasing(NamedTuple):
     #: the answer in plain words: answer key → ``label`` and each value's words (a string, or
     #: one per language: ``{hu: …, ru: …}``)
     say: Mapping[str, Mapping[str, Any]] = {}
+    #: a story's named cards (``judge.ask.scene``): ``roles`` a scene must name, ``assume`` —
+    #: what a card the question asks about is taken to be where the words leave it unsaid
+    scene: Mapping[str, Any] = {}
 
 
 class Phrasing(NamedTuple):
@@ -218,6 +228,7 @@ def compile_phrasing(
                 {**case, "ask": _terms(case.get("ask"), lang)} for case in spec.get("cases") or ()
             ],
             "count": spec.get("count"),
+            "scene": {k: v for k, v in (spec.get("scene") or {}).items()},
             "extras": {k: dict(v) for k, v in (spec.get("extras") or {}).items()},
             "named": {
                 "fact": str(named["fact"]),
@@ -288,6 +299,7 @@ def _frozen(data: Mapping[str, Any]) -> Phrasing:
             assume=k["assume"],
             cases=tuple({**c, "ask": terms(c["ask"])} for c in k["cases"]),
             several=k["count"],
+            scene=k["scene"],
             extras=k["extras"],
             named=(
                 {
@@ -416,7 +428,10 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
     or a comma ends one; a question word of ``starts`` begins one)."""
     out: list[Word] = []
     clause = sentence = 0
-    for token in _TOKEN.findall(question):
+    tokens = _TOKEN.findall(question)
+    for n, token in enumerate(tokens):
+        if token == "." and _abbreviation(tokens, n):
+            continue  # ``в доп. зоне``: not the end of a sentence
         if token in _BREAK:
             if token == "?":
                 for at in range(len(out) - 1, -1, -1):
@@ -434,6 +449,14 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
         stem = folded if folded.isdigit() else analysis.stem(folded, own)
         out.append(Word(token, folded, stem, clause, sentence, grams=analyse(token, own)))
     return out
+
+
+def _abbreviation(tokens: Sequence[str], n: int) -> bool:
+    """Whether the stop at ``n`` ends a short word cut off (``доп.``, ``вспом.``) inside a
+    sentence: a word of at most five small letters before it, a small letter after it."""
+    before = tokens[n - 1] if n else ""
+    after = tokens[n + 1] if n + 1 < len(tokens) else ""
+    return before.isalpha() and before.islower() and len(before) <= 5 and after[:1].islower()
 
 
 def _same(word: Word, key: str) -> bool:
@@ -560,6 +583,8 @@ def correct_typos(
         and w.folded not in stop
         and i not in phrased
         and not (known is not None and known(w.folded))
+        # a capitalised word inside a sentence is a card's name (``Монах``), never a typo
+        and not (w.text[:1].isupper() and i > 0 and words[i - 1].sentence == w.sentence)
     ]
     if not unknown or not vocabulary:
         return []
@@ -606,6 +631,8 @@ class Situation(NamedTuple):
     unplaced: tuple[str, ...] = ()
     #: the answer keys the question asks for by name (``отбивается ли`` → ``strikes-back``)
     asked: tuple[str, ...] = ()
+    #: the cards a story names (``judge.ask.scene``), when it names every card it asks about
+    scene: Scene | None = None
 
 
 class _Hit(NamedTuple):
@@ -995,6 +1022,20 @@ class _Reading:
         self.now(hits, negated)
         self.sides_from_owners()
         self.count_conjoined()
+        self.scene = None
+        if self.kind.scene:
+            from judge.ask.scene import read_scene
+
+            self.scene = read_scene(
+                self.p,
+                self.words,
+                self.phrases,
+                self.by_grammar,
+                frozenset(at for at, _, how in self.markers if how == "verb"),
+                self.tongue,
+                self.kind.scene,
+                find,
+            )
 
     def count_conjoined(self) -> None:
         """``az Orkom és a Trollom is támadja``: the cards of the role that may hold several,
@@ -1162,6 +1203,13 @@ def _understand(
     reading.read()
     stated, case_stated, case = reading.stated, reading.case_stated, reading.case
     declared = reading.declared
+    scene = reading.scene
+    if scene is not None:  # the named cards are what is asked about, not kinds of card
+        case, case_stated = None, {}
+        for role, name in scene.roles.items():
+            for attribute, value in scene.cards[name].items():
+                if f"{role}.{attribute}" in kind.facts:
+                    stated[f"{role}.{attribute}"] = value
     markers = reading.markers
     if kind.named:  # a card asked about by its name: its role in the statement decides
         named = _named_role(p, kind, words, markers, reading.by_grammar)
@@ -1202,8 +1250,9 @@ def _understand(
         case=case,
         case_stated=case_stated,
         read_as=notes,
-        unplaced=_unplaced(p, words),
+        unplaced=_unplaced(p, words, scene is not None),
         asked=_asked_keys(p, kind, words),
+        scene=scene,
     )
 
 
@@ -1218,12 +1267,17 @@ def _asked_keys(p: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> tuple
     return tuple(out)
 
 
-def _unplaced(p: Phrasing, words: Sequence[Word]) -> tuple[str, ...]:
+def _unplaced(p: Phrasing, words: Sequence[Word], scene: bool = False) -> tuple[str, ...]:
     """The words of a question no phrase of the game covers that carry meaning: not a function
-    word, not a number, not a card's name (a capitalised word inside a sentence)."""
+    word, not a number, not a card's name (a capitalised word inside a sentence), not a word a
+    story's scene read (whose a card is, whose turn)."""
+    from judge.ask.scene import words_read
+
     places = _places(words)
     placed = {at for key in p.vocabulary for at in places(key)}
     function = analysis.STOP_WORDS | p.questions | p.asking | p.alternative | p.relative
+    if scene:
+        function = function | words_read(p.language)
     out = []
     for at, word in enumerate(words):
         if at in placed or word.folded in function or word.folded.isdigit():

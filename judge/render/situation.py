@@ -94,6 +94,13 @@ def reply_json(reply: Reply) -> dict[str, Any]:
             "needs": list(reply.needs),
             "case": dict(s.case_stated) if s.case is not None else None,
             "read_as": list(s.read_as),
+            # a story's named cards: their roles and what each was taken to be, unsaid
+            "scene": {
+                "roles": dict(s.scene.roles),
+                "assumed": {n: dict(a) for n, a in s.scene.assumed.items()},
+            }
+            if s.scene is not None
+            else None,
         },
         "answer": {k: plain(v) for k, v in reply.answer.items()},
         "cases": [
@@ -165,6 +172,13 @@ def _understood_lines(reply: Reply, say: dict[str, str]) -> list[str]:
         lines.append(f"  {label}: {', '.join(said_card(s, s.case_stated))}")
     if s.assumed:
         lines.append(f"  {say['assumed']}: {said(s, s.assumed)}")
+    if s.scene is not None and s.scene.assumed:
+        # what a named card is taken to be where the story does not say (one line per reading)
+        by_reading: dict[str, list[str]] = {}
+        for name, attrs in s.scene.assumed.items():
+            by_reading.setdefault(", ".join(said_card(s, attrs)), []).append(name)
+        for reading, names in by_reading.items():
+            lines.append(f"  {say['assumed']}: {', '.join(names)} — {reading}")
     if s.unstated:
         lines.append(f"  {say['unstated']}: {said(s, s.unstated)}")
     if s.read_as:
@@ -202,7 +216,10 @@ def _answer_lines(reply: Reply, say: dict[str, str], every: bool) -> list[str]:
                 lines += _by_fact_lines(reply, say)
             continue
         text = spoken.value(value, _name_of(s))
-        if index == 0:
+        if index == 0 and isinstance(value, tuple | list):
+            # the names that hold: each card's own reason follows (``Почему``)
+            text += f" ({', '.join(reply.cites)})" if reply.cites else ""
+        elif index == 0:
             reason, cites = _deciding_reason(reply, value, key)
             if reason:
                 text += f": {_local(reason, s)}"

@@ -1,0 +1,525 @@
+"""A scene: the cards a story names, where each stands and whose it is.
+
+"Ход соперника: его Виверна (летает, в допзоне) бьёт простым ударом моего Рыцаря на B2. Мои
+карты: Оруженосец на A1 (открыт), Ворон в допзоне (летает), Монах на D4. Кого я могу поставить
+защитником?" names five cards. The attack verb's subject and object are the attacker and the
+target (the roles the situation reader found); every other named card is one the question asks
+about. Each card's attributes are read from its own words — the words of its noun phrase and
+those after it up to the next card — and from a list's heading ("Мои открытые карты:"), with
+the game's own attribute phrases (``situations.yaml``); a negation turns a yes/no attribute
+over. A cell (``B2``) places a card on the battlefield.
+
+A name is a capitalised word inside a sentence (or an unknown one at its start): what the
+grammar module reads as a noun phrase's head; mentions of one card in other forms (``Рыцаря``,
+``Рыцарь``) are one card, told by their stem. Whose a card is comes from its possessor words
+(``мой``, ``его``, ``соперника``, ``у меня``), said from the asker's side: the attacker's
+owner is the active player.
+
+A scene is read only when it is whole: every card the question asks about is named, and on the
+battlefield every card stands on a named cell — otherwise the situation reader's own reading
+(answered by case) stands. What the words leave unsaid of a card the kind's ``scene.assume``
+gives (``flying: false``: a card the story does not call flying does not fly), and the reply
+lists it as taken, never as said.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+
+from judge.ask import grammar
+
+if TYPE_CHECKING:
+    from judge.ask.morph import Gram
+
+#: a phrase of the game's words, as ``judge.ask.situation`` compiles it (stem/form keys)
+Term = tuple[str, ...]
+#: ``judge.ask.situation.find``: where a phrase stands in the words
+Find = Callable[[Term, Sequence[Any]], list[tuple[int, ...]]]
+
+
+class Word(Protocol):
+    """What the scene needs of a word (``judge.ask.situation.Word``)."""
+
+    @property
+    def text(self) -> str: ...
+    @property
+    def folded(self) -> str: ...
+    @property
+    def stem(self) -> str: ...
+    @property
+    def clause(self) -> int: ...
+    @property
+    def sentence(self) -> int: ...
+    @property
+    def closing(self) -> bool: ...
+    @property
+    def grams(self) -> tuple[Gram, ...]: ...
+
+
+class Phrasing(Protocol):
+    """What the scene needs of a game's phrasing (``judge.ask.situation.Phrasing``)."""
+
+    @property
+    def attributes(self) -> Mapping[str, Mapping[str, tuple[Term, ...]]]: ...
+    @property
+    def vocabulary(self) -> frozenset[str]: ...
+
+
+#: a battlefield cell (Latin letters, or the Cyrillic ones that look the same)
+CELL = re.compile(r"^[a-eавсе][1-6]$", re.IGNORECASE)
+_LOOK_ALIKE = str.maketrans("авсеАВСЕ", "ABCEABCE")
+#: words that say whose a card is from the asker's side, by what they follow or precede
+_MINE = {
+    "ru": frozenset(
+        ("мой", "моя", "моё", "мое", "мои", "моего", "моей", "моему", "мою", "моим", "моих")
+        + ("моими", "моем", "моём")
+    ),
+    "hu": frozenset(("en", "enyem")),
+}
+_THEIRS = {
+    "ru": frozenset(
+        (
+            "его",
+            "ее",
+            "её",
+            "их",
+            "соперника",
+            "противника",
+            "оппонента",
+            "врага",
+            "чужой",
+            "чужая",
+            "чужое",
+            "вражеский",
+            "вражеская",
+        )
+    ),
+    "hu": frozenset(("ellenfel", "ellenfele", "ellenfelem", "o")),
+}
+#: ``у меня`` / ``у соперника``: a heading for the cards that follow
+_AT = {"ru": "у"}
+
+
+class Scene(NamedTuple):
+    """The named cards of a story: each card's attributes (the game's card fields), the name
+    in each role of the kind (``attacker`` → ``Виверна``), and the attributes taken by the
+    kind's convention because the words leave them unsaid."""
+
+    cards: Mapping[str, Mapping[str, Any]]
+    roles: Mapping[str, str]
+    assumed: Mapping[str, Mapping[str, Any]]
+    #: cards in a role whose place the story leaves open while a card asked about stands on
+    #: the battlefield: the answer is sought over every place they may have
+    unplaced: tuple[str, ...] = ()
+
+    @property
+    def others(self) -> list[str]:
+        """The named cards in no role: those the question asks about."""
+        taken = set(self.roles.values())
+        return [name for name in self.cards if name not in taken]
+
+
+class _Mention(NamedTuple):
+    name: str
+    key: str  # the stem the card's mentions share
+    first: int  # the name's first word
+    start: int  # the first word of its noun phrase
+    end: int
+
+
+def read_scene(
+    p: Phrasing,
+    words: Sequence[Word],
+    phrases: Sequence[grammar.Phrase],
+    word_roles: Mapping[int, str],
+    verbs: frozenset[int],
+    language: str,
+    spec: Mapping[str, Any],
+    find: Find,
+) -> Scene | None:
+    """The scene a story tells, or None when it names no card beyond its roles' or leaves a
+    card's place open (see the module's docstring)."""
+    mentions = _mentions(p, words, phrases, word_roles)
+    own = _own_words(words, mentions, verbs)
+    # a name said in passing (a town, a card played earlier) is no card of the scene: a card
+    # has a role or a place
+    placed = {m.key for m in mentions if _placed(p, words, own[m], find)}
+    mentions = [m for m in mentions if m.key in placed or _role(m, word_roles)]
+    keys = list(dict.fromkeys(m.key for m in mentions))
+    names = {key: _display(words, [m for m in mentions if m.key == key]) for key in keys}
+    roles = _roles(words, mentions, names, word_roles, spec)
+    if any(role not in roles for role in spec.get("roles") or ()) or len(keys) <= len(roles):
+        return None
+    own = _own_words(words, mentions, verbs)
+    negated = grammar.negated(words, language)
+    cards: dict[str, dict[str, Any]] = {}
+    for key in keys:
+        attrs: dict[str, Any] = {}
+        for mention in (m for m in mentions if m.key == key):
+            for at in own[mention]:
+                _attribute(p, words, at, negated, attrs, find)
+        cards[names[key]] = attrs
+    _headings(p, words, mentions, names, negated, cards, find)
+    _sides(words, mentions, names, roles, language, cards)
+    return _whole(cards, roles, spec)
+
+
+def _roles(
+    words: Sequence[Word],
+    mentions: Sequence[_Mention],
+    names: Mapping[str, str],
+    word_roles: Mapping[int, str],
+    spec: Mapping[str, Any],
+) -> dict[str, str]:
+    """The card in each role: the grammar's (what attacks, what is attacked), else the card
+    after a word that names the role (``after``: ``удар по Лесному эльфу``)."""
+    roles: dict[str, str] = {}
+    for mention in mentions:
+        role = _role(mention, word_roles)
+        if role is not None and role not in roles and names[mention.key] not in roles.values():
+            roles[role] = names[mention.key]
+    for role, before in (spec.get("after") or {}).items():
+        if role in roles:
+            continue
+        named = next((m for m in mentions if m.start and words[m.start - 1].folded in before), None)
+        if named is not None and names[named.key] not in roles.values():
+            roles[role] = names[named.key]
+    return roles
+
+
+def _whole(
+    cards: dict[str, dict[str, Any]], roles: Mapping[str, str], spec: Mapping[str, Any]
+) -> Scene | None:
+    """The scene, when it is whole: every card asked about has a side and a place (a cell on
+    the battlefield). A card in a role may leave its place open: the situation's facts then
+    decide its zone, and where a card asked about stands on the battlefield, the answer is
+    sought over every place it may have (``unplaced``). None when it is not whole."""
+    in_role = set(roles.values())
+    others = {n: a for n, a in cards.items() if n not in in_role}
+    for attrs in cards.values():
+        if "at" in attrs:
+            attrs.setdefault("zone", "battlefield")
+    if any("side" not in a or "zone" not in a for a in others.values()):
+        return None
+    near = any(a["zone"] == "battlefield" for a in others.values())
+    unplaced = tuple(
+        name
+        for name in roles.values()
+        if near and "at" not in cards[name] and cards[name].get("zone") != "auxiliary"
+    )
+    if len(unplaced) > 1:
+        return None  # two open places: too many stories to tell apart
+    assumed: dict[str, dict[str, Any]] = {}
+    for name, attrs in others.items():
+        for attribute, value in (spec.get("assume") or {}).items():
+            if attribute not in attrs:
+                attrs[attribute] = value
+                assumed.setdefault(name, {})[attribute] = value
+    return Scene(cards, dict(roles), assumed, unplaced)
+
+
+def _role(mention: _Mention, word_roles: Mapping[int, str]) -> str | None:
+    return next((word_roles[i] for i in range(mention.first, mention.end) if i in word_roles), None)
+
+
+def _mentions(
+    p: Phrasing,
+    words: Sequence[Word],
+    phrases: Sequence[grammar.Phrase],
+    word_roles: Mapping[int, str],
+) -> list[_Mention]:
+    """Each run of capitalised words that names a card (``Огненный Элементаль``, ``Хранителя
+    Леса``), with the qualifiers of its noun phrase before it (``мой открытый``), in order; a
+    noun of no rule written in small letters names a card when a cell follows it (``его орк
+    на D2``)."""
+    out = []
+    at = 0
+    rules = frozenset(k.partition("/")[0] for k in p.vocabulary)  # the stems of rule words
+    while at < len(words):
+        if not (_capital(rules, words, at, at in word_roles) or _celled(rules, words, at)):
+            at += 1
+            continue
+        end = at + 1
+        while (
+            end < len(words)
+            and words[end].clause == words[at].clause
+            and (_capital(rules, words, end, inside=True) or _noun_after_adjective(words, end))
+        ):
+            end += 1
+        start = next((ph.start for ph in phrases if ph.start <= at < ph.end), at)
+        name = " ".join(w.text for w in words[at:end])
+        out.append(_Mention(name, words[end - 1].stem, at, start, end))
+        at = end
+    return out
+
+
+def _capital(
+    rules: frozenset[str],
+    words: Sequence[Word],
+    at: int,
+    in_role: bool = False,
+    *,
+    inside: bool = False,
+) -> bool:
+    """Whether a word is (part of) a card's name: capitalised, no cell, no word of the rules'
+    own vocabulary; at the start of a sentence only a word unknown to the lexicon or a noun in
+    an attack's role (``Гном-воин соперника на B2 бьёт…``)."""
+    word = words[at]
+    if not word.text[:1].isupper() or CELL.match(word.text) or word.text.isupper():
+        return False
+    kinds = {g.pos for g in word.grams}
+    unknown = "name" in kinds
+    starts = at == 0 or words[at - 1].sentence != word.sentence
+    if {g.lemma for g in word.grams} & _PLAYERS:
+        return False
+    if word.stem in rules and not unknown:
+        return False  # a word of the rules (``«Атака ударом»``), not a card's name
+    if starts and not (unknown or inside or in_role and "noun" in kinds):
+        return False
+    return unknown or bool(kinds & {"noun", "adj"}) or not kinds
+
+
+#: words that join two cards of a list (``Голем на E5 и летающая Гарпия``)
+_JOINS = frozenset(("и", "а", "es", "meg"))
+#: nouns that name a player, never a card
+_PLAYERS = frozenset(("соперник", "противник", "оппонент", "игрок", "враг", "ellenfel", "jatekos"))
+
+
+def _noun_after_adjective(words: Sequence[Word], at: int) -> bool:
+    """``Лесному эльфу``, ``Болотного тролля``: a name's noun after its capitalised adjective."""
+    before = words[at - 1]
+    adjective = "adj" in {g.pos for g in before.grams} or before.folded.endswith(_ADJECTIVE)
+    return adjective and bool({g.pos for g in words[at].grams} & {"noun", "name"})
+
+
+#: Russian adjective endings (a capitalised adjective of a name the lexicon does not know)
+_ADJECTIVE = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ого", "его", "ому", "ему", "ую", "юю")
+
+
+def _celled(rules: frozenset[str], words: Sequence[Word], at: int) -> bool:
+    """A noun of no rule with a cell after it, before any other noun of its sentence (``орк
+    на D2``, ``орк (не летает) на D2``, ``лучник (E3)``)."""
+    word = words[at]
+    if word.stem in rules or not {g.pos for g in word.grams} & {"noun", "name"}:
+        return False
+    if {g.lemma for g in word.grams} & _PLAYERS or word.folded in _PLAYERS:
+        return False
+    for after in words[at + 1 : at + 7]:
+        if after.sentence != word.sentence:
+            return False
+        kinds = {g.pos for g in after.grams}
+        if kinds == {"cell"}:
+            return True
+        if kinds & {"noun", "name", "pron"}:
+            return False
+    return False
+
+
+def _own_words(
+    words: Sequence[Word], mentions: Sequence[_Mention], verbs: frozenset[int]
+) -> dict[_Mention, range]:
+    """The words that describe each mention. Between two mentions of a sentence the words
+    split at an attack verb (``Элементаль (не летает) на D3 бьёт … Хранителя``: D3 is the
+    first's), else at the start of the second one's clause (``Дриада на E3 (открыта), Лесной
+    Волк`` — ``У меня на B2 открытый Щитоносец``: B2 is the Щитоносец's); a card's own words
+    start no earlier than its clause."""
+    out = {}
+    for n, mention in enumerate(mentions):
+        sentence = words[mention.start].sentence
+        start = mention.start
+        previous = mentions[n - 1] if n else None
+        while start > 0 and words[start - 1].clause == words[mention.start].clause:
+            start -= 1
+        if previous is not None and words[previous.end - 1].sentence == sentence:
+            start = max(start, _split(words, previous, mention, verbs))
+        end = mention.end
+        nxt = mentions[n + 1] if n + 1 < len(mentions) else None
+        limit = len(words)
+        if nxt is not None and words[nxt.start].sentence == sentence:
+            limit = _split(words, mention, nxt, verbs)
+        while end < limit and words[end].sentence == sentence:
+            end += 1
+        out[mention] = range(min(start, mention.start), end)
+    return out
+
+
+def _split(words: Sequence[Word], a: _Mention, b: _Mention, verbs: frozenset[int]) -> int:
+    """Where the words between two mentions stop describing the first (see ``_own_words``)."""
+    verb = next((i for i in range(a.end, b.start) if i in verbs), None)
+    if verb is not None:
+        return verb
+    joined = next((i for i in range(a.end, b.start) if words[i].folded in _JOINS), None)
+    if joined is not None:  # ``Голем на E5 и летающая Гарпия``
+        return joined
+    clause = b.start
+    while clause > a.end and words[clause - 1].clause == words[b.start].clause:
+        clause -= 1
+    return clause
+
+
+def _placed(p: Phrasing, words: Sequence[Word], own: range, find: Find) -> bool:
+    """Whether a card's own words place it: a cell, or a zone the game names."""
+    attrs: dict[str, Any] = {}
+    for at in own:
+        _attribute(p, words, at, frozenset(), attrs, find)
+    return "zone" in attrs
+
+
+def _display(words: Sequence[Word], mentions: Sequence[_Mention]) -> str:
+    """A card's name as the story says it: its mention in the nominative, else the first."""
+    for mention in mentions:
+        head = words[mention.end - 1]
+        if all("nom" in g.cases for g in head.grams if g.cases):
+            return mention.name
+    first = mentions[0]
+    head = words[first.end - 1]
+    lemmas = {g.lemma for g in head.grams if g.pos == "noun"}
+    if first.end - first.first == 1 and len(lemmas) == 1:  # ``Рыцаря`` → ``Рыцарь``
+        return lemmas.pop().capitalize()
+    return first.name
+
+
+def _attribute(
+    p: Phrasing,
+    words: Sequence[Word],
+    at: int,
+    negated: frozenset[int],
+    attrs: dict[str, Any],
+    find: Find,
+) -> None:
+    """The attribute a word (or the phrase it begins) states of its card."""
+    if CELL.match(words[at].text):
+        attrs.setdefault("at", words[at].text.upper().translate(_LOOK_ALIKE))
+        attrs.setdefault("zone", "battlefield")
+        return
+    for attribute, values in p.attributes.items():
+        if attribute in ("side", "type"):
+            continue  # whose: from the possessor words; what: every named card is a creature
+        for value, terms in values.items():
+            for term in terms:
+                if any(span[0] == 0 for span in find(term, words[at : at + 2 * len(term)])):
+                    _set(attrs, attribute, value, at in negated)
+
+
+def _set(attrs: dict[str, Any], attribute: str, value: str, denied: bool) -> None:
+    said: Any = value == "true" if value in ("true", "false") else value
+    if isinstance(said, bool) and denied:
+        said = not said
+    elif denied:
+        return
+    attrs.setdefault(attribute, said)
+
+
+def _headings(
+    p: Phrasing,
+    words: Sequence[Word],
+    mentions: Sequence[_Mention],
+    names: Mapping[str, str],
+    negated: frozenset[int],
+    cards: dict[str, dict[str, Any]],
+    find: Find,
+) -> None:
+    """A list's heading (``Мои открытые карты: …``, ``У соперника на поле: …``): the words of a
+    sentence before its first card, for the cards of that sentence that do not say otherwise."""
+    by_sentence: dict[int, list[_Mention]] = {}
+    for mention in mentions:
+        by_sentence.setdefault(words[mention.start].sentence, []).append(mention)
+    for sentence, listed in by_sentence.items():
+        if len({m.key for m in listed}) < 2:
+            continue
+        start = next(i for i, w in enumerate(words) if w.sentence == sentence)
+        heading: dict[str, Any] = {}
+        for at in range(start, listed[0].start):
+            _attribute(p, words, at, negated, heading, find)
+        heading.pop("at", None)
+        for mention in listed:
+            for attribute, value in heading.items():
+                cards[names[mention.key]].setdefault(attribute, value)
+
+
+def _sides(
+    words: Sequence[Word],
+    mentions: Sequence[_Mention],
+    names: Mapping[str, str],
+    roles: Mapping[str, str],
+    language: str,
+    cards: dict[str, dict[str, Any]],
+) -> None:
+    """Whose each card is: ``me`` / ``them`` from its possessor words or its list's heading
+    (``мой``, ``его``, ``соперника``, ``у меня``), then active / inactive by the attacker's
+    owner (the attacker is the active player's); a card whose owner the words leave open is the
+    target's owner's when it is listed with the target's owner's cards, else left open."""
+    owner: dict[str, str] = {}
+    mine, theirs = _MINE.get(language, frozenset()), _THEIRS.get(language, frozenset())
+    for n, mention in enumerate(mentions):
+        name = names[mention.key]
+        said: str | None
+        if set(words[i].folded for i in range(mention.start, mention.end)) & mine:
+            said = "me"
+        elif set(words[i].folded for i in range(mention.start, mention.end)) & theirs:
+            said = "them"
+        elif mention.end < len(words) and words[mention.end].folded in theirs:
+            said = "them"  # ``Хранителя Леса соперника``
+        else:
+            said = _heading_owner(words, mentions, n, mine, theirs)
+        if said is not None:
+            owner.setdefault(name, said)
+    attacker = roles.get("attacker")
+    active = owner.get(attacker) if attacker else None
+    if active is None:
+        active = _whose_turn(words, mine, theirs)
+    if active is None:
+        target = roles.get("target")
+        target_owner = owner.get(target) if target else None
+        active = {"me": "them", "them": "me"}.get(target_owner or "")
+    for name, attrs in cards.items():
+        whose = owner.get(name)
+        if whose is not None and active is not None and "side" not in attrs:
+            attrs["side"] = "active" if whose == active else "inactive"
+
+
+def _heading_owner(
+    words: Sequence[Word],
+    mentions: Sequence[_Mention],
+    n: int,
+    mine: frozenset[str],
+    theirs: frozenset[str],
+) -> str | None:
+    """The owner a card's list says (``У соперника на поле: Дриада…``, ``Мои карты: …``): the
+    possessor words between the start of its sentence (or the last card before it in that
+    sentence that is in another list) and the card."""
+    mention = mentions[n]
+    sentence = words[mention.start].sentence
+    start = mention.start
+    while start > 0 and words[start - 1].sentence == sentence:
+        start -= 1
+    before = [w.folded for w in words[start : mention.start]]
+    for at in range(len(before) - 1, -1, -1):
+        if before[at] in mine or before[at] == "меня" and at > 0 and before[at - 1] == "у":
+            return "me"
+        if before[at] in theirs:
+            return "them"
+    return None
+
+
+#: ``Ход соперника`` / ``Мой ход``: whose turn, so who is the active player
+_TURN = frozenset(("ход", "ходу"))
+
+
+def _whose_turn(words: Sequence[Word], mine: frozenset[str], theirs: frozenset[str]) -> str | None:
+    for at, word in enumerate(words):
+        if word.folded not in _TURN:
+            continue
+        near = {w.folded for w in words[max(0, at - 1) : at + 2] if w.sentence == word.sentence}
+        if near & mine:
+            return "me"
+        if near & theirs:
+            return "them"
+    return None
+
+
+def words_read(language: str) -> frozenset[str]:
+    """The words a scene reads beyond the game's phrases (whose a card is, whose turn)."""
+    return _MINE.get(language, frozenset()) | _THEIRS.get(language, frozenset()) | _TURN
