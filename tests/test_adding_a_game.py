@@ -96,11 +96,6 @@ def test_the_question_of_the_steps_is_read_as_a_situation_and_answered(
     assert reply["cites"] == ["1.1"]
 
 
-@pytest.mark.xfail(
-    reason="search -g duel stems the query by its detected language (Hungarian for a short "
-    "English query), not the game's: the search helper's fix (the document's declared language)",
-    strict=False,
-)
 def test_a_search_in_the_games_language_reads_its_word_forms(
     duel: ReadmeGame, ran: dict[str, subprocess.CompletedProcess[str]]
 ) -> None:
