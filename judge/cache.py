@@ -92,7 +92,7 @@ SEARCH = Kind(
     "search", 1, "a book's search index (SQLite FTS5)", _SEARCH, per_book=True, suffix=".sqlite"
 )
 TYPOS = Kind("typos", 1, "a book's corrections of misspelt query words", _SEARCH, per_book=True)
-TERMS = Kind("terms", 2, "the games' terms files", ("search",))
+TERMS = Kind("terms", 3, "the games' terms files", ("search",))
 SITUATIONS = Kind("situations", 1, "a game's situations.yaml and terms.yaml, compiled", ("ask",))
 REPLY = Kind(
     "ask-reply",

@@ -36,7 +36,8 @@ SCRIPT_GUESS = {"cyrillic": "ru", "latin": "hu"}
 WORD = re.compile(r"[^\W\d_]+")
 
 #: function words that carry no meaning for a rules search (prepositions, conjunctions,
-#: pronouns, question words), compared after folding
+#: pronouns, question words) of Russian, Hungarian and the English players ask in, compared
+#: after folding (English ``at`` is left out: it is Hungarian ``át`` folded)
 STOP_WORDS = frozenset(
     """
     и в во не на с со а но или ли что как к ко по из у о об от до за для при же бы
@@ -49,6 +50,11 @@ STOP_WORDS = frozenset(
     a az egy es is nem de hogy ha mar meg mi mit mik ki kit kik ahol akkor azt ez ezt ezek
     azok vagy illetve pedig mint sem le fel el be ki ra re van volt lesz hany hol mikor miert
     melyik milyen mivel aki ami amit amely kell lehet e hogyan mennyi
+    the an of to in on by for from with into onto about as are was were been being do does did
+    can could may might must should would will shall i me my mine you your we our us they them
+    their it its he she his her who whom whose what which when where why how many much there
+    this that these those than then so if or and any all each every some yes also just only ever
+    still yet here vs etc get gets got have has had one
     """.split()  # noqa: SIM905 — a word list reads best as words
 )
 

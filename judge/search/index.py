@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from judge.rulebook.model import Rulebook
 from judge.search.build import build, connect
 from judge.search.query import Query, QueryReader
-from judge.search.rank import Hit, Ranker
+from judge.search.rank import STORY_WORDS, Hit, Ranker
 
 if TYPE_CHECKING:
     from judge.search.terms import Expansions
@@ -28,6 +28,9 @@ if TYPE_CHECKING:
 #: share of the query (its words weighted by rarity, after expansion) the best clause must cover
 #: for the search to count as an answer (``matched``)
 MATCH_COVERAGE = 0.4
+#: the same for a story told round a question (``rank.STORY_WORDS``): its words no clause has
+#: are not counted, so more of the rest must be in the clause
+STORY_COVERAGE = 0.5
 #: the text line of a search or question nothing in the rules answers
 NOTHING_FOUND = "Nothing in the loaded rules covers this."
 
@@ -133,14 +136,15 @@ def search(
 
 
 def matched(query: Query, hits: list[Hit]) -> bool:
-    """Whether the best clause answers the query: a clause number named, or enough of the
-    query's words (weighted by rarity, a variant counting as its term) in that one clause —
+    """Whether the best clause answers the query: the clause whose number it names, or enough
+    of the query's words (weighted by rarity, a variant counting as its term) in that one clause —
     not how high its score is, which only compares clauses for the same query."""
     if not hits:
         return False
-    if not query.groups:
+    if not query.groups or hits[0].id in query.ids:  # the clause the query names by number
         return True
-    return hits[0].coverage >= MATCH_COVERAGE
+    story = len(query.groups) >= STORY_WORDS  # its words no clause has were not counted
+    return hits[0].coverage >= (STORY_COVERAGE if story else MATCH_COVERAGE)
 
 
 def search_query(
@@ -163,6 +167,9 @@ def search_query(
     index = SearchIndex.of(rulebook)
     try:
         parsed = index.parse(query, _languages(rulebook, game))
+        if game is None and parsed.game in rulebook.games():  # the game the query names
+            return parsed, index.run(parsed, game=parsed.game, limit=limit)
+        parsed = parsed._replace(game="")  # a game chosen, or none of the loaded ones named
         return parsed, index.run(parsed, game=game, limit=limit)
     finally:
         if not rulebook.digest:  # built for this query only

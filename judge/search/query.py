@@ -44,16 +44,40 @@ TYPO_STRONG = 90.0
 Correction = tuple[str, str, float]
 
 
+#: words that mark the number after (or before) them as a clause number: ``пункт 514 9``,
+#: ``статья 508.2``, ``kódex 34 11 szabály``
+_ID_MARKS = (
+    r"пп?|пункт[а-яё]*|ст|стать[а-яё]*|правил[а-яё]*|см|lásd|ld|§|rules?|clause"
+    r"|szabály[a-zá-ű]*|pont[a-zá-ű]*|kódex[a-zá-ű]*|kodex[a-z]*"
+)
+#: words that negate the word after them, written apart (``не летает``)
+NEGATIONS = frozenset({"не", "nem"})
+#: words between a negation and the word it negates (``не умеет летать``, ``nem tud támadni``)
+_NEGATED_MODALS = frozenset(
+    "умеет умеют может могут является являются способно способен способна будет tud tudnak".split()
+)
+#: a clause number typed loosely: parts apart by dots, commas or spaces (``511 5 2``, ``513,2``)
+_LOOSE_ID = r"\d{1,4}(?:\.\d{1,4})+(?-i:[a-zа-яё])?|\d{1,4}(?:(?:\s*,\s*|\s+)\d{1,4}){0,3}"
+
+
 @lru_cache(maxsize=1)
 def _id_in_text() -> re.Pattern[str]:
-    """An id-like number inside a longer query: dotted (514.6, 34.10., 702.19b) or behind a
-    marker."""
+    """An id-like number inside a longer query: dotted (514.6, 34.10., 702.19b) anywhere; parted
+    by spaces or commas too when a marker word stands before it (``пункт 514 9``) or after it
+    (``511 5 2 пункт``, ``34 11-es pont``)."""
     return re.compile(
-        r"(?:(?<![\w.])(?:пп?|пункт[а-яё]*|см|lásd|ld|§|rule)\.?\s*"
-        r"(\d{1,4}(?:(?:\.\d{1,4})+(?-i:[a-zа-яё])?)?)"
+        rf"(?:(?<![\w.])(?:{_ID_MARKS})\.?\s*({_LOOSE_ID})"
+        rf"|(?<![\w.,])(\d{{1,4}}(?:(?:\s*[.,]\s*|\s+)\d{{1,4}}){{1,3}})"
+        rf"(?=(?:-[a-zá-ű]{{1,4}})?\s+(?:{_ID_MARKS})(?!\w))"
         r"|(?<![\w.])(\d{1,4}(?:\.\d{1,4})+(?-i:[a-zа-яё])?))\.?(?![\w])",
         re.IGNORECASE,
     )
+
+
+def _ids_in(text: str) -> tuple[str, ...]:
+    """The clause numbers ``text`` names (``_id_in_text``), dotted, in order, once each."""
+    found = (normalize_id(next(p for p in parts if p)) for parts in _id_in_text().findall(text))
+    return tuple(dict.fromkeys(i for i in found if i is not None))
 
 
 class Query(NamedTuple):
@@ -74,6 +98,8 @@ class Query(NamedTuple):
     expanded: tuple[tuple[str, str], ...] = ()
     #: tokens only a game term brought in (searched as they are, without their beginning)
     exact: tuple[str, ...] = ()
+    #: the game the query names (``в Героях``, ``HKK:``): searched alone unless one is chosen
+    game: str = ""
 
     def notes(self) -> list[str]:
         """How the query was read, one line each, for the text output."""
@@ -82,6 +108,8 @@ class Query(NamedTuple):
         lines += [
             f"(no exact match for '{word}'; closest: '{near}')" for word, near in self.corrections
         ]
+        if self.game:
+            lines.append(f"(searched {self.game} only: the query names it)")
         return lines
 
 
@@ -128,13 +156,17 @@ class QueryReader:
             return Query(ids=(whole,), tokens=())
         ids: tuple[str, ...] = ()
         if any(ch.isdigit() for ch in text):
-            ids = tuple(dict.fromkeys(a or b for a, b in _id_in_text().findall(text)))
+            ids = _ids_in(text)
             text = _id_in_text().sub(" ", text)
         declared = self.languages if languages is None else languages
         language = analysis.query_language(text, declared)
         found: list[tuple[str, list[str]]] = []  # (word, its alternative tokens, first = its own)
         notes: dict[str, list[tuple[str, str]]] = {"corrections": [], "readings": []}
-        for word in analysis.words(text):
+        words = analysis.words(text)
+        named = self.expansions.game_named([analysis.fold(w) for w in words])
+        if named is not None:  # ``Berserk Heroes: …``: the game is where to look, no word to find
+            words = words[: named[1]] + words[named[1] + named[2] :]
+        for word in self._joined_negations(words):
             folded = analysis.fold(word)
             if folded in analysis.STOP_WORDS:
                 continue
@@ -156,7 +188,31 @@ class QueryReader:
             readings=tuple(notes["readings"]),
             expanded=tuple(expanded),
             exact=tuple(t for t in tokens if t not in own),
+            game=named[0] if named is not None else "",
         )
+
+    def _joined_negations(self, words: list[str]) -> list[str]:
+        """``не летает`` as the one word ``нелетает`` where the texts use that word's negation
+        (``нелетающего``): a negated word is not asked for, its negation is; ``не умеет
+        летать`` too. Else the words as they are."""
+        joined: list[str] = []
+        position = 0
+        while position < len(words):
+            word = words[position]
+            after = position + 1
+            if analysis.fold(word) in NEGATIONS:
+                while after < len(words) and analysis.fold(words[after]) in _NEGATED_MODALS:
+                    after += 1
+                if after < len(words):
+                    negation = analysis.fold(word) + analysis.fold(words[after])
+                    language = analysis.language_for(negation)
+                    if self.known(negation) or self._has_token(analysis.stem(negation, language)):
+                        joined.append(negation)
+                        position = after + 1
+                        continue
+            joined.append(word)
+            position += 1
+        return joined
 
     def known(self, folded: str) -> str | None:
         """The token of a folded word of the indexed texts (None: not one of their words)."""
@@ -175,6 +231,9 @@ class QueryReader:
         stem = analysis.stem(folded, analysis.language_for(word, language))
         if self._has_token(stem) or stem in self.expansions.words:
             return [stem]
+        english = analysis.stem(folded, "en") if analysis.script(word) == "latin" else ""
+        if english in self.expansions.words:  # ``blockers``: an English variant of a term
+            return [english]
         readings: list[str] = []
         if analysis.script(word) == "latin":
             readings = analysis.transliterations(folded)

@@ -29,6 +29,9 @@ WEIGHTS = (3.0, 1.0, 0.5)
 RERANK_EXTRA = 5
 #: text hits are ranked by BM25 × (this + the share of the query they cover)
 COVERAGE_BIAS = 1.0
+#: a query of at least this many words (after stop words) is a story told round a question:
+#: the words no clause has are its story and do not count against a clause's coverage
+STORY_WORDS = 10
 #: an index of at least this many clauses has FTS5 score only the matches that may rank
 #: (``judge.search.fts5_shortcut``, imported only then); below it, every match is scored (a
 #: few milliseconds)
@@ -112,10 +115,12 @@ class Ranker:
         import math
 
         total = self.clauses()
-        weights = []
-        for group in groups:
-            df = max(min(self._df(t) for t in alternative) for alternative in group)
-            weights.append(math.log(1.0 + total / (df + 1.0)))
+        dfs = [
+            max(min(self._df(t) for t in alternative) for alternative in group) for group in groups
+        ]
+        weights = [math.log(1.0 + total / (df + 1.0)) for df in dfs]
+        if len(groups) >= STORY_WORDS:  # a story's words the texts lack are its story, not the rule
+            weights = [0.0 if df == 0 else w for df, w in zip(dfs, weights, strict=True)]
         return weights
 
     def clauses(self) -> int:

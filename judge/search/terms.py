@@ -32,7 +32,9 @@ from judge.search import analysis
 GAMES_DIR = Path(__file__).resolve().parent.parent / "games"
 #: the keys of one entry, and of the file
 ENTRY_KEYS = ("term", "variants", "clause")
-FILE_KEYS = ("game", "language", "terms")
+FILE_KEYS = ("game", "language", "terms", "names")
+#: keys a terms file may leave out
+_OPTIONAL_KEYS = ("names",)
 
 
 class Term(NamedTuple):
@@ -95,7 +97,9 @@ def _stored(root: Path = GAMES_DIR) -> dict[str, Any]:
     cached = disk.load(entry, _unpack)
     if cached is not None:
         return cached
-    terms = [t for path, data in files for t in parse_terms(data, _shown(path))]
+    read = [read_terms_file(data, _shown(path)) for path, data in files]
+    terms = [t for file in read for t in file.terms]
+    names = {file.game: list(file.names) for file in read if file.names}
     by_first: dict[str, list[tuple[tuple[str, ...], int]]] = {}
     words: dict[str, list[str]] = {}
     for n, term in enumerate(terms):
@@ -108,6 +112,7 @@ def _stored(root: Path = GAMES_DIR) -> dict[str, Any]:
         "rows": [tuple(t) for t in terms],
         "by_first": by_first,
         "words": {game: sorted(set(stems)) for game, stems in words.items()},
+        "names": names,
     }
     disk.store(entry, marshal.dumps(stored))
     return stored
@@ -124,6 +129,7 @@ def _unpack(data: bytes) -> dict[str, Any]:
         and all(isinstance(row, tuple) and len(row) == len(Term._fields) for row in stored["rows"])
         and isinstance(stored.get("by_first"), dict)
         and isinstance(stored.get("words"), dict)
+        and isinstance(stored.get("names"), dict)
     ):
         raise ValueError("not a terms table")
     return stored
@@ -142,8 +148,23 @@ def _shown(path: Path) -> str:
     return shown(path)
 
 
+class TermsFile(NamedTuple):
+    """One game's terms file: the game, its language, the names players call the game by in a
+    query (folded words: ``берсерк герои``, ``hkk``), and its terms."""
+
+    game: str
+    language: str
+    names: tuple[tuple[str, ...], ...]
+    terms: list[Term]
+
+
 def parse_terms(data: bytes | str, where: str) -> list[Term]:
     """The entries of one terms file; a malformed file is a RulebookError naming line and key."""
+    return read_terms_file(data, where).terms
+
+
+def read_terms_file(data: bytes | str, where: str) -> TermsFile:
+    """One terms file read whole (``parse_terms``: its entries only)."""
     from judge.errors import RulebookError
     from judge.yamlnodes import compose, did_you_mean, line_of
 
@@ -176,13 +197,18 @@ def parse_terms(data: bytes | str, where: str) -> list[Term]:
 
     top = mapping(root, "", FILE_KEYS)
     for key in FILE_KEYS:
-        if key not in top:
+        if key not in top and key not in _OPTIONAL_KEYS:
             raise fail(root, key, "missing (a terms file has game, language and terms)")
     game = text(top["game"], "game")
     language = text(top["language"], "language")
     if language not in analysis.SNOWBALL:
         allowed = ", ".join(analysis.SNOWBALL)
         raise fail(top["language"], "language", f"unknown language (allowed: {allowed})")
+    names: list[str] = []
+    if "names" in top:
+        if top["names"].tag[-3:] != "seq":
+            raise fail(top["names"], "names", "expected a list of the game's names")
+        names = [text(v, f"names[{i}]") for i, v in enumerate(top["names"].value)]
     if top["terms"].tag[-3:] != "seq":
         raise fail(top["terms"], "terms", "expected a list of entries")
     terms = []
@@ -212,6 +238,9 @@ def parse_terms(data: bytes | str, where: str) -> list[Term]:
                     "has no word that is not a stop word",
                 )
             variant_tokens.append(stems)
+            english = _english(variant)
+            if english and english != stems:  # ``blocker``, ``support zone``: English words
+                variant_tokens.append(english)
         terms.append(
             Term(
                 game,
@@ -225,7 +254,16 @@ def parse_terms(data: bytes | str, where: str) -> list[Term]:
                 tuple(variant_tokens),
             )
         )
-    return terms
+    folded = (tuple(analysis.fold(w) for w in analysis.words(name)) for name in names)
+    return TermsFile(game, language, tuple(dict.fromkeys(n for n in folded if n)), terms)
+
+
+def _english(variant: str) -> tuple[str, ...]:
+    """The English stems of a variant in Latin letters (``blockers`` → ``blocker``), so that an
+    English query finds its term whatever the file's language; empty for other variants."""
+    if any(analysis.script(w) != "latin" for w in analysis.words(variant)):
+        return ()
+    return tuple(analysis.tokens(variant, "en"))
 
 
 # ------------------------------------------------------------------------------------ expansion
@@ -238,6 +276,7 @@ class Expansions:
     def __init__(self, stored: dict[str, Any] | None = None, games: Iterable[str] = ()):
         self._games = frozenset(games)
         self._stored = stored if stored is not None else {"rows": [], "by_first": {}, "words": {}}
+        self._stored.setdefault("names", {})
         #: every stem of a variant or a term of the games
         self.words: set[str] = set()
         for game in self._games:
@@ -260,6 +299,20 @@ class Expansions:
                 best = size
                 named.append(n)
         return best, [Term(*rows[n]) for n in named]
+
+    def game_named(self, folded: list[str]) -> tuple[str, int, int] | None:
+        """The first game of these whose name a query's folded words say (``Berserk Heroes``),
+        the longest name where several fit: ``(game, start, length)``; None when none does."""
+        best: tuple[str, int, int] | None = None
+        for game in sorted(self._games):
+            for name in self._stored["names"].get(game, ()):
+                size = len(name)
+                for start in range(len(folded) - size + 1):
+                    if tuple(folded[start : start + size]) == tuple(name):
+                        if best is None or (start, -size) < (best[1], -best[2]):
+                            best = (game, start, size)
+                        break
+        return best
 
 
 def expansions(games: Iterable[str] | None = None) -> Expansions:
