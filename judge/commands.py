@@ -532,6 +532,9 @@ def _answer(
     from judge.ask.memo import Memo
     from judge.render.terminal import json_text
 
+    defined = _term_asked(text, loaded, game, as_json, marks)
+    if defined is not None:  # "what is X?": no situation, whatever its words would read as
+        return defined
     reply = ask_situation(text, loaded, game=game, limit=limit)
     if reply is None:
         from judge.ask.reply import ask as answer_question
@@ -550,3 +553,28 @@ def _answer(
     else:
         out = reply_text(reply, marks, every=every)
     return Memo(True, out, scenario_yaml(reply.scenario))
+
+
+def _term_asked(
+    text: str, loaded: Rulebook, game: str | None, as_json: bool, marks: tuple[str, str]
+) -> Memo | None:
+    """ "What is X?" answered as ``judge define X`` does; None when the question asks more, or
+    X is no term of the loaded games (the FAQ answers then)."""
+    from judge.search.terms import asked_term
+
+    term = asked_term(text)
+    if term is None:
+        return None
+    from judge.ask.memo import Memo
+    from judge.search.glossary import define
+
+    try:
+        found = define(loaded, term, game=game)
+    except UsageError:
+        return None
+    from judge.render.ask import term_json, term_text
+    from judge.render.terminal import json_text
+
+    if as_json:
+        return Memo(False, json_text(versioned(term_json(text, term, found)), indent=2), None)
+    return Memo(False, term_text(term, found, marks), None)

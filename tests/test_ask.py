@@ -233,17 +233,22 @@ def test_a_question_the_rules_do_not_cover_gets_no_verdict() -> None:
 
 def test_two_games_that_fit_equally_ask_for_game() -> None:
     # «назначение защитника» is worded alike in the Берсерк and the Heroes texts. Not read as a
-    # situation («что такое …»): exit 2 asking for --game; read as one: a note names the other
-    question = ["ask", "что такое назначение защитника"]
+    # situation: exit 2 asking for --game; read as one: a note names the other
+    question = ["ask", "расскажи про назначение защитника"]
     result = runner.invoke(app, question)
     assert result.exit_code == 2
     assert "fits berserk and berserk-heroes equally" in result.output
     assert "add --game berserk or --game berserk-heroes" in result.output
     result = runner.invoke(
-        app, ["ask", "--game", "berserk-heroes", "что такое назначение защитника"]
+        app, ["ask", "--game", "berserk-heroes", "расскажи про назначение защитника"]
     )
     assert result.exit_code == 0, result.output
     assert "Game: berserk-heroes (given with --game)" in result.output
+    # «что такое …» is answered as `judge define` does: the term of each game that has it
+    data = json.loads(
+        runner.invoke(app, ["ask", "--json", "что такое назначение защитника"]).output
+    )
+    assert {t["game"] for t in data["terms"]} == {"berserk", "berserk-heroes"}
     result = runner.invoke(app, ["ask", "назначение защитника"])
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()

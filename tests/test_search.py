@@ -624,3 +624,84 @@ def test_the_shortcut_is_left_to_large_books(book: Rulebook) -> None:
     index = SearchIndex.of(book)
     assert index.search("летающее существо вспомогательная зона")  # ranks in full
     assert index.ranker.clauses() < rank.BEST_OF_FEW_CLAUSES
+
+
+# ------------------------------------------------------------------ players' words (issue 22)
+
+
+@pytest.mark.parametrize(
+    ("query", "clause"),
+    [
+        ("статья 508.2", "508.2"),
+        ("пункт 514 9 про оплату", "514.9"),
+        ("п 507 6 несколько выстрелов", "507.6"),
+        ("правило 513,2", "513.2"),
+        ("511 5 2 пункт", "511.5.2"),
+        ("kódex 34 11 szabály", "34.11"),
+        ("a 34.8-as pont", "34.8"),
+    ],
+)
+def test_a_clause_number_among_words_is_that_clause_and_matched(
+    book: Rulebook, query: str, clause: str
+) -> None:
+    found, hits = search_query(book, query, limit=5)
+    assert ids(hits)[0] == clause
+    assert matched(found, hits)
+
+
+def test_a_number_no_loaded_clause_has_is_not_matched(book: Rulebook) -> None:
+    """``пункт 302``: the clause named is not loaded; words round it that some clause has do not
+    make its answer."""
+    found, hits = search_query(book, "пункт 302 про начало хода", limit=5)
+    assert found.ids == ("302",)
+    assert not matched(found, hits)
+
+
+def test_a_negated_word_is_sought_as_its_negation(book: Rulebook) -> None:
+    """514.7 is about a non-flyer's strike at the auxiliary zone, 514.6 about a flyer's: "не
+    летает" asks for the first (the texts write «нелетающего»)."""
+    hits = search(book, "кто защищает если атакующий не летает а цель во вспомогательной зоне")
+    assert ids(hits)[0] == "514.7"
+    hits = search(book, "бьющий не умеет летать кто защищает на поле боя")
+    assert ids(hits)[0] == "514.4"  # 514.4: нелетающего … на поле боя
+
+
+def test_english_players_words_reach_the_terms(book: Rulebook) -> None:
+    found, hits = search_query(book, "who can block a flyer striking my support zone card")
+    assert ("flyer", "летающее существо") in found.expanded
+    assert ids(hits)[0] == "514.6"  # 514.6: only another flyer defends the auxiliary zone
+    assert matched(found, hits)
+    found, hits = search_query(book, "HKK: can a passive building be destroyed?")
+    assert found.game == "hkk"
+    assert ids(hits)[0] == "34.11"  # 34.11: Passzív építményt nem lehet lerombolni.
+    assert matched(found, hits)
+
+
+def test_a_game_named_in_the_query_is_searched_alone(book: Rulebook) -> None:
+    """506.3 (Heroes) closes the attacker and defender after their fight; the classic text
+    has defenders too: "Berserk Heroes" keeps the search to the Heroes text."""
+    found, hits = search_query(
+        book, "Berserk Heroes: when are the attacking card and the defender tapped?"
+    )
+    assert found.game == "berserk-heroes"
+    assert {h.game for h in hits} == {"berserk-heroes"}
+    assert ids(hits)[0] == "506.3"
+    assert "(searched berserk-heroes only: the query names it)" in found.notes()
+    # a game chosen with --game wins over the one named
+    found, hits = search_query(book, "в Героях назначение защитника", game="berserk")
+    assert found.game == "" and {h.game for h in hits} == {"berserk"}
+
+
+def test_a_story_round_a_question_finds_its_clause(book: Rulebook) -> None:
+    story = (
+        "Вчера в клубе играли, соперник пил чай и торопил. Его летающий дракон ударил по моей "
+        "карте во вспомогательной зоне, а я хотел прикрыть её своим пехотинцем. Судья не "
+        "разрешил — кто вообще может защищать в такой ситуации?"
+    )
+    found, hits = search_query(book, story, limit=5)
+    assert ids(hits)[0] == "514.6" and matched(found, hits)
+    noise = (
+        "На турнире соперник в конце хода сбросил две карты с руки, сказав, что лимит руки "
+        "семь. Мы спорили минут десять, пока не пришёл судья. Есть такое правило?"
+    )
+    assert not matched(*search_query(book, noise, limit=5))  # no loaded clause is about hands

@@ -277,14 +277,41 @@ def test_json_has_the_spec_shape() -> None:
 
 
 def test_not_a_situation_falls_back_and_says_so() -> None:
-    result = runner.invoke(app, ["ask", "--json", "что такое защитник?"])
+    question = "что такое защитник? кто может защитить карту во вспомогательной зоне"
+    result = runner.invoke(app, ["ask", "--json", question])
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
     assert data["understood"] is None
     assert "answer" not in data and "cases" not in data
     assert data["clauses"]
-    text = runner.invoke(app, ["ask", "что такое защитник?"])
+    text = runner.invoke(app, ["ask", question])
     assert text.output.startswith("Not read as a situation")
+
+
+@pytest.mark.parametrize(
+    ("question", "term", "game"),
+    [
+        ("что такое защитник?", "защитник", "berserk"),
+        ("Что такое «вспомогалка»?", "вспомогательная зона", "berserk"),
+        ("mi az a védő?", "védekező lény", "hkk"),
+        ("Mit jelent az átütés?", "átüt", "hkk"),
+        ("what is a blocker?", "защитник", "berserk"),
+    ],
+)
+def test_what_is_a_term_is_answered_as_define(question: str, term: str, game: str) -> None:
+    """ "What is X?" — the spec: answered as ``judge define X`` does (not a situation, not the
+    FAQ's "nothing covers this")."""
+    data = json.loads(runner.invoke(app, ["ask", "--json", question]).output)
+    assert data["understood"] is None and data["matched"] is True
+    assert (term, game) in [(t["term"], t["game"]) for t in data["terms"]]
+    text = runner.invoke(app, ["ask", question]).output
+    assert text.startswith("A term asked about: as `judge define")
+    assert f"{term}  ·  {game}" in text
+
+
+def test_what_is_an_unknown_word_is_the_faq_answer() -> None:
+    data = json.loads(runner.invoke(app, ["ask", "--json", "что такое кладбище?"]).output)
+    assert "terms" not in data and data["understood"] is None
 
 
 def test_a_decided_yes_no_answer_has_no_cases(rulebook: Any) -> None:

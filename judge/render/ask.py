@@ -8,8 +8,10 @@ from typing import Any
 
 from judge.ask.reply import Answer, ScenarioMatch
 from judge.config import shown
+from judge.render.define import definition_json, definitions_text
 from judge.render.search import hit_json, hits_text
 from judge.render.verdict import verdict_json, verdict_text
+from judge.search.glossary import Definition
 
 
 def match_json(match: ScenarioMatch) -> dict[str, Any]:
@@ -78,4 +80,24 @@ def fallback_text(answer: Answer, mark: tuple[str, str] = ("[", "]")) -> str:
     return (
         "Not read as a situation of a known kind: the closest bundled scenarios and clauses.\n\n"
         + answer_text(answer, mark)
+    )
+
+
+def term_json(question: str, term: str, found: list[Definition]) -> dict[str, Any]:
+    """A "what is X?" question: ``understood`` is null; the terms as ``judge define`` gives
+    them (``terms``: its documents' ``terms``)."""
+    games = list(dict.fromkeys(d.term.game for d in found))
+    return {
+        "question": question,
+        "game": games[0] if len(games) == 1 else None,
+        "understood": None,
+        "matched": True,
+        "term": term,
+        "terms": [definition_json(d) for d in found],
+    }
+
+
+def term_text(term: str, found: list[Definition], mark: tuple[str, str] = ("[", "]")) -> str:
+    return f"A term asked about: as `judge define {term}` gives it.\n\n" + definitions_text(
+        found, mark
     )

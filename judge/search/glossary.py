@@ -8,16 +8,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from judge.rulebook.glossary import GlossaryEntry, glossary
-from judge.rulebook.lint import LintFinding
 from judge.rulebook.model import Rulebook
 from judge.search import analysis
 from judge.search.index import SearchIndex
 from judge.search.query import Query
 from judge.search.rank import Hit
 from judge.search.terms import Term, load_terms
+
+if TYPE_CHECKING:
+    from judge.rulebook.lint import LintFinding
 
 
 def _phrase(tokens: Iterable[str]) -> str:
@@ -161,6 +163,7 @@ def lint_terms(book: Rulebook, terms: Iterable[Term] | None = None) -> list[Lint
     """Terms of a loaded game whose wording occurs in no clause of that game, and defining
     clauses the game's rulebook lacks, as ``judge lint`` findings: errors against the bundled
     texts the terms files are written for, warnings against other or partial books."""
+    from judge.rulebook.lint import LintFinding
 
     # a bare text's game is a guess from its language: its terms are not held against it
     games = {doc.game for doc in book if not doc.guessed_game}

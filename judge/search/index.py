@@ -143,6 +143,8 @@ def matched(query: Query, hits: list[Hit]) -> bool:
         return False
     if not query.groups or hits[0].id in query.ids:  # the clause the query names by number
         return True
+    if query.ids and not any(hit.id in query.ids for hit in hits):
+        return False  # ``пункт 302 …``: the clause it names is not in the loaded rules
     story = len(query.groups) >= STORY_WORDS  # its words no clause has were not counted
     return hits[0].coverage >= (STORY_COVERAGE if story else MATCH_COVERAGE)
 

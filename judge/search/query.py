@@ -229,11 +229,13 @@ class QueryReader:
         its stem with the index's forms related to it; else the correction of a typo."""
         folded = analysis.fold(word)
         stem = analysis.stem(folded, analysis.language_for(word, language))
-        if self._has_token(stem) or stem in self.expansions.words:
+        if self._has_token(stem):
             return [stem]
         english = analysis.stem(folded, "en") if analysis.script(word) == "latin" else ""
-        if english in self.expansions.words:  # ``blockers``: an English variant of a term
+        if english in self.expansions.words:  # ``tapped``, ``blockers``: an English variant
             return [english]
+        if stem in self.expansions.words:
+            return [stem]
         readings: list[str] = []
         if analysis.script(word) == "latin":
             readings = analysis.transliterations(folded)

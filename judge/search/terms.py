@@ -21,6 +21,7 @@ imported only when a file has changed.
 
 from __future__ import annotations
 
+import re
 import zlib
 from collections.abc import Iterable
 from functools import cache
@@ -319,3 +320,25 @@ def expansions(games: Iterable[str] | None = None) -> Expansions:
     """The variants of the bundled terms of ``games`` (all when None)."""
     stored = _stored()
     return Expansions(stored, stored["words"] if games is None else games)
+
+
+#: a question that only asks what a term is, in the players' languages: "что такое X?",
+#: "кто такой X", "что значит X", "mi az a X?", "mit jelent X?", "what is a X?"
+_WHAT_IS = re.compile(
+    r"^\s*(?:что\s+(?:такое|значит|означает)|кто\s+(?:такой|такая|такие)|mi\s+az(?:\s+a)?"
+    r"|mik\s+azok(?:\s+a)?|mit\s+jelent(?:\s+az?)?|what\s+(?:is|are|does)(?:\s+an?|\s+the)?)"
+    r"\s+[«\"'„“]?(?P<term>[^?!.«»\"'„“”]+?)[»\"'”]?(?:\s+mean)?\s*[?!.]*\s*$",
+    re.IGNORECASE,
+)
+#: the most words a term asked about has (a longer rest is a question of its own)
+_TERM_WORDS = 4
+
+
+def asked_term(question: str) -> str | None:
+    """The term a "what is X?" question asks about, when that is all it asks (None else):
+    ``что такое защитник?`` → ``защитник``; not ``что такое защитник? кто может защитить…``."""
+    found = _WHAT_IS.match(question)
+    if found is None:
+        return None
+    term = found.group("term").strip()
+    return term if 0 < len(analysis.words(term)) <= _TERM_WORDS else None

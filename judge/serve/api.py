@@ -182,7 +182,21 @@ def ask_json(reply: Reply | Answer) -> dict[str, Any]:
 
 
 def ask(state: State, params: Mapping[str, Any]) -> dict[str, Any]:
-    """``judge ask QUESTION --json``."""
+    """``judge ask QUESTION --json``: "what is X?" as ``judge define X`` gives it, else the
+    situation or the FAQ's answer."""
+    from judge.search.terms import asked_term
+
+    term = asked_term(params["q"])
+    if term is not None:
+        from judge.render.ask import term_json
+        from judge.search.glossary import define
+
+        try:
+            found = define(state.book, term, game=params["game"])
+        except UsageError:  # no such term: the question is answered as any other
+            found = []
+        if found:
+            return term_json(params["q"], term, found)
     return ask_json(ask_reply(state, params["q"], params["game"], params["limit"]))
 
 
