@@ -705,3 +705,11 @@ def test_a_story_round_a_question_finds_its_clause(book: Rulebook) -> None:
         "семь. Мы спорили минут десять, пока не пришёл судья. Есть такое правило?"
     )
     assert not matched(*search_query(book, noise, limit=5))  # no loaded clause is about hands
+
+
+def test_a_short_unknown_word_abbreviates_the_index_words_it_begins(book: Rulebook) -> None:
+    """Phone style: ``сущ`` stands for «существо» (any index word it begins, the most used
+    first), and the note says how it was read."""
+    found, hits = search_query(book, "назнач защитника нацелено на атакующее сущ")
+    assert ("сущ", "существ…") in found.readings
+    assert any("существ" in alternative for group in found.groups for alternative in group)

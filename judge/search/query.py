@@ -56,6 +56,10 @@ NEGATIONS = frozenset({"не", "nem"})
 _NEGATED_MODALS = frozenset(
     "умеет умеют может могут является являются способно способен способна будет tud tudnak".split()
 )
+#: the lengths of a word read as an abbreviation of the index words it begins (``сущ``)
+ABBREVIATION = (3, 5)
+#: the most index words an abbreviation stands for
+ABBREVIATED = 3
 #: a clause number typed loosely: parts apart by dots, commas or spaces (``511 5 2``, ``513,2``)
 _LOOSE_ID = r"\d{1,4}(?:\.\d{1,4})+(?-i:[a-zа-яё])?|\d{1,4}(?:(?:\s*,\s*|\s+)\d{1,4}){0,3}"
 
@@ -248,7 +252,22 @@ class QueryReader:
         related = self._related(stem)
         if related:
             return [stem, *related]
+        shortened = self._abbreviated(folded)
+        if shortened:
+            notes["readings"].append((word, shortened[0] + "…"))
+            return shortened
         return self._typo(word, stem, readings, notes)
+
+    def _abbreviated(self, folded: str) -> list[str]:
+        """The index tokens a short unknown word abbreviates (``сущ`` → ``существ``, ``игр`` →
+        ``игров``, ``игрок``), the most used first; none for a word of another length."""
+        if not (ABBREVIATION[0] <= len(folded) <= ABBREVIATION[1]) or not folded.isalpha():
+            return []
+        rows = self.conn.execute(
+            "SELECT term FROM fts_df WHERE term > ? AND term < ? ORDER BY doc DESC, term LIMIT ?",
+            (folded, folded + "\uffff", ABBREVIATED),
+        ).fetchall()
+        return [term for (term,) in rows]
 
     def _reading(self, readings: list[str]) -> tuple[str, str] | None:
         """The first Cyrillic reading of a Latin word (``readings``, the usual first) that the
