@@ -27,7 +27,7 @@ import marshal
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from judge.ask import grammar
 from judge.ask.morph import Gram, analyse
@@ -635,8 +635,14 @@ class Situation(NamedTuple):
     scene: Scene | None = None
 
 
+#: what a phrase found states: a fact of the ask kind (``attack.kind``, ``attacker.count``), or an
+#: attribute of the game's cards (``flying``) — of whichever card the words name
+HitKind = Literal["fact", "attribute"]
+
+
 class _Hit(NamedTuple):
-    what: str  # ``attr:flying`` or ``fact:attack.kind``
+    kind: HitKind
+    name: str  # the fact (``attack.kind``) or the attribute (``flying``)
     value: str
     at: tuple[int, ...]  # the positions of the words matched
 
@@ -658,13 +664,13 @@ def _hits(
     candidates: list[_Hit] = []
     for fact, spec in kind.facts.items():
         for value, terms in spec.items():
-            candidates += [_Hit(f"fact:{fact}", value, at) for at in found(terms, words)]
+            candidates += [_Hit("fact", fact, value, at) for at in found(terms, words)]
     for attribute, spec in phrasing.attributes.items():
         for value, terms in spec.items():
-            candidates += [_Hit(f"attr:{attribute}", value, at) for at in found(terms, words)]
+            candidates += [_Hit("attribute", attribute, value, at) for at in found(terms, words)]
     questioned = grammar.asked(words, language)
     candidates = [h for h in candidates if not questioned.intersection(h.at)]
-    candidates.sort(key=lambda h: (-len(h.at), h.what.startswith("attr"), h.start))
+    candidates.sort(key=lambda h: (-len(h.at), h.kind == "attribute", h.start))
     taken: set[int] = {at for span in found(phrasing.names, words) for at in span}
     chosen = []
     for hit in candidates:
@@ -979,8 +985,9 @@ class _Reading:
         self.by_grammar = self.grammatical_roles()
         self.stated: dict[str, Any] = {}
         self.case_stated: dict[str, Any] = {}
-        #: fact (or case attribute, as ``case:zone``) → the values a negation denies
+        #: the values a negation denies: of a fact, of an attribute of the case's card
         self.denied: dict[str, set[Any]] = {}
+        self.case_denied: dict[str, set[Any]] = {}
         self.role_ending: dict[int, str] = {}  # the role of the phrase ending at a position
 
     def grammatical_roles(self) -> dict[int, str]:
@@ -1092,20 +1099,30 @@ class _Reading:
 
     def take(self, hit: _Hit, marked: bool, denied: bool) -> None:
         """One fact phrase: the fact it states (of its role), or what it denies."""
-        head, _, rest = hit.what[5:].partition(".")
-        if hit.what.startswith("fact:") and not (head in self.kind.cards and rest):
-            self.state(hit.what[5:], hit.value, denied, self.fact_field(hit.what[5:]))
+        of_card = self.card_attribute(hit)
+        if of_card is None:  # a fact of the situation as a whole
+            self.state(hit.name, hit.value, denied, self.fact_field(hit.name))
             return
-        attribute = rest if hit.what.startswith("fact:") else hit.what[5:]
-        role = self.role_for(hit, attribute, head, marked)
+        attribute, named = of_card
+        role = self.role_for(hit, attribute, named, marked)
         if role is None:
             return
         self.role_ending[hit.end] = role
         if role == self.case_role and role not in self.kind.cards:
-            self.state(f"case:{attribute}", hit.value, denied, self.declared.cards.get(attribute))
+            spec = self.declared.cards.get(attribute)
+            self.state(attribute, hit.value, denied, spec, case=True)
             return
         fact = f"{role}.{attribute}"
         self.state(fact, hit.value, denied, self.fact_field(fact))
+
+    def card_attribute(self, hit: _Hit) -> tuple[str, str | None] | None:
+        """The card attribute a phrase states, with the role when the fact names one
+        (``attacker.count`` → ``count``, ``attacker``; ``flying`` → ``flying``, None); None for a
+        fact of the situation as a whole (``attack.kind``)."""
+        if hit.kind == "attribute":
+            return hit.name, None
+        role, _, attribute = hit.name.partition(".")
+        return (attribute, role) if role in self.kind.cards and attribute else None
 
     def fact_field(self, fact: str) -> Any:
         return fact_field(self.declared, self.kind, fact)
@@ -1116,84 +1133,116 @@ class _Reading:
         ``сейчас``, ``most`` is the moment asked about, over one stated earlier."""
         words = grammar.NOW.get(self.tongue, frozenset())
         for hit in hits:
-            fact = hit.what[5:]
-            if not hit.what.startswith("fact:") or hit.start in negated or fact not in self.stated:
+            fact = hit.name
+            if hit.kind != "fact" or hit.start in negated or fact not in self.stated:
                 continue
             clause = self.words[hit.start].clause
             before = self.words[max(0, hit.start - 3) : hit.start]
             if any(w.folded in words and w.clause == clause for w in before):
                 self.stated[fact] = _values_of(self.fact_field(fact), hit.value)
 
-    def state(self, fact: str, raw: str, denied: bool, spec: Any) -> None:
-        """A value stated (a yes/no denied is its opposite); a value of several denied is kept
-        as denied: ``settle_denied`` states what is left when one value remains."""
+    def state(self, fact: str, raw: str, denied: bool, spec: Any, *, case: bool = False) -> None:
+        """A value stated of a fact, or with ``case`` of an attribute of the case's card (a
+        yes/no denied is its opposite); a value of several denied is kept as denied:
+        ``settle_denied`` states what is left when one value remains."""
         value: Any = _values_of(spec, raw)
         if denied and not isinstance(value, bool):
-            self.denied.setdefault(fact, set()).add(value)
+            (self.case_denied if case else self.denied).setdefault(fact, set()).add(value)
             return
         if denied:
             value = not value
-        if fact.startswith("case:"):
-            self.case_stated.setdefault(fact[5:], value)
-        else:
-            self.stated.setdefault(fact, value)
+        (self.case_stated if case else self.stated).setdefault(fact, value)
 
     def settle_denied(self) -> None:
         """``не удар и не выстрел``: a fact every value of which but one is denied has that
         one; a fact with values left open stays unstated."""
         for fact, values in self.denied.items():
-            name = fact[5:] if fact.startswith("case:") else fact
-            if name in (self.case_stated if fact.startswith("case:") else self.stated):
-                continue
-            spec = (
-                self.declared.cards.get(name) if fact.startswith("case:") else self.fact_field(fact)
-            )
-            possible = (
-                [v for v in spec.values if v != "unknown"]
-                if spec is not None and spec.kind == "enum"
-                else [_values_of(None, v) for v in self.kind.facts.get(fact, {})]
-            )
-            left = [v for v in possible if v not in values]
-            if len(left) == 1 and len(possible) > 1:
-                self.state(fact, _value_key(left[0]), False, spec)
+            own = [_values_of(None, v) for v in self.kind.facts.get(fact, {})]
+            self.settle(fact, values, self.fact_field(fact), own, case=False)
+        for attribute, values in self.case_denied.items():
+            spec = self.declared.cards.get(attribute)
+            self.settle(attribute, values, spec, [], case=True)  # (no phrasing values of its own)
 
-    def role_for(self, hit: _Hit, attribute: str, head: str, marked: bool) -> str | None:
+    def settle(self, fact: str, denied: set[Any], spec: Any, own: list[Any], *, case: bool) -> None:
+        """One fact with denied values: the one value left stated (the declared field's values,
+        else the phrasing's ``own``)."""
+        if fact in (self.case_stated if case else self.stated):
+            return
+        enum = spec is not None and spec.kind == "enum"
+        possible = [v for v in spec.values if v != "unknown"] if enum else own
+        left = [v for v in possible if v not in denied]
+        if len(left) == 1 and len(possible) > 1:
+            self.state(fact, _value_key(left[0]), False, spec, case=case)
+
+    def reads(self, role: str, attribute: str) -> bool:
+        """Whether the kind reads this attribute of the card in this role."""
+        return f"{role}.{attribute}" in self.kind.facts
+
+    def role_for(self, hit: _Hit, attribute: str, named: str | None, marked: bool) -> str | None:
         """The role an attribute phrase describes: its own role word, else the roles about as
         near as the nearest one that the kind reads this attribute of (a word about a card the
-        kind does not read is dropped, not handed to a card far away)."""
-        kind, case = self.kind, self.case_role
+        kind does not read is dropped, not handed to a card far away). ``named``: the role a
+        fact of one role names (``attacker.count``)."""
+        told = self.grammar_role(hit, attribute)
+        if told is not None:
+            return told
+        usable = self.put_first(self.near_roles(hit, attribute, named), hit, attribute, marked)
+        if not usable:
+            usable = self.sole_card(attribute)
+        free = [r for r in usable if f"{r}.{attribute}" not in self.stated]
+        return free[0] if free else None
+
+    def grammar_role(self, hit: _Hit, attribute: str) -> str | None:
+        """The role of the phrase the grammar tells (one for all its words), when the kind reads
+        this attribute of it and it is not stated yet."""
         told = {self.by_grammar[i] for i in hit.at if i in self.by_grammar}
-        if len(told) == 1:  # the grammar tells whose phrase this is
-            (role,) = told
-            readable = f"{role}.{attribute}" in kind.facts or role == case
-            if readable and role in self.roles and f"{role}.{attribute}" not in self.stated:
-                return role
+        if len(told) != 1:
+            return None
+        (role,) = told
+        readable = self.reads(role, attribute) or role == self.case_role
+        if readable and role in self.roles and f"{role}.{attribute}" not in self.stated:
+            return role
+        return None
+
+    def near_roles(self, hit: _Hit, attribute: str, named: str | None) -> list[str]:
+        """The roles about as near to the phrase as the nearest one (``NEAR``) that the kind
+        reads this attribute of; for a fact of one role (``named``) that role, unless another
+        card is named nearer in its sentence."""
+        case = self.case_role
         ranked = [
             (r, d) for r, d in _roles_of(hit, self.words, self.markers, self.p) if r in self.roles
         ]
+        if named is not None:
+            far = not ranked or ranked[0][1] >= 7.0  # no card named in its sentence
+            return [named] if far or ranked[0][0] == named else []
         near = [r for r, d in ranked if d <= ranked[0][1] + NEAR] if ranked else []
-        usable = [
+        return [
             r
             for r in dict.fromkeys(near)
-            if f"{r}.{attribute}" in kind.facts or case is not None and r == case
+            if self.reads(r, attribute) or case is not None and r == case
         ]
-        if hit.what.startswith("fact:"):  # a fact of one role (``attacker.count``)
-            far = not ranked or ranked[0][1] >= 7.0  # no card named in its sentence
-            usable = [head] if far or ranked[0][0] == head else []
-        asked = case if case is not None and case in kind.cards else None
+
+    def put_first(self, usable: list[str], hit: _Hit, attribute: str, marked: bool) -> list[str]:
+        """The usable roles in the order they take the phrase: a phrase without its own role
+        word about the card asked about describes the other cards first (``кого атакует
+        существо``); the role of the phrase just before it comes first (``закрытое
+        существо``: one card, one role)."""
+        case, cards = self.case_role, self.kind.cards
+        asked = case if case is not None and case in cards else None
         if asked is not None and usable[:1] == [asked] and not marked:
-            # ``кого атакует существо``: the words describe the card that is not asked about
-            others = [r for r in kind.cards if r != asked and f"{r}.{attribute}" in kind.facts]
+            others = [r for r in cards if r != asked and self.reads(r, attribute)]
             usable = others + [r for r in usable if r not in others]
         before = self.role_ending.get(hit.start)
         if before in usable and not marked:
-            usable.remove(before)  # ``закрытое существо``: one card, one role
+            usable.remove(before)
             usable.insert(0, before)
-        only = next(iter(kind.cards), "")
-        if not usable and len(kind.cards) == 1 and f"{only}.{attribute}" in kind.facts:
-            usable = [only]  # the kind names one card: the words describe it
-        free = [r for r in usable if f"{r}.{attribute}" not in self.stated]
-        return free[0] if free else None
+        return usable
+
+    def sole_card(self, attribute: str) -> list[str]:
+        """The one card the kind names, when it reads this attribute of it: what the words
+        describe where nothing nearer does."""
+        only = next(iter(self.kind.cards), "")
+        return [only] if len(self.kind.cards) == 1 and self.reads(only, attribute) else []
 
 
 def _understand(
