@@ -178,49 +178,81 @@ def compile_phrasing(
     """The plain (marshal-able) form of one ``situations.yaml``: every phrase as stems. A phrase
     that is a term of the game's terms file (``terms``, the same stems) is also matched in each
     of the term's variants (``вспомогательной зоне`` → ``тыл``, ``доп зона``…)."""
-    lang = str(raw.get("language") or "ru")
-    said: dict[str, str] = {}
-    glossary = _glossary(terms, lang)
-    # a variant the phrasing itself places somewhere is left where the phrasing puts it
-    # (``скорость`` is a cue of the attack's speed, not a word for a fast one)
-    placed = {_stems(str(p), lang) for p in _phrases_of(raw)}
+    compiler = _Compiler(raw, terms)
+    lang = compiler.lang
+    attributes = {a: compiler.values(spec, a) for a, spec in (raw.get("attributes") or {}).items()}
+    kinds = {name: compiler.kind(spec) for name, spec in (raw.get("kinds") or {}).items()}
+    verbs = raw.get("verbs") or {}
+    roles = raw.get("roles") or {}
+    return {
+        "format": FORMAT,
+        "game": game,
+        "language": lang,
+        "game_terms": _terms(raw.get("game"), lang),
+        "names": _terms(raw.get("names"), lang),
+        "negation": [_key(w, lang).partition("/")[0] for w in raw.get("negation") or ()],
+        "questions": _folded(raw.get("questions")),
+        "asking": _folded(raw.get("asking")),
+        "alternative": _folded(raw.get("alternative")),
+        "relative": _folded(raw.get("relative")),
+        "not_situation": _terms(raw.get("not-situation"), lang),
+        # ``word<``: a role word that names only what comes before it (``két lény`` ← ``lényre``)
+        "roles": {r: _role_terms(words, lang, before=False) for r, words in roles.items()},
+        "roles_before": {r: _role_terms(words, lang, before=True) for r, words in roles.items()},
+        "verb_roles": list(verbs.get("roles") or ("attacker", "target")),
+        "verbs": _terms(verbs.get("words"), lang),
+        "labels": dict(raw.get("labels") or {}),
+        "attributes": attributes,
+        "kinds": kinds,
+        "said": compiler.said,
+    }
 
-    def said_as(phrases: Any) -> list[str]:
+
+class _Compiler:
+    """What compiling one phrasing file keeps: its language, the game's terms file as term stems
+    → variants, the stems of every phrase the file places, and each value's first phrase as
+    written (``said``, filled as the values are compiled)."""
+
+    def __init__(self, raw: Mapping[str, Any], terms: Mapping[str, Any] | None):
+        self.lang = str(raw.get("language") or "ru")
+        self.said: dict[str, str] = {}
+        self.glossary = _glossary(terms, self.lang)
+        # a variant the phrasing itself places somewhere is left where the phrasing puts it
+        # (``скорость`` is a cue of the attack's speed, not a word for a fast one)
+        self.placed = {_stems(str(p), self.lang) for p in _phrases_of(raw)}
+
+    def said_as(self, phrases: Any) -> list[str]:
+        """The phrases, each followed by the variants of the term it is (none of a phrase with
+        a ``=word`` or ``word<`` mark)."""
         out = [str(p) for p in phrases or ()]
         for phrase in list(out):
             if "=" in phrase or "<" in phrase:
                 continue
-            for variant in glossary.get(_stems(phrase, lang), ()):
-                if variant not in out and _stems(variant, lang) not in placed:
+            for variant in self.glossary.get(_stems(phrase, self.lang), ()):
+                if variant not in out and _stems(variant, self.lang) not in self.placed:
                     out.append(variant)
         return out
 
-    def values(spec: Mapping[Any, Any] | None, prefix: str) -> dict[str, list[list[str]]]:
+    def values(self, spec: Mapping[Any, Any] | None, prefix: str) -> dict[str, list[list[str]]]:
+        """A fact's or attribute's values → their phrases as stems; the first phrase of each, as
+        written without its marks, is what is said back (``said``)."""
         out = {}
         for value, phrases in (spec or {}).items():
             key = _value_key(value)
-            out[key] = _terms(said_as(phrases), lang)
+            out[key] = _terms(self.said_as(phrases), self.lang)
             if phrases:  # as written, without the `=word` and `word<` marks
                 plain = " ".join(w.lstrip("=").rstrip("<") for w in str(phrases[0]).split())
-                said.setdefault(f"{prefix}={key}", plain)
+                self.said.setdefault(f"{prefix}={key}", plain)
         return out
 
-    attributes = {a: values(spec, a) for a, spec in (raw.get("attributes") or {}).items()}
-    kinds = {}
-    for name, spec in (raw.get("kinds") or {}).items():
-        facts = {}
-        for fact, own in (spec.get("facts") or {}).items():
-            facts[fact] = values(own, fact)
-        kinds[name] = {
-            "cues": _terms(said_as(spec.get("cues")), lang),
+    def kind(self, spec: Mapping[str, Any]) -> dict[str, Any]:
+        """One ``ask`` kind's phrasing."""
+        lang = self.lang
+        facts = {fact: self.values(own, fact) for fact, own in (spec.get("facts") or {}).items()}
+        return {
+            "cues": _terms(self.said_as(spec.get("cues")), lang),
             "asks": _terms(spec.get("asks"), lang),
-            "say": {
-                str(key): {
-                    _value_key(k): (_terms(v, lang) if k == "asks" else v)
-                    for k, v in (words or {}).items()
-                }
-                for key, words in (spec.get("say") or {}).items()
-            },
+            "say": _say(spec.get("say"), lang),
             "cards": dict(spec.get("cards") or {}),
             "facts": facts,
             "assume": {k: _value_key(v) for k, v in (spec.get("assume") or {}).items()},
@@ -230,55 +262,54 @@ def compile_phrasing(
             "count": spec.get("count"),
             "scene": {k: v for k, v in (spec.get("scene") or {}).items()},
             "extras": {k: dict(v) for k, v in (spec.get("extras") or {}).items()},
-            "named": {
-                "fact": str(named["fact"]),
-                "cue": _terms(named.get("cue"), lang),
-                "after": [analysis.fold(str(w)) for w in named.get("after") or ()],
-                "follows": _terms(named.get("follows"), lang),
-            }
-            if (named := spec.get("named"))
-            else {},
-            "implied": {
-                fact: {
-                    _value_key(value): {
-                        other: [_value_key(v) for v in values]
-                        for other, values in (when or {}).items()
-                    }
-                    for value, when in (by_value or {}).items()
-                }
-                for fact, by_value in (spec.get("implied") or {}).items()
-            },
+            "named": _named(spec.get("named"), lang),
+            "implied": _implied(spec.get("implied")),
         }
-    verbs = raw.get("verbs") or {}
-    compiled = {
-        "format": FORMAT,
-        "game": game,
-        "language": lang,
-        "game_terms": _terms(raw.get("game"), lang),
-        "names": _terms(raw.get("names"), lang),
-        "negation": [_key(w, lang).partition("/")[0] for w in raw.get("negation") or ()],
-        "questions": [analysis.fold(w) for w in raw.get("questions") or ()],
-        "asking": [analysis.fold(w) for w in raw.get("asking") or ()],
-        "alternative": [analysis.fold(w) for w in raw.get("alternative") or ()],
-        "relative": [analysis.fold(w) for w in raw.get("relative") or ()],
-        "not_situation": _terms(raw.get("not-situation"), lang),
-        # ``word<``: a role word that names only what comes before it (``két lény`` ← ``lényre``)
-        "roles": {
-            r: _terms([str(w).rstrip("<") for w in words if not str(w).endswith("<")], lang)
-            for r, words in (raw.get("roles") or {}).items()
-        },
-        "roles_before": {
-            r: _terms([str(w).rstrip("<") for w in words if str(w).endswith("<")], lang)
-            for r, words in (raw.get("roles") or {}).items()
-        },
-        "verb_roles": list(verbs.get("roles") or ("attacker", "target")),
-        "verbs": _terms(verbs.get("words"), lang),
-        "labels": dict(raw.get("labels") or {}),
-        "attributes": attributes,
-        "kinds": kinds,
-        "said": said,
+
+
+def _folded(words: Any) -> list[str]:
+    return [analysis.fold(w) for w in words or ()]
+
+
+def _role_terms(words: Sequence[Any], lang: str, *, before: bool) -> list[list[str]]:
+    """A role's words that name what comes before them (``word<``, ``before``), or the others."""
+    return _terms([str(w).rstrip("<") for w in words if str(w).endswith("<") == before], lang)
+
+
+def _say(say: Mapping[str, Any] | None, lang: str) -> dict[str, dict[str, Any]]:
+    """The answer in plain words: each key's words as written, its ``asks`` phrases as stems."""
+    return {
+        str(key): {
+            _value_key(k): (_terms(v, lang) if k == "asks" else v) for k, v in (words or {}).items()
+        }
+        for key, words in (say or {}).items()
     }
-    return compiled
+
+
+def _named(named: Mapping[str, Any] | None, lang: str) -> dict[str, Any]:
+    """A fact naming a role by the card's own name: its cue and follows phrases as stems, its
+    ``after`` words folded ({} when the kind has none)."""
+    if not named:
+        return {}
+    return {
+        "fact": str(named["fact"]),
+        "cue": _terms(named.get("cue"), lang),
+        "after": [analysis.fold(str(w)) for w in named.get("after") or ()],
+        "follows": _terms(named.get("follows"), lang),
+    }
+
+
+def _implied(implied: Mapping[str, Any] | None) -> dict[str, dict[str, dict[str, list[str]]]]:
+    """fact → value → {other fact: its values}, every value as a key string."""
+    return {
+        fact: {
+            _value_key(value): {
+                other: [_value_key(v) for v in values] for other, values in (when or {}).items()
+            }
+            for value, when in (by_value or {}).items()
+        }
+        for fact, by_value in (implied or {}).items()
+    }
 
 
 def _frozen(data: Mapping[str, Any]) -> Phrasing:
