@@ -607,25 +607,13 @@ def correct_typos(
     places = _places(words)
     phrased = {at for key in vocabulary for at in places(key)}
     unknown = [
-        i
-        for i, w in enumerate(words)
-        if len(w.folded) >= TYPO_MIN_LENGTH
-        and not w.folded.isdigit()
-        and w.folded not in stop
-        and i not in phrased
-        and not (known is not None and known(w.folded))
-        # a capitalised word inside a sentence is a card's name (``Монах``), never a typo
-        and not (w.text[:1].isupper() and i > 0 and words[i - 1].sentence == w.sentence)
+        at for at in range(len(words)) if at not in phrased and _may_be_typo(words, at, stop, known)
     ]
     if not unknown or not vocabulary:
         return []
     from rapidfuzz import fuzz, process
 
-    choices = sorted(
-        {k.partition("/")[0] for k in vocabulary if not k.startswith("=")}
-        | {k.partition("/")[2] for k in vocabulary if not k.startswith("=")}
-    )
-    choices = [c for c in choices if len(c) >= PREFIX_MIN]
+    choices = _typo_choices(vocabulary)
     notes = []
     for i in unknown:
         w = words[i]
@@ -637,6 +625,34 @@ def correct_typos(
         words[i] = w._replace(folded=key, stem=key)
         notes.append(f"{w.text}→{key.partition('/')[2] or key}")
     return notes
+
+
+def _may_be_typo(
+    words: Sequence[Word], at: int, stop: frozenset[str], known: Callable[[str], bool] | None
+) -> bool:
+    """Whether a word no phrase word matches may be a typo: long enough, no number, no function
+    word (``stop``), no word of the rules, no card's name."""
+    folded = words[at].folded
+    if len(folded) < TYPO_MIN_LENGTH or folded.isdigit() or folded in stop:
+        return False
+    if known is not None and known(folded):
+        return False
+    return not _card_name(words, at)
+
+
+def _card_name(words: Sequence[Word], at: int) -> bool:
+    """Whether the word at ``at`` is a card's name: a capitalised word inside a sentence
+    (``Монах``)."""
+    word = words[at]
+    return word.text[:1].isupper() and at > 0 and words[at - 1].sentence == word.sentence
+
+
+def _typo_choices(vocabulary: frozenset[str]) -> list[str]:
+    """The phrase words a typo may be read as: every stem and folded form of the vocabulary
+    (not a ``=word`` form) of at least ``PREFIX_MIN`` letters, sorted."""
+    keys = [k for k in vocabulary if not k.startswith("=")]
+    choices = sorted({k.partition("/")[0] for k in keys} | {k.partition("/")[2] for k in keys})
+    return [c for c in choices if len(c) >= PREFIX_MIN]
 
 
 # ------------------------------------------------------------------------------------ reading
@@ -745,47 +761,80 @@ def _roles_of(
     equal distance a one-word phrase goes with the word after it, a longer one — a phrase such
     as ``во вспомогательной зоне`` — with the word before it); ``(role, distance)``, a role once
     or more."""
-    first, second = phrasing.verb_roles
     ranked: list[tuple[float, int, str]] = []
-    # the nouns naming a kind of card (``lény``): a noun phrase before one ends there
-    heads = {
+    heads = _kind_nouns(phrasing, words)
+    prefer_after = len(hit.at) == 1
+    for at, role, how in markers:
+        if how != "verb" and at in hit.at:
+            ranked.append((-1.0, 0, role))
+            continue
+        after = at >= hit.end  # the marker comes after the phrase
+        if hit.start <= at < hit.end or how == "before" and not after:
+            continue
+        if how == "verb":
+            role = _verb_role(markers, words, at, after, phrasing.verb_roles)
+        edge = hit.end - 1 if after else hit.start
+        if how == "before" and _beyond_own_phrase(hit, at, edge, heads):
+            continue  # ``lényre``: the words of its own noun phrase only (``2 lény 1 lényre``)
+        ranked.append((_distance(words, at, edge), 0 if after == prefer_after else 1, role))
+    return [(role, distance) for distance, _, role in sorted(ranked)]
+
+
+def _kind_nouns(phrasing: Phrasing, words: Sequence[Word]) -> set[int]:
+    """The words of the nouns naming a kind of card (``lény``): a noun phrase before one ends
+    there."""
+    return {
         at
         for terms in (phrasing.attributes.get("type") or {}).values()
         for span in found(terms, words)
         for at in span
     }
-    for at, role, how in markers:
-        if how != "verb" and at in hit.at:
-            ranked.append((-1.0, 0, role))
-            continue
-        if hit.start <= at < hit.end:
-            continue
-        after = at >= hit.end  # the marker comes after the phrase
-        if how == "before" and not after:
-            continue
-        if how == "verb":
-            # ``по карте … бьёт летающее существо``: the object named before the verb, the
-            # subject comes after it
-            swapped = any(
-                h == "role" and r == second and a < at and words[a].sentence == words[at].sentence
-                for a, r, h in markers
-            ) and not any(
-                h == "role" and r == first and a < at and words[a].sentence == words[at].sentence
-                for a, r, h in markers
-            )
-            role = (second if after else first) if swapped else (first if after else second)
-        edge = hit.end - 1 if after else hit.start
-        distance = float(abs(at - edge))
-        if how == "before" and (
-            distance > BEFORE_REACH or any(i in heads for i in range(hit.end, at))
-        ):
-            continue  # ``lényre``: the words of its own noun phrase only (``2 lény 1 lényre``)
-        # another clause counts a little, another sentence a lot
-        distance += 1.5 * abs(words[at].clause - words[edge].clause)
-        distance += 7.0 * abs(words[at].sentence - words[edge].sentence)
-        prefer_after = len(hit.at) == 1
-        ranked.append((distance, 0 if after == prefer_after else 1, role))
-    return [(role, distance) for distance, _, role in sorted(ranked)]
+
+
+def _verb_role(
+    markers: Sequence[tuple[int, str, str]],
+    words: Sequence[Word],
+    verb: int,
+    after: bool,
+    verb_roles: tuple[str, str],
+) -> str:
+    """The role an attack verb gives a phrase: before the verb the first (the attacker), after
+    it the second — the other way round where the second role's word comes before the verb in
+    its sentence and the first one's does not (``по карте … бьёт летающее существо``: the
+    object named before the verb, the subject comes after it)."""
+    first, second = verb_roles
+    swapped = _named_before(markers, words, verb, second) and not _named_before(
+        markers, words, verb, first
+    )
+    if swapped:
+        return second if after else first
+    return first if after else second
+
+
+def _named_before(
+    markers: Sequence[tuple[int, str, str]], words: Sequence[Word], verb: int, role: str
+) -> bool:
+    """Whether a word of the role stands before the verb in its sentence."""
+    sentence = words[verb].sentence
+    return any(
+        how == "role" and r == role and at < verb and words[at].sentence == sentence
+        for at, r, how in markers
+    )
+
+
+def _beyond_own_phrase(hit: _Hit, at: int, edge: int, heads: set[int]) -> bool:
+    """Whether a ``word<`` role word at ``at`` is out of the phrase's reach: farther than
+    ``BEFORE_REACH``, or past a noun naming a kind of card."""
+    return abs(at - edge) > BEFORE_REACH or any(i in heads for i in range(hit.end, at))
+
+
+def _distance(words: Sequence[Word], at: int, edge: int) -> float:
+    """How far a marker is from a phrase's nearest word: words apart, another clause counting a
+    little, another sentence a lot."""
+    distance = float(abs(at - edge))
+    distance += 1.5 * abs(words[at].clause - words[edge].clause)
+    distance += 7.0 * abs(words[at].sentence - words[edge].sentence)
+    return distance
 
 
 def question_clauses(phrasing: Phrasing, words: Sequence[Word]) -> frozenset[int]:
@@ -943,45 +992,18 @@ def _read(
     *,
     any_language: bool = False,
 ) -> Situation | None:
-    from judge import games
-
-    candidates = []
-    languages = {games.get(game_id).language for game_id in ids}
-    for game_id in ids:
-        declared = games.get(game_id)
-        found_phrasing = phrasing(game_id)
-        if found_phrasing is None:
-            continue
-        # a language no game is written in (Hungarian without accents may look English): the
-        # games in the same alphabet; a game of another language when the question names it
-        # (``HKK: могу ли я ещё поменять цель?``)
-        foreign = language not in languages and _alphabet(language) == _alphabet(declared.language)
-        said = bool(found(found_phrasing.names, read_words(question, language)))
-        if any_language or declared.language == language or foreign or said:
-            candidates.append(found_phrasing)
+    candidates = _phrasings_for(question, ids, language, any_language=any_language)
     best: tuple[tuple[float, ...], Phrasing, KindPhrasing, list[Word], list[str]] | None = None
     # the game a question names comes first, then the kind whose answer the asking clause asks
     # for, then how much of the question each kind reads
     per_game: dict[str, tuple[float, ...]] = {}  # each game's best rank, to tell a tie
-    spread: dict[Term, int] = {}  # a cue → how many kinds of the candidate games have it
-    for p in candidates:
-        for k in p.kinds.values():
-            for term in set(k.cues):
-                spread[term] = spread.get(term, 0) + 1
+    spread = _cue_spread(candidates)
     for p in candidates:
         words = read_words(question, p.language, p.questions)
         if found(p.not_situation, words):
             continue
         notes = correct_typos(words, p.vocabulary, analysis.STOP_WORDS, known)
-        named = len({at[0] for at in found(p.names, words)})
-        own = len({at[0] for at in found(p.game_terms, words)}) + 2 * named
-        clauses = question_clauses(p, words)
-        for kind in p.kinds.values():
-            asked, cues, facts = _score(p, kind, words, spread)
-            asks = _asks(kind, words, clauses)
-            if not cues and not asks:
-                continue
-            rank = (min(named, 1), asks, cues + facts + own, own, asked)
+        for rank, kind in _ranks(p, words, spread):
             per_game[p.game] = max(per_game.get(p.game, rank), rank)
             if best is None or rank > best[0]:
                 best = (rank, p, kind, words, notes)
@@ -992,6 +1014,58 @@ def _read(
     # another game that reads it equally well is named, so that the reply can say so
     tied = tuple(sorted(g for g, rank in per_game.items() if rank == best[0] and g != p.game))
     return situation._replace(tied=tied) if tied else situation
+
+
+def _phrasings_for(
+    question: str, ids: Sequence[str], language: str, *, any_language: bool
+) -> list[Phrasing]:
+    """The phrasings of the games that may read the question: each in its language (any with
+    ``any_language``); where the question's language is no game's (Hungarian without accents
+    may look English), the games in the same alphabet; a game of another language when the
+    question names it (``HKK: могу ли я ещё поменять цель?``)."""
+    from judge import games
+
+    candidates = []
+    languages = {games.get(game_id).language for game_id in ids}
+    for game_id in ids:
+        declared = games.get(game_id)
+        found_phrasing = phrasing(game_id)
+        if found_phrasing is None:
+            continue
+        foreign = language not in languages and _alphabet(language) == _alphabet(declared.language)
+        said = bool(found(found_phrasing.names, read_words(question, language)))
+        if any_language or declared.language == language or foreign or said:
+            candidates.append(found_phrasing)
+    return candidates
+
+
+def _cue_spread(candidates: Sequence[Phrasing]) -> dict[Term, int]:
+    """A cue → how many kinds of the candidate games have it."""
+    spread: dict[Term, int] = {}
+    for p in candidates:
+        for k in p.kinds.values():
+            for term in set(k.cues):
+                spread[term] = spread.get(term, 0) + 1
+    return spread
+
+
+def _ranks(
+    p: Phrasing, words: Sequence[Word], spread: Mapping[Term, int]
+) -> list[tuple[tuple[float, ...], KindPhrasing]]:
+    """How well each kind of the game reads the question (a kind none of whose cues or
+    ``asks`` words it has, not at all): whether the question names the game, the words of
+    what is asked, cues and facts and the game's own words, those alone, the cues in the
+    clauses that ask."""
+    named = len({at[0] for at in found(p.names, words)})
+    own = len({at[0] for at in found(p.game_terms, words)}) + 2 * named
+    clauses = question_clauses(p, words)
+    out: list[tuple[tuple[float, ...], KindPhrasing]] = []
+    for kind in p.kinds.values():
+        asked, cues, facts = _score(p, kind, words, spread)
+        asks = _asks(kind, words, clauses)
+        if cues or asks:
+            out.append(((min(named, 1), asks, cues + facts + own, own, asked), kind))
+    return out
 
 
 class _Reading:
@@ -1286,39 +1360,22 @@ def _understand(
     scene = reading.scene
     if scene is not None:  # the named cards are what is asked about, not kinds of card
         case, case_stated = None, {}
-        for role, name in scene.roles.items():
-            for attribute, value in scene.cards[name].items():
-                if f"{role}.{attribute}" in kind.facts:
-                    stated[f"{role}.{attribute}"] = value
-    markers = reading.markers
+        _state_scene(scene, kind, stated)
     if kind.named:  # a card asked about by its name: its role in the statement decides
-        named = _named_role(p, kind, words, markers, reading.by_grammar)
+        named = _named_role(p, kind, words, reading.markers, reading.by_grammar)
         if named is not None:
             stated[kind.named["fact"]] = named
-    for fact, by_value in kind.implied.items():
-        # ``a lényem a játékost támadja, ki az ellenfele?``: the target is no creature, so the
-        # creature asked about is the attacker
-        for value, when in by_value.items():
-            if fact not in stated and all(
-                other in stated and _value_key(stated[other]) in values
-                for other, values in when.items()
-            ):
-                stated[fact] = _values_of(fact_field(declared, kind, fact), value)
-    if case is not None and case["role"] in kind.cards:
-        prefix = case["role"] + "."
-        for fact in [f for f in stated if f.startswith(prefix)]:
-            case_stated[fact[len(prefix) :]] = stated.pop(fact)
+    _imply(kind, declared, stated)
+    asked = None if case is None else str(case["role"])
+    if asked is not None and asked in kind.cards:
+        _to_case(asked, stated, case_stated)
     assumed = {
         f: _values_of(fact_field(declared, kind, f), str(v))
         for f, v in kind.assume.items()
-        if f not in stated and not (case is not None and f.startswith(case["role"] + "."))
+        if f not in stated and not _of_role(f, asked)
     }
     unstated = [
-        f
-        for f in kind.facts
-        if f not in stated
-        and f not in assumed
-        and not (case is not None and f.startswith(case["role"] + "."))
+        f for f in kind.facts if f not in stated and f not in assumed and not _of_role(f, asked)
     ]
     return Situation(
         game=p.game,
@@ -1334,6 +1391,39 @@ def _understand(
         asked=_asked_keys(p, kind, words),
         scene=scene,
     )
+
+
+def _state_scene(scene: Scene, kind: KindPhrasing, stated: dict[str, Any]) -> None:
+    """A story's named cards: what its words say of each card in a role, as the facts of that
+    role the kind reads."""
+    for role, name in scene.roles.items():
+        for attribute, value in scene.cards[name].items():
+            if f"{role}.{attribute}" in kind.facts:
+                stated[f"{role}.{attribute}"] = value
+
+
+def _imply(kind: KindPhrasing, declared: Any, stated: dict[str, Any]) -> None:
+    """The facts the stated ones settle (``a lényem a játékost támadja, ki az ellenfele?``: the
+    target is no creature, so the creature asked about is the attacker)."""
+    for fact, by_value in kind.implied.items():
+        for value, when in by_value.items():
+            if fact not in stated and all(
+                other in stated and _value_key(stated[other]) in values
+                for other, values in when.items()
+            ):
+                stated[fact] = _values_of(fact_field(declared, kind, fact), value)
+
+
+def _to_case(role: str, stated: dict[str, Any], case_stated: dict[str, Any]) -> None:
+    """The facts stated of the card a general question asks about (``role``), moved to what is
+    said of the case's card (``defender.closed`` → ``closed``)."""
+    for fact in [f for f in stated if _of_role(f, role)]:
+        case_stated[fact.partition(".")[2]] = stated.pop(fact)
+
+
+def _of_role(fact: str, role: str | None) -> bool:
+    """Whether a fact is one of the card in ``role`` (``defender.closed``)."""
+    return role is not None and fact.startswith(role + ".")
 
 
 def _asked_keys(p: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> tuple[str, ...]:
@@ -1366,7 +1456,7 @@ def _unplaced(p: Phrasing, words: Sequence[Word], scene: bool = False) -> tuple[
             continue
         if {g.pos for g in word.grams} & {"prep", "conj", "particle", "pron", "name"}:
             continue
-        if word.text[:1].isupper() and at > 0 and words[at - 1].sentence == word.sentence:
+        if _card_name(words, at):
             continue
         out.append(word.text)
     return tuple(dict.fromkeys(out))
