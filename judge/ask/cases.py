@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from judge.ask.situation import Situation, fact_field, phrasing
@@ -224,21 +224,15 @@ def scenario_data(
     taken: list[str] = [str(c["at"]) for c in scene.cards.values() if "at" in c] if scene else []
     for index, role in enumerate(kind.cards):
         count = int(facts.get(f"{role}.count", 1)) if role == kind.several else 1
-        attrs = {a.partition(".")[2]: v for a, v in facts.items() if a.startswith(role + ".")}
-        attrs.pop("count", None)
+        attrs = _role_attributes(facts, role)
         if scene is not None and role in scene.roles:
             name = scene.roles[role]
             names[role] = [name]
             own = {**attrs, **scene.cards[name], **places.get(name, {})}
             cards[name] = _card(game, own, taken, None)
             continue
-        if attrs.get("type") == game.player and game.player is not None:
-            if attrs.get("side", "inactive") != "inactive":
-                from judge.games import CardFault
-
-                # the game's player target is the inactive player: one's own is no such card
-                raise CardFault(f"{role}.side", "the player a card may target is the inactive one")
-            names[role] = [game.player]
+        if _player_target(game, role, attrs):
+            names[role] = [str(game.player)]
             continue
         names[role] = [role if count == 1 else f"{role}-{n}" for n in range(1, count + 1)]
         for name in names[role]:
@@ -257,6 +251,27 @@ def scenario_data(
         if value is not None:
             data[key] = value
     return data
+
+
+def _role_attributes(facts: Mapping[str, Any], role: str) -> dict[str, Any]:
+    """The facts of the card in ``role`` as its attributes (``attacker.flying`` → ``flying``;
+    not its ``count``)."""
+    attrs = {a.partition(".")[2]: v for a, v in facts.items() if a.startswith(role + ".")}
+    attrs.pop("count", None)
+    return attrs
+
+
+def _player_target(game: Game, role: str, attrs: Mapping[str, Any]) -> bool:
+    """Whether the card in ``role`` is the game's player target (no card: the scenario names the
+    player); a CardFault when it is said to be one's own — the player a card may target is the
+    inactive one."""
+    if game.player is None or attrs.get("type") != game.player:
+        return False
+    if attrs.get("side", "inactive") != "inactive":
+        from judge.games import CardFault
+
+        raise CardFault(f"{role}.side", "the player a card may target is the inactive one")
+    return True
 
 
 def _card(
@@ -292,38 +307,77 @@ def _card(
 def _key_value(
     spec: Field, key: str, facts: Mapping[str, Any], kind: Any, names: Mapping[str, list[str]]
 ) -> Any:
+    """The value of one key of the kind in the scenario: shaped by the key's kind (a card, a
+    list of attacks, a map), else the fact as stated."""
+    shape = _KEY_SHAPES.get(spec.kind)
+    if shape is None:
+        return facts.get(key)
     refs = {path: role for role, path in kind.cards.items()}
+    return shape(spec, key, facts, refs, names)
 
-    def card(value: Any) -> Any:
-        """A fact naming a card by its role (``of: target``) or by its own name (``attacker-1``)."""
-        return names[value][0] if value in names else value
 
-    if spec.kind == "card":
-        return None if key not in facts else card(facts[key])
-    if spec.kind == "attacks":
-        by = next((r for p, r in refs.items() if p == f"{key}.by"), None)
-        target = next((r for p, r in refs.items() if p == f"{key}.target"), None)
-        if by is None and target is None:
-            # a list no role fills: one entry from its facts (``strikes-back.target: attacker-1``,
-            # ``strikes-back.by: target``); ``none`` — the list is empty
-            entry = {k: facts.get(f"{key}.{k}") for k in ("by", "target")}
-            if None in entry.values() or "none" in entry.values():
-                return []
-            return [{k: card(v) for k, v in entry.items()}]
-        if by is None or target is None:
+def _card_named(value: Any, names: Mapping[str, list[str]]) -> Any:
+    """A fact naming a card by its role (``of: target``) or by its own name (``attacker-1``)."""
+    return names[value][0] if value in names else value
+
+
+def _card_key(
+    spec: Field,
+    key: str,
+    facts: Mapping[str, Any],
+    refs: Mapping[str, str],
+    names: Mapping[str, list[str]],
+) -> Any:
+    """A key naming one card: the card the fact names."""
+    return None if key not in facts else _card_named(facts[key], names)
+
+
+def _attacks_key(
+    spec: Field,
+    key: str,
+    facts: Mapping[str, Any],
+    refs: Mapping[str, str],
+    names: Mapping[str, list[str]],
+) -> Any:
+    """A list of attacks: each card of the attacking role on the attacked role's card; a list
+    no role fills, one entry from its facts (``strikes-back.target: attacker-1``,
+    ``strikes-back.by: target``) — empty when one is missing or ``none``."""
+    by = next((r for p, r in refs.items() if p == f"{key}.by"), None)
+    target = next((r for p, r in refs.items() if p == f"{key}.target"), None)
+    if by is None and target is None:
+        entry = {k: facts.get(f"{key}.{k}") for k in ("by", "target")}
+        if None in entry.values() or "none" in entry.values():
             return []
-        return [{"by": b, "target": names[target][0]} for b in names[by]]
-    if spec.kind == "map":
-        assert spec.keys is not None
-        out = {}
-        for sub in spec.keys:
-            path = f"{key}.{sub}"
-            if path in refs:
-                out[sub] = names[refs[path]][0]
-            elif path in facts:
-                out[sub] = facts[path]
-        return out or None
-    return facts.get(key)
+        return [{k: _card_named(v, names) for k, v in entry.items()}]
+    if by is None or target is None:
+        return []
+    return [{"by": b, "target": names[target][0]} for b in names[by]]
+
+
+def _map_key(
+    spec: Field,
+    key: str,
+    facts: Mapping[str, Any],
+    refs: Mapping[str, str],
+    names: Mapping[str, list[str]],
+) -> Any:
+    """A map: each sub-key a role's card or the fact stated (None when it has none)."""
+    assert spec.keys is not None
+    out = {}
+    for sub in spec.keys:
+        path = f"{key}.{sub}"
+        if path in refs:
+            out[sub] = names[refs[path]][0]
+        elif path in facts:
+            out[sub] = facts[path]
+    return out or None
+
+
+#: the keys whose value the scenario shapes, by their kind (any other: the fact as stated)
+_KEY_SHAPES: dict[
+    str,
+    Callable[[Field, str, Mapping[str, Any], Mapping[str, str], Mapping[str, list[str]]], Any],
+] = {"card": _card_key, "attacks": _attacks_key, "map": _map_key}
 
 
 def _kind(situation: Situation) -> Any:
