@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from judge.ask.situation import Situation, fact_field, phrasing
@@ -224,21 +224,15 @@ def scenario_data(
     taken: list[str] = [str(c["at"]) for c in scene.cards.values() if "at" in c] if scene else []
     for index, role in enumerate(kind.cards):
         count = int(facts.get(f"{role}.count", 1)) if role == kind.several else 1
-        attrs = {a.partition(".")[2]: v for a, v in facts.items() if a.startswith(role + ".")}
-        attrs.pop("count", None)
+        attrs = _role_attributes(facts, role)
         if scene is not None and role in scene.roles:
             name = scene.roles[role]
             names[role] = [name]
             own = {**attrs, **scene.cards[name], **places.get(name, {})}
             cards[name] = _card(game, own, taken, None)
             continue
-        if attrs.get("type") == game.player and game.player is not None:
-            if attrs.get("side", "inactive") != "inactive":
-                from judge.games import CardFault
-
-                # the game's player target is the inactive player: one's own is no such card
-                raise CardFault(f"{role}.side", "the player a card may target is the inactive one")
-            names[role] = [game.player]
+        if _player_target(game, role, attrs):
+            names[role] = [str(game.player)]
             continue
         names[role] = [role if count == 1 else f"{role}-{n}" for n in range(1, count + 1)]
         for name in names[role]:
@@ -257,6 +251,27 @@ def scenario_data(
         if value is not None:
             data[key] = value
     return data
+
+
+def _role_attributes(facts: Mapping[str, Any], role: str) -> dict[str, Any]:
+    """The facts of the card in ``role`` as its attributes (``attacker.flying`` → ``flying``;
+    not its ``count``)."""
+    attrs = {a.partition(".")[2]: v for a, v in facts.items() if a.startswith(role + ".")}
+    attrs.pop("count", None)
+    return attrs
+
+
+def _player_target(game: Game, role: str, attrs: Mapping[str, Any]) -> bool:
+    """Whether the card in ``role`` is the game's player target (no card: the scenario names the
+    player); a CardFault when it is said to be one's own — the player a card may target is the
+    inactive one."""
+    if game.player is None or attrs.get("type") != game.player:
+        return False
+    if attrs.get("side", "inactive") != "inactive":
+        from judge.games import CardFault
+
+        raise CardFault(f"{role}.side", "the player a card may target is the inactive one")
+    return True
 
 
 def _card(
@@ -292,38 +307,77 @@ def _card(
 def _key_value(
     spec: Field, key: str, facts: Mapping[str, Any], kind: Any, names: Mapping[str, list[str]]
 ) -> Any:
+    """The value of one key of the kind in the scenario: shaped by the key's kind (a card, a
+    list of attacks, a map), else the fact as stated."""
+    shape = _KEY_SHAPES.get(spec.kind)
+    if shape is None:
+        return facts.get(key)
     refs = {path: role for role, path in kind.cards.items()}
+    return shape(spec, key, facts, refs, names)
 
-    def card(value: Any) -> Any:
-        """A fact naming a card by its role (``of: target``) or by its own name (``attacker-1``)."""
-        return names[value][0] if value in names else value
 
-    if spec.kind == "card":
-        return None if key not in facts else card(facts[key])
-    if spec.kind == "attacks":
-        by = next((r for p, r in refs.items() if p == f"{key}.by"), None)
-        target = next((r for p, r in refs.items() if p == f"{key}.target"), None)
-        if by is None and target is None:
-            # a list no role fills: one entry from its facts (``strikes-back.target: attacker-1``,
-            # ``strikes-back.by: target``); ``none`` — the list is empty
-            entry = {k: facts.get(f"{key}.{k}") for k in ("by", "target")}
-            if None in entry.values() or "none" in entry.values():
-                return []
-            return [{k: card(v) for k, v in entry.items()}]
-        if by is None or target is None:
+def _card_named(value: Any, names: Mapping[str, list[str]]) -> Any:
+    """A fact naming a card by its role (``of: target``) or by its own name (``attacker-1``)."""
+    return names[value][0] if value in names else value
+
+
+def _card_key(
+    spec: Field,
+    key: str,
+    facts: Mapping[str, Any],
+    refs: Mapping[str, str],
+    names: Mapping[str, list[str]],
+) -> Any:
+    """A key naming one card: the card the fact names."""
+    return None if key not in facts else _card_named(facts[key], names)
+
+
+def _attacks_key(
+    spec: Field,
+    key: str,
+    facts: Mapping[str, Any],
+    refs: Mapping[str, str],
+    names: Mapping[str, list[str]],
+) -> Any:
+    """A list of attacks: each card of the attacking role on the attacked role's card; a list
+    no role fills, one entry from its facts (``strikes-back.target: attacker-1``,
+    ``strikes-back.by: target``) — empty when one is missing or ``none``."""
+    by = next((r for p, r in refs.items() if p == f"{key}.by"), None)
+    target = next((r for p, r in refs.items() if p == f"{key}.target"), None)
+    if by is None and target is None:
+        entry = {k: facts.get(f"{key}.{k}") for k in ("by", "target")}
+        if None in entry.values() or "none" in entry.values():
             return []
-        return [{"by": b, "target": names[target][0]} for b in names[by]]
-    if spec.kind == "map":
-        assert spec.keys is not None
-        out = {}
-        for sub in spec.keys:
-            path = f"{key}.{sub}"
-            if path in refs:
-                out[sub] = names[refs[path]][0]
-            elif path in facts:
-                out[sub] = facts[path]
-        return out or None
-    return facts.get(key)
+        return [{k: _card_named(v, names) for k, v in entry.items()}]
+    if by is None or target is None:
+        return []
+    return [{"by": b, "target": names[target][0]} for b in names[by]]
+
+
+def _map_key(
+    spec: Field,
+    key: str,
+    facts: Mapping[str, Any],
+    refs: Mapping[str, str],
+    names: Mapping[str, list[str]],
+) -> Any:
+    """A map: each sub-key a role's card or the fact stated (None when it has none)."""
+    assert spec.keys is not None
+    out = {}
+    for sub in spec.keys:
+        path = f"{key}.{sub}"
+        if path in refs:
+            out[sub] = names[refs[path]][0]
+        elif path in facts:
+            out[sub] = facts[path]
+    return out or None
+
+
+#: the keys whose value the scenario shapes, by their kind (any other: the fact as stated)
+_KEY_SHAPES: dict[
+    str,
+    Callable[[Field, str, Mapping[str, Any], Mapping[str, str], Mapping[str, list[str]]], Any],
+] = {"card": _card_key, "attacks": _attacks_key, "map": _map_key}
 
 
 def _kind(situation: Situation) -> Any:
@@ -402,19 +456,46 @@ def _hashable(value: Any) -> Any:
 def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     """Resolve the situation: once per combination of its open facts; by case when general."""
     from judge import games
-    from judge.games import CardFault
 
     game = games.get(situation.game)
     if situation.case is not None:
         return _by_case(situation, game, rulebook)
+    known = {**situation.assumed, **situation.stated}
+    runs, verdicts = _runs(situation, game, known, rulebook)
+    if not runs:
+        raise NotASituation(situation.kind)
+    keys = list(dict.fromkeys(k for _, answer in runs for k in answer))
+    # a key a run does not answer (``defender`` of an attack not allowed) does not count there
+    answer = {k: _merge(a[k] for _, a in runs if k in a) for k in keys}
+    needs = tuple(_deciding(runs, situation.unstated))
+    cites = _answer_cites(runs, verdicts, answer)
+    reasons = _common_reasons(verdicts)
+    _add_own_reasons(reasons, runs, verdicts, answer)
+    shown_data = scenario_data(situation, known)
+    by_fact = answer[keys[0]] == UNKNOWN and needs
+    cases = _cases_by_fact(runs, verdicts, needs, keys[0]) if by_fact else ()
+    return Reply(situation, shown_data, answer, _sorted(cites), needs, cases, tuple(reasons))
+
+
+#: one run of the engine: the open facts' values taken, the answer (its facts worded)
+_Run = tuple[dict[str, Any], dict[str, Any]]
+#: a reason as a reply keeps it: subject, holds, text, clauses
+_Reason = tuple[str, bool | None, str, tuple[str, ...]]
+
+
+def _runs(
+    situation: Situation, game: Game, known: Mapping[str, Any], rulebook: Rulebook
+) -> tuple[list[_Run], list[Any]]:
+    """The situation resolved for each combination of its open facts (and each place a
+    story's card may have): the runs and their verdicts, a combination the game's checks
+    refuse left out."""
     from judge.engine.core import resolve
+    from judge.games import CardFault
     from judge.scenario.values import build
 
-    kind = _kind(situation)
-    known = {**situation.assumed, **situation.stated}
-    runs = []
+    runs: list[_Run] = []
     verdicts = []
-    for combo in _combinations(game, kind, situation.unstated):
+    for combo in _combinations(game, _kind(situation), situation.unstated):
         for places in _placements(situation, {**known, **combo}):
             try:
                 data = scenario_data(situation, {**known, **combo}, places=places)
@@ -423,52 +504,63 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
                 continue
             runs.append((combo, verdict.answer_data()))  # a partial answer's facts worded
             verdicts.append(verdict)
-    if not runs:
-        raise NotASituation(situation.kind)
-    keys = list(dict.fromkeys(k for _, answer in runs for k in answer))
-    # a key a run does not answer (``defender`` of an attack not allowed) does not count there
-    answer = {k: _merge(a[k] for _, a in runs if k in a) for k in keys}
-    needs = tuple(_deciding(runs, situation.unstated))
+    return runs, verdicts
+
+
+def _answered(runs: Sequence[_Run], verdicts: Sequence[Any], key: str) -> list[Any]:
+    """The verdicts of the runs that answer ``key``."""
+    return [v for (_, a), v in zip(runs, verdicts, strict=True) if key in a]
+
+
+def _answer_cites(
+    runs: Sequence[_Run], verdicts: Sequence[Any], answer: Mapping[str, Any]
+) -> tuple[str, ...]:
+    """The clauses of a definite answer: every run's; of an answer the open facts leave
+    ``unknown`` somewhere: what decided whatever the open facts are, and what decided each
+    decided key."""
+    if all(v != UNKNOWN for v in answer.values()):
+        return tuple(dict.fromkeys(c for v in verdicts for c in v.cites))
+    decided: set[str] = set.intersection(*(set(v.cites) for v in verdicts))
+    for key in answer:
+        answered = _answered(runs, verdicts, key)
+        if answer[key] != UNKNOWN and answered:
+            decided |= set.intersection(*(set(v.cites) for v in answered))
+    return tuple(decided)
+
+
+def _common_reasons(verdicts: Sequence[Any]) -> list[_Reason]:
+    """The reasons that come out the same whatever the open facts are (worded as the first
+    verdict words them)."""
     first = verdicts[0]
-    definite = all(v != UNKNOWN for v in answer.values())
-    if definite:
-        cites = tuple(dict.fromkeys(c for v in verdicts for c in v.cites))
-    else:  # what decided whatever the open facts are, and what decided each decided key
-        decided: set[str] = set.intersection(*(set(v.cites) for v in verdicts))
-        for key in keys:
-            answered = [v for (_, a), v in zip(runs, verdicts, strict=True) if key in a]
-            if answer[key] != UNKNOWN and answered:
-                decided |= set.intersection(*(set(v.cites) for v in answered))
-        cites = tuple(decided)
-    # the reasons that come out the same whatever the open facts are
     common = set.intersection(
         *({(r.subject, r.holds, r.cites) for r in v.reasons} for v in verdicts)
     )
-    reasons = [
+    return [
         (r.subject, r.holds, r.text(first.catalog, first.language), r.cites)
         for r in first.reasons
         if (r.subject, r.holds, r.cites) in common
     ]
-    # a key decided wherever it is answered (``strikes-back`` of the attacks that are allowed):
-    # its own reason, the same in each of those runs
-    for key in keys:
+
+
+def _add_own_reasons(
+    reasons: list[_Reason],
+    runs: Sequence[_Run],
+    verdicts: Sequence[Any],
+    answer: Mapping[str, Any],
+) -> None:
+    """A key decided wherever it is answered (``strikes-back`` of the attacks that are
+    allowed), without a common reason: its own reason, when the same in each of those runs."""
+    for key in answer:
         if answer[key] == UNKNOWN or any(r[0] == key for r in reasons):
             continue
+        answered = _answered(runs, verdicts, key)
         own = {
-            (r.subject, r.holds, r.cites)
-            for (_, a), v in zip(runs, verdicts, strict=True)
-            if key in a
-            for r in v.reasons
-            if r.subject == key
+            (r.subject, r.holds, r.cites) for v in answered for r in v.reasons if r.subject == key
         }
         if len(own) == 1:
-            there = next(v for (_, a), v in zip(runs, verdicts, strict=True) if key in a)
+            there = answered[0]
             r = next(r for r in there.reasons if r.subject == key)
             reasons.append((r.subject, r.holds, r.text(there.catalog, there.language), r.cites))
-    shown_data = scenario_data(situation, known)
-    by_fact = answer[keys[0]] == UNKNOWN and needs
-    cases = _cases_by_fact(runs, verdicts, needs, keys[0]) if by_fact else ()
-    return Reply(situation, shown_data, answer, _sorted(cites), needs, cases, tuple(reasons))
 
 
 def _cases_by_fact(
@@ -611,11 +703,13 @@ def _holds(spec: str, answer: Mapping[str, Any], name: str) -> bool | None:
     return None
 
 
-def _by_case(situation: Situation, game: Game, rulebook: Rulebook) -> Reply:
-    from judge.engine.core import resolve
-    from judge.games import CardFault
-    from judge.scenario.values import build
+#: how one kind of card fares in one run: holds, the clauses, why
+_Outcome = tuple[bool | None, tuple[str, ...], str]
 
+
+def _by_case(situation: Situation, game: Game, rulebook: Rulebook) -> Reply:
+    """A general question answered case by case: every kind of card in the role asked about,
+    resolved for each combination of the open facts, grouped into the fewest cases."""
     kind = _kind(situation)
     case = situation.case
     assert case is not None
@@ -632,50 +726,17 @@ def _by_case(situation: Situation, game: Game, rulebook: Rulebook) -> Reply:
     for combo in combos:
         facts = {**known, **combo}
         if new_card:
-            extra = {}
-            for i, card in enumerate(candidates):
-                attrs = {k: v for k, v in card.items() if k != NEXT_TO}
-                if NEXT_TO in card:
-                    attrs["at"] = _cell_for(card[NEXT_TO], cells)
-                extra[f"card-{i + 1}"] = attrs
-            data = scenario_data(situation, facts, extra)
-            verdict = resolve(build(data), rulebook)
-            by_name = {r.subject: r for r in verdict.reasons}
-            for i in range(len(candidates)):
-                name = f"card-{i + 1}"
-                reason = by_name.get(name)
-                holds = _holds(holds_key, verdict.answer, name)
-                text = reason.text(verdict.catalog, verdict.language) if reason else ""
-                cites = reason.cites if reason else verdict.cites
-                outcomes[i].append((combo, holds, cites, text))
+            judged = _new_cards_judged(situation, facts, candidates, cells, holds_key, rulebook)
         else:
-            for i, card in enumerate(candidates):
-                attrs = {f"{role}.{k}": v for k, v in card.items() if k != NEXT_TO}
-                try:
-                    data = scenario_data(situation, {**facts, **attrs})
-                    scenario = build(data)
-                except (CardFault, KeyError):  # a card the game's checks refuse
-                    continue
-                verdict = resolve(scenario, rulebook)
-                holds = _holds(holds_key, verdict.answer, role)
-                own = [r for r in verdict.reasons if r.subject == holds_key.lstrip("!")]
-                reason = next((r for r in own + list(verdict.reasons) if r.holds is holds), None)
-                if reason is None and verdict.reasons:
-                    reason = verdict.reasons[0]
-                text = reason.text(verdict.catalog, verdict.language) if reason else ""
-                outcomes[i].append((combo, holds, verdict.cites, text))
-    items = []
-    for card, runs in zip(candidates, outcomes, strict=True):
-        if not runs:
-            continue
-        states = {h for _, h, _, _ in runs}
-        holds = states.pop() if len(states) == 1 else None
-        needs = tuple(_deciding([(c, h) for c, h, _, _ in runs], situation.unstated))
-        every = set.intersection(*(set(cs) for _, _, cs, _ in runs))
-        cites = (
-            _sorted(every or {c for _, _, cs, _ in runs for c in cs}) if holds is not None else ()
-        )
-        items.append((card, (holds, cites, needs), runs[0][3]))
+            judged = _role_judged(situation, facts, candidates, role, holds_key, rulebook)
+        for runs, outcome in zip(outcomes, judged, strict=True):
+            if outcome is not None:
+                runs.append((combo, *outcome))
+    items = [
+        _case_item(card, runs, situation.unstated)
+        for card, runs in zip(candidates, outcomes, strict=True)
+        if runs
+    ]
     cases = _group(items, [n for n in game.cards if n != "at"] + [NEXT_TO], situation.case_stated)
     cases.sort(key=lambda c: {True: 0, None: 1, False: 2}[c.holds])  # who may, first
     all_cites = _sorted(c for case_ in cases for c in case_.cites)
@@ -683,6 +744,91 @@ def _by_case(situation: Situation, game: Game, rulebook: Rulebook) -> Reply:
     shown_data = _with_representatives(situation, known, cases, role, new_card, cells)
     first_key = holds_key.lstrip("!")
     return Reply(situation, shown_data, {first_key: "by case"}, all_cites, needs, tuple(cases))
+
+
+def _new_cards_judged(
+    situation: Situation,
+    facts: Mapping[str, Any],
+    candidates: Sequence[Mapping[str, Any]],
+    cells: Mapping[str, str],
+    holds_key: str,
+    rulebook: Rulebook,
+) -> list[_Outcome | None]:
+    """A role the kind has no card for (``who may defend``): every kind of card added to one
+    scenario (``card-1``…, each on a cell of its neighbourhood), resolved once; each card's
+    outcome is its own reason's, else the verdict's clauses."""
+    from judge.engine.core import resolve
+    from judge.scenario.values import build
+
+    extra = {}
+    for i, card in enumerate(candidates):
+        attrs = {k: v for k, v in card.items() if k != NEXT_TO}
+        if NEXT_TO in card:
+            attrs["at"] = _cell_for(card[NEXT_TO], cells)
+        extra[f"card-{i + 1}"] = attrs
+    data = scenario_data(situation, facts, extra)
+    verdict = resolve(build(data), rulebook)
+    by_name = {r.subject: r for r in verdict.reasons}
+    out: list[_Outcome | None] = []
+    for i in range(len(candidates)):
+        name = f"card-{i + 1}"
+        reason = by_name.get(name)
+        holds = _holds(holds_key, verdict.answer, name)
+        text = reason.text(verdict.catalog, verdict.language) if reason else ""
+        cites = reason.cites if reason else verdict.cites
+        out.append((holds, cites, text))
+    return out
+
+
+def _role_judged(
+    situation: Situation,
+    facts: Mapping[str, Any],
+    candidates: Sequence[Mapping[str, Any]],
+    role: str,
+    holds_key: str,
+    rulebook: Rulebook,
+) -> list[_Outcome | None]:
+    """A role the kind has a card for: each kind of card as that card, resolved on its own
+    (None where the game's checks refuse it); why is the reason for the key asked about that
+    agrees with the outcome, else any that does, else the first."""
+    from judge.engine.core import resolve
+    from judge.games import CardFault
+    from judge.scenario.values import build
+
+    out: list[_Outcome | None] = []
+    for card in candidates:
+        attrs = {f"{role}.{k}": v for k, v in card.items() if k != NEXT_TO}
+        try:
+            data = scenario_data(situation, {**facts, **attrs})
+            scenario = build(data)
+        except (CardFault, KeyError):  # a card the game's checks refuse
+            out.append(None)
+            continue
+        verdict = resolve(scenario, rulebook)
+        holds = _holds(holds_key, verdict.answer, role)
+        own = [r for r in verdict.reasons if r.subject == holds_key.lstrip("!")]
+        reason = next((r for r in own + list(verdict.reasons) if r.holds is holds), None)
+        if reason is None and verdict.reasons:
+            reason = verdict.reasons[0]
+        text = reason.text(verdict.catalog, verdict.language) if reason else ""
+        out.append((holds, verdict.cites, text))
+    return out
+
+
+def _case_item(
+    card: dict[str, Any],
+    runs: Sequence[tuple[dict[str, Any], bool | None, tuple[str, ...], str]],
+    open_facts: Sequence[str],
+) -> tuple[dict[str, Any], tuple[Any, ...], str]:
+    """One kind of card over every run: holds when every run agrees (else None), the open
+    facts that decide it, the clauses every run cites (else any run's) when it holds or not,
+    and the first run's why."""
+    states = {h for _, h, _, _ in runs}
+    holds = states.pop() if len(states) == 1 else None
+    needs = tuple(_deciding([(c, h) for c, h, _, _ in runs], open_facts))
+    every = set.intersection(*(set(cs) for _, _, cs, _ in runs))
+    cites = _sorted(every or {c for _, _, cs, _ in runs for c in cs}) if holds is not None else ()
+    return card, (holds, cites, needs), runs[0][3]
 
 
 def _cell_for(near: Sequence[str], cells: Mapping[str, str]) -> str:

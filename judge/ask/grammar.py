@@ -24,7 +24,7 @@ Each follows the grammar of the language, not a list of whole phrases:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple, Protocol
 
 from judge.ask.morph import Gram
@@ -176,36 +176,67 @@ def owners(words: Sequence[Worded], language: str) -> dict[int, str]:
     """Whose each noun (or name) is said to be: ``me``, ``them`` (a third person's — who that
     is, the sentence says), ``opponent``, ``self`` (the actor's own: ``свой``, ``saját``)."""
     out: dict[int, str] = {}
-    nouny = {"noun", "name", "pron"}
-    for at, word in enumerate(words):
-        kinds = {g.pos for g in word.grams}
-        if language == "ru":
-            owner = RU_OWNERS.get(word.folded)
-            if owner is not None and "noun" not in kinds:
-                head = _next_noun(words, at)
-                if head is not None:
-                    out.setdefault(head, owner)
-            if word.folded in RU_OPPONENT and at > 0:
-                head = _previous_noun(words, at)
-                if head is not None and (
-                    "gen" in _cases(word) and not {g.pos for g in words[head].grams} & {"prep"}
-                ):
-                    out.setdefault(head, "opponent")
-        elif language == "hu" and kinds & nouny:
-            owned = {g.owner for g in word.grams if g.owner}
-            if word.folded in HU_OPPONENT:
-                for nxt in range(at + 1, min(len(words), at + 4)):
-                    if words[nxt].clause != word.clause:
-                        break
-                    if any(g.owner == "them" for g in words[nxt].grams):
-                        out[nxt] = "opponent"  # ``az ellenfél lényét``: the opponent's creature
-                        break
-                continue
-            if at > 0 and words[at - 1].folded in HU_MINE:
-                out.setdefault(at, "self" if words[at - 1].folded == "sajat" else "me")
-            elif owned == {"me"}:
-                out.setdefault(at, "me")
+    read = _OWNER_READERS.get(language)
+    if read is not None:
+        for at in range(len(words)):
+            read(words, at, out)
     return out
+
+
+def _ru_owners(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
+    """A Russian possessive (``мой``, ``его``, ``свой``) owns the noun after it; a genitive of
+    the other player (``карта противника``) the noun before it."""
+    word = words[at]
+    owner = RU_OWNERS.get(word.folded)
+    if owner is not None and "noun" not in _pos(word):
+        head = _next_noun(words, at)
+        if head is not None:
+            out.setdefault(head, owner)
+    if word.folded in RU_OPPONENT and at > 0:
+        head = _previous_noun(words, at)
+        if head is not None and "gen" in _cases(word) and not _pos(words[head]) & {"prep"}:
+            out.setdefault(head, "opponent")
+
+
+def _hu_owners(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
+    """A Hungarian noun: the other player's word owns the possessed noun after it (``az
+    ellenfél lényét``); ``enyém``/``saját`` before a noun owns it; a noun with the first
+    person's possessive suffix alone (``lényem``) is mine."""
+    word = words[at]
+    if not _pos(word) & _NOUNY:
+        return
+    if word.folded in HU_OPPONENT:
+        possessed = _possessed_after(words, at)
+        if possessed is not None:
+            out[possessed] = "opponent"
+        return
+    if at > 0 and words[at - 1].folded in HU_MINE:
+        out.setdefault(at, "self" if words[at - 1].folded == "sajat" else "me")
+    elif {g.owner for g in word.grams if g.owner} == {"me"}:
+        out.setdefault(at, "me")
+
+
+def _possessed_after(words: Sequence[Worded], at: int) -> int | None:
+    """The noun with a third person's possessive suffix within three words after ``at`` in its
+    clause (``az ellenfél lényét``)."""
+    for nxt in range(at + 1, min(len(words), at + 4)):
+        if words[nxt].clause != words[at].clause:
+            return None
+        if any(g.owner == "them" for g in words[nxt].grams):
+            return nxt
+    return None
+
+
+#: how each language says whose a noun is (a language not here says nothing)
+_OWNER_READERS: dict[str, Callable[[Sequence[Worded], int, dict[int, str]], None]] = {
+    "ru": _ru_owners,
+    "hu": _hu_owners,
+}
+
+
+def _pos(word: Worded) -> set[str]:
+    """The parts of speech a word may be."""
+    return {g.pos for g in word.grams}
 
 
 def _cases(word: Worded) -> set[str]:
@@ -333,33 +364,49 @@ def phrases(
         start = _qualifiers_before(words, at, language, verbs)
         end = head + 1
         if language == "ru":  # a genitive right after the noun is its possessor
-            while (
-                end < len(words)
-                and words[end].clause == words[head].clause
-                and "gen" in _cases(words[end])
-                # a card's name after a common noun is a phrase of its own (``ударом Хранителя``)
-                and not (words[end].text[:1].isupper() and not words[head].text[:1].isupper())
-                and {g.pos for g in words[end].grams} & {"noun", "name"}
-                and not {g.pos for g in words[end].grams} & {"prep", "verb"}
-            ):
+            while end < len(words) and _possessor(words[end], words[head]):
                 end += 1
-        prep = ""
-        if (
-            language == "ru"
-            and start > 0
-            and words[start - 1].clause == words[at].clause
-            and "prep" in {g.pos for g in words[start - 1].grams}
-        ):
-            prep = words[start - 1].folded
+        prep = _preposition(words, start, at) if language == "ru" else ""
         cases = frozenset(c for g in words[head].grams if g.pos != "prep" for c in g.cases)
         owner = next((owned[i] for i in (head, at, *range(start, end)) if i in owned), "")
-        name = any(g.pos == "name" for g in words[head].grams) or (
-            words[at].text[:1].isupper()
-            and (at > 0 and words[at - 1].clause == words[at].clause or head != at)
-        )
-        out.append(Phrase(start, end, head, cases, prep, owner, name))
+        out.append(Phrase(start, end, head, cases, prep, owner, _named(words, at, head)))
         at = end
     return out
+
+
+def _possessor(word: Worded, head: Worded) -> bool:
+    """Whether a Russian word right after a noun phrase's head is its possessor: a noun or a
+    name in the genitive in its clause (a card's name after a common noun is a phrase of its
+    own: ``ударом Хранителя``)."""
+    kinds = _pos(word)
+    return (
+        word.clause == head.clause
+        and "gen" in _cases(word)
+        and not (word.text[:1].isupper() and not head.text[:1].isupper())
+        and bool(kinds & {"noun", "name"})
+        and not kinds & {"prep", "verb"}
+    )
+
+
+def _preposition(words: Sequence[Worded], start: int, at: int) -> str:
+    """The Russian preposition just before a noun phrase beginning at ``start`` in its clause,
+    else ""."""
+    if (
+        start > 0
+        and words[start - 1].clause == words[at].clause
+        and "prep" in _pos(words[start - 1])
+    ):
+        return words[start - 1].folded
+    return ""
+
+
+def _named(words: Sequence[Worded], at: int, head: int) -> bool:
+    """Whether a noun phrase is a card's own name: its head read as a name, or a capitalised
+    first word inside a clause or of two words (``Ork harcos``)."""
+    return any(g.pos == "name" for g in words[head].grams) or (
+        words[at].text[:1].isupper()
+        and (at > 0 and words[at - 1].clause == words[at].clause or head != at)
+    )
 
 
 #: the nouns that name an attack itself (``объявляет удар по эльфу``): no card of the attack
@@ -494,41 +541,59 @@ def attack_roles(
     phrase index → ``subject`` / ``object``."""
     out: dict[int, str] = {}
     for verb in verbs:
-        mine = [i for i, p in enumerate(found) if words[p.head].sentence == words[verb].sentence]
-        clause = [i for i in mine if words[found[i].head].clause == words[verb].clause] or mine
-        first_person = person(words[verb], language) == "1"
-        subject = object_ = None
-        for i in sorted(clause, key=lambda i: abs(found[i].head - verb)):
-            p = found[i]
-            if words[p.head].folded in ATTACK_NOUNS:
-                continue  # ``объявляет простой удар по …``: the attack itself, no card
-            part = _part(p, language, before=p.head < verb)
-            if part == "object" and object_ is None:
-                object_ = i
-            elif part == "subject" and subject is None and not first_person:
-                subject = i
-            elif part == "either":
-                if p.head < verb and subject is None and not first_person:
-                    subject = i
-                elif object_ is None:
-                    object_ = i
-        if subject is None and not first_person:
-            # ``мой Элементаль (не летает) на D3 бьёт…``: a clause between them
-            subject = next(
-                (
-                    i
-                    for i in sorted(mine, key=lambda i: verb - found[i].head)
-                    if found[i].head < verb
-                    and i != object_
-                    and _part(found[i], language, before=True) in ("subject", "either")
-                ),
-                None,
-            )
+        subject, object_ = _verb_parts(words, found, verb, language)
         if subject is not None:
             out.setdefault(subject, "subject")
         if object_ is not None:
             out.setdefault(object_, "object")
     return out
+
+
+def _verb_parts(
+    words: Sequence[Worded], found: Sequence[Phrase], verb: int, language: str
+) -> tuple[int | None, int | None]:
+    """The phrases (indexes) that attack and that are attacked with one verb: by case, the
+    nearest first, among the phrases of its clause (of its sentence when its clause has
+    none); a verb in the first person has no subject among them (``атакую``: I attack)."""
+    mine = [i for i, p in enumerate(found) if words[p.head].sentence == words[verb].sentence]
+    clause = [i for i in mine if words[found[i].head].clause == words[verb].clause] or mine
+    first_person = person(words[verb], language) == "1"
+    subject = object_ = None
+    for i in sorted(clause, key=lambda i: abs(found[i].head - verb)):
+        p = found[i]
+        if words[p.head].folded in ATTACK_NOUNS:
+            continue  # ``объявляет простой удар по …``: the attack itself, no card
+        part = _part(p, language, before=p.head < verb)
+        may_act = subject is None and not first_person
+        if part == "object" and object_ is None:
+            object_ = i
+        elif part == "subject" and may_act:
+            subject = i
+        elif part == "either":
+            if p.head < verb and may_act:
+                subject = i
+            elif object_ is None:
+                object_ = i
+    if subject is None and not first_person:
+        subject = _subject_before(found, mine, verb, object_, language)
+    return subject, object_
+
+
+def _subject_before(
+    found: Sequence[Phrase], mine: Sequence[int], verb: int, object_: int | None, language: str
+) -> int | None:
+    """The nearest phrase before the verb in its sentence that may attack, where its own
+    clause has none (``мой Элементаль (не летает) на D3 бьёт…``: a clause between them)."""
+    return next(
+        (
+            i
+            for i in sorted(mine, key=lambda i: verb - found[i].head)
+            if found[i].head < verb
+            and i != object_
+            and _part(found[i], language, before=True) in ("subject", "either")
+        ),
+        None,
+    )
 
 
 def _part(p: Phrase, language: str, *, before: bool) -> str:

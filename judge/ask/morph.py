@@ -276,54 +276,51 @@ def _hungarian(folded: str, capital: bool) -> tuple[Gram, ...]:
     case ending it may carry, with the possessive before it when there is one."""
     if folded in HU_FUNCTION:
         return (Gram(folded, "particle"),)
-    out = [Gram(folded, "name" if capital else "noun", frozenset(("nom",)))]
+    pos = "name" if capital else "noun"
+    out = [Gram(folded, pos, frozenset(("nom",)))]
+    out += _case_readings(folded, pos)
+    out += _assimilated_readings(folded, pos)
+    out += _owned(folded, "nom", pos, 3)  # a possessed noun with no case: ``az őrposztom``
+    return tuple(dict.fromkeys(out))
+
+
+def _case_readings(folded: str, pos: str) -> list[Gram]:
+    """The word read with each case ending it ends in (and a possessive before the ending):
+    a linking vowel (``lényt`` / ``Trollt`` / ``épületet``, ``őrposzton``) taken off an
+    accusative or a superessive stem."""
+    out = []
     for ending, case in _HU_CASES:
         if not folded.endswith(ending) or len(folded) - len(ending) < 2:
             continue
         stem = folded[: len(folded) - len(ending)]
-        # a linking vowel (``lényt`` / ``Trollt`` / ``épületet``, ``őrposzton``) or the doubled
-        # last consonant of ``-val/-vel`` (``lénnyel``, ``Troll-lal``)
         if ending in ("val", "vel") and not stem.endswith((*_HU_VOWELS, "-")):
-            continue  # (after a consonant the v assimilates: read below)
+            continue  # (after a consonant the v assimilates: ``_assimilated_readings``)
         if case == "ins":
             stem = stem.rstrip("-")
         bare = stem.rstrip("aeoiu") if case in ("acc", "sup") and len(stem) > 3 else stem
-        out.append(Gram(bare, "name" if capital else "noun", frozenset((case,))))
-        for own, owner in _HU_OWNERS:
-            if stem.endswith(own) and len(stem) - len(own) >= 2:
-                out.append(
-                    Gram(
-                        stem[: -len(own)],
-                        "name" if capital else "noun",
-                        frozenset((case,)),
-                        owner=owner,
-                    )
-                )
+        out.append(Gram(bare, pos, frozenset((case,))))
+        out += _owned(stem, case, pos, 2)
+    return out
+
+
+def _assimilated_readings(folded: str, pos: str) -> list[Gram]:
+    """``lényemmel``, ``Orkommal``: the v of -val/-vel turned into the consonant before it (a
+    digraph doubles its first letter: ``lénnyel``, ``Troll-lal``, ``ásszal``)."""
+    out = []
     for ending, case in (("val", "ins"), ("vel", "ins")):
-        # ``lényemmel``, ``Orkommal``: the v of -val/-vel turns into the consonant before it
-        # (a digraph doubles its first letter: ``lénnyel``, ``Troll-lal``, ``ásszal``)
         body = folded[: -len(ending) + 1].replace("-", "") if folded.endswith(ending[1:]) else ""
         stem = _undoubled(body)
         if stem:
-            out.append(Gram(stem, "name" if capital else "noun", frozenset((case,))))
-            for own, owner in _HU_OWNERS:
-                if stem.endswith(own) and len(stem) - len(own) >= 2:
-                    out.append(
-                        Gram(
-                            stem[: -len(own)],
-                            "name" if capital else "noun",
-                            frozenset((case,)),
-                            owner=owner,
-                        )
-                    )
-    for own, owner in _HU_OWNERS:  # a possessed noun with no case: ``az őrposztom``
-        if folded.endswith(own) and len(folded) - len(own) >= 3:
-            out.append(
-                Gram(
-                    folded[: -len(own)],
-                    "name" if capital else "noun",
-                    frozenset(("nom",)),
-                    owner=owner,
-                )
-            )
-    return tuple(dict.fromkeys(out))
+            out.append(Gram(stem, pos, frozenset((case,))))
+            out += _owned(stem, case, pos, 2)
+    return out
+
+
+def _owned(stem: str, case: str, pos: str, shortest: int) -> list[Gram]:
+    """The readings of a stem ending in a possessive suffix (``lényem``: ``lény``, mine), each
+    leaving at least ``shortest`` letters."""
+    return [
+        Gram(stem[: -len(own)], pos, frozenset((case,)), owner=owner)
+        for own, owner in _HU_OWNERS
+        if stem.endswith(own) and len(stem) - len(own) >= shortest
+    ]

@@ -27,7 +27,7 @@ import marshal
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from judge.ask import grammar
 from judge.ask.morph import Gram, analyse
@@ -178,49 +178,81 @@ def compile_phrasing(
     """The plain (marshal-able) form of one ``situations.yaml``: every phrase as stems. A phrase
     that is a term of the game's terms file (``terms``, the same stems) is also matched in each
     of the term's variants (``вспомогательной зоне`` → ``тыл``, ``доп зона``…)."""
-    lang = str(raw.get("language") or "ru")
-    said: dict[str, str] = {}
-    glossary = _glossary(terms, lang)
-    # a variant the phrasing itself places somewhere is left where the phrasing puts it
-    # (``скорость`` is a cue of the attack's speed, not a word for a fast one)
-    placed = {_stems(str(p), lang) for p in _phrases_of(raw)}
+    compiler = _Compiler(raw, terms)
+    lang = compiler.lang
+    attributes = {a: compiler.values(spec, a) for a, spec in (raw.get("attributes") or {}).items()}
+    kinds = {name: compiler.kind(spec) for name, spec in (raw.get("kinds") or {}).items()}
+    verbs = raw.get("verbs") or {}
+    roles = raw.get("roles") or {}
+    return {
+        "format": FORMAT,
+        "game": game,
+        "language": lang,
+        "game_terms": _terms(raw.get("game"), lang),
+        "names": _terms(raw.get("names"), lang),
+        "negation": [_key(w, lang).partition("/")[0] for w in raw.get("negation") or ()],
+        "questions": _folded(raw.get("questions")),
+        "asking": _folded(raw.get("asking")),
+        "alternative": _folded(raw.get("alternative")),
+        "relative": _folded(raw.get("relative")),
+        "not_situation": _terms(raw.get("not-situation"), lang),
+        # ``word<``: a role word that names only what comes before it (``két lény`` ← ``lényre``)
+        "roles": {r: _role_terms(words, lang, before=False) for r, words in roles.items()},
+        "roles_before": {r: _role_terms(words, lang, before=True) for r, words in roles.items()},
+        "verb_roles": list(verbs.get("roles") or ("attacker", "target")),
+        "verbs": _terms(verbs.get("words"), lang),
+        "labels": dict(raw.get("labels") or {}),
+        "attributes": attributes,
+        "kinds": kinds,
+        "said": compiler.said,
+    }
 
-    def said_as(phrases: Any) -> list[str]:
+
+class _Compiler:
+    """What compiling one phrasing file keeps: its language, the game's terms file as term stems
+    → variants, the stems of every phrase the file places, and each value's first phrase as
+    written (``said``, filled as the values are compiled)."""
+
+    def __init__(self, raw: Mapping[str, Any], terms: Mapping[str, Any] | None):
+        self.lang = str(raw.get("language") or "ru")
+        self.said: dict[str, str] = {}
+        self.glossary = _glossary(terms, self.lang)
+        # a variant the phrasing itself places somewhere is left where the phrasing puts it
+        # (``скорость`` is a cue of the attack's speed, not a word for a fast one)
+        self.placed = {_stems(str(p), self.lang) for p in _phrases_of(raw)}
+
+    def said_as(self, phrases: Any) -> list[str]:
+        """The phrases, each followed by the variants of the term it is (none of a phrase with
+        a ``=word`` or ``word<`` mark)."""
         out = [str(p) for p in phrases or ()]
         for phrase in list(out):
             if "=" in phrase or "<" in phrase:
                 continue
-            for variant in glossary.get(_stems(phrase, lang), ()):
-                if variant not in out and _stems(variant, lang) not in placed:
+            for variant in self.glossary.get(_stems(phrase, self.lang), ()):
+                if variant not in out and _stems(variant, self.lang) not in self.placed:
                     out.append(variant)
         return out
 
-    def values(spec: Mapping[Any, Any] | None, prefix: str) -> dict[str, list[list[str]]]:
+    def values(self, spec: Mapping[Any, Any] | None, prefix: str) -> dict[str, list[list[str]]]:
+        """A fact's or attribute's values → their phrases as stems; the first phrase of each, as
+        written without its marks, is what is said back (``said``)."""
         out = {}
         for value, phrases in (spec or {}).items():
             key = _value_key(value)
-            out[key] = _terms(said_as(phrases), lang)
+            out[key] = _terms(self.said_as(phrases), self.lang)
             if phrases:  # as written, without the `=word` and `word<` marks
                 plain = " ".join(w.lstrip("=").rstrip("<") for w in str(phrases[0]).split())
-                said.setdefault(f"{prefix}={key}", plain)
+                self.said.setdefault(f"{prefix}={key}", plain)
         return out
 
-    attributes = {a: values(spec, a) for a, spec in (raw.get("attributes") or {}).items()}
-    kinds = {}
-    for name, spec in (raw.get("kinds") or {}).items():
-        facts = {}
-        for fact, own in (spec.get("facts") or {}).items():
-            facts[fact] = values(own, fact)
-        kinds[name] = {
-            "cues": _terms(said_as(spec.get("cues")), lang),
+    def kind(self, spec: Mapping[str, Any]) -> dict[str, Any]:
+        """One ``ask`` kind's phrasing."""
+        lang = self.lang
+        facts = {fact: self.values(own, fact) for fact, own in (spec.get("facts") or {}).items()}
+        return {
+            "cues": _terms(self.said_as(spec.get("cues")), lang),
             "asks": _terms(spec.get("asks"), lang),
-            "say": {
-                str(key): {
-                    _value_key(k): (_terms(v, lang) if k == "asks" else v)
-                    for k, v in (words or {}).items()
-                }
-                for key, words in (spec.get("say") or {}).items()
-            },
+            "say": _say(spec.get("say"), lang),
             "cards": dict(spec.get("cards") or {}),
             "facts": facts,
             "assume": {k: _value_key(v) for k, v in (spec.get("assume") or {}).items()},
@@ -230,55 +262,54 @@ def compile_phrasing(
             "count": spec.get("count"),
             "scene": {k: v for k, v in (spec.get("scene") or {}).items()},
             "extras": {k: dict(v) for k, v in (spec.get("extras") or {}).items()},
-            "named": {
-                "fact": str(named["fact"]),
-                "cue": _terms(named.get("cue"), lang),
-                "after": [analysis.fold(str(w)) for w in named.get("after") or ()],
-                "follows": _terms(named.get("follows"), lang),
-            }
-            if (named := spec.get("named"))
-            else {},
-            "implied": {
-                fact: {
-                    _value_key(value): {
-                        other: [_value_key(v) for v in values]
-                        for other, values in (when or {}).items()
-                    }
-                    for value, when in (by_value or {}).items()
-                }
-                for fact, by_value in (spec.get("implied") or {}).items()
-            },
+            "named": _named(spec.get("named"), lang),
+            "implied": _implied(spec.get("implied")),
         }
-    verbs = raw.get("verbs") or {}
-    compiled = {
-        "format": FORMAT,
-        "game": game,
-        "language": lang,
-        "game_terms": _terms(raw.get("game"), lang),
-        "names": _terms(raw.get("names"), lang),
-        "negation": [_key(w, lang).partition("/")[0] for w in raw.get("negation") or ()],
-        "questions": [analysis.fold(w) for w in raw.get("questions") or ()],
-        "asking": [analysis.fold(w) for w in raw.get("asking") or ()],
-        "alternative": [analysis.fold(w) for w in raw.get("alternative") or ()],
-        "relative": [analysis.fold(w) for w in raw.get("relative") or ()],
-        "not_situation": _terms(raw.get("not-situation"), lang),
-        # ``word<``: a role word that names only what comes before it (``két lény`` ← ``lényre``)
-        "roles": {
-            r: _terms([str(w).rstrip("<") for w in words if not str(w).endswith("<")], lang)
-            for r, words in (raw.get("roles") or {}).items()
-        },
-        "roles_before": {
-            r: _terms([str(w).rstrip("<") for w in words if str(w).endswith("<")], lang)
-            for r, words in (raw.get("roles") or {}).items()
-        },
-        "verb_roles": list(verbs.get("roles") or ("attacker", "target")),
-        "verbs": _terms(verbs.get("words"), lang),
-        "labels": dict(raw.get("labels") or {}),
-        "attributes": attributes,
-        "kinds": kinds,
-        "said": said,
+
+
+def _folded(words: Any) -> list[str]:
+    return [analysis.fold(w) for w in words or ()]
+
+
+def _role_terms(words: Sequence[Any], lang: str, *, before: bool) -> list[list[str]]:
+    """A role's words that name what comes before them (``word<``, ``before``), or the others."""
+    return _terms([str(w).rstrip("<") for w in words if str(w).endswith("<") == before], lang)
+
+
+def _say(say: Mapping[str, Any] | None, lang: str) -> dict[str, dict[str, Any]]:
+    """The answer in plain words: each key's words as written, its ``asks`` phrases as stems."""
+    return {
+        str(key): {
+            _value_key(k): (_terms(v, lang) if k == "asks" else v) for k, v in (words or {}).items()
+        }
+        for key, words in (say or {}).items()
     }
-    return compiled
+
+
+def _named(named: Mapping[str, Any] | None, lang: str) -> dict[str, Any]:
+    """A fact naming a role by the card's own name: its cue and follows phrases as stems, its
+    ``after`` words folded ({} when the kind has none)."""
+    if not named:
+        return {}
+    return {
+        "fact": str(named["fact"]),
+        "cue": _terms(named.get("cue"), lang),
+        "after": [analysis.fold(str(w)) for w in named.get("after") or ()],
+        "follows": _terms(named.get("follows"), lang),
+    }
+
+
+def _implied(implied: Mapping[str, Any] | None) -> dict[str, dict[str, dict[str, list[str]]]]:
+    """fact → value → {other fact: its values}, every value as a key string."""
+    return {
+        fact: {
+            _value_key(value): {
+                other: [_value_key(v) for v in values] for other, values in (when or {}).items()
+            }
+            for value, when in (by_value or {}).items()
+        }
+        for fact, by_value in (implied or {}).items()
+    }
 
 
 def _frozen(data: Mapping[str, Any]) -> Phrasing:
@@ -576,25 +607,13 @@ def correct_typos(
     places = _places(words)
     phrased = {at for key in vocabulary for at in places(key)}
     unknown = [
-        i
-        for i, w in enumerate(words)
-        if len(w.folded) >= TYPO_MIN_LENGTH
-        and not w.folded.isdigit()
-        and w.folded not in stop
-        and i not in phrased
-        and not (known is not None and known(w.folded))
-        # a capitalised word inside a sentence is a card's name (``Монах``), never a typo
-        and not (w.text[:1].isupper() and i > 0 and words[i - 1].sentence == w.sentence)
+        at for at in range(len(words)) if at not in phrased and _may_be_typo(words, at, stop, known)
     ]
     if not unknown or not vocabulary:
         return []
     from rapidfuzz import fuzz, process
 
-    choices = sorted(
-        {k.partition("/")[0] for k in vocabulary if not k.startswith("=")}
-        | {k.partition("/")[2] for k in vocabulary if not k.startswith("=")}
-    )
-    choices = [c for c in choices if len(c) >= PREFIX_MIN]
+    choices = _typo_choices(vocabulary)
     notes = []
     for i in unknown:
         w = words[i]
@@ -606,6 +625,34 @@ def correct_typos(
         words[i] = w._replace(folded=key, stem=key)
         notes.append(f"{w.text}→{key.partition('/')[2] or key}")
     return notes
+
+
+def _may_be_typo(
+    words: Sequence[Word], at: int, stop: frozenset[str], known: Callable[[str], bool] | None
+) -> bool:
+    """Whether a word no phrase word matches may be a typo: long enough, no number, no function
+    word (``stop``), no word of the rules, no card's name."""
+    folded = words[at].folded
+    if len(folded) < TYPO_MIN_LENGTH or folded.isdigit() or folded in stop:
+        return False
+    if known is not None and known(folded):
+        return False
+    return not _card_name(words, at)
+
+
+def _card_name(words: Sequence[Word], at: int) -> bool:
+    """Whether the word at ``at`` is a card's name: a capitalised word inside a sentence
+    (``Монах``)."""
+    word = words[at]
+    return word.text[:1].isupper() and at > 0 and words[at - 1].sentence == word.sentence
+
+
+def _typo_choices(vocabulary: frozenset[str]) -> list[str]:
+    """The phrase words a typo may be read as: every stem and folded form of the vocabulary
+    (not a ``=word`` form) of at least ``PREFIX_MIN`` letters, sorted."""
+    keys = [k for k in vocabulary if not k.startswith("=")]
+    choices = sorted({k.partition("/")[0] for k in keys} | {k.partition("/")[2] for k in keys})
+    return [c for c in choices if len(c) >= PREFIX_MIN]
 
 
 # ------------------------------------------------------------------------------------ reading
@@ -635,8 +682,14 @@ class Situation(NamedTuple):
     scene: Scene | None = None
 
 
+#: what a phrase found states: a fact of the ask kind (``attack.kind``, ``attacker.count``), or an
+#: attribute of the game's cards (``flying``) — of whichever card the words name
+HitKind = Literal["fact", "attribute"]
+
+
 class _Hit(NamedTuple):
-    what: str  # ``attr:flying`` or ``fact:attack.kind``
+    kind: HitKind
+    name: str  # the fact (``attack.kind``) or the attribute (``flying``)
     value: str
     at: tuple[int, ...]  # the positions of the words matched
 
@@ -658,13 +711,13 @@ def _hits(
     candidates: list[_Hit] = []
     for fact, spec in kind.facts.items():
         for value, terms in spec.items():
-            candidates += [_Hit(f"fact:{fact}", value, at) for at in found(terms, words)]
+            candidates += [_Hit("fact", fact, value, at) for at in found(terms, words)]
     for attribute, spec in phrasing.attributes.items():
         for value, terms in spec.items():
-            candidates += [_Hit(f"attr:{attribute}", value, at) for at in found(terms, words)]
+            candidates += [_Hit("attribute", attribute, value, at) for at in found(terms, words)]
     questioned = grammar.asked(words, language)
     candidates = [h for h in candidates if not questioned.intersection(h.at)]
-    candidates.sort(key=lambda h: (-len(h.at), h.what.startswith("attr"), h.start))
+    candidates.sort(key=lambda h: (-len(h.at), h.kind == "attribute", h.start))
     taken: set[int] = {at for span in found(phrasing.names, words) for at in span}
     chosen = []
     for hit in candidates:
@@ -708,47 +761,80 @@ def _roles_of(
     equal distance a one-word phrase goes with the word after it, a longer one — a phrase such
     as ``во вспомогательной зоне`` — with the word before it); ``(role, distance)``, a role once
     or more."""
-    first, second = phrasing.verb_roles
     ranked: list[tuple[float, int, str]] = []
-    # the nouns naming a kind of card (``lény``): a noun phrase before one ends there
-    heads = {
+    heads = _kind_nouns(phrasing, words)
+    prefer_after = len(hit.at) == 1
+    for at, role, how in markers:
+        if how != "verb" and at in hit.at:
+            ranked.append((-1.0, 0, role))
+            continue
+        after = at >= hit.end  # the marker comes after the phrase
+        if hit.start <= at < hit.end or how == "before" and not after:
+            continue
+        if how == "verb":
+            role = _verb_role(markers, words, at, after, phrasing.verb_roles)
+        edge = hit.end - 1 if after else hit.start
+        if how == "before" and _beyond_own_phrase(hit, at, edge, heads):
+            continue  # ``lényre``: the words of its own noun phrase only (``2 lény 1 lényre``)
+        ranked.append((_distance(words, at, edge), 0 if after == prefer_after else 1, role))
+    return [(role, distance) for distance, _, role in sorted(ranked)]
+
+
+def _kind_nouns(phrasing: Phrasing, words: Sequence[Word]) -> set[int]:
+    """The words of the nouns naming a kind of card (``lény``): a noun phrase before one ends
+    there."""
+    return {
         at
         for terms in (phrasing.attributes.get("type") or {}).values()
         for span in found(terms, words)
         for at in span
     }
-    for at, role, how in markers:
-        if how != "verb" and at in hit.at:
-            ranked.append((-1.0, 0, role))
-            continue
-        if hit.start <= at < hit.end:
-            continue
-        after = at >= hit.end  # the marker comes after the phrase
-        if how == "before" and not after:
-            continue
-        if how == "verb":
-            # ``по карте … бьёт летающее существо``: the object named before the verb, the
-            # subject comes after it
-            swapped = any(
-                h == "role" and r == second and a < at and words[a].sentence == words[at].sentence
-                for a, r, h in markers
-            ) and not any(
-                h == "role" and r == first and a < at and words[a].sentence == words[at].sentence
-                for a, r, h in markers
-            )
-            role = (second if after else first) if swapped else (first if after else second)
-        edge = hit.end - 1 if after else hit.start
-        distance = float(abs(at - edge))
-        if how == "before" and (
-            distance > BEFORE_REACH or any(i in heads for i in range(hit.end, at))
-        ):
-            continue  # ``lényre``: the words of its own noun phrase only (``2 lény 1 lényre``)
-        # another clause counts a little, another sentence a lot
-        distance += 1.5 * abs(words[at].clause - words[edge].clause)
-        distance += 7.0 * abs(words[at].sentence - words[edge].sentence)
-        prefer_after = len(hit.at) == 1
-        ranked.append((distance, 0 if after == prefer_after else 1, role))
-    return [(role, distance) for distance, _, role in sorted(ranked)]
+
+
+def _verb_role(
+    markers: Sequence[tuple[int, str, str]],
+    words: Sequence[Word],
+    verb: int,
+    after: bool,
+    verb_roles: tuple[str, str],
+) -> str:
+    """The role an attack verb gives a phrase: before the verb the first (the attacker), after
+    it the second — the other way round where the second role's word comes before the verb in
+    its sentence and the first one's does not (``по карте … бьёт летающее существо``: the
+    object named before the verb, the subject comes after it)."""
+    first, second = verb_roles
+    swapped = _named_before(markers, words, verb, second) and not _named_before(
+        markers, words, verb, first
+    )
+    if swapped:
+        return second if after else first
+    return first if after else second
+
+
+def _named_before(
+    markers: Sequence[tuple[int, str, str]], words: Sequence[Word], verb: int, role: str
+) -> bool:
+    """Whether a word of the role stands before the verb in its sentence."""
+    sentence = words[verb].sentence
+    return any(
+        how == "role" and r == role and at < verb and words[at].sentence == sentence
+        for at, r, how in markers
+    )
+
+
+def _beyond_own_phrase(hit: _Hit, at: int, edge: int, heads: set[int]) -> bool:
+    """Whether a ``word<`` role word at ``at`` is out of the phrase's reach: farther than
+    ``BEFORE_REACH``, or past a noun naming a kind of card."""
+    return abs(at - edge) > BEFORE_REACH or any(i in heads for i in range(hit.end, at))
+
+
+def _distance(words: Sequence[Word], at: int, edge: int) -> float:
+    """How far a marker is from a phrase's nearest word: words apart, another clause counting a
+    little, another sentence a lot."""
+    distance = float(abs(at - edge))
+    distance += 1.5 * abs(words[at].clause - words[edge].clause)
+    distance += 7.0 * abs(words[at].sentence - words[edge].sentence)
+    return distance
 
 
 def question_clauses(phrasing: Phrasing, words: Sequence[Word]) -> frozenset[int]:
@@ -906,45 +992,18 @@ def _read(
     *,
     any_language: bool = False,
 ) -> Situation | None:
-    from judge import games
-
-    candidates = []
-    languages = {games.get(game_id).language for game_id in ids}
-    for game_id in ids:
-        declared = games.get(game_id)
-        found_phrasing = phrasing(game_id)
-        if found_phrasing is None:
-            continue
-        # a language no game is written in (Hungarian without accents may look English): the
-        # games in the same alphabet; a game of another language when the question names it
-        # (``HKK: могу ли я ещё поменять цель?``)
-        foreign = language not in languages and _alphabet(language) == _alphabet(declared.language)
-        said = bool(found(found_phrasing.names, read_words(question, language)))
-        if any_language or declared.language == language or foreign or said:
-            candidates.append(found_phrasing)
+    candidates = _phrasings_for(question, ids, language, any_language=any_language)
     best: tuple[tuple[float, ...], Phrasing, KindPhrasing, list[Word], list[str]] | None = None
     # the game a question names comes first, then the kind whose answer the asking clause asks
     # for, then how much of the question each kind reads
     per_game: dict[str, tuple[float, ...]] = {}  # each game's best rank, to tell a tie
-    spread: dict[Term, int] = {}  # a cue → how many kinds of the candidate games have it
-    for p in candidates:
-        for k in p.kinds.values():
-            for term in set(k.cues):
-                spread[term] = spread.get(term, 0) + 1
+    spread = _cue_spread(candidates)
     for p in candidates:
         words = read_words(question, p.language, p.questions)
         if found(p.not_situation, words):
             continue
         notes = correct_typos(words, p.vocabulary, analysis.STOP_WORDS, known)
-        named = len({at[0] for at in found(p.names, words)})
-        own = len({at[0] for at in found(p.game_terms, words)}) + 2 * named
-        clauses = question_clauses(p, words)
-        for kind in p.kinds.values():
-            asked, cues, facts = _score(p, kind, words, spread)
-            asks = _asks(kind, words, clauses)
-            if not cues and not asks:
-                continue
-            rank = (min(named, 1), asks, cues + facts + own, own, asked)
+        for rank, kind in _ranks(p, words, spread):
             per_game[p.game] = max(per_game.get(p.game, rank), rank)
             if best is None or rank > best[0]:
                 best = (rank, p, kind, words, notes)
@@ -955,6 +1014,58 @@ def _read(
     # another game that reads it equally well is named, so that the reply can say so
     tied = tuple(sorted(g for g, rank in per_game.items() if rank == best[0] and g != p.game))
     return situation._replace(tied=tied) if tied else situation
+
+
+def _phrasings_for(
+    question: str, ids: Sequence[str], language: str, *, any_language: bool
+) -> list[Phrasing]:
+    """The phrasings of the games that may read the question: each in its language (any with
+    ``any_language``); where the question's language is no game's (Hungarian without accents
+    may look English), the games in the same alphabet; a game of another language when the
+    question names it (``HKK: могу ли я ещё поменять цель?``)."""
+    from judge import games
+
+    candidates = []
+    languages = {games.get(game_id).language for game_id in ids}
+    for game_id in ids:
+        declared = games.get(game_id)
+        found_phrasing = phrasing(game_id)
+        if found_phrasing is None:
+            continue
+        foreign = language not in languages and _alphabet(language) == _alphabet(declared.language)
+        said = bool(found(found_phrasing.names, read_words(question, language)))
+        if any_language or declared.language == language or foreign or said:
+            candidates.append(found_phrasing)
+    return candidates
+
+
+def _cue_spread(candidates: Sequence[Phrasing]) -> dict[Term, int]:
+    """A cue → how many kinds of the candidate games have it."""
+    spread: dict[Term, int] = {}
+    for p in candidates:
+        for k in p.kinds.values():
+            for term in set(k.cues):
+                spread[term] = spread.get(term, 0) + 1
+    return spread
+
+
+def _ranks(
+    p: Phrasing, words: Sequence[Word], spread: Mapping[Term, int]
+) -> list[tuple[tuple[float, ...], KindPhrasing]]:
+    """How well each kind of the game reads the question (a kind none of whose cues or
+    ``asks`` words it has, not at all): whether the question names the game, the words of
+    what is asked, cues and facts and the game's own words, those alone, the cues in the
+    clauses that ask."""
+    named = len({at[0] for at in found(p.names, words)})
+    own = len({at[0] for at in found(p.game_terms, words)}) + 2 * named
+    clauses = question_clauses(p, words)
+    out: list[tuple[tuple[float, ...], KindPhrasing]] = []
+    for kind in p.kinds.values():
+        asked, cues, facts = _score(p, kind, words, spread)
+        asks = _asks(kind, words, clauses)
+        if cues or asks:
+            out.append(((min(named, 1), asks, cues + facts + own, own, asked), kind))
+    return out
 
 
 class _Reading:
@@ -979,8 +1090,9 @@ class _Reading:
         self.by_grammar = self.grammatical_roles()
         self.stated: dict[str, Any] = {}
         self.case_stated: dict[str, Any] = {}
-        #: fact (or case attribute, as ``case:zone``) → the values a negation denies
+        #: the values a negation denies: of a fact, of an attribute of the case's card
         self.denied: dict[str, set[Any]] = {}
+        self.case_denied: dict[str, set[Any]] = {}
         self.role_ending: dict[int, str] = {}  # the role of the phrase ending at a position
 
     def grammatical_roles(self) -> dict[int, str]:
@@ -1092,20 +1204,30 @@ class _Reading:
 
     def take(self, hit: _Hit, marked: bool, denied: bool) -> None:
         """One fact phrase: the fact it states (of its role), or what it denies."""
-        head, _, rest = hit.what[5:].partition(".")
-        if hit.what.startswith("fact:") and not (head in self.kind.cards and rest):
-            self.state(hit.what[5:], hit.value, denied, self.fact_field(hit.what[5:]))
+        of_card = self.card_attribute(hit)
+        if of_card is None:  # a fact of the situation as a whole
+            self.state(hit.name, hit.value, denied, self.fact_field(hit.name))
             return
-        attribute = rest if hit.what.startswith("fact:") else hit.what[5:]
-        role = self.role_for(hit, attribute, head, marked)
+        attribute, named = of_card
+        role = self.role_for(hit, attribute, named, marked)
         if role is None:
             return
         self.role_ending[hit.end] = role
         if role == self.case_role and role not in self.kind.cards:
-            self.state(f"case:{attribute}", hit.value, denied, self.declared.cards.get(attribute))
+            spec = self.declared.cards.get(attribute)
+            self.state(attribute, hit.value, denied, spec, case=True)
             return
         fact = f"{role}.{attribute}"
         self.state(fact, hit.value, denied, self.fact_field(fact))
+
+    def card_attribute(self, hit: _Hit) -> tuple[str, str | None] | None:
+        """The card attribute a phrase states, with the role when the fact names one
+        (``attacker.count`` → ``count``, ``attacker``; ``flying`` → ``flying``, None); None for a
+        fact of the situation as a whole (``attack.kind``)."""
+        if hit.kind == "attribute":
+            return hit.name, None
+        role, _, attribute = hit.name.partition(".")
+        return (attribute, role) if role in self.kind.cards and attribute else None
 
     def fact_field(self, fact: str) -> Any:
         return fact_field(self.declared, self.kind, fact)
@@ -1116,84 +1238,116 @@ class _Reading:
         ``сейчас``, ``most`` is the moment asked about, over one stated earlier."""
         words = grammar.NOW.get(self.tongue, frozenset())
         for hit in hits:
-            fact = hit.what[5:]
-            if not hit.what.startswith("fact:") or hit.start in negated or fact not in self.stated:
+            fact = hit.name
+            if hit.kind != "fact" or hit.start in negated or fact not in self.stated:
                 continue
             clause = self.words[hit.start].clause
             before = self.words[max(0, hit.start - 3) : hit.start]
             if any(w.folded in words and w.clause == clause for w in before):
                 self.stated[fact] = _values_of(self.fact_field(fact), hit.value)
 
-    def state(self, fact: str, raw: str, denied: bool, spec: Any) -> None:
-        """A value stated (a yes/no denied is its opposite); a value of several denied is kept
-        as denied: ``settle_denied`` states what is left when one value remains."""
+    def state(self, fact: str, raw: str, denied: bool, spec: Any, *, case: bool = False) -> None:
+        """A value stated of a fact, or with ``case`` of an attribute of the case's card (a
+        yes/no denied is its opposite); a value of several denied is kept as denied:
+        ``settle_denied`` states what is left when one value remains."""
         value: Any = _values_of(spec, raw)
         if denied and not isinstance(value, bool):
-            self.denied.setdefault(fact, set()).add(value)
+            (self.case_denied if case else self.denied).setdefault(fact, set()).add(value)
             return
         if denied:
             value = not value
-        if fact.startswith("case:"):
-            self.case_stated.setdefault(fact[5:], value)
-        else:
-            self.stated.setdefault(fact, value)
+        (self.case_stated if case else self.stated).setdefault(fact, value)
 
     def settle_denied(self) -> None:
         """``не удар и не выстрел``: a fact every value of which but one is denied has that
         one; a fact with values left open stays unstated."""
         for fact, values in self.denied.items():
-            name = fact[5:] if fact.startswith("case:") else fact
-            if name in (self.case_stated if fact.startswith("case:") else self.stated):
-                continue
-            spec = (
-                self.declared.cards.get(name) if fact.startswith("case:") else self.fact_field(fact)
-            )
-            possible = (
-                [v for v in spec.values if v != "unknown"]
-                if spec is not None and spec.kind == "enum"
-                else [_values_of(None, v) for v in self.kind.facts.get(fact, {})]
-            )
-            left = [v for v in possible if v not in values]
-            if len(left) == 1 and len(possible) > 1:
-                self.state(fact, _value_key(left[0]), False, spec)
+            own = [_values_of(None, v) for v in self.kind.facts.get(fact, {})]
+            self.settle(fact, values, self.fact_field(fact), own, case=False)
+        for attribute, values in self.case_denied.items():
+            spec = self.declared.cards.get(attribute)
+            self.settle(attribute, values, spec, [], case=True)  # (no phrasing values of its own)
 
-    def role_for(self, hit: _Hit, attribute: str, head: str, marked: bool) -> str | None:
+    def settle(self, fact: str, denied: set[Any], spec: Any, own: list[Any], *, case: bool) -> None:
+        """One fact with denied values: the one value left stated (the declared field's values,
+        else the phrasing's ``own``)."""
+        if fact in (self.case_stated if case else self.stated):
+            return
+        enum = spec is not None and spec.kind == "enum"
+        possible = [v for v in spec.values if v != "unknown"] if enum else own
+        left = [v for v in possible if v not in denied]
+        if len(left) == 1 and len(possible) > 1:
+            self.state(fact, _value_key(left[0]), False, spec, case=case)
+
+    def reads(self, role: str, attribute: str) -> bool:
+        """Whether the kind reads this attribute of the card in this role."""
+        return f"{role}.{attribute}" in self.kind.facts
+
+    def role_for(self, hit: _Hit, attribute: str, named: str | None, marked: bool) -> str | None:
         """The role an attribute phrase describes: its own role word, else the roles about as
         near as the nearest one that the kind reads this attribute of (a word about a card the
-        kind does not read is dropped, not handed to a card far away)."""
-        kind, case = self.kind, self.case_role
+        kind does not read is dropped, not handed to a card far away). ``named``: the role a
+        fact of one role names (``attacker.count``)."""
+        told = self.grammar_role(hit, attribute)
+        if told is not None:
+            return told
+        usable = self.put_first(self.near_roles(hit, attribute, named), hit, attribute, marked)
+        if not usable:
+            usable = self.sole_card(attribute)
+        free = [r for r in usable if f"{r}.{attribute}" not in self.stated]
+        return free[0] if free else None
+
+    def grammar_role(self, hit: _Hit, attribute: str) -> str | None:
+        """The role of the phrase the grammar tells (one for all its words), when the kind reads
+        this attribute of it and it is not stated yet."""
         told = {self.by_grammar[i] for i in hit.at if i in self.by_grammar}
-        if len(told) == 1:  # the grammar tells whose phrase this is
-            (role,) = told
-            readable = f"{role}.{attribute}" in kind.facts or role == case
-            if readable and role in self.roles and f"{role}.{attribute}" not in self.stated:
-                return role
+        if len(told) != 1:
+            return None
+        (role,) = told
+        readable = self.reads(role, attribute) or role == self.case_role
+        if readable and role in self.roles and f"{role}.{attribute}" not in self.stated:
+            return role
+        return None
+
+    def near_roles(self, hit: _Hit, attribute: str, named: str | None) -> list[str]:
+        """The roles about as near to the phrase as the nearest one (``NEAR``) that the kind
+        reads this attribute of; for a fact of one role (``named``) that role, unless another
+        card is named nearer in its sentence."""
+        case = self.case_role
         ranked = [
             (r, d) for r, d in _roles_of(hit, self.words, self.markers, self.p) if r in self.roles
         ]
+        if named is not None:
+            far = not ranked or ranked[0][1] >= 7.0  # no card named in its sentence
+            return [named] if far or ranked[0][0] == named else []
         near = [r for r, d in ranked if d <= ranked[0][1] + NEAR] if ranked else []
-        usable = [
+        return [
             r
             for r in dict.fromkeys(near)
-            if f"{r}.{attribute}" in kind.facts or case is not None and r == case
+            if self.reads(r, attribute) or case is not None and r == case
         ]
-        if hit.what.startswith("fact:"):  # a fact of one role (``attacker.count``)
-            far = not ranked or ranked[0][1] >= 7.0  # no card named in its sentence
-            usable = [head] if far or ranked[0][0] == head else []
-        asked = case if case is not None and case in kind.cards else None
+
+    def put_first(self, usable: list[str], hit: _Hit, attribute: str, marked: bool) -> list[str]:
+        """The usable roles in the order they take the phrase: a phrase without its own role
+        word about the card asked about describes the other cards first (``кого атакует
+        существо``); the role of the phrase just before it comes first (``закрытое
+        существо``: one card, one role)."""
+        case, cards = self.case_role, self.kind.cards
+        asked = case if case is not None and case in cards else None
         if asked is not None and usable[:1] == [asked] and not marked:
-            # ``кого атакует существо``: the words describe the card that is not asked about
-            others = [r for r in kind.cards if r != asked and f"{r}.{attribute}" in kind.facts]
+            others = [r for r in cards if r != asked and self.reads(r, attribute)]
             usable = others + [r for r in usable if r not in others]
         before = self.role_ending.get(hit.start)
         if before in usable and not marked:
-            usable.remove(before)  # ``закрытое существо``: one card, one role
+            usable.remove(before)
             usable.insert(0, before)
-        only = next(iter(kind.cards), "")
-        if not usable and len(kind.cards) == 1 and f"{only}.{attribute}" in kind.facts:
-            usable = [only]  # the kind names one card: the words describe it
-        free = [r for r in usable if f"{r}.{attribute}" not in self.stated]
-        return free[0] if free else None
+        return usable
+
+    def sole_card(self, attribute: str) -> list[str]:
+        """The one card the kind names, when it reads this attribute of it: what the words
+        describe where nothing nearer does."""
+        only = next(iter(self.kind.cards), "")
+        return [only] if len(self.kind.cards) == 1 and self.reads(only, attribute) else []
 
 
 def _understand(
@@ -1206,39 +1360,22 @@ def _understand(
     scene = reading.scene
     if scene is not None:  # the named cards are what is asked about, not kinds of card
         case, case_stated = None, {}
-        for role, name in scene.roles.items():
-            for attribute, value in scene.cards[name].items():
-                if f"{role}.{attribute}" in kind.facts:
-                    stated[f"{role}.{attribute}"] = value
-    markers = reading.markers
+        _state_scene(scene, kind, stated)
     if kind.named:  # a card asked about by its name: its role in the statement decides
-        named = _named_role(p, kind, words, markers, reading.by_grammar)
+        named = _named_role(p, kind, words, reading.markers, reading.by_grammar)
         if named is not None:
             stated[kind.named["fact"]] = named
-    for fact, by_value in kind.implied.items():
-        # ``a lényem a játékost támadja, ki az ellenfele?``: the target is no creature, so the
-        # creature asked about is the attacker
-        for value, when in by_value.items():
-            if fact not in stated and all(
-                other in stated and _value_key(stated[other]) in values
-                for other, values in when.items()
-            ):
-                stated[fact] = _values_of(fact_field(declared, kind, fact), value)
-    if case is not None and case["role"] in kind.cards:
-        prefix = case["role"] + "."
-        for fact in [f for f in stated if f.startswith(prefix)]:
-            case_stated[fact[len(prefix) :]] = stated.pop(fact)
+    _imply(kind, declared, stated)
+    asked = None if case is None else str(case["role"])
+    if asked is not None and asked in kind.cards:
+        _to_case(asked, stated, case_stated)
     assumed = {
         f: _values_of(fact_field(declared, kind, f), str(v))
         for f, v in kind.assume.items()
-        if f not in stated and not (case is not None and f.startswith(case["role"] + "."))
+        if f not in stated and not _of_role(f, asked)
     }
     unstated = [
-        f
-        for f in kind.facts
-        if f not in stated
-        and f not in assumed
-        and not (case is not None and f.startswith(case["role"] + "."))
+        f for f in kind.facts if f not in stated and f not in assumed and not _of_role(f, asked)
     ]
     return Situation(
         game=p.game,
@@ -1254,6 +1391,39 @@ def _understand(
         asked=_asked_keys(p, kind, words),
         scene=scene,
     )
+
+
+def _state_scene(scene: Scene, kind: KindPhrasing, stated: dict[str, Any]) -> None:
+    """A story's named cards: what its words say of each card in a role, as the facts of that
+    role the kind reads."""
+    for role, name in scene.roles.items():
+        for attribute, value in scene.cards[name].items():
+            if f"{role}.{attribute}" in kind.facts:
+                stated[f"{role}.{attribute}"] = value
+
+
+def _imply(kind: KindPhrasing, declared: Any, stated: dict[str, Any]) -> None:
+    """The facts the stated ones settle (``a lényem a játékost támadja, ki az ellenfele?``: the
+    target is no creature, so the creature asked about is the attacker)."""
+    for fact, by_value in kind.implied.items():
+        for value, when in by_value.items():
+            if fact not in stated and all(
+                other in stated and _value_key(stated[other]) in values
+                for other, values in when.items()
+            ):
+                stated[fact] = _values_of(fact_field(declared, kind, fact), value)
+
+
+def _to_case(role: str, stated: dict[str, Any], case_stated: dict[str, Any]) -> None:
+    """The facts stated of the card a general question asks about (``role``), moved to what is
+    said of the case's card (``defender.closed`` → ``closed``)."""
+    for fact in [f for f in stated if _of_role(f, role)]:
+        case_stated[fact.partition(".")[2]] = stated.pop(fact)
+
+
+def _of_role(fact: str, role: str | None) -> bool:
+    """Whether a fact is one of the card in ``role`` (``defender.closed``)."""
+    return role is not None and fact.startswith(role + ".")
 
 
 def _asked_keys(p: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> tuple[str, ...]:
@@ -1286,7 +1456,7 @@ def _unplaced(p: Phrasing, words: Sequence[Word], scene: bool = False) -> tuple[
             continue
         if {g.pos for g in word.grams} & {"prep", "conj", "particle", "pron", "name"}:
             continue
-        if word.text[:1].isupper() and at > 0 and words[at - 1].sentence == word.sentence:
+        if _card_name(words, at):
             continue
         out.append(word.text)
     return tuple(dict.fromkeys(out))
