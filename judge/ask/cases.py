@@ -23,6 +23,7 @@ from judge.ask.situation import Situation, fact_field, phrasing
 from judge.scenario.schema import UNKNOWN, Field
 
 if TYPE_CHECKING:
+    from judge.ask.scene import Scene
     from judge.games import Game
     from judge.rulebook.model import Rulebook
 
@@ -220,6 +221,8 @@ def scenario_data(
     cards: dict[str, dict[str, Any]] = {}
     names: dict[str, list[str]] = {}
     scene = situation.scene
+    if scene is not None and scene.attacks:
+        return _declared(game, situation, scene, facts, kind, data)
     # a story's named cards keep their names and their cells (``judge.ask.scene``)
     taken: list[str] = [str(c["at"]) for c in scene.cards.values() if "at" in c] if scene else []
     for index, role in enumerate(kind.cards):
@@ -248,6 +251,47 @@ def scenario_data(
         data["cards"] = cards
     for key, spec in declared.keys.items():
         value = _key_value(spec, key, facts, kind, names)
+        if value is not None:
+            data[key] = value
+    return data
+
+
+def _declared(
+    game: Game,
+    situation: Situation,
+    scene: Scene,
+    facts: Mapping[str, Any],
+    kind: Any,
+    data: dict[str, Any],
+) -> dict[str, Any]:
+    """The scenario of a story that declares its attacks between named cards
+    (``judge.ask.declarations``): those cards, those attacks, the kind's other keys from the
+    facts."""
+    taken: list[str] = []
+    attackers = {by for by, _ in scene.attacks}
+    cards = {}
+    for name, attrs in scene.cards.items():  # what the story leaves open: its role's facts
+        role = "attacker" if name in attackers else "target"
+        own = {**_role_attributes(facts, role), **attrs}
+        if own.get("type") == game.player:
+            from judge.games import CardFault
+
+            raise CardFault(f"{role}.type", "a card the story names is no player")
+        cards[name] = _card(game, own, taken, None)
+    for fact, attrs in kind.extras.items():  # a creature the story does not name
+        if facts.get(fact) is True:
+            cards[fact] = _card(game, dict(attrs), taken, None)
+    data["cards"] = cards
+    declared = game.asks[situation.kind]
+    player = str(game.player)
+    for key, spec in declared.keys.items():
+        if spec.kind == "attacks" and key == "attacks":
+            data[key] = [
+                {"by": by, "target": player if target == "player" else target}
+                for by, target in scene.attacks
+            ]
+            continue
+        value = _key_value(spec, key, facts, kind, {})
         if value is not None:
             data[key] = value
     return data

@@ -113,6 +113,13 @@ class Scene(NamedTuple):
     #: cards in a role whose place the story leaves open while a card asked about stands on
     #: the battlefield: the answer is sought over every place they may have
     unplaced: tuple[str, ...] = ()
+    #: attacks declared between the named cards, ``(attacker, target)`` each (``player``: the
+    #: player), when the story declares several (``judge.ask.declarations``)
+    attacks: tuple[tuple[str, str], ...] = ()
+    #: facts of the kind the story leaves open, answered by case (``target.zone``), and facts
+    #: it settles (``unattacked-guards: false``: it names every creature of the guard post)
+    open: frozenset[str] = frozenset()
+    settled: Mapping[str, Any] = {}
 
     @property
     def others(self) -> list[str]:

@@ -1135,7 +1135,12 @@ class _Reading:
         self.sides_from_owners()
         self.count_conjoined()
         self.scene = None
-        if self.kind.scene:
+        if self.kind.scene.get("declarations"):
+            from judge.ask.declarations import read_declarations
+
+            rules = frozenset(k.partition("/")[0] for k in self.p.vocabulary)
+            self.scene = read_declarations(self.words, rules)
+        elif self.kind.scene:
             from judge.ask.scene import read_scene
 
             self.scene = read_scene(
@@ -1360,7 +1365,11 @@ def _understand(
     scene = reading.scene
     if scene is not None:  # the named cards are what is asked about, not kinds of card
         case, case_stated = None, {}
+        if scene.attacks:  # declared attacks: each card's facts are its own words' alone
+            for fact in [f for f in stated if f.partition(".")[0] in scene.roles]:
+                del stated[fact]
         _state_scene(scene, kind, stated)
+        stated.update({f: v for f, v in scene.settled.items() if f in kind.facts})
     if kind.named:  # a card asked about by its name: its role in the statement decides
         named = _named_role(p, kind, words, reading.markers, reading.by_grammar)
         if named is not None:
@@ -1369,10 +1378,11 @@ def _understand(
     asked = None if case is None else str(case["role"])
     if asked is not None and asked in kind.cards:
         _to_case(asked, stated, case_stated)
+    left_open = scene.open if scene is not None else frozenset()
     assumed = {
         f: _values_of(fact_field(declared, kind, f), str(v))
         for f, v in kind.assume.items()
-        if f not in stated and not _of_role(f, asked)
+        if f not in stated and not _of_role(f, asked) and f not in left_open
     }
     unstated = [
         f for f in kind.facts if f not in stated and f not in assumed and not _of_role(f, asked)
@@ -1387,10 +1397,17 @@ def _understand(
         case=case,
         case_stated=case_stated,
         read_as=notes,
-        unplaced=_unplaced(p, words, scene is not None),
+        unplaced=_unplaced(p, words, scene is not None, _name_words(scene)),
         asked=_asked_keys(p, kind, words),
         scene=scene,
     )
+
+
+def _name_words(scene: Scene | None) -> frozenset[str]:
+    """The folded words of the names a scene read (the beginning of each: its other forms)."""
+    if scene is None:
+        return frozenset()
+    return frozenset(analysis.fold(w)[:4] for name in scene.cards for w in name.split() if w)
 
 
 def _state_scene(scene: Scene, kind: KindPhrasing, stated: dict[str, Any]) -> None:
@@ -1437,7 +1454,9 @@ def _asked_keys(p: Phrasing, kind: KindPhrasing, words: Sequence[Word]) -> tuple
     return tuple(out)
 
 
-def _unplaced(p: Phrasing, words: Sequence[Word], scene: bool = False) -> tuple[str, ...]:
+def _unplaced(
+    p: Phrasing, words: Sequence[Word], scene: bool = False, named: frozenset[str] = frozenset()
+) -> tuple[str, ...]:
     """The words of a question no phrase of the game covers that carry meaning: not a function
     word, not a number, not a card's name (a capitalised word inside a sentence), not a word a
     story's scene read (whose a card is, whose turn)."""
@@ -1456,8 +1475,8 @@ def _unplaced(p: Phrasing, words: Sequence[Word], scene: bool = False) -> tuple[
             continue
         if {g.pos for g in word.grams} & {"prep", "conj", "particle", "pron", "name"}:
             continue
-        if _card_name(words, at):
-            continue
+        if _card_name(words, at) or word.folded.startswith(tuple(named)):
+            continue  # a word of a name the scene read (``lovag`` of ``Sötét lovag``)
         out.append(word.text)
     return tuple(dict.fromkeys(out))
 

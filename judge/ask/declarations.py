@@ -1,0 +1,501 @@
+"""Attacks a Hungarian story declares: which named card attacks which (HKK).
+
+"Az ellenfél őrposztjában áll a Mocsári lidérc és az Erdei manó. Az őrposztos Kőóriásommal a
+Lidércet támadom, az őrposztos Vasfarkasommal pedig közvetlenül az ellenfelet." names four
+cards and declares two attacks. Hungarian marks a noun's role with its suffix, so the
+declaration is read from the cases of the names (``judge.ask.morph``):
+
+- a name with ``-val/-vel`` (``Kőóriásommal``) or a subject before a target (``a Kőóriás a
+  Lidércet``) attacks; a name with ``-t`` or ``-ra/-re`` (``Lidércet``, ``Manóra``) is attacked;
+  ``rá`` points back to the last card named that is no attacker; ``az ellenfelet``, ``a
+  játékost``, ``közvetlenül`` is the player. In a sentence with an attack verb the attackers
+  named before a target attack it (``a Kőóriás a Lidércet, a Bányász törp a Manót``).
+- whose a card is: a first-person possessive suffix (``Kőóriásom``, ``Manómra``), ``saját`` or a
+  list headed by ``lényem(mel)`` is the asker's; a card named after ``az ellenfél`` (or in a
+  sentence about the opponent's guard post) is the opponent's. The attacker's owner is the
+  active player; a first-person attack verb (``támadok``) makes the asker that player.
+- where a card stands: ``őrposztos``, ``őrposztban/őrposztjában (lévő/álló)`` — the guard post;
+  ``tartalékban/tartalékában`` — the reserve; said for a sentence's list, it holds for each card
+  of the list.
+
+A declaration is read only when it is whole: at least one attack, and every card named has an
+owner. What the words leave unsaid of a card in a role (its zone) the kind's usual case gives,
+shown as taken.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+from judge.ask.morph import HU_FUNCTION
+from judge.ask.scene import Scene, Word
+from judge.search.analysis import fold
+
+#: the folded beginnings of the verbs of an attack (``támadok``, ``rátámadok``, ``rámegyek``)
+_ATTACK_VERBS = ("tamad", "ratamad", "megtamad", "ramegy", "ramen", "mehet", "megy")
+#: the player as the target of an attack
+_PLAYER = frozenset(("ellenfelet", "jatekost", "ellenfelemet", "arcba", "arcat"))
+_DIRECT = frozenset(("kozvetlenul",))
+#: ``rá``: the card named last that is no attacker
+_BACK = frozenset(("ra", "ratamadok", "ratamad"))
+_OPPONENT = frozenset(("ellenfel", "ellenfele", "ellenfelem", "ellenfelnek", "ellenseges"))
+_OWN = frozenset(("sajat", "sajatom", "enyem"))
+#: a list headed by the asker's creatures (``három őrposztos lényemmel, a …``)
+_MY_CREATURES = ("lenyem", "lenyeim")
+_GUARD = "orposzt"
+_RESERVE = "tartalek"
+#: Hungarian case endings of a name, longest first, in the text's own letters (``-val/-vel``
+#: after a consonant doubles it: ``Farkassal``)
+_ENDINGS: tuple[str, ...] = (
+    "nak",
+    "nek",
+    "val",
+    "vel",
+    "ból",
+    "ből",
+    "ról",
+    "ről",
+    "ra",
+    "re",
+    "ot",
+    "et",
+    "at",
+)
+_ENDINGS += ("öt", "al", "el", "t")
+#: digraphs a doubled consonant is written with (``Íjásszal`` → ``Íjász``)
+_DIGRAPHS = {"ssz": "sz", "nny": "ny", "ggy": "gy", "lly": "ly", "tty": "ty", "zzs": "zs"}
+_DIGRAPHS |= {"ccs": "cs"}
+_LONG = str.maketrans("áé", "ae")
+
+
+class _Name(NamedTuple):
+    at: int  # its first word
+    end: int
+    base: str  # the name without its endings
+    case: str  # ins (attacks), target (acc or sub), nom
+    mine: bool  # a first-person possessive suffix
+
+
+def read_declarations(words: Sequence[Word], rule_stems: frozenset[str]) -> Scene | None:
+    """The cards a Hungarian story names and the attacks it declares between them, or None when
+    it declares none or leaves a card's owner open (see the module's docstring)."""
+    names = _names(words, rule_stems)
+    if not names:
+        return None
+    cards: dict[str, dict[str, Any]] = {}
+    keys = _keys(names)
+    for mention in names:
+        cards.setdefault(keys[mention.base], {})
+    attacks = _attacks(words, names, keys)
+    if not attacks:
+        return None
+    attackers = {by for by, _ in attacks}
+    for mention in names:  # only a creature attacks; a creature the words call one is one
+        if keys[mention.base] in attackers or _called_creature(words, names, mention):
+            cards[keys[mention.base]]["type"] = "creature"
+    owners = _owners(words, names, keys, attackers)
+    active = _active(words, names, keys, attackers, owners)
+    if active is None:
+        return None
+    targets = {target for _, target in attacks}
+    taken: dict[str, dict[str, Any]] = {}
+    for name, attrs in cards.items():
+        if name not in owners and name in targets:  # the usual case: the opponent's (34.3)
+            owners[name] = "them" if active == "me" else "me"
+            taken[name] = {"side": "inactive"}
+        if name not in owners:
+            return None
+        attrs["side"] = "active" if owners[name] == active else "inactive"
+    _zones(words, names, keys, cards)
+    # what the words leave unsaid of a card in an attack is answered by case over it: where an
+    # attacker or a target stands, what a target is (a creature or a building)
+    open_facts = set()
+    for name, attrs in cards.items():
+        role = "attacker" if name in attackers else "target" if name in targets else None
+        for attribute in ("zone", "type"):
+            if attribute not in attrs and role is not None:
+                open_facts.add(f"{role}.{attribute}")
+    if not _guard_post_told(words, names, keys, cards):  # whether an attacker breaks through
+        open_facts.add("unattacked-guards")
+    settled: dict[str, Any] = {}
+    if "unattacked-guards" not in open_facts:
+        settled["unattacked-guards"] = False
+    roles = {"attacker": attacks[0][0]}
+    if attacks[0][1] in cards:
+        roles["target"] = attacks[0][1]
+    else:  # the player, who is no card
+        settled["target.type"] = "player"
+    return Scene(
+        cards, roles, taken, attacks=tuple(attacks), open=frozenset(open_facts), settled=settled
+    )
+
+
+#: words that tell how many creatures stand on a guard post (``egyetlen``, ``csak``, ``mindkét``)
+_ALL_TOLD = frozenset(
+    ("egyetlen", "csak", "mindket", "mindketto", "mindharom", "nincs", "sincs", "ures")
+)
+
+
+def _guard_post_told(
+    words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str], cards: dict[str, Any]
+) -> bool:
+    """Whether the story tells every creature of the opponent's guard post: a sentence that
+    lists them (``Az ellenfél őrposztjában áll a Lidérc és a Manó``), or one that counts them
+    (``egyetlen``, ``csak``, ``mindkét``, ``nincs lénye``)."""
+    for sentence in {w.sentence for w in words}:
+        said = [w.folded for w in words if w.sentence == sentence]
+        about = any(w in _OPPONENT or w.startswith("ellenfel") for w in said) and any(
+            w.startswith(_GUARD) for w in said
+        )
+        if not about:
+            continue
+        if set(said) & _ALL_TOLD:
+            return True
+        listed = [n for n in names if words[n.at].sentence == sentence]
+        if listed and not any(w.startswith(_ATTACK_VERBS) for w in said):
+            return True  # a sentence that only says who stands there
+    return False
+
+
+def _called_creature(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> bool:
+    """``az ellenfél őrposztos Lidércére``, ``lénye az Ezüst griff``: a creature word or a place
+    only creatures stand in (the guard post, the reserve) in the name's own words or its list's
+    heading (only creatures do)."""
+    return any(w.folded.startswith(("leny", _GUARD, _RESERVE)) for w in _own(words, names, name))
+
+
+def _own(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> list[Word]:
+    """The words that describe a name: those of its clause between the name before it and it,
+    and its sentence's heading (the words before its first name) when the sentence only lists
+    cards or the name is of the first name's case (``Három őrposztos lényemmel, a Farkassal, a
+    Medvével``)."""
+    sentence = words[name.at].sentence
+    before = [n for n in names if n.end <= name.at and words[n.at].sentence == sentence]
+    start = before[-1].end if before else name.at
+    while start > 0 and words[start - 1].sentence == sentence and not before:
+        start -= 1
+    own = list(words[start : name.at])
+    if before and all(w.folded in _JOINED | {"a", "az"} for w in own):
+        return _own(words, names, before[-1])  # ``a Lidércet és a Manót``: as the one before
+    first = next(n for n in names if words[n.at].sentence == sentence)
+    listing = not any(w.folded.startswith(_ATTACK_VERBS) for w in words if w.sentence == sentence)
+    if first is not name and (listing or first.case == name.case):
+        own += [w for w in words[: first.at] if w.sentence == sentence]
+    return own
+
+
+def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
+    """The runs of words that name a card: a capitalised word (at a sentence's start only one
+    the lexicon does not know), with the small-letter words of its name after it (``Ezüst
+    griff``, ``Bányász törppel``)."""
+    out = []
+    at = 0
+    while at < len(words):
+        if not _starts_name(words, at, rule_stems):
+            at += 1
+            continue
+        end = at + 1
+        while end < len(words) and _continues_name(words, end, rule_stems):
+            end += 1
+        last = words[end - 1]
+        possessed = any(w.folded in _OPPONENT for w in words[:at] if w.clause == words[at].clause)
+        base, case = _base(last.text, possessed)
+        mine = _first_person(last.text, base, case)
+        text = " ".join([*(w.text for w in words[at : end - 1]), base])
+        out.append(_Name(at, end, text, case, mine))
+        at = end
+    # a capitalised word that begins a sentence (``Megtehetem?``) names a card only when it
+    # has a case of an attack or the card is named again
+    heads = [n.base.split()[-1].lower()[:4] for n in out]
+    return [
+        n
+        for n in out
+        if n.at
+        and words[n.at - 1].sentence == words[n.at].sentence
+        or n.case in ("ins", "target")
+        or heads.count(n.base.split()[-1].lower()[:4]) > 1
+    ]
+
+
+def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> bool:
+    word = words[at]
+    if not word.text[:1].isupper() or word.text.isupper() or word.folded in HU_FUNCTION:
+        return False
+    if word.stem in rule_stems or word.folded.startswith(_OPPONENT_STARTS):
+        return False
+    return all(g.pos in ("name", "noun") for g in word.grams)
+
+
+_OPPONENT_STARTS = ("ellenf", "jatekos", "kor", "harc", "tamad")
+
+
+def _continues_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> bool:
+    """A word of the name begun before it: capitalised, or in small letters no word of the rules
+    or function word (``griff`` of ``Ezüst griff``), in the same clause."""
+    word, before = words[at], words[at - 1]
+    if word.clause != before.clause or word.folded in HU_FUNCTION or word.stem in rule_stems:
+        return False
+    if word.folded.startswith(_ATTACK_VERBS + _PLACES) or word.folded in _PLAYER:
+        return False
+    return word.text[:1].isupper() or word.text[:1].islower() and word.folded.isalpha()
+
+
+#: words of a place, never of a name (``a Manó tartalékban van``)
+_PLACES = ("orposzt", "tartalek", "ulo", "levo", "allo")
+
+
+def _base(text: str, possessed: bool = False) -> tuple[str, str]:
+    """A name without its case ending and possessive suffix (``Kőóriásommal`` → ``Kőóriás``,
+    ``Sárkánnyal`` → ``Sárkány``; after ``az ellenfél``, ``Lidércére`` → ``Lidérc``), and its
+    case."""
+    lower = text.lower()
+    for ending in _ENDINGS:
+        stem = text[: -len(ending)]
+        if not lower.endswith(ending) or len(stem) < 3:
+            continue
+        case = "ins" if ending in ("val", "vel", "al", "el") else "target"
+        if ending in ("nak", "nek", "ból", "ből", "ról", "ről"):
+            case = "other"
+        if ending in ("al", "el"):  # -val/-vel after a consonant: the consonant doubled
+            if not _doubled(stem):
+                continue
+            stem = _undoubled(stem)
+        if ending in ("ot", "et", "at", "öt") and stem[-1:].lower() in _VOWELS:
+            continue  # ``-ot`` after a vowel is no ending
+        if ending == "t" and stem[-1:].lower() not in _VOWELS + "lnrszjy":
+            continue  # ``Ezüst``: a name's own t
+        lengthened = stem[-1:] in "áé"
+        stem = stem[:-1] + stem[-1:].translate(_LONG)
+        return _unowned(stem, possessed, lengthened), case
+    return _unowned(text, possessed), "nom"
+
+
+_VOWELS = "aeiouáéíóöőúüű"
+
+
+def _doubled(stem: str) -> bool:
+    lower = stem.lower()
+    return len(lower) > 2 and (lower[-1] == lower[-2] or any(lower.endswith(d) for d in _DIGRAPHS))
+
+
+def _first_person(text: str, base: str, case: str) -> bool:
+    """Whether a name carries the asker's possessive (``Kőtrollommal``: Kőtroll + om + mal): its
+    word, its case ending off, is its base and ``-m``/``-om``/``-em``."""
+    owned = _base(text)[0] if case != "nom" else base
+    word = text.lower()
+    for ending in _ENDINGS:
+        if case != "nom" and word.endswith(ending):
+            word = word[: -len(ending)]
+            if ending in ("al", "el"):  # the consonant -val/-vel doubled
+                word = _undoubled(word)
+            break
+    rest = word[len(base) :] if word.startswith(base.lower()[:-1]) else ""
+    return owned == base and rest in ("m", "om", "em", "am", "öm")
+
+
+def _undoubled(stem: str) -> str:
+    """The stem ``-val/-vel`` doubled the last consonant of (``Farkass`` → ``Farkas``,
+    ``Sárkánny`` → ``Sárkány``); ``ll`` and ``ff`` are kept: names end in them (``Troll``,
+    ``Griff``), and ``-val`` after them is written with two letters, not three."""
+    lower = stem.lower()
+    for doubled, single in _DIGRAPHS.items():
+        if lower.endswith(doubled):
+            return stem[: -len(doubled)] + single
+    return stem if lower[-1] in _KEPT_DOUBLE else stem[:-1]
+
+
+_KEPT_DOUBLE = "lf"
+#: nouns whose own ending looks like a first-person possessive (``Szélsólyom``, ``Holló-szellem``)
+_OWN_ENDING = ("solyom", "szellem", "golem", "elem", "alom", "halom", "atom", "fantom")
+
+
+def _unowned(stem: str, possessed: bool = False, lengthened: bool = False) -> str:
+    """A possessive suffix off a name (``Vasfarkasom`` → ``Vasfarkas``, ``Manóm`` → ``Manó``;
+    after ``az ellenfél``, ``Griffje`` → ``Griff``, ``Lidérce`` → ``Lidérc``): a short vowel and
+    ``m`` after a consonant stem, ``m`` after a long vowel; a third person's ``-ja/-je``,
+    ``-a/-e`` only where the opponent's is said."""
+    lower = stem.lower()
+    if fold(lower).endswith(_OWN_ENDING):
+        return stem
+    if len(stem) > 4 and lower[-2:] in ("om", "em", "am", "öm") and lower[-3] not in _VOWELS:
+        return stem[:-2]
+    if len(stem) > 3 and lower.endswith("m") and lower[-2] in "áéíóőúű":
+        return stem[:-1]
+    if possessed and len(stem) > 4 and lower[-2:] in ("ja", "je"):
+        return stem[:-3] + stem[-3].translate(_LONG)  # ``Medvéje`` → ``Medve``
+    if (
+        possessed
+        and lengthened
+        and len(stem) > 4
+        and lower[-1] in "ae"
+        and lower[-2] not in _VOWELS
+    ):
+        return stem[:-1]  # ``Lidércére``: Lidérc + e + re (not ``Medvével``)
+    return stem
+
+
+def _keys(names: Sequence[_Name]) -> dict[str, str]:
+    """Each name's card: names whose bases share a word's beginning are one card (``Lidércet``
+    and ``Mocsári lidérc``), shown by its longest name."""
+    keys: dict[str, str] = {}
+    for name in sorted({n.base for n in names}, key=len, reverse=True):
+        head = name.split()[-1].lower()
+        same = next((k for k in keys.values() if k.split()[-1].lower()[: len(head)] == head), None)
+        keys[name] = same or name
+    return keys
+
+
+def _attacks(
+    words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str]
+) -> list[tuple[str, str]]:
+    """The attacks of the sentences with an attack verb: the attackers named since the last
+    target, on each target (a card, the player, or the card ``rá`` points back to)."""
+    out: list[tuple[str, str]] = []
+    sentences = {w.sentence for w in words if w.folded.startswith(_ATTACK_VERBS)}
+    for sentence in sorted(sentences):
+        pending: list[str] = []  # attackers named, their target not yet
+        last: list[str] = []  # the attackers of the last target (``a Lidércet és a Manót``)
+        waiting: list[str] = []  # a target named before its attacker (``a Griffet … Medvével``)
+        for at, word in enumerate(words):
+            if word.sentence != sentence:
+                continue
+            name = next((n for n in names if n.at == at), None)
+            card = keys[name.base] if name is not None else None
+            if name is None or card is None:
+                card = _other_target(words, at, names, keys, pending)
+                role = "target" if card is not None else ""
+            else:
+                role = _role(name, words, pending)
+            if card is None or not role:
+                continue
+            if role == "attacker":
+                if len(waiting) > 1:  # ``a Lidércet és a Manót … a Farkassal és a Medvével``:
+                    out.append((card, waiting.pop(0)))  # respectively
+                elif waiting:  # ``a Griffet támadom a Medvével és a Sárkánnyal``: each on it
+                    out.append((card, waiting[0]))
+                else:
+                    pending.append(card)
+            elif pending:
+                out += [(by, card) for by in pending]
+                pending, last = [], pending
+            elif last and words[at - 1].folded in _JOINED or last and _joined(words, at):
+                out += [(by, card) for by in last]
+            else:
+                waiting.append(card)
+    return out
+
+
+_JOINED = frozenset(("es", "meg", "is"))
+
+
+def _joined(words: Sequence[Word], at: int) -> bool:
+    """``a Lidércet és a Manót``: a target joined to the one before it."""
+    return at > 1 and words[at - 1].folded in ("a", "az") and words[at - 2].folded in _JOINED
+
+
+def _role(name: _Name, words: Sequence[Word], pending: Sequence[str]) -> str:
+    """A name's part in a declaration: ``attacker`` (``-val/-vel``, or a subject: a name in the
+    nominative first or joined to one), ``target`` (``-t``, ``-ra/-re``), or none."""
+    if name.case == "ins":
+        return "attacker"
+    if name.case == "target":
+        return "target"
+    if name.case == "nom":  # the subject of an attack verb, or one of a list of them
+        return "attacker"
+    return ""
+
+
+def _other_target(
+    words: Sequence[Word],
+    at: int,
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    pending: Sequence[str],
+) -> str | None:
+    """The target a word that is no name says: the player, or the card ``rá`` points back to."""
+    folded = words[at].folded
+    if folded in _PLAYER or folded in _DIRECT:
+        return "player"
+    if folded in _BACK:
+        before = [keys[n.base] for n in names if n.end <= at and keys[n.base] not in pending]
+        return before[-1] if before else None
+    return None
+
+
+def _owners(
+    words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str], attackers: set[str]
+) -> dict[str, str]:
+    """Whose each card is, from the asker's side: ``me`` or ``them``."""
+    owners: dict[str, str] = {}
+    for name in names:
+        card = keys[name.base]
+        before = [w.folded for w in words[max(0, name.at - 4) : name.at]]
+        # a list's heading: its sentence's words before the first name in it
+        first = min(n.at for n in names if words[n.at].sentence == words[name.at].sentence)
+        heading = [w.folded for w in words[:first] if w.sentence == words[name.at].sentence]
+        if name.mine or set(before) & _OWN:
+            owners.setdefault(card, "me")
+        elif set(before) & _OPPONENT:
+            owners.setdefault(card, "them")
+        elif name.case != "target" and any(w.startswith(_MY_CREATURES) for w in heading):
+            owners.setdefault(card, "me")  # ``három őrposztos lényemmel, a …, a …``
+        elif _opponents_list(heading):
+            owners.setdefault(card, "them")
+    return owners
+
+
+def _opponents_list(heading: Sequence[str]) -> bool:
+    """``Az ellenfél őrposztjában áll a …``: a sentence that begins with the opponent's place."""
+    return any(w in _OPPONENT for w in heading) and not any(
+        w.startswith(_MY_CREATURES) for w in heading
+    )
+
+
+def _active(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    attackers: set[str],
+    owners: dict[str, str],
+) -> str | None:
+    """Whose turn it is: the owner of the attackers, else the asker when an attack verb is in
+    the first person (``támadok``, ``támadom``)."""
+    said = {owners[a] for a in attackers if a in owners}
+    if len(said) == 1:
+        active = said.pop()
+        for attacker in attackers:
+            owners.setdefault(attacker, active)
+        return active
+    if said:
+        return None
+    first = any(
+        w.folded.startswith(_ATTACK_VERBS) and w.folded.endswith(("ok", "ek", "om", "em", "unk"))
+        for w in words
+    )
+    if not first:
+        return None
+    for attacker in attackers:
+        owners.setdefault(attacker, "me")
+    return "me"
+
+
+def _zones(
+    words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str], cards: dict[str, Any]
+) -> None:
+    """Where each card stands: the place said in its own words (``őrposztos``, ``az ellenfél
+    tartalékában ülő``, its list's heading)."""
+    for name in names:
+        zone = _zone_in(_own(words, names, name))
+        if zone is not None:
+            cards[keys[name.base]].setdefault("zone", zone)
+
+
+def _zone_in(words: Sequence[Word]) -> str | None:
+    """The place the words say, the nearest to their end (to the name they describe)."""
+    for word in reversed(words):
+        if word.folded.startswith(_GUARD):
+            return "guard-post"
+        if word.folded.startswith(_RESERVE):
+            return "reserve"
+    return None

@@ -1,0 +1,122 @@
+"""HKK stories that declare attacks between named cards (``judge.ask.declarations``): who attacks
+whom read from the names' Hungarian cases, whose each card is and where it stands, and what the
+story leaves open answered by case. Expected answers are read from Kódex 34.1, 34.3–34.5, 34.8."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from judge.ask.cases import answer_situation, read
+from judge.ask.declarations import _base
+from judge.rulebook.load import load
+from judge.rulebook.model import Rulebook
+
+
+@pytest.fixture(scope="module")
+def rulebook() -> Rulebook:
+    return load(None)
+
+
+def answered(question: str, rulebook: Rulebook) -> tuple[Any, dict[str, Any]]:
+    situation = read(question, rulebook)
+    assert situation is not None and (situation.game, situation.kind) == (
+        "hkk",
+        "attack-declaration",
+    )
+    return situation, dict(answer_situation(situation, rulebook).answer)
+
+
+@pytest.mark.parametrize(
+    ("word", "base", "case"),
+    [
+        ("Kőtrollommal", "Kőtroll", "ins"),  # my Kőtroll, with: an attacker
+        ("Tűzmanómmal", "Tűzmanó", "ins"),
+        ("Sárkánnyal", "Sárkány", "ins"),  # -val after ny: ``nny``
+        ("Íjásszal", "Íjász", "ins"),  # -val after sz: ``ssz``
+        ("Medvével", "Medve", "ins"),  # a lengthened final vowel
+        ("Lovagot", "Lovag", "target"),
+        ("Manót", "Manó", "target"),
+        ("Manóra", "Manó", "target"),
+    ],
+)
+def test_a_names_case_and_base(word: str, base: str, case: str) -> None:
+    assert _base(word) == (base, case)
+
+
+def test_the_opponents_card_loses_its_possessive() -> None:
+    assert _base("Vasgolemére", possessed=True) == ("Vasgolem", "target")  # az ellenfél Vasgolemére
+    assert _base("Medvéje", possessed=True) == ("Medve", "nom")
+
+
+def test_a_declaration_of_two_attacks_one_of_them_on_the_player(rulebook: Rulebook) -> None:
+    """The Kis kobold stands on the opponent's guard post and nobody attacks it: no
+    breakthrough (34.4), so the attack on the player is not allowed (34.3)."""
+    situation, answer = answered(
+        "Az ellenfél őrposztjában áll a Sötét lovag és a Kis kobold. Az őrposztos Tűzmanómmal a "
+        "Lovagot támadom, az őrposztos Kőtrollommal pedig közvetlenül az ellenfelet. Szabályos?",
+        rulebook,
+    )
+    assert situation.scene.attacks == (("Tűzmanó", "Sötét lovag"), ("Kőtroll", "player"))
+    assert situation.scene.cards["Kis kobold"] == {
+        "side": "inactive",
+        "type": "creature",
+        "zone": "guard-post",
+    }
+    assert answer["legal"] is False and list(answer["illegal"]) == ["Kőtroll"]
+    assert answer["breakthrough"] is False
+
+
+def test_two_on_the_only_guard_and_rá(rulebook: Rulebook) -> None:
+    """``rá`` is the card named before; two attackers on one creature are allowed (34.5), every
+    guard is attacked (34.4), and the attacked creature's owner chooses whom it strikes back
+    (34.8)."""
+    situation, answer = answered(
+        "Az ellenfél egyetlen őrposztban lévő lénye a Vasgolem. Az őrposztos Tűzmanómmal és "
+        "Kőtrollommal is rá támadok. Szabályos?",
+        rulebook,
+    )
+    assert set(situation.scene.attacks) == {("Tűzmanó", "Vasgolem"), ("Kőtroll", "Vasgolem")}
+    assert answer["legal"] is True and answer["breakthrough"] is True
+    assert list(answer["strike-back-choice"]) == ["Vasgolem"]
+
+
+def test_three_named_attackers_on_one_creature(rulebook: Rulebook) -> None:
+    situation, answer = answered(
+        "Három őrposztos lényemmel, a Tűzmanóval, a Kőtrollal és a Szélsólyommal az ellenfél "
+        "őrposztos Vasgolemére támadok. Lehet?",
+        rulebook,
+    )
+    assert {by for by, _ in situation.scene.attacks} == {"Tűzmanó", "Kőtroll", "Szélsólyom"}
+    assert situation.scene.cards["Vasgolem"]["side"] == "inactive"
+    assert answer["legal"] is False  # 34.5: at most two on one creature
+
+
+def test_an_attacker_in_the_reserve(rulebook: Rulebook) -> None:
+    situation, answer = answered(
+        "A tartalékomban lévő Tűzmanómmal az ellenfél őrposztos Vasgolemére támadok. Szabályos?",
+        rulebook,
+    )
+    assert situation.scene.cards["Tűzmanó"]["zone"] == "reserve"
+    assert answer["legal"] is False and list(answer["illegal"]) == ["Tűzmanó"]  # 34.1
+
+
+@pytest.mark.parametrize(
+    ("question", "open_fact"),
+    [
+        # whether the opponent has creatures on the guard post decides a breakthrough (34.4)
+        (
+            "Az őrposztos Kőtrollommal közvetlenül az ellenfelet támadom. Szabályos?",
+            "unattacked-guards",
+        ),
+        # where the attacker stands decides whether it may attack (34.1)
+        ("A Tűzmanóval az ellenfél őrposztos Vasgolemére támadok. Szabályos?", "attacker.zone"),
+    ],
+)
+def test_what_the_story_leaves_open_is_answered_by_case(
+    rulebook: Rulebook, question: str, open_fact: str
+) -> None:
+    situation, answer = answered(question, rulebook)
+    assert open_fact in situation.unstated and open_fact not in situation.assumed
+    assert answer["legal"] == "unknown"
