@@ -293,9 +293,36 @@ def asked(words: Sequence[Worded], language: str) -> frozenset[int]:
             rest = [i for i in range(at + 1, len(words)) if words[i].clause == word.clause]
             if rest and words[rest[-1]].closing and len(rest) <= 3:
                 out.update(rest)
-        if language == "hu" and word.text.endswith("-e") and word.closing:
+        if language == "hu" and word.text.endswith("-e"):  # ``passzív-e``, ``nem tudom, … -e``
             out.add(at)
+            if word.folded.startswith(_COPULAS) and at > 0:
+                out.add(at - 1)  # ``Passzív volt-e``: the word the copula asks about
+    out.update(_predicate_asked(words, language))
     return frozenset(out)
+
+
+#: Hungarian copulas a question clitic may stand on (``passzív volt-e``, ``aktív van-e``)
+_COPULAS = ("volt", "van", "lesz", "lenne", "lett")
+
+
+def _predicate_asked(words: Sequence[Worded], language: str) -> list[int]:
+    """``Атака Ледяного Голема — быстрая?``: a question said by its intonation alone (no
+    particle, no ``или``) whose last word is an adjective after a noun asks that adjective —
+    the predicate, not a description of the noun."""
+    if language != "ru" or len(words) < 2 or not words[-1].closing:
+        return []
+    if any(w.folded in PARTICLES["ru"] or w.folded in ALTERNATIVES["ru"] for w in words):
+        return []
+    last, before = words[-1], words[-2]
+    if before.sentence != last.sentence:
+        return []
+    if before.clause != last.clause and len([w for w in words if w.clause == last.clause]) > 1:
+        return []  # a clause of its own holds the adjective alone: ``X — быстрая?``
+    adjective = {g.pos for g in last.grams} == {"adj"}
+    after_noun = bool({g.pos for g in before.grams} & {"noun", "name"}) and not {
+        g.pos for g in before.grams
+    } & {"adj"}
+    return [len(words) - 1] if adjective and after_noun else []
 
 
 def case_role(word: Worded, language: str) -> frozenset[str]:

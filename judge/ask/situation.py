@@ -1064,8 +1064,14 @@ def _ranks(
         asked, cues, facts = _score(p, kind, words, spread)
         asks = _asks(kind, words, clauses)
         if cues or asks:
-            out.append(((min(named, 1), asks, cues + facts + own, own, asked), kind))
+            out.append(((min(named, 1), min(own, 1), asks, cues + facts + own, own, asked), kind))
     return out
+
+
+#: words after which a card noun is the subject a general question asks about
+_MODALS = frozenset(("может", "могут", "ли", "можно"))
+#: nouns that name a card of any kind
+_CARD_NOUNS = frozenset(("существо", "карта", "персонаж"))
 
 
 class _Reading:
@@ -1115,7 +1121,34 @@ class _Reading:
             self.phrase_roles[index] = role
             for i in range(phrase.start, phrase.end):
                 out.setdefault(i, role)
+        self.asked_card(out)
         return out
+
+    def asked_card(self, out: dict[int, str]) -> None:
+        """``Может ли существо неактивного игрока, стоящее рядом …, защищать?``: the card a
+        general question asks about is the subject after ``может``/``могут``, with the
+        possessor and the participle phrase that follow it (its side, where it stands)."""
+        case = self.case_role
+        if case is None or self.tongue != "ru" or case in self.kind.cards:
+            return
+        for index, phrase in enumerate(self.phrases):
+            head = self.words[phrase.head]
+            before = {w.folded for w in self.words[max(0, phrase.start - 2) : phrase.start]}
+            if phrase.prep or "nom" not in phrase.cases or not before & _MODALS:
+                continue
+            if not {g.lemma for g in head.grams} & _CARD_NOUNS:
+                continue  # ``ли``: no card
+            if phrase.start in out:
+                return
+            taken = [phrase]
+            for nxt in self.phrases[index + 1 :]:
+                if nxt.start != taken[-1].end or nxt.prep or nxt.start in out:
+                    break
+                taken.append(nxt)  # ``неактивного игрока``, ``стоящее рядом``
+            for piece in taken:
+                for i in range(piece.start, piece.end):
+                    out.setdefault(i, case)
+            return
 
     @property
     def case_role(self) -> str | None:
