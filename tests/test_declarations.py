@@ -120,3 +120,39 @@ def test_what_the_story_leaves_open_is_answered_by_case(
     situation, answer = answered(question, rulebook)
     assert open_fact in situation.unstated and open_fact not in situation.assumed
     assert answer["legal"] == "unknown"
+
+
+def test_creatures_sent_onto_a_target_and_a_named_building(rulebook: Rulebook) -> None:
+    """``küldöm``: what is sent attacks; ``a Sóvár nevű építményét`` is a building. The Fagyos
+    Bagoly comes from the reserve (34.1), and the building needs a breakthrough the unattacked
+    Homokmanó prevents (34.3, 34.4)."""
+    situation, answer = answered(
+        "Az ellenfél őrposztján a Rézbogár és a Homokmanó áll. Az őrposztomról a Tűzmanót a "
+        "Rézbogárra küldöm, a tartalékomból a Fagyos Bagoly a Homokmanót támadja, az őrposztomon "
+        "álló Kőtroll pedig az ellenfél Sóvár nevű építményét. Mi szabálytalan?",
+        rulebook,
+    )
+    scene = situation.scene
+    assert ("Tűzmanó", "Rézbogár") in scene.attacks and ("Kőtroll", "Sóvár") in scene.attacks
+    assert scene.cards["Sóvár"]["type"] == "building"
+    assert scene.cards["Fagyos Bagoly"]["zone"] == "reserve"
+    assert answer["legal"] is False
+    assert sorted(answer["illegal"]) == ["Fagyos Bagoly", "Kőtroll"]
+
+
+def test_a_story_before_the_declaration_names_no_attacker(rulebook: Rulebook) -> None:
+    """The sentence that says which cards the opponent played declares nothing; the list after
+    ``így támadtam:`` does (two on the Vasgolem: its owner chooses whom it strikes back, 34.8)."""
+    situation, answer = answered(
+        "Tegnap a klubban játszottunk. Az ellenfelem előtte kijátszotta a Vasgolemet és a "
+        "Homokmanót, mindkettő az őrposztján áll. Én az őrposztomról így támadtam: Tűzmanó a "
+        "Vasgolemre, Kőtroll szintén a Vasgolemre, Szélsólyom pedig a Homokmanóra. Szabályos volt?",
+        rulebook,
+    )
+    assert set(situation.scene.attacks) == {
+        ("Tűzmanó", "Vasgolem"),
+        ("Kőtroll", "Vasgolem"),
+        ("Szélsólyom", "Homokmanó"),
+    }
+    assert answer["legal"] is True and answer["breakthrough"] is True
+    assert list(answer["strike-back-choice"]) == ["Vasgolem"]

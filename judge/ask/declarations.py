@@ -33,7 +33,20 @@ from judge.ask.scene import Scene, Word
 from judge.search.analysis import fold
 
 #: the folded beginnings of the verbs of an attack (``támadok``, ``rátámadok``, ``rámegyek``)
-_ATTACK_VERBS = ("tamad", "ratamad", "megtamad", "ramegy", "ramen", "mehet", "megy")
+_ATTACK_VERBS: tuple[str, ...] = (
+    "tamad",
+    "ratamad",
+    "megtamad",
+    "ramegy",
+    "ramen",
+    "mehet",
+    "megy",
+    "kuld",
+)
+_ATTACK_VERBS += ("rakuld", "nyom", "ront", "raront")
+#: verbs of sending a creature onto a target: what is sent (``-t``) attacks (``a Koboldot a
+#: Suttogóra küldöm``)
+_SENDING = ("kuld", "rakuld")
 #: the player as the target of an attack
 _PLAYER = frozenset(("ellenfelet", "jatekost", "ellenfelemet", "arcba", "arcat"))
 _DIRECT = frozenset(("kozvetlenul",))
@@ -91,15 +104,12 @@ def read_declarations(words: Sequence[Word], rule_stems: frozenset[str]) -> Scen
     if not attacks:
         return None
     attackers = {by for by, _ in attacks}
-    for mention in names:  # only a creature attacks; a creature the words call one is one
-        if keys[mention.base] in attackers or _called_creature(words, names, mention):
-            cards[keys[mention.base]]["type"] = "creature"
+    taken = _types(words, names, keys, attackers, cards)
     owners = _owners(words, names, keys, attackers)
     active = _active(words, names, keys, attackers, owners)
     if active is None:
         return None
     targets = {target for _, target in attacks}
-    taken: dict[str, dict[str, Any]] = {}
     for name, attrs in cards.items():
         if name not in owners and name in targets:  # the usual case: the opponent's (34.3)
             owners[name] = "them" if active == "me" else "me"
@@ -108,14 +118,7 @@ def read_declarations(words: Sequence[Word], rule_stems: frozenset[str]) -> Scen
             return None
         attrs["side"] = "active" if owners[name] == active else "inactive"
     _zones(words, names, keys, cards)
-    # what the words leave unsaid of a card in an attack is answered by case over it: where an
-    # attacker or a target stands, what a target is (a creature or a building)
-    open_facts = set()
-    for name, attrs in cards.items():
-        role = "attacker" if name in attackers else "target" if name in targets else None
-        for attribute in ("zone", "type"):
-            if attribute not in attrs and role is not None:
-                open_facts.add(f"{role}.{attribute}")
+    open_facts = _left_open(cards, attackers, targets)
     if not _guard_post_told(words, names, keys, cards):  # whether an attacker breaks through
         open_facts.add("unattacked-guards")
     settled: dict[str, Any] = {}
@@ -129,6 +132,43 @@ def read_declarations(words: Sequence[Word], rule_stems: frozenset[str]) -> Scen
     return Scene(
         cards, roles, taken, attacks=tuple(attacks), open=frozenset(open_facts), settled=settled
     )
+
+
+def _types(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    attackers: set[str],
+    cards: dict[str, dict[str, Any]],
+) -> dict[str, dict[str, Any]]:
+    """What each card is: a building the words call one (``a Rézkapu nevű építményét``), a
+    creature that attacks or that the words call one; a name whose last word is a building's
+    (``Szélkakas-torony``) taken as a building — returned as taken, shown as such."""
+    taken: dict[str, dict[str, Any]] = {}
+    for mention in names:
+        card = keys[mention.base]
+        if _called_building(words, mention):
+            cards[card]["type"] = "building"
+        elif card in attackers or _called_creature(words, names, mention):
+            cards[card]["type"] = "creature"
+        elif fold(card).endswith(_BUILDING_HEADS):
+            cards[card]["type"] = "building"
+            taken.setdefault(card, {})["type"] = "building"
+    return taken
+
+
+def _left_open(
+    cards: dict[str, dict[str, Any]], attackers: set[str], targets: set[str]
+) -> set[str]:
+    """What the words leave unsaid of a card in an attack, answered by case over it: where an
+    attacker or a target stands, what a target is (a creature or a building)."""
+    open_facts = set()
+    for name, attrs in cards.items():
+        role = "attacker" if name in attackers else "target" if name in targets else None
+        for attribute in ("zone", "type"):
+            if attribute not in attrs and role is not None:
+                open_facts.add(f"{role}.{attribute}")
+    return open_facts
 
 
 #: words that tell how many creatures stand on a guard post (``egyetlen``, ``csak``, ``mindkét``)
@@ -158,6 +198,28 @@ def _guard_post_told(
     return False
 
 
+#: the last word of a name that says it is a building (a compound's head: ``Vártorony``)
+_BUILDING_HEADS: tuple[str, ...] = (
+    "torony",
+    "tornya",
+    "bastya",
+    "kapu",
+    "erod",
+    "epulet",
+    "epitmeny",
+    "szentely",
+)
+_BUILDING_HEADS += ("templom", "malom", "oltar")
+
+
+def _called_building(words: Sequence[Word], name: _Name) -> bool:
+    """``a Kőhíd bástya nevű építmény``: a name the words call a building."""
+    after = [w.folded for w in words[name.end : name.end + 2]]
+    return (
+        bool(after) and after[0] == "nevu" and any(w.startswith(("epitm", "epul")) for w in after)
+    )
+
+
 def _called_creature(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> bool:
     """``az ellenfél őrposztos Lidércére``, ``lénye az Ezüst griff``: a creature word or a place
     only creatures stand in (the guard post, the reserve) in the name's own words or its list's
@@ -180,8 +242,8 @@ def _own(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> list[Wor
         return _own(words, names, before[-1])  # ``a Lidércet és a Manót``: as the one before
     first = next(n for n in names if words[n.at].sentence == sentence)
     listing = not any(w.folded.startswith(_ATTACK_VERBS) for w in words if w.sentence == sentence)
-    if first is not name and (listing or first.case == name.case):
-        own += [w for w in words[: first.at] if w.sentence == sentence]
+    if first is not name and (listing or first.case == name.case):  # the heading, then its own
+        own = [w for w in words[: first.at] if w.sentence == sentence] + own
     return own
 
 
@@ -196,11 +258,17 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
             at += 1
             continue
         end = at + 1
+        small = 0  # a name has at most one word in small letters (``Ezüst griff``)
         while end < len(words) and _continues_name(words, end, rule_stems):
+            small += words[end].text[:1].islower()
+            if small > 1 or small and _sentence_start(words, at):
+                break
             end += 1
         last = words[end - 1]
         possessed = any(w.folded in _OPPONENT for w in words[:at] if w.clause == words[at].clause)
         base, case = _base(last.text, possessed)
+        if end + 1 < len(words) and words[end].folded in _NAMED:  # its case: the noun's after
+            case = _base(words[end + 1].text)[1]
         mine = _first_person(last.text, base, case)
         text = " ".join([*(w.text for w in words[at : end - 1]), base])
         out.append(_Name(at, end, text, case, mine))
@@ -222,25 +290,41 @@ def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> 
     word = words[at]
     if not word.text[:1].isupper() or word.text.isupper() or word.folded in HU_FUNCTION:
         return False
-    if word.stem in rule_stems or word.folded.startswith(_OPPONENT_STARTS):
+    if word.stem in rule_stems or word.folded.startswith(_NO_NAME) or word.folded in _ROUND:
         return False
     return all(g.pos in ("name", "noun") for g in word.grams)
 
 
-_OPPONENT_STARTS = ("ellenf", "jatekos", "kor", "harc", "tamad")
+#: capitalised words that begin no card's name: the players, the fight, an attack (``Támadás``)
+_NO_NAME = ("ellenf", "jatekos", "harc", "tamad")
+_ROUND = frozenset(("kor", "korben", "kore", "kort", "korom"))
 
 
 def _continues_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> bool:
     """A word of the name begun before it: capitalised, or in small letters no word of the rules
     or function word (``griff`` of ``Ezüst griff``), in the same clause."""
     word, before = words[at], words[at - 1]
-    if word.clause != before.clause or word.folded in HU_FUNCTION or word.stem in rule_stems:
+    if word.clause != before.clause or word.folded in HU_FUNCTION | _ADVERBS:
         return False
-    if word.folded.startswith(_ATTACK_VERBS + _PLACES) or word.folded in _PLAYER:
+    if word.stem in rule_stems:
+        return False
+    if word.folded.startswith(_ATTACK_VERBS + _PLACES) or word.folded in _PLAYER | _NAMED:
         return False
     return word.text[:1].isupper() or word.text[:1].islower() and word.folded.isalpha()
 
 
+#: small words between names that are no part of one (``Darázskirálynő szintén a …``)
+_ADVERBS = frozenset(
+    "szinten pedig mind mindketten mindketto mindharman ott itt epp eppen meg is csak mar".split()
+)
+
+
+def _sentence_start(words: Sequence[Word], at: int) -> bool:
+    return at == 0 or words[at - 1].sentence != words[at].sentence
+
+
+#: ``a Rézkapu nevű építményét``: the name ends, the noun after ``nevű`` has its case
+_NAMED = frozenset(("nevu",))
 #: words of a place, never of a name (``a Manó tartalékban van``)
 _PLACES = ("orposzt", "tartalek", "ulo", "levo", "allo")
 
@@ -349,44 +433,73 @@ def _keys(names: Sequence[_Name]) -> dict[str, str]:
 def _attacks(
     words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str]
 ) -> list[tuple[str, str]]:
-    """The attacks of the sentences with an attack verb: the attackers named since the last
-    target, on each target (a card, the player, or the card ``rá`` points back to)."""
+    """The attacks of the sentences that declare some (``_declaring``): the attackers named
+    since the last target, on each target (a card, the player, or the card ``rá`` points back
+    to)."""
     out: list[tuple[str, str]] = []
-    sentences = {w.sentence for w in words if w.folded.startswith(_ATTACK_VERBS)}
-    for sentence in sorted(sentences):
-        pending: list[str] = []  # attackers named, their target not yet
-        last: list[str] = []  # the attackers of the last target (``a Lidércet és a Manót``)
-        waiting: list[str] = []  # a target named before its attacker (``a Griffet … Medvével``)
+    for sentence in sorted(_declaring(words, names)):
+        pairing = _Pairing(out)
         for at, word in enumerate(words):
             if word.sentence != sentence:
                 continue
             name = next((n for n in names if n.at == at), None)
-            card = keys[name.base] if name is not None else None
-            if name is None or card is None:
-                card = _other_target(words, at, names, keys, pending)
+            if name is None:
+                card = _other_target(words, at, names, keys, pairing.pending)
                 role = "target" if card is not None else ""
             else:
-                role = _role(name, words, pending)
-            if card is None or not role:
-                continue
-            if role == "attacker":
-                if len(waiting) > 1:  # ``a Lidércet és a Manót … a Farkassal és a Medvével``:
-                    out.append((card, waiting.pop(0)))  # respectively
-                elif waiting:  # ``a Griffet támadom a Medvével és a Sárkánnyal``: each on it
-                    out.append((card, waiting[0]))
-                else:
-                    pending.append(card)
-            elif pending:
-                out += [(by, card) for by in pending]
-                pending, last = [], pending
-            elif last and words[at - 1].folded in _JOINED or last and _joined(words, at):
-                out += [(by, card) for by in last]
-            else:
-                waiting.append(card)
+                card, role = keys[name.base], _role(name, words, pairing.pending)
+            if card is not None and role == "attacker":
+                pairing.attacker(card)
+            elif card is not None and role == "target":
+                pairing.target(card, joined=words[at - 1].folded in _JOINED or _joined(words, at))
     return out
 
 
+def _declaring(words: Sequence[Word], names: Sequence[_Name]) -> set[int]:
+    """The sentences that declare attacks: those with an attack verb, and lists of an attacker
+    before a target it goes onto (``Kovács a Lidércre, Bába a Manóra``)."""
+    sentences = {w.sentence for w in words if w.folded.startswith(_ATTACK_VERBS)}
+    for sentence in {words[n.at].sentence for n in names}:
+        said = [n for n in names if words[n.at].sentence == sentence]
+        pairs = zip(said, said[1:], strict=False)
+        if any(a.case in ("ins", "nom") and _onto(words, b) for a, b in pairs):
+            sentences.add(sentence)
+    return sentences
+
+
+class _Pairing:
+    """Attackers and targets of one sentence paired as they come (into ``out``)."""
+
+    def __init__(self, out: list[tuple[str, str]]):
+        self.out = out
+        self.pending: list[str] = []  # attackers named, their target not yet
+        self.last: list[str] = []  # the attackers of the last target (``a Lidércet és a Manót``)
+        self.waiting: list[str] = []  # targets named before their attackers (``a Griffet …``)
+
+    def attacker(self, card: str) -> None:
+        if len(self.waiting) > 1:  # ``a Lidércet és a Manót … a Farkassal és a Medvével``:
+            self.out.append((card, self.waiting.pop(0)))  # respectively
+        elif self.waiting:  # ``a Griffet támadom a Medvével és a Sárkánnyal``: each on it
+            self.out.append((card, self.waiting[0]))
+        else:
+            self.pending.append(card)
+
+    def target(self, card: str, *, joined: bool) -> None:
+        if self.pending:
+            self.out += [(by, card) for by in self.pending]
+            self.pending, self.last = [], self.pending
+        elif self.last and joined:
+            self.out += [(by, card) for by in self.last]
+        else:
+            self.waiting.append(card)
+
+
 _JOINED = frozenset(("es", "meg", "is"))
+
+
+def _onto(words: Sequence[Word], name: _Name) -> bool:
+    """``a Lidércre``: a name with ``-ra/-re``, what an attack goes onto."""
+    return name.case == "target" and words[name.end - 1].text.lower().endswith(("ra", "re"))
 
 
 def _joined(words: Sequence[Word], at: int) -> bool:
@@ -396,9 +509,19 @@ def _joined(words: Sequence[Word], at: int) -> bool:
 
 def _role(name: _Name, words: Sequence[Word], pending: Sequence[str]) -> str:
     """A name's part in a declaration: ``attacker`` (``-val/-vel``, or a subject: a name in the
-    nominative first or joined to one), ``target`` (``-t``, ``-ra/-re``), or none."""
+    nominative first or joined to one; what one sends, ``-t`` with ``küld``), ``target``
+    (``-t``, ``-ra/-re``), or none."""
     if name.case == "ins":
         return "attacker"
+    if name.case == "target" and words[name.end - 1].text.lower().endswith("t"):
+        clause = [w for w in words if w.clause == words[name.at].clause]
+        sentence = [w for w in words if w.sentence == words[name.at].sentence]
+        sent = (
+            any(w.folded.startswith(_SENDING) for w in clause)
+            or not any(w.folded.startswith(_ATTACK_VERBS) for w in clause)
+            and any(w.folded.startswith(_SENDING) for w in sentence)
+        )
+        return "attacker" if sent else "target"
     if name.case == "target":
         return "target"
     if name.case == "nom":  # the subject of an attack verb, or one of a list of them
@@ -434,8 +557,9 @@ def _owners(
         # a list's heading: its sentence's words before the first name in it
         first = min(n.at for n in names if words[n.at].sentence == words[name.at].sentence)
         heading = [w.folded for w in words[:first] if w.sentence == words[name.at].sentence]
-        if name.mine or set(before) & _OWN:
-            owners.setdefault(card, "me")
+        own = [w.folded for w in _own(words, names, name)]
+        if name.mine or set(before) & _OWN or any(w.startswith(_MY_PLACES) for w in own):
+            owners.setdefault(card, "me")  # ``az őrposztomról a Ködlovag``
         elif set(before) & _OPPONENT:
             owners.setdefault(card, "them")
         elif name.case != "target" and any(w.startswith(_MY_CREATURES) for w in heading):
@@ -445,11 +569,21 @@ def _owners(
     return owners
 
 
+#: the asker's own places (``őrposztomról``, ``tartalékomból``): the card there is the asker's
+_MY_PLACES = ("orposztom", "tartalekom")
+
+
 def _opponents_list(heading: Sequence[str]) -> bool:
     """``Az ellenfél őrposztjában áll a …``: a sentence that begins with the opponent's place."""
     return any(w in _OPPONENT for w in heading) and not any(
         w.startswith(_MY_CREATURES) for w in heading
     )
+
+
+#: first-person endings of a verb (``támadok``, ``támadom``, ``támadtam``, ``küldöm``)
+_FIRST_PERSON = ("ok", "ek", "ok", "om", "em", "om", "am", "unk", "tam", "tem")
+#: ``Az én köröm van``: the asker's turn
+_MY_TURN = frozenset(("korom", "koromben"))
 
 
 def _active(
@@ -469,9 +603,8 @@ def _active(
         return active
     if said:
         return None
-    first = any(
-        w.folded.startswith(_ATTACK_VERBS) and w.folded.endswith(("ok", "ek", "om", "em", "unk"))
-        for w in words
+    first = any(w.folded in _MY_TURN for w in words) or any(
+        w.folded.startswith(_ATTACK_VERBS) and w.folded.endswith(_FIRST_PERSON) for w in words
     )
     if not first:
         return None
@@ -487,6 +620,10 @@ def _zones(
     tartalékában ülő``, its list's heading)."""
     for name in names:
         zone = _zone_in(_own(words, names, name))
+        sentence = [w for w in words if w.sentence == words[name.at].sentence]
+        listing = not any(w.folded.startswith(_ATTACK_VERBS) for w in sentence)
+        if zone is None and listing:  # ``… a Lidércet és a Bikát, mindkettő az őrposztján áll``
+            zone = _zone_in(sentence[::-1])  # its first place word
         if zone is not None:
             cards[keys[name.base]].setdefault("zone", zone)
 

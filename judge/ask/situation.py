@@ -1027,15 +1027,19 @@ def _phrasings_for(
 
     candidates = []
     languages = {games.get(game_id).language for game_id in ids}
+    words: list[Word] | None = None  # the question's words, read once when a name is looked for
     for game_id in ids:
         declared = games.get(game_id)
+        foreign = language not in languages and _alphabet(language) == _alphabet(declared.language)
+        own = any_language or declared.language == language or foreign
         found_phrasing = phrasing(game_id)
         if found_phrasing is None:
             continue
-        foreign = language not in languages and _alphabet(language) == _alphabet(declared.language)
-        said = bool(found(found_phrasing.names, read_words(question, language)))
-        if any_language or declared.language == language or foreign or said:
-            candidates.append(found_phrasing)
+        if not own:  # a game of another language: only when the question names it
+            words = read_words(question, language) if words is None else words
+            if not found(found_phrasing.names, words):
+                continue
+        candidates.append(found_phrasing)
     return candidates
 
 
