@@ -171,11 +171,12 @@ def _load() -> dict[str, tuple[str, ...]]:
 
     from judge import cache
 
-    data = LEXICON.read_bytes()
-    entry = cache.entry(cache.LEXICON, str(len(data)), str(os.stat(LEXICON).st_mtime_ns))
+    stat = os.stat(LEXICON)  # the file is read only when the cache has no table for it
+    entry = cache.entry(cache.LEXICON, str(stat.st_size), str(stat.st_mtime_ns))
     stored = cache.load(entry, marshal.loads)
     if isinstance(stored, dict):
         return stored
+    data = LEXICON.read_bytes()
     parsed: dict[str, tuple[str, ...]] = {}
     for line in data.decode("utf-8").splitlines():
         if line and not line.startswith("#"):
