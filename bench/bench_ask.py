@@ -4,6 +4,7 @@
     python bench/bench_ask.py --quality  # the reading rate on the test questions
     python bench/bench_ask.py --quality --questions FILE  # ... on other questions (same format)
     python bench/bench_ask.py --speed    # whole-process timings against `import typer`
+    python bench/bench_ask.py --sets     # each round's fresh question set: first figure, now
 
 Quality: every question of tests/data/ask_questions.yaml (written for the tests, answers read
 from the rulebook clauses) is read and answered as `judge ask` does; a question is read right
@@ -20,6 +21,12 @@ taken by folders, which the cache skips), and asked in other words (the engine's
 situation read is cached, the reply is not: the question is read and searched, not resolved).
 For reference, `judge search` of the same yes/no question (what every `ask` does besides
 reading and resolving) and `judge resolve` of a bundled scenario are timed too.
+
+Sets: the question sets of tests/data/rounds/ (``tests/rounds.py``), each written by someone
+who had not read the code, from the rulebook texts and the specs; printed per set: its first
+figure (measured before anything was tuned on it — the honest measure, target ≥ 90 %) and
+today's (a set once tuned on measures nothing new), for `ask` and for `search` (target:
+first-and-matched ≥ 0.85).
 """
 
 from __future__ import annotations
@@ -113,10 +120,32 @@ def speed(rounds: int) -> None:
     print(report("(reference) judge resolve", figures["resolve"], base, None))
 
 
+def sets() -> None:
+    from rounds import FIGURES, ROUNDS, ask_figure, search_figure
+
+    from judge.rulebook.load import load
+
+    rulebook = load(None)
+    for name, figures in FIGURES.items():
+        path = ROUNDS / f"{name}.yaml"
+        if name.startswith("ask_"):
+            a = ask_figure(path, rulebook)
+            now = f"{a.right}/{a.total} = {a.right / a.total:.1%}, {a.unearned} unearned"
+        else:
+            f = search_figure(path, rulebook)
+            rate = f.first_and_matched / f.answerable
+            now = (
+                f"{rate:.3f}, {f.abstained / f.answerable:.1%} abstained, "
+                f"{f.none_right / f.none:.0%} none right"
+            )
+        print(f"{name:14}  first: {figures['first']:48}  now: {now}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quality", action="store_true")
     parser.add_argument("--speed", action="store_true")
+    parser.add_argument("--sets", action="store_true", help="the rounds' fresh question sets")
     parser.add_argument("--rounds", type=int, default=9)
     parser.add_argument(
         "--questions",
@@ -125,7 +154,9 @@ def main() -> None:
         help="read these questions (the format of tests/data/ask_questions.yaml) for --quality",
     )
     args = parser.parse_args()
-    both = not args.quality and not args.speed
+    both = not args.quality and not args.speed and not args.sets
+    if args.sets or both:
+        sets()
     if args.quality or both:
         quality(args.questions)
     if args.speed or both:

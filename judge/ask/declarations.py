@@ -334,6 +334,9 @@ def _base(text: str, possessed: bool = False) -> tuple[str, str]:
     ``Sárkánnyal`` → ``Sárkány``; after ``az ellenfél``, ``Lidércére`` → ``Lidérc``), and its
     case."""
     lower = text.lower()
+    head, hyphen, tail = text.rpartition("-")
+    if hyphen and len(head) > 2 and tail.lower() in _HYPHENED:  # ``Troll-lal``, ``Ork-ot``
+        return _unowned(head, possessed), _HYPHENED[tail.lower()]
     for ending in _ENDINGS:
         stem = text[: -len(ending)]
         if not lower.endswith(ending) or len(stem) < 3:
@@ -356,6 +359,10 @@ def _base(text: str, possessed: bool = False) -> tuple[str, str]:
 
 
 _VOWELS = "aeiouáéíóöőúüű"
+#: case endings written after a hyphen (a name that ends in a double letter or is foreign)
+_HYPHENED = {"lal": "ins", "lel": "ins", "val": "ins", "vel": "ins", "al": "ins", "el": "ins"}
+_HYPHENED |= {"t": "target", "ot": "target", "et": "target", "at": "target", "ra": "target"}
+_HYPHENED |= {"re": "target", "nak": "other", "nek": "other"}
 
 
 def _doubled(stem: str) -> bool:
