@@ -51,6 +51,11 @@
     navigator.serviceWorker.register(at("sw.js")).then(function (reg) {
       reg.update().catch(function () {});
     }).catch(function () {});
+    // a build that took over while this page was loading: its worker did not serve the page
+    navigator.serviceWorker.ready.then(function () {
+      var worker = navigator.serviceWorker.controller;
+      if (worker) worker.postMessage("judge-site-served?");
+    });
   }
 
   // -- a clause number typed in the box: 514.6, 514 6, п. 514.6, lásd 34.4., or a heading
