@@ -563,12 +563,16 @@ def test_every_page_names_the_edition_and_the_build(
         assert "собран" in info["text"] or "készült" in info["text"], page
 
 
-def test_an_update_is_announced_after_a_rebuild(light: WebDriver, workdir: Path) -> None:
+def test_an_update_is_announced_after_a_rebuild(workdir: Path) -> None:
+    """A browser of its own: the shared one keeps the workers other tests' sites registered,
+    and a server's port (so its origin) may be one an earlier site had."""
     out = workdir / "updating"
     book = load(use_cache=False)
     build_site(book, out, scenarios=[ROOT / "scenarios" / "hkk"], search=False)
     server = Server(out)
+    light = start_chromium(workdir / "profile-updating")
     try:
+        color_scheme(light, "light")
         light.get(server.base + "hkk/index.html")
         light.set_script_timeout(30)
         light.execute_async_script(
@@ -590,6 +594,7 @@ def test_an_update_is_announced_after_a_rebuild(light: WebDriver, workdir: Path)
         )
         assert "(0)" in light.find_element(By.TAG_NAME, "main").text  # the new build: no rulings
     finally:
+        light.quit()
         server.stop()
 
 
