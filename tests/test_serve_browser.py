@@ -8,7 +8,6 @@ builds the site's pages at start, as `judge serve` does by default. Selected wit
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
 import tempfile
 from collections.abc import Iterator
@@ -16,29 +15,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from browser import chromium, unavailable
 
 pytest.importorskip("starlette", reason="the [serve] extra is not installed")
 pytest.importorskip("granian", reason="the [serve] extra is not installed")
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMEDRIVER = Path("/usr/bin/chromedriver")
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 
 
-def _why_not() -> str | None:
-    if importlib.util.find_spec("selenium") is None:
-        return "selenium is not installed (pip install '.[test]')"
-    for path in (CHROMIUM, CHROMEDRIVER):
-        if not path.exists():
-            return f"{path} is missing (apt-get install chromium chromium-driver; .ci/run does)"
-    return None
-
-
-if (_reason := _why_not()) is not None:
+if (_reason := unavailable()) is not None:
     pytest.skip(_reason, allow_module_level=True)
 
-from selenium import webdriver  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.remote.webdriver import WebDriver  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
@@ -69,35 +56,6 @@ def server(workdir: Path) -> Iterator[Server]:
     running = Server("--rate-limit", "0", cache=workdir / "cache")  # pages built at start
     yield running
     assert running.stop() == 0, running.log
-
-
-def chromium(profile: Path, *, javascript: bool) -> WebDriver:
-    """System Chromium and chromedriver, a fresh profile, a 360×740 phone screen, JavaScript
-    on or off, the console log kept."""
-    options = webdriver.ChromeOptions()
-    options.binary_location = str(CHROMIUM)
-    for flag in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--no-first-run",
-        f"--user-data-dir={profile}",
-    ):
-        options.add_argument(flag)
-    if not javascript:
-        options.add_experimental_option(
-            "prefs", {"profile.managed_default_content_settings.javascript": 2}
-        )
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
-    driver.execute_cdp_cmd(
-        "Emulation.setDeviceMetricsOverride",
-        {"width": 360, "height": 740, "deviceScaleFactor": 2, "mobile": True},
-    )
-    return driver
 
 
 @pytest.fixture(scope="module", params=[True, False], ids=["with-js", "without-js"])

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import functools
 import http.server
-import importlib.util
 import shutil
 import tempfile
 import threading
@@ -19,33 +18,21 @@ from typing import Any
 from urllib.parse import unquote, urlsplit
 
 import pytest
+from browser import chromium, unavailable
 
 from judge.render.site import build_site
 from judge.render.site.build import pagefind_executable
 from judge.rulebook.load import load
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMEDRIVER = Path("/usr/bin/chromedriver")
 ROOT = Path(__file__).resolve().parents[1]
 ARTIFACTS = ROOT / "tests" / "artifacts"
 DATA = ROOT / "tests" / "data" / "site"
 
 
-def _why_not() -> str | None:
-    if importlib.util.find_spec("selenium") is None:
-        return "selenium is not installed (pip install '.[test]')"
-    for path in (CHROMIUM, CHROMEDRIVER):
-        if not path.exists():
-            return f"{path} is missing (apt-get install chromium chromium-driver; .ci/run does)"
-    return None
-
-
-if (_reason := _why_not()) is not None:
+if (_reason := unavailable()) is not None:
     pytest.skip(_reason, allow_module_level=True)
 
-from selenium import webdriver  # noqa: E402
 from selenium.common.exceptions import NoAlertPresentException  # noqa: E402
-from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.common.keys import Keys  # noqa: E402
 from selenium.webdriver.remote.webdriver import WebDriver  # noqa: E402
@@ -79,34 +66,6 @@ class Server:
     def stop(self) -> None:
         self.httpd.shutdown()
         self.httpd.server_close()
-
-
-def start_chromium(profile: Path) -> WebDriver:
-    """System Chromium and chromedriver (selenium-manager never runs, nothing is downloaded),
-    a fresh profile, a 360×740 phone screen, the console log kept."""
-    options = webdriver.ChromeOptions()
-    options.binary_location = str(CHROMIUM)
-    for flag in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-default-apps",
-        "--no-first-run",
-        "--no-default-browser-check",
-        f"--user-data-dir={profile}",
-    ):
-        options.add_argument(flag)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(str(CHROMEDRIVER)), options=options)
-    driver.execute_cdp_cmd(
-        "Emulation.setDeviceMetricsOverride",
-        {"width": 360, "height": 740, "deviceScaleFactor": 2, "mobile": True},
-    )
-    return driver
 
 
 def color_scheme(driver: WebDriver, scheme: str) -> None:
@@ -148,7 +107,7 @@ def hostile(workdir: Path) -> Iterator[Server]:
 
 @pytest.fixture(scope="module")
 def driver(workdir: Path) -> Iterator[WebDriver]:
-    browser = start_chromium(workdir / "profile")
+    browser = chromium(workdir / "profile")
     yield browser
     browser.quit()
 
@@ -570,7 +529,7 @@ def test_an_update_is_announced_after_a_rebuild(workdir: Path) -> None:
     book = load(use_cache=False)
     build_site(book, out, scenarios=[ROOT / "scenarios" / "hkk"], search=False)
     server = Server(out)
-    light = start_chromium(workdir / "profile-updating")
+    light = chromium(workdir / "profile-updating")
     try:
         color_scheme(light, "light")
         light.get(server.base + "hkk/index.html")

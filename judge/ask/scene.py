@@ -26,12 +26,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from judge.ask import grammar
-
-if TYPE_CHECKING:
-    from judge.ask.morph import Gram
 
 #: a phrase of the game's words, as ``judge.ask.situation`` compiles it (stem/form keys)
 Term = tuple[str, ...]
@@ -39,23 +36,12 @@ Term = tuple[str, ...]
 Find = Callable[[Term, Sequence[Any]], list[tuple[int, ...]]]
 
 
-class Word(Protocol):
-    """What the scene needs of a word (``judge.ask.situation.Word``)."""
+class Word(grammar.Worded, Protocol):
+    """What the scene needs of a word (``judge.ask.situation.Word``): what the grammar does, and
+    its stem."""
 
     @property
-    def text(self) -> str: ...
-    @property
-    def folded(self) -> str: ...
-    @property
     def stem(self) -> str: ...
-    @property
-    def clause(self) -> int: ...
-    @property
-    def sentence(self) -> int: ...
-    @property
-    def closing(self) -> bool: ...
-    @property
-    def grams(self) -> tuple[Gram, ...]: ...
 
 
 class Phrasing(Protocol):
