@@ -148,7 +148,9 @@ def _square_or_die(chunk: list[int]) -> list[int]:
 
 
 def _fail(chunk: list[int]) -> list[int]:
-    raise ValueError(f"bad chunk {chunk}")
+    if chunk == [1]:
+        raise ValueError(f"bad chunk {chunk}")
+    return chunk
 
 
 def _nothing() -> None:
@@ -165,5 +167,6 @@ def test_a_chunk_whose_worker_died_is_handed_back() -> None:
 
 @FORK
 def test_an_exception_in_a_worker_is_raised_here() -> None:
-    with pytest.raises(ValueError, match=r"bad chunk \[0\]"):
+    # only the second chunk fails: its exception, raised in its worker, is raised here
+    with pytest.raises(ValueError, match=r"bad chunk \[1\]"):
         in_workers(_fail, [[0], [1]], 2, _nothing, ())
