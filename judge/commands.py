@@ -563,14 +563,13 @@ def _term_asked(
     from judge.search.terms import asked_term
 
     term = asked_term(text)
-    if term is None:
+    if term is None:  # the glossary is imported only for such a question
         return None
     from judge.ask.memo import Memo
-    from judge.search.glossary import define
+    from judge.search.glossary import defined_if_any
 
-    try:
-        found = define(loaded, term, game=game)
-    except UsageError:
+    found = defined_if_any(loaded, term, game=game)
+    if not found:
         return None
     from judge.render.ask import term_json, term_text
     from judge.render.terminal import json_text

@@ -95,17 +95,12 @@ def _covers(card: dict[str, Any], row: dict[str, Any]) -> bool:
 def grade_ask(item: dict[str, Any], rulebook: Any) -> tuple[bool, bool, list[str]]:
     """One item: (right, a definite answer where unknown was due, what is wrong)."""
     from judge.ask.cases import answer_situation, read
-    from judge.errors import UsageError
     from judge.scenario.schema import UNKNOWN
-    from judge.search.glossary import define
+    from judge.search.glossary import defined_if_any
     from judge.search.terms import asked_term
 
     term = asked_term(item["q"])
-    try:
-        defined = define(rulebook, term) if term else []
-    except UsageError:
-        defined = []
-    if defined:
+    if term is not None and defined_if_any(rulebook, term):
         right = item.get("ask") is None
         return right, False, [] if right else [f"answered as define {term}"]
     situation = read(item["q"], rulebook)

@@ -240,9 +240,7 @@ def scenario_data(
         names[role] = [role if count == 1 else f"{role}-{n}" for n in range(1, count + 1)]
         for name in names[role]:
             cards[name] = _card(game, attrs, taken, ROLE_CELLS[index % len(ROLE_CELLS)])
-    for fact, attrs in kind.extras.items():
-        if facts.get(fact) is True:
-            cards[fact] = _card(game, dict(attrs), taken, None)
+    cards.update(_extra_cards(game, kind, facts, taken))
     if scene is not None:
         extra = {**{n: dict(scene.cards[n]) for n in scene.others}, **extra}
     for name, attrs in extra.items():
@@ -278,9 +276,7 @@ def _declared(
 
             raise CardFault(f"{role}.type", "a card the story names is no player")
         cards[name] = _card(game, own, taken, None)
-    for fact, attrs in kind.extras.items():  # a creature the story does not name
-        if facts.get(fact) is True:
-            cards[fact] = _card(game, dict(attrs), taken, None)
+    cards.update(_extra_cards(game, kind, facts, taken))  # a creature the story does not name
     data["cards"] = cards
     declared = game.asks[situation.kind]
     player = str(game.player)
@@ -295,6 +291,17 @@ def _declared(
         if value is not None:
             data[key] = value
     return data
+
+
+def _extra_cards(
+    game: Game, kind: Any, facts: Mapping[str, Any], taken: list[str]
+) -> dict[str, dict[str, Any]]:
+    """The cards a fact adds when it holds (``unattacked-guards``: a creature nobody attacks)."""
+    return {
+        fact: _card(game, dict(attrs), taken, None)
+        for fact, attrs in kind.extras.items()
+        if facts.get(fact) is True
+    }
 
 
 def _role_attributes(facts: Mapping[str, Any], role: str) -> dict[str, Any]:

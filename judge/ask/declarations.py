@@ -266,10 +266,9 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
             end += 1
         last = words[end - 1]
         possessed = any(w.folded in _OPPONENT for w in words[:at] if w.clause == words[at].clause)
-        base, case = _base(last.text, possessed)
+        base, case, mine = _read_name(last.text, possessed)
         if end + 1 < len(words) and words[end].folded in _NAMED:  # its case: the noun's after
             case = _base(words[end + 1].text)[1]
-        mine = _first_person(last.text, base, case)
         text = " ".join([*(w.text for w in words[at : end - 1]), base])
         out.append(_Name(at, end, text, case, mine))
         at = end
@@ -333,10 +332,18 @@ def _base(text: str, possessed: bool = False) -> tuple[str, str]:
     """A name without its case ending and possessive suffix (``Kőóriásommal`` → ``Kőóriás``,
     ``Sárkánnyal`` → ``Sárkány``; after ``az ellenfél``, ``Lidércére`` → ``Lidérc``), and its
     case."""
+    base, case, _ = _read_name(text, possessed)
+    return base, case
+
+
+def _read_name(text: str, possessed: bool = False) -> tuple[str, str, bool]:
+    """``_base``, and whether the name carries the asker's possessive (``Kőtrollommal``:
+    Kőtroll + om + mal)."""
     lower = text.lower()
     head, hyphen, tail = text.rpartition("-")
     if hyphen and len(head) > 2 and tail.lower() in _HYPHENED:  # ``Troll-lal``, ``Ork-ot``
-        return _unowned(head, possessed), _HYPHENED[tail.lower()]
+        base, mine = _unowned(head, possessed)
+        return base, _HYPHENED[tail.lower()], mine
     for ending in _ENDINGS:
         stem = text[: -len(ending)]
         if not lower.endswith(ending) or len(stem) < 3:
@@ -353,9 +360,10 @@ def _base(text: str, possessed: bool = False) -> tuple[str, str]:
         if ending == "t" and stem[-1:].lower() not in _VOWELS + "lnrszjy":
             continue  # ``Ezüst``: a name's own t
         lengthened = stem[-1:] in "áé"
-        stem = stem[:-1] + stem[-1:].translate(_LONG)
-        return _unowned(stem, possessed, lengthened), case
-    return _unowned(text, possessed), "nom"
+        base, mine = _unowned(stem[:-1] + stem[-1:].translate(_LONG), possessed, lengthened)
+        return base, case, mine
+    base, mine = _unowned(text, possessed)
+    return base, "nom", mine
 
 
 _VOWELS = "aeiouáéíóöőúüű"
@@ -368,21 +376,6 @@ _HYPHENED |= {"re": "target", "nak": "other", "nek": "other"}
 def _doubled(stem: str) -> bool:
     lower = stem.lower()
     return len(lower) > 2 and (lower[-1] == lower[-2] or any(lower.endswith(d) for d in _DIGRAPHS))
-
-
-def _first_person(text: str, base: str, case: str) -> bool:
-    """Whether a name carries the asker's possessive (``Kőtrollommal``: Kőtroll + om + mal): its
-    word, its case ending off, is its base and ``-m``/``-om``/``-em``."""
-    owned = _base(text)[0] if case != "nom" else base
-    word = text.lower()
-    for ending in _ENDINGS:
-        if case != "nom" and word.endswith(ending):
-            word = word[: -len(ending)]
-            if ending in ("al", "el"):  # the consonant -val/-vel doubled
-                word = _undoubled(word)
-            break
-    rest = word[len(base) :] if word.startswith(base.lower()[:-1]) else ""
-    return owned == base and rest in ("m", "om", "em", "am", "öm")
 
 
 def _undoubled(stem: str) -> str:
@@ -401,20 +394,20 @@ _KEPT_DOUBLE = "lf"
 _OWN_ENDING = ("solyom", "szellem", "golem", "elem", "alom", "halom", "atom", "fantom")
 
 
-def _unowned(stem: str, possessed: bool = False, lengthened: bool = False) -> str:
+def _unowned(stem: str, possessed: bool = False, lengthened: bool = False) -> tuple[str, bool]:
     """A possessive suffix off a name (``Vasfarkasom`` → ``Vasfarkas``, ``Manóm`` → ``Manó``;
     after ``az ellenfél``, ``Griffje`` → ``Griff``, ``Lidérce`` → ``Lidérc``): a short vowel and
     ``m`` after a consonant stem, ``m`` after a long vowel; a third person's ``-ja/-je``,
-    ``-a/-e`` only where the opponent's is said."""
+    ``-a/-e`` only where the opponent's is said. With whether it was the asker's (``-m``)."""
     lower = stem.lower()
     if fold(lower).endswith(_OWN_ENDING):
-        return stem
+        return stem, False
     if len(stem) > 4 and lower[-2:] in ("om", "em", "am", "öm") and lower[-3] not in _VOWELS:
-        return stem[:-2]
+        return stem[:-2], True
     if len(stem) > 3 and lower.endswith("m") and lower[-2] in "áéíóőúű":
-        return stem[:-1]
+        return stem[:-1], True
     if possessed and len(stem) > 4 and lower[-2:] in ("ja", "je"):
-        return stem[:-3] + stem[-3].translate(_LONG)  # ``Medvéje`` → ``Medve``
+        return stem[:-3] + stem[-3].translate(_LONG), False  # ``Medvéje`` → ``Medve``
     if (
         possessed
         and lengthened
@@ -422,8 +415,8 @@ def _unowned(stem: str, possessed: bool = False, lengthened: bool = False) -> st
         and lower[-1] in "ae"
         and lower[-2] not in _VOWELS
     ):
-        return stem[:-1]  # ``Lidércére``: Lidérc + e + re (not ``Medvével``)
-    return stem
+        return stem[:-1], False  # ``Lidércére``: Lidérc + e + re (not ``Medvével``)
+    return stem, False
 
 
 def _keys(names: Sequence[_Name]) -> dict[str, str]:

@@ -139,6 +139,17 @@ def define(rulebook: Rulebook, text: str, *, game: str | None = None) -> list[De
     return result
 
 
+def defined_if_any(rulebook: Rulebook, text: str, *, game: str | None = None) -> list[Definition]:
+    """``define``, empty where ``text`` is no term of the loaded games (a question that asked
+    "what is X?" is then answered as any other)."""
+    from judge.errors import UsageError
+
+    try:
+        return define(rulebook, text, game=game)
+    except UsageError:
+        return []
+
+
 def declared_clauses(term: Term) -> list[str]:
     """The clauses the term's game declares as defining it (``Game.definitions``, read by the
     engine too), beyond the one its terms file names."""

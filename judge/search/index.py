@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from judge.rulebook.model import Rulebook
 from judge.search.build import build, connect
 from judge.search.query import Query, QueryReader
-from judge.search.rank import STORY_WORDS, Hit, Ranker
+from judge.search.rank import Hit, Ranker
 
 if TYPE_CHECKING:
     from judge.search.terms import Expansions
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 #: share of the query (its words weighted by rarity, after expansion) the best clause must cover
 #: for the search to count as an answer (``matched``)
 MATCH_COVERAGE = 0.4
-#: the same for a story told round a question (``rank.STORY_WORDS``): its words no clause has
+#: the same for a story told round a question (``Query.story``): its words no clause has
 #: are not counted, so more of the rest must be in the clause
 STORY_COVERAGE = 0.5
 #: the text line of a search or question nothing in the rules answers
@@ -145,8 +145,7 @@ def matched(query: Query, hits: list[Hit]) -> bool:
         return True
     if query.ids and not any(hit.id in query.ids for hit in hits):
         return False  # ``пункт 302 …``: the clause it names is not in the loaded rules
-    story = len(query.groups) >= STORY_WORDS  # its words no clause has were not counted
-    return hits[0].coverage >= (STORY_COVERAGE if story else MATCH_COVERAGE)
+    return hits[0].coverage >= (STORY_COVERAGE if query.story else MATCH_COVERAGE)
 
 
 def search_query(

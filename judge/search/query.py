@@ -56,6 +56,9 @@ NEGATIONS = frozenset({"не", "nem"})
 _NEGATED_MODALS = frozenset(
     "умеет умеют может могут является являются способно способен способна будет tud tudnak".split()
 )
+#: a query of at least this many words (after stop words) is a story told round a question:
+#: the words no clause has are its story and do not count against a clause's coverage
+STORY_WORDS = 10
 #: the lengths of a word read as an abbreviation of the index words it begins (``сущ``)
 ABBREVIATION = (3, 5)
 #: the most index words an abbreviation stands for
@@ -104,6 +107,12 @@ class Query(NamedTuple):
     exact: tuple[str, ...] = ()
     #: the game the query names (``в Героях``, ``HKK:``): searched alone unless one is chosen
     game: str = ""
+
+    @property
+    def story(self) -> bool:
+        """Whether the query is a story told round a question (``STORY_WORDS`` words or more):
+        its words no clause has are its story, not counted against a clause."""
+        return len(self.groups) >= STORY_WORDS
 
     def notes(self) -> list[str]:
         """How the query was read, one line each, for the text output."""

@@ -29,9 +29,6 @@ WEIGHTS = (3.0, 1.0, 0.5)
 RERANK_EXTRA = 5
 #: text hits are ranked by BM25 × (this + the share of the query they cover)
 COVERAGE_BIAS = 1.0
-#: a query of at least this many words (after stop words) is a story told round a question:
-#: the words no clause has are its story and do not count against a clause's coverage
-STORY_WORDS = 10
 #: an index of at least this many clauses has FTS5 score only the matches that may rank
 #: (``judge.search.fts5_shortcut``, imported only then); below it, every match is scored (a
 #: few milliseconds)
@@ -91,7 +88,7 @@ class Ranker:
                 if row[0] not in seen:
                     seen.add(row[0])
                     rows.append((*row, 0.5))
-        weights = self._weights(query.groups) if query.groups else []
+        weights = self._weights(query.groups, query.story) if query.groups else []
         coverage: dict[int, float] = {}
         for row in [*rows, *text_rows]:
             if row[0] not in coverage:
@@ -109,9 +106,11 @@ class Ranker:
         tokens = self._tokens_of(row[6] or row[5] or "" for row in rows) if wanted else {}
         return [self._hit(row, wanted, tokens, coverage[row[0]]) for row in rows]
 
-    def _weights(self, groups: tuple[tuple[tuple[str, ...], ...], ...]) -> list[float]:
+    def _weights(
+        self, groups: tuple[tuple[tuple[str, ...], ...], ...], story: bool = False
+    ) -> list[float]:
         """Each group's weight: the rarer its word in the texts, the heavier (a word the texts
-        do not have at all weighs most)."""
+        do not have at all weighs most — in a ``story``, nothing)."""
         import math
 
         total = self.clauses()
@@ -119,7 +118,7 @@ class Ranker:
             max(min(self._df(t) for t in alternative) for alternative in group) for group in groups
         ]
         weights = [math.log(1.0 + total / (df + 1.0)) for df in dfs]
-        if len(groups) >= STORY_WORDS:  # a story's words the texts lack are its story, not the rule
+        if story:  # a story's words the texts lack are its story, not the rule
             weights = [0.0 if df == 0 else w for df, w in zip(dfs, weights, strict=True)]
         return weights
 

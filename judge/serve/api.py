@@ -189,12 +189,9 @@ def ask(state: State, params: Mapping[str, Any]) -> dict[str, Any]:
     term = asked_term(params["q"])
     if term is not None:
         from judge.render.ask import term_json
-        from judge.search.glossary import define
+        from judge.search.glossary import defined_if_any
 
-        try:
-            found = define(state.book, term, game=params["game"])
-        except UsageError:  # no such term: the question is answered as any other
-            found = []
+        found = defined_if_any(state.book, term, game=params["game"])
         if found:
             return term_json(params["q"], term, found)
     return ask_json(ask_reply(state, params["q"], params["game"], params["limit"]))
