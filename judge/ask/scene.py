@@ -392,7 +392,7 @@ def _attribute(
             continue  # whose: from the possessor words; what: every named card is a creature
         for value, terms in values.items():
             for term in terms:
-                if any(span[0] == 0 for span in find(term, words[at : at + 2 * len(term)])):
+                if any(span[0] == at for span in find(term, words)):
                     _set(attrs, attribute, value, at in negated)
 
 

@@ -544,6 +544,42 @@ class _Places:
                        own & _lemmas(self.words[at].folded)}  # fmt: skip
         return out
 
+    def phrased(self, vocabulary: frozenset[str]) -> set[int]:
+        """The positions any key of ``vocabulary`` matches: each word asks only the keys that
+        could match it (``_keys_by_start``), not every key of the vocabulary."""
+        exact, stems, folded = _keys_by_start(vocabulary)
+        out = set()
+        for at, word in enumerate(self.words):
+            w = word.folded
+            keys = [*exact.get(w, ()), *stems.get(word.stem, ()), *stems.get(w, ())]
+            keys += folded.get(w, ())
+            for end in range(PREFIX_MIN, len(w) + 1):
+                keys += stems.get(w[:end], ())
+                if end > PREFIX_MIN:
+                    keys += folded.get(w[:end], ())
+            if any(at in self(key) for key in keys):
+                out.add(at)
+        return out
+
+
+@functools.lru_cache(maxsize=16)
+def _keys_by_start(
+    vocabulary: frozenset[str],
+) -> tuple[dict[str, list[str]], dict[str, list[str]], dict[str, list[str]]]:
+    """The keys of a vocabulary by what a word must be or begin with to match them: a ``=word``
+    key by its word, the others by their stem and by their folded form."""
+    exact: dict[str, list[str]] = {}
+    stems: dict[str, list[str]] = {}
+    folded: dict[str, list[str]] = {}
+    for key in vocabulary:
+        if key.startswith("="):
+            exact.setdefault(key[1:], []).append(key)
+            continue
+        stem, _, form = key.partition("/")
+        stems.setdefault(stem, []).append(key)
+        folded.setdefault(form, []).append(key)
+    return exact, stems, folded
+
 
 @functools.lru_cache(maxsize=8192)
 def _lemmas(folded: str) -> frozenset[str]:
@@ -575,9 +611,20 @@ _CLOSE = frozenset(w for words in grammar.NEGATIONS.values() for w in words)
 def find(term: Term, words: Sequence[Word]) -> list[tuple[int, ...]]:
     """Every occurrence of the term's words in order (one other word may stand between two of
     them, but after a negation), as the positions of the words matched."""
+    return _spans(term, words, _places(words))
+
+
+def found(terms: Sequence[Term], words: Sequence[Word]) -> list[tuple[int, ...]]:
     places = _places(words)
+    return [span for term in terms for span in _spans(term, words, places)]
+
+
+def _spans(term: Term, words: Sequence[Word], places: _Places) -> list[tuple[int, ...]]:
+    firsts = places(term[0])
+    if not firsts:
+        return []
     spans = []
-    for start in sorted(places(term[0])):
+    for start in sorted(firsts):
         at = [start]
         for key in term[1:]:
             there = places(key)
@@ -592,10 +639,6 @@ def find(term: Term, words: Sequence[Word]) -> list[tuple[int, ...]]:
     return spans
 
 
-def found(terms: Sequence[Term], words: Sequence[Word]) -> list[tuple[int, ...]]:
-    return [span for term in terms for span in find(term, words)]
-
-
 def correct_typos(
     words: list[Word],
     vocabulary: frozenset[str],
@@ -604,8 +647,7 @@ def correct_typos(
 ) -> list[str]:
     """Words that match no phrase word and are no word of the rules (``known``), replaced by the
     closest phrase word (by stem, same first letter); returns what was read as what."""
-    places = _places(words)
-    phrased = {at for key in vocabulary for at in places(key)}
+    phrased = _places(words).phrased(vocabulary)
     unknown = [
         at for at in range(len(words)) if at not in phrased and _may_be_typo(words, at, stop, known)
     ]
@@ -1499,8 +1541,7 @@ def _unplaced(
     story's scene read (whose a card is, whose turn)."""
     from judge.ask.scene import words_read
 
-    places = _places(words)
-    placed = {at for key in p.vocabulary for at in places(key)}
+    placed = _places(words).phrased(p.vocabulary)
     function = analysis.STOP_WORDS | p.questions | p.asking | p.alternative | p.relative
     if scene:
         function = function | words_read(p.language)
