@@ -82,7 +82,10 @@ def _id_in_text() -> re.Pattern[str]:
 
 
 def _ids_in(text: str) -> tuple[str, ...]:
-    """The clause numbers ``text`` names (``_id_in_text``), dotted, in order, once each."""
+    """The clause numbers ``text`` names (``_id_in_text``), dotted, in order, once each (a text
+    without a digit names none: the pattern is not even compiled for it)."""
+    if not any(c.isdigit() for c in text):
+        return ()
     found = (normalize_id(next(p for p in parts if p)) for parts in _id_in_text().findall(text))
     return tuple(dict.fromkeys(i for i in found if i is not None))
 
