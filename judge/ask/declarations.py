@@ -25,9 +25,10 @@ shown as taken.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
+from judge.ask import grammar
 from judge.ask.morph import HU_FUNCTION
 from judge.ask.scene import Scene, Word
 from judge.search.analysis import fold
@@ -100,12 +101,17 @@ def read_declarations(words: Sequence[Word], rule_stems: frozenset[str]) -> Scen
     keys = _keys(names)
     for mention in names:
         cards.setdefault(keys[mention.base], {})
-    attacks = _attacks(words, names, keys)
+    counted = _counted(words, names)
+    attacks = _attacks(words, names, keys, {at: [c.name for c in cs] for at, cs in counted.items()})
     if not attacks:
         return None
     attackers = {by for by, _ in attacks}
+    for creatures in counted.values():
+        for creature in creatures:
+            cards[creature.name] = {"type": "creature", **creature.attrs}
     taken = _types(words, names, keys, attackers, cards)
     owners = _owners(words, names, keys, attackers)
+    owners |= {c.name: "me" for cs in counted.values() for c in cs if c.mine}
     active = _active(words, names, keys, attackers, owners)
     if active is None:
         return None
@@ -117,7 +123,7 @@ def read_declarations(words: Sequence[Word], rule_stems: frozenset[str]) -> Scen
         if name not in owners:
             return None
         attrs["side"] = "active" if owners[name] == active else "inactive"
-    _zones(words, names, keys, cards)
+    _zones(words, names, keys, cards, attackers)
     open_facts = _left_open(cards, attackers, targets)
     if not _guard_post_told(words, names, keys, cards):  # whether an attacker breaks through
         open_facts.add("unattacked-guards")
@@ -149,11 +155,13 @@ def _types(
         card = keys[mention.base]
         if _called_building(words, mention):
             cards[card]["type"] = "building"
-        elif card in attackers or _called_creature(words, names, mention):
+        elif card in attackers:
             cards[card]["type"] = "creature"
-        elif fold(card).endswith(_BUILDING_HEADS):
+        elif fold(card).endswith(_BUILDING_HEADS):  # before the words of its list's heading
             cards[card]["type"] = "building"
             taken.setdefault(card, {})["type"] = "building"
+        elif _called_creature(words, names, mention):
+            cards[card]["type"] = "creature"
     return taken
 
 
@@ -202,6 +210,7 @@ def _guard_post_told(
 _BUILDING_HEADS: tuple[str, ...] = (
     "torony",
     "tornya",
+    "torny",  # ``Szélkakas-tornyát``: its possessive taken with its case
     "bastya",
     "kapu",
     "erod",
@@ -224,7 +233,10 @@ def _called_creature(words: Sequence[Word], names: Sequence[_Name], name: _Name)
     """``az ellenfél őrposztos Lidércére``, ``lénye az Ezüst griff``: a creature word or a place
     only creatures stand in (the guard post, the reserve) in the name's own words or its list's
     heading (only creatures do)."""
-    return any(w.folded.startswith(("leny", _GUARD, _RESERVE)) for w in _own(words, names, name))
+    own = _own(words, names, name)
+    if name.case != "ins":  # ``két lényemmel az ellenfél Őrtornyát``: the creatures attack it
+        own = [w for w in own if not w.folded.startswith("leny") or not w.folded.endswith("el")]
+    return any(w.folded.startswith(("leny", _GUARD, _RESERVE)) for w in own)
 
 
 def _own(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> list[Word]:
@@ -431,11 +443,14 @@ def _keys(names: Sequence[_Name]) -> dict[str, str]:
 
 
 def _attacks(
-    words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str]
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    counted: Mapping[int, Sequence[str]],
 ) -> list[tuple[str, str]]:
     """The attacks of the sentences that declare some (``_declaring``): the attackers named
-    since the last target, on each target (a card, the player, or the card ``rá`` points back
-    to)."""
+    (or counted: ``counted``) since the last target, on each target (a card, the player, or the
+    card ``rá`` points back to)."""
     out: list[tuple[str, str]] = []
     for sentence in sorted(_declaring(words, names)):
         pairing = _Pairing(out)
@@ -443,6 +458,10 @@ def _attacks(
             if word.sentence != sentence:
                 continue
             name = next((n for n in names if n.at == at), None)
+            if name is None and at in counted:
+                for creature in counted[at]:
+                    pairing.attacker(creature)
+                continue
             if name is None:
                 card = _other_target(words, at, names, keys, pairing.pending)
                 role = "target" if card is not None else ""
@@ -453,6 +472,75 @@ def _attacks(
             elif card is not None and role == "target":
                 pairing.target(card, joined=words[at - 1].folded in _JOINED or _joined(words, at))
     return out
+
+
+#: the asker's places a creature attacks from (``az őrposztomból``)
+_MY_FROM = frozenset(("orposztombol", "orposztomrol", "tartalekombol"))
+#: numbers of creatures (``három lénnyel``), folded
+_COUNTS = {"egy": 1, "ket": 2, "ketto": 2, "harom": 3, "negy": 4, "ot": 5, "hat": 6}
+#: ordinals that count one more creature (``a negyedikkel``, ``egy másikkal``)
+_ORDINALS = grammar.HU_ORDINALS
+
+
+class _Counted(NamedTuple):
+    """A creature a declaration counts without naming it (``három lénnyel`` → three)."""
+
+    name: str  # ``lény 1``…
+    mine: bool  # ``lényemmel``, ``az őrposztomból``
+    attrs: dict[str, Any]  # its zone, when said
+
+
+def _counted(words: Sequence[Word], names: Sequence[_Name]) -> dict[int, list[_Counted]]:
+    """The creatures a declaration counts, by the word that counts them: ``három lénnyel``,
+    ``két lényemmel``, ``egy lénnyel``, then ``a negyedikkel``, ``egy másikkal`` (one more, as
+    the group before: whose it is, where it stands). A count that heads a list of names
+    (``három lényemmel, a Farkassal, a Medvével``) counts nobody of its own."""
+    out: dict[int, list[_Counted]] = {}
+    number = 0
+    last: _Counted | None = None
+    for at, word in enumerate(words):
+        folded = word.folded
+        if not folded.endswith(("al", "el")):  # -val/-vel, its v taken by the consonant before
+            continue
+        count = 0
+        if folded.startswith(("leny", "lenny")):  # the number just before it, or one word before
+            before = [w.folded for w in words[max(0, at - 2) : at] if w.clause == word.clause]
+            count = next((_COUNTS[w] for w in reversed(before) if w in _COUNTS), 0)
+        elif folded.startswith(_ORDINALS) and last is not None:
+            count = 1
+        if not count or _heads_names(words, names, at):
+            continue
+        clause = [w for w in words[:at] if w.clause == word.clause]
+        # its place said before it, else the asker's place said in its sentence (``…, mind az
+        # őrposztomból``)
+        mine_said = [w for w in words if w.sentence == word.sentence and w.folded in _MY_FROM]
+        zone = _zone_in(clause) or _zone_in(mine_said)
+        mine = folded.startswith("lenyem") or any(
+            w.folded.startswith(_MY_PLACES) or w.folded in _OWN for w in clause
+        )
+        if folded.startswith(_ORDINALS) and last is not None:
+            mine = mine or last.mine
+            zone = zone or last.attrs.get("zone")
+        attrs = {"zone": zone} if zone else {}
+        group = []
+        for _ in range(count):
+            number += 1
+            last = _Counted(f"lény {number}", mine, attrs)
+            group.append(last)
+        out[at] = group
+    return out
+
+
+def _heads_names(words: Sequence[Word], names: Sequence[_Name], at: int) -> bool:
+    """``három lényemmel, a Farkassal, a Medvével``, ``három lényemmel (Kovács, Bika, …)``: a
+    count whose names follow it (in its case, or at once), in its sentence."""
+    sentence = words[at].sentence
+    return any(
+        n.at > at
+        and words[n.at].sentence == sentence
+        and (n.case == "ins" or n.case == "nom" and n.at <= at + 2)  # ``lényemmel (Kovács, …)``
+        for n in names
+    )
 
 
 def _declaring(words: Sequence[Word], names: Sequence[_Name]) -> set[int]:
@@ -553,12 +641,19 @@ def _owners(
     owners: dict[str, str] = {}
     for name in names:
         card = keys[name.base]
-        before = [w.folded for w in words[max(0, name.at - 4) : name.at]]
+        # the words before it in its own clause, after any other name: ``az ellenfél Elf
+        # íjászát, az Orkkal`` — the opponent owns the Elf, not the Ork
+        start = max([max(0, name.at - 4)] + [n.end for n in names if n.end <= name.at])
+        clause = words[name.at].clause
+        before = [w.folded for w in words[start : name.at] if w.clause == clause]
         # a list's heading: its sentence's words before the first name in it
         first = min(n.at for n in names if words[n.at].sentence == words[name.at].sentence)
         heading = [w.folded for w in words[:first] if w.sentence == words[name.at].sentence]
         own = [w.folded for w in _own(words, names, name)]
-        if name.mine or set(before) & _OWN or any(w.startswith(_MY_PLACES) for w in own):
+        # ``az őrposztomról a Rézkapu nevű építményét``: where the attackers come from is not
+        # the target's place
+        places = [w for w in own if not (card not in attackers and w in _MY_FROM)]
+        if name.mine or set(before) & _OWN or any(w.startswith(_MY_PLACES) for w in places):
             owners.setdefault(card, "me")  # ``az őrposztomról a Ködlovag``
         elif set(before) & _OPPONENT:
             owners.setdefault(card, "them")
@@ -614,12 +709,19 @@ def _active(
 
 
 def _zones(
-    words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str], cards: dict[str, Any]
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    cards: dict[str, Any],
+    attackers: set[str],
 ) -> None:
     """Where each card stands: the place said in its own words (``őrposztos``, ``az ellenfél
     tartalékában ülő``, its list's heading)."""
     for name in names:
-        zone = _zone_in(_own(words, names, name))
+        own = _own(words, names, name)
+        if keys[name.base] not in attackers:  # ``az őrposztomról a …t``: the attackers' place
+            own = [w for w in own if w.folded not in _MY_FROM]
+        zone = _zone_in(own)
         sentence = [w for w in words if w.sentence == words[name.at].sentence]
         listing = not any(w.folded.startswith(_ATTACK_VERBS) for w in sentence)
         if zone is None and listing:  # ``… a Lidércet és a Bikát, mindkettő az őrposztján áll``

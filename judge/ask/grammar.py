@@ -47,6 +47,10 @@ class Worded(Protocol):
     def grams(self) -> tuple[Gram, ...]: ...
 
 
+#: Hungarian ordinals and ``másik`` (folded beginnings): words of counting, never typos of a
+#: game's words (``a harmadikkal`` is no ``harman``)
+HU_ORDINALS = ("masodik", "harmadik", "negyedik", "otodik", "hatodik", "masik", "utolso")
+
 NEGATIONS = {
     "ru": frozenset(("не", "ни", "без", "нет", "нету")),
     "hu": frozenset(("nem", "sem", "se", "nincs", "nincsen", "ne")),
@@ -306,23 +310,29 @@ _COPULAS = ("volt", "van", "lesz", "lenne", "lett")
 
 
 def _predicate_asked(words: Sequence[Worded], language: str) -> list[int]:
-    """``Атака Ледяного Голема — быстрая?``: a question said by its intonation alone (no
-    particle, no ``или``) whose last word is an adjective after a noun asks that adjective —
-    the predicate, not a description of the noun."""
-    if language != "ru" or len(words) < 2 or not words[-1].closing:
+    """``Атака Ледяного Голема — быстрая?``, ``атака быстрая? она вторая в составной``: a
+    question said by its intonation alone (no particle, no ``или`` in its sentence) whose last
+    word is an adjective after a noun asks that adjective — the predicate, not a description of
+    the noun. Every sentence a question mark ends is such a question, not only the last."""
+    if language != "ru":
         return []
-    if any(w.folded in PARTICLES["ru"] or w.folded in ALTERNATIVES["ru"] for w in words):
-        return []
-    last, before = words[-1], words[-2]
-    if before.sentence != last.sentence:
-        return []
-    if before.clause != last.clause and len([w for w in words if w.clause == last.clause]) > 1:
-        return []  # a clause of its own holds the adjective alone: ``X — быстрая?``
-    adjective = {g.pos for g in last.grams} == {"adj"}
-    after_noun = bool({g.pos for g in before.grams} & {"noun", "name"}) and not {
-        g.pos for g in before.grams
-    } & {"adj"}
-    return [len(words) - 1] if adjective and after_noun else []
+    out = []
+    for at in range(1, len(words)):
+        last, before = words[at], words[at - 1]
+        if not last.closing or (at + 1 < len(words) and words[at + 1].sentence == last.sentence):
+            continue  # not the last word of a sentence a question mark ends
+        sentence = [w for w in words if w.sentence == last.sentence]
+        if any(w.folded in PARTICLES["ru"] or w.folded in ALTERNATIVES["ru"] for w in sentence):
+            continue
+        if before.sentence != last.sentence:
+            continue
+        if before.clause != last.clause and sum(w.clause == last.clause for w in words) > 1:
+            continue  # a clause of its own holds the adjective alone: ``X — быстрая?``
+        adjective = {g.pos for g in last.grams} == {"adj"}
+        before_pos = {g.pos for g in before.grams}
+        if adjective and before_pos & {"noun", "name"} and not before_pos & {"adj"}:
+            out.append(at)
+    return out
 
 
 def case_role(word: Worded, language: str) -> frozenset[str]:

@@ -677,6 +677,8 @@ def _may_be_typo(
     folded = words[at].folded
     if len(folded) < TYPO_MIN_LENGTH or folded.isdigit() or folded in stop:
         return False
+    if folded.startswith(grammar.HU_ORDINALS):
+        return False
     if known is not None and known(folded):
         return False
     return not _card_name(words, at)
@@ -1550,6 +1552,8 @@ def _unplaced(
         if at in placed or word.folded in function or word.folded.isdigit():
             continue
         if word.folded in grammar.NEGATIONS.get(p.language, ()) or len(word.folded) < 3:
+            continue
+        if scene and word.folded.startswith(grammar.HU_ORDINALS):  # a creature counted
             continue
         if {g.pos for g in word.grams} & {"prep", "conj", "particle", "pron", "name"}:
             continue

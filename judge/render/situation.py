@@ -273,8 +273,22 @@ class _Spoken:
             if not value:
                 return self._pick(self.words.get("none")) or f"{self.label}: {self.say['none']}"
             return f"{self.label}: {', '.join(name(v) for v in value)}"
+        if isinstance(value, dict) and "surely" in value:  # a partial list answer
+            return f"{self.label}: {self._partial(value, name)}"
         own = self._pick(self.words.get(str(value)))
         return f"{self.label} {own}".strip() if own else f"{self.label}: {value}"
+
+
+    def _partial(self, value: dict[str, Any], name: Any) -> str:
+        """``наверняка A, B; возможно C``: the names that surely belong, then those that may."""
+        from judge.engine.verdict import COMMON
+
+        parts = []
+        for key, names in (("surely", value["surely"]), ("maybe", value["maybe"])):
+            if names:
+                listed = ", ".join(name(n["name"] if isinstance(n, dict) else n) for n in names)
+                parts.append(f"{self._pick(COMMON[key])} {listed}")
+        return "; ".join(parts)
 
 
 def _name_of(situation: Any) -> Any:
