@@ -243,7 +243,7 @@ def test_two_games_that_fit_equally_ask_for_game() -> None:
         app, ["ask", "--game", "berserk-heroes", "расскажи про назначение защитника"]
     )
     assert result.exit_code == 0, result.output
-    assert "Game: berserk-heroes (given with --game)" in result.output
+    assert "Игра: berserk-heroes (задана через --game)" in result.output  # the question's language
     # «что такое …» is answered as `judge define` does: the term of each game that has it
     data = json.loads(
         runner.invoke(app, ["ask", "--json", "что такое назначение защитника"]).output

@@ -285,7 +285,7 @@ def test_not_a_situation_falls_back_and_says_so() -> None:
     assert "answer" not in data and "cases" not in data
     assert data["clauses"]
     text = runner.invoke(app, ["ask", question])
-    assert text.output.startswith("Not read as a situation")
+    assert text.output.startswith("Вопрос не прочитан как ситуация")  # in the question's language
 
 
 @pytest.mark.parametrize(

@@ -21,8 +21,9 @@ given (weak clauses are still listed).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from judge.cache import blake2b
@@ -60,6 +61,38 @@ class Answer(NamedTuple):
     #: judge.engine.verdict.Verdict of scenarios[0], when there is a match
     verdict: Any = None
     clauses: Sequence[Hit] = ()
+    #: ``game_reason`` in each language of the replies (``REASONS``)
+    game_reason_said: Mapping[str, str] = MappingProxyType({})
+
+
+#: why a game was chosen, in the replies' languages (English is ``game_reason`` in the JSON)
+REASONS: dict[str, dict[str, str]] = {
+    "given": {
+        "en": "given with --game",
+        "ru": "задана через --game",
+        "hu": "a --game adta meg",
+    },
+    "none": {
+        "en": "no game's rules cover the question",
+        "ru": "вопрос не покрыт правилами ни одной игры",
+        "hu": "egyik játék szabályai sem fedik a kérdést",
+    },
+    "only": {
+        "en": "only {game}'s rules cover the question",
+        "ru": "вопрос покрыт только правилами {game}",
+        "hu": "csak a(z) {game} szabályai fedik a kérdést",
+    },
+    "best": {
+        "en": "its clauses cover the question best: {cover:.0%}, {other} {other_cover:.0%}",
+        "ru": "её пункты покрывают вопрос лучше: {cover:.0%}, {other} {other_cover:.0%}",
+        "hu": "pontjai fedik legjobban a kérdést: {cover:.0%}, {other} {other_cover:.0%}",
+    },
+}
+
+
+def _reason(key: str, **params: Any) -> dict[str, str]:
+    """A reason for the game chosen, in every language of ``REASONS``."""
+    return {lang: text.format(**params) for lang, text in REASONS[key].items()}
 
 
 class Entry(NamedTuple):
@@ -184,7 +217,7 @@ def ask(
     else:
         pool = scenarios
     if game is not None:
-        reason = "given with --game"
+        reason = _reason("given")
     else:
         game, reason = choose_game(question, rulebook)
     query, clauses = search_query(rulebook, question, game=game, limit=limit)
@@ -198,12 +231,12 @@ def ask(
 
             best = load_scenario(best.path)
         verdict = resolve(best, rulebook)
-    return Answer(question, covered, game, reason, ranked, verdict, clauses)
+    return Answer(question, covered, game, reason["en"], ranked, verdict, clauses, reason)
 
 
-def choose_game(question: str, rulebook: Rulebook) -> tuple[str | None, str]:
-    """The game a question is about and why (None when no game's rules cover it); a
-    UsageError when two games fit equally."""
+def choose_game(question: str, rulebook: Rulebook) -> tuple[str | None, dict[str, str]]:
+    """The game a question is about and why, in each language (None when no game's rules
+    cover it); a UsageError when two games fit equally."""
     from judge.errors import UsageError
     from judge.search.index import matched, search_query
 
@@ -213,9 +246,9 @@ def choose_game(question: str, rulebook: Rulebook) -> tuple[str | None, str]:
         if matched(query, hits):
             fits.append((hits[0].coverage, hits[0].score, game))
     if not fits:
-        return None, "no game's rules cover the question"
+        return None, _reason("none")
     if len(fits) == 1:
-        return fits[0][2], f"only {fits[0][2]}'s rules cover the question"
+        return fits[0][2], _reason("only", game=fits[0][2])
     fits.sort(key=lambda f: (-f[0], f[2]))
     (cover, _, best), (other_cover, _, other) = fits[0], fits[1]
     if cover - other_cover < TIE_COVERAGE:
@@ -223,4 +256,4 @@ def choose_game(question: str, rulebook: Rulebook) -> tuple[str | None, str]:
             f"--game: the question fits {best} and {other} equally (their best clauses cover "
             f"{cover:.0%} of it); add --game {best} or --game {other}"
         )
-    return best, f"its clauses cover the question best: {cover:.0%}, {other} {other_cover:.0%}"
+    return best, _reason("best", cover=cover, other=other, other_cover=other_cover)

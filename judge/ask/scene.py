@@ -137,8 +137,8 @@ def read_scene(
     mentions = _mentions(p, words, phrases, word_roles)
     own = _own_words(words, mentions, verbs)
     # a name said in passing (a town, a card played earlier) is no card of the scene: a card
-    # has a role or a place
-    placed = {m.key for m in mentions if _placed(p, words, own[m], find)}
+    # has a role, a place or a game's attribute (``моя Сова летает и открыта``)
+    placed = {m.key for m in mentions if _described(p, words, own[m], find)}
     mentions = [m for m in mentions if m.key in placed or _role(m, word_roles)]
     keys = list(dict.fromkeys(m.key for m in mentions))
     names = {key: _display(words, [m for m in mentions if m.key == key]) for key in keys}
@@ -196,6 +196,8 @@ def _whole(
             attrs.setdefault("zone", "battlefield")
     if any("side" not in a or "zone" not in a for a in others.values()):
         return None
+    if any(a["zone"] == "battlefield" and "at" not in a for a in others.values()):
+        return None  # on the battlefield, but where: its neighbours are open
     near = any(a["zone"] == "battlefield" for a in others.values())
     unplaced = tuple(
         name
@@ -352,12 +354,13 @@ def _split(words: Sequence[Word], a: _Mention, b: _Mention, verbs: frozenset[int
     return clause
 
 
-def _placed(p: Phrasing, words: Sequence[Word], own: range, find: Find) -> bool:
-    """Whether a card's own words place it: a cell, or a zone the game names."""
+def _described(p: Phrasing, words: Sequence[Word], own: range, find: Find) -> bool:
+    """Whether a card's own words place it (a cell, a zone the game names) or say what it is
+    in the game's words (``летает``, ``открыта``)."""
     attrs: dict[str, Any] = {}
     for at in own:
         _attribute(p, words, at, frozenset(), attrs, find)
-    return "zone" in attrs
+    return bool(attrs)
 
 
 def _display(words: Sequence[Word], mentions: Sequence[_Mention]) -> str:

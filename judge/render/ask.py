@@ -39,30 +39,68 @@ def answer_json(answer: Answer) -> dict[str, Any]:
     }
 
 
-def answer_text(answer: Answer, mark: tuple[str, str] = ("[", "]")) -> str:
-    """Terminal text: the game and why, the verdict of the best scenario, other close
-    scenarios, then clauses; "nothing covers this" when the rules do not."""
-    from judge.search.index import NOTHING_FOUND
+#: the FAQ reply's words, in the question's language (English for a question in none of the
+#: games' languages)
+WORDS: dict[str, dict[str, str]] = {
+    "not-situation": {
+        "ru": "Вопрос не прочитан как ситуация известного вида: ближайшие сценарии и пункты.",
+        "hu": "A kérdést nem sikerült ismert helyzetként értelmezni: a legközelebbi "
+        "forgatókönyvek és pontok.",
+        "en": "Not read as a situation of a known kind: the closest bundled scenarios and clauses.",
+    },
+    "nothing": {
+        "ru": "Ничто в загруженных правилах не отвечает на это.",
+        "hu": "A betöltött szabályok nem adnak erre választ.",
+        "en": "Nothing in the loaded rules covers this.",
+    },
+    "game": {"ru": "Игра", "hu": "Játék", "en": "Game"},
+    "scenario": {
+        "ru": "Ближайший сценарий:",
+        "hu": "Legközelebbi forgatókönyv:",
+        "en": "Closest scenario:",
+    },
+    "also": {"ru": "Также близки:", "hu": "Szintén közeli:", "en": "Also close:"},
+    "no-scenario": {
+        "ru": "Ни один сценарий из комплекта не подходит к вопросу.",
+        "hu": "Egyik mellékelt forgatókönyv sem illik a kérdéshez.",
+        "en": "No bundled scenario matches this question.",
+    },
+    "clauses": {"ru": "Ближайшие пункты:", "hu": "Legközelebbi pontok:", "en": "Closest clauses:"},
+    "none": {"ru": "(нет)", "hu": "(nincs)", "en": "(none)"},
+}
 
+
+def question_language(question: str) -> str:
+    """The language a reply to ``question`` is worded in: its own (``ru``, ``hu`` or ``en``)."""
+    from judge.rulebook.textio import detect_language
+
+    return detect_language(question)
+
+
+def answer_text(answer: Answer, mark: tuple[str, str] = ("[", "]"), lang: str = "en") -> str:
+    """Terminal text: the game and why, the verdict of the best scenario, other close
+    scenarios, then clauses; "nothing covers this" when the rules do not — in ``lang``."""
+    say = {key: words.get(lang) or words["en"] for key, words in WORDS.items()}
     lines = []
     if answer.game is not None:
-        lines.append(f"Game: {answer.game} ({answer.game_reason})")
+        reason = answer.game_reason_said.get(lang) or answer.game_reason
+        lines.append(f"{say['game']}: {answer.game} ({reason})")
     if not answer.matched:
-        lines.append(NOTHING_FOUND)
+        lines.append(say["nothing"])
     if answer.verdict is not None:
-        lines.append("Closest scenario:")
+        lines.append(say["scenario"])
         lines.append(verdict_text(answer.verdict))
         if answer.scenarios[1:]:
             lines.append("")
-            lines.append("Also close:")
+            lines.append(say["also"])
             for match in answer.scenarios[1:]:
                 s = match.scenario
                 lines.append(f"  {shown(s.path)}  {s.title or s.question}")
     elif answer.matched:
-        lines.append("No bundled scenario matches this question.")
+        lines.append(say["no-scenario"])
     lines.append("")
-    lines.append("Closest clauses:")
-    lines.append(hits_text(answer.clauses, mark) if answer.clauses else "  (none)")
+    lines.append(say["clauses"])
+    lines.append(hits_text(answer.clauses, mark) if answer.clauses else f"  {say['none']}")
     return "\n".join(lines)
 
 
@@ -77,10 +115,10 @@ def fallback_json(answer: Answer) -> dict[str, Any]:
 
 
 def fallback_text(answer: Answer, mark: tuple[str, str] = ("[", "]")) -> str:
-    return (
-        "Not read as a situation of a known kind: the closest bundled scenarios and clauses.\n\n"
-        + answer_text(answer, mark)
-    )
+    """Not a situation: said so, then the FAQ's reply, in the question's language."""
+    lang = question_language(answer.question)
+    intro = WORDS["not-situation"].get(lang) or WORDS["not-situation"]["en"]
+    return intro + "\n\n" + answer_text(answer, mark, lang)
 
 
 def term_json(question: str, term: str, found: list[Definition]) -> dict[str, Any]:

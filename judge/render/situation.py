@@ -278,7 +278,6 @@ class _Spoken:
         own = self._pick(self.words.get(str(value)))
         return f"{self.label} {own}".strip() if own else f"{self.label}: {value}"
 
-
     def _partial(self, value: dict[str, Any], name: Any) -> str:
         """``наверняка A, B; возможно C``: the names that surely belong, then those that may."""
         from judge.engine.verdict import COMMON
