@@ -17,7 +17,7 @@ from typer.testing import CliRunner
 
 from judge import games
 from judge.ask.cases import answer_situation, read, scenario_data, scenario_yaml
-from judge.ask.situation import fact_field, phrasing, read_situation
+from judge.ask.situation import OPEN, fact_field, phrasing, read_situation
 from judge.cli import app
 from judge.engine.core import resolve
 from judge.rulebook.load import load
@@ -195,6 +195,7 @@ def test_the_phrasing_fits_the_declarations() -> None:
                 if head in kind.cards and not values:
                     values = p.attributes[attribute]
                 extra = {game.player} if attribute == "type" and game.player else set()
+                allowed |= {OPEN}  # the fact said to be left open (``атакует``)
                 assert set(values) <= allowed | extra, (game.id, fact, set(values) - allowed)
             for fact in kind.assume:
                 assert fact in kind.facts or fact_field(game, kind, fact) is not None, fact

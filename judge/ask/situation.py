@@ -931,8 +931,8 @@ def _score(
     facts = {
         fact
         for fact, spec in kind.facts.items()
-        for terms in spec.values()
-        if any(True for _ in found(terms, words))
+        for value, terms in spec.items()
+        if value != OPEN and any(True for _ in found(terms, words))  # (an open fact tells none)
     }
     return asked, cues, len(facts)
 
@@ -950,8 +950,15 @@ def _asks(kind: KindPhrasing, words: Sequence[Word], clauses: frozenset[int]) ->
     return len(covered)
 
 
+#: a fact's phrases under this value say the fact is left open (``атакует``: an attack of no
+#: stated kind): the kind's usual case is not taken for it, and it is answered by case
+OPEN = "open"
+
+
 def _values_of(fact_field: Any, value: str) -> Any:
-    """A phrasing value as the declared field reads it."""
+    """A phrasing value as the declared field reads it (``OPEN`` as it is)."""
+    if value == OPEN:
+        return OPEN
     if fact_field is None:
         return (
             int(value)
@@ -1337,6 +1344,13 @@ class _Reading:
         yes/no denied is its opposite); a value of several denied is kept as denied:
         ``settle_denied`` states what is left when one value remains."""
         value: Any = _values_of(spec, raw)
+        store = self.case_stated if case else self.stated
+        if value == OPEN:  # said to be open: unless a value is said too (``атакует ударом``)
+            if not denied:
+                store.setdefault(fact, value)
+            return
+        if store.get(fact) == OPEN:
+            del store[fact]
         if denied and not isinstance(value, bool):
             (self.case_denied if case else self.denied).setdefault(fact, set()).add(value)
             return
@@ -1460,6 +1474,10 @@ def _understand(
     if asked is not None and asked in kind.cards:
         _to_case(asked, stated, case_stated)
     left_open = scene.open if scene is not None else frozenset()
+    opened = {f for f, v in stated.items() if v == OPEN}  # said to be open: never assumed
+    for fact in opened:
+        del stated[fact]
+    left_open |= opened
     assumed = {
         f: _values_of(fact_field(declared, kind, f), str(v))
         for f, v in kind.assume.items()
