@@ -240,7 +240,7 @@ class _Compiler:
         for value, phrases in (spec or {}).items():
             key = _value_key(value)
             out[key] = _terms(self.said_as(phrases), self.lang)
-            if phrases:  # as written, without the `=word` and `word<` marks
+            if phrases and key != OPEN:  # as written, without the `=word` and `word<` marks
                 plain = " ".join(w.lstrip("=").rstrip("<") for w in str(phrases[0]).split())
                 self.said.setdefault(f"{prefix}={key}", plain)
         return out
@@ -1677,7 +1677,7 @@ def say(situation: Situation, facts: Mapping[str, Any] | Sequence[str]) -> str:
         if isinstance(facts, Mapping):
             values = [_value_key(facts[fact])]
         else:
-            values = list(kind.facts.get(fact) or p.attributes.get(rest) or {})
+            values = [v for v in kind.facts.get(fact) or p.attributes.get(rest) or {} if v != OPEN]
         words = []
         for value in values:
             own = p.said.get(f"{fact}={value}") or p.said.get(f"{rest}={value}")

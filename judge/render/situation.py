@@ -328,7 +328,9 @@ def _case_lines(reply: Reply, spoken: _Spoken, say: dict[str, str], every: bool)
     maybe = [c for c in reply.cases if c.holds is None]
     failing = [c for c in reply.cases if c.holds is False]
     label = spoken.label or say["yes"]
-    if not holding:
+    if not holding and maybe:  # none surely, some may: never "nobody" while one may
+        lines = [_sentence(f"{label}: {say['undecided'].lower()}")]
+    elif not holding:
         none = spoken._pick(spoken.words.get("none")) or f"{label}: {say['none']}"
         lines = [_sentence(none)]
     else:
