@@ -51,9 +51,13 @@ _SENDING = ("kuld", "rakuld")
 #: the player as the target of an attack
 _PLAYER = frozenset(("ellenfelet", "jatekost", "ellenfelemet", "arcba", "arcat"))
 _DIRECT = frozenset(("kozvetlenul",))
-#: ``rá``: the card named last that is no attacker
-_BACK = frozenset(("ra", "ratamadok", "ratamad"))
+#: ``rá``, ``azt``: the card named last that is no attacker (``…, a Suttogó, azt a Koboldom
+#: támadja``)
+_BACK = frozenset(("ra", "ratamadok", "ratamad", "azt"))
 _OPPONENT = frozenset(("ellenfel", "ellenfele", "ellenfelem", "ellenfelnek", "ellenseges"))
+#: the words that make the name after them the opponent's: not ``ellenfele`` (``ki az
+#: ellenfele a Farkasnak``: the opponent asked about, no owner)
+_OPPONENTS_OWN = _OPPONENT - {"ellenfele"}
 _OWN = frozenset(("sajat", "sajatom", "enyem"))
 #: a list headed by the asker's creatures (``három őrposztos lényemmel, a …``)
 _MY_CREATURES = ("lenyem", "lenyeim")
@@ -130,6 +134,10 @@ def read_declarations(words: Sequence[Word], rule_stems: frozenset[str]) -> Scen
     settled: dict[str, Any] = {}
     if "unattacked-guards" not in open_facts:
         settled["unattacked-guards"] = False
+    settled |= _struck_back(words, names, keys, attacks)
+    asked = _asked_about(words, names, keys)
+    if asked is not None:
+        settled["of"] = asked
     roles = {"attacker": attacks[0][0]}
     if attacks[0][1] in cards:
         roles["target"] = attacks[0][1]
@@ -319,11 +327,15 @@ def _continues_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) 
         return False
     if word.stem in rule_stems:
         return False
-    if word.folded.startswith(_ATTACK_VERBS + _PLACES) or word.folded in _PLAYER | _NAMED:
+    if word.folded.startswith(_ATTACK_VERBS + _PLACES + _CARD_WORDS):
+        return False
+    if word.folded in _PLAYER | _NAMED:
         return False
     return word.text[:1].isupper() or word.text[:1].islower() and word.folded.isalpha()
 
 
+#: words for a card itself, never part of a name (``az Ork lapján``: on the Ork's card)
+_CARD_WORDS = ("lap", "kartya", "szoveg")
 #: small words between names that are no part of one (``Darázskirálynő szintén a …``)
 _ADVERBS = frozenset(
     "szinten pedig mind mindketten mindketto mindharman ott itt epp eppen meg is csak mar".split()
@@ -373,9 +385,25 @@ def _read_name(text: str, possessed: bool = False) -> tuple[str, str, bool]:
             continue  # ``Ezüst``: a name's own t
         lengthened = stem[-1:] in "áé"
         base, mine = _unowned(stem[:-1] + stem[-1:].translate(_LONG), possessed, lengthened)
-        return base, case, mine
+        return _unelided(base), case, mine
     base, mine = _unowned(text, possessed)
     return base, "nom", mine
+
+
+#: stems whose last vowel drops before a suffix (``torony`` → ``tornyát``, ``bokor`` →
+#: ``bokrot``), as the suffixed stem ends and as the word is written
+_ELIDED = {"torny": "torony", "bokr": "bokor", "tükr": "tükör", "tukr": "tukor", "ökr": "ökör"}
+_ELIDED |= {"malm": "malom", "halm": "halom", "sátr": "sátor", "satr": "sator", "term": "terem"}
+
+
+def _unelided(base: str) -> str:
+    """A name's last word with the vowel its suffix dropped (``Vártorny`` → ``Vártorony``)."""
+    for short, whole in _ELIDED.items():
+        if base.lower().endswith(short):
+            cut = len(base) - len(short)
+            restored = whole if base[cut:].islower() else whole.capitalize()
+            return base[:cut] + restored
+    return base
 
 
 _VOWELS = "aeiouáéíóöőúüű"
@@ -433,11 +461,21 @@ def _unowned(stem: str, possessed: bool = False, lengthened: bool = False) -> tu
 
 def _keys(names: Sequence[_Name]) -> dict[str, str]:
     """Each name's card: names whose bases share a word's beginning are one card (``Lidércet``
-    and ``Mocsári lidérc``), shown by its longest name."""
+    and ``Mocsári lidérc``; a one-word name and a longer one's first word: ``Elf``, ``Elf
+    íjász``), shown by its longest name."""
     keys: dict[str, str] = {}
     for name in sorted({n.base for n in names}, key=len, reverse=True):
         head = name.split()[-1].lower()
-        same = next((k for k in keys.values() if k.split()[-1].lower()[: len(head)] == head), None)
+        same = next(  # ``Lidércet`` is ``Mocsári lidérc``; ``az Elf`` is ``Elf íjász``
+            (
+                k
+                for k in keys.values()
+                if k.split()[-1].lower()[: len(head)] == head
+                or " " not in name
+                and k.split()[0].lower() == head
+            ),
+            None,
+        )
         keys[name] = same or name
     return keys
 
@@ -454,8 +492,9 @@ def _attacks(
     out: list[tuple[str, str]] = []
     for sentence in sorted(_declaring(words, names)):
         pairing = _Pairing(out)
+        back = _striking_back_clauses(words)
         for at, word in enumerate(words):
-            if word.sentence != sentence:
+            if word.sentence != sentence or word.clause in back:
                 continue
             name = next((n for n in names if n.at == at), None)
             if name is None and at in counted:
@@ -529,6 +568,66 @@ def _counted(words: Sequence[Word], names: Sequence[_Name]) -> dict[int, list[_C
             group.append(last)
         out[at] = group
     return out
+
+
+#: the words of striking back (``visszaüt``, ``ütök vissza``, ``a Trollt választotta``)
+_STRIKE_BACK = ("visszaut", "valaszt")
+
+
+def _striking_back_clauses(words: Sequence[Word]) -> set[int]:
+    """The clauses that tell a strike-back, not an attack (``hogy a Griff a Medvére üt
+    vissza``)."""
+    out = set()
+    for clause in {w.clause for w in words}:
+        folded = [w.folded for w in words if w.clause == clause]
+        if any(w.startswith("visszaut") for w in folded) or (
+            "vissza" in folded and any(w.startswith("ut") for w in folded)
+        ):
+            out.add(clause)
+    return out
+
+
+def _struck_back(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    attacks: Sequence[tuple[str, str]],
+) -> dict[str, str]:
+    """The strike-back a story announces (34.8, 34.12), as ``strikes-back.by`` and
+    ``.target``: in a sentence that states it (``én a Trollra ütök vissza``, ``az Elf gazdája a
+    Trollt választotta``), the attacker named with ``-ra/-re`` or ``-t``; the defender is the
+    creature named there that it attacks, else the one it attacks. Nothing for a question
+    (``melyikre üt vissza?``) or where the words leave it unclear."""
+    for sentence in sorted({w.sentence for w in words}):
+        said = [(at, w) for at, w in enumerate(words) if w.sentence == sentence]
+        if any(w.closing for _, w in said):
+            continue
+        folded = [w.folded for _, w in said]
+        back = any(w.startswith(_STRIKE_BACK) for w in folded) or (
+            "vissza" in folded and any(w.startswith("ut") for w in folded)
+        )
+        if not back:
+            continue
+        listed = [n for n in names if words[n.at].sentence == sentence]
+        struck = [keys[n.base] for n in listed if n.case == "target"]
+        struck = [c for c in struck if any(by == c for by, _ in attacks)]
+        if len(set(struck)) != 1:
+            continue
+        target = struck[0]
+        defenders = {t for by, t in attacks if by == target}
+        named = [keys[n.base] for n in listed if keys[n.base] in defenders]
+        defender = named[0] if named else next(iter(defenders)) if len(defenders) == 1 else None
+        if defender is not None:
+            return {"strikes-back.by": defender, "strikes-back.target": target}
+    return {}
+
+
+def _asked_about(words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str]) -> str | None:
+    """The card a question asks about by its name (``Ki az Ork harcos ellenfele?``,
+    ``Védekező lény-e az Elf?``): the one card named in the sentences a question mark ends."""
+    asking = {w.sentence for w in words if w.closing}
+    asked = {keys[n.base] for n in names if words[n.at].sentence in asking}
+    return asked.pop() if len(asked) == 1 else None
 
 
 def _heads_names(words: Sequence[Word], names: Sequence[_Name], at: int) -> bool:
@@ -613,8 +712,40 @@ def _role(name: _Name, words: Sequence[Word], pending: Sequence[str]) -> str:
     if name.case == "target":
         return "target"
     if name.case == "nom":  # the subject of an attack verb, or one of a list of them
-        return "attacker"
+        return "attacker" if _acts(name, words) else ""
     return ""
+
+
+def own_start(words: Sequence[Word], clause: int) -> int:
+    """The position of a clause's first word."""
+    return next(at for at, w in enumerate(words) if w.clause == clause)
+
+
+#: words after a name that say where it stands, not what it does (``a Suttogó áll``)
+_STANDING = frozenset(("all", "van", "ul", "allnak", "vannak"))
+
+
+def _acts(name: _Name, words: Sequence[Word]) -> bool:
+    """Whether a name in the nominative is a subject of the attack: its clause has an attack
+    verb or names something after it (``Kovács a Lidércre``) — not a name set apart
+    (``egyetlen lény áll, a Mocsári Suttogó, azt …``)."""
+    sentence = words[name.at].sentence
+    clause = words[name.at].clause
+    own = [w for w in words if w.clause == clause]
+    after = [w for w in words[name.end :] if w.sentence == sentence]
+    if any(w.folded.startswith(_ATTACK_VERBS) for w in own):
+        return True
+    before = [w.folded for w in words[: name.at] if w.clause == clause - 1]
+    if all(w.folded in ("a", "az") for w in own[: name.at - own_start(words, clause)]) and (
+        set(before) & _STANDING
+    ):
+        return False  # ``egyetlen lény áll, a Mocsári Suttogó, …``: who stands there
+    # a list's last name (``— Ork, Troll és Goblin —``) acts as the list: with a name, the
+    # player or an attack verb after it in its sentence
+    return any(
+        w.text[:1].isupper() or w.folded in _PLAYER | _DIRECT or w.folded.startswith(_ATTACK_VERBS)
+        for w in after
+    ) and not all(w.folded in _STANDING for w in after[:1])
 
 
 def _other_target(
@@ -655,7 +786,7 @@ def _owners(
         places = [w for w in own if not (card not in attackers and w in _MY_FROM)]
         if name.mine or set(before) & _OWN or any(w.startswith(_MY_PLACES) for w in places):
             owners.setdefault(card, "me")  # ``az őrposztomról a Ködlovag``
-        elif set(before) & _OPPONENT:
+        elif set(before) & _OPPONENTS_OWN:
             owners.setdefault(card, "them")
         elif name.case != "target" and any(w.startswith(_MY_CREATURES) for w in heading):
             owners.setdefault(card, "me")  # ``három őrposztos lényemmel, a …, a …``
@@ -670,7 +801,7 @@ _MY_PLACES = ("orposztom", "tartalekom")
 
 def _opponents_list(heading: Sequence[str]) -> bool:
     """``Az ellenfél őrposztjában áll a …``: a sentence that begins with the opponent's place."""
-    return any(w in _OPPONENT for w in heading) and not any(
+    return any(w in _OPPONENTS_OWN for w in heading) and not any(
         w.startswith(_MY_CREATURES) for w in heading
     )
 
@@ -689,7 +820,8 @@ def _active(
     owners: dict[str, str],
 ) -> str | None:
     """Whose turn it is: the owner of the attackers, else the asker when an attack verb is in
-    the first person (``támadok``, ``támadom``)."""
+    the first person (``támadok``, ``támadom``), else the other player than the one whose cards
+    are attacked (``A Farkas az ellenfél Griffjére támad``)."""
     said = {owners[a] for a in attackers if a in owners}
     if len(said) == 1:
         active = said.pop()
@@ -702,7 +834,15 @@ def _active(
         w.folded.startswith(_ATTACK_VERBS) and w.folded.endswith(_FIRST_PERSON) for w in words
     )
     if not first:
-        return None
+        # the attacked cards' owner said: the attackers are the other player's (an attack goes
+        # at the opponent's cards, 34.3)
+        attacked = {owners[c] for c in owners if c not in attackers}
+        if len(attacked) != 1:
+            return None
+        active = "me" if attacked.pop() == "them" else "them"
+        for attacker in attackers:
+            owners.setdefault(attacker, active)
+        return active
     for attacker in attackers:
         owners.setdefault(attacker, "me")
     return "me"

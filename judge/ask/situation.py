@@ -1458,34 +1458,31 @@ def _understand(
     stated, case_stated, case = reading.stated, reading.case_stated, reading.case
     declared = reading.declared
     scene = reading.scene
+    declares = scene is not None and bool(scene.attacks)
     if scene is not None:  # the named cards are what is asked about, not kinds of card
         case, case_stated = None, {}
-        if scene.attacks:  # declared attacks: each card's facts are its own words' alone
-            for fact in [f for f in stated if f.partition(".")[0] in scene.roles]:
-                del stated[fact]
         _state_scene(scene, kind, stated)
-        stated.update({f: v for f, v in scene.settled.items() if f in kind.facts})
     if kind.named:  # a card asked about by its name: its role in the statement decides
-        named = _named_role(p, kind, words, reading.markers, reading.by_grammar)
-        if named is not None:
-            stated[kind.named["fact"]] = named
+        _state_named(p, kind, reading, scene, stated)
     _imply(kind, declared, stated)
+    assume = dict(kind.assume)
+    if scene is not None and declares:
+        _named_cards(scene, kind, stated, assume)
     asked = None if case is None else str(case["role"])
     if asked is not None and asked in kind.cards:
         _to_case(asked, stated, case_stated)
-    left_open = scene.open if scene is not None else frozenset()
-    opened = {f for f, v in stated.items() if v == OPEN}  # said to be open: never assumed
-    for fact in opened:
-        del stated[fact]
-    left_open |= opened
+    left_open = (scene.open if scene is not None else frozenset()) | _opened(stated)
     assumed = {
         f: _values_of(fact_field(declared, kind, f), str(v))
-        for f, v in kind.assume.items()
+        for f, v in assume.items()
         if f not in stated and not _of_role(f, asked) and f not in left_open
     }
     unstated = [
-        f for f in kind.facts if f not in stated and f not in assumed and not _of_role(f, asked)
-    ]
+        f
+        for f in kind.facts
+        if f not in stated and f not in assumed and not _of_role(f, asked)
+        and not (declares and f.partition(".")[0] in _UNNAMED_KEYS)  # a story says it or not
+    ]  # fmt: skip
     return Situation(
         game=p.game,
         kind=kind.name,
@@ -1502,6 +1499,30 @@ def _understand(
     )
 
 
+def _opened(stated: dict[str, Any]) -> frozenset[str]:
+    """The facts the question says are open (``атакует``: ``OPEN``), taken out of ``stated``:
+    never assumed."""
+    opened = frozenset(f for f, v in stated.items() if v == OPEN)
+    for fact in opened:
+        del stated[fact]
+    return opened
+
+
+def _state_named(
+    p: Phrasing, kind: KindPhrasing, reading: _Reading, scene: Scene | None, stated: dict[str, Any]
+) -> None:
+    """The card a question asks about by its own name: its role in the statement (in a story
+    that declares attacks, the story's card in that role), unless the story said it."""
+    fact = kind.named["fact"]
+    if fact in stated:
+        return
+    named = _named_role(p, kind, reading.words, reading.markers, reading.by_grammar)
+    if scene is not None and scene.attacks and named is not None:
+        named = scene.roles.get(named)
+    if named is not None:
+        stated[fact] = named
+
+
 def _name_words(scene: Scene | None) -> frozenset[str]:
     """The folded words of the names a scene read (the beginning of each: its other forms)."""
     if scene is None:
@@ -1509,9 +1530,32 @@ def _name_words(scene: Scene | None) -> frozenset[str]:
     return frozenset(analysis.fold(w)[:4] for name in scene.cards for w in name.split() if w)
 
 
+#: keys of a kind that name cards by role (``strikes-back.by: target``): a story's named
+#: cards say them by name or not at all (a strike-back the story does not announce is none)
+_UNNAMED_KEYS = frozenset(("strikes-back",))
+
+
+def _named_cards(
+    scene: Scene, kind: KindPhrasing, stated: dict[str, Any], assume: dict[str, Any]
+) -> None:
+    """A story's named cards in place of roles: a fact naming a role's card (``of:
+    attacker``) names the story's card in that role; the usual case of a key that names cards
+    by role (``strikes-back.by: target``) is not taken."""
+    for fact, value in list(stated.items()):
+        if isinstance(value, str) and value in scene.roles and fact in kind.facts:
+            stated[fact] = scene.roles[value]
+    for fact in [f for f in assume if f.partition(".")[0] in _UNNAMED_KEYS]:
+        del assume[fact]
+
+
 def _state_scene(scene: Scene, kind: KindPhrasing, stated: dict[str, Any]) -> None:
     """A story's named cards: what its words say of each card in a role, as the facts of that
-    role the kind reads."""
+    role the kind reads (a story that declares attacks: each card's facts are its own words'
+    alone), and the facts it settles."""
+    if scene.attacks:
+        for fact in [f for f in stated if f.partition(".")[0] in scene.roles]:
+            del stated[fact]
+    stated.update({f: v for f, v in scene.settled.items() if f in kind.facts})
     for role, name in scene.roles.items():
         for attribute, value in scene.cards[name].items():
             if f"{role}.{attribute}" in kind.facts:
