@@ -36,7 +36,7 @@ from judge.search import analysis
 if TYPE_CHECKING:
     from judge.ask.scene import Scene
 
-FORMAT = 18
+FORMAT = 19
 #: a word this long or longer that matches no phrase word is compared by similarity
 TYPO_MIN_LENGTH = 5
 TYPO_CUTOFF = 80.0
@@ -98,6 +98,9 @@ class Phrasing(NamedTuple):
     language: str
     game_terms: tuple[Term, ...]
     names: tuple[Term, ...]  # the game's own name: evidence for the game, no fact
+    #: the game's title as players write it, capitalised (``Герои:``, ``в Героях``): the
+    #: words, folded; a card type's word written so is the game, no card
+    titles: frozenset[str]
     negation: frozenset[str]
     #: question words: each begins a clause (``… во вспомогательной зоне кто может защищать``)
     questions: frozenset[str]
@@ -190,6 +193,7 @@ def compile_phrasing(
         "language": lang,
         "game_terms": _terms(raw.get("game"), lang),
         "names": _terms(raw.get("names"), lang),
+        "titles": _folded(raw.get("titles")),
         "negation": [_key(w, lang).partition("/")[0] for w in raw.get("negation") or ()],
         "questions": _folded(raw.get("questions")),
         "asking": _folded(raw.get("asking")),
@@ -375,6 +379,7 @@ def _frozen(data: Mapping[str, Any]) -> Phrasing:
         language=data["language"],
         game_terms=terms(data["game_terms"]),
         names=terms(data["names"]),
+        titles=frozenset(data["titles"]),
         negation=frozenset(data["negation"]),
         questions=frozenset(data["questions"]),
         asking=frozenset(data["asking"]),
@@ -763,6 +768,7 @@ def _hits(
     candidates = [h for h in candidates if not questioned.intersection(h.at)]
     candidates.sort(key=lambda h: (-len(h.at), h.kind == "attribute", h.start))
     taken: set[int] = {at for span in found(phrasing.names, words) for at in span}
+    taken |= titles(phrasing, words)
     chosen = []
     for hit in candidates:
         span = set(hit.at)
@@ -771,6 +777,20 @@ def _hits(
         taken |= span
         chosen.append(hit)
     return sorted(chosen, key=lambda h: h.start)
+
+
+def titles(phrasing: Phrasing, words: Sequence[Word]) -> set[int]:
+    """The words that are the game's title (``Герои: …``, ``в Героях``, ``Играли в
+    Героев``): a title word capitalised inside a sentence, or alone in its clause."""
+    out = set()
+    for at, word in enumerate(words):
+        if word.folded not in phrasing.titles or not word.text[:1].isupper():
+            continue
+        inside = at > 0 and words[at - 1].sentence == word.sentence
+        alone = sum(w.clause == word.clause for w in words) == 1
+        if inside or alone:
+            out.add(at)
+    return out
 
 
 _VERBAL = frozenset(("verb", "inf", "gerund", "pred"))
@@ -1280,12 +1300,17 @@ class _Reading:
             grammar.person(self.words[v], self.tongue) == "1" for v in verbs
         )
         sides: dict[str, str] = {"self": "active"}
+        # who acts, decided by the words: it outweighs a phrase's own convention (``мой`` =
+        # active, ``соперника`` = inactive: the asker attacks)
+        decided = me_acts != opponent_acts or owners.get(first) == "them"
         if me_acts and not opponent_acts:
             sides.update(me="active", opponent="inactive")
         elif opponent_acts and not me_acts:
             sides.update(me="inactive", opponent="active")
         if owners.get(first) == "them":
             sides["them"] = "active"  # ``его существо стреляет в его же героя``
+            if not me_acts:  # ``его существо бьёт моё``: his attacks, so I am the other player
+                sides["me"] = "inactive"
         for role, owner in owners.items():
             side = sides.get(owner)
             if side is None:
@@ -1293,6 +1318,8 @@ class _Reading:
             if role == self.case_role and role not in self.kind.cards:
                 self.case_stated.setdefault("side", side)
             elif f"{role}.side" in self.kind.facts:
+                if decided:  # ``его существо бьёт моё``, ``существо соперника … моего героя``
+                    self.stated[f"{role}.side"] = side
                 self.stated.setdefault(f"{role}.side", side)
 
     def take(self, hit: _Hit, marked: bool, denied: bool) -> None:
