@@ -115,6 +115,8 @@ def negated(words: Sequence[Worded], language: str) -> frozenset[int]:
     for at, word in enumerate(words):
         if word.folded in POSTPOSED_NEGATIONS.get(language, ()):
             out.update(_phrase_before(words, at - 1))
+        if word.folded in _EVERY.get(language, ()) and _denied_verb_before(words, at, negations):
+            out.add(at)  # ``nem támadom … minden lényét``: not every one
     # ``не X, а Y`` states Y; ``X, а не Y`` denies Y only
     instead = INSTEAD.get(language, frozenset())
     for at, word in enumerate(words):
@@ -122,6 +124,19 @@ def negated(words: Sequence[Worded], language: str) -> frozenset[int]:
             for later in _phrase_after(words, at + 1, language):
                 out.discard(later)
     return frozenset(out)
+
+
+#: the words of "every": a negated verb before one denies "every", not the verb alone
+_EVERY = {"hu": frozenset(("minden", "osszes", "mindegyik", "mindket"))}
+
+
+def _denied_verb_before(words: Sequence[Worded], at: int, negations: frozenset[str]) -> bool:
+    """Whether a negation stands at most four words before ``at`` in its clause."""
+    clause = words[at].clause
+    return any(
+        words[i].folded in negations and words[i].clause == clause
+        for i in range(max(0, at - 4), at)
+    )
 
 
 def _contrasted(words: Sequence[Worded], at: int, language: str) -> list[int]:
