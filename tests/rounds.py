@@ -9,8 +9,9 @@ regression check. ``FIGURES`` keeps both: the first figure and the floor the tes
 
 An ask item is right when the question is read into its game and kind and every answer key,
 case row and cited clause it names holds. A case row wanted ``unknown`` that the reply answers
-case by case over the unstated fact (true for one value, false for the other) is right: that is
-the answer the spec asks for. A "what is X?" question answered as ``judge define`` answers it is
+case by case over the unstated fact (true for one value, false for the other; or one value
+undecided and the other decided — no definite answer either way) is right: that is the answer
+the spec asks for. A "what is X?" question answered as ``judge define`` answers it is
 no situation, as the ``ask`` command has it.
 """
 
@@ -27,22 +28,27 @@ ROUNDS = Path(__file__).parent / "data" / "rounds"
 #: per set: the first figure (measured before any tuning on it, with the commit), and the floor
 #: the tests hold now (the figure after tuning, a regression below it fails)
 FIGURES: dict[str, dict[str, Any]] = {
-    "ask_round1": {"first": "68/115 = 59.1 %, 2 unearned (854f35c)", "floor": (95, 0)},
-    "ask_round2": {"first": "92/137 = 67.2 %, 1 unearned (f8869a0)", "floor": (118, 1)},
-    "ask_round3": {"first": "136/204 = 66.7 %, 5 unearned (c9b72d8)", "floor": (155, 3)},
-    "ask_round4": {"first": "135/188 = 71.8 %, 4 unearned (cd9230a)", "floor": (152, 2)},
-    "ask_round5": {"first": "127/188 = 67.6 %, 3 unearned (fef86d1)", "floor": (134, 3)},
+    "ask_round1": {"first": "68/115 = 59.1 %, 2 unearned (854f35c)", "floor": (100, 0)},
+    "ask_round2": {"first": "92/137 = 67.2 %, 1 unearned (f8869a0)", "floor": (120, 0)},
+    "ask_round3": {"first": "136/204 = 66.7 %, 5 unearned (c9b72d8)", "floor": (158, 2)},
+    "ask_round4": {"first": "135/188 = 71.8 %, 4 unearned (cd9230a)", "floor": (157, 1)},
+    "ask_round5": {"first": "127/188 = 67.6 %, 3 unearned (fef86d1)", "floor": (138, 1)},
+    # (147/217 and 6 under the grader before a row undecided one way and decided the other
+    # counted as answered by case)
+    "ask_round6": {"first": "148/217 = 68.2 %, 5 unearned (1318c36)", "floor": (169, 1)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
     "search_round4": {"first": "0.670, 18.3 % abstained, 77 % none right (cd9230a)"},
     "search_round5": {"first": "0.670, 17.9 % abstained, 93 % none right (45ed18c)"},
+    "search_round6": {"first": "0.699, 14.7 % abstained, 89 % none right (db6a4b6)"},
 }
 FIGURES["search_round1"]["floor"] = (72, 16)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (60, 18)
-FIGURES["search_round3"]["floor"] = (82, 25)
+FIGURES["search_round3"]["floor"] = (83, 25)
 FIGURES["search_round4"]["floor"] = (79, 24)
-FIGURES["search_round5"]["floor"] = (75, 26)
+FIGURES["search_round5"]["floor"] = (76, 26)
+FIGURES["search_round6"]["floor"] = (104, 25)
 
 
 class AskFigure(NamedTuple):
@@ -130,7 +136,7 @@ def grade_ask(item: dict[str, Any], rulebook: Any) -> tuple[bool, bool, list[str
         got_rows = [
             UNKNOWN if c.holds is None else c.holds for c in reply.cases if _covers(c.card, row)
         ]
-        split = holds == UNKNOWN and {True, False} <= set(got_rows)
+        split = holds == UNKNOWN and len({str(g) for g in got_rows}) > 1
         if holds == UNKNOWN and not split and any(g != UNKNOWN for g in got_rows):
             unearned = True
         if not split and (len({str(g) for g in got_rows}) != 1 or got_rows[0] != holds):
