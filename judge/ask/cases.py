@@ -550,12 +550,21 @@ def _runs(
         for places in _placements(situation, {**known, **combo}):
             try:
                 data = scenario_data(situation, {**known, **combo}, places=places)
-                verdict = resolve(build(data), rulebook)
+                verdict = _spoken(resolve(build(data), rulebook), situation)
             except (CardFault, KeyError):  # a combination the game's checks refuse
                 continue
             runs.append((combo, verdict.answer_data()))  # a partial answer's facts worded
             verdicts.append(verdict)
     return runs, verdicts
+
+
+def _spoken(verdict: Any, situation: Situation) -> Any:
+    """The verdict worded in the question's language (``HKK: …`` asked in Russian), where the
+    game's reasons are written in it; else in the rulebook's."""
+    lang = situation.language
+    if lang == verdict.language or not any(lang in e for e in verdict.catalog.values()):
+        return verdict
+    return verdict._replace(language=lang)
 
 
 def _answered(runs: Sequence[_Run], verdicts: Sequence[Any], key: str) -> list[Any]:
@@ -818,7 +827,7 @@ def _new_cards_judged(
             attrs["at"] = _cell_for(card[NEXT_TO], cells)
         extra[f"card-{i + 1}"] = attrs
     data = scenario_data(situation, facts, extra)
-    verdict = resolve(build(data), rulebook)
+    verdict = _spoken(resolve(build(data), rulebook), situation)
     by_name = {r.subject: r for r in verdict.reasons}
     out: list[_Outcome | None] = []
     for i in range(len(candidates)):
@@ -855,7 +864,7 @@ def _role_judged(
         except (CardFault, KeyError):  # a card the game's checks refuse
             out.append(None)
             continue
-        verdict = resolve(scenario, rulebook)
+        verdict = _spoken(resolve(scenario, rulebook), situation)
         holds = _holds(holds_key, verdict.answer, role)
         own = [r for r in verdict.reasons if r.subject == holds_key.lstrip("!")]
         reason = next((r for r in own + list(verdict.reasons) if r.holds is holds), None)
