@@ -67,6 +67,11 @@ ABBREVIATED = 3
 _LOOSE_ID = r"\d{1,4}(?:\.\d{1,4})+(?-i:[a-zа-яё])?|\d{1,4}(?:(?:\s*,\s*|\s+)\d{1,4}){0,3}"
 
 
+#: a clause number typed in parts with no marker word, leading a short query (``511 5 2 что
+#: там``): parts apart by spaces, the first of two or three digits
+_BARE_ID = re.compile(r"\s*(\d{2,3}(?:\s+\d{1,2}){1,2})(?![\d.,])")
+
+
 @lru_cache(maxsize=1)
 def _id_in_text() -> re.Pattern[str]:
     """An id-like number inside a longer query: dotted (514.6, 34.10., 702.19b) anywhere; parted
@@ -174,6 +179,11 @@ class QueryReader:
         if any(ch.isdigit() for ch in text):
             ids = _ids_in(text)
             text = _id_in_text().sub(" ", text)
+            if not ids:  # ``511 5 2 что там``: a short query led by a number in parts
+                bare = _BARE_ID.match(text)
+                if bare is not None and len(analysis.words(text[bare.end() :])) <= 3:
+                    ids = tuple(i for i in [normalize_id(bare.group(1))] if i is not None)
+                    text = text[bare.end() :]
         declared = self.languages if languages is None else languages
         language = analysis.query_language(text, declared)
         found: list[tuple[str, list[str]]] = []  # (word, its alternative tokens, first = its own)
