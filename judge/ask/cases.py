@@ -241,8 +241,9 @@ def scenario_data(
         for name in names[role]:
             cards[name] = _card(game, attrs, taken, ROLE_CELLS[index % len(ROLE_CELLS)])
     cards.update(_extra_cards(game, kind, facts, taken))
-    if scene is not None:
-        extra = {**{n: dict(scene.cards[n]) for n in scene.others}, **extra}
+    if scene is not None:  # the cards asked about, each where ``places`` puts it when open
+        others = {n: {**scene.cards[n], **places.get(n, {})} for n in scene.others}
+        extra = {**others, **extra}
     for name, attrs in extra.items():
         cards[name] = dict(attrs)
     if cards or declared.cards:
@@ -478,15 +479,19 @@ def _placements(situation: Situation, facts: Mapping[str, Any]) -> list[dict[str
         return [{}]
     taken = {str(c["at"]) for c in scene.cards.values() if "at" in c}
     free = [c for c in _cells() if c not in taken]
+    in_role = {n: r for r, n in scene.roles.items()}
+    placed = {n: str(c["at"]) for n, c in scene.cards.items() if "at" in c and n in in_role}
     by_name = []
     for name in scene.unplaced:
-        role = next(r for r, n in scene.roles.items() if n == name)
-        zone = facts.get(f"{role}.zone") or scene.cards[name].get("zone")
+        role = in_role.get(name)
+        zone = (facts.get(f"{role}.zone") if role else None) or scene.cards[name].get("zone")
         options: list[dict[str, Any]] = []
         if zone in (None, "auxiliary"):
             options.append({"zone": "auxiliary"})
-        if zone in (None, "battlefield"):
+        if zone in (None, "battlefield") and role is not None:
             options += [{"zone": "battlefield", "at": cell} for cell in free]
+        elif zone in (None, "battlefield"):  # a card asked about: one cell per neighbourhood
+            options += [{"zone": "battlefield", "at": cell} for cell in _beside(placed, taken)]
         by_name.append([(name, option) for option in options])
     out = []
     for combo in itertools.product(*by_name):
@@ -494,6 +499,16 @@ def _placements(situation: Situation, facts: Mapping[str, Any]) -> list[dict[str
         if len(cells) == len(set(cells)):
             out.append(dict(combo))
     return out
+
+
+def _beside(placed: Mapping[str, str], taken: set[str]) -> list[str]:
+    """A free cell for each way a cell can stand next to the role cards placed (next to both,
+    to one, to none), the first in board order."""
+    out: dict[tuple[str, ...], str] = {}
+    for cell, near in _nearby(placed):
+        if cell not in taken:
+            out.setdefault(near, cell)
+    return list(out.values())
 
 
 def _hashable(value: Any) -> Any:

@@ -126,6 +126,11 @@ def negated(words: Sequence[Worded], language: str) -> frozenset[int]:
     return frozenset(out)
 
 
+#: words that place a card by its neighbours (beginnings, folded)
+NEAR = {
+    "ru": frozenset(("рядом", "возле", "около", "сосед", "вплотную")),
+    "hu": frozenset(("mellett", "szomszed")),
+}
 #: the words of "every": a negated verb before one denies "every", not the verb alone
 _EVERY = {"hu": frozenset(("minden", "osszes", "mindegyik", "mindket"))}
 
@@ -420,10 +425,36 @@ def phrases(
                 end += 1
         prep = _preposition(words, start, at) if language == "ru" else ""
         cases = frozenset(c for g in words[head].grams if g.pos != "prep" for c in g.cases)
+        if language == "ru":
+            cases = _agreed(words, start, head, cases)
         owner = next((owned[i] for i in (head, at, *range(start, end)) if i in owned), "")
         out.append(Phrase(start, end, head, cases, prep, owner, _named(words, at, head)))
         at = end
     return out
+
+
+def _adjective_cases(words: Sequence[Worded], start: int, head: int) -> frozenset[str] | None:
+    """The cases the adjectives, participles and name words before a Russian noun all allow
+    (they agree with it: ``Мою Пепельную Ткачиху`` is accusative), None when none stands
+    there."""
+    found: frozenset[str] | None = None
+    for at in range(start, head):
+        kinds = ("adj", "participle", "name")  # a name's words agree as adjectives do
+        own = frozenset(c for g in words[at].grams if g.pos in kinds for c in g.cases)
+        if own:
+            found = own if found is None else found & own
+    return found
+
+
+def _agreed(
+    words: Sequence[Worded], start: int, head: int, cases: frozenset[str]
+) -> frozenset[str]:
+    """A noun's cases narrowed by the adjectives that agree with it; a name the lexicon does
+    not know (its cases a guess) takes theirs."""
+    agreed = _adjective_cases(words, start, head)
+    if not agreed:
+        return cases
+    return (cases & agreed) or agreed
 
 
 def _possessor(word: Worded, head: Worded) -> bool:
@@ -543,6 +574,18 @@ def _name_end(words: Sequence[Worded], at: int, language: str, verbs: frozenset[
         and not any(g.owner for g in words[at].grams)
     ):
         return at + 1
+    if language == "ru":  # ``Пепельную Ткачиху``, ``Дымчатый Гриф``: capitalised words of a name
+        end = at
+        while (
+            end + 1 < len(words)
+            and words[end + 1].clause == words[at].clause
+            and words[end + 1].text[:1].isupper()
+            and "name" in {g.pos for g in words[end + 1].grams}
+            and "name" in {g.pos for g in words[end].grams}
+            and end + 1 not in verbs
+        ):
+            end += 1
+        return end
     return at
 
 

@@ -156,7 +156,11 @@ def read_scene(
         cards[names[key]] = attrs
     _headings(p, words, mentions, names, negated, cards, find)
     _sides(words, mentions, names, roles, language, cards)
-    return _whole(cards, roles, spec)
+    near = tuple(grammar.NEAR.get(language, ()))
+    related = {  # ``Страж стоит рядом с гномом``: its place is said by its neighbours
+        names[m.key] for m in mentions if any(words[i].folded.startswith(near) for i in own[m])
+    }
+    return _whole(cards, roles, spec, frozenset(related))
 
 
 def _roles(
@@ -182,30 +186,45 @@ def _roles(
     return roles
 
 
+#: the most cards asked about whose place a story may leave open
+MOST_OPEN = 3
+
+
 def _whole(
-    cards: dict[str, dict[str, Any]], roles: Mapping[str, str], spec: Mapping[str, Any]
+    cards: dict[str, dict[str, Any]],
+    roles: Mapping[str, str],
+    spec: Mapping[str, Any],
+    related: frozenset[str] = frozenset(),
 ) -> Scene | None:
     """The scene, when it is whole: every card asked about has a side and a place (a cell on
     the battlefield). A card in a role may leave its place open: the situation's facts then
     decide its zone, and where a card asked about stands on the battlefield, the answer is
-    sought over every place it may have (``unplaced``). None when it is not whole."""
+    sought over every place it may have (``unplaced``), as it is for a card asked about whose
+    place the words leave open (not one placed by its neighbours: ``related``). None when it is
+    not whole."""
     in_role = set(roles.values())
     others = {n: a for n, a in cards.items() if n not in in_role}
     for attrs in cards.values():
         if "at" in attrs:
             attrs.setdefault("zone", "battlefield")
-    if any("side" not in a or "zone" not in a for a in others.values()):
+    if any("side" not in a for a in others.values()):
         return None
-    if any(a["zone"] == "battlefield" and "at" not in a for a in others.values()):
-        return None  # on the battlefield, but where: its neighbours are open
-    near = any(a["zone"] == "battlefield" for a in others.values())
+    # a card asked about whose place the story leaves open (``Сова (летает, открыта)``): the
+    # answer is sought over each place it may have, beside the role cards' cells
+    open_others = tuple(
+        n for n, a in others.items() if "at" not in a and a.get("zone") != "auxiliary"
+    )
+    if set(open_others) & related:
+        return None  # placed by its neighbours, not by a cell: read as a general question
+    near = any(a.get("zone") == "battlefield" for a in others.values())
     unplaced = tuple(
         name
         for name in roles.values()
         if near and "at" not in cards[name] and cards[name].get("zone") != "auxiliary"
     )
-    if len(unplaced) > 1:
-        return None  # two open places: too many stories to tell apart
+    if len(unplaced) > 1 or unplaced and open_others or len(open_others) > MOST_OPEN:
+        return None  # too many open places: too many stories to tell apart
+    unplaced += open_others
     assumed: dict[str, dict[str, Any]] = {}
     for name, attrs in others.items():
         for attribute, value in (spec.get("assume") or {}).items():
