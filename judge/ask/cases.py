@@ -599,7 +599,10 @@ def _answer_cites(
     for key in answer:
         answered = _answered(runs, verdicts, key)
         if answer[key] != UNKNOWN and answered:
-            decided |= set.intersection(*(set(v.cites) for v in answered))
+            # the same answer for different reasons in different cases (34.5 on the guard
+            # post, 34.3 in the reserve): every case's clauses decided it
+            common = set.intersection(*(set(v.cites) for v in answered))
+            decided |= common or {c for v in answered for c in v.cites}
     return tuple(decided)
 
 

@@ -170,6 +170,10 @@ def _types(
             taken.setdefault(card, {})["type"] = "building"
         elif _called_creature(words, names, mention):
             cards[card]["type"] = "creature"
+    for card, attrs in cards.items():  # a named target no word calls anything: a creature,
+        if "type" not in attrs and card not in attackers:  # what attacks go at (34.3), taken
+            attrs["type"] = "creature"
+            taken.setdefault(card, {})["type"] = "creature"
     return taken
 
 
