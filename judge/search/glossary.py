@@ -141,13 +141,16 @@ def define(rulebook: Rulebook, text: str, *, game: str | None = None) -> list[De
 
 def defined_if_any(rulebook: Rulebook, text: str, *, game: str | None = None) -> list[Definition]:
     """``define``, empty where ``text`` is no term of the loaded games (a question that asked
-    "what is X?" is then answered as any other)."""
+    "what is X?" is then answered as any other); a phrase no term is, by its head — its last
+    word (``lény ellenfelén`` → ``ellenfél``), when that is a term."""
     from judge.errors import UsageError
 
-    try:
-        return define(rulebook, text, game=game)
-    except UsageError:
-        return []
+    for tried in dict.fromkeys([text, text.split()[-1] if text.split() else text]):
+        try:
+            return define(rulebook, tried, game=game)
+        except UsageError:
+            continue
+    return []
 
 
 def declared_clauses(term: Term) -> list[str]:

@@ -325,8 +325,12 @@ def expansions(games: Iterable[str] | None = None) -> Expansions:
 #: a question that only asks what a term is, in the players' languages: "что такое X?",
 #: "кто такой X", "что значит X", "mi az a X?", "mit jelent X?", "what is a X?"
 _WHAT_IS = re.compile(
-    r"^\s*(?:что\s+(?:такое|значит|означает)|кто\s+(?:такой|такая|такие)|mi\s+az(?:\s+a)?"
-    r"|mik\s+azok(?:\s+a)?|mit\s+jelent(?:\s+az?)?|what\s+(?:is|are|does)(?:\s+an?|\s+the)?)"
+    r"^\s*(?:[\w-]+:\s*)?"  # a game named first (``HKK: …``)
+    r"(?:что(?:\s+(?:в|у)\s+[\w-]+)?\s+(?:такое|значит|означает|называют|называется)"
+    r"|что\s+(?:понимают|подразумевают)\s+под|кого\s+называют|кто\s+(?:такой|такая|такие)"
+    r"|mi\s+az(?:\s+a)?|mik\s+azok(?:\s+a)?|mit\s+jelent(?:\s+az?)?"
+    r"|mit\s+(?:értünk|nevezünk)(?:\s+egy|\s+az?)?|mi\s+számít(?:\s+egy|\s+az?)?"
+    r"|what\s+(?:is|are|does)(?:\s+an?|\s+the)?)"
     r"\s+[«\"'„“]?(?P<term>[^?!.«»\"'„“”]+?)[»\"'”]?(?:\s+mean)?\s*[?!.]*\s*$",
     re.IGNORECASE,
 )
