@@ -230,7 +230,7 @@ _BUILDING_HEADS: tuple[str, ...] = (
     "epitmeny",
     "szentely",
 )
-_BUILDING_HEADS += ("templom", "malom", "oltar")
+_BUILDING_HEADS += ("templom", "malom", "oltar", "fal", "bastya", "var")
 
 
 def _called_building(words: Sequence[Word], name: _Name) -> bool:

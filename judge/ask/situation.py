@@ -1499,6 +1499,8 @@ def _understand(
     if asked is not None and asked in kind.cards:
         _to_case(asked, stated, case_stated)
     left_open = (scene.open if scene is not None else frozenset()) | _opened(stated)
+    if kind.scene.get("places") == "assumed":  # where a card stands, unsaid: the usual case
+        left_open = frozenset(f for f in left_open if not f.endswith(".zone"))
     assumed = {
         f: _values_of(fact_field(declared, kind, f), str(v))
         for f, v in assume.items()
