@@ -290,7 +290,8 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
             end += 1
         last = words[end - 1]
         possessed = any(w.folded in _OPPONENT for w in words[:at] if w.clause == words[at].clause)
-        base, case, mine = _read_name(last.text, possessed)
+        direct = possessed and end - 1 == at and at > 0 and words[at - 1].folded in _OPPONENT
+        base, case, mine = _read_name(last.text, possessed, direct)
         if end + 1 < len(words) and words[end].folded in _NAMED:  # its case: the noun's after
             case = _base(words[end + 1].text)[1]
         text = " ".join([*(w.text for w in words[at : end - 1]), base])
@@ -364,7 +365,7 @@ def _base(text: str, possessed: bool = False) -> tuple[str, str]:
     return base, case
 
 
-def _read_name(text: str, possessed: bool = False) -> tuple[str, str, bool]:
+def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tuple[str, str, bool]:
     """``_base``, and whether the name carries the asker's possessive (``Kőtrollommal``:
     Kőtroll + om + mal)."""
     lower = text.lower()
@@ -390,7 +391,8 @@ def _read_name(text: str, possessed: bool = False) -> tuple[str, str, bool]:
         lengthened = stem[-1:] in "áé"
         base, mine = _unowned(stem[:-1] + stem[-1:].translate(_LONG), possessed, lengthened)
         return _unelided(base), case, mine
-    base, mine = _unowned(text, possessed)
+    # ``az ellenfél Sárkánya``: the possessed form right after its possessor
+    base, mine = _unowned(text, possessed, lengthened=direct)
     return base, "nom", mine
 
 
@@ -459,7 +461,7 @@ def _unowned(stem: str, possessed: bool = False, lengthened: bool = False) -> tu
         and lower[-1] in "ae"
         and lower[-2] not in _VOWELS
     ):
-        return stem[:-1], False  # ``Lidércére``: Lidérc + e + re (not ``Medvével``)
+        return stem[:-1], False  # ``Lidércére``: Lidérc + e + re; ``Sárkánya`` (not ``Medvével``)
     return stem, False
 
 
@@ -497,9 +499,14 @@ def _attacks(
     for sentence in sorted(_declaring(words, names)):
         pairing = _Pairing(out)
         back = _striking_back_clauses(words)
+        clause = -1
         for at, word in enumerate(words):
             if word.sentence != sentence or word.clause in back:
                 continue
+            if word.clause != clause:  # a clause with a target of its own pairs anew
+                if _names_a_target(words, names, word.clause):
+                    pairing.next_clause()
+                clause = word.clause
             name = next((n for n in names if n.at == at), None)
             if name is None and at in counted:
                 for creature in counted[at]:
@@ -658,6 +665,23 @@ def _declaring(words: Sequence[Word], names: Sequence[_Name]) -> set[int]:
     return sentences
 
 
+def _names_a_target(words: Sequence[Word], names: Sequence[_Name], clause: int) -> bool:
+    """Whether a clause names a target of its own: a name in ``-t`` or ``-ra/-re`` (not one
+    sent: ``küldöm a Koboldot``), the player, or a card ``rá`` points back to."""
+    own = [w for w in words if w.clause == clause]
+    if any(w.folded in _PLAYER | _DIRECT | _BACK for w in own):
+        return True
+    sentence = [w for w in words if own and w.sentence == own[0].sentence]
+    sent = any(w.folded.startswith(_SENDING) for w in own) or (
+        not any(w.folded.startswith(_ATTACK_VERBS) for w in own)
+        and any(w.folded.startswith(_SENDING) for w in sentence)
+    )
+    return any(
+        words[n.at].clause == clause and n.case == "target" and (_onto(words, n) or not sent)
+        for n in names
+    )
+
+
 class _Pairing:
     """Attackers and targets of one sentence paired as they come (into ``out``)."""
 
@@ -666,14 +690,22 @@ class _Pairing:
         self.pending: list[str] = []  # attackers named, their target not yet
         self.last: list[str] = []  # the attackers of the last target (``a Lidércet és a Manót``)
         self.waiting: list[str] = []  # targets named before their attackers (``a Griffet …``)
+        self.taken = False  # the waiting target has had an attacker
 
     def attacker(self, card: str) -> None:
         if len(self.waiting) > 1:  # ``a Lidércet és a Manót … a Farkassal és a Medvével``:
             self.out.append((card, self.waiting.pop(0)))  # respectively
         elif self.waiting:  # ``a Griffet támadom a Medvével és a Sárkánnyal``: each on it
             self.out.append((card, self.waiting[0]))
+            self.taken = True
         else:
             self.pending.append(card)
+
+    def next_clause(self) -> None:
+        """A new clause: a target already taken by attackers (``a Goblint a Trollom támadja,
+        az Ork harcosom pedig az Őrtornyát``) waits for no more."""
+        if self.taken:
+            self.waiting, self.taken = [], False
 
     def target(self, card: str, *, joined: bool) -> None:
         if self.pending:
