@@ -214,6 +214,27 @@ def test_an_unknown_game_has_no_ask_page(server: TestClient) -> None:
     assert server.get("/chess/ask/scenario.yaml?q=x").status_code == 404
 
 
+@pytest.mark.parametrize(
+    ("game", "question", "term", "heading", "defined"),
+    [
+        ("berserk", "что такое защитник?", "защитник", "Термин", "514"),
+        ("hkk", "Mi az a védekező lény?", "védekező lény", "Fogalom", "34.7"),
+    ],
+)
+def test_what_is_a_term_is_answered_with_the_term(
+    server: TestClient, site: Path, game: str, question: str, term: str, heading: str, defined: str
+) -> None:
+    # as `judge ask` answers it: the term as `judge define` gives it, its clauses linked
+    status, page, _ = ask_page(server, game, question)
+    assert status == 200
+    assert f"{heading} {term}" in page.words
+    assert "Closest clauses" not in page.words and "Ближайшие пункты" not in page.words
+    linked = {text: href for href, text in page.links}
+    assert defined in linked  # the clause that defines it (34.7's heading: Védekező lény)
+    path, anchor = _target(site, f"http://testserver/{game}/ask", linked[defined])
+    assert path.is_file() and f'id="{anchor}"' in path.read_text(encoding="utf-8")
+
+
 def test_no_scenario_for_a_question_that_is_no_situation(server: TestClient) -> None:
     response = server.get("/berserk/ask/scenario.yaml", params={"q": "что такое защитник?"})
     assert response.status_code == 404

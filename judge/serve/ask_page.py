@@ -82,6 +82,10 @@ LABELS: Mapping[str, Mapping[str, str]] = {
         "en": "Nothing in the loaded rules covers this.",
     },
     "ruling": {"ru": "Ближайший разбор", "hu": "Legközelebbi döntés", "en": "Closest ruling"},
+    "term": {"ru": "Термин", "hu": "Fogalom", "en": "Term"},
+    "defined-in": {"ru": "Определён в", "hu": "Meghatározza", "en": "Defined in"},
+    "variants": {"ru": "Как ещё говорят", "hu": "Más szóval", "en": "Also said"},
+    "used-in": {"ru": "Где встречается", "hu": "Előfordul", "en": "Used in"},
     "error": {"ru": "Не получилось", "hu": "Nem sikerült", "en": "Could not answer"},
     "working": {"ru": "Думаю…", "hu": "Gondolkodom…", "en": "Thinking…"},
 }
@@ -201,12 +205,48 @@ def page(state: State, game: str, question: str | None, error: str | None = None
         "question": question or "",
         "error": error,
         "reply": None,
+        "term": None,
     }
     if question and error is None:
         from judge.serve.api import ask_reply
 
-        context["reply"] = reply_view(state, game, ask_reply(state, question, game, 3), question)
+        term = _term_view(state, game, question)
+        if term is not None:  # "что такое защитник?": the term, as ``judge define`` gives it
+            context["term"] = term
+        else:
+            reply = ask_reply(state, question, game, 3)
+            context["reply"] = reply_view(state, game, reply, question)
     return environment().get_template("ask.html").render(**context)
+
+
+def _term_view(state: State, game: str, question: str) -> list[dict[str, Any]] | None:
+    """A "what is X?" question's terms (``judge ask`` answers it as ``judge define X``): each
+    with its definition where the rulebook has one, its variants, the clauses defining and
+    using it (linked); None when the question asks no term of the loaded games."""
+    from judge.search.glossary import defined_if_any
+    from judge.search.terms import asked_term
+
+    asked = asked_term(question)
+    found = defined_if_any(state.book, asked, game=game) if asked else []
+    if not found:
+        return None
+    return [
+        {
+            "term": d.term.term,
+            "definition": d.entry.text if d.entry else None,
+            "variants": ", ".join(d.term.variants),
+            "defined_in": _cites(state, game, [h.id for h in d.defined_in]),
+            "used_in": [
+                {
+                    "id": h.id,
+                    "href": clause_href(state, h.game, h.id, h.document),
+                    "snippet": marked(h.snippet(("\x00", "\x01"))),
+                }
+                for h in d.used_in
+            ],
+        }
+        for d in found
+    ]
 
 
 def clause_href(state: State, game: str, clause_id: str, document: str | None = None) -> str:
