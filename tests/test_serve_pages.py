@@ -196,11 +196,12 @@ def test_a_hungarian_situation_in_hungarian(server: TestClient, site: Path) -> N
 
 
 def test_a_question_that_is_no_situation_gets_the_closest_clauses(server: TestClient) -> None:
-    status, page, _ = ask_page(server, "berserk", "что такое защитник?")
+    # (a "what is X?" question is answered with the term: test_what_is_a_term_…)
+    status, page, _ = ask_page(server, "berserk", "сколько карт в колоде?")
     assert status == 200
     assert "Ничто в загруженных правилах не отвечает на это." in page.words
     assert "Ближайшие пункты" in page.words and "Скачать сценарий" not in page.words
-    assert any(label == "514.2" for _, label in page.links)
+    assert any(label[:1].isdigit() for _, label in page.links)  # a clause, linked
 
 
 def test_a_question_too_long_is_said_on_the_page(server: TestClient) -> None:
