@@ -36,7 +36,7 @@ from judge.search import analysis
 if TYPE_CHECKING:
     from judge.ask.scene import Scene
 
-FORMAT = 19
+FORMAT = 21
 #: a word this long or longer that matches no phrase word is compared by similarity
 TYPO_MIN_LENGTH = 5
 TYPO_CUTOFF = 80.0
@@ -113,7 +113,7 @@ class Phrasing(NamedTuple):
     roles_before: Mapping[str, tuple[Term, ...]]
     verb_roles: tuple[str, str]
     verbs: tuple[Term, ...]
-    labels: Mapping[str, str]
+    labels: Mapping[str, Any]  # a role's word, or its word per language ({hu: …, ru: …})
     attributes: Mapping[str, Mapping[str, tuple[Term, ...]]]
     kinds: Mapping[str, KindPhrasing]
     #: every phrase word (stem) of the game, for typo correction
@@ -245,8 +245,10 @@ class _Compiler:
             key = _value_key(value)
             out[key] = _terms(self.said_as(phrases), self.lang)
             if phrases and key != OPEN:  # as written, without the `=word` and `word<` marks
-                plain = " ".join(w.lstrip("=").rstrip("<") for w in str(phrases[0]).split())
-                self.said.setdefault(f"{prefix}={key}", plain)
+                for phrase in phrases:  # the first, and the first in each alphabet
+                    plain = " ".join(w.lstrip("=").rstrip("<") for w in str(phrase).split())
+                    self.said.setdefault(f"{prefix}={key}", plain)
+                    self.said.setdefault(f"{prefix}={key}@{analysis.script(plain)}", plain)
         return out
 
     def kind(self, spec: Mapping[str, Any]) -> dict[str, Any]:
@@ -1415,6 +1417,8 @@ class _Reading:
         near as the nearest one that the kind reads this attribute of (a word about a card the
         kind does not read is dropped, not handed to a card far away). ``named``: the role a
         fact of one role names (``attacker.count``)."""
+        if named is not None and attribute == "count" and self.counts_by_instrument(hit):
+            return named  # ``атаковать одно существо тремя своими``: three attack
         told = self.grammar_role(hit, attribute)
         if told is not None:
             return told
@@ -1423,6 +1427,12 @@ class _Reading:
             usable = self.sole_card(attribute)
         free = [r for r in usable if f"{r}.{attribute}" not in self.stated]
         return free[0] if free else None
+
+    def counts_by_instrument(self, hit: _Hit) -> bool:
+        """A Russian numeral in the instrumental (``тремя``, ``двумя своими``): what one
+        attacks with, the attackers."""
+        word = self.words[hit.start]
+        return any(g.pos == "num" and g.cases == frozenset({"ins"}) for g in word.grams)
 
     def grammar_role(self, hit: _Hit, attribute: str) -> str | None:
         """The role of the phrase the grammar tells (one for all its words), when the kind reads
@@ -1736,6 +1746,17 @@ def fact_field(declared: Any, kind: KindPhrasing, fact: str) -> Any:
     return spec
 
 
+def labels_in(p: Phrasing, lang: str) -> dict[str, str]:
+    """Each role's word in a language: a word given per language (HKK asked in Russian) in
+    that one, else in the phrasing's own."""
+    return {
+        role: str(word.get(lang) or word.get(p.language) or role)
+        if isinstance(word, Mapping)
+        else str(word)
+        for role, word in p.labels.items()
+    }
+
+
 def say(situation: Situation, facts: Mapping[str, Any] | Sequence[str]) -> str:
     """Facts in the question's words (the first phrase of each value, under its role's label):
     ``атакующий: летающее, существо; удар; цель: вспомогательной зоне``. Given names only (open
@@ -1752,11 +1773,19 @@ def say(situation: Situation, facts: Mapping[str, Any] | Sequence[str]) -> str:
         else:
             values = [v for v in kind.facts.get(fact) or p.attributes.get(rest) or {} if v != OPEN]
         words = []
+        script = "cyrillic" if situation.language == "ru" else "latin"
         for value in values:
-            own = p.said.get(f"{fact}={value}") or p.said.get(f"{rest}={value}")
+            own = (
+                p.said.get(f"{fact}={value}@{script}")
+                or p.said.get(f"{rest}={value}@{script}")
+                or p.said.get(f"{fact}={value}")
+                or p.said.get(f"{rest}={value}")
+            )
             words.append(own.lstrip("=").rstrip("<") if own else f"{rest or head}={value}")
         said = " / ".join(dict.fromkeys(words))
-        label = p.labels.get(head, "") if rest and head in kind.cards else ""
+        label = (
+            labels_in(p, situation.language).get(head, "") if rest and head in kind.cards else ""
+        )
         groups.setdefault(label, []).append(said)
     return "; ".join(
         f"{label}: {', '.join(w)}" if label else ", ".join(w) for label, w in groups.items()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.ask.cases import NEXT_TO, Reply
-from judge.ask.situation import phrasing
+from judge.ask.situation import labels_in, phrasing
 from judge.ask.situation import say as said
 from judge.ask.situation import say_card as said_card
 from judge.render.search import hit_json, hits_text
@@ -122,7 +122,7 @@ def _near(near: Any, situation: Any) -> str:
     """Which cards a cell stands next to: ``атакующий и цель`` (several ways: ``… / …``)."""
     say = WORDS.get(situation.language, WORDS["ru"])
     p = phrasing(situation.game)
-    labels = p.labels if p is not None else {}
+    labels = labels_in(p, situation.language) if p is not None else {}
     ways = near if near and isinstance(near[0], list) else [near]
     return " / ".join(
         " + ".join(labels.get(n, n) for n in way) if way else say["nothing"] for way in ways
@@ -168,7 +168,7 @@ def _understood_lines(reply: Reply, say: dict[str, str]) -> list[str]:
     if s.case is not None and s.case_stated:
         found = phrasing(s.game)
         role = s.case["role"]
-        label = found.labels.get(role, role) if found is not None else role
+        label = labels_in(found, s.language).get(role, role) if found is not None else role
         lines.append(f"  {label}: {', '.join(said_card(s, s.case_stated))}")
     if s.assumed:
         lines.append(f"  {say['assumed']}: {said(s, s.assumed)}")
@@ -294,7 +294,7 @@ def _name_of(situation: Any) -> Any:
     """A card's name as the reply shows it: a role's card by the role's word (``attacker-1``:
     ``támadó 1``), the inactive player by the game's word for the opponent."""
     found = phrasing(situation.game)
-    labels = found.labels if found is not None else {}
+    labels = labels_in(found, situation.language) if found is not None else {}
 
     def name(value: Any) -> str:
         text = str(value)
