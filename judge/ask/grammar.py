@@ -536,6 +536,8 @@ def _heads(
     kinds = {g.pos for g in word.grams}
     if not (kinds & _NOUNY or at in heads):
         return False
+    if "particle" in kinds and at not in heads:  # ``может ли``: a particle, whatever else
+        return False
     after = words[at + 1] if at + 1 < len(words) and words[at + 1].clause == word.clause else None
     if after is not None and after.folded == "же" and at + 2 < len(words):
         after = words[at + 2]

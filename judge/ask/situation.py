@@ -1304,11 +1304,19 @@ class _Reading:
         sides: dict[str, str] = {"self": "active"}
         # who acts, decided by the words: it outweighs a phrase's own convention (``мой`` =
         # active, ``соперника`` = inactive: the asker attacks)
-        decided = me_acts != opponent_acts or owners.get(first) == "them"
+        acting = {self.phrases[i].owner for i, role in self.phrase_roles.items() if role == first}
+        mixed = {"me", "opponent"} <= acting | ({"opponent"} if opponent_acts else set())
+        decided = not mixed and (me_acts != opponent_acts or owners.get(first) == "them")
+        _, second = self.p.verb_roles
         if me_acts and not opponent_acts:
             sides.update(me="active", opponent="inactive")
         elif opponent_acts and not me_acts:
             sides.update(me="inactive", opponent="active")
+        elif not owners.get(first) and owners.get(second) == "me":
+            # ``может ли Гоблин атаковать моего героя?``: an attack on my card is the other
+            # player's (507.2: no one attacks their own side)
+            sides.update(me="inactive")
+            decided = True
         if owners.get(first) == "them":
             sides["them"] = "active"  # ``его существо стреляет в его же героя``
             if not me_acts:  # ``его существо бьёт моё``: his attacks, so I am the other player
