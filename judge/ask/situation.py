@@ -621,12 +621,18 @@ def find(term: Term, words: Sequence[Word]) -> list[tuple[int, ...]]:
     return _spans(term, words, _places(words))
 
 
-def found(terms: Sequence[Term], words: Sequence[Word]) -> list[tuple[int, ...]]:
+def found(
+    terms: Sequence[Term], words: Sequence[Word], *, across: bool = True
+) -> list[tuple[int, ...]]:
+    """Every occurrence of each term (``find``); with ``across`` false, never one that steps
+    over a negation: a fact's phrase is not stated by ``объявлена не атака``."""
     places = _places(words)
-    return [span for term in terms for span in _spans(term, words, places)]
+    return [span for term in terms for span in _spans(term, words, places, across)]
 
 
-def _spans(term: Term, words: Sequence[Word], places: _Places) -> list[tuple[int, ...]]:
+def _spans(
+    term: Term, words: Sequence[Word], places: _Places, across: bool = True
+) -> list[tuple[int, ...]]:
     firsts = places(term[0])
     if not firsts:
         return []
@@ -636,6 +642,9 @@ def _spans(term: Term, words: Sequence[Word], places: _Places) -> list[tuple[int
         for key in term[1:]:
             there = places(key)
             for step in (1,) if words[at[-1]].folded in _CLOSE else (1, 2):
+                skipped = at[-1] + 1 < len(words) and words[at[-1] + 1].folded in _CLOSE
+                if step == 2 and skipped and not across:
+                    continue  # a fact's phrase steps over no negation (``объявлена не атака``)
                 if at[-1] + step in there:
                     at.append(at[-1] + step)
                     break
@@ -762,10 +771,12 @@ def _hits(
     candidates: list[_Hit] = []
     for fact, spec in kind.facts.items():
         for value, terms in spec.items():
-            candidates += [_Hit("fact", fact, value, at) for at in found(terms, words)]
+            spans = found(terms, words, across=False)
+            candidates += [_Hit("fact", fact, value, at) for at in spans]
     for attribute, spec in phrasing.attributes.items():
         for value, terms in spec.items():
-            candidates += [_Hit("attribute", attribute, value, at) for at in found(terms, words)]
+            spans = found(terms, words, across=False)
+            candidates += [_Hit("attribute", attribute, value, at) for at in spans]
     questioned = grammar.asked(words, language)
     candidates = [h for h in candidates if not questioned.intersection(h.at)]
     candidates.sort(key=lambda h: (-len(h.at), h.kind == "attribute", h.start))
