@@ -353,7 +353,8 @@ def _case_line(s: Any, case: Any, say: dict[str, str]) -> str:
         card += f", {say['next-to']}: " + _near(near, s)
     cites = f" ({', '.join(case.cites)})" if case.cites else ""
     extra = f" [{say['add']}: {said(s, list(case.needs))}]" if case.needs else ""
-    return f"  {_mark(case.holds)} {card}{cites}: {case.why}{extra}"
+    head = f"{card}{cites}: " if card or cites else ""  # (a case of no attribute: its why)
+    return f"  {_mark(case.holds)} {head}{_local(case.why, s)}{extra}"
 
 
 def _reason_lines(reply: Reply, say: dict[str, str]) -> list[str]:
