@@ -36,7 +36,7 @@ from judge.search import analysis
 if TYPE_CHECKING:
     from judge.ask.scene import Scene
 
-FORMAT = 21
+FORMAT = 22
 #: a word this long or longer that matches no phrase word is compared by similarity
 TYPO_MIN_LENGTH = 5
 TYPO_CUTOFF = 80.0
@@ -1800,7 +1800,11 @@ def say(situation: Situation, facts: Mapping[str, Any] | Sequence[str]) -> str:
                 or p.said.get(f"{fact}={value}")
                 or p.said.get(f"{rest}={value}")
             )
-            words.append(own.lstrip("=").rstrip("<") if own else f"{rest or head}={value}")
+            named = labels_in(p, situation.language).get(fact)  # a card named (``of``)
+            if own:
+                words.append(own.lstrip("=").rstrip("<"))
+            else:
+                words.append(f"{named}: {value}" if named else f"{rest or head}={value}")
         said = " / ".join(dict.fromkeys(words))
         label = (
             labels_in(p, situation.language).get(head, "") if rest and head in kind.cards else ""

@@ -298,6 +298,8 @@ def _name_of(situation: Any) -> Any:
 
     def name(value: Any) -> str:
         text = str(value)
+        if text in labels:  # ``possible-defender``
+            return labels[text]
         role, _, number = text.partition("-")
         if role in labels:
             return labels[role] + (f" {number}" if number.isdigit() else "")
@@ -384,5 +386,7 @@ def _local(text: str, situation: Any) -> str:
 
     name = _name_of(situation)
     return re.sub(
-        r"\b(?:attacker|target|defender|building|card)(?:-\d+)?\b", lambda m: name(m[0]), text
+        r"\b(?:possible-defender|attacker|target|defender|building|card)(?:-\d+)?\b",
+        lambda m: name(m[0]),
+        text,
     )
