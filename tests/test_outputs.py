@@ -163,12 +163,14 @@ def test_a_report_on_a_full_disk_is_whole_or_not_at_all(tmp_path: Path) -> None:
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
         resource.setrlimit(resource.RLIMIT_FSIZE, (8192, 8192))
 
+    # (no bytecode written under the limit: CPython would write a module's .pyc cut at 8 KiB
+    # without noticing, and every later import of that module would fail)
     done = judge_process(
         "check",
         "--junit",
         str(report),
         preexec_fn=limited,
-        env={**os.environ, "JUDGE_CACHE_DIR": ""},
+        env={**os.environ, "JUDGE_CACHE_DIR": "", "PYTHONDONTWRITEBYTECODE": "1"},
     )
     assert done.returncode == 2
     assert done.stderr.startswith(f"judge: --junit: cannot write '{report}': File too large")
