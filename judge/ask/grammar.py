@@ -129,6 +129,9 @@ def negated(words: Sequence[Worded], language: str) -> frozenset[int]:
     return frozenset(out)
 
 
+#: words of a comparison: what follows one is compared with, not stated (``как атака``,
+#: ``mint a klasszikusban``)
+COMPARED = {"ru": frozenset(("как", "словно", "будто")), "hu": frozenset(("mint",))}
 #: words that place a card by its neighbours (beginnings, folded)
 NEAR = {
     "ru": frozenset(("рядом", "возле", "около", "сосед", "вплотную")),

@@ -779,6 +779,8 @@ def _hits(
             candidates += [_Hit("attribute", attribute, value, at) for at in spans]
     questioned = grammar.asked(words, language)
     candidates = [h for h in candidates if not questioned.intersection(h.at)]
+    compared = grammar.COMPARED.get(language, frozenset())  # ``тоже …, как атака?``
+    candidates = [h for h in candidates if not (h.start and words[h.start - 1].folded in compared)]
     candidates.sort(key=lambda h: (-len(h.at), h.kind == "attribute", h.start))
     taken: set[int] = {at for span in found(phrasing.names, words) for at in span}
     taken |= titles(phrasing, words)
