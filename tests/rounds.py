@@ -30,7 +30,7 @@ ROUNDS = Path(__file__).parent / "data" / "rounds"
 FIGURES: dict[str, dict[str, Any]] = {
     "ask_round1": {"first": "68/115 = 59.1 %, 2 unearned (854f35c)", "floor": (101, 0)},
     "ask_round2": {"first": "92/137 = 67.2 %, 1 unearned (f8869a0)", "floor": (121, 0)},
-    "ask_round3": {"first": "136/204 = 66.7 %, 5 unearned (c9b72d8)", "floor": (164, 1)},
+    "ask_round3": {"first": "136/204 = 66.7 %, 5 unearned (c9b72d8)", "floor": (165, 0)},
     "ask_round4": {"first": "135/188 = 71.8 %, 4 unearned (cd9230a)", "floor": (162, 1)},
     "ask_round5": {"first": "127/188 = 67.6 %, 3 unearned (fef86d1)", "floor": (149, 0)},
     # (147/217 and 6 under the grader before a row undecided one way and decided the other

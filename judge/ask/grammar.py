@@ -113,6 +113,8 @@ def negated(words: Sequence[Worded], language: str) -> frozenset[int]:
         nxt = at + 1
         while nxt < len(words) and words[nxt].folded in skip:
             nxt += 1
+        if nxt < len(words) and words[nxt].clause != word.clause:
+            nxt = len(words)  # ``… lény nincs. A célpontokat …``: a negation ends with its clause
         out.update(_phrase_after(words, nxt, language))
         out.update(_contrasted(words, at, language))
     for at, word in enumerate(words):
