@@ -488,10 +488,9 @@ def _placements(situation: Situation, facts: Mapping[str, Any]) -> list[dict[str
         options: list[dict[str, Any]] = []
         if zone in (None, "auxiliary"):
             options.append({"zone": "auxiliary"})
-        if zone in (None, "battlefield") and role is not None:
-            options += [{"zone": "battlefield", "at": cell} for cell in free]
-        elif zone in (None, "battlefield"):  # a card asked about: one cell per neighbourhood
-            options += [{"zone": "battlefield", "at": cell} for cell in _beside(placed, taken)]
+        if zone in (None, "battlefield"):  # a role's card: any free cell; a card asked about:
+            near = free if role is not None else _beside(placed, taken)  # one per neighbourhood
+            options += [{"zone": "battlefield", "at": cell} for cell in near]
         by_name.append([(name, option) for option in options])
     out = []
     for combo in itertools.product(*by_name):

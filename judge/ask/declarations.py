@@ -388,11 +388,11 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
             continue  # ``-ot`` after a vowel is no ending
         if ending == "t" and stem[-1:].lower() not in _VOWELS + "lnrszjy":
             continue  # ``Ezüst``: a name's own t
-        lengthened = stem[-1:] in "áé"
+        lengthened = stem[-1:] in "áé"  # ``Lidércé|re``: a possessive vowel before the case
         base, mine = _unowned(stem[:-1] + stem[-1:].translate(_LONG), possessed, lengthened)
         return _unelided(base), case, mine
     # ``az ellenfél Sárkánya``: the possessed form right after its possessor
-    base, mine = _unowned(text, possessed, lengthened=direct)
+    base, mine = _unowned(text, possessed, vowel=direct)
     return base, "nom", mine
 
 
@@ -440,11 +440,13 @@ _KEPT_DOUBLE = "lf"
 _OWN_ENDING = ("solyom", "szellem", "golem", "elem", "alom", "halom", "atom", "fantom")
 
 
-def _unowned(stem: str, possessed: bool = False, lengthened: bool = False) -> tuple[str, bool]:
+def _unowned(stem: str, possessed: bool = False, vowel: bool = False) -> tuple[str, bool]:
     """A possessive suffix off a name (``Vasfarkasom`` → ``Vasfarkas``, ``Manóm`` → ``Manó``;
     after ``az ellenfél``, ``Griffje`` → ``Griff``, ``Lidérce`` → ``Lidérc``): a short vowel and
-    ``m`` after a consonant stem, ``m`` after a long vowel; a third person's ``-ja/-je``,
-    ``-a/-e`` only where the opponent's is said. With whether it was the asker's (``-m``)."""
+    ``m`` after a consonant stem, ``m`` after a long vowel; a third person's ``-ja/-je``, and
+    ``-a/-e`` where the opponent's is said and the ending may be that vowel (``vowel``: a
+    lengthened one before a case ending, or a name right after its possessor). With whether it
+    was the asker's (``-m``)."""
     lower = stem.lower()
     if fold(lower).endswith(_OWN_ENDING):
         return stem, False
@@ -454,13 +456,7 @@ def _unowned(stem: str, possessed: bool = False, lengthened: bool = False) -> tu
         return stem[:-1], True
     if possessed and len(stem) > 4 and lower[-2:] in ("ja", "je"):
         return stem[:-3] + stem[-3].translate(_LONG), False  # ``Medvéje`` → ``Medve``
-    if (
-        possessed
-        and lengthened
-        and len(stem) > 4
-        and lower[-1] in "ae"
-        and lower[-2] not in _VOWELS
-    ):
+    if possessed and vowel and len(stem) > 4 and lower[-1] in "ae" and lower[-2] not in _VOWELS:
         return stem[:-1], False  # ``Lidércére``: Lidérc + e + re; ``Sárkánya`` (not ``Medvével``)
     return stem, False
 
@@ -752,11 +748,6 @@ def _role(name: _Name, words: Sequence[Word], pending: Sequence[str]) -> str:
     return ""
 
 
-def own_start(words: Sequence[Word], clause: int) -> int:
-    """The position of a clause's first word."""
-    return next(at for at, w in enumerate(words) if w.clause == clause)
-
-
 #: words after a name that say where it stands, not what it does (``a Suttogó áll``)
 _STANDING = frozenset(("all", "van", "ul", "allnak", "vannak"))
 
@@ -771,10 +762,9 @@ def _acts(name: _Name, words: Sequence[Word]) -> bool:
     after = [w for w in words[name.end :] if w.sentence == sentence]
     if any(w.folded.startswith(_ATTACK_VERBS) for w in own):
         return True
-    before = [w.folded for w in words[: name.at] if w.clause == clause - 1]
-    if all(w.folded in ("a", "az") for w in own[: name.at - own_start(words, clause)]) and (
-        set(before) & _STANDING
-    ):
+    leading = [w.folded for w in words[: name.at] if w.clause == clause]
+    before = {w.folded for w in words[: name.at] if w.clause == clause - 1}
+    if all(w in ("a", "az") for w in leading) and before & _STANDING:
         return False  # ``egyetlen lény áll, a Mocsári Suttogó, …``: who stands there
     # a list's last name (``— Ork, Troll és Goblin —``) acts as the list: with a name, the
     # player or an attack verb after it in its sentence

@@ -66,13 +66,16 @@ NOW = {
     "hu": frozenset(("mar", "most", "eppen")),
 }
 #: words a negation passes over to reach what it governs (``не уже``, ``nem is``)
+#: (a copula passes the negation on to what it says: ``nem volt egyértelmű``, ``не был открыт``)
 _SKIP = {
-    "ru": frozenset(("уже", "еще", "ещё", "сразу", "только", "совсем", "всегда", "же", "то")),
-    "hu": frozenset(("is", "mar", "meg", "csak", "egeszen", "mindig", "a", "az", "egy")),
+    "ru": frozenset(
+        ("уже", "еще", "ещё", "сразу", "только", "совсем", "всегда", "же", "то")
+        + ("был", "была", "было", "были", "будет")
+    ),
+    "hu": frozenset(
+        ("is", "mar", "meg", "csak", "egeszen", "mindig", "a", "az", "egy", "volt", "lesz", "lett")
+    ),
 }
-# (a copula passes the negation on to what it says: ``nem volt egyértelmű``, ``не был открыт``)
-_SKIP["ru"] |= {"был", "была", "было", "были", "будет"}
-_SKIP["hu"] |= {"volt", "lesz", "lett"}
 #: alternatives: two values joined by one of these are asked, not stated
 ALTERNATIVES = {"ru": frozenset(("или", "либо")), "hu": frozenset(("vagy",))}
 #: question particles: the word before one is asked (``быстрая ли``)

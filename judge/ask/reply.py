@@ -54,15 +54,19 @@ class Answer(NamedTuple):
     question: str
     #: whether the loaded rules cover the question (the best clause covers enough of it)
     matched: bool = False
-    #: the game the answer is about, and why it was chosen
+    #: the game the answer is about, and why it was chosen, in each language of the replies
+    #: (``REASONS``)
     game: str | None = None
-    game_reason: str = ""
+    game_reasons: Mapping[str, str] = MappingProxyType({})
     scenarios: Sequence[ScenarioMatch] = ()
     #: judge.engine.verdict.Verdict of scenarios[0], when there is a match
     verdict: Any = None
     clauses: Sequence[Hit] = ()
-    #: ``game_reason`` in each language of the replies (``REASONS``)
-    game_reason_said: Mapping[str, str] = MappingProxyType({})
+
+    @property
+    def game_reason(self) -> str:
+        """Why the game was chosen, in English (the JSON's ``game_reason``)."""
+        return self.game_reasons.get("en", "")
 
 
 #: why a game was chosen, in the replies' languages (English is ``game_reason`` in the JSON)
@@ -231,7 +235,7 @@ def ask(
 
             best = load_scenario(best.path)
         verdict = resolve(best, rulebook)
-    return Answer(question, covered, game, reason["en"], ranked, verdict, clauses, reason)
+    return Answer(question, covered, game, reason, ranked, verdict, clauses)
 
 
 def choose_game(question: str, rulebook: Rulebook) -> tuple[str | None, dict[str, str]]:

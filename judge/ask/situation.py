@@ -1298,7 +1298,7 @@ class _Reading:
         player (so does an attack verb in the first person: ``атакую``, ``támadom``), one that
         is the opponent's makes me the inactive one; ``свой``/``saját`` and a second ``его``
         are the attacker's own side. Nothing is stated where the words leave it open."""
-        first, _ = self.p.verb_roles
+        first, second = self.p.verb_roles
         owners: dict[str, str] = {}
         for index, role in self.phrase_roles.items():
             owner = self.phrases[index].owner
@@ -1320,7 +1320,6 @@ class _Reading:
         acting = {self.phrases[i].owner for i, role in self.phrase_roles.items() if role == first}
         mixed = {"me", "opponent"} <= acting | ({"opponent"} if opponent_acts else set())
         decided = not mixed and (me_acts != opponent_acts or owners.get(first) == "them")
-        _, second = self.p.verb_roles
         if me_acts and not opponent_acts:
             sides.update(me="active", opponent="inactive")
         elif opponent_acts and not me_acts:
@@ -1786,6 +1785,8 @@ def say(situation: Situation, facts: Mapping[str, Any] | Sequence[str]) -> str:
     if p is None:
         return ", ".join(facts)
     kind = p.kinds[situation.kind]
+    labels = labels_in(p, situation.language)
+    script = "cyrillic" if situation.language == "ru" else "latin"
     groups: dict[str, list[str]] = {}
     for fact in facts:
         head, _, rest = fact.partition(".")
@@ -1794,7 +1795,6 @@ def say(situation: Situation, facts: Mapping[str, Any] | Sequence[str]) -> str:
         else:
             values = [v for v in kind.facts.get(fact) or p.attributes.get(rest) or {} if v != OPEN]
         words = []
-        script = "cyrillic" if situation.language == "ru" else "latin"
         for value in values:
             own = (
                 p.said.get(f"{fact}={value}@{script}")
@@ -1802,15 +1802,13 @@ def say(situation: Situation, facts: Mapping[str, Any] | Sequence[str]) -> str:
                 or p.said.get(f"{fact}={value}")
                 or p.said.get(f"{rest}={value}")
             )
-            named = labels_in(p, situation.language).get(fact)  # a card named (``of``)
+            named = labels.get(fact)  # a fact naming a story's card (``of``)
             if own:
                 words.append(own.lstrip("=").rstrip("<"))
             else:
                 words.append(f"{named}: {value}" if named else f"{rest or head}={value}")
         said = " / ".join(dict.fromkeys(words))
-        label = (
-            labels_in(p, situation.language).get(head, "") if rest and head in kind.cards else ""
-        )
+        label = labels.get(head, "") if rest and head in kind.cards else ""
         groups.setdefault(label, []).append(said)
     return "; ".join(
         f"{label}: {', '.join(w)}" if label else ", ".join(w) for label, w in groups.items()

@@ -12,6 +12,7 @@ from judge.render.define import definition_json, definitions_text
 from judge.render.search import hit_json, hits_text
 from judge.render.verdict import verdict_json, verdict_text
 from judge.search.glossary import Definition
+from judge.search.index import NOTHING
 
 
 def match_json(match: ScenarioMatch) -> dict[str, Any]:
@@ -48,11 +49,7 @@ WORDS: dict[str, dict[str, str]] = {
         "forgatókönyvek és pontok.",
         "en": "Not read as a situation of a known kind: the closest bundled scenarios and clauses.",
     },
-    "nothing": {
-        "ru": "Ничто в загруженных правилах не отвечает на это.",
-        "hu": "A betöltött szabályok nem adnak erre választ.",
-        "en": "Nothing in the loaded rules covers this.",
-    },
+    "nothing": NOTHING,
     "game": {"ru": "Игра", "hu": "Játék", "en": "Game"},
     "scenario": {
         "ru": "Ближайший сценарий:",
@@ -83,7 +80,7 @@ def answer_text(answer: Answer, mark: tuple[str, str] = ("[", "]"), lang: str = 
     say = {key: words.get(lang) or words["en"] for key, words in WORDS.items()}
     lines = []
     if answer.game is not None:
-        reason = answer.game_reason_said.get(lang) or answer.game_reason
+        reason = answer.game_reasons.get(lang) or answer.game_reason
         lines.append(f"{say['game']}: {answer.game} ({reason})")
     if not answer.matched:
         lines.append(say["nothing"])

@@ -31,8 +31,14 @@ MATCH_COVERAGE = 0.4
 #: the same for a story told round a question (``Query.story``): its words no clause has
 #: are not counted, so more of the rest must be in the clause
 STORY_COVERAGE = 0.5
-#: the text line of a search or question nothing in the rules answers
-NOTHING_FOUND = "Nothing in the loaded rules covers this."
+#: the text line of a search or question nothing in the rules answers, in each language of the
+#: replies (``NOTHING_FOUND``: the English, the CLI's ``search``)
+NOTHING = {
+    "ru": "Ничто в загруженных правилах не отвечает на это.",
+    "hu": "A betöltött szabályok nem adnak erre választ.",
+    "en": "Nothing in the loaded rules covers this.",
+}
+NOTHING_FOUND = NOTHING["en"]
 
 
 class SearchIndex:

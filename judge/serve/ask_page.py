@@ -20,6 +20,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from urllib.parse import quote, urlencode
 
+from judge.search.index import NOTHING
+
 if TYPE_CHECKING:
     from jinja2 import Environment
 
@@ -76,11 +78,7 @@ LABELS: Mapping[str, Mapping[str, str]] = {
         "en": "The question was not read as a situation of a known kind. The closest ruling "
         "and clauses:",
     },
-    "nothing": {
-        "ru": "Ничто в загруженных правилах не отвечает на это.",
-        "hu": "A betöltött szabályok nem adnak erre választ.",
-        "en": "Nothing in the loaded rules covers this.",
-    },
+    "nothing": NOTHING,
     "ruling": {"ru": "Ближайший разбор", "hu": "Legközelebbi döntés", "en": "Closest ruling"},
     "term": {"ru": "Термин", "hu": "Fogalom", "en": "Term"},
     "defined-in": {"ru": "Определён в", "hu": "Meghatározza", "en": "Defined in"},
