@@ -672,6 +672,8 @@ def _verb_parts(
         if words[p.head].folded in ATTACK_NOUNS:
             continue  # ``объявляет простой удар по …``: the attack itself, no card
         part = _part(p, language, before=p.head < verb)
+        if part in ("subject", "either") and not _agrees(words, found, i, verb, language):
+            part = "object" if "acc" in p.cases else "none"
         may_act = subject is None and not first_person
         if part == "object" and object_ is None:
             object_ = i
@@ -683,12 +685,17 @@ def _verb_parts(
             elif object_ is None:
                 object_ = i
     if subject is None and not first_person:
-        subject = _subject_before(found, mine, verb, object_, language)
+        subject = _subject_before(words, found, mine, verb, object_, language)
     return subject, object_
 
 
 def _subject_before(
-    found: Sequence[Phrase], mine: Sequence[int], verb: int, object_: int | None, language: str
+    words: Sequence[Worded],
+    found: Sequence[Phrase],
+    mine: Sequence[int],
+    verb: int,
+    object_: int | None,
+    language: str,
 ) -> int | None:
     """The nearest phrase before the verb in its sentence that may attack, where its own
     clause has none (``мой Элементаль (не летает) на D3 бьёт…``: a clause between them)."""
@@ -699,9 +706,38 @@ def _subject_before(
             if found[i].head < verb
             and i != object_
             and _part(found[i], language, before=True) in ("subject", "either")
+            and _agrees(words, found, i, verb, language)
         ),
         None,
     )
+
+
+def _number(word: Worded, kinds: frozenset[str]) -> bool | None:
+    """Whether a word of these parts of speech is plural, where all its readings agree."""
+    numbers = {g.plural for g in word.grams if g.pos in kinds}
+    return numbers.pop() if len(numbers) == 1 else None
+
+
+_FINITE = frozenset(("verb",))
+#: verbs that make another act (``его заставили сразиться``): the one made to attack is their
+#: object, whatever their number
+CAUSATIVES = frozenset(("заставить", "заставлять", "вынудить", "вынуждать"))
+
+
+def _agrees(
+    words: Sequence[Worded], found: Sequence[Phrase], index: int, verb: int, language: str
+) -> bool:
+    """Whether a Russian noun phrase may be the verb's subject by number: ``моё существо
+    атаковали`` (a plural verb, a single noun) says that someone attacked it. A phrase joined
+    with others (``Орк и Гоблин атакуют``), a number the readings leave open, or a language
+    other than Russian agrees."""
+    if language != "ru" or {g.lemma for g in words[verb].grams} & CAUSATIVES:
+        return True
+    verb_plural = _number(words[verb], _FINITE)
+    noun_plural = _number(words[found[index].head], _NOUNY)
+    if verb_plural is None or noun_plural is None or verb_plural == noun_plural:
+        return True
+    return verb_plural and conjoined(words, found, index, language) > 1
 
 
 def _part(p: Phrase, language: str, *, before: bool) -> str:

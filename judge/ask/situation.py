@@ -36,7 +36,7 @@ from judge.search import analysis
 if TYPE_CHECKING:
     from judge.ask.scene import Scene
 
-FORMAT = 22
+FORMAT = 23
 #: a word this long or longer that matches no phrase word is compared by similarity
 TYPO_MIN_LENGTH = 5
 TYPO_CUTOFF = 80.0
@@ -46,11 +46,12 @@ PREFIX_MIN = 4
 NEAR = 2.5
 #: a cue this many words after a question word (or the word before it) is what is asked
 ASKED_REACH = 3
+#: how many other words of its clause may stand between two words of an ``asks`` phrase
+#: (``когда на самом деле закрывается``)
+ASKS_GAP = 3
 #: how many words before it a ``word<`` role word names
 BEFORE_REACH = 3
 
-#: a word (with a Hungarian suffix or clitic after a hyphen: ``Troll-lal``, ``HKK-ban``,
-#: ``passzív-e``), or a mark that ends a clause
 #: a word (with a Hungarian suffix after a hyphen: ``HKK-ban``), a card's name of hyphenated
 #: words (``Гном-воин``: one word, read by its first part), or a stop
 _TOKEN = re.compile(
@@ -113,6 +114,8 @@ class Phrasing(NamedTuple):
     roles_before: Mapping[str, tuple[Term, ...]]
     verb_roles: tuple[str, str]
     verbs: tuple[Term, ...]
+    #: the lemmas of attack verbs (Russian): any form of them is one (``бью``, ``атаковали``)
+    verb_lemmas: frozenset[str]
     labels: Mapping[str, Any]  # a role's word, or its word per language ({hu: …, ru: …})
     attributes: Mapping[str, Mapping[str, tuple[Term, ...]]]
     kinds: Mapping[str, KindPhrasing]
@@ -205,6 +208,7 @@ def compile_phrasing(
         "roles_before": {r: _role_terms(words, lang, before=True) for r, words in roles.items()},
         "verb_roles": list(verbs.get("roles") or ("attacker", "target")),
         "verbs": _terms(verbs.get("words"), lang),
+        "verb_lemmas": sorted(analysis.fold(w) for w in verbs.get("lemmas") or ()),
         "labels": dict(raw.get("labels") or {}),
         "attributes": attributes,
         "kinds": kinds,
@@ -392,6 +396,7 @@ def _frozen(data: Mapping[str, Any]) -> Phrasing:
         roles_before={r: terms(t) for r, t in data["roles_before"].items()},
         verb_roles=(data["verb_roles"][0], data["verb_roles"][1]),
         verbs=terms(data["verbs"]),
+        verb_lemmas=frozenset(data["verb_lemmas"]),
         labels=data["labels"],
         attributes=attributes,
         kinds=kinds,
@@ -622,16 +627,17 @@ def find(term: Term, words: Sequence[Word]) -> list[tuple[int, ...]]:
 
 
 def found(
-    terms: Sequence[Term], words: Sequence[Word], *, across: bool = True
+    terms: Sequence[Term], words: Sequence[Word], *, across: bool = True, gap: int = 1
 ) -> list[tuple[int, ...]]:
     """Every occurrence of each term (``find``); with ``across`` false, never one that steps
-    over a negation: a fact's phrase is not stated by ``объявлена не атака``."""
+    over a negation: a fact's phrase is not stated by ``объявлена не атака``. ``gap``: how many
+    other words may stand between two of a term's words (always in one clause)."""
     places = _places(words)
-    return [span for term in terms for span in _spans(term, words, places, across)]
+    return [span for term in terms for span in _spans(term, words, places, across, gap)]
 
 
 def _spans(
-    term: Term, words: Sequence[Word], places: _Places, across: bool = True
+    term: Term, words: Sequence[Word], places: _Places, across: bool = True, gap: int = 1
 ) -> list[tuple[int, ...]]:
     firsts = places(term[0])
     if not firsts:
@@ -640,19 +646,37 @@ def _spans(
     for start in sorted(firsts):
         at = [start]
         for key in term[1:]:
-            there = places(key)
-            for step in (1,) if words[at[-1]].folded in _CLOSE else (1, 2):
-                skipped = at[-1] + 1 < len(words) and words[at[-1] + 1].folded in _CLOSE
-                if step == 2 and skipped and not across:
-                    continue  # a fact's phrase steps over no negation (``объявлена не атака``)
-                if at[-1] + step in there:
-                    at.append(at[-1] + step)
-                    break
-            else:
+            nxt = _next(at[-1], places(key), words, across, gap)
+            if nxt is None:
                 break
+            at.append(nxt)
         else:
             spans.append(tuple(at))
     return spans
+
+
+def _next(
+    last: int, there: frozenset[int], words: Sequence[Word], across: bool, gap: int
+) -> int | None:
+    """Where a term's next word stands after its word at ``last``: right after it, or up to
+    ``gap`` words further in the same clause (one word further in any, as before), never past
+    a negation with ``across`` false nor after one (``не летает``), never over one beyond the
+    first word skipped."""
+    if words[last].folded in _CLOSE:
+        return last + 1 if last + 1 in there else None
+    for step in range(1, gap + 2):
+        at = last + step
+        if at >= len(words):
+            return None
+        if step > 1:
+            skipped = words[at - 1]
+            if skipped.folded in _CLOSE and (not across or step > 2):
+                return None
+            if step > 2 and skipped.clause != words[last].clause:
+                return None
+        if at in there:
+            return at
+    return None
 
 
 def correct_typos(
@@ -812,8 +836,9 @@ _VERBAL = frozenset(("verb", "inf", "gerund", "pred"))
 
 
 def _markers(phrasing: Phrasing, words: Sequence[Word]) -> list[tuple[int, str, str]]:
-    """``(position, role, how)``: role words (``how`` = ``role``) and attack verbs (``verb``);
-    a word the morphology reads as no verb is no attack verb (``при атаке``)."""
+    """``(position, role, how)``: role words (``how`` = ``role``) and attack verbs (``verb``):
+    a phrase of the verbs' words, or any form of a verb's lemma (``бью``); a word the
+    morphology reads as no verb is no attack verb (``при атаке``)."""
     verbs = {
         at[0]
         for at in found(phrasing.verbs, words)
@@ -821,6 +846,12 @@ def _markers(phrasing: Phrasing, words: Sequence[Word]) -> list[tuple[int, str, 
         or not words[at[0]].grams
         or {g.pos for g in words[at[0]].grams} & _VERBAL
     }
+    if phrasing.verb_lemmas:
+        verbs |= {
+            at
+            for at, word in enumerate(words)
+            if any(g.pos in _VERBAL and g.lemma in phrasing.verb_lemmas for g in word.grams)
+        }
     out = [(at, "", "verb") for at in verbs]
     for role, terms in phrasing.roles.items():
         out += [(at[0], role, "role") for at in found(terms, words) if at[0] not in verbs]
@@ -976,7 +1007,7 @@ def _asks(kind: KindPhrasing, words: Sequence[Word], clauses: frozenset[int]) ->
     """How many words of the kind's ``asks`` phrases stand in the clauses that ask: the longest
     phrase found at each place (``это удар или выстрел`` beats ``удар``)."""
     longest: dict[int, int] = {}
-    for span in found(kind.asks, words):
+    for span in found(kind.asks, words, gap=ASKS_GAP):
         if words[span[0]].clause in clauses:
             longest[span[0]] = max(longest.get(span[0], 0), len(span))
     covered: set[int] = set()
