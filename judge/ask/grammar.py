@@ -223,7 +223,7 @@ def _ru_owners(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
     the other player (``карта противника``) the noun before it."""
     word = words[at]
     owner = RU_OWNERS.get(word.folded)
-    if owner is not None and "noun" not in _pos(word):
+    if owner is not None and "noun" not in _pos(word) and not _after_verb(words, at):
         head = _next_noun(words, at)
         if head is not None:
             out.setdefault(head, owner)
@@ -249,6 +249,17 @@ def _hu_owners(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
         out.setdefault(at, "self" if words[at - 1].folded == "sajat" else "me")
     elif {g.owner for g in word.grams if g.owner} == {"me"}:
         out.setdefault(at, "me")
+
+
+def _after_verb(words: Sequence[Worded], at: int) -> bool:
+    """Whether ``его``/``её``/``их`` stands right after a verb and before an attack's noun
+    or an instrumental (``бью его ударом``): a pronoun, owning nothing."""
+    if at == 0 or words[at].folded not in ("его", "ее", "их"):
+        return False
+    if not any(g.pos == "verb" for g in words[at - 1].grams):
+        return False
+    verbs = frozenset((at - 1,))
+    return object_pronoun(words, at, verbs)
 
 
 def _possessed_after(words: Sequence[Worded], at: int) -> int | None:
@@ -429,7 +440,7 @@ def phrases(
             at += 1
             continue
         head = _name_end(words, at, language, verbs)
-        start = _qualifiers_before(words, at, language, verbs)
+        start = max(_qualifiers_before(words, at, language, verbs), out[-1].end if out else 0)
         end = head + 1
         if language == "ru":  # a genitive right after the noun is its possessor
             while end < len(words) and _possessor(words[end], words[head]):
@@ -508,6 +519,21 @@ ATTACK_NOUNS = frozenset(
     ("удар", "удара", "ударом", "выстрел", "выстрела", "выстрелом", "атаку", "атака", "атакой")
 )
 #: words that join two noun phrases into one part of the sentence (``az Orkom és a Trollom``)
+#: nouns of a moment of the turn: a word after one names the moment (``в фазе атаки``: no
+#: attacking card)
+TIME_NOUNS = frozenset(("фаза", "подфаза", "этап", "шаг"))
+
+
+def of_time(words: Sequence[Worded], at: int) -> bool:
+    """Whether the word at ``at`` is the genitive of a moment's noun before it (``фазе
+    атаки``, ``этапа атаки``)."""
+    if at == 0 or not words[at].grams:
+        return False
+    before = words[at - 1]
+    genitive = any("gen" in g.cases for g in words[at].grams)
+    return genitive and any(g.lemma in TIME_NOUNS for g in before.grams)
+
+
 CONJUNCTIONS = {"ru": frozenset(("и",)), "hu": frozenset(("es", "meg"))}
 
 
@@ -550,10 +576,59 @@ def _heads(
     if after is not None and after.folded == "же" and at + 2 < len(words):
         after = words[at + 2]
     if word.folded in RU_OWNERS and after is not None:
+        if object_pronoun(words, at, verbs):
+            return True  # ``бью его ударом``: him, not his strike
         return not {g.pos for g in after.grams} & {"noun", "name", "adj"}  # ``его существо``
     if language == "hu" and after is not None and (word.folded in HU_OPPONENT or _participle(word)):
         return not _owned_noun_follows(words, at)  # ``az ellenfél lénye``, ``álló``
     return True
+
+
+#: third-person pronouns that point back to a card named before (``его``, ``оно``)
+RU_PRONOUNS = frozenset(("его", "ее", "их", "него", "нее", "них", "он", "она", "оно", "они"))
+
+
+def object_pronoun(words: Sequence[Worded], at: int, verbs: frozenset[int]) -> bool:
+    """Whether ``его``/``её``/``их`` right after an attack verb is its object (``бью его
+    ударом``): the word after it is no noun it could own (an attack's noun, or one in no case
+    an object or subject takes)."""
+    if at == 0 or at - 1 not in verbs or words[at].folded not in ("его", "ее", "их"):
+        return False
+    nxt = at + 2 if at + 2 < len(words) and words[at + 1].folded == "же" else at + 1
+    if nxt >= len(words) or words[nxt].clause != words[at].clause:
+        return True
+    after = words[nxt]  # (``его же героя``: his own)
+    if after.folded in ATTACK_NOUNS:
+        return True
+    nouns = [g for g in after.grams if g.pos in _NOUNY]
+    return not any(g.cases & {"nom", "acc"} for g in nouns)
+
+
+def antecedent(
+    words: Sequence[Worded], found: Sequence[Phrase], index: int, cards: frozenset[int]
+) -> int | None:
+    """The phrase a third-person pronoun (phrase ``index``) points back to: the nearest card
+    phrase before it in an earlier clause (``cards``: the positions of card nouns and names),
+    none where it is no such pronoun."""
+    pronoun = found[index]
+    if words[pronoun.head].folded not in RU_PRONOUNS:
+        return None
+    clause = words[pronoun.head].clause
+    for i in range(index - 1, -1, -1):
+        p = found[i]
+        if words[p.head].clause == clause or p.prep:
+            continue
+        head = words[p.head]
+        if p.head in cards or (p.name or head.text[:1].isupper()) and _card_noun(head):
+            return i
+    return None
+
+
+def _card_noun(word: Worded) -> bool:
+    """Whether a capitalised word may be a card's name: a noun or a name, not a pronoun nor
+    the other player (``Соперник``)."""
+    kinds = {g.pos for g in word.grams}
+    return bool(kinds & {"noun", "name"}) and "pron" not in kinds and word.folded not in RU_OPPONENT
 
 
 def _participle(word: Worded) -> bool:

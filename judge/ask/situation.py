@@ -854,7 +854,11 @@ def _markers(phrasing: Phrasing, words: Sequence[Word]) -> list[tuple[int, str, 
         }
     out = [(at, "", "verb") for at in verbs]
     for role, terms in phrasing.roles.items():
-        out += [(at[0], role, "role") for at in found(terms, words) if at[0] not in verbs]
+        out += [
+            (at[0], role, "role")
+            for at in found(terms, words)
+            if at[0] not in verbs and not grammar.of_time(words, at[0])
+        ]
     for role, terms in phrasing.roles_before.items():
         out += [(at[0], role, "before") for at in found(terms, words) if at[0] not in verbs]
     return sorted(set(out))
@@ -1242,8 +1246,43 @@ class _Reading:
             self.phrase_roles[index] = role
             for i in range(phrase.start, phrase.end):
                 out.setdefault(i, role)
+        self.pointed_back(out)
+        self.predicates(out)
         self.asked_card(out)
         return out
+
+    def predicates(self, out: dict[int, str]) -> None:
+        """``Существо противника не закрыто``: an adjective outside every noun phrase says
+        something of its clause's one noun phrase in the nominative, and takes its role."""
+        if self.tongue != "ru":
+            return
+        inside = {i for p in self.phrases for i in range(p.start, p.end)}
+        for at, word in enumerate(self.words):
+            if at in inside or at in out or not any(g.pos == "adj" for g in word.grams):
+                continue
+            subjects = [
+                role
+                for index, role in self.phrase_roles.items()
+                if self.words[self.phrases[index].head].clause == word.clause
+                and "nom" in self.phrases[index].cases
+                and not self.phrases[index].prep
+            ]
+            if len(subjects) == 1:
+                out[at] = subjects[0]
+
+    def pointed_back(self, out: dict[int, str]) -> None:
+        """``Существо противника не закрыто. Я бью его…``: a pronoun's role is the card's it
+        points back to, where that card has none of its own."""
+        cards = frozenset(_kind_nouns(self.p, self.words))
+        game = titles(self.p, self.words)  # ``Герои.``: the game, no card
+        for index, role in list(self.phrase_roles.items()):
+            before = grammar.antecedent(self.words, self.phrases, index, cards)
+            if before is None or before in self.phrase_roles or self.phrases[before].head in game:
+                continue
+            self.phrase_roles[before] = role
+            phrase = self.phrases[before]
+            for i in range(phrase.start, phrase.end):
+                out.setdefault(i, role)
 
     def asked_card(self, out: dict[int, str]) -> None:
         """``Может ли существо неактивного игрока, стоящее рядом …, защищать?``: the card a
