@@ -534,6 +534,13 @@ def of_time(words: Sequence[Worded], at: int) -> bool:
     return genitive and any(g.lemma in TIME_NOUNS for g in before.grams)
 
 
+#: question words that stand for a card (``Кого может атаковать…``, ``Mit támadhat…``)
+INTERROGATIVES = {
+    "ru": frozenset(("кто", "кого", "что", "кем", "чем", "кому")),
+    "hu": frozenset(("ki", "kit", "mi", "mit", "mire", "kire", "kivel", "mivel")),
+}
+
+
 CONJUNCTIONS = {"ru": frozenset(("и",)), "hu": frozenset(("es", "meg"))}
 
 
@@ -579,7 +586,7 @@ def _heads(
         if object_pronoun(words, at, verbs):
             return True  # ``бью его ударом``: him, not his strike
         return not {g.pos for g in after.grams} & {"noun", "name", "adj"}  # ``его существо``
-    if language == "hu" and after is not None and (word.folded in HU_OPPONENT or _participle(word)):
+    if language == "hu" and after is not None and (word.folded in HU_OPPONENT or participle(word)):
         return not _owned_noun_follows(words, at)  # ``az ellenfél lénye``, ``álló``
     return True
 
@@ -631,7 +638,7 @@ def _card_noun(word: Worded) -> bool:
     return bool(kinds & {"noun", "name"}) and "pron" not in kinds and word.folded not in RU_OPPONENT
 
 
-def _participle(word: Worded) -> bool:
+def participle(word: Worded) -> bool:
     """A Hungarian participle qualifying the noun after it (``álló``, ``lévő``, ``támadó``)."""
     return word.folded.endswith(("o", "lo", "vo")) and len(word.folded) > 3
 
@@ -693,14 +700,14 @@ def _qualifiers_before(
         ):
             start -= 1
             continue
-        if language == "hu" and (before.folded in HU_OPPONENT or _participle(before)):
+        if language == "hu" and (before.folded in HU_OPPONENT or participle(before)):
             start -= 1
             continue
         if (
             language == "hu"
             and _cases(before) & {"sup", "ine"}
             and start < len(words)
-            and _participle(words[start])
+            and participle(words[start])
         ):
             start -= 1  # ``az őrposztomon álló``: the place a participle stands on
             continue
@@ -739,10 +746,22 @@ def _verb_parts(
     nearest first, among the phrases of its clause (of its sentence when its clause has
     none); a verb in the first person has no subject among them (``атакую``: I attack)."""
     mine = [i for i, p in enumerate(found) if words[p.head].sentence == words[verb].sentence]
-    clause = [i for i in mine if words[found[i].head].clause == words[verb].clause] or mine
+    asking = INTERROGATIVES.get(language, frozenset())
+    clause = [
+        i
+        for i in mine
+        if words[found[i].head].clause == words[verb].clause
+        # ``Кого может атаковать существо?``: the question word's own clause is the verb's
+        or words[found[i].head].folded in asking
+        and found[i].head < verb
+    ] or mine
     first_person = person(words[verb], language) == "1"
     subject = object_ = None
-    for i in sorted(clause, key=lambda i: abs(found[i].head - verb)):
+    # the question word first (what is asked is one of the verb's parts), then the nearest
+    order = sorted(
+        clause, key=lambda i: (words[found[i].head].folded not in asking, abs(found[i].head - verb))
+    )
+    for i in order:
         p = found[i]
         if words[p.head].folded in ATTACK_NOUNS:
             continue  # ``объявляет простой удар по …``: the attack itself, no card

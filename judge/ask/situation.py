@@ -843,6 +843,7 @@ def _markers(phrasing: Phrasing, words: Sequence[Word]) -> list[tuple[int, str, 
         at[0]
         for at in found(phrasing.verbs, words)
         if analysis.script(words[at[0]].text) != "cyrillic"  # (no Hungarian verb analysis)
+        and not (len(at) == 1 and grammar.participle(words[at[0]]))  # ``támadó``: a noun's
         or not words[at[0]].grams
         or {g.pos for g in words[at[0]].grams} & _VERBAL
     }
@@ -1512,6 +1513,8 @@ class _Reading:
         told = self.grammar_role(hit, attribute)
         if told is not None:
             return told
+        if self.described_elsewhere(hit, attribute):
+            return None  # ``egy támadó lény``: the attacker's words, of no other card
         usable = self.put_first(self.near_roles(hit, attribute, named), hit, attribute, marked)
         if not usable:
             usable = self.sole_card(attribute)
@@ -1535,6 +1538,16 @@ class _Reading:
         if readable and role in self.roles and f"{role}.{attribute}" not in self.stated:
             return role
         return None
+
+    def described_elsewhere(self, hit: _Hit, attribute: str) -> bool:
+        """Whether the grammar tells a kind-of-card word is one card's, and the kind reads no
+        kind of that card (nor asks about it): the word names it, no other card."""
+        told = {self.by_grammar[i] for i in hit.at if i in self.by_grammar}
+        if len(told) != 1 or attribute != "type":
+            return False
+        (role,) = told
+        asked = role == self.case_role
+        return role in self.kind.cards and not self.reads(role, attribute) and not asked
 
     def near_roles(self, hit: _Hit, attribute: str, named: str | None) -> list[str]:
         """The roles about as near to the phrase as the nearest one (``NEAR``) that the kind
