@@ -36,7 +36,7 @@ from judge.search import analysis
 if TYPE_CHECKING:
     from judge.ask.scene import Scene
 
-FORMAT = 23
+FORMAT = 24
 #: a word this long or longer that matches no phrase word is compared by similarity
 TYPO_MIN_LENGTH = 5
 TYPO_CUTOFF = 80.0
@@ -116,6 +116,8 @@ class Phrasing(NamedTuple):
     verbs: tuple[Term, ...]
     #: the lemmas of attack verbs (Russian): any form of them is one (``бью``, ``атаковали``)
     verb_lemmas: frozenset[str]
+    #: whether a battlefield cell (``C3``) points to this game
+    cells: bool
     labels: Mapping[str, Any]  # a role's word, or its word per language ({hu: …, ru: …})
     attributes: Mapping[str, Mapping[str, tuple[Term, ...]]]
     kinds: Mapping[str, KindPhrasing]
@@ -209,6 +211,7 @@ def compile_phrasing(
         "verb_roles": list(verbs.get("roles") or ("attacker", "target")),
         "verbs": _terms(verbs.get("words"), lang),
         "verb_lemmas": sorted(analysis.fold(w) for w in verbs.get("lemmas") or ()),
+        "cells": bool(raw.get("cells")),
         "labels": dict(raw.get("labels") or {}),
         "attributes": attributes,
         "kinds": kinds,
@@ -397,6 +400,7 @@ def _frozen(data: Mapping[str, Any]) -> Phrasing:
         verb_roles=(data["verb_roles"][0], data["verb_roles"][1]),
         verbs=terms(data["verbs"]),
         verb_lemmas=frozenset(data["verb_lemmas"]),
+        cells=data["cells"],
         labels=data["labels"],
         attributes=attributes,
         kinds=kinds,
@@ -1184,12 +1188,14 @@ def _ranks(
     clauses that ask."""
     named = len({at[0] for at in found(p.names, words)})
     own = len({at[0] for at in found(p.game_terms, words)}) + 2 * named
+    if p.cells:  # ``на C3``: a cell of this game's battlefield
+        own += sum(any(g.pos == "cell" for g in w.grams) for w in words)
     clauses = question_clauses(p, words)
     out: list[tuple[tuple[float, ...], KindPhrasing]] = []
     for kind in p.kinds.values():
         asked, cues, facts = _score(p, kind, words, spread)
         asks = _asks(kind, words, clauses)
-        if cues or asks:
+        if cues or asks or facts and own:
             out.append(((min(named, 1), min(own, 1), asks, cues + facts + own, own, asked), kind))
     return out
 
