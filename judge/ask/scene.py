@@ -471,7 +471,10 @@ def _sides(
     for n, mention in enumerate(mentions):
         name = names[mention.key]
         said: str | None
-        if set(words[i].folded for i in range(mention.start, mention.end)) & mine:
+        own = _own_owner(words, mention.start, language)
+        if own is not None:
+            said = own  # ``противник своей Гарпией``: the opponent's
+        elif set(words[i].folded for i in range(mention.start, mention.end)) & mine:
             said = "me"
         elif set(words[i].folded for i in range(mention.start, mention.end)) & theirs:
             said = "them"
@@ -493,6 +496,27 @@ def _sides(
         whose = owner.get(name)
         if whose is not None and active is not None and "side" not in attrs:
             attrs["side"] = "active" if whose == active else "inactive"
+
+
+#: the subjects that say who ``свой`` is (``противник своей Гарпией``, ``я своим Орком``)
+_OWN_SUBJECTS = {"ru": {"противник": "them", "соперник": "them", "враг": "them",
+                        "оппонент": "them", "я": "me"}}  # fmt: skip
+
+
+def _own_owner(words: Sequence[Word], start: int, language: str) -> str | None:
+    """Whose a card called ``свой`` (the words just before its name) is: the player named as
+    the subject before it in its sentence; None where no ``свой`` or no such subject."""
+    own = next((at for at in (start, start - 1) if words[at].folded.startswith("сво")), None)
+    if start == 0 or own is None:
+        return None
+    subjects = _OWN_SUBJECTS.get(language, {})
+    sentence = words[start].sentence
+    for at in range(own - 1, -1, -1):
+        if words[at].sentence != sentence:
+            break
+        if words[at].folded in subjects:
+            return subjects[words[at].folded]
+    return None
 
 
 def _heading_owner(

@@ -1391,6 +1391,10 @@ class _Reading:
         me_acts = owners.get(first) == "me" or any(
             grammar.person(self.words[v], self.tongue) == "1" for v in verbs
         )
+        if owners.get(first) == "self":  # ``противник своей Гарпией бьёт``: whose is ``своей``
+            whose = self.owner_of_own(first)
+            opponent_acts = opponent_acts or whose == "opponent"
+            me_acts = me_acts or whose == "me"
         sides: dict[str, str] = {"self": "active"}
         # who acts, decided by the words: it outweighs a phrase's own convention (``мой`` =
         # active, ``соперника`` = inactive: the asker attacks)
@@ -1420,6 +1424,24 @@ class _Reading:
                 if decided:  # ``его существо бьёт моё``, ``существо соперника … моего героя``
                     self.stated[f"{role}.side"] = side
                 self.stated.setdefault(f"{role}.side", side)
+
+    def owner_of_own(self, role: str) -> str:
+        """Who ``свой`` of the role's phrase is: the player named in the nominative before it in
+        its sentence (``противник своей Гарпией``, ``я своим Орком``), else nobody said."""
+        index = next(i for i, r in self.phrase_roles.items() if r == role)
+        own = self.phrases[index]
+        sentence = self.words[own.head].sentence
+        for p in reversed(self.phrases[:index]):
+            head = self.words[p.head]
+            if head.sentence != sentence:
+                break
+            if p.prep or "nom" not in p.cases:
+                continue
+            if head.folded in grammar.RU_OPPONENT:
+                return "opponent"
+            if head.folded == "я":
+                return "me"
+        return ""
 
     def take(self, hit: _Hit, marked: bool, denied: bool) -> None:
         """One fact phrase: the fact it states (of its role), or what it denies."""
