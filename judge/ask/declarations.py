@@ -478,8 +478,22 @@ def _keys(names: Sequence[_Name]) -> dict[str, str]:
             ),
             None,
         )
+        if same is not None and _owned_form(same, name):  # ``Orkja`` is ``Ork``'s
+            keys = {n: name if k == same else k for n, k in keys.items()}
+            same = name
         keys[name] = same or name
     return keys
+
+
+#: what a possessive suffix adds to a one-word name (``Orkja``, ``Trollom``)
+_POSSESSIVE_TAILS = frozenset(("ja", "je", "a", "e", "om", "em", "am", "öm", "m"))
+
+
+def _owned_form(longer: str, name: str) -> bool:
+    """Whether ``longer`` is the one-word ``name`` with a possessive suffix left on it."""
+    if " " in longer or " " in name or not longer.lower().startswith(name.lower()):
+        return False
+    return longer.lower()[len(name) :] in _POSSESSIVE_TAILS
 
 
 def _attacks(
@@ -546,7 +560,8 @@ def _counted(words: Sequence[Word], names: Sequence[_Name]) -> dict[int, list[_C
     last: _Counted | None = None
     for at, word in enumerate(words):
         folded = word.folded
-        if not folded.endswith(("al", "el")):  # -val/-vel, its v taken by the consonant before
+        # -val/-vel (its v taken by the consonant before), or the subject of an attack verb
+        if not folded.endswith(("al", "el")) and not _counted_subject(words, at):
             continue
         count = 0
         if folded.startswith(("leny", "lenny")):  # the number just before it, or one word before
@@ -575,6 +590,21 @@ def _counted(words: Sequence[Word], names: Sequence[_Name]) -> dict[int, list[_C
             group.append(last)
         out[at] = group
     return out
+
+
+#: a creature named in the nominative: ``lény``, ``lényem`` (mine), ``lénye`` (theirs)
+_SUBJECT_CREATURES = frozenset(("leny", "lenyem", "lenye", "lenyunk"))
+
+
+def _counted_subject(words: Sequence[Word], at: int) -> bool:
+    """``két lényem támadja az Orkot``: counted creatures that are the subject of an attack
+    verb of their clause (not ones that stand somewhere: ``két lény áll``)."""
+    if words[at].folded not in _SUBJECT_CREATURES:
+        return False
+    clause = [w for w in words if w.clause == words[at].clause]
+    return any(w.folded.startswith(_ATTACK_VERBS) for w in clause) and not any(
+        w.folded in _STANDING for w in clause
+    )
 
 
 #: the words of striking back (``visszaüt``, ``ütök vissza``, ``a Trollt választotta``)
