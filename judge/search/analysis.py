@@ -47,14 +47,20 @@ STOP_WORDS = frozenset(
     может могут можно ли ль себя свой своя свое свои также тоже только лишь
     какого каком какому какую каким какими сколько бывает бывают допускается разрешено момент
     под над про через между перед затем потом сначала
+    мой моя моё мое мои моего моей моему мою моим моих моими мне меня мной него нее неё ней
+    нему ним ними них нём нем этого этой этому этом эту этим этих тех том тому той ту тем
+    весь вся всего всем всеми всей даже ведь вообще уж чтобы чтоб потому поэтому тогда очень
+    просто ну короче вроде разве неужели
     a az egy es is nem de hogy ha mar meg mi mit mik ki kit kik ahol akkor azt ez ezt ezek
     azok vagy illetve pedig mint sem le fel el be ki ra re van volt lesz hany hol mikor miert
     melyik milyen mivel aki ami amit amely kell lehet e hogyan mennyi
+    o ot ok oket neki nekem nala nalam engem en te ti ennek annak ebben abban erre arra ekkor
+    most meg csak sot tehat vajon talan szerint miatt mert magam magad maga
     the an of to in on by for from with into onto about as are was were been being do does did
     can could may might must should would will shall i me my mine you your we our us they them
     their it its he she his her who whom whose what which when where why how many much there
     this that these those than then so if or and any all each every some yes also just only ever
-    still yet here vs etc get gets got have has had one
+    still yet here vs etc get gets got have has had one s whether like really actually
     """.split()  # noqa: SIM905 — a word list reads best as words
 )
 

@@ -95,6 +95,16 @@ def _ids_in(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(i for i in found if i is not None))
 
 
+#: English words no other language of the games writes: a query with two of them is English,
+#: and its words the games' terms do not name are no words of the rules
+_ENGLISH = frozenset(
+    "the can does do is are what how which when who my if it of to with into from whether "
+    "there this that does".split()
+)
+#: letters only Hungarian of the loaded languages writes
+_HUNGARIAN_ACCENTS = frozenset("áéíóöőúüű")
+
+
 class Query(NamedTuple):
     """A query as the index understood it: clause ids named, and the tokens searched for."""
 
@@ -192,12 +202,19 @@ class QueryReader:
         named = self.expansions.game_named([analysis.fold(w) for w in words])
         if named is not None:  # ``Berserk Heroes: …``: the game is where to look, no word to find
             words = words[: named[1]] + words[named[1] + named[2] :]
+        # a text with Hungarian accents is no Russian typed in Latin letters (``magam``)
+        accented = any(ch in _HUNGARIAN_ACCENTS for ch in text.lower())
+        english = not accented and len({analysis.fold(w) for w in words} & _ENGLISH) >= 2
         for word in self._joined_negations(words):
             folded = analysis.fold(word)
             if folded in analysis.STOP_WORDS:
                 continue
             token = self.known(folded)
-            alternatives = [token] if token is not None else self._unknown(word, language, notes)
+            alternatives = (
+                [token] if token is not None else self._unknown(word, language, notes, accented)
+            )
+            if english and token is None and not self._mapped(alternatives):
+                continue  # an English word the games' terms do not name: no rule's word
             if alternatives:
                 found.append((word, alternatives))
         if notes["readings"]:  # Russian typed in Latin letters: its function words too
@@ -248,11 +265,16 @@ class QueryReader:
     # -- a word the texts do not have
 
     def _unknown(
-        self, word: str, language: str, notes: dict[str, list[tuple[str, str]]]
+        self,
+        word: str,
+        language: str,
+        notes: dict[str, list[tuple[str, str]]],
+        accented: bool = False,
     ) -> list[str]:
         """The tokens a word the index does not know stands for (empty: a stop word): its stem
-        when the index or a game term has it; else a transliterated reading the index knows; else
-        its stem with the index's forms related to it; else the correction of a typo."""
+        when the index or a game term has it; else a transliterated reading the index knows (not
+        in a text with Hungarian accents, ``accented``); else its stem with the index's forms
+        related to it; else the correction of a typo."""
         folded = analysis.fold(word)
         stem = analysis.stem(folded, analysis.language_for(word, language))
         if self._has_token(stem):
@@ -263,7 +285,7 @@ class QueryReader:
         if stem in self.expansions.words:
             return [stem]
         readings: list[str] = []
-        if analysis.script(word) == "latin":
+        if analysis.script(word) == "latin" and not accented:
             readings = analysis.transliterations(folded)
             if readings and readings[0] in analysis.STOP_WORDS:
                 return []  # «na», «po», «ili»: Russian function words typed in Latin letters
@@ -279,6 +301,11 @@ class QueryReader:
             notes["readings"].append((word, shortened[0] + "…"))
             return shortened
         return self._typo(word, stem, readings, notes)
+
+    def _mapped(self, alternatives: list[str]) -> bool:
+        """Whether an unknown word's tokens name something: a game term's variant, a word of the
+        texts (read, related or corrected)."""
+        return any(t in self.expansions.words or self._has_token(t) for t in alternatives)
 
     def _abbreviated(self, folded: str) -> list[str]:
         """The index tokens a short unknown word abbreviates (``сущ`` → ``существ``, ``игр`` →
