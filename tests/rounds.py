@@ -55,7 +55,7 @@ FIGURES["search_round4"]["floor"] = (80, 24)
 FIGURES["search_round5"]["floor"] = (79, 25)
 FIGURES["search_round6"]["floor"] = (104, 25)
 FIGURES["search_round7"]["floor"] = (95, 26)
-FIGURES["search_round8"]["floor"] = (119, 27)
+FIGURES["search_round8"]["floor"] = (121, 27)
 
 
 class AskFigure(NamedTuple):

@@ -666,6 +666,26 @@ def test_a_negated_word_is_sought_as_its_negation(book: Rulebook) -> None:
     assert ids(hits)[0] == "514.4"  # 514.4: нелетающего … на поле боя
 
 
+def test_what_a_contrast_denies_is_not_sought(book: Rulebook) -> None:
+    """``не X, а Y`` asks about Y: a flyer's strike at a battlefield card is 514.5, not the
+    auxiliary zone's 514.6; ``не …, а если …`` is a new condition, nothing denied."""
+    found, hits = search_query(
+        book, "удар летающего не по карте во вспомогательной зоне, а по карте на поле боя", limit=5
+    )
+    assert ids(hits)[0] == "514.5"
+    assert "вспомогательн" not in found.tokens
+    found, _ = search_query(book, "карта не отвечает на удар, а если бой навязан — отвечает")
+    assert "отвеча" in found.tokens and "навяза" in found.tokens
+
+
+def test_english_words_no_term_names_count_for_nothing(book: Rulebook) -> None:
+    """``what counts as``: English words the games' terms do not name are no words of the rules,
+    so the clause that has the term answers the query."""
+    found, hits = search_query(book, "what counts as a defending creature in HKK", limit=5)
+    assert ids(hits)[0] == "34.7"
+    assert matched(found, hits)
+
+
 def test_english_players_words_reach_the_terms(book: Rulebook) -> None:
     found, hits = search_query(book, "who can block a flyer striking my support zone card")
     assert ("flyer", "летающее существо") in found.expanded

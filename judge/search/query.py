@@ -99,8 +99,40 @@ def _ids_in(text: str) -> tuple[str, ...]:
 #: and its words the games' terms do not name are no words of the rules
 _ENGLISH = frozenset(
     "the can does do is are what how which when who my if it of to with into from whether "
-    "there this that does".split()
+    "there this that as in on an at for you we".split()
 )
+#: ``не X, а Y``: the word that brings what is meant instead of what was denied
+_INSTEAD = frozenset({"а", "hanem"})
+#: words after ``а`` that begin a new condition, not the alternative to what was denied
+_CONDITIONS = frozenset({"если", "когда", "при", "ha", "amikor"})
+#: how far after a negation its ``а`` may come
+_CONTRAST_REACH = 8
+
+
+def _contrasted(words: list[str]) -> list[str]:
+    """The words without what a contrast denies: ``удар не по карте в допзоне, а по карте на
+    поле боя`` asks about the battlefield card, not the other one."""
+    folded = [analysis.fold(w) for w in words]
+    out: list[str] = []
+    at = 0
+    while at < len(words):
+        if folded[at] in NEGATIONS:
+            later = range(at + 1, min(len(words), at + 1 + _CONTRAST_REACH))
+            instead = next((i for i in later if folded[i] in _INSTEAD), None)
+            contrast = (
+                instead is not None
+                and not any(folded[i] in NEGATIONS for i in range(at + 1, instead))
+                # ``не отвечает…, а если…``: a new condition, no alternative
+                and (instead + 1 >= len(words) or folded[instead + 1] not in _CONDITIONS)
+            )
+            if instead is not None and contrast:
+                at = instead + 1
+                continue
+        out.append(words[at])
+        at += 1
+    return out
+
+
 #: letters only Hungarian of the loaded languages writes
 _HUNGARIAN_ACCENTS = frozenset("áéíóöőúüű")
 
@@ -205,7 +237,7 @@ class QueryReader:
         # a text with Hungarian accents is no Russian typed in Latin letters (``magam``)
         accented = any(ch in _HUNGARIAN_ACCENTS for ch in text.lower())
         english = not accented and len({analysis.fold(w) for w in words} & _ENGLISH) >= 2
-        for word in self._joined_negations(words):
+        for word in self._joined_negations(_contrasted(words)):
             folded = analysis.fold(word)
             if folded in analysis.STOP_WORDS:
                 continue
