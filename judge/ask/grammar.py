@@ -730,13 +730,45 @@ def attack_roles(
     or accusative), the order does: before the verb attacks, after it is attacked. Returns
     phrase index → ``subject`` / ``object``."""
     out: dict[int, str] = {}
+    parts = {verb: _verb_parts(words, found, verb, language) for verb in verbs}
     for verb in verbs:
-        subject, object_ = _verb_parts(words, found, verb, language)
+        subject, object_ = parts[verb]
+        fight = next((v for v in verbs if verb < v <= verb + 3 and _fights(words[v])), None)
+        if _causes(words[verb]) and fight is not None and _with(words, found, fight) is not None:
+            # ``заставить моё существо сразиться с героем``: the one made to fight attacks
+            subject, object_ = object_, None
         if subject is not None:
             out.setdefault(subject, "subject")
         if object_ is not None:
             out.setdefault(object_, "object")
     return out
+
+
+#: verbs of fighting: what one fights is said with ``с`` (``сразиться с героем``)
+_FIGHT_VERBS = frozenset(("сразиться", "сражаться", "подраться", "драться"))
+
+
+def _fights(word: Worded) -> bool:
+    return any(g.lemma in _FIGHT_VERBS for g in word.grams)
+
+
+def _causes(word: Worded) -> bool:
+    return any(g.lemma in CAUSATIVES for g in word.grams)
+
+
+def _with(words: Sequence[Worded], found: Sequence[Phrase], verb: int) -> int | None:
+    """The phrase ``с`` + instrumental after a fighting verb in its clause: what it fights."""
+    return next(
+        (
+            i
+            for i, p in enumerate(found)
+            if p.prep in ("с", "со")
+            and "ins" in p.cases
+            and p.start > verb
+            and words[p.head].clause == words[verb].clause
+        ),
+        None,
+    )
 
 
 def _verb_parts(
@@ -778,6 +810,10 @@ def _verb_parts(
                 subject = i
             elif object_ is None:
                 object_ = i
+    if language == "ru" and _fights(words[verb]):
+        against = _with(words, found, verb)  # ``сразиться с героем противника``
+        if against is not None and against != subject:
+            object_ = against
     if subject is None and not first_person:
         subject = _subject_before(words, found, mine, verb, object_, language)
     return subject, object_
