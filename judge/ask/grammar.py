@@ -330,6 +330,10 @@ def asked(words: Sequence[Worded], language: str) -> frozenset[int]:
             after = at + 1
             if after < len(words) and words[after].folded in negations:
                 out.update(_phrase_before(words, at - 1))  # ``быстрая или нет``
+            elif after < len(words) and _adverb_only(words[after]) and not _pos(words[at - 1]) & {
+                "adv"
+            }:
+                continue  # ``сразу как объявил атаку или потом``: a choice of moments
             else:
                 out.update(_phrase_before(words, at - 1))
                 out.update(_phrase_after(words, after, language) if after < len(words) else [])
@@ -345,6 +349,19 @@ def asked(words: Sequence[Worded], language: str) -> frozenset[int]:
                 out.add(at - 1)  # ``Passzív volt-e``: the word the copula asks about
     out.update(_predicate_asked(words, language))
     return frozenset(out)
+
+
+#: words of a moment (folded): a choice between moments asks no value of a fact
+_MOMENTS = frozenset(
+    ("потом", "позже", "сразу", "раньше", "после", "kesobb", "rogton", "azonnal", "utana")
+)
+
+
+def _adverb_only(word: Worded) -> bool:
+    """Whether a word names a moment (``потом``, ``később``), or is an adverb in every
+    reading."""
+    kinds = _pos(word)
+    return word.folded in _MOMENTS or bool(kinds) and kinds <= {"adv"}
 
 
 #: Hungarian copulas a question clitic may stand on (``passzív volt-e``, ``aktív van-e``)
