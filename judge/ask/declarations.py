@@ -117,6 +117,12 @@ def read_declarations(words: Sequence[Word], rule_stems: frozenset[str]) -> Scen
     owners = _owners(words, names, keys, attackers)
     owners |= {c.name: "me" for cs in counted.values() for c in cs if c.mine}
     active = _active(words, names, keys, attackers, owners)
+    if active is None and not owners:
+        # no card's owner said: the attackers are the active player's (34.1), taken
+        active = "active"
+        for attacker in attackers:
+            owners[attacker] = active
+            taken.setdefault(attacker, {})["side"] = "active"
     if active is None:
         return None
     targets = {target for _, target in attacks}
@@ -340,7 +346,7 @@ def _continues_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) 
 
 
 #: words for a card itself, never part of a name (``az Ork lapján``: on the Ork's card)
-_CARD_WORDS = ("lap", "kartya", "szoveg")
+_CARD_WORDS = ("lap", "kartya", "szoveg", "gazd")  # (``az Elf gazdája``: its owner)
 #: small words between names that are no part of one (``Darázskirálynő szintén a …``)
 _ADVERBS = frozenset(
     "szinten pedig mind mindketten mindketto mindharman ott itt epp eppen meg is csak mar".split()
@@ -760,6 +766,8 @@ def _role(name: _Name, words: Sequence[Word], pending: Sequence[str]) -> str:
     """A name's part in a declaration: ``attacker`` (``-val/-vel``, or a subject: a name in the
     nominative first or joined to one; what one sends, ``-t`` with ``küld``), ``target``
     (``-t``, ``-ra/-re``), or none."""
+    if name.end < len(words) and words[name.end].folded.startswith("gazd"):
+        return ""  # ``az Elf gazdája``: the card's owner acts, not the card
     if name.case == "ins":
         return "attacker"
     if name.case == "target" and words[name.end - 1].text.lower().endswith("t"):

@@ -330,9 +330,11 @@ def asked(words: Sequence[Worded], language: str) -> frozenset[int]:
             after = at + 1
             if after < len(words) and words[after].folded in negations:
                 out.update(_phrase_before(words, at - 1))  # ``быстрая или нет``
-            elif after < len(words) and _adverb_only(words[after]) and not _pos(words[at - 1]) & {
-                "adv"
-            }:
+            elif (
+                after < len(words)
+                and _adverb_only(words[after])
+                and not _pos(words[at - 1]) & {"adv"}
+            ):
                 continue  # ``сразу как объявил атаку или потом``: a choice of moments
             else:
                 out.update(_phrase_before(words, at - 1))
