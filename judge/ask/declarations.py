@@ -53,7 +53,9 @@ _PLAYER = frozenset(("ellenfelet", "jatekost", "ellenfelemet", "arcba", "arcat")
 _DIRECT = frozenset(("kozvetlenul",))
 #: ``rá``, ``azt``: the card named last that is no attacker (``…, a Suttogó, azt a Koboldom
 #: támadja``)
-_BACK = frozenset(("ra", "ratamadok", "ratamad", "azt"))
+_BACK = frozenset(("ra", "ratamadok", "ratamad", "azt", "ot"))  # (``őt``: him, her)
+#: words that deny an attack in their clause
+_DENIED = frozenset(("nem", "sem", "senki", "senkit", "se"))
 _OPPONENT = frozenset(("ellenfel", "ellenfele", "ellenfelem", "ellenfelnek", "ellenseges"))
 #: the words that make the name after them the opponent's: not ``ellenfele`` (``ki az
 #: ellenfele a Farkasnak``: the opponent asked about, no owner)
@@ -824,6 +826,9 @@ def _other_target(
     if folded in _PLAYER or folded in _DIRECT:
         return "player"
     if folded in _BACK:
+        clause = {w.folded for w in words if w.clause == words[at].clause}
+        if clause & _DENIED:
+            return None  # ``őt sem támadja senki``: no attack
         before = [keys[n.base] for n in names if n.end <= at and keys[n.base] not in pending]
         return before[-1] if before else None
     return None
