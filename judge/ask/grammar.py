@@ -118,8 +118,11 @@ def negated(words: Sequence[Worded], language: str) -> frozenset[int]:
             nxt += 1
         if nxt < len(words) and words[nxt].clause != word.clause:
             nxt = len(words)  # ``… lény nincs. A célpontokat …``: a negation ends with its clause
-        out.update(_phrase_after(words, nxt, language))
+        governed = _phrase_after(words, nxt, language)
+        out.update(governed)
         out.update(_contrasted(words, at, language))
+        if any(_says(words[i], language) for i in governed):
+            out.update(_reported(words, max(governed), language))
     for at, word in enumerate(words):
         if word.folded in POSTPOSED_NEGATIONS.get(language, ()):
             out.update(_phrase_before(words, at - 1))
@@ -132,6 +135,34 @@ def negated(words: Sequence[Worded], language: str) -> frozenset[int]:
             for later in _phrase_after(words, at + 1, language):
                 out.discard(later)
     return frozenset(out)
+
+
+#: verbs of saying (Russian lemmas, Hungarian beginnings): ``не сказал, что закончил`` says
+#: nothing was said
+_RU_SAYING = frozenset(("сказать", "говорить", "объявить", "объявлять", "заявить", "сообщить"))
+_HU_SAYING = ("mond", "szol", "kozol", "jelent", "bejelent", "jelez", "kijelent")
+#: the words that begin what is said (``что``, ``hogy``)
+_THAT = {"ru": frozenset(("что",)), "hu": frozenset(("hogy",))}
+
+
+def _says(word: Worded, language: str) -> bool:
+    if language == "ru":
+        return any(g.lemma in _RU_SAYING for g in word.grams)
+    return language == "hu" and word.folded.startswith(_HU_SAYING)
+
+
+def _reported(words: Sequence[Worded], at: int, language: str) -> list[int]:
+    """The words of the clause a negated verb of saying reports (``nem jelentettem be, hogy
+    kész vagyok``): the clause after it that ``hogy``/``что`` begins."""
+    that = _THAT.get(language, frozenset())
+    sentence = words[at].sentence
+    for start in range(at + 1, min(len(words), at + 4)):
+        if words[start].sentence != sentence:
+            return []
+        if words[start].folded in that:
+            clause = words[start].clause
+            return [i for i in range(start, len(words)) if words[i].clause == clause]
+    return []
 
 
 #: words of a comparison: what follows one is compared with, not stated (``как атака``,
