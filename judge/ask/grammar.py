@@ -165,6 +165,31 @@ def _reported(words: Sequence[Worded], at: int, language: str) -> list[int]:
     return []
 
 
+#: verbs of claiming (Russian lemmas; Hungarian folded forms): what someone says is so is no
+#: fact of the story (``соперник говорит, что атака быстрая``, ``azt állítja, hogy …``)
+_RU_CLAIMING = frozenset(("говорить", "утверждать", "считать", "уверять", "настаивать", "думать"))
+_HU_CLAIMING = ("allitja", "allitotta", "mondja", "gondolja", "szerinte", "szerint")
+
+
+def claimed(words: Sequence[Worded], language: str) -> frozenset[int]:
+    """The words of what a story reports as someone's claim: the clause ``что``/``hogy``
+    begins after a verb of claiming, or the rest of the clause after ``X szerint``."""
+    out: set[int] = set()
+    for at, word in enumerate(words):
+        if language == "ru" and any(g.lemma in _RU_CLAIMING for g in word.grams):
+            said = _reported(words, at, language)
+        elif language == "hu" and word.folded.startswith(_HU_CLAIMING):
+            said = _reported(words, at, language)
+            if not said and word.folded.startswith("szerint") and at + 1 < len(words):
+                said = [at + 1]  # ``A barátom szerint a Goblin nem támadhat``
+        else:
+            continue
+        if said:  # the claim runs to the end of its sentence (``…, что раз …, то она быстрая``)
+            sentence = words[said[0]].sentence
+            out.update(i for i in range(said[0], len(words)) if words[i].sentence == sentence)
+    return frozenset(out)
+
+
 #: words of a comparison: what follows one is compared with, not stated (``как атака``,
 #: ``mint a klasszikusban``)
 COMPARED = {"ru": frozenset(("как", "словно", "будто")), "hu": frozenset(("mint",))}

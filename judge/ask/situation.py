@@ -1322,7 +1322,10 @@ class _Reading:
         return None if self.case is None else str(self.case["role"])
 
     def read(self) -> None:
-        hits = _hits(self.p, self.kind, self.words, self.tongue)
+        claims = grammar.claimed(self.words, self.tongue)
+        # what someone claims is so (``соперник говорит, что…``) is no fact of the story
+        every = _hits(self.p, self.kind, self.words, self.tongue)
+        hits = [h for h in every if h.start not in claims]
         negated = grammar.negated(self.words, self.tongue)
         marked = {
             id(h) for h in hits if any(how != "verb" and at in h.at for at, _, how in self.markers)
