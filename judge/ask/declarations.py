@@ -411,7 +411,13 @@ _ELIDED |= {"malm": "malom", "halm": "halom", "sátr": "sátor", "satr": "sator"
 
 
 def _unelided(base: str) -> str:
-    """A name's last word with the vowel its suffix dropped (``Vártorny`` → ``Vártorony``)."""
+    """A name's last word with the vowel its suffix dropped (``Vártorny`` → ``Vártorony``; its
+    possessive off too: ``Őrtornya`` → ``Őrtorony``)."""
+    lower = base.lower()
+    for tail in ("ja", "je", "a", "e"):
+        if lower.endswith(tail) and any(lower[: -len(tail)].endswith(s) for s in _ELIDED):
+            base = base[: -len(tail)]
+            break
     for short, whole in _ELIDED.items():
         if base.lower().endswith(short):
             cut = len(base) - len(short)
@@ -461,7 +467,8 @@ def _unowned(stem: str, possessed: bool = False, vowel: bool = False) -> tuple[s
     if len(stem) > 4 and lower[-2:] in ("om", "em", "am", "öm") and lower[-3] not in _VOWELS:
         return stem[:-2], True
     if len(stem) > 3 and lower.endswith("m") and lower[-2] in "áéíóőúű":
-        return stem[:-1], True
+        # ``Törpém``: the vowel a suffix lengthened is short in the name (``Törpe``)
+        return stem[:-2] + stem[-2].translate(_LONG), True
     if possessed and len(stem) > 4 and lower[-2:] in ("ja", "je"):
         return stem[:-3] + stem[-3].translate(_LONG), False  # ``Medvéje`` → ``Medve``
     if possessed and vowel and len(stem) > 4 and lower[-1] in "ae" and lower[-2] not in _VOWELS:
@@ -514,12 +521,14 @@ def _attacks(
     (or counted: ``counted``) since the last target, on each target (a card, the player, or the
     card ``rá`` points back to)."""
     out: list[tuple[str, str]] = []
+    claims = grammar.claimed(words, "hu")  # ``az ellenfél szerint …``: no attack declared
+    denied = _denied_clauses(words)
     for sentence in sorted(_declaring(words, names)):
         pairing = _Pairing(out)
         back = _striking_back_clauses(words)
         clause = -1
         for at, word in enumerate(words):
-            if word.sentence != sentence or word.clause in back:
+            if word.sentence != sentence or word.clause in back | denied or at in claims:
                 continue
             if word.clause != clause:  # a clause with a target of its own pairs anew
                 if _names_a_target(words, names, word.clause):
@@ -546,6 +555,18 @@ def _attacks(
 _MY_FROM = frozenset(("orposztombol", "orposztomrol", "tartalekombol"))
 #: numbers of creatures (``három lénnyel``), folded
 _COUNTS = {"egy": 1, "ket": 2, "ketto": 2, "harom": 3, "negy": 4, "ot": 5, "hat": 6}
+def _denied_clauses(words: Sequence[Word]) -> set[int]:
+    """The clauses that deny an attack: a negation right before an attack verb (``az Elfet nem
+    támadtam``)."""
+    return {
+        w.clause
+        for at, w in enumerate(words)
+        if at + 1 < len(words)
+        and w.folded in ("nem", "sem")
+        and words[at + 1].folded.startswith(_ATTACK_VERBS)
+    }
+
+
 #: ordinals that count one more creature (``a negyedikkel``, ``egy másikkal``)
 _ORDINALS = grammar.HU_ORDINALS
 
