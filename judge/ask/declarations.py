@@ -555,6 +555,8 @@ def _attacks(
 _MY_FROM = frozenset(("orposztombol", "orposztomrol", "tartalekombol"))
 #: numbers of creatures (``három lénnyel``), folded
 _COUNTS = {"egy": 1, "ket": 2, "ketto": 2, "harom": 3, "negy": 4, "ot": 5, "hat": 6}
+
+
 def _denied_clauses(words: Sequence[Word]) -> set[int]:
     """The clauses that deny an attack: a negation right before an attack verb (``az Elfet nem
     támadtam``)."""

@@ -806,7 +806,13 @@ def _hits(
             spans = found(terms, words, across=False)
             candidates += [_Hit("attribute", attribute, value, at) for at in spans]
     questioned = grammar.asked(words, language)
-    candidates = [h for h in candidates if not questioned.intersection(h.at)]
+    particles = grammar.PARTICLES.get(language, frozenset())
+    # (a phrase that holds the question particle itself is meant asked: ``обязан ли``)
+    candidates = [
+        h
+        for h in candidates
+        if not questioned.intersection(h.at) or any(words[i].folded in particles for i in h.at)
+    ]
     compared = grammar.COMPARED.get(language, frozenset())  # ``тоже …, как атака?``
     candidates = [h for h in candidates if not (h.start and words[h.start - 1].folded in compared)]
     candidates.sort(key=lambda h: (-len(h.at), h.kind == "attribute", h.start))
