@@ -489,7 +489,7 @@ def _keys(names: Sequence[_Name]) -> dict[str, str]:
                 for k in keys.values()
                 if k.split()[-1].lower()[: len(head)] == head
                 or " " not in name
-                and k.split()[0].lower() == head
+                and (k.split()[0].lower() == head or _owned_form(name, k.split()[0]))
             ),
             None,
         )
