@@ -819,6 +819,25 @@ def attack_roles(
     return out
 
 
+def _means(
+    words: Sequence[Worded], found: Sequence[Phrase], clause: Sequence[int], verb: int
+) -> int | None:
+    """A card's name in the instrumental, without a preposition, in the verb's clause: what
+    the player attacks with (``объявляет простой удар Гарпией по Жрице``) — the attacking card,
+    whoever the verb's subject is."""
+    return next(
+        (
+            i
+            for i in sorted(clause, key=lambda i: abs(found[i].head - verb))
+            if found[i].name
+            and not found[i].prep
+            and found[i].cases == frozenset({"ins"})
+            and words[found[i].head].folded not in ATTACK_NOUNS
+        ),
+        None,
+    )
+
+
 #: verbs of fighting: what one fights is said with ``с`` (``сразиться с героем``)
 _FIGHT_VERBS = frozenset(("сразиться", "сражаться", "подраться", "драться"))
 
@@ -885,6 +904,9 @@ def _verb_parts(
                 subject = i
             elif object_ is None:
                 object_ = i
+    means = _means(words, found, clause, verb) if language == "ru" else None
+    if means is not None and means != object_:
+        subject = means  # ``он бьёт Гарпией``, ``противник атакует своим Орком``: the card
     if language == "ru" and _fights(words[verb]):
         against = _with(words, found, verb)  # ``сразиться с героем противника``
         if against is not None and against != subject:

@@ -468,8 +468,10 @@ def _sides(
     target's owner's when it is listed with the target's owner's cards, else left open."""
     owner: dict[str, str] = {}
     mine, theirs = _MINE.get(language, frozenset()), _THEIRS.get(language, frozenset())
+    seen: set[str] = set()
     for n, mention in enumerate(mentions):
         name = names[mention.key]
+        again, _ = name in seen, seen.add(name)
         said: str | None
         own = _own_owner(words, mention.start, language)
         if own is not None:
@@ -480,8 +482,8 @@ def _sides(
             said = "them"
         elif mention.end < len(words) and words[mention.end].folded in theirs:
             said = "them"  # ``Хранителя Леса соперника``
-        else:
-            said = _heading_owner(words, mentions, n, mine, theirs)
+        else:  # named again, only a list's own heading says whose it is (``Мои карты: …``)
+            said = _heading_owner(words, mentions, n, mine, theirs, heading_only=again)
         if said is not None:
             owner.setdefault(name, said)
     attacker = roles.get("attacker")
@@ -525,16 +527,22 @@ def _heading_owner(
     n: int,
     mine: frozenset[str],
     theirs: frozenset[str],
+    *,
+    heading_only: bool = False,
 ) -> str | None:
     """The owner a card's list says (``У соперника на поле: Дриада…``, ``Мои карты: …``): the
     possessor words between the start of its sentence (or the last card before it in that
-    sentence that is in another list) and the card."""
+    sentence that is in another list) and the card; with ``heading_only``, those before the
+    sentence's first card only."""
     mention = mentions[n]
     sentence = words[mention.start].sentence
     start = mention.start
     while start > 0 and words[start - 1].sentence == sentence:
         start -= 1
-    before = [w.folded for w in words[start : mention.start]]
+    end = mention.start
+    if heading_only:
+        end = min(m.start for m in mentions if words[m.start].sentence == sentence)
+    before = [w.folded for w in words[start:end]]
     for at in range(len(before) - 1, -1, -1):
         if before[at] in mine or before[at] == "меня" and at > 0 and before[at - 1] == "у":
             return "me"
