@@ -819,6 +819,26 @@ def attack_roles(
     return out
 
 
+def _by_preposition(
+    words: Sequence[Worded],
+    found: Sequence[Phrase],
+    clause: Sequence[int],
+    verb: int,
+    subject: int | None,
+    object_: int | None,
+) -> tuple[int | None, int | None]:
+    """The parts a Russian instrumental or ``с`` tells over those the cases gave: the card
+    one attacks with (``он бьёт Гарпией``), what one fights (``сразиться с героем``)."""
+    means = _means(words, found, clause, verb)
+    if means is not None and means != object_:
+        subject = means  # ``противник атакует своим Орком``: the card attacks
+    if _fights(words[verb]):
+        against = _with(words, found, verb)  # ``сразиться с героем противника``
+        if against is not None and against != subject:
+            object_ = against
+    return subject, object_
+
+
 def _means(
     words: Sequence[Worded], found: Sequence[Phrase], clause: Sequence[int], verb: int
 ) -> int | None:
@@ -904,13 +924,8 @@ def _verb_parts(
                 subject = i
             elif object_ is None:
                 object_ = i
-    means = _means(words, found, clause, verb) if language == "ru" else None
-    if means is not None and means != object_:
-        subject = means  # ``он бьёт Гарпией``, ``противник атакует своим Орком``: the card
-    if language == "ru" and _fights(words[verb]):
-        against = _with(words, found, verb)  # ``сразиться с героем противника``
-        if against is not None and against != subject:
-            object_ = against
+    if language == "ru":
+        subject, object_ = _by_preposition(words, found, clause, verb, subject, object_)
     if subject is None and not first_person:
         subject = _subject_before(words, found, mine, verb, object_, language)
     return subject, object_

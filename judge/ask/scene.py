@@ -471,7 +471,8 @@ def _sides(
     seen: set[str] = set()
     for n, mention in enumerate(mentions):
         name = names[mention.key]
-        again, _ = name in seen, seen.add(name)
+        again = name in seen
+        seen.add(name)
         said: str | None
         own = _own_owner(words, mention.start, language)
         if own is not None:

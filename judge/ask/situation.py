@@ -1390,20 +1390,7 @@ class _Reading:
             owner = self.phrases[index].owner
             if owner:
                 owners.setdefault(role, owner)
-        verbs = [at for at, _, how in self.markers if how == "verb"]
-        opponent_words = grammar.RU_OPPONENT | grammar.HU_OPPONENT
-        opponent_acts = owners.get(first) == "opponent" or any(
-            self.words[self.phrases[i].head].folded in opponent_words
-            for i, role in self.phrase_roles.items()
-            if role == first
-        )
-        me_acts = owners.get(first) == "me" or any(
-            grammar.person(self.words[v], self.tongue) == "1" for v in verbs
-        )
-        if owners.get(first) == "self":  # ``противник своей Гарпией бьёт``: whose is ``своей``
-            whose = self.owner_of_own(first)
-            opponent_acts = opponent_acts or whose == "opponent"
-            me_acts = me_acts or whose == "me"
+        me_acts, opponent_acts = self.who_acts(first, owners)
         sides: dict[str, str] = {"self": "active"}
         # who acts, decided by the words: it outweighs a phrase's own convention (``мой`` =
         # active, ``соперника`` = inactive: the asker attacks)
@@ -1433,6 +1420,25 @@ class _Reading:
                 if decided:  # ``его существо бьёт моё``, ``существо соперника … моего героя``
                     self.stated[f"{role}.side"] = side
                 self.stated.setdefault(f"{role}.side", side)
+
+    def who_acts(self, first: str, owners: Mapping[str, str]) -> tuple[bool, bool]:
+        """(I act, the opponent acts), as the words say: the acting card's owner, the opponent
+        named as the one who acts, a verb in the first person, whose ``свой`` is."""
+        verbs = [at for at, _, how in self.markers if how == "verb"]
+        opponent_words = grammar.RU_OPPONENT | grammar.HU_OPPONENT
+        opponent_acts = owners.get(first) == "opponent" or any(
+            self.words[self.phrases[i].head].folded in opponent_words
+            for i, role in self.phrase_roles.items()
+            if role == first
+        )
+        me_acts = owners.get(first) == "me" or any(
+            grammar.person(self.words[v], self.tongue) == "1" for v in verbs
+        )
+        if owners.get(first) == "self":  # ``противник своей Гарпией бьёт``: whose is ``своей``
+            whose = self.owner_of_own(first)
+            opponent_acts = opponent_acts or whose == "opponent"
+            me_acts = me_acts or whose == "me"
+        return me_acts, opponent_acts
 
     def owner_of_own(self, role: str) -> str:
         """Who ``свой`` of the role's phrase is: the player named in the nominative before it in

@@ -101,6 +101,23 @@ _ENGLISH = frozenset(
     "the can does do is are what how which when who my if it of to with into from whether "
     "there this that as in on an at for you we".split()
 )
+
+
+def _numbers(text: str) -> tuple[tuple[str, ...], str]:
+    """The clause numbers a query names and its text without them (``511 5 2 что там``: a
+    short query led by a number in parts names it too)."""
+    if not any(ch.isdigit() for ch in text):
+        return (), text
+    ids = _ids_in(text)
+    text = _id_in_text().sub(" ", text)
+    if not ids:
+        bare = _BARE_ID.match(text)
+        if bare is not None and len(analysis.words(text[bare.end() :])) <= 3:
+            ids = tuple(i for i in [normalize_id(bare.group(1))] if i is not None)
+            text = text[bare.end() :]
+    return ids, text
+
+
 #: ``не X, а Y``: the word that brings what is meant instead of what was denied
 _INSTEAD = frozenset({"а", "hanem"})
 #: words after ``а`` that begin a new condition, not the alternative to what was denied
@@ -217,38 +234,15 @@ class QueryReader:
         whole = normalize_id(text)
         if whole is not None:
             return Query(ids=(whole,), tokens=())
-        ids: tuple[str, ...] = ()
-        if any(ch.isdigit() for ch in text):
-            ids = _ids_in(text)
-            text = _id_in_text().sub(" ", text)
-            if not ids:  # ``511 5 2 что там``: a short query led by a number in parts
-                bare = _BARE_ID.match(text)
-                if bare is not None and len(analysis.words(text[bare.end() :])) <= 3:
-                    ids = tuple(i for i in [normalize_id(bare.group(1))] if i is not None)
-                    text = text[bare.end() :]
+        ids, text = _numbers(text)
         declared = self.languages if languages is None else languages
         language = analysis.query_language(text, declared)
-        found: list[tuple[str, list[str]]] = []  # (word, its alternative tokens, first = its own)
         notes: dict[str, list[tuple[str, str]]] = {"corrections": [], "readings": []}
         words = analysis.words(text)
         named = self.expansions.game_named([analysis.fold(w) for w in words])
         if named is not None:  # ``Berserk Heroes: …``: the game is where to look, no word to find
             words = words[: named[1]] + words[named[1] + named[2] :]
-        # a text with Hungarian accents is no Russian typed in Latin letters (``magam``)
-        accented = any(ch in _HUNGARIAN_ACCENTS for ch in text.lower())
-        english = not accented and len({analysis.fold(w) for w in words} & _ENGLISH) >= 2
-        for word in self._joined_negations(_contrasted(words)):
-            folded = analysis.fold(word)
-            if folded in analysis.STOP_WORDS:
-                continue
-            token = self.known(folded)
-            alternatives = (
-                [token] if token is not None else self._unknown(word, language, notes, accented)
-            )
-            if english and token is None and not self._mapped(alternatives):
-                continue  # an English word the games' terms do not name: no rule's word
-            if alternatives:
-                found.append((word, alternatives))
+        found = self._found(text, words, language, notes)
         if notes["readings"]:  # Russian typed in Latin letters: its function words too
             found = [(word, tokens) for word, tokens in found if not _latin_stop_word(word)]
         groups, expanded = self._expand(found)
@@ -265,6 +259,29 @@ class QueryReader:
             exact=tuple(t for t in tokens if t not in own),
             game=named[0] if named is not None else "",
         )
+
+    def _found(
+        self, text: str, words: list[str], language: str, notes: dict[str, list[tuple[str, str]]]
+    ) -> list[tuple[str, list[str]]]:
+        """Each word sought with its alternative tokens (the first its own): no stop word,
+        nothing a contrast denies, no English word the games' terms do not name."""
+        # a text with Hungarian accents is no Russian typed in Latin letters (``magam``)
+        accented = any(ch in _HUNGARIAN_ACCENTS for ch in text.lower())
+        english = not accented and len({analysis.fold(w) for w in words} & _ENGLISH) >= 2
+        found: list[tuple[str, list[str]]] = []
+        for word in self._joined_negations(_contrasted(words)):
+            folded = analysis.fold(word)
+            if folded in analysis.STOP_WORDS:
+                continue
+            token = self.known(folded)
+            alternatives = (
+                [token] if token is not None else self._unknown(word, language, notes, accented)
+            )
+            if english and token is None and not self._mapped(alternatives):
+                continue  # an English word the games' terms do not name: no rule's word
+            if alternatives:
+                found.append((word, alternatives))
+        return found
 
     def _joined_negations(self, words: list[str]) -> list[str]:
         """``не летает`` as the one word ``нелетает`` where the texts use that word's negation
