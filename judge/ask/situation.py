@@ -46,8 +46,8 @@ PREFIX_MIN = 4
 NEAR = 2.5
 #: a cue this many words after a question word (or the word before it) is what is asked
 ASKED_REACH = 3
-#: how many other words of its clause may stand between two words of an ``asks`` phrase
-#: (``когда на самом деле закрывается``)
+#: how many other words of its clause may stand between two words of an ``asks`` or a
+#: ``not-situation`` phrase (``когда на самом деле закрывается``, ``что в Героях идёт раньше``)
 ASKS_GAP = 3
 #: how many words before it a ``word<`` role word names
 BEFORE_REACH = 3
@@ -1132,7 +1132,7 @@ def _read(
     spread = _cue_spread(candidates)
     for p in candidates:
         words = read_words(question, p.language, p.questions)
-        if found(p.not_situation, words):
+        if found(p.not_situation, words, gap=ASKS_GAP):
             continue
         notes = correct_typos(words, p.vocabulary, analysis.STOP_WORDS, known)
         for rank, kind in _ranks(p, words, spread):
