@@ -101,6 +101,8 @@ RU_OPPONENT = frozenset(
         "неприятеля"
     ).split()
 )
+#: the other player named in the nominative: a person, not whose a card is
+PLAYERS = frozenset(("противник", "соперник", "враг", "оппонент", "ellenfel", "ellenfelem"))
 HU_OPPONENT = frozenset(("ellenfel", "ellenfele", "ellenfelem", "ellenfelunk", "ellenseg"))
 HU_MINE = frozenset(("enyem", "sajat", "sajatom"))  # (``saját`` = own: the owner of the clause)
 

@@ -805,6 +805,14 @@ def _hits(
         for value, terms in spec.items():
             spans = found(terms, words, across=False)
             candidates += [_Hit("attribute", attribute, value, at) for at in spans]
+    # ``Соперник говорит…``: the other player named, no card's side
+    candidates = [
+        h
+        for h in candidates
+        if not (
+            h.name == "side" and len(h.at) == 1 and _as_written(words[h.start]) in grammar.PLAYERS
+        )
+    ]
     questioned = grammar.asked(words, language)
     particles = grammar.PARTICLES.get(language, frozenset())
     # (a phrase that holds the question particle itself is meant asked: ``обязан ли``)
@@ -826,6 +834,11 @@ def _hits(
         taken |= span
         chosen.append(hit)
     return sorted(chosen, key=lambda h: h.start)
+
+
+def _as_written(word: Word) -> str:
+    """A word folded as the question writes it (before a typo's correction)."""
+    return analysis.fold(word.text.partition("-")[0])
 
 
 def titles(phrasing: Phrasing, words: Sequence[Word]) -> set[int]:
