@@ -429,7 +429,7 @@ _COPULAS = ("volt", "van", "lesz", "lenne", "lett")
 
 
 def _predicate_asked(words: Sequence[Worded], language: str) -> list[int]:
-    """``Атака Ледяного Голема — быстрая?``, ``атака быстрая? она вторая в составной``: a
+    """``Атака Ледяного Голема — быстрая?``, ``Она быстрая?``, ``атака быстрая? она вторая``: a
     question said by its intonation alone (no particle, no ``или`` in its sentence) whose last
     word is an adjective after a noun asks that adjective — the predicate, not a description of
     the noun. Every sentence a question mark ends is such a question, not only the last."""
@@ -449,7 +449,7 @@ def _predicate_asked(words: Sequence[Worded], language: str) -> list[int]:
             continue  # a clause of its own holds the adjective alone: ``X — быстрая?``
         adjective = {g.pos for g in last.grams} == {"adj"}
         before_pos = {g.pos for g in before.grams}
-        if adjective and before_pos & {"noun", "name"} and not before_pos & {"adj"}:
+        if adjective and before_pos & {"noun", "name", "pron"} and not before_pos & {"adj"}:
             out.append(at)
     return out
 
