@@ -487,6 +487,7 @@ def _sides(
             said = _heading_owner(words, mentions, n, mine, theirs, heading_only=again)
         if said is not None:
             owner.setdefault(name, said)
+    _owners_of_target(words, mentions, names, roles, owner)
     attacker = roles.get("attacker")
     active = owner.get(attacker) if attacker else None
     if active is None:
@@ -497,8 +498,44 @@ def _sides(
         active = {"me": "them", "them": "me"}.get(target_owner or "")
     for name, attrs in cards.items():
         whose = owner.get(name)
-        if whose is not None and active is not None and "side" not in attrs:
+        if whose == _TARGETS_OWNER:  # the target's owner's, the target's side unsaid: the
+            attrs.setdefault("side", "inactive")  # usual case (the situation takes it so too)
+        elif whose is not None and active is not None and "side" not in attrs:
             attrs["side"] = "active" if whose == active else "inactive"
+
+
+#: ``У владельца Эльфа открыты: …``: the cards of the owner of a card named after these words
+_OWNER_OF = frozenset(("владельца", "хозяина", "владельцу", "хозяину"))
+#: the owner of the target, whose side the words leave open
+_TARGETS_OWNER = "target's owner"
+
+
+def _owners_of_target(
+    words: Sequence[Word],
+    mentions: Sequence[_Mention],
+    names: Mapping[str, str],
+    roles: Mapping[str, str],
+    owner: dict[str, str],
+) -> None:
+    """The cards a sentence lists after ``у владельца <card>``: that card's owner's (the
+    target's, when that card is the target and its owner is unsaid)."""
+    for n, mention in enumerate(mentions):
+        if n == 0 or names[mention.key] in owner:
+            continue
+        sentence = words[mention.start].sentence
+        heads = [
+            m
+            for m in mentions[:n]
+            if words[m.start].sentence == sentence
+            and m.start > 0
+            and words[m.start - 1].folded in _OWNER_OF
+        ]
+        if not heads:
+            continue
+        card = names[heads[-1].key]
+        whose = owner.get(card) or (_TARGETS_OWNER if roles.get("target") == card else None)
+        if whose is not None and card != names[mention.key]:
+            owner[names[mention.key]] = whose
 
 
 #: the subjects that say who ``свой`` is (``противник своей Гарпией``, ``я своим Орком``)
