@@ -1214,7 +1214,7 @@ def _ranks(
     for kind in p.kinds.values():
         asked, cues, facts = _score(p, kind, words, spread)
         asks = _asks(kind, words, clauses)
-        if cues or asks or facts and own:
+        if cues or asks or facts and (own or facts >= 2):
             out.append(((min(named, 1), min(own, 1), asks, cues + facts + own, own, asked), kind))
     return out
 
