@@ -717,7 +717,7 @@ def _may_be_typo(
     words: Sequence[Word], at: int, stop: frozenset[str], known: Callable[[str], bool] | None
 ) -> bool:
     """Whether a word no phrase word matches may be a typo: long enough, no number, no function
-    word (``stop``), no word of the rules, no card's name."""
+    word (``stop``), no word of the rules nor a form the lexicon has, no card's name."""
     folded = words[at].folded
     if len(folded) < TYPO_MIN_LENGTH or folded.isdigit() or folded in stop:
         return False
@@ -725,6 +725,8 @@ def _may_be_typo(
         return False
     if known is not None and known(folded):
         return False
+    if analysis.script(folded) == "cyrillic" and _lemmas(folded):
+        return False  # a form of a word of the lexicon (``в состав``): no typo
     return not _card_name(words, at)
 
 
