@@ -399,6 +399,8 @@ def asked(words: Sequence[Worded], language: str) -> frozenset[int]:
                 out.update(_phrase_after(words, after, language) if after < len(words) else [])
         if word.folded in PARTICLES.get(language, ()) and at > 0:
             out.add(at - 1)
+            if words[at - 1].folded in _RU_COPULAS:  # ``будет ли атака быстрой``: the predicate
+                out.update(_predicate_after(words, at))
         if word.folded in DEMONSTRATIVES.get(language, ()) and at + 1 < len(words):
             rest = [i for i in range(at + 1, len(words)) if words[i].clause == word.clause]
             if rest and words[rest[-1]].closing and len(rest) <= 3:
@@ -422,6 +424,22 @@ def _adverb_only(word: Worded) -> bool:
     reading."""
     kinds = _pos(word)
     return word.folded in _MOMENTS or bool(kinds) and kinds <= {"adv"}
+
+
+#: Russian copulas: ``будет ли X Y`` asks Y
+_RU_COPULAS = frozenset(("будет", "будут", "является", "являются", "станет", "была", "был", "было"))
+
+
+def _predicate_after(words: Sequence[Worded], at: int) -> list[int]:
+    """The adjectives in the clause after a copula's question particle (``будет ли атака в
+    простой особенности быстрой``): the last one, what is asked."""
+    clause = words[at].clause
+    adjectives = [
+        i
+        for i in range(at + 1, len(words))
+        if words[i].clause == clause and _pos(words[i]) == {"adj"}
+    ]
+    return adjectives[-1:]
 
 
 #: Hungarian copulas a question clitic may stand on (``passzív volt-e``, ``aktív van-e``)
