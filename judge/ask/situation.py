@@ -1246,6 +1246,8 @@ class _Reading:
         if self.case is not None and self.case["role"] not in self.roles:
             self.roles.append(self.case["role"])
         self.markers = _markers(p, words)
+        #: what someone claims is so (``соперник говорит, что…``): no fact of the story
+        self.claims = grammar.claimed(words, self.tongue)
         self.by_grammar = self.grammatical_roles()
         self.stated: dict[str, Any] = {}
         self.case_stated: dict[str, Any] = {}
@@ -1266,6 +1268,8 @@ class _Reading:
         out: dict[int, str] = {}
         self.phrase_roles: dict[int, str] = {}
         for index, phrase in enumerate(self.phrases):
+            if phrase.head in self.claims:
+                continue  # a card of someone's claim has no part in the story
             own = [role_words[i] for i in range(phrase.start, phrase.end) if i in role_words]
             part = parts.get(index)
             role = own[-1] if own else first if part == "subject" else second if part else None
@@ -1343,10 +1347,8 @@ class _Reading:
         return None if self.case is None else str(self.case["role"])
 
     def read(self) -> None:
-        claims = grammar.claimed(self.words, self.tongue)
-        # what someone claims is so (``соперник говорит, что…``) is no fact of the story
         every = _hits(self.p, self.kind, self.words, self.tongue)
-        hits = [h for h in every if h.start not in claims]
+        hits = [h for h in every if h.start not in self.claims]
         negated = grammar.negated(self.words, self.tongue)
         marked = {
             id(h) for h in hits if any(how != "verb" and at in h.at for at, _, how in self.markers)
