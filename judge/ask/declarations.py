@@ -535,6 +535,8 @@ def _attacks(
                     pairing.next_clause()
                 clause = word.clause
             name = next((n for n in names if n.at == at), None)
+            if name is not None and _denied_after(words, name.end):
+                continue  # ``a Goblint nem, …``: not attacked
             if name is None and at in counted:
                 for creature in counted[at]:
                     pairing.attacker(creature)
@@ -555,6 +557,14 @@ def _attacks(
 _MY_FROM = frozenset(("orposztombol", "orposztomrol", "tartalekombol"))
 #: numbers of creatures (``három lénnyel``), folded
 _COUNTS = {"egy": 1, "ket": 2, "ketto": 2, "harom": 3, "negy": 4, "ot": 5, "hat": 6}
+
+
+def _denied_after(words: Sequence[Word], end: int) -> bool:
+    """``a Goblint nem``: a negation right after a name that ends its clause (not ``nem egy,
+    hanem két``: a negation of what follows)."""
+    if end >= len(words) or words[end].folded not in _DENIED:
+        return False
+    return end + 1 >= len(words) or words[end + 1].clause != words[end].clause
 
 
 def _denied_clauses(words: Sequence[Word]) -> set[int]:
