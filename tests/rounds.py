@@ -38,7 +38,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round6": {"first": "148/217 = 68.2 %, 5 unearned (1318c36)", "floor": (187, 1)},
     "ask_round7": {"first": "167/228 = 73.2 %, 1 unearned (2783171)", "floor": (200, 0)},
     "ask_round8": {"first": "165/222 = 74.3 %, 3 unearned (f4980d4)", "floor": (182, 1)},
-    "ask_round9": {"first": "187/249 = 75.1 %, 2 unearned (da0282a)", "floor": (210, 1)},
+    "ask_round9": {"first": "187/249 = 75.1 %, 2 unearned (da0282a)", "floor": (211, 0)},
     "ask_round10": {"first": "192/244 = 78.7 %, 4 unearned (403d90d)", "floor": (198, 1)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},

@@ -49,6 +49,8 @@ ASKED_REACH = 3
 #: how many other words of its clause may stand between two words of an ``asks`` or a
 #: ``not-situation`` phrase (``когда на самом деле закрывается``, ``что в Героях идёт раньше``)
 ASKS_GAP = 3
+#: at most this many words without a question mark or word are a question as a whole
+BARE_QUESTION = 3
 #: how many words before it a ``word<`` role word names
 BEFORE_REACH = 3
 
@@ -495,6 +497,10 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
         own = analysis.language_for(base, language)
         stem = folded if folded.isdigit() else analysis.stem(folded, own)
         out.append(Word(token, folded, stem, clause, sentence, grams=analyse(token, own)))
+    if 0 < len(out) <= BARE_QUESTION and not any(w.closing or w.folded in starts for w in out):
+        # a few words, no question mark, no question word (``атака быстрая``): they ask
+        last = out[-1].clause
+        out = [w._replace(closing=True) if w.clause == last else w for w in out]
     return out
 
 
