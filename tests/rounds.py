@@ -53,10 +53,10 @@ FIGURES["search_round1"]["floor"] = (72, 16)  # first-and-matched, no-answer rig
 FIGURES["search_round2"]["floor"] = (60, 18)
 FIGURES["search_round3"]["floor"] = (85, 24)
 FIGURES["search_round4"]["floor"] = (80, 24)
-FIGURES["search_round5"]["floor"] = (79, 25)
+FIGURES["search_round5"]["floor"] = (80, 25)
 FIGURES["search_round6"]["floor"] = (104, 25)
 FIGURES["search_round7"]["floor"] = (95, 26)
-FIGURES["search_round8"]["floor"] = (121, 27)
+FIGURES["search_round8"]["floor"] = (122, 27)
 
 
 class AskFigure(NamedTuple):
