@@ -30,16 +30,16 @@ ROUNDS = Path(__file__).parent / "data" / "rounds"
 FIGURES: dict[str, dict[str, Any]] = {
     "ask_round1": {"first": "68/115 = 59.1 %, 2 unearned (854f35c)", "floor": (104, 0)},
     "ask_round2": {"first": "92/137 = 67.2 %, 1 unearned (f8869a0)", "floor": (124, 0)},
-    "ask_round3": {"first": "136/204 = 66.7 %, 5 unearned (c9b72d8)", "floor": (170, 0)},
+    "ask_round3": {"first": "136/204 = 66.7 %, 5 unearned (c9b72d8)", "floor": (171, 0)},
     "ask_round4": {"first": "135/188 = 71.8 %, 4 unearned (cd9230a)", "floor": (169, 0)},
-    "ask_round5": {"first": "127/188 = 67.6 %, 3 unearned (fef86d1)", "floor": (157, 0)},
+    "ask_round5": {"first": "127/188 = 67.6 %, 3 unearned (fef86d1)", "floor": (158, 0)},
     # (147/217 and 6 under the grader before a row undecided one way and decided the other
     # counted as answered by case)
     "ask_round6": {"first": "148/217 = 68.2 %, 5 unearned (1318c36)", "floor": (188, 0)},
     "ask_round7": {"first": "167/228 = 73.2 %, 1 unearned (2783171)", "floor": (200, 0)},
-    "ask_round8": {"first": "165/222 = 74.3 %, 3 unearned (f4980d4)", "floor": (182, 1)},
-    "ask_round9": {"first": "187/249 = 75.1 %, 2 unearned (da0282a)", "floor": (211, 0)},
-    "ask_round10": {"first": "192/244 = 78.7 %, 4 unearned (403d90d)", "floor": (199, 0)},
+    "ask_round8": {"first": "165/222 = 74.3 %, 3 unearned (f4980d4)", "floor": (183, 1)},
+    "ask_round9": {"first": "187/249 = 75.1 %, 2 unearned (da0282a)", "floor": (212, 0)},
+    "ask_round10": {"first": "192/244 = 78.7 %, 4 unearned (403d90d)", "floor": (200, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
