@@ -97,9 +97,14 @@ class _Name(NamedTuple):
     mine: bool  # a first-person possessive suffix
 
 
-def read_declarations(words: Sequence[Word], rule_stems: frozenset[str]) -> Scene | None:
+def read_declarations(
+    words: Sequence[Word], rule_stems: frozenset[str], claims: frozenset[int] | None = None
+) -> Scene | None:
     """The cards a Hungarian story names and the attacks it declares between them, or None when
-    it declares none or leaves a card's owner open (see the module's docstring)."""
+    it declares none or leaves a card's owner open (see the module's docstring). ``claims``: the
+    words of someone's claim (``grammar.claimed``), read here when not given."""
+    if claims is None:
+        claims = grammar.claimed(words, "hu")
     names = _names(words, rule_stems)
     if not names:
         return None
@@ -108,7 +113,8 @@ def read_declarations(words: Sequence[Word], rule_stems: frozenset[str]) -> Scen
     for mention in names:
         cards.setdefault(keys[mention.base], {})
     counted = _counted(words, names)
-    attacks = _attacks(words, names, keys, {at: [c.name for c in cs] for at, cs in counted.items()})
+    by_count = {at: [c.name for c in cs] for at, cs in counted.items()}
+    attacks = _attacks(words, names, keys, by_count, claims)
     if not attacks:
         return None
     attackers = {by for by, _ in attacks}
@@ -516,19 +522,20 @@ def _attacks(
     names: Sequence[_Name],
     keys: dict[str, str],
     counted: Mapping[int, Sequence[str]],
+    claims: frozenset[int],
 ) -> list[tuple[str, str]]:
     """The attacks of the sentences that declare some (``_declaring``): the attackers named
     (or counted: ``counted``) since the last target, on each target (a card, the player, or the
     card ``rá`` points back to)."""
     out: list[tuple[str, str]] = []
-    claims = grammar.claimed(words, "hu")  # ``az ellenfél szerint …``: no attack declared
-    denied = _denied_clauses(words)
+    # no attack is declared in a strike-back's clause, a denying one, nor someone's claim
+    # (``az ellenfél szerint …``)
+    skipped = _striking_back_clauses(words) | _denied_clauses(words)
     for sentence in sorted(_declaring(words, names)):
         pairing = _Pairing(out)
-        back = _striking_back_clauses(words)
         clause = -1
         for at, word in enumerate(words):
-            if word.sentence != sentence or word.clause in back | denied or at in claims:
+            if word.sentence != sentence or word.clause in skipped or at in claims:
                 continue
             if word.clause != clause:  # a clause with a target of its own pairs anew
                 if _names_a_target(words, names, word.clause):

@@ -312,7 +312,7 @@ def _hu_owners(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
 def _after_verb(words: Sequence[Worded], at: int) -> bool:
     """Whether ``его``/``её``/``их`` stands right after a verb and before an attack's noun
     or an instrumental (``бью его ударом``): a pronoun, owning nothing."""
-    if at == 0 or words[at].folded not in ("его", "ее", "их"):
+    if at == 0 or words[at].folded not in _HIS_OR_HIM:
         return False
     if not any(g.pos == "verb" for g in words[at - 1].grams):
         return False
@@ -613,7 +613,6 @@ def _named(words: Sequence[Worded], at: int, head: int) -> bool:
 ATTACK_NOUNS = frozenset(
     ("удар", "удара", "ударом", "выстрел", "выстрела", "выстрелом", "атаку", "атака", "атакой")
 )
-#: words that join two noun phrases into one part of the sentence (``az Orkom és a Trollom``)
 #: nouns of a moment of the turn: a word after one names the moment (``в фазе атаки``: no
 #: attacking card)
 TIME_NOUNS = frozenset(("фаза", "подфаза", "этап", "шаг"))
@@ -636,6 +635,7 @@ INTERROGATIVES = {
 }
 
 
+#: words that join two noun phrases into one part of the sentence (``az Orkom és a Trollom``)
 CONJUNCTIONS = {"ru": frozenset(("и",)), "hu": frozenset(("es", "meg"))}
 
 
@@ -686,6 +686,8 @@ def _heads(
     return True
 
 
+#: the third-person possessives that are also object pronouns (``его существо``, ``бью его``)
+_HIS_OR_HIM = frozenset(("его", "ее", "их"))
 #: third-person pronouns that point back to a card named before (``его``, ``оно``)
 RU_PRONOUNS = frozenset(("его", "ее", "их", "него", "нее", "них", "он", "она", "оно", "они"))
 
@@ -694,7 +696,7 @@ def object_pronoun(words: Sequence[Worded], at: int, verbs: frozenset[int]) -> b
     """Whether ``его``/``её``/``их`` right after an attack verb is its object (``бью его
     ударом``): the word after it is no noun it could own (an attack's noun, or one in no case
     an object or subject takes)."""
-    if at == 0 or at - 1 not in verbs or words[at].folded not in ("его", "ее", "их"):
+    if at == 0 or at - 1 not in verbs or words[at].folded not in _HIS_OR_HIM:
         return False
     nxt = at + 2 if at + 2 < len(words) and words[at + 1].folded == "же" else at + 1
     if nxt >= len(words) or words[nxt].clause != words[at].clause:
@@ -828,8 +830,7 @@ def attack_roles(
     parts = {verb: _verb_parts(words, found, verb, language) for verb in verbs}
     for verb in verbs:
         subject, object_ = parts[verb]
-        fight = next((v for v in verbs if verb < v <= verb + 3 and _fights(words[v])), None)
-        if _causes(words[verb]) and fight is not None and _with(words, found, fight) is not None:
+        if _causes(words[verb]) and _made_to_fight_someone(words, found, verbs, verb):
             # ``заставить моё существо сразиться с героем``: the one made to fight attacks
             subject, object_ = object_, None
         if subject is not None:
@@ -837,6 +838,15 @@ def attack_roles(
         if object_ is not None:
             out.setdefault(object_, "object")
     return out
+
+
+def _made_to_fight_someone(
+    words: Sequence[Worded], found: Sequence[Phrase], verbs: Sequence[int], verb: int
+) -> bool:
+    """Whether a fighting verb with what it fights (``сразиться с героем``) follows the
+    causative verb at ``verb`` within three words."""
+    fight = next((v for v in verbs if verb < v <= verb + 3 and _fights(words[v])), None)
+    return fight is not None and _with(words, found, fight) is not None
 
 
 def _by_preposition(

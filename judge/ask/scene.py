@@ -538,24 +538,24 @@ def _owners_of_target(
             owner[names[mention.key]] = whose
 
 
-#: the subjects that say who ``свой`` is (``противник своей Гарпией``, ``я своим Орком``)
-_OWN_SUBJECTS = {"ru": {"противник": "them", "соперник": "them", "враг": "them",
-                        "оппонент": "them", "я": "me"}}  # fmt: skip
-
-
 def _own_owner(words: Sequence[Word], start: int, language: str) -> str | None:
     """Whose a card called ``свой`` (the words just before its name) is: the player named as
-    the subject before it in its sentence; None where no ``свой`` or no such subject."""
-    own = next((at for at in (start, start - 1) if words[at].folded.startswith("сво")), None)
-    if start == 0 or own is None:
+    the subject before it in its sentence (``противник своей Гарпией``: the other player, in
+    the nominative, ``grammar.PLAYERS``; ``я своим Орком``: me); None where no ``свой`` or no
+    such subject."""
+    if language != "ru" or start == 0:
         return None
-    subjects = _OWN_SUBJECTS.get(language, {})
+    own = next((at for at in (start, start - 1) if words[at].folded.startswith("сво")), None)
+    if own is None:
+        return None
     sentence = words[start].sentence
     for at in range(own - 1, -1, -1):
         if words[at].sentence != sentence:
             break
-        if words[at].folded in subjects:
-            return subjects[words[at].folded]
+        if words[at].folded in grammar.PLAYERS:
+            return "them"
+        if words[at].folded == "я":
+            return "me"
     return None
 
 

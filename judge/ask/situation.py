@@ -1371,7 +1371,7 @@ class _Reading:
             from judge.ask.declarations import read_declarations
 
             rules = frozenset(k.partition("/")[0] for k in self.p.vocabulary)
-            self.scene = read_declarations(self.words, rules)
+            self.scene = read_declarations(self.words, rules, self.claims)
         elif self.kind.scene:
             from judge.ask.scene import read_scene
 
@@ -1596,22 +1596,25 @@ class _Reading:
     def grammar_role(self, hit: _Hit, attribute: str) -> str | None:
         """The role of the phrase the grammar tells (one for all its words), when the kind reads
         this attribute of it and it is not stated yet."""
-        told = {self.by_grammar[i] for i in hit.at if i in self.by_grammar}
-        if len(told) != 1:
+        role = self.told(hit)
+        if role is None:
             return None
-        (role,) = told
         readable = self.reads(role, attribute) or role == self.case_role
         if readable and role in self.roles and f"{role}.{attribute}" not in self.stated:
             return role
         return None
 
+    def told(self, hit: _Hit) -> str | None:
+        """The one role the grammar gives the words of a phrase, if it gives them one."""
+        roles = {self.by_grammar[i] for i in hit.at if i in self.by_grammar}
+        return roles.pop() if len(roles) == 1 else None
+
     def described_elsewhere(self, hit: _Hit, attribute: str) -> bool:
         """Whether the grammar tells a kind-of-card word is one card's, and the kind reads no
         kind of that card (nor asks about it): the word names it, no other card."""
-        told = {self.by_grammar[i] for i in hit.at if i in self.by_grammar}
-        if len(told) != 1 or attribute != "type":
+        role = self.told(hit)
+        if role is None or attribute != "type":
             return False
-        (role,) = told
         asked = role == self.case_role
         return role in self.kind.cards and not self.reads(role, attribute) and not asked
 

@@ -133,6 +133,25 @@ _HU_WORDS = frozenset("az és hogy nem egy vagy ha van csak meg kell lehet amely
 _EN_WORDS = frozenset("the and of to is that or if be it are may this with for".split())
 _HU_LETTERS = re.compile(r"[áéíóöőúüűÁÉÍÓÖŐÚÜŰ]")
 _LATIN_WORD = re.compile(r"[A-Za-z]+")
+#: the words of an English question that no other language of the games writes
+_EN_QUESTION_WORDS = frozenset(
+    "the can does do is are what how which when who my if it of to with into from whether "
+    "there this that as in on an at for you we".split()
+)
+
+
+def has_hungarian_letters(text: str) -> bool:
+    """Whether a text has a letter only Hungarian of the loaded languages writes (``á``, ``ő``)."""
+    return _HU_LETTERS.search(text) is not None
+
+
+def english_question(text: str) -> bool:
+    """Whether a short query is English: no Hungarian letter, and two or more of the words only
+    an English question writes (``what counts as a defender``). ``detect_language`` weighs a
+    text's common words; a query of a few words needs its question words."""
+    if has_hungarian_letters(text):
+        return False
+    return len(set(_LATIN_WORD.findall(text.lower())) & _EN_QUESTION_WORDS) >= 2
 
 
 def detect_language(text: str) -> str:

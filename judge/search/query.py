@@ -24,6 +24,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple
 
 from judge.rulebook.ids import normalize_id
+from judge.rulebook.textio import english_question, has_hungarian_letters
 from judge.search import analysis
 from judge.search.build import rows_in
 
@@ -95,14 +96,6 @@ def _ids_in(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(i for i in found if i is not None))
 
 
-#: English words no other language of the games writes: a query with two of them is English,
-#: and its words the games' terms do not name are no words of the rules
-_ENGLISH = frozenset(
-    "the can does do is are what how which when who my if it of to with into from whether "
-    "there this that as in on an at for you we".split()
-)
-
-
 def _numbers(text: str) -> tuple[tuple[str, ...], str]:
     """The clause numbers a query names and its text without them (``511 5 2 что там``: a
     short query led by a number in parts names it too)."""
@@ -148,10 +141,6 @@ def _contrasted(words: list[str]) -> list[str]:
         out.append(words[at])
         at += 1
     return out
-
-
-#: letters only Hungarian of the loaded languages writes
-_HUNGARIAN_ACCENTS = frozenset("áéíóöőúüű")
 
 
 class Query(NamedTuple):
@@ -265,9 +254,10 @@ class QueryReader:
     ) -> list[tuple[str, list[str]]]:
         """Each word sought with its alternative tokens (the first its own): no stop word,
         nothing a contrast denies, no English word the games' terms do not name."""
-        # a text with Hungarian accents is no Russian typed in Latin letters (``magam``)
-        accented = any(ch in _HUNGARIAN_ACCENTS for ch in text.lower())
-        english = not accented and len({analysis.fold(w) for w in words} & _ENGLISH) >= 2
+        # a text with Hungarian accents is no Russian typed in Latin letters (``magam``); the
+        # words of an English query the games' terms do not name are no words of the rules
+        accented = has_hungarian_letters(text)
+        english = english_question(text)
         found: list[tuple[str, list[str]]] = []
         for word in self._joined_negations(_contrasted(words)):
             folded = analysis.fold(word)
