@@ -60,8 +60,16 @@ def test_attackers_the_text_does_not_cover(tmp_path: Path, book: Rulebook) -> No
     hero = attack(tmp_path, book, OPEN, "strike", by="{side: active, type: hero}")
     assert hero.answer == {"allowed": "unknown"}
     assert "507.1" in hero.looked_at
-    in_hand = attack(tmp_path, book, OPEN, "strike", by="{side: active, zone: hand}")
-    assert in_hand.answer == {"allowed": "unknown"}
+
+
+def test_an_attacker_outside_play_declares_nothing_by_a_declared_reading(
+    tmp_path: Path, book: Rulebook
+) -> None:
+    for zone in ("hand", "graveyard"):
+        verdict = attack(tmp_path, book, OPEN, "strike", by=f"{{side: active, zone: {zone}}}")
+        assert verdict.answer == {"allowed": False}
+        assert "507.1" in verdict.cites
+        assert "only-a-creature-in-play-declares" in verdict.assumptions
 
 
 def test_cites_and_reasons(tmp_path: Path, book: Rulebook) -> None:

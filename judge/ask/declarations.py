@@ -557,7 +557,7 @@ def _attacks(
                 pairing.attacker(card)
             elif card is not None and role == "target":
                 pairing.target(card, joined=words[at - 1].folded in _JOINED or _joined(words, at))
-    return out
+    return list(dict.fromkeys(out))  # an attack told twice is one attack
 
 
 #: the asker's places a creature attacks from (``az őrposztomból``)
@@ -767,6 +767,8 @@ class _Pairing:
         self.taken = False  # the waiting target has had an attacker
 
     def attacker(self, card: str) -> None:
+        if card in self.pending:  # ``az Orkkal és a Trollal támadok: az Ork az Elfet, …``: the
+            self.pending = []  # list named them all; each is paired again, one by one
         if len(self.waiting) > 1:  # ``a Lidércet és a Manót … a Farkassal és a Medvével``:
             self.out.append((card, self.waiting.pop(0)))  # respectively
         elif self.waiting:  # ``a Griffet támadom a Medvével és a Sárkánnyal``: each on it
@@ -977,6 +979,26 @@ def _zones(
             zone = _zone_in(sentence[::-1])  # its first place word
         if zone is not None:
             cards[keys[name.base]].setdefault("zone", zone)
+    zone = _all_mine_from(words)
+    for card in attackers:  # ``Mindkettő az őrposztomban van.``: every attacker
+        if zone is not None and card in cards:
+            cards[card].setdefault("zone", zone)
+
+
+#: words for every one of the creatures named (``mindkettő``, ``mind a három``, ``mindenki``)
+_EVERY = frozenset(("mind", "mindket", "mindketto", "mindharom", "mindenki", "mindegyik"))
+_EVERY |= {"mindannyian", "mindegyikuk", "mindnyajan", "mindegyikuk"}
+
+
+def _all_mine_from(words: Sequence[Word]) -> str | None:
+    """The place a clause says every one of the asker's creatures stands in or comes from
+    (``mindkettő az őrposztomban van``, ``mind az őrposztomból``)."""
+    for clause in {w.clause for w in words if w.folded in _EVERY}:
+        said = [w for w in words if w.clause == clause]
+        zone = _zone_in([w for w in said if w.folded.startswith(("orposztom", "tartalekom"))])
+        if zone is not None:
+            return zone
+    return None
 
 
 def _zone_in(words: Sequence[Word]) -> str | None:

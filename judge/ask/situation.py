@@ -983,15 +983,20 @@ def _distance(words: Sequence[Word], at: int, edge: int) -> float:
     return distance
 
 
+def relative_clauses(phrasing: Phrasing, words: Sequence[Word]) -> frozenset[int]:
+    """The clauses a relative word begins (``, который лежит в руке,``): they describe a card."""
+    starts: dict[int, str] = {}
+    for word in words:
+        starts.setdefault(word.clause, word.folded)
+    return frozenset(c for c, first_word in starts.items() if first_word in phrasing.relative)
+
+
 def question_clauses(phrasing: Phrasing, words: Sequence[Word]) -> frozenset[int]:
     """The clauses that ask: those of a sentence a question mark ends; in a question without
     one, a clause a question word begins or holds, and the last (not a relative clause:
     ``…, amelyik az épületemet támadja?`` describes a card). A question word in a sentence
     that states (``…még nem jelölte ki, melyikre üt vissza.``) asks nothing."""
-    starts: dict[int, str] = {}
-    for word in words:
-        starts.setdefault(word.clause, word.folded)
-    relative = {c for c, first_word in starts.items() if first_word in phrasing.relative}
+    relative = relative_clauses(phrasing, words)
     asking_sentences = {w.sentence for w in words if w.closing}
     if asking_sentences:
         asking = {w.clause for w in words if w.sentence in asking_sentences}
@@ -1039,13 +1044,18 @@ def _score(
     return asked, cues, len(facts)
 
 
-def _asks(kind: KindPhrasing, words: Sequence[Word], clauses: frozenset[int]) -> int:
+def _asks(
+    kind: KindPhrasing, words: Sequence[Word], clauses: frozenset[int], relative: frozenset[int]
+) -> int:
     """How many words of the kind's ``asks`` phrases stand in the clauses that ask: the longest
-    phrase found at each place (``это удар или выстрел`` beats ``удар``)."""
+    phrase found at each place (``это удар или выстрел`` beats ``удар``). A relative clause
+    inside the phrase is stepped over: ``может ли Орк, который лежит в руке, объявить атаку``."""
+    kept = [at for at, word in enumerate(words) if word.clause not in relative]
     longest: dict[int, int] = {}
-    for span in found(kind.asks, words, gap=ASKS_GAP):
-        if words[span[0]].clause in clauses:
-            longest[span[0]] = max(longest.get(span[0], 0), len(span))
+    for span in found(kind.asks, [words[at] for at in kept], gap=ASKS_GAP):
+        start = kept[span[0]]
+        if words[start].clause in clauses:
+            longest[start] = max(longest.get(start, 0), len(span))
     covered: set[int] = set()
     for start, length in sorted(longest.items()):
         covered.update(range(start, start + length))
@@ -1218,10 +1228,11 @@ def _ranks(
     if p.cells:  # ``на C3``: a cell of this game's battlefield
         own += sum(any(g.pos == "cell" for g in w.grams) for w in words)
     clauses = question_clauses(p, words)
+    relative = relative_clauses(p, words)
     out: list[tuple[tuple[float, ...], KindPhrasing]] = []
     for kind in p.kinds.values():
         asked, cues, facts = _score(p, kind, words, spread)
-        asks = _asks(kind, words, clauses)
+        asks = _asks(kind, words, clauses, relative)
         if cues or asks or facts and (own or facts >= 2):
             out.append(((min(named, 1), min(own, 1), asks, cues + facts + own, own, asked), kind))
     return out

@@ -36,6 +36,20 @@ CHARACTERS = assumption(
     },
 )
 
+# 507.1 says who may declare an attack; it does not say that nobody else may. The engine reads
+# it as the condition for a creature's place, as 34.1 of the HKK Kódex is read for the guard post.
+IN_PLAY_DECLARES = assumption(
+    GAME,
+    "only-a-creature-in-play-declares",
+    source="card-game convention",
+    text={
+        "ru": "507.1 называет, где должно быть существо, объявляющее атаку: существо вне игровой "
+        "зоны (в руке, на кладбище) атаку не объявляет",
+        "en": "507.1 names where a creature that declares an attack stands: a creature outside "
+        "the play zone (in hand, in the graveyard) declares none",
+    },
+)
+
 # ------------------------------------------------------------------ 507. Атаки
 
 
@@ -46,7 +60,8 @@ def creature_in_play_attacks_opposing_character(attacker: Card, target: Card) ->
     if attacker.type != "creature":
         return silent(phrase("hero-attacks", name=attacker.name))
     if attacker.zone != "play":
-        return silent(phrase("attacker-not-in-play", zone=attacker.zone))
+        where = phrase("attacker-not-in-play", zone=attacker.zone)
+        return fails(where, assumes=(IN_PLAY_DECLARES,))
     if target.side == attacker.side:
         return None  # an ally: 507.2 speaks
     if target.zone != "play":
