@@ -156,3 +156,56 @@ def test_a_story_before_the_declaration_names_no_attacker(rulebook: Rulebook) ->
     }
     assert answer["legal"] is True and answer["breakthrough"] is True
     assert list(answer["strike-back-choice"]) == ["Vasgolem"]
+
+
+def test_attackers_listed_then_paired_one_by_one_attack_once_each(rulebook: Rulebook) -> None:
+    """``A Vasfarkassal és a Bányásszal támadok: a Vasfarkas a Lidércet, a Bányász a Manót``: the
+    list and the pairs tell the same two attacks. Both guard-post creatures are attacked, so
+    each attack is one 34.3 allows, and the attackers break through (34.4)."""
+    situation, answer = answered(
+        "Az ellenfél őrposztján két lény áll: Lidérc és Manó. Az őrposztomon álló Vasfarkassal és "
+        "Bányásszal támadok: a Vasfarkas a Lidércet, a Bányász pedig a Manót támadja. Szabályos?",
+        rulebook,
+    )
+    assert situation.scene is not None
+    assert sorted(situation.scene.attacks) == [("Bányász", "Manó"), ("Vasfarkas", "Lidérc")]
+    assert answer["legal"] is True and answer["breakthrough"] is True
+
+
+def test_every_attacker_placed_by_one_clause(rulebook: Rulebook) -> None:
+    """``Mindkettő az őrposztomban áll``: both attackers stand on the guard post (34.1); the only
+    guard-post creature of the opponent is attacked, so the other attacker may attack the player
+    (34.3, 34.4)."""
+    _, answer = answered(
+        "Az ellenfél őrposztján csak a Manó áll. A Vasfarkassal a Manót támadom, a Bányásszal a "
+        "játékost. Mindkettő az őrposztomban áll. Szabályos?",
+        rulebook,
+    )
+    assert answer["legal"] is True and answer["breakthrough"] is True
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "A Vasfarkasom nem támad, és őt sem támadja senki. Ki az ellenfele?",
+        "Ha a Bányász senkit nem támad, és senki sem támadja, van ellenfele?",
+        # the opponent's creature declares no attack in the asker's declaration (34.1)
+        "Az ellenfél Manóját senki sem támadja. Védekező lény-e?",
+    ],
+)
+def test_a_creature_in_no_attack_defends_none_and_has_no_opponent(
+    question: str, rulebook: Rulebook
+) -> None:
+    """34.7: a defending creature is one attacked; 34.9: its opponent is what it attacks or the
+    attacker it strikes back — a creature in no attack has none."""
+    situation = read(question, rulebook)
+    assert situation is not None and (situation.game, situation.kind) == ("hkk", "opponent")
+    answer = answer_situation(situation, rulebook).answer
+    assert answer["defending"] is False
+    assert "opponent" not in answer or answer["opponent"] == ()
+
+
+def test_a_creature_attacking_is_not_read_as_idle(rulebook: Rulebook) -> None:
+    """Nobody attacks it, but whether it attacks is unsaid: no declaration is read from that."""
+    situation = read("Az Elfemet senki sem támadja. Ki az ellenfele?", rulebook)
+    assert situation is None or situation.scene is None or not situation.scene.declares

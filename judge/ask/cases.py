@@ -221,7 +221,7 @@ def scenario_data(
     cards: dict[str, dict[str, Any]] = {}
     names: dict[str, list[str]] = {}
     scene = situation.scene
-    if scene is not None and scene.attacks:
+    if scene is not None and scene.declares:
         return _declared(game, situation, scene, facts, kind, data)
     # a story's named cards keep their names and their cells (``judge.ask.scene``)
     taken: list[str] = [str(c["at"]) for c in scene.cards.values() if "at" in c] if scene else []

@@ -116,7 +116,7 @@ def read_declarations(
     by_count = {at: [c.name for c in cs] for at, cs in counted.items()}
     attacks = _attacks(words, names, keys, by_count, claims)
     if not attacks:
-        return None
+        return _idle(words, names, keys)
     attackers = {by for by, _ in attacks}
     for creatures in counted.values():
         for creature in creatures:
@@ -159,6 +159,37 @@ def read_declarations(
         settled["target.type"] = "player"
     return Scene(
         cards, roles, taken, attacks=tuple(attacks), open=frozenset(open_facts), settled=settled
+    )
+
+
+#: nobody, as the subject (``senki sem támadja``) and as the object (``senkit nem támad``)
+_NOBODY = frozenset(("senki", "senkise"))
+_NOBODY_OBJECT = frozenset(("senkit", "semmit", "senkire", "semmire"))
+
+
+def _idle(words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str]) -> Scene | None:
+    """One creature of which the story says that nobody attacks it and that it attacks nothing
+    (``A Goblinom nem támad, és őt sem támadja senki``), or nobody attacks the opponent's one
+    (whose creatures declare no attack in the asker's declaration, 34.1): a declaration in which
+    it takes no part. None for any other story."""
+    cards = {keys[n.base] for n in names}
+    if len(cards) != 1:
+        return None
+    card = cards.pop()
+    verbs = [at for at, w in enumerate(words) if w.folded.startswith(_ATTACK_VERBS)]
+    clauses = [{w.folded for w in words if w.clause == words[at].clause} for at in verbs]
+    attacked = not any(said & _NOBODY for said in clauses)
+    attacking = not any(
+        said & _NOBODY_OBJECT or (said & _DENIED and not said & _NOBODY) for said in clauses
+    )
+    owners = _owners(words, names, keys, set())
+    theirs = owners.get(card) == "them"
+    if attacked or (attacking and not theirs):
+        return None
+    side = "inactive" if theirs else "active"
+    taken = {} if card in owners else {card: {"side": side}}
+    return Scene(
+        {card: {"type": "creature", "side": side}}, {}, taken, declaration=True, settled={"of": card}
     )
 
 

@@ -106,6 +106,13 @@ class Scene(NamedTuple):
     #: it settles (``unattacked-guards: false``: it names every creature of the guard post)
     open: frozenset[str] = frozenset()
     settled: Mapping[str, Any] = {}
+    #: the story's whole declaration was read, even one without an attack
+    declaration: bool = False
+
+    @property
+    def declares(self) -> bool:
+        """Whether the story's declaration of attacks was read (``attacks``, or none at all)."""
+        return bool(self.attacks) or self.declaration
 
     @property
     def others(self) -> list[str]:

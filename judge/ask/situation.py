@@ -1678,7 +1678,7 @@ def _understand(
     stated, case_stated, case = reading.stated, reading.case_stated, reading.case
     declared = reading.declared
     scene = reading.scene
-    declares = scene is not None and bool(scene.attacks)
+    declares = scene is not None and scene.declares
     if scene is not None:  # the named cards are what is asked about, not kinds of card
         case, case_stated = None, {}
         _state_scene(scene, kind, stated)
@@ -1739,7 +1739,7 @@ def _state_named(
     if fact in stated:
         return
     named = _named_role(p, kind, reading.words, reading.markers, reading.by_grammar)
-    if scene is not None and scene.attacks and named is not None:
+    if scene is not None and scene.declares and named is not None:
         named = scene.roles.get(named)
     if named is not None:
         stated[fact] = named
@@ -1774,7 +1774,7 @@ def _state_scene(scene: Scene, kind: KindPhrasing, stated: dict[str, Any]) -> No
     """A story's named cards: what its words say of each card in a role, as the facts of that
     role the kind reads (a story that declares attacks: each card's facts are its own words'
     alone), and the facts it settles."""
-    if scene.attacks:
+    if scene.declares:
         for fact in [f for f in stated if f.partition(".")[0] in scene.roles]:
             del stated[fact]
     stated.update({f: v for f, v in scene.settled.items() if f in kind.facts})
