@@ -248,7 +248,30 @@ def _phrase_after(words: Sequence[Worded], at: int, language: str) -> list[int]:
         and "inf" in {g.pos for g in words[at + 1].grams}
     ):
         span.append(at + 1)
+    elif language == "hu":
+        span += _hu_manner(words, at)
     return span
+
+
+#: Hungarian verbal particles that may follow a negated verb (``nem mondta ki``)
+_HU_PARTICLES = frozenset(("ki", "be", "meg", "el", "fel", "le", "at", "vissza", "ra", "ossze"))
+#: how a Hungarian adverb of manner ends (``egyértelműen``, ``pontosan``, ``világosan``)
+_HU_MANNER = ("uen", "osan", "esen", "asan", "ogosan", "tisztan")
+
+
+def _hu_manner(words: Sequence[Worded], at: int) -> list[int]:
+    """After a negated Hungarian verb, its particle and the adverb of manner right after it:
+    ``nem mondta ki egyértelműen`` does not say it unambiguously."""
+    out = []
+    nxt = at + 1
+    if nxt < len(words) and words[nxt].clause == words[at].clause:
+        if words[nxt].folded in _HU_PARTICLES:
+            out.append(nxt)
+            nxt += 1
+    if nxt < len(words) and words[nxt].clause == words[at].clause:
+        if words[nxt].folded.endswith(_HU_MANNER):
+            out.append(nxt)
+    return out
 
 
 def _phrase_before(words: Sequence[Worded], at: int) -> list[int]:

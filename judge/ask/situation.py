@@ -492,7 +492,7 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
             continue
         base = token.partition("-")[0]
         folded = analysis.fold(base)
-        if folded in starts and out and out[-1].clause == clause:
+        if folded in starts and out and out[-1].clause == clause and not _particle(tokens, n):
             clause += 1
         own = analysis.language_for(base, language)
         stem = folded if folded.isdigit() else analysis.stem(folded, own)
@@ -502,6 +502,15 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
         last = out[-1].clause
         out = [w._replace(closing=True) if w.clause == last else w for w in out]
     return out
+
+
+def _particle(tokens: Sequence[str], n: int) -> bool:
+    """``ki`` after a verb, ending its clause or before an adverb (``nem jelölte ki, melyikre``,
+    ``nem mondta ki egyértelműen``): the verb's particle, no question word."""
+    if tokens[n].lower() != "ki" or n == 0 or tokens[n - 1] in _BREAK:
+        return False
+    after = tokens[n + 1] if n + 1 < len(tokens) else "."
+    return after in _BREAK or analysis.fold(after).endswith(("uen", "osan", "esen", "asan"))
 
 
 def _abbreviation(tokens: Sequence[str], n: int) -> bool:
