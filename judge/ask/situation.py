@@ -1151,8 +1151,9 @@ def _cyrillic(question: str) -> str | None:
                 return None
             soft = "ь" if n < len(parts) - 1 else ""
             readings = [r + o + soft for r in readings for o in options][:64]
-        # the reading that is a Russian word, else the most usual one
-        out.append(next((r for r in readings if analyses(r)), readings[0]))
+        # the reading that is a Russian word (the one read in most ways: ``это``, not ``ето``),
+        # else the most usual one
+        out.append(max(readings, key=lambda r: len(analyses(r))))
     return " ".join(out) if any(t.isalpha() for t in out) else None
 
 

@@ -221,8 +221,9 @@ def _answer_lines(reply: Reply, say: dict[str, str], every: bool) -> list[str]:
             text += f" ({', '.join(reply.cites)})" if reply.cites else ""
         elif index == 0:
             reason, cites = _deciding_reason(reply, value, key)
-            if reason:
-                text += f": {_local(reason, s)}"
+            local = _local(reason, s) if reason else ""
+            if local and local.casefold() != text.casefold():  # (a reason worded as the answer
+                text += f": {local}"  # is not said twice)
             if cites:
                 text += f" ({', '.join(cites)})"
         lines.append(_sentence(text))
