@@ -530,12 +530,18 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     if not runs:
         raise NotASituation(situation.kind)
     keys = list(dict.fromkeys(k for _, answer in runs for k in answer))
-    # a key a run does not answer (``defender`` of an attack not allowed) does not count there
-    answer = {k: _merge(a[k] for _, a in runs if k in a) for k in keys}
+    made = _presupposed(situation, runs)
+    # a key a run does not answer (``defender`` of an attack not allowed) does not count there;
+    # a key asked of attacks taken as made, only where they are (``made``)
+    answer = {
+        k: _merge(a[k] for i, (_, a) in enumerate(runs) if k in a and i in made.get(k, (i,)))
+        for k in keys
+    }
     needs = tuple(_deciding(runs, situation.unstated))
-    cites = _answer_cites(runs, verdicts, answer)
+    cites = _answer_cites(runs, verdicts, answer, made)
     reasons = _common_reasons(verdicts)
-    _add_own_reasons(reasons, runs, verdicts, answer)
+    _add_own_reasons(reasons, runs, verdicts, answer, made)
+    reasons += _taken_as_made(situation, made, answer)
     shown_data = scenario_data(situation, known)
     by_fact = answer[keys[0]] == UNKNOWN and needs
     cases = _cases_by_fact(runs, verdicts, needs, keys[0]) if by_fact else ()
@@ -587,16 +593,21 @@ def _answered(runs: Sequence[_Run], verdicts: Sequence[Any], key: str) -> list[A
 
 
 def _answer_cites(
-    runs: Sequence[_Run], verdicts: Sequence[Any], answer: Mapping[str, Any]
+    runs: Sequence[_Run],
+    verdicts: Sequence[Any],
+    answer: Mapping[str, Any],
+    made: Mapping[str, Sequence[int]],
 ) -> tuple[str, ...]:
     """The clauses of a definite answer: every run's; of an answer the open facts leave
     ``unknown`` somewhere: what decided whatever the open facts are, and what decided each
-    decided key."""
-    if all(v != UNKNOWN for v in answer.values()):
+    decided key (in the runs it is answered from: ``made``)."""
+    if all(v != UNKNOWN for v in answer.values()) and not made:
         return tuple(dict.fromkeys(c for v in verdicts for c in v.cites))
     decided: set[str] = set.intersection(*(set(v.cites) for v in verdicts))
     for key in answer:
         answered = _answered(runs, verdicts, key)
+        if key in made:
+            answered = [verdicts[i] for i in made[key]]
         if answer[key] != UNKNOWN and answered:
             # the same answer for different reasons in different cases (34.5 on the guard
             # post, 34.3 in the reserve): every case's clauses decided it
@@ -624,13 +635,17 @@ def _add_own_reasons(
     runs: Sequence[_Run],
     verdicts: Sequence[Any],
     answer: Mapping[str, Any],
+    made: Mapping[str, Sequence[int]],
 ) -> None:
     """A key decided wherever it is answered (``strikes-back`` of the attacks that are
-    allowed), without a common reason: its own reason, when the same in each of those runs."""
+    allowed), without a common reason: its own reason, when the same in each of those runs
+    (those where the attacks are made, for a key asked of them: ``made``)."""
     for key in answer:
         if answer[key] == UNKNOWN or any(r[0] == key for r in reasons):
             continue
         answered = _answered(runs, verdicts, key)
+        if key in made:
+            answered = [verdicts[i] for i in made[key]]
         own = {
             (r.subject, r.holds, r.cites) for v in answered for r in v.reasons if r.subject == key
         }
@@ -638,6 +653,45 @@ def _add_own_reasons(
             there = answered[0]
             r = next(r for r in there.reasons if r.subject == key)
             reasons.append((r.subject, r.holds, r.text(there.catalog, there.language), r.cites))
+
+
+def _presupposed(situation: Situation, runs: Sequence[_Run]) -> dict[str, list[int]]:
+    """The runs each asked key is answered from when the question takes the attacks it asks
+    about as made (``made`` in the key's ``say``: ``Ki dönti el, melyikre üt vissza?`` asks
+    what follows from attacks, not whether they may be declared): those where every card whose
+    place the words leave open stands in the kind's usual place (``attacker.zone:
+    guard-post``). Only keys whose answer those places change."""
+    kind = _kind(situation)
+    usual = {f: v for f, v in kind.assume.items() if f.endswith(".zone")}
+    out: dict[str, list[int]] = {}
+    for key in situation.asked:
+        if not kind.say.get(key, {}).get("made"):
+            continue
+        answering = [i for i, (_, a) in enumerate(runs) if key in a]
+        kept = [i for i in answering if all(runs[i][0].get(f, v) == v for f, v in usual.items())]
+        if kept and len(kept) < len(answering):
+            out[key] = kept
+    return out
+
+
+#: how a reply says the attacks were taken as made
+_MADE = {
+    "hu": "a kérdés megtett támadásokról szól: a helyük, ha nem hangzott el, a szokásos ({})",
+    "ru": "вопрос о сделанных атаках: место карт, не названное, принято обычным ({})",
+    "en": "the question is about attacks made: where the cards stand, unsaid, is taken as usual ({})",
+}
+
+
+def _taken_as_made(
+    situation: Situation, made: Mapping[str, Sequence[int]], answer: Mapping[str, Any]
+) -> list[_Reason]:
+    """A reason for each key answered of attacks taken as made, saying so (shown as taken)."""
+    from judge.ask.situation import say
+
+    usual = {f: v for f, v in _kind(situation).assume.items() if f.endswith(".zone")}
+    shown = say(situation, {f: v for f, v in usual.items() if f in situation.unstated})
+    text = _MADE.get(situation.language, _MADE["en"]).format(shown)
+    return [(key, None, text, ()) for key in made if answer.get(key) != UNKNOWN]
 
 
 def _cases_by_fact(
