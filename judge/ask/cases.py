@@ -678,7 +678,7 @@ def _presupposed(situation: Situation, runs: Sequence[_Run]) -> dict[str, list[i
 _MADE = {
     "hu": "a kérdés megtett támadásokról szól: a helyük, ha nem hangzott el, a szokásos ({})",
     "ru": "вопрос о сделанных атаках: место карт, не названное, принято обычным ({})",
-    "en": "the question is about attacks made: where the cards stand, unsaid, is taken as usual ({})",
+    "en": "the question is about attacks made: where the cards stand, unsaid, is the usual ({})",
 }
 
 

@@ -188,9 +188,8 @@ def _idle(words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str]) -
         return None
     side = "inactive" if theirs else "active"
     taken = {} if card in owners else {card: {"side": side}}
-    return Scene(
-        {card: {"type": "creature", "side": side}}, {}, taken, declaration=True, settled={"of": card}
-    )
+    idle = {card: {"type": "creature", "side": side}}
+    return Scene(idle, {}, taken, declaration=True, settled={"of": card})
 
 
 def _types(
@@ -1018,7 +1017,7 @@ def _zones(
 
 #: words for every one of the creatures named (``mindkettő``, ``mind a három``, ``mindenki``)
 _EVERY = frozenset(("mind", "mindket", "mindketto", "mindharom", "mindenki", "mindegyik"))
-_EVERY |= {"mindannyian", "mindegyikuk", "mindnyajan", "mindegyikuk"}
+_EVERY |= {"mindannyian", "mindegyikuk", "mindnyajan"}
 
 
 def _all_mine_from(words: Sequence[Word]) -> str | None:

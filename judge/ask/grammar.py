@@ -264,13 +264,15 @@ def _hu_manner(words: Sequence[Worded], at: int) -> list[int]:
     ``nem mondta ki egyértelműen`` does not say it unambiguously."""
     out = []
     nxt = at + 1
-    if nxt < len(words) and words[nxt].clause == words[at].clause:
-        if words[nxt].folded in _HU_PARTICLES:
-            out.append(nxt)
-            nxt += 1
-    if nxt < len(words) and words[nxt].clause == words[at].clause:
-        if words[nxt].folded.endswith(_HU_MANNER):
-            out.append(nxt)
+
+    def there(ok: Callable[[int], bool]) -> bool:
+        return nxt < len(words) and words[nxt].clause == words[at].clause and bool(ok(nxt))
+
+    if there(lambda i: words[i].folded in _HU_PARTICLES):
+        out.append(nxt)
+        nxt += 1
+    if there(lambda i: words[i].folded.endswith(_HU_MANNER)):
+        out.append(nxt)
     return out
 
 

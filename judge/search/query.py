@@ -53,6 +53,9 @@ _ID_MARKS = (
 )
 #: words that negate the word after them, written apart (``не летает``)
 NEGATIONS = frozenset({"не", "nem"})
+#: how Russian verbs end (past, present, infinitive): a verb a negation denies is still sought
+_RU_VERB_ENDINGS: tuple[str, ...] = ("л", "ла", "ло", "ли", "лось", "лся", "лась", "лись", "ть")
+_RU_VERB_ENDINGS += ("ться", "ет", "ит", "ют", "ут", "ат", "ят", "ется", "ится", "ются", "ятся")
 #: words between a negation and the word it negates (``не умеет летать``, ``nem tud támadni``)
 _NEGATED_MODALS = frozenset(
     "умеет умеют может могут является являются способно способен способна будет tud tudnak".split()
@@ -290,6 +293,14 @@ class QueryReader:
                     language = analysis.language_for(negation)
                     if self.known(negation) or self._has_token(analysis.stem(negation, language)):
                         joined.append(negation)
+                        position = after + 1
+                        continue
+                    denied = analysis.fold(words[after])
+                    quality = not denied.endswith(_RU_VERB_ENDINGS)
+                    if after == position + 1 and analysis.fold(word) == "не" and quality:
+                        # ``не простой``: a quality denied is not sought (a denied verb, ``не
+                        # осталось``, is what the query asks about; ``nem kötelező`` is the
+                        # Kódex's own words)
                         position = after + 1
                         continue
             joined.append(word)
