@@ -981,9 +981,38 @@ def _verb_parts(
                 object_ = i
     if language == "ru":
         subject, object_ = _by_preposition(words, found, clause, verb, subject, object_)
+        subject, object_ = _relative(words, found, verb, subject, object_, first_person)
     if subject is None and not first_person:
         subject = _subject_before(words, found, mine, verb, object_, language)
     return subject, object_
+
+
+def _relative(
+    words: Sequence[Worded],
+    found: Sequence[Phrase],
+    verb: int,
+    subject: int | None,
+    object_: int | None,
+    first_person: bool,
+) -> tuple[int | None, int | None]:
+    """A verb of a relative clause (``существо противника, которое я бью``): ``который``
+    stands for the card named before the clause — what is attacked when the clause has its
+    own subject (``я``, another card), what attacks when it has none (``…, которое бьёт
+    Эльфа``)."""
+    start = min((at for at, w in enumerate(words) if w.clause == words[verb].clause), default=verb)
+    if start >= verb or not any(g.lemma == "который" for g in words[start].grams):
+        return subject, object_
+    before = [
+        i
+        for i, p in enumerate(found)
+        if p.end <= start and words[p.head].sentence == words[verb].sentence
+    ]
+    if not before:
+        return subject, object_
+    antecedent = before[-1]
+    if first_person or (subject is not None and found[subject].start > start):
+        return subject, antecedent if object_ is None or found[object_].start <= start else object_
+    return (antecedent if subject is None else subject), object_
 
 
 def _subject_before(
