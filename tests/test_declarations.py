@@ -209,3 +209,26 @@ def test_a_creature_attacking_is_not_read_as_idle(rulebook: Rulebook) -> None:
     """Nobody attacks it, but whether it attacks is unsaid: no declaration is read from that."""
     situation = read("Az Elfemet senki sem támadja. Ki az ellenfele?", rulebook)
     assert situation is None or situation.scene is None or not situation.scene.declares
+
+
+@pytest.mark.parametrize(
+    ("word", "possessed", "base"),
+    [
+        ("Várát", True, "Vár"),  # az ellenfél Várát: Vár + a (his) + t
+        ("Trolljával", False, "Troll"),  # -já- before a case is a possessive whoever's it is
+        ("Törpét", False, "Törpe"),  # a lengthened final vowel, no possessive
+    ],
+)
+def test_a_possessive_before_a_case_comes_off(word: str, possessed: bool, base: str) -> None:
+    assert _base(word, possessed=possessed)[0] == base
+
+
+def test_the_opponents_guard_post_is_not_the_name_after_it(rulebook: Rulebook) -> None:
+    """``az ellenfelem őrposztján álló Törpét``: the possessor owns the guard post (its
+    possessive), and the Törpe keeps its name; two attackers on it: its owner chooses (34.8)."""
+    situation, answer = answered(
+        "Az ellenfelem őrposztján álló Törpét az én két őrposztos lényem támadja. Ki választja "
+        "ki, melyikre üt vissza?",
+        rulebook,
+    )
+    assert answer["strike-back-choice"] == ("Törpe",)

@@ -333,7 +333,7 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
                 break
             end += 1
         last = words[end - 1]
-        possessed = any(w.folded in _OPPONENT for w in words[:at] if w.clause == words[at].clause)
+        possessed = _possessed(words, at)
         direct = possessed and end - 1 == at and at > 0 and words[at - 1].folded in _OPPONENT
         base, case, mine = _read_name(last.text, possessed, direct)
         if end + 1 < len(words) and words[end].folded in _NAMED:  # its case: the noun's after
@@ -352,6 +352,27 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
         or n.case in ("ins", "target")
         or heads.count(n.base.split()[-1].lower()[:4]) > 1
     ]
+
+
+#: a noun's possessive with its case (``őrposztján``, ``tartalékában``): a possessor before it
+#: is that noun's, not a name's after it (``az ellenfél őrposztján álló Törpét``)
+_POSSESSED_PLACE = ("jan", "jen", "jaban", "jeben", "jabol", "jebol", "jarol", "jerol", "jat")
+_POSSESSED_PLACE += ("jet", "aban", "eben")
+
+
+def _possessed(words: Sequence[Word], at: int) -> bool:
+    """Whether the opponent's word before the name in its clause possesses it: no noun that
+    carries a possessive stands between them (``az ellenfél őrposztos Lidércét``: yes; ``az
+    ellenfél őrposztján álló Törpét``: the guard post is the opponent's)."""
+    clause = words[at].clause
+    owner = [i for i in range(at) if words[i].clause == clause and words[i].folded in _OPPONENT]
+    if not owner:
+        return False
+    between = words[owner[-1] + 1 : at]
+    return not any(
+        w.folded.startswith((_GUARD, _RESERVE)) and w.folded.endswith(_POSSESSED_PLACE)
+        for w in between
+    )
 
 
 def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> bool:
@@ -507,7 +528,9 @@ def _unowned(stem: str, possessed: bool = False, vowel: bool = False) -> tuple[s
         return stem[:-2] + stem[-2].translate(_LONG), True
     if possessed and len(stem) > 4 and lower[-2:] in ("ja", "je"):
         return stem[:-3] + stem[-3].translate(_LONG), False  # ``Medvéje`` → ``Medve``
-    if possessed and vowel and len(stem) > 4 and lower[-1] in "ae" and lower[-2] not in _VOWELS:
+    if vowel and len(stem) > 4 and lower[-2:] in ("ja", "je") and lower[-3] not in _VOWELS:
+        return stem[:-2], False  # ``Trolljával``: Troll + já + val, whoever's it is
+    if possessed and vowel and len(stem) > 3 and lower[-1] in "ae" and lower[-2] not in _VOWELS:
         return stem[:-1], False  # ``Lidércére``: Lidérc + e + re; ``Sárkánya`` (not ``Medvével``)
     return stem, False
 
