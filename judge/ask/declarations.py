@@ -948,10 +948,12 @@ def _owners(
         # ``az őrposztomról a Rézkapu nevű építményét``: where the attackers come from is not
         # the target's place
         places = [w for w in own if not (card not in attackers and w in _MY_FROM)]
-        if name.mine or set(before) & _OWN or any(w.startswith(_MY_PLACES) for w in places):
+        if name.mine or set(before) & _OWN:
+            owners.setdefault(card, "me")
+        elif set(before) & _OPPONENTS_OWN:  # (nearer than a list's place: ``(mindkettő az
+            owners.setdefault(card, "them")  # őrposztomban) az ellenfél … Sárkányt``)
+        elif any(w.startswith(_MY_PLACES) for w in places):
             owners.setdefault(card, "me")  # ``az őrposztomról a Ködlovag``
-        elif set(before) & _OPPONENTS_OWN:
-            owners.setdefault(card, "them")
         elif name.case != "target" and any(w.startswith(_MY_CREATURES) for w in heading):
             owners.setdefault(card, "me")  # ``három őrposztos lényemmel, a …, a …``
         elif _opponents_list(heading):
