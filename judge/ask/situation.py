@@ -494,6 +494,8 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
         folded = analysis.fold(base)
         if folded in starts and out and out[-1].clause == clause and not _particle(tokens, n):
             clause += 1
+        elif _new_subject(tokens, n) and out and out[-1].clause == clause:
+            clause += 1  # ``…, а я вписываю …``: a conjunction before a new subject
         own = analysis.language_for(base, language)
         stem = folded if folded.isdigit() else analysis.stem(folded, own)
         out.append(Word(token, folded, stem, clause, sentence, grams=analyse(token, own)))
@@ -502,6 +504,17 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
         last = out[-1].clause
         out = [w._replace(closing=True) if w.clause == last else w for w in out]
     return out
+
+
+#: conjunctions that join clauses, and the pronouns that begin a clause's own subject
+_JOINING = frozenset(("а", "но", "и", "de", "és"))
+_PERSONAL = frozenset(("я", "ты", "он", "она", "оно", "мы", "вы", "они", "én", "ő", "mi", "ők"))
+
+
+def _new_subject(tokens: Sequence[str], n: int) -> bool:
+    """``а я``, ``но он``, ``és én``: a conjunction before a personal pronoun begins a clause."""
+    after = tokens[n + 1].lower() if n + 1 < len(tokens) else ""
+    return tokens[n].lower() in _JOINING and after in _PERSONAL
 
 
 def _particle(tokens: Sequence[str], n: int) -> bool:
@@ -856,6 +869,26 @@ def _hits(
 def _as_written(word: Word) -> str:
     """A word folded as the question writes it (before a typo's correction)."""
     return analysis.fold(word.text.partition("-")[0])
+
+
+#: words that make a game's name a comparison (``как в Героях``, ``в отличие от классики``):
+#: the story is not about that game
+_COMPARING = frozenset(("как", "чем", "отличие", "mint", "akarcsak"))
+
+
+#: how a Russian verb's forms end, for a word the lexicon does not know (``вписываю``)
+_VERB_ENDINGS = ("ю", "ет", "ешь", "ем", "ут", "ют", "ал", "ала", "али")
+
+
+def _verb_like(word: Word) -> bool:
+    """A verb, by the lexicon or by its ending (the lexicon does not know ``вписываю``)."""
+    return any(g.pos == "verb" for g in word.grams) or word.folded.endswith(_VERB_ENDINGS)
+
+
+def _compared(words: Sequence[Word], at: int) -> bool:
+    """Whether the words before ``at`` (two at most, in its clause) compare with it."""
+    before = words[max(0, at - 3) : at]
+    return any(w.folded in _COMPARING and w.clause == words[at].clause for w in before)
 
 
 def titles(phrasing: Phrasing, words: Sequence[Word]) -> set[int]:
@@ -1233,8 +1266,9 @@ def _ranks(
     ``asks`` words it has, not at all): whether the question names the game, the words of
     what is asked, cues and facts and the game's own words, those alone, the cues in the
     clauses that ask."""
-    named = len({at[0] for at in found(p.names, words)})
-    own = len({at[0] for at in found(p.game_terms, words)}) + 2 * named
+    named = len({at[0] for at in found(p.names, words) if not _compared(words, at[0])})
+    own = len({at[0] for at in found(p.game_terms, words) if not _compared(words, at[0])})
+    own += 2 * named
     if p.cells:  # ``на C3``: a cell of this game's battlefield
         own += sum(any(g.pos == "cell" for g in w.grams) for w in words)
     clauses = question_clauses(p, words)
@@ -1305,10 +1339,31 @@ class _Reading:
             self.phrase_roles[index] = role
             for i in range(phrase.start, phrase.end):
                 out.setdefault(i, role)
+        self.verb_objects(out, role_words)
         self.pointed_back(out)
         self.predicates(out)
         self.asked_card(out)
         return out
+
+    def verb_objects(self, out: dict[int, str], role_words: Mapping[int, str]) -> None:
+        """``я вписываю Стража``: a role word that is a verb gives its role to the noun phrase
+        right after it in its clause (the one it acts on), where that phrase has none."""
+        if self.tongue != "ru":
+            return
+        for index, phrase in enumerate(self.phrases):
+            verb = phrase.start
+            role = role_words.get(verb)
+            if role is None or phrase.end - phrase.start != 1 or not _verb_like(self.words[verb]):
+                continue
+            nxt = next((i for i in range(index + 1, len(self.phrases))), None)
+            if nxt is None or nxt in self.phrase_roles:
+                continue
+            after = self.phrases[nxt]
+            if self.words[after.head].clause != self.words[verb].clause or after.prep:
+                continue
+            self.phrase_roles[nxt] = role
+            for i in range(after.start, after.end):
+                out.setdefault(i, role)
 
     def predicates(self, out: dict[int, str]) -> None:
         """``Существо противника не закрыто``: an adjective outside every noun phrase says
@@ -1880,7 +1935,7 @@ def _named_role(
             if role is None:
                 verb = [v for v in verbs if words[v].sentence == words[at].sentence and v != at]
                 if not verb:
-                    return None
+                    continue  # a mention that says nothing of its role: an earlier one may
                 role = p.verb_roles[0] if at < verb[0] else p.verb_roles[1]
             return role if role in values else None
     return None
