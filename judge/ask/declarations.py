@@ -356,8 +356,8 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
 
 #: a noun's possessive with its case (``őrposztján``, ``tartalékában``): a possessor before it
 #: is that noun's, not a name's after it (``az ellenfél őrposztján álló Törpét``)
-_POSSESSED_PLACE: tuple[str, ...] = ("jan", "jen", "jaban", "jeben", "jabol", "jebol", "jarol", "jerol")
-_POSSESSED_PLACE += ("jat", "jet", "aban", "eben")
+_POSSESSED_PLACE: tuple[str, ...] = ("jan", "jen", "jaban", "jeben", "jabol", "jebol")
+_POSSESSED_PLACE += ("jarol", "jerol", "jat", "jet", "aban", "eben")
 
 
 def _possessed(words: Sequence[Word], at: int) -> bool:
