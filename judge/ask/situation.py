@@ -887,8 +887,18 @@ def _verb_like(word: Word) -> bool:
 
 def _compared(words: Sequence[Word], at: int) -> bool:
     """Whether the words before ``at`` (two at most, in its clause) compare with it."""
-    before = words[max(0, at - 3) : at]
-    return any(w.folded in _COMPARING and w.clause == words[at].clause for w in before)
+    start = max(0, at - 3)
+    return any(
+        w.folded in _COMPARING
+        and w.clause == words[at].clause
+        and (w.folded != "как" or words[i + 1].folded in _LIKE)
+        for i, w in enumerate(words[start:at], start)
+    )
+
+
+#: what ``как`` compares with begins so (``как у атаки``, ``как в Героях``, ``как и``); else
+#: it is ``as soon as`` (``как только``, ``сразу как объявил``)
+_LIKE = frozenset(("у", "в", "во", "и", "с", "со"))
 
 
 def titles(phrasing: Phrasing, words: Sequence[Word]) -> set[int]:
@@ -1430,7 +1440,11 @@ class _Reading:
 
     def read(self) -> None:
         every = _hits(self.p, self.kind, self.words, self.tongue)
-        hits = [h for h in every if h.start not in self.claims]
+        # what someone claims, and what the question compares with (``как у атаки``), is no
+        # fact of the story
+        hits = [
+            h for h in every if h.start not in self.claims and not _compared(self.words, h.start)
+        ]
         negated = grammar.negated(self.words, self.tongue)
         marked = {
             id(h) for h in hits if any(how != "verb" and at in h.at for at, _, how in self.markers)
