@@ -266,7 +266,11 @@ def _mentions(
         while (
             end < len(words)
             and words[end].clause == words[at].clause
-            and (_capital(rules, words, end, inside=True) or _noun_after_adjective(words, end))
+            and (
+                _capital(rules, words, end, inside=True)
+                or _noun_after_adjective(words, end)
+                or _genitive_of_name(rules, words, end)
+            )
         ):
             end += 1
         start = next((ph.start for ph in phrases if ph.start <= at < ph.end), at)
@@ -313,6 +317,18 @@ def _noun_after_adjective(words: Sequence[Word], at: int) -> bool:
     before = words[at - 1]
     adjective = "adj" in {g.pos for g in before.grams} or before.folded.endswith(_ADJECTIVE)
     return adjective and bool({g.pos for g in words[at].grams} & {"noun", "name"})
+
+
+def _genitive_of_name(rules: frozenset[str], words: Sequence[Word], at: int) -> bool:
+    """``Дух воздуха``, ``Страж леса``: a noun in the genitive, in small letters, right after
+    a name's capitalised word, that is no player (``Тролль противника``) and no word of the
+    rules (``Эльфа карты``)."""
+    word, before = words[at], words[at - 1]
+    if not word.text[:1].islower() or not before.text[:1].isupper() or word.stem in rules:
+        return False
+    if {g.lemma for g in word.grams} & _PLAYERS or word.folded in _PLAYERS:
+        return False
+    return any(g.pos == "noun" and "gen" in g.cases for g in word.grams)
 
 
 #: Russian adjective endings (a capitalised adjective of a name the lexicon does not know)
