@@ -876,6 +876,11 @@ def _as_written(word: Word) -> str:
 _COMPARING = frozenset(("как", "чем", "отличие", "mint", "akarcsak"))
 
 
+def _owned(words: Sequence[Word], at: int) -> bool:
+    """``моего Берсерка``: a game's name someone owns is a card's name."""
+    return at > 0 and words[at - 1].folded in grammar.RU_OWNERS
+
+
 #: how a Russian verb's forms end, for a word the lexicon does not know (``вписываю``)
 _VERB_ENDINGS = ("ю", "ет", "ешь", "ем", "ут", "ют", "ал", "ала", "али")
 
@@ -1276,7 +1281,13 @@ def _ranks(
     ``asks`` words it has, not at all): whether the question names the game, the words of
     what is asked, cues and facts and the game's own words, those alone, the cues in the
     clauses that ask."""
-    named = len({at[0] for at in found(p.names, words) if not _compared(words, at[0])})
+    named = len(
+        {
+            at[0]
+            for at in found(p.names, words)
+            if not _compared(words, at[0]) and not _owned(words, at[0])
+        }
+    )
     own = len({at[0] for at in found(p.game_terms, words) if not _compared(words, at[0])})
     own += 2 * named
     if p.cells:  # ``на C3``: a cell of this game's battlefield
