@@ -133,6 +133,28 @@ def test_every_rule_that_ran_is_cited_or_looked_at(game: str, kind: str) -> None
 # ------------------------------------------------------------------ kinds that share facts
 
 
+def test_no_card_to_take_the_defender_action_whatever_the_clauses_leave_open(
+    tmp_path: Any,
+) -> None:
+    """Only the attacker and its target, 514.1 not loaded (the strike's own conditions are
+    undecided): who-may-defend finds nobody, so nobody takes the action either (found by the
+    property test below)."""
+    from judge.scenario.load import load_scenario
+
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "game: berserk\nask: who-may-defend\ncards:\n"
+        "  c0: {side: active, zone: battlefield, at: A1}\n"
+        "  c1: {side: active, zone: battlefield, at: A2}\n"
+        "attack: {by: c0, target: c1, kind: simple-strike}\n",
+        encoding="utf-8",
+    )
+    scenario = load_scenario(path)
+    taken = frozenset({"514.1"})
+    assert verdict_of(scenario, taken).answer["may-defend"] == ()
+    assert verdict_of(_as_action(scenario), taken).answer["action-targets"] == ()
+
+
 def _as_action(scenario: Scenario[Any, Any]) -> Scenario[Any, Any]:
     return scenario._replace(ask="defender-action", values=DefenderAction(*scenario.values))
 

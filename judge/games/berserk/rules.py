@@ -271,6 +271,10 @@ def defender_action(
         "sudden": value_or_unknown(sudden.holds),
         "action-targets": listing([target.member(attack.by)]),
     }
+    if target.holds is None and not cards:
+        # no card but the attacker and the target: nobody to take the action, whatever the
+        # loaded clauses leave undecided of the strike (who-may-defend: nobody either)
+        answer["action-targets"] = ()
     return answer, [
         sudden.reason("sudden", kind="condition"),
         target.reason("action-targets", kind="condition"),
