@@ -533,10 +533,7 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     made = _presupposed(situation, runs)
     # a key a run does not answer (``defender`` of an attack not allowed) does not count there;
     # a key asked of attacks taken as made, only where they are (``made``)
-    answer = {
-        k: _merge(a[k] for i, (_, a) in enumerate(runs) if k in a and i in made.get(k, (i,)))
-        for k in keys
-    }
+    answer = {k: _merge(runs[i][1][k] for i in _answering(runs, k, made)) for k in keys}
     needs = tuple(_deciding(runs, situation.unstated))
     cites = _answer_cites(runs, verdicts, answer, made)
     reasons = _common_reasons(verdicts)
@@ -587,9 +584,22 @@ def _spoken(verdict: Any, situation: Situation) -> Any:
     return verdict._replace(language=lang)
 
 
-def _answered(runs: Sequence[_Run], verdicts: Sequence[Any], key: str) -> list[Any]:
-    """The verdicts of the runs that answer ``key``."""
-    return [v for (_, a), v in zip(runs, verdicts, strict=True) if key in a]
+def _answering(runs: Sequence[_Run], key: str, made: Mapping[str, Sequence[int]]) -> list[int]:
+    """The runs that answer ``key`` (a run may not: ``defender`` of an attack not allowed),
+    those where the attacks are made for a key asked of them (``made``)."""
+    if key in made:
+        return list(made[key])
+    return [i for i, (_, answer) in enumerate(runs) if key in answer]
+
+
+def _answered(
+    runs: Sequence[_Run],
+    verdicts: Sequence[Any],
+    key: str,
+    made: Mapping[str, Sequence[int]] | None = None,
+) -> list[Any]:
+    """The verdicts of the runs that answer ``key`` (``_answering``)."""
+    return [verdicts[i] for i in _answering(runs, key, made or {})]
 
 
 def _answer_cites(
@@ -605,9 +615,7 @@ def _answer_cites(
         return tuple(dict.fromkeys(c for v in verdicts for c in v.cites))
     decided: set[str] = set.intersection(*(set(v.cites) for v in verdicts))
     for key in answer:
-        answered = _answered(runs, verdicts, key)
-        if key in made:
-            answered = [verdicts[i] for i in made[key]]
+        answered = _answered(runs, verdicts, key, made)
         if answer[key] != UNKNOWN and answered:
             # the same answer for different reasons in different cases (34.5 on the guard
             # post, 34.3 in the reserve): every case's clauses decided it
@@ -643,9 +651,7 @@ def _add_own_reasons(
     for key in answer:
         if answer[key] == UNKNOWN or any(r[0] == key for r in reasons):
             continue
-        answered = _answered(runs, verdicts, key)
-        if key in made:
-            answered = [verdicts[i] for i in made[key]]
+        answered = _answered(runs, verdicts, key, made)
         own = {
             (r.subject, r.holds, r.cites) for v in answered for r in v.reasons if r.subject == key
         }
@@ -662,16 +668,22 @@ def _presupposed(situation: Situation, runs: Sequence[_Run]) -> dict[str, list[i
     place the words leave open stands in the kind's usual place (``attacker.zone:
     guard-post``). Only keys whose answer those places change."""
     kind = _kind(situation)
-    usual = {f: v for f, v in kind.assume.items() if f.endswith(".zone")}
+    usual = _usual_places(situation)
     out: dict[str, list[int]] = {}
     for key in situation.asked:
         if not kind.say.get(key, {}).get("made"):
             continue
-        answering = [i for i, (_, a) in enumerate(runs) if key in a]
+        answering = _answering(runs, key, {})
         kept = [i for i in answering if all(runs[i][0].get(f, v) == v for f, v in usual.items())]
         if kept and len(kept) < len(answering):
             out[key] = kept
     return out
+
+
+def _usual_places(situation: Situation) -> dict[str, Any]:
+    """Where the kind takes its cards to stand when the words do not say (``attacker.zone:
+    guard-post``)."""
+    return {f: v for f, v in _kind(situation).assume.items() if f.endswith(".zone")}
 
 
 #: how a reply says the attacks were taken as made
@@ -688,7 +700,7 @@ def _taken_as_made(
     """A reason for each key answered of attacks taken as made, saying so (shown as taken)."""
     from judge.ask.situation import say
 
-    usual = {f: v for f, v in _kind(situation).assume.items() if f.endswith(".zone")}
+    usual = _usual_places(situation)
     shown = say(situation, {f: v for f, v in usual.items() if f in situation.unstated})
     text = _MADE.get(situation.language, _MADE["en"]).format(shown)
     return [(key, None, text, ()) for key in made if answer.get(key) != UNKNOWN]

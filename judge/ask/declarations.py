@@ -1050,7 +1050,7 @@ def _all_mine_from(words: Sequence[Word]) -> str | None:
     (``mindkettő az őrposztomban van``, ``mind az őrposztomból``)."""
     for clause in {w.clause for w in words if w.folded in _EVERY}:
         said = [w for w in words if w.clause == clause]
-        zone = _zone_in([w for w in said if w.folded.startswith(("orposztom", "tartalekom"))])
+        zone = _zone_in([w for w in said if w.folded.startswith(_MY_PLACES)])
         if zone is not None:
             return zone
     return None

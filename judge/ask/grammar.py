@@ -256,7 +256,7 @@ def _phrase_after(words: Sequence[Worded], at: int, language: str) -> list[int]:
 #: Hungarian verbal particles that may follow a negated verb (``nem mondta ki``)
 _HU_PARTICLES = frozenset(("ki", "be", "meg", "el", "fel", "le", "at", "vissza", "ra", "ossze"))
 #: how a Hungarian adverb of manner ends (``egyértelműen``, ``pontosan``, ``világosan``)
-_HU_MANNER = ("uen", "osan", "esen", "asan", "ogosan", "tisztan")
+HU_MANNER = ("uen", "osan", "esen", "asan", "tisztan")
 
 
 def _hu_manner(words: Sequence[Worded], at: int) -> list[int]:
@@ -271,7 +271,7 @@ def _hu_manner(words: Sequence[Worded], at: int) -> list[int]:
     if there(lambda i: words[i].folded in _HU_PARTICLES):
         out.append(nxt)
         nxt += 1
-    if there(lambda i: words[i].folded.endswith(_HU_MANNER)):
+    if there(lambda i: words[i].folded.endswith(HU_MANNER)):
         out.append(nxt)
     return out
 

@@ -523,7 +523,7 @@ def _particle(tokens: Sequence[str], n: int) -> bool:
     if tokens[n].lower() != "ki" or n == 0 or tokens[n - 1] in _BREAK:
         return False
     after = tokens[n + 1] if n + 1 < len(tokens) else "."
-    return after in _BREAK or analysis.fold(after).endswith(("uen", "osan", "esen", "asan"))
+    return after in _BREAK or analysis.fold(after).endswith(grammar.HU_MANNER)
 
 
 def _abbreviation(tokens: Sequence[str], n: int) -> bool:
@@ -871,11 +871,6 @@ def _as_written(word: Word) -> str:
     return analysis.fold(word.text.partition("-")[0])
 
 
-#: words that make a game's name a comparison (``как в Героях``, ``в отличие от классики``):
-#: the story is not about that game
-_COMPARING = frozenset(("как", "чем", "отличие", "mint", "akarcsak"))
-
-
 def _owned(words: Sequence[Word], at: int) -> bool:
     """``моего Берсерка``: a game's name someone owns is a card's name."""
     return at > 0 and words[at - 1].folded in grammar.RU_OWNERS
@@ -888,6 +883,11 @@ _VERB_ENDINGS = ("ю", "ет", "ешь", "ем", "ут", "ют", "ал", "ала
 def _verb_like(word: Word) -> bool:
     """A verb, by the lexicon or by its ending (the lexicon does not know ``вписываю``)."""
     return any(g.pos == "verb" for g in word.grams) or word.folded.endswith(_VERB_ENDINGS)
+
+
+#: words that make a game's name a comparison (``как в Героях``, ``в отличие от классики``):
+#: the story is not about that game
+_COMPARING = frozenset(("как", "чем", "отличие", "mint", "akarcsak"))
 
 
 def _compared(words: Sequence[Word], at: int) -> bool:
@@ -1376,8 +1376,8 @@ class _Reading:
             role = role_words.get(verb)
             if role is None or phrase.end - phrase.start != 1 or not _verb_like(self.words[verb]):
                 continue
-            nxt = next((i for i in range(index + 1, len(self.phrases))), None)
-            if nxt is None or nxt in self.phrase_roles:
+            nxt = index + 1
+            if nxt >= len(self.phrases) or nxt in self.phrase_roles:
                 continue
             after = self.phrases[nxt]
             if self.words[after.head].clause != self.words[verb].clause or after.prep:

@@ -267,14 +267,13 @@ def defender_action(
     if target.holds is not False:  # a strike no defender is assigned from: no one to ask
         _, cards = _defenders(scenario, clauses)
         target.apply(an_open_creature_of_the_inactive_player_takes_it, [m for _, m in cards])
+    # no card but the attacker and the target: nobody to take the action, whatever the loaded
+    # clauses leave undecided of the strike (who-may-defend: nobody either)
+    nobody = target.holds is None and not cards
     answer = {
         "sudden": value_or_unknown(sudden.holds),
-        "action-targets": listing([target.member(attack.by)]),
+        "action-targets": () if nobody else listing([target.member(attack.by)]),
     }
-    if target.holds is None and not cards:
-        # no card but the attacker and the target: nobody to take the action, whatever the
-        # loaded clauses leave undecided of the strike (who-may-defend: nobody either)
-        answer["action-targets"] = ()
     return answer, [
         sudden.reason("sudden", kind="condition"),
         target.reason("action-targets", kind="condition"),
