@@ -275,6 +275,8 @@ _BUILDING_HEADS: tuple[str, ...] = (
     "szentely",
 )
 _BUILDING_HEADS += ("templom", "malom", "oltar", "fal", "bastya", "var")
+_BUILDING_HEADS += ("kaszarnya", "kastely", "palota", "csarnok", "muhely", "piac", "banya")
+_BUILDING_HEADS += ("raktar", "istallo", "kikoto", "konyvtar", "akademia", "kaszarnyaja")
 
 
 def _called_building(words: Sequence[Word], name: _Name) -> bool:
@@ -956,7 +958,9 @@ def _owners(
             owners.setdefault(card, "me")  # ``az őrposztomról a Ködlovag``
         elif name.case != "target" and any(w.startswith(_MY_CREATURES) for w in heading):
             owners.setdefault(card, "me")  # ``három őrposztos lényemmel, a …, a …``
-        elif _opponents_list(heading):
+        elif _opponents_list(heading) and not any(
+            w.folded.startswith(_ATTACK_VERBS) for w in words[first : name.at]
+        ):  # (the heading lists what stands there; a name after an attack verb is no item)
             owners.setdefault(card, "them")
     return owners
 

@@ -1074,6 +1074,8 @@ def _part(p: Phrase, language: str, *, before: bool) -> str:
             # ``по`` + dative, ``в``/``на`` + accusative (``в подфазе`` is a time, no target)
             wanted = {"acc", "dat"} if p.prep == "по" else {"acc"}
             return "object" if p.prep in _RU_TARGET_PREPS and p.cases & wanted else "none"
+        if p.cases == frozenset({"ins"}):
+            return "none"  # ``бьёт своим Драконом``: what one attacks with (``_means``)
         nom, acc = "nom" in p.cases, "acc" in p.cases
         # a card's name read by its ending alone (``Хранителя``, ``Эльфа-лучника``): its case
         # is a guess, its place tells

@@ -259,6 +259,14 @@ def _mentions(
     at = 0
     rules = frozenset(k.partition("/")[0] for k in p.vocabulary)  # the stems of rule words
     while at < len(words):
+        cell = _card_noun_at_cell(words, at)
+        if cell is not None:  # ``по моему существу в C2``: a card named by its cell
+            lemma = next(g.lemma for g in words[at].grams if g.lemma in _CARD_NOUNS)
+            start = next((ph.start for ph in phrases if ph.start <= at < ph.end), at)
+            name = f"{lemma} {cell}"
+            out.append(_Mention(name, name, at, start, at + 1))
+            at += 1
+            continue
         if not (_capital(rules, words, at, at in word_roles) or _celled(rules, words, at)):
             at += 1
             continue
@@ -335,6 +343,26 @@ def _genitive_of_name(rules: frozenset[str], words: Sequence[Word], at: int) -> 
 _ADJECTIVE = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ого", "его", "ому", "ему", "ую", "юю")
 
 
+#: the nouns that name a card of no name (``существо``, ``карта``)
+_CARD_NOUNS = frozenset(("существо", "карта", "тварь"))
+
+
+def _card_noun_at_cell(words: Sequence[Word], at: int) -> str | None:
+    """The cell of ``существу в C2``, ``карта на B3``: a card noun in small letters with a cell
+    right after it (after a preposition), which names that card; None otherwise."""
+    word = words[at]
+    if not word.text[:1].islower() or not {g.lemma for g in word.grams} & _CARD_NOUNS:
+        return None
+    for after in words[at + 1 : at + 3]:
+        if after.clause != word.clause:
+            return None
+        if CELL.match(after.text):
+            return after.text.translate(_LOOK_ALIKE).upper()
+        if after.folded not in ("в", "на"):
+            return None
+    return None
+
+
 def _celled(rules: frozenset[str], words: Sequence[Word], at: int) -> bool:
     """A noun of no rule with a cell after it, before any other noun of its sentence (``орк
     на D2``, ``орк (не летает) на D2``, ``лучник (E3)``)."""
@@ -407,6 +435,8 @@ def _described(p: Phrasing, words: Sequence[Word], own: range, find: Find) -> bo
 
 def _display(words: Sequence[Word], mentions: Sequence[_Mention]) -> str:
     """A card's name as the story says it: its mention in the nominative, else the first."""
+    if mentions[0].key == mentions[0].name:  # a card named by its cell (``существо C2``)
+        return mentions[0].name
     for mention in mentions:
         head = words[mention.end - 1]
         if all("nom" in g.cases for g in head.grams if g.cases):

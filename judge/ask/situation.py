@@ -135,8 +135,8 @@ class Phrasing(NamedTuple):
 def _key(word: str, language: str) -> str:
     """A phrase word as matched: its stem and its folded form (``stem/folded``); ``=word``
     matches that very word form only."""
-    if word.startswith("="):
-        return "=" + analysis.fold(word[1:])
+    if word.startswith("=") or "-" in word:
+        return "=" + analysis.fold(word.removeprefix("="))
     folded = analysis.fold(word)
     if folded.isdigit():
         return folded
@@ -148,7 +148,13 @@ def _terms(phrases: Any, language: str) -> list[list[str]]:
 
 
 def _words(text: str) -> list[str]:
-    return [w for w in re.findall(r"=?[^\W_]+|[,;:.!?()—–]", text) if w not in _BREAK]
+    """A phrase's words as the question's are read: a Hungarian suffix after a hyphen is part of
+    its word (``lény-e``, as ``read_words`` reads it), matched as that very form: the question
+    particle ``-e`` asks (``védekező lény-e``), ``lény`` alone does not."""
+    return [w for w in _PHRASE_WORD.findall(text) if w not in _BREAK]
+
+
+_PHRASE_WORD = re.compile(r"=?[^\W_]+(?:-[a-záéíóöőúüű]{1,4}(?![^\W_]))?|[,;:.!?()—–]")
 
 
 def _value_key(value: Any) -> str:
@@ -471,6 +477,11 @@ class Word(NamedTuple):
     closing: bool = False  # a word of a clause that a question mark ends
     grams: tuple[Gram, ...] = ()  # its readings (``judge.ask.morph``)
 
+    @property
+    def whole(self) -> str:
+        """The word folded with its hyphenated suffix (``lény-e`` → ``leny-e``)."""
+        return analysis.fold(self.text) if "-" in self.text else self.folded
+
 
 def read_words(question: str, language: str, starts: frozenset[str] = frozenset()) -> list[Word]:
     """The words of a question, stemmed, with the clause and sentence each belongs to (a stop
@@ -538,7 +549,7 @@ def _same(word: Word, key: str) -> bool:
     """Whether a word of the question is this phrase word: the same stem or word form, or a
     longer form of it (a stem of 4 letters or more, a word form of 5 or more, begins it)."""
     if key.startswith("="):
-        return word.folded == key[1:]
+        return key[1:] in (word.folded, word.whole)
     stem, _, folded = key.partition("/")
     if word.stem == stem or word.folded == stem or word.folded == folded:
         return True
@@ -558,6 +569,8 @@ class _Places:
         self.prefixes: dict[str, set[int]] = {}  # every beginning of PREFIX_MIN letters or more
         for at, word in enumerate(words):
             self.exact.setdefault(word.folded, set()).add(at)
+            if word.whole != word.folded:  # ``lény-e``: also as that very form
+                self.exact.setdefault(word.whole, set()).add(at)
             self.stems.setdefault(word.stem, set()).add(at)
             for end in range(PREFIX_MIN, len(word.folded) + 1):
                 self.prefixes.setdefault(word.folded[:end], set()).add(at)
@@ -596,6 +609,7 @@ class _Places:
         for at, word in enumerate(self.words):
             w = word.folded
             keys = [*exact.get(w, ()), *stems.get(word.stem, ()), *stems.get(w, ())]
+            keys += exact.get(word.whole, ()) if word.whole != w else ()
             keys += folded.get(w, ())
             for end in range(PREFIX_MIN, len(w) + 1):
                 keys += stems.get(w[:end], ())
