@@ -11,7 +11,8 @@ An ask item is right when the question is read into its game and kind and every 
 case row and cited clause it names holds. A case row wanted ``unknown`` that the reply answers
 case by case over the unstated fact (true for one value, false for the other; or one value
 undecided and the other decided — no definite answer either way) is right: that is the answer
-the spec asks for. A "what is X?" question answered as ``judge define`` answers it is
+the spec asks for; so is an answer ``unknown`` wanted that the reply gives by case, its cases
+not all alike. A "what is X?" question answered as ``judge define`` answers it is
 no situation, as the ``ask`` command has it.
 """
 
@@ -37,13 +38,16 @@ FIGURES: dict[str, dict[str, Any]] = {
     # counted as answered by case)
     "ask_round6": {"first": "148/217 = 68.2 %, 5 unearned (1318c36)", "floor": (191, 0)},
     "ask_round7": {"first": "167/228 = 73.2 %, 1 unearned (2783171)", "floor": (203, 0)},
-    # (186 until a story's owners were read right: one item whose attackers' place is unsaid
-    # is answered by case over it now, as 34.1 has it; its writer took the guard post)
-    "ask_round8": {"first": "165/222 = 74.3 %, 3 unearned (f4980d4)", "floor": (185, 1)},
+    "ask_round8": {"first": "165/222 = 74.3 %, 3 unearned (f4980d4)", "floor": (186, 1)},
     "ask_round9": {"first": "187/249 = 75.1 %, 2 unearned (da0282a)", "floor": (216, 0)},
     "ask_round10": {"first": "192/244 = 78.7 %, 4 unearned (403d90d)", "floor": (205, 0)},
     "ask_round11": {"first": "244/288 = 84.7 %, 1 unearned (89068bb)", "floor": (253, 0)},
     "ask_round12": {"first": "223/286 = 78.0 %, 1 unearned (89068bb)", "floor": (235, 0)},
+    # (rounds 13 and 14 were written to a brief rewritten from scratch; their first figures
+    # were taken under the grader before a story's named answer was graded card by card and a
+    # by-case answer matched an ``unknown`` wanted)
+    "ask_round13": {"first": "195/279 = 69.9 %, 2 unearned (ac5858b)", "floor": (201, 2)},
+    "ask_round14": {"first": "173/264 = 65.5 %, 2 unearned (ac5858b)", "floor": (179, 1)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -53,6 +57,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round7": {"first": "0.697, 14.4 % abstained, 93 % none right (69aeec5)"},
     "search_round8": {"first": "0.730, 13.8 % abstained, 90 % none right (34eb8a0)"},
     "search_round9": {"first": "0.762, 8.6 % abstained, 91 % none right (89068bb)"},
+    "search_round10": {"first": "0.725, 15.2 % abstained, 95 % none right (ac5858b)"},
 }
 FIGURES["search_round1"]["floor"] = (72, 16)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (60, 18)
@@ -63,6 +68,7 @@ FIGURES["search_round6"]["floor"] = (106, 25)
 FIGURES["search_round7"]["floor"] = (96, 26)
 FIGURES["search_round8"]["floor"] = (122, 27)
 FIGURES["search_round9"]["floor"] = (141, 30)
+FIGURES["search_round10"]["floor"] = (129, 40)
 
 
 class AskFigure(NamedTuple):
@@ -139,6 +145,8 @@ def grade_ask(item: dict[str, Any], rulebook: Any) -> tuple[bool, bool, list[str
             unearned = True
         if got == "by case" and want == [] and not any(c.holds is not False for c in reply.cases):
             continue
+        if got == "by case" and want == UNKNOWN and len({c.holds for c in reply.cases}) > 1:
+            continue  # answered case by case, no definite answer either way: as the spec asks
         if isinstance(want, list) and isinstance(got, list | tuple) and len(want) == len(got):
             generic = {"attacker", "target", "defender", "player", "building", "card"}
             pairs = zip(sorted(map(str, got)), sorted(map(str, want)), strict=True)

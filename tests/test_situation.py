@@ -394,3 +394,43 @@ def test_finding_a_term_by_look_up_is_matching_word_by_word(
         else:
             expected.append(tuple(at))
     assert find(tuple(term), words) == expected
+
+
+def test_a_card_named_by_its_cell_and_a_card_one_attacks_with(rulebook: Any) -> None:
+    # 514.5: against a flyer's strike at a card on the battlefield, a creature next to the
+    # target defends; D3 is next to C2. The Страж is the attacker's (514.1: the inactive player's
+    # creatures defend). "своим … Драконом" is what the opponent strikes with, not the target.
+    question = (
+        "Соперник бьёт своим летающим Драконом по моему существу в C2 на поле. Мой открытый "
+        "Паладин стоит в D3, его открытый Страж — в B1. Кто из них может стать защитником?"
+    )
+    reply = answer_situation(read(question, rulebook), rulebook)
+    assert reply.answer["may-defend"] == ("Паладин",)
+    assert "514.5" in reply.cites
+
+
+def test_a_card_described_by_a_pronoun_in_another_sentence_is_no_scene(rulebook: Any) -> None:
+    # "Он летает и лежит в допке" says the Единорог flies; a scene would have taken it as not
+    # flying (its own words do not say so) and answered "nobody". Read as a general question,
+    # a flyer in the auxiliary zone may defend against a non-flyer's strike there (514.7).
+    question = (
+        "Закрыт ли мой Единорог — это на что-то влияет? Он летает и лежит в допке, а соперник "
+        "нелетающим Гномом бьёт мою Русалку, она тоже в допке."
+    )
+    situation = read(question, rulebook)
+    assert situation.scene is None
+    reply = answer_situation(situation, rulebook)
+    assert reply.answer["may-defend"] == "by case"
+    assert any(c.holds is True for c in reply.cases)
+
+
+def test_a_hungarian_question_particle_phrase_matches_its_own_form() -> None:
+    situation = read_situation("Védekező lény-e az Elf, ha két lény támadja?", "hkk")
+    assert situation is not None and situation.kind == "opponent"
+
+
+def test_cells_typed_with_the_letters_that_sound_alike() -> None:
+    from judge.ask.morph import analyse
+
+    assert [g.pos for g in analyse("б3", "ru")] == ["cell"]
+    assert [g.pos for g in analyse("д4", "ru")] == ["cell"]

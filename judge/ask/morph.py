@@ -63,14 +63,17 @@ _CASES = {"nomn": "nom", "gent": "gen", "datv": "dat", "accs": "acc", "ablt": "i
 _RU_OWNERS = {"мой": "me", "наш": "me", "твой": "you", "ваш": "you", "свой": "self"}
 
 
-#: a battlefield cell, in Latin letters or the Cyrillic ones that look the same
-_CELL = re.compile(r"^[a-eавсе][1-6]$", re.IGNORECASE)
+#: a battlefield cell, in Latin letters, the Cyrillic ones that look the same, or those that
+#: sound the same (``б3``, ``д4``)
+CELL = re.compile(r"^[a-eавсебд][1-6]$", re.IGNORECASE)
+#: a cell's Cyrillic letter as the Latin one it stands for
+CELL_LETTERS = str.maketrans("авсебдАВСЕБД", "ABCEBDABCEBD")
 
 
 def analyse(word: str, language: str) -> tuple[Gram, ...]:
     """Every reading of ``word`` (as written) in ``language``; () when none can be told. A
     battlefield cell (``C3``) is a ``cell``: no noun, whatever its letters."""
-    if _CELL.match(word):
+    if CELL.match(word):
         return (Gram(lemma=fold(word), pos="cell"),)
     if language == "ru":
         return _russian(fold(word), word[:1].isupper())

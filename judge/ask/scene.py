@@ -24,11 +24,12 @@ lists it as taken, never as said.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple, Protocol
 
 from judge.ask import grammar
+from judge.ask.morph import CELL  # a battlefield cell (``C3``, ``с3``, ``б3``)
+from judge.ask.morph import CELL_LETTERS as _LOOK_ALIKE
 
 #: a phrase of the game's words, as ``judge.ask.situation`` compiles it (stem/form keys)
 Term = tuple[str, ...]
@@ -53,9 +54,6 @@ class Phrasing(Protocol):
     def vocabulary(self) -> frozenset[str]: ...
 
 
-#: a battlefield cell (Latin letters, or the Cyrillic ones that look the same)
-CELL = re.compile(r"^[a-eавсе][1-6]$", re.IGNORECASE)
-_LOOK_ALIKE = str.maketrans("авсеАВСЕ", "ABCEABCE")
 #: words that say whose a card is from the asker's side, by what they follow or precede
 _MINE = {
     "ru": frozenset(
@@ -146,7 +144,7 @@ def read_scene(
     # a name said in passing (a town, a card played earlier) is no card of the scene: a card
     # has a role, a place or a game's attribute (``моя Сова летает и открыта``)
     placed = {m.key for m in mentions if _described(p, words, own[m], find)}
-    mentions = [m for m in mentions if m.key in placed or _role(m, word_roles)]
+    mentions = [m for m in mentions if m.key in placed or _role(m, word_roles, words)]
     keys = list(dict.fromkeys(m.key for m in mentions))
     names = {key: _display(words, [m for m in mentions if m.key == key]) for key in keys}
     roles = _roles(words, mentions, names, word_roles, spec)
@@ -154,6 +152,8 @@ def read_scene(
         return None
     own = _own_words(words, mentions, verbs)
     negated = grammar.negated(words, language)
+    if _unsure(p, words, mentions, find):
+        return None
     cards: dict[str, dict[str, Any]] = {}
     for key in keys:
         attrs: dict[str, Any] = {}
@@ -170,6 +170,31 @@ def read_scene(
     return _whole(cards, roles, spec, frozenset(related))
 
 
+#: personal pronouns that stand for a card named before (``Он летает``)
+_PRONOUNS = frozenset(("он", "она", "оно", "они", "ő", "ok"))
+
+
+def _unsure(p: Phrasing, words: Sequence[Word], mentions: Sequence[_Mention], find: Find) -> bool:
+    """Whether an attribute is said of a pronoun that begins a clause naming no card, with no
+    card named before it in its sentence (``Закрыт ли мой Единорог? Он летает…``): which card
+    it describes is a guess, and a scene would take the usual value for that card — the
+    situation reader answers by case instead."""
+    named = {words[m.first].clause for m in mentions}
+    for clause in {w.clause for w in words} - named:
+        at = [i for i, w in enumerate(words) if w.clause == clause]
+        if not at or words[at[0]].folded not in _PRONOUNS:
+            continue
+        sentence = words[at[0]].sentence
+        if any(words[m.first].sentence == sentence and m.first < at[0] for m in mentions):
+            continue  # ``…мою Фею, она тоже в допке``: the card named before, whose words these are
+        for i in at:
+            attrs: dict[str, Any] = {}
+            _attribute(p, words, i, frozenset(), attrs, find)
+            if attrs:
+                return True
+    return False
+
+
 def _roles(
     words: Sequence[Word],
     mentions: Sequence[_Mention],
@@ -181,7 +206,7 @@ def _roles(
     after a word that names the role (``after``: ``удар по Лесному эльфу``)."""
     roles: dict[str, str] = {}
     for mention in mentions:
-        role = _role(mention, word_roles)
+        role = _role(mention, word_roles, words)
         if role is not None and role not in roles and names[mention.key] not in roles.values():
             roles[role] = names[mention.key]
     for role, before in (spec.get("after") or {}).items():
@@ -211,9 +236,15 @@ def _whole(
     not whole."""
     in_role = set(roles.values())
     others = {n: a for n, a in cards.items() if n not in in_role}
-    for attrs in cards.values():
+    assumed: dict[str, dict[str, Any]] = {}
+    placed_by = spec.get("unplaced") or {}  # ``{flying: {zone: auxiliary}}``
+    for name, attrs in cards.items():
         if "at" in attrs:
             attrs.setdefault("zone", "battlefield")
+        for attribute, place in placed_by.items():
+            if attrs.get(attribute) is True and "zone" not in attrs:
+                attrs.update(place)  # a flyer whose place is unsaid: where flyers stay
+                assumed.setdefault(name, {}).update(place)
     if any("side" not in a for a in others.values()):
         return None
     # a card asked about whose place the story leaves open (``Сова (летает, открыта)``): the
@@ -223,7 +254,9 @@ def _whole(
     )
     if set(open_others) & related:
         return None  # placed by its neighbours, not by a cell: read as a general question
-    near = any(a.get("zone") == "battlefield" for a in others.values())
+    # a card asked about on the battlefield, or one that may stand there: where the role cards
+    # stand decides what it stands next to
+    near = any(a.get("zone") == "battlefield" for a in others.values()) or bool(open_others)
     unplaced = tuple(
         name
         for name in roles.values()
@@ -232,7 +265,6 @@ def _whole(
     if len(unplaced) > 1 or unplaced and open_others or len(open_others) > MOST_OPEN:
         return None  # too many open places: too many stories to tell apart
     unplaced += open_others
-    assumed: dict[str, dict[str, Any]] = {}
     for name, attrs in others.items():
         for attribute, value in (spec.get("assume") or {}).items():
             if attribute not in attrs:
@@ -241,8 +273,30 @@ def _whole(
     return Scene(cards, dict(roles), assumed, unplaced)
 
 
-def _role(mention: _Mention, word_roles: Mapping[int, str]) -> str | None:
-    return next((word_roles[i] for i in range(mention.first, mention.end) if i in word_roles), None)
+def _role(
+    mention: _Mention, word_roles: Mapping[int, str], words: Sequence[Word] = ()
+) -> str | None:
+    """The role of a mention's words, else of the card noun right before it that it names
+    (``мою местность Лес``, ``артефакт Амулет``)."""
+    own = next((word_roles[i] for i in range(mention.first, mention.end) if i in word_roles), None)
+    before = mention.first - 1
+    if (
+        own is None
+        and words
+        and before >= 0
+        and words[before].clause == words[mention.first].clause
+        and _names_kind(words[before])
+    ):
+        return word_roles.get(before)
+    return own
+
+
+#: the nouns of a card's kind, which a card's name may follow (``местность Лес``)
+_KIND_NOUNS = frozenset(("существо", "карта", "тварь", "артефакт", "местность"))
+
+
+def _names_kind(word: Word) -> bool:
+    return any(g.lemma in _KIND_NOUNS and g.pos == "noun" for g in word.grams)
 
 
 def _mentions(
