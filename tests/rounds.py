@@ -171,6 +171,8 @@ def _named_rows(reply: Any, row: dict[str, Any]) -> list[Any]:
     """A story's reply that names the cards that may (``may-defend: [Страж]``): for each card
     of the story the row describes — its attributes, and the role cards its cell stands next
     to — whether the reply names it."""
+    from judge.ask.cases import _adjacent
+
     scene = reply.situation.scene
     listed = [v for v in reply.answer.values() if isinstance(v, list | tuple)]
     if scene is None or reply.cases or len(listed) != 1:
@@ -192,10 +194,6 @@ def _named_rows(reply: Any, row: dict[str, Any]) -> list[Any]:
         ):
             out.append(name in listed[0])
     return out
-
-
-def _adjacent(a: str, b: str) -> bool:
-    return a != b and abs(ord(a[0]) - ord(b[0])) <= 1 and abs(int(a[1:]) - int(b[1:])) <= 1
 
 
 def ask_figure(path: Path, rulebook: Any) -> AskFigure:

@@ -170,8 +170,8 @@ def read_scene(
     return _whole(cards, roles, spec, frozenset(related))
 
 
-#: personal pronouns that stand for a card named before (``Он летает``)
-_PRONOUNS = frozenset(("он", "она", "оно", "они", "ő", "ok"))
+#: the personal pronouns that stand for a card named before (``Он летает``)
+_PRONOUNS = frozenset(("он", "она", "оно", "они"))
 
 
 def _unsure(p: Phrasing, words: Sequence[Word], mentions: Sequence[_Mention], find: Find) -> bool:
@@ -273,30 +273,29 @@ def _whole(
     return Scene(cards, dict(roles), assumed, unplaced)
 
 
-def _role(
-    mention: _Mention, word_roles: Mapping[int, str], words: Sequence[Word] = ()
-) -> str | None:
+def _role(mention: _Mention, word_roles: Mapping[int, str], words: Sequence[Word]) -> str | None:
     """The role of a mention's words, else of the card noun right before it that it names
     (``мою местность Лес``, ``артефакт Амулет``)."""
     own = next((word_roles[i] for i in range(mention.first, mention.end) if i in word_roles), None)
     before = mention.first - 1
     if (
         own is None
-        and words
         and before >= 0
         and words[before].clause == words[mention.first].clause
-        and _names_kind(words[before])
+        and _kind_noun(words[before]) is not None
     ):
         return word_roles.get(before)
     return own
 
 
-#: the nouns of a card's kind, which a card's name may follow (``местность Лес``)
+#: the nouns of a card's kind: a card's name may follow one (``местность Лес``), a cell may
+#: name the card one stands for (``существо в C2``)
 _KIND_NOUNS = frozenset(("существо", "карта", "тварь", "артефакт", "местность"))
 
 
-def _names_kind(word: Word) -> bool:
-    return any(g.lemma in _KIND_NOUNS and g.pos == "noun" for g in word.grams)
+def _kind_noun(word: Word) -> str | None:
+    """The card noun a word is (its lemma), else None."""
+    return next((g.lemma for g in word.grams if g.lemma in _KIND_NOUNS and g.pos == "noun"), None)
 
 
 def _mentions(
@@ -315,9 +314,8 @@ def _mentions(
     while at < len(words):
         cell = _card_noun_at_cell(words, at)
         if cell is not None:  # ``по моему существу в C2``: a card named by its cell
-            lemma = next(g.lemma for g in words[at].grams if g.lemma in _CARD_NOUNS)
             start = next((ph.start for ph in phrases if ph.start <= at < ph.end), at)
-            name = f"{lemma} {cell}"
+            name = f"{_kind_noun(words[at])} {cell}"
             out.append(_Mention(name, name, at, start, at + 1))
             at += 1
             continue
@@ -397,15 +395,11 @@ def _genitive_of_name(rules: frozenset[str], words: Sequence[Word], at: int) -> 
 _ADJECTIVE = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ого", "его", "ому", "ему", "ую", "юю")
 
 
-#: the nouns that name a card of no name (``существо``, ``карта``)
-_CARD_NOUNS = frozenset(("существо", "карта", "тварь"))
-
-
 def _card_noun_at_cell(words: Sequence[Word], at: int) -> str | None:
     """The cell of ``существу в C2``, ``карта на B3``: a card noun in small letters with a cell
     right after it (after a preposition), which names that card; None otherwise."""
     word = words[at]
-    if not word.text[:1].islower() or not {g.lemma for g in word.grams} & _CARD_NOUNS:
+    if not word.text[:1].islower() or _kind_noun(word) is None:
         return None
     for after in words[at + 1 : at + 3]:
         if after.clause != word.clause:

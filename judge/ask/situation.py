@@ -54,11 +54,11 @@ BARE_QUESTION = 3
 #: how many words before it a ``word<`` role word names
 BEFORE_REACH = 3
 
-#: a word (with a Hungarian suffix after a hyphen: ``HKK-ban``), a card's name of hyphenated
-#: words (``Гном-воин``: one word, read by its first part), or a stop
-_TOKEN = re.compile(
-    r"[A-ZА-ЯЁ][^\W_]*(?:-[^\W_]+)+|[^\W_]+(?:-[a-záéíóöőúüű]{1,4}(?![^\W_]))?|[,;:.!?()—–]"
-)
+#: a Hungarian suffix after a hyphen (``HKK-ban``, ``lény-e``): part of its word
+_HU_SUFFIX = r"(?:-[a-záéíóöőúüű]{1,4}(?![^\W_]))?"
+#: a word (with a Hungarian suffix after a hyphen), a card's name of hyphenated words
+#: (``Гном-воин``: one word, read by its first part), or a stop
+_TOKEN = re.compile(r"[A-ZА-ЯЁ][^\W_]*(?:-[^\W_]+)+|[^\W_]+" + _HU_SUFFIX + r"|[,;:.!?()—–]")
 _BREAK = frozenset(",;:.!?()—–")
 
 Term = tuple[str, ...]
@@ -154,7 +154,7 @@ def _words(text: str) -> list[str]:
     return [w for w in _PHRASE_WORD.findall(text) if w not in _BREAK]
 
 
-_PHRASE_WORD = re.compile(r"=?[^\W_]+(?:-[a-záéíóöőúüű]{1,4}(?![^\W_]))?|[,;:.!?()—–]")
+_PHRASE_WORD = re.compile(r"=?[^\W_]+" + _HU_SUFFIX + r"|[,;:.!?()—–]")
 
 
 def _value_key(value: Any) -> str:
