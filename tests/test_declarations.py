@@ -12,6 +12,7 @@ from judge.ask.cases import answer_situation, read
 from judge.ask.declarations import _base
 from judge.rulebook.load import load
 from judge.rulebook.model import Rulebook
+from judge.render.situation import reply_text
 
 
 @pytest.fixture(scope="module")
@@ -110,8 +111,6 @@ def test_an_attacker_in_the_reserve(rulebook: Rulebook) -> None:
             "Az őrposztos Kőtrollommal közvetlenül az ellenfelet támadom. Szabályos?",
             "unattacked-guards",
         ),
-        # where the attacker stands decides whether it may attack (34.1)
-        ("A Tűzmanóval az ellenfél őrposztos Vasgolemére támadok. Szabályos?", "attacker.zone"),
     ],
 )
 def test_what_the_story_leaves_open_is_answered_by_case(
@@ -120,6 +119,21 @@ def test_what_the_story_leaves_open_is_answered_by_case(
     situation, answer = answered(question, rulebook)
     assert open_fact in situation.unstated and open_fact not in situation.assumed
     assert answer["legal"] == "unknown"
+
+
+def test_an_attacker_whose_place_is_unsaid_is_chosen_from_the_guard_post(
+    rulebook: Rulebook,
+) -> None:
+    """34.1: the active player chooses attackers among the guard post's creatures; a story that
+    does not say where its attacker stands is read that way, and the reply says it was taken."""
+    situation, answer = answered(
+        "A Tűzmanóval az ellenfél őrposztos Vasgolemére támadok. Szabályos?", rulebook
+    )
+    assert situation.scene.assumed["Tűzmanó"]["zone"] == "guard-post"
+    assert "attacker.zone" not in situation.unstated
+    assert answer["legal"] is True
+    text = reply_text(answer_situation(situation, rulebook))
+    assert "feltételezve: Tűzmanó" in text and "őrposzt" in text.split("feltételezve: Tűzmanó")[1]
 
 
 def test_creatures_sent_onto_a_target_and_a_named_building(rulebook: Rulebook) -> None:

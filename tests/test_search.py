@@ -639,6 +639,8 @@ def test_the_shortcut_is_left_to_large_books(book: Rulebook) -> None:
         ("511 5 2 пункт", "511.5.2"),
         ("kódex 34 11 szabály", "34.11"),
         ("a 34.8-as pont", "34.8"),
+        ("раздел 513 — о чём он", "513"),
+        ("section 507.2", "507.2"),
     ],
 )
 def test_a_clause_number_among_words_is_that_clause_and_matched(

@@ -424,6 +424,31 @@ def test_a_card_described_by_a_pronoun_in_another_sentence_is_no_scene(rulebook:
     assert any(c.holds is True for c in reply.cases)
 
 
+def test_a_strike_at_the_auxiliary_zone_needs_no_cells(rulebook: Any) -> None:
+    # 514.7: against a non-flyer's strike at a card in the auxiliary zone, a flyer defends,
+    # wherever the cards stand: the Гоблин's unsaid place and the Кабан's missing cell decide
+    # nothing once each card asked about is said to fly or not.
+    question = (
+        "Мой Гоблин не летает и бьёт простым ударом Грифона соперника во вспомогательной зоне. "
+        "У соперника есть Сокол, тоже летающий, и Кабан, который не летает, на поле боя. "
+        "Кто может защищать?"
+    )
+    reply = answer_situation(read(question, rulebook), rulebook)
+    assert reply.answer["may-defend"] == ("Сокол",)
+    assert "514.7" in reply.cites
+
+
+def test_a_card_whose_flying_would_decide_is_not_taken_as_not_flying(rulebook: Any) -> None:
+    # whether the Пегас flies decides (514.6, 514.7); the story does not say, so no scene
+    # takes it as not flying and answers "nobody"
+    question = (
+        "Кобольд соперника бьет моего Эльфа во вспомогательной зоне. "
+        "Может ли мой открытый Пегас его защищать?"
+    )
+    reply = answer_situation(read(question, rulebook), rulebook)
+    assert reply.answer["may-defend"] != ()
+
+
 def test_a_hungarian_question_particle_phrase_matches_its_own_form() -> None:
     situation = read_situation("Védekező lény-e az Elf, ha két lény támadja?", "hkk")
     assert situation is not None and situation.kind == "opponent"

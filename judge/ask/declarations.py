@@ -142,6 +142,7 @@ def read_declarations(
             return None
         attrs["side"] = "active" if owners[name] == active else "inactive"
     _zones(words, names, keys, cards, attackers)
+    _chosen_from_guard_post(cards, attackers, taken)
     open_facts = _left_open(cards, attackers, targets)
     if not _guard_post_told(words, names, keys, cards):  # whether an attacker breaks through
         open_facts.add("unattacked-guards")
@@ -219,6 +220,19 @@ def _types(
             attrs["type"] = "creature"
             taken.setdefault(card, {})["type"] = "creature"
     return taken
+
+
+def _chosen_from_guard_post(
+    cards: dict[str, dict[str, Any]], attackers: set[str], taken: dict[str, dict[str, Any]]
+) -> None:
+    """An attacker whose place the story leaves unsaid is one of the guard post's creatures: the
+    active player declares attackers by choosing them from there (34.1) — taken, and shown as
+    taken; a story that puts it elsewhere (``a tartalékomban lévő Goblinnal``) says so."""
+    for name in attackers:
+        attrs = cards.get(name)
+        if attrs is not None and "zone" not in attrs:
+            attrs["zone"] = "guard-post"
+            taken.setdefault(name, {})["zone"] = "guard-post"
 
 
 def _left_open(

@@ -257,6 +257,8 @@ def _whole(
     # a card asked about on the battlefield, or one that may stand there: where the role cards
     # stand decides what it stands next to
     near = any(a.get("zone") == "battlefield" for a in others.values()) or bool(open_others)
+    if _cells_decide_nothing(cards, roles, others, spec):
+        near = False  # where the role cards stand decides nothing: no cases over their cells
     unplaced = tuple(
         name
         for name in roles.values()
@@ -271,6 +273,26 @@ def _whole(
                 attrs[attribute] = value
                 assumed.setdefault(name, {})[attribute] = value
     return Scene(cards, dict(roles), assumed, unplaced)
+
+
+def _cells_decide_nothing(
+    cards: Mapping[str, Mapping[str, Any]],
+    roles: Mapping[str, str],
+    others: Mapping[str, Mapping[str, Any]],
+    spec: Mapping[str, Any],
+) -> bool:
+    """Whether the kind's answer in this story depends on no card's cell: a role's card stands
+    where the kind says cells decide nothing (``cellless: {target: {zone: auxiliary}}``: who
+    defends a card in the auxiliary zone, 514.6, 514.7) and every card asked about has the
+    attributes that then decide said, not taken (``flying``)."""
+    for role, when in (spec.get("cellless") or {}).items():
+        card = cards.get(roles.get(role, ""), {})
+        said = when.get("said") or ()
+        if all(card.get(f) == v for f, v in when.items() if f != "said") and all(
+            all(f in attrs for f in said) for attrs in others.values()
+        ):
+            return True
+    return False
 
 
 def _role(mention: _Mention, word_roles: Mapping[int, str], words: Sequence[Word]) -> str | None:

@@ -1877,15 +1877,18 @@ def _named_cards(
 def _state_scene(scene: Scene, kind: KindPhrasing, stated: dict[str, Any]) -> None:
     """A story's named cards: what its words say of each card in a role, as the facts of that
     role the kind reads (a story that declares attacks: each card's facts are its own words'
-    alone), and the facts it settles."""
+    alone; not what the scene took where they are silent and the kind takes the same), and the
+    facts it settles."""
     if scene.declares:
         for fact in [f for f in stated if f.partition(".")[0] in scene.roles]:
             del stated[fact]
     stated.update({f: v for f, v in scene.settled.items() if f in kind.facts})
     for role, name in scene.roles.items():
+        taken = scene.assumed.get(name, {})
         for attribute, value in scene.cards[name].items():
-            if f"{role}.{attribute}" in kind.facts:
-                stated[f"{role}.{attribute}"] = value
+            fact = f"{role}.{attribute}"
+            if fact in kind.facts and (attribute not in taken or fact not in kind.assume):
+                stated[fact] = value  # (taken where the kind takes it too: shown as taken)
 
 
 def _imply(kind: KindPhrasing, declared: Any, stated: dict[str, Any]) -> None:

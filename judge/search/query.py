@@ -48,7 +48,8 @@ Correction = tuple[str, str, float]
 #: words that mark the number after (or before) them as a clause number: ``пункт 514 9``,
 #: ``статья 508.2``, ``kódex 34 11 szabály``
 _ID_MARKS = (
-    r"пп?|пункт[а-яё]*|ст|стать[а-яё]*|правил[а-яё]*|см|lásd|ld|§|rules?|clause"
+    r"пп?|пункт[а-яё]*|ст|стать[а-яё]*|правил[а-яё]*|раздел[а-яё]*|глав[а-яё]*|см|lásd|ld|§"
+    r"|rules?|clause|section|fejezet[a-zá-ű]*"
     r"|szabály[a-zá-ű]*|pont[a-zá-ű]*|kódex[a-zá-ű]*|kodex[a-z]*"
 )
 #: words that negate the word after them, written apart (``не летает``)
