@@ -10,9 +10,9 @@ import pytest
 
 from judge.ask.cases import answer_situation, read
 from judge.ask.declarations import _base
+from judge.render.situation import reply_text
 from judge.rulebook.load import load
 from judge.rulebook.model import Rulebook
-from judge.render.situation import reply_text
 
 
 @pytest.fixture(scope="module")
