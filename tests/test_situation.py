@@ -449,6 +449,32 @@ def test_a_card_whose_flying_would_decide_is_not_taken_as_not_flying(rulebook: A
     assert reply.answer["may-defend"] != ()
 
 
+def test_an_unnamed_attacker_of_a_named_card(rulebook: Any) -> None:
+    # the story names the card struck and the one asked about, not the attacker: a flyer
+    # defends a card in the auxiliary zone whether or not the attacker flies (514.6, 514.7),
+    # so the reply names the Ворон; "в свой ход" is a moment, not what is struck
+    question = (
+        "Соперник в свой ход бьёт простым ударом моего Эльфа во вспомогательной зоне. "
+        "Может ли мой открытый летающий Ворон защитить Эльфа?"
+    )
+    situation = read(question, rulebook)
+    assert situation.scene is not None and situation.scene.roles["target"] == "Эльф"
+    reply = answer_situation(situation, rulebook)
+    assert reply.answer["may-defend"] == ("Ворон",)
+    assert {"514.6", "514.7"} <= set(reply.cites)
+
+
+def test_my_turn_is_no_card_struck(rulebook: Any) -> None:
+    # 514.4: next to both the attacker (D2) and the target (D3): E3 is, C2 is but closed (514.1)
+    question = (
+        "Мой нелетающий Тролль на D2 в мой ход бьёт простым ударом Гоблина соперника на D3. "
+        "Рядом стоят закрытый Страж соперника на C2 и открытый Лучник соперника на E3. "
+        "Кто может защищать?"
+    )
+    reply = answer_situation(read(question, rulebook), rulebook)
+    assert reply.answer["may-defend"] == ("Лучник",)
+
+
 def test_a_hungarian_question_particle_phrase_matches_its_own_form() -> None:
     situation = read_situation("Védekező lény-e az Elf, ha két lény támadja?", "hkk")
     assert situation is not None and situation.kind == "opponent"

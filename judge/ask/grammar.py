@@ -562,7 +562,9 @@ def phrases(
         head = _name_end(words, at, language, verbs)
         start = max(_qualifiers_before(words, at, language, verbs), out[-1].end if out else 0)
         end = head + 1
-        if language == "ru":  # a genitive right after the noun is its possessor
+        # a genitive right after the noun is its possessor (not after ``ударом``: ``бьёт
+        # ударом лучника`` strikes the archer)
+        if language == "ru" and words[head].folded not in _MEANS_OF_ATTACK:
             while end < len(words) and _possessor(words[end], words[head]):
                 end += 1
         prep = _preposition(words, start, at) if language == "ru" else ""
@@ -641,6 +643,15 @@ ATTACK_NOUNS = frozenset(
 #: nouns of a moment of the turn: a word after one names the moment (``в фазе атаки``: no
 #: attacking card)
 TIME_NOUNS = frozenset(("фаза", "подфаза", "этап", "шаг"))
+#: the attack nouns in the instrumental: what one strikes with, never a possessed noun
+_MEANS_OF_ATTACK = frozenset(("ударом", "выстрелом", "атакой"))
+#: nouns of a moment of the game: no card attacks or is attacked (``в мой ход бьёт …``)
+MOMENT_NOUNS = TIME_NOUNS | {"ход", "раунд", "тур", "момент", "очередь"}
+
+
+def moment(word: Worded) -> bool:
+    """Whether a word is a noun of a moment of the game (``ход``, ``фаза``)."""
+    return any(g.lemma in MOMENT_NOUNS and g.pos == "noun" for g in word.grams)
 
 
 def of_time(words: Sequence[Worded], at: int) -> bool:
@@ -964,8 +975,8 @@ def _verb_parts(
     )
     for i in order:
         p = found[i]
-        if words[p.head].folded in ATTACK_NOUNS:
-            continue  # ``объявляет простой удар по …``: the attack itself, no card
+        if words[p.head].folded in ATTACK_NOUNS or moment(words[p.head]):
+            continue  # ``объявляет простой удар по …``: the attack itself, no card; a moment
         part = _part(p, language, before=p.head < verb)
         if part in ("subject", "either") and not _agrees(words, found, i, verb, language):
             part = "object" if "acc" in p.cases else "none"

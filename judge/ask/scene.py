@@ -52,6 +52,10 @@ class Phrasing(Protocol):
     def attributes(self) -> Mapping[str, Mapping[str, tuple[Term, ...]]]: ...
     @property
     def vocabulary(self) -> frozenset[str]: ...
+    @property
+    def labels(self) -> Mapping[str, Any]: ...
+    @property
+    def language(self) -> str: ...
 
 
 #: words that say whose a card is from the asker's side, by what they follow or precede
@@ -148,13 +152,20 @@ def read_scene(
     keys = list(dict.fromkeys(m.key for m in mentions))
     names = {key: _display(words, [m for m in mentions if m.key == key]) for key in keys}
     roles = _roles(words, mentions, names, word_roles, spec)
-    if any(role not in roles for role in spec.get("roles") or ()) or len(keys) <= len(roles):
+    unnamed = _unnamed_attacker(p, words, roles, word_roles, spec, language)
+    if unnamed is not None:
+        roles["attacker"] = names[unnamed] = unnamed
+    if any(role not in roles for role in spec.get("roles") or ()) or len(keys) <= len(roles) - (
+        unnamed is not None
+    ):
         return None
     own = _own_words(words, mentions, verbs)
     negated = grammar.negated(words, language)
     if _unsure(p, words, mentions, find):
         return None
     cards: dict[str, dict[str, Any]] = {}
+    if unnamed is not None:
+        cards[unnamed] = {}  # what the words say of it are the kind's facts of its role
     for key in keys:
         attrs: dict[str, Any] = {}
         for mention in (m for m in mentions if m.key == key):
@@ -167,6 +178,8 @@ def read_scene(
     related = {  # ``Страж стоит рядом с гномом``: its place is said by its neighbours
         names[m.key] for m in mentions if any(words[i].folded.startswith(near) for i in own[m])
     }
+    if unnamed is not None and related:
+        return None  # placed by its neighbours, one of them the attacker no word names
     return _whole(cards, roles, spec, frozenset(related))
 
 
@@ -275,6 +288,34 @@ def _whole(
     return Scene(cards, dict(roles), assumed, unplaced)
 
 
+def _unnamed_attacker(
+    p: Phrasing,
+    words: Sequence[Word],
+    roles: Mapping[str, str],
+    word_roles: Mapping[int, str],
+    spec: Mapping[str, Any],
+    language: str,
+) -> str | None:
+    """The role's word for an attacker the story does not name while it names the card
+    attacked (``Соперник бьёт моего Эльфа…``, ``летун бьёт мою Фею…``): the grammar read words
+    of the attacker, none of them a card's name. None when the attacker is named, or no word
+    attacks."""
+    if "attacker" in roles or "attacker" not in (spec.get("roles") or ()) or "target" not in roles:
+        return None
+    said = [at for at, role in word_roles.items() if role == "attacker"]
+    if not said:
+        return None
+    clauses = {words[at].clause for at in said}
+    if any(CELL.match(w.text) for w in words if w.clause in clauses):
+        return None  # ``бьёт существом с A1``: a card with a cell, not read as one
+    word = p.labels.get("attacker") or "attacker"  # the role's word, or its word per language
+    return (
+        str(word.get(language) or word.get(p.language) or "attacker")
+        if isinstance(word, Mapping)
+        else str(word)
+    )
+
+
 def _cells_decide_nothing(
     cards: Mapping[str, Mapping[str, Any]],
     roles: Mapping[str, str],
@@ -312,7 +353,7 @@ def _role(mention: _Mention, word_roles: Mapping[int, str], words: Sequence[Word
 
 #: the nouns of a card's kind: a card's name may follow one (``местность Лес``), a cell may
 #: name the card one stands for (``существо в C2``)
-_KIND_NOUNS = frozenset(("существо", "карта", "тварь", "артефакт", "местность"))
+_KIND_NOUNS = frozenset(("существо", "карта", "тварь", "артефакт", "местность", "летун"))
 
 
 def _kind_noun(word: Word) -> str | None:
@@ -447,6 +488,8 @@ def _celled(rules: frozenset[str], words: Sequence[Word], at: int) -> bool:
         kinds = {g.pos for g in after.grams}
         if kinds == {"cell"}:
             return True
+        if {g.lemma for g in after.grams} & _PLAYERS:
+            continue  # ``жрицу противника на c5``: whose it is, then its cell
         if kinds & {"noun", "name", "pron"}:
             return False
     return False
