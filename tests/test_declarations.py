@@ -20,12 +20,11 @@ def rulebook() -> Rulebook:
     return load(None)
 
 
-def answered(question: str, rulebook: Rulebook) -> tuple[Any, dict[str, Any]]:
+def answered(
+    question: str, rulebook: Rulebook, kind: str = "attack-declaration"
+) -> tuple[Any, dict[str, Any]]:
     situation = read(question, rulebook)
-    assert situation is not None and (situation.game, situation.kind) == (
-        "hkk",
-        "attack-declaration",
-    )
+    assert situation is not None and (situation.game, situation.kind) == ("hkk", kind)
     return situation, dict(answer_situation(situation, rulebook).answer)
 
 
@@ -246,3 +245,40 @@ def test_the_opponents_guard_post_is_not_the_name_after_it(rulebook: Rulebook) -
         rulebook,
     )
     assert answer["strike-back-choice"] == ("Törpe",)
+
+
+def test_the_opponent_as_a_possessor_asks_about_no_card_opponent(rulebook: Rulebook) -> None:
+    """``az ellenfél Koboldját``: the opponent player owns the Kobold; the question asks whether
+    the attack may be declared (34.1, 34.3), not whose opponent a card is (34.9). Where the
+    Kobold stands is unsaid: answered by case over it."""
+    situation, answer = answered(
+        "Az őrposztomon álló Orkkal megtámadom az ellenfél Koboldját. Lehet?", rulebook
+    )
+    assert situation.kind == "attack-declaration"
+    assert "target.zone" in situation.unstated and answer["legal"] == "unknown"
+
+
+def test_the_card_asked_about_is_the_first_clauses(rulebook: Rulebook) -> None:
+    """``Ki a Farkas ellenfele, ha … a Goblint támadja?``: the names of the ``ha`` clause are
+    the story; the Farkas is asked about. It attacks the Goblin, which is its opponent (34.9);
+    it is attacked by no one, so it is no defending creature (34.7)."""
+    situation, answer = answered(
+        "Ki a Farkas ellenfele, ha az őrposztomról az ellenfél őrposztján álló Goblint támadja?",
+        rulebook,
+        "opponent",
+    )
+    assert "of" not in situation.unstated
+    assert answer["defending"] is False and list(answer["opponent"]) == ["Goblin"]
+
+
+def test_a_list_says_each_cards_place_after_it(rulebook: Rulebook) -> None:
+    """``a Griff az őrposztján, a Tündér a tartalékában van``: the Tündér is in the reserve, and
+    an attack on it is not allowed (34.3: only the guard post's creatures may be attacked)."""
+    situation, answer = answered(
+        "Az ellenfelem két lénye közül a Griff az őrposztján, a Tündér a tartalékában van. Az "
+        "őrposztomon álló Troll a Griffet, az ugyancsak őrposztos Ork a Tündért támadja. "
+        "Jó ez így?",
+        rulebook,
+    )
+    assert situation.scene.cards["Tündér"]["zone"] == "reserve"
+    assert answer["legal"] is False and list(answer["illegal"]) == ["Ork"]

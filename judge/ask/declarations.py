@@ -781,7 +781,21 @@ def _asked_about(words: Sequence[Word], names: Sequence[_Name], keys: dict[str, 
     ``Védekező lény-e az Elf?``): the one card named in the sentences a question mark ends."""
     asking = {w.sentence for w in words if w.closing}
     asked = {keys[n.base] for n in names if words[n.at].sentence in asking}
+    if len(asked) > 1:  # ``Ki az Elf ellenfele, ha a Troll és az Ork támadja?``: the first
+        # clause's, when the question begins with what it asks and the rest tells the story
+        first = {min(w.clause for w in words if w.sentence == s) for s in asking}
+        opening = {words[min(at for at, w in enumerate(words) if w.clause == c)] for c in first}
+        if all(w.folded not in _SUBORDINATING for w in opening):
+            asked = {
+                keys[n.base]
+                for n in names
+                if words[n.at].sentence in asking and words[n.at].clause in first
+            }
     return asked.pop() if len(asked) == 1 else None
+
+
+#: words that begin a clause that says when or why, not what is asked (``ha``, ``amikor``)
+_SUBORDINATING = frozenset(("ha", "amikor", "mikor", "mert", "mivel", "miutan", "mielott"))
 
 
 def _heads_names(words: Sequence[Word], names: Sequence[_Name], at: int) -> bool:
@@ -1045,9 +1059,12 @@ def _zones(
         own = _own(words, names, name)
         if keys[name.base] not in attackers:  # ``az őrposztomról a …t``: the attackers' place
             own = [w for w in own if w.folded not in _MY_FROM]
-        zone = _zone_in(own)
         sentence = [w for w in words if w.sentence == words[name.at].sentence]
         listing = not any(w.folded.startswith(_ATTACK_VERBS) for w in sentence)
+        # a list says each card's place after it (``a Griff az őrposztján, a Tündér a
+        # tartalékában van``): the place in its clause before the next name is its own
+        zone = _zone_in(_after_in_clause(words, names, name)) if listing else None
+        zone = zone or _zone_in(own)
         if zone is None and listing:  # ``… a Lidércet és a Bikát, mindkettő az őrposztján áll``
             zone = _zone_in(sentence[::-1])  # its first place word
         if zone is not None:
@@ -1056,6 +1073,13 @@ def _zones(
     for card in attackers:  # ``Mindkettő az őrposztomban van.``: every attacker
         if zone is not None and card in cards:
             cards[card].setdefault("zone", zone)
+
+
+def _after_in_clause(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> list[Word]:
+    """The words after a name in its clause, up to the next name."""
+    clause = words[name.at].clause
+    nxt = min((n.at for n in names if n.at > name.at), default=len(words))
+    return [w for w in words[name.end : nxt] if w.clause == clause]
 
 
 #: words for every one of the creatures named (``mindkettő``, ``mind a három``, ``mindenki``)

@@ -718,7 +718,7 @@ def _heads(
             return True  # ``бью его ударом``: him, not his strike
         return not {g.pos for g in after.grams} & {"noun", "name", "adj"}  # ``его существо``
     if language == "hu" and after is not None and (word.folded in HU_OPPONENT or participle(word)):
-        return not _owned_noun_follows(words, at)  # ``az ellenfél lénye``, ``álló``
+        return not owned_noun_follows(words, at)  # ``az ellenfél lénye``, ``álló``
     return True
 
 
@@ -776,7 +776,7 @@ def participle(word: Worded) -> bool:
     return word.folded.endswith(("o", "lo", "vo")) and len(word.folded) > 3
 
 
-def _owned_noun_follows(words: Sequence[Worded], at: int) -> bool:
+def owned_noun_follows(words: Sequence[Worded], at: int) -> bool:
     """Whether a noun follows within three words of the same clause (a possessed one for a
     possessor, any for a participle)."""
     for nxt in range(at + 1, min(len(words), at + 4)):

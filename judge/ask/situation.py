@@ -1088,7 +1088,12 @@ def _score(
     of the question. A cue in the asking clauses counts as much as it tells this kind from the
     others: ``1 / the number of kinds with that cue`` (``spread``)."""
     asking = [at for at, word in enumerate(words) if word.folded in phrasing.questions]
-    hits = [(term, at) for term in kind.cues for at in find(term, words)]
+    hits = [
+        (term, at)
+        for term in kind.cues
+        for at in find(term, words)
+        if not _a_possessor(words, at[0])
+    ]
     places = {at[0] for _, at in hits}
     first = words[0].clause if words else 0
     clauses = question_clauses(phrasing, words)
@@ -1113,6 +1118,16 @@ def _score(
         if value != OPEN and any(True for _ in found(terms, words))  # (an open fact tells none)
     }
     return asked, cues, len(facts)
+
+
+#: the opponent player in the forms a possessed noun follows (``az ellenfél Koboldját``)
+_HU_POSSESSORS = frozenset(("ellenfel", "ellenfelem"))
+
+
+def _a_possessor(words: Sequence[Word], at: int) -> bool:
+    """Whether a word is the opponent as a possessor (``az ellenfél őrposztján álló Koboldot``):
+    whose a card or place is, no cue of what is asked (``ki az ellenfele``)."""
+    return words[at].folded in _HU_POSSESSORS and grammar.owned_noun_follows(words, at)
 
 
 def _asks(
