@@ -282,3 +282,30 @@ def test_a_list_says_each_cards_place_after_it(rulebook: Rulebook) -> None:
     )
     assert situation.scene.cards["Tündér"]["zone"] == "reserve"
     assert answer["legal"] is False and list(answer["illegal"]) == ["Ork"]
+
+
+def test_a_fact_asked_whether_it_matters_is_left_open(rulebook: Rulebook) -> None:
+    """``Számít-e, hogy egyértelműen …``: whether the strike-back was chosen unambiguously is
+    asked, not said; 34.12 ends the subphase only when it was, so the answer is by case."""
+    situation = read(
+        "Számít-e, hogy egyértelműen közölte-e az ellenfél, kire üt vissza a Manója? Én már "
+        "kijelöltem a célpontokat, ő is mondott valamit a visszaütésről. Véget ért a részfázis?",
+        rulebook,
+    )
+    assert situation is not None and situation.kind == "declaration-status"
+    assert "ambiguous" in situation.unstated and "ambiguous" not in situation.assumed
+    answer = answer_situation(situation, rulebook).answer
+    assert answer["subphase-over"] == "unknown"
+
+
+def test_a_place_said_as_one_or_the_other_is_left_open(rulebook: Rulebook) -> None:
+    """``az őrposztomon vagy a tartalékban``: where the attacker stands is what is asked; 34.1
+    lets only a guard post's creature attack, so the answer is by case over it."""
+    situation, answer = answered(
+        "Számít-e, hogy a Farkasom az őrposztomon vagy a tartalékban áll, ha az ellenfél "
+        "őrposztján álló Goblint támadom vele?",
+        rulebook,
+    )
+    assert "attacker.zone" in situation.unstated
+    assert "Farkas" not in situation.scene.assumed
+    assert answer["legal"] == "unknown"

@@ -141,8 +141,8 @@ def read_declarations(
         if name not in owners:
             return None
         attrs["side"] = "active" if owners[name] == active else "inactive"
-    _zones(words, names, keys, cards, attackers)
-    _chosen_from_guard_post(cards, attackers, taken)
+    either = _zones(words, names, keys, cards, attackers)
+    _chosen_from_guard_post(cards, attackers - either, taken)
     open_facts = _left_open(cards, attackers, targets)
     if not _guard_post_told(words, names, keys, cards):  # whether an attacker breaks through
         open_facts.add("unattacked-guards")
@@ -1052,13 +1052,19 @@ def _zones(
     keys: dict[str, str],
     cards: dict[str, Any],
     attackers: set[str],
-) -> None:
+) -> set[str]:
     """Where each card stands: the place said in its own words (``őrposztos``, ``az ellenfél
-    tartalékában ülő``, its list's heading)."""
+    tartalékában ülő``, its list's heading); the cards whose words name both places with
+    ``vagy`` are returned, their place left open."""
+    either: set[str] = set()
     for name in names:
         own = _own(words, names, name)
         if keys[name.base] not in attackers:  # ``az őrposztomról a …t``: the attackers' place
             own = [w for w in own if w.folded not in _MY_FROM]
+        mine = [w for w in own if w.clause == words[name.at].clause]
+        if _either_place(mine + _after_in_clause(words, names, name)):
+            either.add(keys[name.base])  # ``az őrposztomon vagy a tartalékban``: left open
+            continue
         sentence = [w for w in words if w.sentence == words[name.at].sentence]
         listing = not any(w.folded.startswith(_ATTACK_VERBS) for w in sentence)
         # a list says each card's place after it (``a Griff az őrposztján, a Tündér a
@@ -1073,6 +1079,18 @@ def _zones(
     for card in attackers:  # ``Mindkettő az őrposztomban van.``: every attacker
         if zone is not None and card in cards:
             cards[card].setdefault("zone", zone)
+    return either
+
+
+def _either_place(words: Sequence[Word]) -> bool:
+    """Whether the words name both places with ``vagy`` (``az őrposztomon vagy a tartalékban``):
+    where the card stands is what is asked, not said."""
+    folded = [w.folded for w in words]
+    return (
+        "vagy" in folded
+        and any(f.startswith(_GUARD) for f in folded)
+        and any(f.startswith(_RESERVE) for f in folded)
+    )
 
 
 def _after_in_clause(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> list[Word]:

@@ -173,6 +173,24 @@ _RU_CLAIMING = frozenset(("говорить", "утверждать", "счит�
 _HU_CLAIMING = ("allitja", "allitotta", "mondja", "gondolja", "szerinte", "szerint")
 
 
+#: words that ask whether something matters (``Számít-e, hogy …``, ``Mindegy, hogy …``): the
+#: clause ``hogy`` begins after one is what is asked about, no fact of the story
+_HU_MATTERING = ("szamit", "mindegy", "fugg")
+
+
+def asked_whether(words: Sequence[Worded], language: str) -> frozenset[int]:
+    """The words of the clause a question of whether something matters asks about (``Számít-e,
+    hogy egyértelműen mondta-e``): what they say is asked, not stated — left open."""
+    if language != "hu":
+        return frozenset()
+    return frozenset(
+        i
+        for at, word in enumerate(words)
+        if word.folded.startswith(_HU_MATTERING)
+        for i in _reported(words, at, language)
+    )
+
+
 def claimed(words: Sequence[Worded], language: str) -> frozenset[int]:
     """The words of what a story reports as someone's claim: the clause ``что``/``hogy``
     begins after a verb of claiming, or the rest of the clause after ``X szerint``."""

@@ -1485,6 +1485,11 @@ class _Reading:
         hits = [
             h for h in every if h.start not in self.claims and not _compared(self.words, h.start)
         ]
+        # ``Számít-e, hogy egyértelműen mondta-e…``: a fact asked about whether it matters is open
+        whether = grammar.asked_whether(self.words, self.tongue)
+        for hit in (h for h in hits if h.start in whether and h.kind == "fact"):
+            self.stated[hit.name] = OPEN
+        hits = [h for h in hits if h.start not in whether]
         negated = grammar.negated(self.words, self.tongue)
         marked = {
             id(h) for h in hits if any(how != "verb" and at in h.at for at, _, how in self.markers)
