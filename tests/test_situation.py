@@ -475,6 +475,21 @@ def test_my_turn_is_no_card_struck(rulebook: Any) -> None:
     assert reply.answer["may-defend"] == ("Лучник",)
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        # 514.2: a defender only against a simple undirected answerable strike
+        "Удар направленный. На предварительном этапе можно назначить от него защитника?",
+        "Простой удар, но безответный. На предварительном этапе можно назначить защитника?",
+        # 514.8: an attack already redirected is not redirected again
+        "Атаку уже перенаправили. Можно на предварительном этапе перенаправить её ещё раз?",
+    ],
+)
+def test_a_strike_said_after_its_noun_is_read(rulebook: Any, question: str) -> None:
+    reply = answer_situation(read(question, rulebook), rulebook)
+    assert reply.answer["allowed"] is False
+
+
 def test_a_hungarian_question_particle_phrase_matches_its_own_form() -> None:
     situation = read_situation("Védekező lény-e az Elf, ha két lény támadja?", "hkk")
     assert situation is not None and situation.kind == "opponent"
