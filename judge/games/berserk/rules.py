@@ -267,9 +267,10 @@ def defender_action(
     if target.holds is not False:  # a strike no defender is assigned from: no one to ask
         _, cards = _defenders(scenario, clauses)
         target.apply(an_open_creature_of_the_inactive_player_takes_it, [m for _, m in cards])
-    # no card but the attacker and the target: nobody to take the action, whatever the loaded
-    # clauses leave undecided of the strike (who-may-defend: nobody either)
-    nobody = target.holds is None and not cards
+    # no card but the attacker and the target, or none that may be assigned (514.4–514.7 rule
+    # each out): nobody to take the action, whatever the loaded clauses leave undecided of the
+    # strike (who-may-defend: nobody either)
+    nobody = target.holds is None and all(m.holds is False for _, m in cards)
     answer = {
         "sudden": value_or_unknown(sudden.holds),
         "action-targets": () if nobody else listing([target.member(attack.by)]),
