@@ -155,6 +155,30 @@ def test_no_card_to_take_the_defender_action_whatever_the_clauses_leave_open(
     assert verdict_of(_as_action(scenario), taken).answer["action-targets"] == ()
 
 
+def test_no_target_when_every_card_is_ruled_out_without_514_1() -> None:
+    """With 514.1 unloaded the strike's own conditions are undecided, but 514.4 rules out the
+    only other card (A3 is not next to the attacker on A1): who-may-defend says nobody, and the
+    action then has no one to take it and no target."""
+    from judge.scenario.values import build
+
+    scenario = build(
+        {
+            "game": "berserk",
+            "ask": "who-may-defend",
+            "cards": {
+                "c0": {"side": "active", "zone": "battlefield", "at": "A1"},
+                "c1": {"side": "active", "zone": "battlefield", "at": "A2"},
+                "c2": {"side": "active", "zone": "battlefield", "at": "A3"},
+            },
+            "attack": {"by": "c0", "target": "c1", "kind": "simple-strike"},
+            "turn": {"phase": "main", "step": "selection"},
+        }
+    )
+    taken = frozenset({"514.1"})
+    assert verdict_of(scenario, taken).answer["may-defend"] == ()
+    assert verdict_of(_as_action(scenario), taken).answer["action-targets"] == ()
+
+
 def _as_action(scenario: Scenario[Any, Any]) -> Scenario[Any, Any]:
     return scenario._replace(ask="defender-action", values=DefenderAction(*scenario.values))
 
