@@ -427,6 +427,13 @@ def test_finding_a_term_by_look_up_is_matching_word_by_word(
             ("Лучник",),
             "514.4",
         ),
+        # 514.4: A2 and B1 are next to both A1 and B2; C3 only to B2; "в углу" is no card
+        (
+            "Мой нелетающий Рыцарь в углу на A1 бьёт простым ударом Гнома соперника на B2. У "
+            "соперника открыты Страж на A2, Лучник на B1 и Маг на C3. Кто может защищать?",
+            ("Лучник", "Страж"),
+            "514.4",
+        ),
     ],
 )
 def test_a_story_names_who_may_defend(

@@ -429,6 +429,8 @@ def _capital(
     return unknown or bool(kinds & {"noun", "adj"}) or not kinds
 
 
+#: nouns of a place on the table, never a card (``в углу на A1``, ``клетка B2``)
+_PLACE_NOUNS = frozenset(("угол", "край", "центр", "клетка", "ряд", "столбец", "линия", "стол"))
 #: words that join two cards of a list (``Голем на E5 и летающая Гарпия``)
 _JOINS = frozenset(("и", "а", "es", "meg"))
 #: nouns that name a player, never a card
@@ -480,8 +482,9 @@ def _celled(rules: frozenset[str], words: Sequence[Word], at: int) -> bool:
     word = words[at]
     if word.stem in rules or not {g.pos for g in word.grams} & {"noun", "name"}:
         return False
-    if {g.lemma for g in word.grams} & _PLAYERS or word.folded in _PLAYERS:
-        return False
+    lemmas = {g.lemma for g in word.grams}
+    if lemmas & (_PLAYERS | _PLACE_NOUNS) or word.folded in _PLAYERS:
+        return False  # ``в углу на A1``: where a card stands, no card
     for after in words[at + 1 : at + 7]:
         if after.sentence != word.sentence:
             return False
