@@ -52,10 +52,6 @@ class Phrasing(Protocol):
     def attributes(self) -> Mapping[str, Mapping[str, tuple[Term, ...]]]: ...
     @property
     def vocabulary(self) -> frozenset[str]: ...
-    @property
-    def labels(self) -> Mapping[str, Any]: ...
-    @property
-    def language(self) -> str: ...
 
 
 #: words that say whose a card is from the asker's side, by what they follow or precede
@@ -152,12 +148,11 @@ def read_scene(
     keys = list(dict.fromkeys(m.key for m in mentions))
     names = {key: _display(words, [m for m in mentions if m.key == key]) for key in keys}
     roles = _roles(words, mentions, names, word_roles, spec)
-    unnamed = _unnamed_attacker(p, words, roles, word_roles, spec, language)
+    unnamed = _unnamed_attacker(words, roles, word_roles, spec)
     if unnamed is not None:
         roles["attacker"] = names[unnamed] = unnamed
-    if any(role not in roles for role in spec.get("roles") or ()) or len(keys) <= len(roles) - (
-        unnamed is not None
-    ):
+    named_roles = len(roles) - (unnamed is not None)  # a card besides the named role cards
+    if any(role not in roles for role in spec.get("roles") or ()) or len(keys) <= named_roles:
         return None
     own = _own_words(words, mentions, verbs)
     negated = grammar.negated(words, language)
@@ -289,17 +284,15 @@ def _whole(
 
 
 def _unnamed_attacker(
-    p: Phrasing,
     words: Sequence[Word],
     roles: Mapping[str, str],
     word_roles: Mapping[int, str],
     spec: Mapping[str, Any],
-    language: str,
 ) -> str | None:
-    """The role's word for an attacker the story does not name while it names the card
-    attacked (``Соперник бьёт моего Эльфа…``, ``летун бьёт мою Фею…``): the grammar read words
-    of the attacker, none of them a card's name. None when the attacker is named, or no word
-    attacks."""
+    """The role's word (``labels`` in ``spec``) for an attacker the story does not name while
+    it names the card attacked (``Соперник бьёт моего Эльфа…``, ``летун бьёт мою Фею…``): the
+    grammar read words of the attacker, none of them a card's name. None when the attacker is
+    named, no word attacks, or its clause has a cell (``бьёт существом с A1``)."""
     if "attacker" in roles or "attacker" not in (spec.get("roles") or ()) or "target" not in roles:
         return None
     said = [at for at, role in word_roles.items() if role == "attacker"]
@@ -308,12 +301,7 @@ def _unnamed_attacker(
     clauses = {words[at].clause for at in said}
     if any(CELL.match(w.text) for w in words if w.clause in clauses):
         return None  # ``бьёт существом с A1``: a card with a cell, not read as one
-    word = p.labels.get("attacker") or "attacker"  # the role's word, or its word per language
-    return (
-        str(word.get(language) or word.get(p.language) or "attacker")
-        if isinstance(word, Mapping)
-        else str(word)
-    )
+    return str((spec.get("labels") or {}).get("attacker") or "attacker")  # its role's word
 
 
 def _cells_decide_nothing(

@@ -1517,7 +1517,8 @@ class _Reading:
                 self.by_grammar,
                 frozenset(at for at, _, how in self.markers if how == "verb"),
                 self.tongue,
-                self.kind.scene,
+                # the role's word names a card no word names (``атакующий``)
+                {**self.kind.scene, "labels": labels_in(self.p, self.tongue)},
                 find,
             )
 
