@@ -1061,15 +1061,16 @@ def _zones(
         own = _own(words, names, name)
         if keys[name.base] not in attackers:  # ``az őrposztomról a …t``: the attackers' place
             own = [w for w in own if w.folded not in _MY_FROM]
+        after = _after_in_clause(words, names, name)
         mine = [w for w in own if w.clause == words[name.at].clause]
-        if _either_place(mine + _after_in_clause(words, names, name)):
+        if _either_place(mine + after):
             either.add(keys[name.base])  # ``az őrposztomon vagy a tartalékban``: left open
             continue
         sentence = [w for w in words if w.sentence == words[name.at].sentence]
         listing = not any(w.folded.startswith(_ATTACK_VERBS) for w in sentence)
         # a list says each card's place after it (``a Griff az őrposztján, a Tündér a
         # tartalékában van``): the place in its clause before the next name is its own
-        zone = _zone_in(_after_in_clause(words, names, name)) if listing else None
+        zone = _zone_in(after) if listing else None
         zone = zone or _zone_in(own)
         if zone is None and listing:  # ``… a Lidércet és a Bikát, mindkettő az őrposztján áll``
             zone = _zone_in(sentence[::-1])  # its first place word

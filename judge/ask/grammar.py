@@ -105,6 +105,15 @@ RU_OPPONENT = frozenset(
 PLAYERS = frozenset(("противник", "соперник", "враг", "оппонент", "ellenfel", "ellenfelem"))
 HU_OPPONENT = frozenset(("ellenfel", "ellenfele", "ellenfelem", "ellenfelunk", "ellenseg"))
 HU_MINE = frozenset(("enyem", "sajat", "sajatom"))  # (``saját`` = own: the owner of the clause)
+#: the opponent player in the forms that possess the noun after them (not ``ellenfele``: its
+#: opponent, 34.9)
+_HU_OPPONENT_OWNS = HU_OPPONENT - {"ellenfele"}
+
+
+def opponent_possessor(words: Sequence[Worded], at: int) -> bool:
+    """Whether a word is the opponent player as the possessor of the noun after it (``az
+    ellenfél őrposztján álló Koboldot``): whose a card or place is."""
+    return words[at].folded in _HU_OPPONENT_OWNS and _owned_noun_follows(words, at)
 
 
 def negated(words: Sequence[Worded], language: str) -> frozenset[int]:
@@ -736,7 +745,7 @@ def _heads(
             return True  # ``бью его ударом``: him, not his strike
         return not {g.pos for g in after.grams} & {"noun", "name", "adj"}  # ``его существо``
     if language == "hu" and after is not None and (word.folded in HU_OPPONENT or participle(word)):
-        return not owned_noun_follows(words, at)  # ``az ellenfél lénye``, ``álló``
+        return not _owned_noun_follows(words, at)  # ``az ellenfél lénye``, ``álló``
     return True
 
 
@@ -794,7 +803,7 @@ def participle(word: Worded) -> bool:
     return word.folded.endswith(("o", "lo", "vo")) and len(word.folded) > 3
 
 
-def owned_noun_follows(words: Sequence[Worded], at: int) -> bool:
+def _owned_noun_follows(words: Sequence[Worded], at: int) -> bool:
     """Whether a noun follows within three words of the same clause (a possessed one for a
     possessor, any for a participle)."""
     for nxt in range(at + 1, min(len(words), at + 4)):

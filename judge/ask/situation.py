@@ -1092,7 +1092,7 @@ def _score(
         (term, at)
         for term in kind.cues
         for at in find(term, words)
-        if not _a_possessor(words, at[0])
+        if not grammar.opponent_possessor(words, at[0])  # whose, not what is asked
     ]
     places = {at[0] for _, at in hits}
     first = words[0].clause if words else 0
@@ -1118,16 +1118,6 @@ def _score(
         if value != OPEN and any(True for _ in found(terms, words))  # (an open fact tells none)
     }
     return asked, cues, len(facts)
-
-
-#: the opponent player in the forms a possessed noun follows (``az ellenfél Koboldját``)
-_HU_POSSESSORS = frozenset(("ellenfel", "ellenfelem"))
-
-
-def _a_possessor(words: Sequence[Word], at: int) -> bool:
-    """Whether a word is the opponent as a possessor (``az ellenfél őrposztján álló Koboldot``):
-    whose a card or place is, no cue of what is asked (``ki az ellenfele``)."""
-    return words[at].folded in _HU_POSSESSORS and grammar.owned_noun_follows(words, at)
 
 
 def _asks(
