@@ -83,6 +83,10 @@ PARTICLES = {"ru": frozenset(("ли", "ль")), "hu": frozenset()}
 #: ``это X?``, ``ez X?``: a demonstrative before the asked predicate
 DEMONSTRATIVES = {"ru": frozenset(("это",)), "hu": frozenset(("ez",))}
 
+#: the spoken possessive of ``их`` (``ихнюю жрицу``): the other player's
+RU_THEIRS_COLLOQUIAL = tuple(
+    "ихний ихняя ихнее ихние ихнего ихней ихнему ихнюю ихним ихних ихнем".split()
+)
 #: possessive words of Russian and whose they say a card is
 RU_OWNERS = {
     "мой": "me", "моя": "me", "мое": "me", "мои": "me", "моего": "me", "моей": "me",
@@ -90,6 +94,7 @@ RU_OWNERS = {
     "наш": "me", "наша": "me", "наше": "me", "наши": "me", "нашего": "me", "нашей": "me",
     "нашу": "me", "наших": "me", "нашим": "me",
     "его": "them", "ее": "them", "их": "them",
+    **dict.fromkeys(RU_THEIRS_COLLOQUIAL, "them"),
     "свой": "self", "своя": "self", "свое": "self", "свои": "self", "своего": "self",
     "своей": "self", "своему": "self", "свою": "self", "своим": "self", "своих": "self",
 }  # fmt: skip
@@ -840,8 +845,24 @@ def _name_end(words: Sequence[Worded], at: int, language: str, verbs: frozenset[
             and end + 1 not in verbs
         ):
             end += 1
+        after = end + 1
+        if (  # ``Ледяной дракон``: a name's capitalised adjective, then its noun
+            after < len(words)
+            and words[after].clause == words[end].clause
+            and words[end].folded.endswith(_RU_ADJECTIVE_ENDINGS)
+            and "name" in {g.pos for g in words[end].grams}
+            and words[after].text[:1].islower()
+            and {g.pos for g in words[after].grams} == {"noun"}
+            and after not in verbs
+            and words[after].folded not in RU_OPPONENT
+        ):
+            end = after
         return end
     return at
+
+
+#: the endings of a Russian adjective in the singular (``Ледяной``, ``Лесного``)
+_RU_ADJECTIVE_ENDINGS = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ого", "его", "ому", "ему", "ую")
 
 
 def _qualifiers_before(

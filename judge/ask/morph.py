@@ -159,8 +159,9 @@ _RU_ENDINGS: tuple[tuple[str, str, str, bool | None], ...] = (
     ("ях", "noun", "loc", True),
     ("у", "noun", "acc dat", False),
     ("ю", "noun", "acc dat", False),
-    ("а", "noun", "nom gen", False),
-    ("я", "noun", "nom gen", False),
+    # a masculine creature's accusative is its genitive (``бьёт моего жреца``)
+    ("а", "noun", "nom gen acc", False),
+    ("я", "noun", "nom gen acc", False),
     ("е", "noun", "dat loc", False),
     ("ы", "noun", "gen nom", None),
     ("и", "noun", "gen dat loc nom", None),

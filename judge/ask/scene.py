@@ -78,7 +78,12 @@ _THEIRS = {
             "чужое",
             "вражеский",
             "вражеская",
+            "него",  # ``у него в допке``
+            "нее",
+            "неё",
+            "них",
         )
+        + grammar.RU_THEIRS_COLLOQUIAL
     ),
     "hu": frozenset(("ellenfel", "ellenfele", "ellenfelem", "o")),
 }
@@ -139,7 +144,7 @@ def read_scene(
 ) -> Scene | None:
     """The scene a story tells, or None when it names no card beyond its roles' or leaves a
     card's place open (see the module's docstring)."""
-    mentions = _mentions(p, words, phrases, word_roles)
+    mentions = _mentions(p, words, phrases, word_roles, verbs)
     own = _own_words(words, mentions, verbs)
     # a name said in passing (a town, a card played earlier) is no card of the scene: a card
     # has a role, a place or a game's attribute (``моя Сова летает и открыта``)
@@ -354,6 +359,7 @@ def _mentions(
     words: Sequence[Word],
     phrases: Sequence[grammar.Phrase],
     word_roles: Mapping[int, str],
+    verbs: frozenset[int] = frozenset(),
 ) -> list[_Mention]:
     """Each run of capitalised words that names a card (``Огненный Элементаль``, ``Хранителя
     Леса``), with the qualifiers of its noun phrase before it (``мой открытый``), in order; a
@@ -370,7 +376,11 @@ def _mentions(
             out.append(_Mention(name, name, at, start, at + 1))
             at += 1
             continue
-        if not (_capital(rules, words, at, at in word_roles) or _celled(rules, words, at)):
+        if not (
+            _capital(rules, words, at, at in word_roles)
+            or _celled(rules, words, at)
+            or _small_in_role(rules, words, at, word_roles, verbs)
+        ):
             at += 1
             continue
         end = at + 1
@@ -423,6 +433,32 @@ _PLACE_NOUNS = frozenset(("угол", "край", "центр", "клетка", 
 _JOINS = frozenset(("и", "а", "es", "meg"))
 #: nouns that name a player, never a card
 _PLAYERS = frozenset(("соперник", "противник", "оппонент", "игрок", "враг", "ellenfel", "jatekos"))
+
+
+def _small_in_role(
+    rules: frozenset[str],
+    words: Sequence[Word],
+    at: int,
+    word_roles: Mapping[int, str],
+    verbs: frozenset[int],
+) -> bool:
+    """A noun in small letters the grammar gives an attack's role in an attack verb's clause
+    (``мой орк лупит ихнюю жрицу``): a card's name written as a phone writes it — no word of
+    the rules, no card's kind, no player, place or moment."""
+    word = words[at]
+    if word_roles.get(at) not in ("attacker", "target") or not word.text[:1].islower():
+        return False
+    if not any(words[v].clause == word.clause for v in verbs):
+        return False
+    if word.stem in rules or CELL.match(word.text) or _kind_noun(word) is not None:
+        return False
+    if word.folded in grammar.ATTACK_NOUNS or grammar.moment(word):
+        return False
+    kinds = {g.pos for g in word.grams}
+    lemmas = {g.lemma for g in word.grams}
+    if lemmas & (_PLAYERS | _PLACE_NOUNS) or word.folded in _PLAYERS or word.folded in _PRONOUNS:
+        return False
+    return kinds <= {"noun", "name"} and bool(kinds)
 
 
 def _noun_after_adjective(words: Sequence[Word], at: int) -> bool:
@@ -539,12 +575,12 @@ def _described(p: Phrasing, words: Sequence[Word], own: range, find: Find) -> bo
 
 def _display(words: Sequence[Word], mentions: Sequence[_Mention]) -> str:
     """A card's name as the story says it: its mention in the nominative, else the first."""
-    if mentions[0].key == mentions[0].name:  # a card named by its cell (``существо C2``)
+    if CELL.match(mentions[0].name.rpartition(" ")[2]):  # named by its cell (``существо C2``)
         return mentions[0].name
     for mention in mentions:
         head = words[mention.end - 1]
         if all("nom" in g.cases for g in head.grams if g.cases):
-            return mention.name
+            return mention.name[:1].upper() + mention.name[1:]  # ``орк``: a name all the same
     first = mentions[0]
     head = words[first.end - 1]
     lemmas = {g.lemma for g in head.grams if g.pos == "noun"}

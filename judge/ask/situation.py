@@ -487,7 +487,8 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
     """The words of a question, stemmed, with the clause and sentence each belongs to (a stop
     or a comma ends one; a question word of ``starts`` begins one)."""
     out: list[Word] = []
-    clause = sentence = 0
+    clause = sentence = fresh = 0
+    outer: list[int] = []  # the clauses a parenthesis interrupts
     tokens = _TOKEN.findall(question)
     for n, token in enumerate(tokens):
         if token == "." and _abbreviation(tokens, n):
@@ -498,15 +499,21 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
                     if out[at].clause != clause:
                         break
                     out[at] = out[at]._replace(closing=True)
-            clause += 1
+            if token in ".!?":
+                outer.clear()
+            if token == "(":
+                outer.append(clause)
+            fresh += 1
+            # ``Тролль (не летает) бьёт …``: after a parenthesis its clause goes on
+            clause = outer.pop() if token == ")" and outer else fresh
             sentence += token in ".!?"
             continue
         base = token.partition("-")[0]
         folded = analysis.fold(base)
         if folded in starts and out and out[-1].clause == clause and not _particle(tokens, n):
-            clause += 1
+            clause = fresh = fresh + 1
         elif _new_subject(tokens, n) and out and out[-1].clause == clause:
-            clause += 1  # ``…, а я вписываю …``: a conjunction before a new subject
+            clause = fresh = fresh + 1  # ``…, а я вписываю …``: a conjunction before a new subject
         own = analysis.language_for(base, language)
         stem = folded if folded.isdigit() else analysis.stem(folded, own)
         out.append(Word(token, folded, stem, clause, sentence, grams=analyse(token, own)))
