@@ -434,6 +434,44 @@ def test_finding_a_term_by_look_up_is_matching_word_by_word(
             ("Лучник", "Страж"),
             "514.4",
         ),
+        # 514.7, typed as a phone types: cards in small letters in the attack's roles, "ихнюю"
+        # is the other player's, "у них" heads their cards
+        (
+            "мой наземный гоблин лупит ихнюю фею в допке. у них в допке открытый летающий "
+            "Сокол. может Сокол вписаться?",
+            ("Сокол",),
+            "514.7",
+        ),
+        # 514.4: the attacker is what "я" strikes with, its place in a parenthesis that does
+        # not end the clause; B3 is next to C3 and C4, E5 is not next to C3
+        (
+            "Я своим Волком (не летает, C3) бью его Лиса на C4. У него рядом стоят открытые Ёж "
+            "на B3 и Барсук на E5. Кто может защищать?",
+            ("Ёж",),
+            "514.4",
+        ),
+        # 514.4: D4 is the Медведь's, not the Гном's named after "рядом с"
+        (
+            "Орк соперника на C3 бьёт моего Гнома на C4. Мой открытый Медведь стоит на D4 рядом "
+            "с Гномом. Может ли Медведь защитить?",
+            ("Медведь",),
+            "514.4",
+        ),
+        # 514.4, typed in Latin letters: the cells are kept, "s B3" is the attacker's, and the
+        # reply calls the cards as the question spells them
+        (
+            "Sopernik b'et prostym udarom neletayushchim Medvedem s B3 po moemu Lisu na C4. "
+            "U menya otkrytye Ezh na C3 i Barsuk na D5. Kto iz nih mozhet zashchishchat'?",
+            ("Ezh",),
+            "514.4",
+        ),
+        # 514.6: "Огненный дракон" is one name (its adjective capitalised, its noun not)
+        (
+            "Его Огненный дракон (летает) бьёт простым ударом мою Сову во вспомогательной зоне. "
+            "У меня там же открытый летающий Филин. Кто может защищать Сову?",
+            ("Филин",),
+            "514.6",
+        ),
     ],
 )
 def test_a_story_names_who_may_defend(

@@ -123,6 +123,21 @@ class Scene(NamedTuple):
         taken = set(self.roles.values())
         return [name for name in self.cards if name not in taken]
 
+    def renamed(self, name: Callable[[str], str]) -> Scene:
+        """The scene with each card called by ``name(its name)`` (a question typed in Latin
+        letters names its cards as it spelled them)."""
+        return self._replace(
+            cards={name(n): a for n, a in self.cards.items()},
+            roles={r: name(n) for r, n in self.roles.items()},
+            assumed={name(n): a for n, a in self.assumed.items()},
+            unplaced=tuple(map(name, self.unplaced)),
+            attacks=tuple((name(a), name(t)) for a, t in self.attacks),
+            settled={
+                f: name(v) if isinstance(v, str) and v in self.cards else v
+                for f, v in self.settled.items()
+            },
+        )
+
 
 class _Mention(NamedTuple):
     name: str
@@ -558,6 +573,11 @@ def _split(words: Sequence[Word], a: _Mention, b: _Mention, verbs: frozenset[int
     joined = next((i for i in range(a.end, b.start) if words[i].folded in _JOINS), None)
     if joined is not None:  # ``Голем на E5 и летающая Гарпия``
         return joined
+    prep = b.start - 1
+    if prep > a.end and "prep" in {g.pos for g in words[prep].grams}:
+        # ``Медведь стоит на D4 рядом с Гномом``, ``Троллем с B3 по Эльфу``: the words before
+        # the second one's preposition are the first one's
+        return prep
     clause = b.start
     while clause > a.end and words[clause - 1].clause == words[b.start].clause:
         clause -= 1

@@ -24,13 +24,14 @@ from __future__ import annotations
 
 import functools
 import marshal
+import os
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from judge.ask import grammar
-from judge.ask.morph import Gram, analyse
+from judge.ask.morph import CELL, Gram, analyse
 from judge.search import analysis
 
 if TYPE_CHECKING:
@@ -1189,11 +1190,16 @@ def read_situation(
             ids = ids + others
     if found_here is not None:
         return found_here
-    cyrillic = _cyrillic(question)
-    if cyrillic is None:
+    typed = _cyrillic(question)
+    if typed is None:
         return None
-    # Russian typed on a Latin keyboard (``kto mozhet zashchishchat``): read as its Cyrillic
-    return _read(cyrillic, ids, "ru", known)
+    # Russian typed on a Latin keyboard (``kto mozhet zashchishchat``): read as its Cyrillic,
+    # its cards called as it spells them (``Ent``, not ``Ент``)
+    cyrillic, spelled = typed
+    found_here = _read(cyrillic, ids, "ru", known)
+    if found_here is None or found_here.scene is None:
+        return found_here
+    return found_here._replace(scene=found_here.scene.renamed(lambda n: _latin(n, spelled)))
 
 
 def _alphabet(language: str) -> str:
@@ -1201,21 +1207,23 @@ def _alphabet(language: str) -> str:
 
 
 #: a word in Latin letters with the apostrophe that stands for the soft sign (``sygrat'``)
-_LATIN_WORD = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)*'?|[,;:.!?()—–-]")
+_LATIN_WORD = re.compile(r"[A-Ea-e][1-6](?![\w'])|[A-Za-z]+(?:'[A-Za-z]+)*'?|[,;:.!?()—–-]")
 
 
-def _cyrillic(question: str) -> str | None:
+def _cyrillic(question: str) -> tuple[str, dict[str, str]] | None:
     """A question in Latin letters without accents, each word in its usual Cyrillic reading
-    (None when some word has letters of another alphabet or accents: not transliterated).
-    Punctuation of any kind is kept (``—``); an apostrophe after a word is the soft sign."""
+    (None when some word has letters of another alphabet or accents: not transliterated),
+    with each reading's word as typed. Punctuation of any kind is kept (``—``); an apostrophe
+    after a word is the soft sign."""
     if any(ch.isalpha() and not ch.isascii() for ch in question):
         return None
     from judge.ask.lexicon import analyses
 
-    out = []
+    out: list[str] = []
+    spelled: dict[str, str] = {}
     for token in _LATIN_WORD.findall(question):
-        if not token[0].isalpha():
-            out.append(token)
+        if not token[0].isalpha() or CELL.match(token):
+            out.append(token)  # a mark, or a battlefield cell (``na C3``)
             continue
         parts = token.split("'")
         readings = [""]
@@ -1227,8 +1235,56 @@ def _cyrillic(question: str) -> str | None:
             readings = [r + o + soft for r in readings for o in options][:64]
         # the reading that is a Russian word (the one read in most ways: ``это``, not ``ето``),
         # else the most usual one
-        out.append(max(readings, key=lambda r: len(analyses(r))))
-    return " ".join(out) if any(t.isalpha() for t in out) else None
+        best = max(readings, key=lambda r: len(analyses(r)))
+        out.append(best.capitalize() if token[0].isupper() else best)  # a name stays one
+        spelled.setdefault(out[-1], token)
+    return (" ".join(out), spelled) if any(t.isalpha() for t in out) else None
+
+
+#: each Cyrillic letter as Latin letters usually spell it (a card's name typed in Latin)
+_LATIN_LETTERS = dict(
+    zip(
+        "абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
+        "a b v g d e yo zh z i y k l m n o p r s t u f kh ts ch sh shch - y - e yu ya".split(),
+        strict=True,
+    )
+) | {"ъ": "", "ь": ""}  # ``Troll``: a name's soft sign is seldom typed
+
+
+def _latin(name: str, spelled: Mapping[str, str]) -> str:
+    """A card's name as a question typed in Latin letters spells it: each word as typed, or
+    (a form the question did not type: ``Орк`` read from ``Orka``) the typed word's letters as
+    far as its reading agrees and the rest spelled letter by letter; the name as read when a
+    word of it was not typed."""
+    out = []
+    for word in name.split(" "):
+        typed = spelled.get(word)
+        if typed is None:
+            typed = _respelled(word, spelled)
+        if typed is None:
+            return name
+        out.append(typed)
+    return " ".join(out)
+
+
+def _respelled(word: str, spelled: Mapping[str, str]) -> str | None:
+    """``Орк`` from the typed ``Orka`` (read ``Орка``): the longest Latin beginning of a typed
+    word that reads as the longest beginning the two share (three letters at least), then the
+    rest of ``word`` letter by letter; None when no typed word shares one."""
+    folded = analysis.fold(word)
+    best: tuple[int, str] | None = None
+    for reading, typed in spelled.items():
+        size = len(os.path.commonprefix([folded, analysis.fold(reading)]))
+        if size >= 3 and (best is None or size > best[0]):
+            best = (size, typed)
+    if best is None:
+        return None
+    size, typed = best
+    for end in range(len(typed), 0, -1):
+        if folded[:size] in analysis.transliterations(typed[:end]):
+            rest = "".join(_LATIN_LETTERS.get(ch, ch) for ch in folded[size:])
+            return typed[:end] + rest
+    return None
 
 
 def _read(
