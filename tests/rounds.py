@@ -33,7 +33,10 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round2": {"first": "92/137 = 67.2 %, 1 unearned (f8869a0)", "floor": (126, 0)},
     "ask_round3": {"first": "136/204 = 66.7 %, 5 unearned (c9b72d8)", "floor": (179, 0)},
     "ask_round4": {"first": "135/188 = 71.8 %, 4 unearned (cd9230a)", "floor": (171, 1)},
-    "ask_round5": {"first": "127/188 = 67.6 %, 3 unearned (fef86d1)", "floor": (162, 0)},
+    # (round 5: "Его существо бьёт мою карту во вспомогательной зоне. Может ли мой нелетающий
+    # Глиняный Сторож её защитить?" wants rows by kind of card; the story is now read for its
+    # named card and answered "nobody" (514.6, 514.7) — the rows' own verdict, no rows given)
+    "ask_round5": {"first": "127/188 = 67.6 %, 3 unearned (fef86d1)", "floor": (161, 0)},
     # (147/217 and 6 under the grader before a row undecided one way and decided the other
     # counted as answered by case)
     "ask_round6": {"first": "148/217 = 68.2 %, 5 unearned (1318c36)", "floor": (192, 0)},

@@ -465,6 +465,22 @@ def test_finding_a_term_by_look_up_is_matching_word_by_word(
             ("Ezh",),
             "514.4",
         ),
+        # 514.6: the card struck called by its kind ("мою карту"), the attacker by its kind
+        # ("летун"), the card asked about in small letters after its attributes
+        (
+            "летун соперника бьет простым ударом мою карту в допке а у меня в допке открытая "
+            "летающая сова она может защитить",
+            ("Сова",),
+            "514.6",
+        ),
+        # 514.6: "его второй летун, открытый Сокол" — the kind noun set beside the name is
+        # the name's: the Сокол flies
+        (
+            "Мой летающий Ворон бьёт карту соперника в его дополнительной зоне. Может ли его "
+            "второй летун, открытый Сокол, встать на её защиту?",
+            ("Сокол",),
+            "514.6",
+        ),
         # 514.6: "Огненный дракон" is one name (its adjective capitalised, its noun not)
         (
             "Его Огненный дракон (летает) бьёт простым ударом мою Сову во вспомогательной зоне. "
@@ -548,3 +564,16 @@ def test_cells_typed_with_the_letters_that_sound_alike() -> None:
 
     assert [g.pos for g in analyse("б3", "ru")] == ["cell"]
     assert [g.pos for g in analyse("д4", "ru")] == ["cell"]
+
+
+def test_a_card_ruled_out_for_reasons_the_cases_word_apart_keeps_its_reason(rulebook: Any) -> None:
+    # whether the attacker flies is unsaid: a non-flyer defends a card in the auxiliary zone
+    # against neither strike (514.6, 514.7), and the reply says why in both cases' words
+    question = (
+        "Его существо бьёт мою карту во вспомогательной зоне. Может ли мой нелетающий "
+        "Каменный Страж её защитить?"
+    )
+    reply = answer_situation(read(question, rulebook), rulebook)
+    assert reply.answer["may-defend"] == ()
+    (reason,) = [r for r in reply.reasons if r[0] == "Каменный Страж"]
+    assert reason[1] is False and {"514.6", "514.7"} <= set(reason[3])

@@ -537,6 +537,7 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     needs = tuple(_deciding(runs, situation.unstated))
     cites = _answer_cites(runs, verdicts, answer, made)
     reasons = _common_reasons(verdicts)
+    reasons += _same_holds(verdicts, {r[0] for r in reasons})
     _add_own_reasons(reasons, runs, verdicts, answer, made)
     reasons += _taken_as_made(situation, made, answer)
     shown_data = scenario_data(situation, known)
@@ -636,6 +637,24 @@ def _common_reasons(verdicts: Sequence[Any]) -> list[_Reason]:
         for r in first.reasons
         if (r.subject, r.holds, r.cites) in common
     ]
+
+
+def _same_holds(verdicts: Sequence[Any], given: set[str]) -> list[_Reason]:
+    """A card's reason that holds the same whatever the open facts are, for reasons the cases
+    word apart (``Сторож`` defends against no flyer's strike, 514.6, nor a non-flyer's, 514.7):
+    each case's words, joined — not given already (``given``)."""
+    first = verdicts[0]
+    out: list[_Reason] = []
+    for reason in first.reasons:
+        if reason.subject in given or any(r[0] == reason.subject for r in out):
+            continue
+        own = [[r for r in v.reasons if r.subject == reason.subject] for v in verdicts]
+        if any(len(rs) != 1 or rs[0].holds != reason.holds for rs in own):
+            continue
+        texts = dict.fromkeys(rs[0].text(v.catalog, v.language) for rs, v in zip(own, verdicts))
+        cites = _sorted(c for rs in own for c in rs[0].cites)
+        out.append((reason.subject, reason.holds, " / ".join(texts), cites))
+    return out
 
 
 def _add_own_reasons(

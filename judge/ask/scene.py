@@ -30,6 +30,7 @@ from typing import Any, NamedTuple, Protocol
 from judge.ask import grammar
 from judge.ask.morph import CELL  # a battlefield cell (``C3``, ``с3``, ``б3``)
 from judge.ask.morph import CELL_LETTERS as _LOOK_ALIKE
+from judge.search.analysis import fold
 
 #: a phrase of the game's words, as ``judge.ask.situation`` compiles it (stem/form keys)
 Term = tuple[str, ...]
@@ -168,19 +169,30 @@ def read_scene(
     keys = list(dict.fromkeys(m.key for m in mentions))
     names = {key: _display(words, [m for m in mentions if m.key == key]) for key in keys}
     roles = _roles(words, mentions, names, word_roles, spec)
+    struck = _unnamed_target(words, roles, word_roles, spec)
+    if struck is not None:
+        roles["target"] = names[struck] = struck
     unnamed = _unnamed_attacker(words, roles, word_roles, spec)
     if unnamed is not None:
         roles["attacker"] = names[unnamed] = unnamed
-    named_roles = len(roles) - (unnamed is not None)  # a card besides the named role cards
+    # a card besides the named role cards
+    named_roles = len(roles) - (unnamed is not None) - (struck is not None)
     if any(role not in roles for role in spec.get("roles") or ()) or len(keys) <= named_roles:
         return None
+    # a card called by its kind (``мою карту``, ``летун соперника``) owns the words after it
+    mentions = sorted(
+        mentions + _kind_mentions(words, phrases, word_roles, {"target": struck, "attacker": unnamed}),
+        key=lambda m: m.first,
+    )
     own = _own_words(words, mentions, verbs)
     negated = grammar.negated(words, language)
     if _unsure(p, words, mentions, find):
         return None
     cards: dict[str, dict[str, Any]] = {}
-    if unnamed is not None:
-        cards[unnamed] = {}  # what the words say of it are the kind's facts of its role
+    for role_word in (unnamed, struck):
+        if role_word is not None:
+            cards[role_word] = {}  # what the words say of it are the kind's facts of its role
+            keys.append(role_word)
     for key in keys:
         attrs: dict[str, Any] = {}
         for mention in (m for m in mentions if m.key == key):
@@ -193,8 +205,8 @@ def read_scene(
     related = {  # ``Страж стоит рядом с гномом``: its place is said by its neighbours
         names[m.key] for m in mentions if any(words[i].folded.startswith(near) for i in own[m])
     }
-    if unnamed is not None and related:
-        return None  # placed by its neighbours, one of them the attacker no word names
+    if (unnamed is not None or struck is not None) and related:
+        return None  # placed by its neighbours, one of them a card no word names
     return _whole(cards, roles, spec, frozenset(related))
 
 
@@ -324,6 +336,48 @@ def _unnamed_attacker(
     return str((spec.get("labels") or {}).get("attacker") or "attacker")  # its role's word
 
 
+def _kind_mentions(
+    words: Sequence[Word],
+    phrases: Sequence[grammar.Phrase],
+    word_roles: Mapping[int, str],
+    unnamed: Mapping[str, str | None],
+) -> list[_Mention]:
+    """The mention of each role's card the story calls by its kind (``мою карту``): the first
+    kind noun of the role's words, under the role's word."""
+    out = []
+    for role, label in unnamed.items():
+        if label is None:
+            continue
+        at = next((i for i in sorted(word_roles) if word_roles[i] == role and _kind_noun(words[i])), None)
+        if at is not None:
+            start = next((ph.start for ph in phrases if ph.start <= at < ph.end), at)
+            out.append(_Mention(label, label, at, start, at + 1))
+    return out
+
+
+def _unnamed_target(
+    words: Sequence[Word],
+    roles: Mapping[str, str],
+    word_roles: Mapping[int, str],
+    spec: Mapping[str, Any],
+) -> str | None:
+    """The role's word (``labels`` in ``spec``) for a card struck that the story calls by its
+    kind (``бьёт мою карту в допке``) while it says what strikes: a card's kind noun the
+    grammar reads as struck. None when the target is named, or its clause has a cell (``карту
+    на B3`` is the card at B3)."""
+    if "target" in roles or "target" not in (spec.get("roles") or ()):
+        return None
+    if not any(role == "attacker" for role in word_roles.values()):
+        return None
+    said = [at for at, role in word_roles.items() if role == "target" and _kind_noun(words[at])]
+    if not said:
+        return None
+    clauses = {words[at].clause for at in said}
+    if any(CELL.match(w.text) for w in words if w.clause in clauses):
+        return None
+    return str((spec.get("labels") or {}).get("target") or "target")
+
+
 def _cells_decide_nothing(
     cards: Mapping[str, Mapping[str, Any]],
     roles: Mapping[str, str],
@@ -395,6 +449,7 @@ def _mentions(
             _capital(rules, words, at, at in word_roles)
             or _celled(rules, words, at)
             or _small_in_role(rules, words, at, word_roles, verbs)
+            or _small_described(rules, words, at)
         ):
             at += 1
             continue
@@ -461,19 +516,50 @@ def _small_in_role(
     (``мой орк лупит ихнюю жрицу``): a card's name written as a phone writes it — no word of
     the rules, no card's kind, no player, place or moment."""
     word = words[at]
-    if word_roles.get(at) not in ("attacker", "target") or not word.text[:1].islower():
+    if word_roles.get(at) not in ("attacker", "target"):
         return False
-    if not any(words[v].clause == word.clause for v in verbs):
+    return any(words[v].clause == word.clause for v in verbs) and _small_noun(rules, word)
+
+
+def _small_described(rules: frozenset[str], words: Sequence[Word], at: int) -> bool:
+    """A noun in small letters right after a word of the rules that describes a card or a
+    possessive (``открытый летающий дракон``, ``летун ворон``, ``мой страж``): a card's name
+    written as a phone writes it (see ``_small_noun``)."""
+    if at == 0 or not _small_noun(rules, words[at]):
         return False
-    if word.stem in rules or CELL.match(word.text) or _kind_noun(word) is not None:
+    before = words[at - 1]
+    if before.clause != words[at].clause:
         return False
-    if word.folded in grammar.ATTACK_NOUNS or grammar.moment(word):
+    if _kind_noun(before) == "летун":
+        return True
+    described = before.stem in rules and {g.pos for g in before.grams} & {"adj"}
+    return bool(described) or before.folded in grammar.RU_OWNERS
+
+
+def _small_noun(rules: frozenset[str], word: Word) -> bool:
+    """A noun in small letters that may be a card's name: no word of the rules, no card's
+    kind, player, place, moment or pronoun."""
+    if not word.text[:1].islower() or word.stem in rules or CELL.match(word.text):
         return False
-    kinds = {g.pos for g in word.grams}
+    if fold(word.text.partition("-")[0]) != word.folded or _rule_word_misspelt(rules, word):
+        return False  # a misspelt word of the rules (``ударм``)
+    if _kind_noun(word) is not None or word.folded in grammar.ATTACK_NOUNS or grammar.moment(word):
+        return False
     lemmas = {g.lemma for g in word.grams}
     if lemmas & (_PLAYERS | _PLACE_NOUNS) or word.folded in _PLAYERS or word.folded in _PRONOUNS:
         return False
-    return kinds <= {"noun", "name"} and bool(kinds)
+    kinds = {g.pos for g in word.grams}
+    return bool(kinds) and kinds <= {"noun", "name"}
+
+
+def _rule_word_misspelt(rules: frozenset[str], word: Word) -> bool:
+    """Whether a word is a stem of the rules (four letters or more) with a letter or two more
+    (``ударм`` for ``ударом``): a word of the rules misspelt, no card's name."""
+    folded = word.folded
+    return any(
+        folded.startswith(folded[:size]) and folded[:size] in rules
+        for size in range(max(4, len(folded) - 2), len(folded))
+    )
 
 
 def _noun_after_adjective(words: Sequence[Word], at: int) -> bool:
@@ -552,6 +638,11 @@ def _own_words(
         previous = mentions[n - 1] if n else None
         while start > 0 and words[start - 1].clause == words[mention.start].clause:
             start -= 1
+        if start > 0 and _kind_noun(words[start - 1]) and words[start - 1].sentence == sentence:
+            # ``мой второй летун, открытый Пегас``: the kind noun the name is set beside
+            kind_clause = words[start - 1].clause
+            while start > 0 and words[start - 1].clause == kind_clause:
+                start -= 1
         if previous is not None and words[previous.end - 1].sentence == sentence:
             start = max(start, _split(words, previous, mention, verbs))
         end = mention.end
