@@ -309,3 +309,19 @@ def test_a_place_said_as_one_or_the_other_is_left_open(rulebook: Rulebook) -> No
     assert "attacker.zone" in situation.unstated
     assert "Farkas" not in situation.scene.assumed
     assert answer["legal"] == "unknown"
+
+
+def test_names_said_in_passing_and_the_third_persons_guard_post(rulebook: Rulebook) -> None:
+    """A town and a player named in passing are no cards; ``Az ő őrposztján`` lists the other
+    player's guard post (every creature there is attacked: 34.4, so his building may be, 34.3);
+    ``Várát`` is his building."""
+    situation, answer = answered(
+        "Vasárnap Pécsett játszottam Katival, aki mindig nyer. Az ő őrposztján a Manó és a "
+        "Kobold áll, a tartalékában a Sárkány. Én az őrposztomról a Farkassal a Manót, a "
+        "Medvével a Koboldot, a Griffel pedig a Várát támadom. Szabályos?",
+        rulebook,
+    )
+    assert "Kati" not in situation.scene.cards
+    assert situation.scene.cards["Vára"]["type"] == "building"
+    assert situation.scene.cards["Sárkány"]["side"] == "inactive"
+    assert answer["legal"] is True and answer["breakthrough"] is True

@@ -117,6 +117,9 @@ def read_declarations(
     attacks = _attacks(words, names, keys, by_count, claims)
     if not attacks:
         return _idle(words, names, keys)
+    for passing in _in_passing(words, names, keys, attacks):
+        del cards[passing]  # ``Szegeden``, ``Bence ellen játszom``: no card of the declaration
+    names = [n for n in names if keys[n.base] in cards]
     attackers = {by for by, _ in attacks}
     for creatures in counted.values():
         for creature in creatures:
@@ -168,6 +171,28 @@ _NOBODY = frozenset(("senki", "senkise"))
 _NOBODY_OBJECT = frozenset(("senkit", "semmit", "senkire", "semmire"))
 
 
+#: words of a card's place or kind, or of whose turn it is: a name in a sentence with one is
+#: a card or a player of the story (``Az ő őrposztján a Kentaur és a Griff áll``, ``Gergő
+#: köre volt``)
+_OF_CARDS = (_GUARD, _RESERVE, "leny", "epitmeny", "epulet", "kore", "korom")
+
+
+def _in_passing(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    attacks: Sequence[tuple[str, str]],
+) -> set[str]:
+    """The names a story says in passing (a town, a player: ``a szegedi versenyen Bence ellen
+    játszom``): in no attack, and in no sentence that says a card's place or kind."""
+    cards = {keys[n.base] for n in names} - {name for attack in attacks for name in attack}
+    for name in names:
+        sentence = words[name.at].sentence
+        if any(w.folded.startswith(_OF_CARDS) for w in words if w.sentence == sentence):
+            cards.discard(keys[name.base])
+    return cards
+
+
 def _idle(words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str]) -> Scene | None:
     """One creature of which the story says that nobody attacks it and that it attacks nothing
     (``A Goblinom nem támad, és őt sem támadja senki``), or nobody attacks the opponent's one
@@ -210,7 +235,7 @@ def _types(
             cards[card]["type"] = "building"
         elif card in attackers:
             cards[card]["type"] = "creature"
-        elif fold(card).endswith(_BUILDING_HEADS):  # before the words of its list's heading
+        elif _building_named(fold(card)):  # before the words of its list's heading
             cards[card]["type"] = "building"
             taken.setdefault(card, {})["type"] = "building"
         elif _called_creature(words, names, mention):
@@ -263,8 +288,11 @@ def _guard_post_told(
     (``egyetlen``, ``csak``, ``mindkét``, ``nincs lénye``)."""
     for sentence in {w.sentence for w in words}:
         said = [w.folded for w in words if w.sentence == sentence]
-        about = any(w in _OPPONENT or w.startswith("ellenfel") for w in said) and any(
-            w.startswith(_GUARD) for w in said
+        # the opponent's guard post: named with its owner, or with the third person's
+        # possessive (``az ő őrposztján``, ``Anna őrposztján``) — the asker's is ``őrposztom``
+        about = any(w.startswith(_GUARD) for w in said) and (
+            any(w in _OPPONENT or w.startswith("ellenfel") for w in said)
+            or any(w.startswith(_GUARD + "j") for w in said)
         )
         if not about:
             continue
@@ -291,6 +319,13 @@ _BUILDING_HEADS: tuple[str, ...] = (
 _BUILDING_HEADS += ("templom", "malom", "oltar", "fal", "bastya", "var")
 _BUILDING_HEADS += ("kaszarnya", "kastely", "palota", "csarnok", "muhely", "piac", "banya")
 _BUILDING_HEADS += ("raktar", "istallo", "kikoto", "konyvtar", "akademia", "kaszarnyaja")
+
+
+def _building_named(folded: str) -> bool:
+    """Whether a name ends in a building's noun, also with the possessive a name may keep
+    (``az ellenfél Várát``: ``Vára``)."""
+    bare = [folded] + [folded[: -len(end)] for end in ("ja", "je", "a", "e") if folded.endswith(end)]
+    return any(b.endswith(_BUILDING_HEADS) for b in bare)
 
 
 def _called_building(words: Sequence[Word], name: _Name) -> bool:
@@ -998,12 +1033,17 @@ _MY_PLACES = ("orposztom", "tartalekom")
 
 
 def _opponents_list(heading: Sequence[str]) -> bool:
-    """``Az ellenfél őrposztjában áll a …``: a sentence that begins with the opponent's place."""
-    return any(w in _OPPONENTS_OWN for w in heading) and not any(
-        w.startswith(_MY_CREATURES) for w in heading
-    )
+    """``Az ellenfél őrposztjában áll a …``, ``Az ő őrposztján …``: a sentence that begins with
+    the opponent's place (the place with the third person's possessive is the other player's:
+    the asker's is ``őrposztom``)."""
+    theirs = any(w in _OPPONENTS_OWN for w in heading) or any(
+        w.startswith((_GUARD, _RESERVE)) and w.endswith(_POSSESSED_PLACE) for w in heading
+    ) and not any(w in _STANDING_AT for w in heading)  # (``az őrposztján álló Elf``: its own)
+    return theirs and not any(w.startswith(_MY_CREATURES) for w in heading)
 
 
+#: participles of standing somewhere: the place before one is the card's own, no list's
+_STANDING_AT = frozenset(("allo", "levo", "ulo", "piheno"))
 #: first-person endings of a verb (``támadok``, ``támadom``, ``támadtam``, ``küldöm``)
 _FIRST_PERSON = ("ok", "ek", "ok", "om", "em", "om", "am", "unk", "tam", "tem")
 #: ``Az én köröm van``: the asker's turn
