@@ -641,6 +641,11 @@ def test_the_shortcut_is_left_to_large_books(book: Rulebook) -> None:
         ("a 34.8-as pont", "34.8"),
         ("раздел 513 — о чём он", "513"),
         ("section 507.2", "507.2"),
+        ("a 34-es pont", "34"),  # one number, its marker word after it
+        # a section's number leading the words: the clause they find best within it — the
+        # section itself where they are its title
+        ("508 — использование атак и иных способностей", "508"),
+        ("514 кто защищает от летающего существа карту на поле боя", "514.5"),
     ],
 )
 def test_a_clause_number_among_words_is_that_clause_and_matched(

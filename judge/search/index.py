@@ -149,6 +149,8 @@ def matched(query: Query, hits: list[Hit]) -> bool:
         return False
     if not query.groups or hits[0].id in query.ids:  # the clause the query names by number
         return True
+    if query.within and (hits[0].id == query.within or hits[0].id.startswith(query.within + ".")):
+        return True  # ``514 летающий защитник``: the section's clause its words find best
     if query.ids and not any(hit.id in query.ids for hit in hits):
         return False  # ``пункт 302 …``: the clause it names is not in the loaded rules
     return hits[0].coverage >= (STORY_COVERAGE if query.story else MATCH_COVERAGE)

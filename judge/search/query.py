@@ -77,6 +77,11 @@ _LOOSE_ID = r"\d{1,4}(?:\.\d{1,4})+(?-i:[a-zа-яё])?|\d{1,4}(?:(?:\s*,\s*|\s+)
 _BARE_ID = re.compile(r"\s*(\d{2,3}(?:\s+\d{1,2}){1,2})(?![\d.,])")
 
 
+#: a section's number of three digits leading a query, then its words (``513 — про скорость
+#: атак``): the section it names
+_LEADING_SECTION = re.compile(r"\s*([1-9]\d{2})(?:\s*[—–:-]\s*|\s+)(?=\D)")
+
+
 @lru_cache(maxsize=1)
 def _id_in_text() -> re.Pattern[str]:
     """An id-like number inside a longer query: dotted (514.6, 34.10., 702.19b) anywhere; parted
@@ -84,7 +89,7 @@ def _id_in_text() -> re.Pattern[str]:
     (``511 5 2 пункт``, ``34 11-es pont``)."""
     return re.compile(
         rf"(?:(?<![\w.])(?:{_ID_MARKS})\.?\s*({_LOOSE_ID})"
-        rf"|(?<![\w.,])(\d{{1,4}}(?:(?:\s*[.,]\s*|\s+)\d{{1,4}}){{1,3}})"
+        rf"|(?<![\w.,])(\d{{1,4}}(?:(?:\s*[.,]\s*|\s+)\d{{1,4}}){{0,3}})"
         rf"(?=(?:-[a-zá-ű]{{1,4}})?\s+(?:{_ID_MARKS})(?!\w))"
         r"|(?<![\w.])(\d{1,4}(?:\.\d{1,4})+(?-i:[a-zа-яё])?))\.?(?![\w])",
         re.IGNORECASE,
@@ -113,6 +118,14 @@ def _numbers(text: str) -> tuple[tuple[str, ...], str]:
             ids = tuple(i for i in [normalize_id(bare.group(1))] if i is not None)
             text = text[bare.end() :]
     return ids, text
+
+
+def _leading_section(text: str) -> tuple[str, str]:
+    """The section number leading a query (``508 про использование атак``) and the rest."""
+    section = _LEADING_SECTION.match(text)
+    if section is None:
+        return "", text
+    return normalize_id(section.group(1)) or "", text[section.end() :]
 
 
 #: ``не X, а Y``: the word that brings what is meant instead of what was denied
@@ -163,6 +176,9 @@ class Query(NamedTuple):
     readings: tuple[tuple[str, str], ...] = ()
     #: runs of words that are variants of a game term (``летун`` → ``летающее существо``)
     expanded: tuple[tuple[str, str], ...] = ()
+    #: a section's number leading the query (``514 летающий защитник``): the clause its words
+    #: find best within that section comes first
+    within: str = ""
     #: tokens only a game term brought in (searched as they are, without their beginning)
     exact: tuple[str, ...] = ()
     #: the game the query names (``в Героях``, ``HKK:``): searched alone unless one is chosen
@@ -228,6 +244,9 @@ class QueryReader:
         if whole is not None:
             return Query(ids=(whole,), tokens=())
         ids, text = _numbers(text)
+        within = ""
+        if not ids:
+            within, text = _leading_section(text)
         declared = self.languages if languages is None else languages
         language = analysis.query_language(text, declared)
         notes: dict[str, list[tuple[str, str]]] = {"corrections": [], "readings": []}
@@ -251,6 +270,7 @@ class QueryReader:
             expanded=tuple(expanded),
             exact=tuple(t for t in tokens if t not in own),
             game=named[0] if named is not None else "",
+            within=within,
         )
 
     def _found(

@@ -14,7 +14,7 @@ whenever the shortcut would not pay or cannot vouch for its answer).
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, NamedTuple
 
 from judge.search import analysis
@@ -77,6 +77,7 @@ class Ranker:
         )
         top = text_rows[0][-1] if text_rows else 0.0
         named = [r for i in query.ids for r in self._where("id", i, game)]
+        named += self._best_within(query, text_rows)
         if query.heading:
             named += self._where("heading", query.heading, game)
         for row in named:
@@ -105,6 +106,23 @@ class Ranker:
         wanted = set(query.tokens)
         tokens = self._tokens_of(row[6] or row[5] or "" for row in rows) if wanted else {}
         return [self._hit(row, wanted, tokens, coverage[row[0]]) for row in rows]
+
+    def _best_within(
+        self, query: Query, text_rows: Sequence[tuple[Any, ...]]
+    ) -> list[tuple[Any, ...]]:
+        """The clause of the section a query leads with (``Query.within``) its words find
+        best (the section itself when its title is what they say), as a row without score."""
+        section = query.within
+        if not section or not query.groups:
+            return []
+        inside = [r for r in text_rows if r[1] == section or r[1].startswith(section + ".")]
+        if not inside:
+            return []
+        weights = self._weights(query.groups, query.story)
+        best = max(
+            inside, key=lambda r: r[-1] * (COVERAGE_BIAS + self._coverage(r[0], query.groups, weights))
+        )
+        return [best[:-1]]
 
     def _weights(
         self, groups: tuple[tuple[tuple[str, ...], ...], ...], story: bool = False
