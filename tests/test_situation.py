@@ -481,6 +481,13 @@ def test_finding_a_term_by_look_up_is_matching_word_by_word(
             ("Сокол",),
             "514.6",
         ),
+        # 514.4: "маю" is "мою" as a phone spells it by ear — a possessive, no name's word
+        (
+            "Орк соперника на C3 бьёт маю Фею на C4. Мой открытый Ёж стоит на D4. Кто может "
+            "защищать?",
+            ("Ёж",),
+            "514.4",
+        ),
         # 514.6: "Огненный дракон" is one name (its adjective capitalised, its noun not)
         (
             "Его Огненный дракон (летает) бьёт простым ударом мою Сову во вспомогательной зоне. "
@@ -577,3 +584,12 @@ def test_a_card_ruled_out_for_reasons_the_cases_word_apart_keeps_its_reason(rule
     assert reply.answer["may-defend"] == ()
     (reason,) = [r for r in reply.reasons if r[0] == "Каменный Страж"]
     assert reason[1] is False and {"514.6", "514.7"} <= set(reason[3])
+
+
+def test_what_one_attacks_with_is_ones_own_not_the_target(rulebook: Any) -> None:
+    # "своей тварью" is the attacker, the asker's; whose "тот персонаж" is stays unsaid, so
+    # 507.2 (no attack on one's own characters) decides nothing alone: by case
+    question = "Можно ли в Героях атаковать того персонажа своей тварью?"
+    reply = answer_situation(read(question, rulebook), rulebook)
+    assert reply.answer["allowed"] == "unknown"
+    assert reply.cases

@@ -651,7 +651,8 @@ def _same_holds(verdicts: Sequence[Any], given: set[str]) -> list[_Reason]:
         own = [[r for r in v.reasons if r.subject == reason.subject] for v in verdicts]
         if any(len(rs) != 1 or rs[0].holds != reason.holds for rs in own):
             continue
-        texts = dict.fromkeys(rs[0].text(v.catalog, v.language) for rs, v in zip(own, verdicts))
+        pairs = zip(own, verdicts, strict=True)
+        texts = dict.fromkeys(rs[0].text(v.catalog, v.language) for rs, v in pairs)
         cites = _sorted(c for rs in own for c in rs[0].cites)
         out.append((reason.subject, reason.holds, " / ".join(texts), cites))
     return out

@@ -324,7 +324,8 @@ _BUILDING_HEADS += ("raktar", "istallo", "kikoto", "konyvtar", "akademia", "kasz
 def _building_named(folded: str) -> bool:
     """Whether a name ends in a building's noun, also with the possessive a name may keep
     (``az ellenfél Várát``: ``Vára``)."""
-    bare = [folded] + [folded[: -len(end)] for end in ("ja", "je", "a", "e") if folded.endswith(end)]
+    ends = ("ja", "je", "a", "e")
+    bare = [folded] + [folded[: -len(end)] for end in ends if folded.endswith(end)]
     return any(b.endswith(_BUILDING_HEADS) for b in bare)
 
 
@@ -1036,9 +1037,11 @@ def _opponents_list(heading: Sequence[str]) -> bool:
     """``Az ellenfél őrposztjában áll a …``, ``Az ő őrposztján …``: a sentence that begins with
     the opponent's place (the place with the third person's possessive is the other player's:
     the asker's is ``őrposztom``)."""
-    theirs = any(w in _OPPONENTS_OWN for w in heading) or any(
-        w.startswith((_GUARD, _RESERVE)) and w.endswith(_POSSESSED_PLACE) for w in heading
-    ) and not any(w in _STANDING_AT for w in heading)  # (``az őrposztján álló Elf``: its own)
+    theirs = (
+        any(w in _OPPONENTS_OWN for w in heading)
+        or any(w.startswith((_GUARD, _RESERVE)) and w.endswith(_POSSESSED_PLACE) for w in heading)
+        and not any(w in _STANDING_AT for w in heading)
+    )  # (``az őrposztján álló Elf``: its own)
     return theirs and not any(w.startswith(_MY_CREATURES) for w in heading)
 
 

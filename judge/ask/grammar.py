@@ -97,6 +97,9 @@ RU_OWNERS = {
     **dict.fromkeys(RU_THEIRS_COLLOQUIAL, "them"),
     "свой": "self", "своя": "self", "свое": "self", "свои": "self", "своего": "self",
     "своей": "self", "своему": "self", "свою": "self", "своим": "self", "своих": "self",
+    # as a phone spells them by ear (``маю Нимфу``, ``сваего героя``)
+    "мая": "me", "маю": "me", "маего": "me", "маей": "me", "маему": "me", "маих": "me",
+    "сваего": "self", "сваей": "self", "сваю": "self", "сваим": "self", "сваих": "self",
 }  # fmt: skip
 #: nouns naming the other player: a card in their genitive is the opponent's
 RU_OPPONENT = frozenset(
@@ -956,20 +959,32 @@ def _by_preposition(
 def _means(
     words: Sequence[Worded], found: Sequence[Phrase], clause: Sequence[int], verb: int
 ) -> int | None:
-    """A card's name in the instrumental, without a preposition, in the verb's clause: what
-    the player attacks with (``объявляет простой удар Гарпией по Жрице``) — the attacking card,
-    whoever the verb's subject is."""
+    """A card's name, or a noun the player calls their own (``своим существом``), in the
+    instrumental, without a preposition, in the verb's clause: what the player attacks with
+    (``объявляет простой удар Гарпией по Жрице``) — the attacking card, whoever the verb's
+    subject is."""
     return next(
         (
             i
             for i in sorted(clause, key=lambda i: abs(found[i].head - verb))
-            if found[i].name
+            if (found[i].name or _own_card(words, found[i]))
             and not found[i].prep
             and found[i].cases == frozenset({"ins"})
             and words[found[i].head].folded not in ATTACK_NOUNS
+            and not moment(words[found[i].head])
         ),
         None,
     )
+
+
+#: nouns of a card one may attack with (``своим существом``; not ``своей способностью``)
+_CARD_NOUNS = frozenset(("существо", "тварь", "летун", "персонаж", "карта"))
+
+
+def _own_card(words: Sequence[Worded], phrase: Phrase) -> bool:
+    """``своим существом``: a card's noun the player calls their own."""
+    own = phrase.owner in ("self", "me")
+    return own and any(g.lemma in _CARD_NOUNS for g in words[phrase.head].grams)
 
 
 #: verbs of fighting: what one fights is said with ``с`` (``сразиться с героем``)

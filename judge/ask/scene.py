@@ -60,6 +60,7 @@ _MINE = {
     "ru": frozenset(
         ("мой", "моя", "моё", "мое", "мои", "моего", "моей", "моему", "мою", "моим", "моих")
         + ("моими", "моем", "моём")
+        + tuple(w for w, whose in grammar.RU_OWNERS.items() if whose == "me")  # ``маю``, ``наш``
     ),
     "hu": frozenset(("en", "enyem")),
 }
@@ -180,10 +181,8 @@ def read_scene(
     if any(role not in roles for role in spec.get("roles") or ()) or len(keys) <= named_roles:
         return None
     # a card called by its kind (``мою карту``, ``летун соперника``) owns the words after it
-    mentions = sorted(
-        mentions + _kind_mentions(words, phrases, word_roles, {"target": struck, "attacker": unnamed}),
-        key=lambda m: m.first,
-    )
+    by_kind = _kind_mentions(words, phrases, word_roles, {"target": struck, "attacker": unnamed})
+    mentions = sorted(mentions + by_kind, key=lambda m: m.first)
     own = _own_words(words, mentions, verbs)
     negated = grammar.negated(words, language)
     if _unsure(p, words, mentions, find):
@@ -348,7 +347,8 @@ def _kind_mentions(
     for role, label in unnamed.items():
         if label is None:
             continue
-        at = next((i for i in sorted(word_roles) if word_roles[i] == role and _kind_noun(words[i])), None)
+        said = (i for i in sorted(word_roles) if word_roles[i] == role and _kind_noun(words[i]))
+        at = next(said, None)
         if at is not None:
             start = next((ph.start for ph in phrases if ph.start <= at < ph.end), at)
             out.append(_Mention(label, label, at, start, at + 1))
@@ -548,6 +548,8 @@ def _small_noun(rules: frozenset[str], word: Word) -> bool:
     lemmas = {g.lemma for g in word.grams}
     if lemmas & (_PLAYERS | _PLACE_NOUNS) or word.folded in _PLAYERS or word.folded in _PRONOUNS:
         return False
+    if word.folded in grammar.RU_OWNERS:
+        return False  # ``маю``: a possessive as a phone spells it
     kinds = {g.pos for g in word.grams}
     return bool(kinds) and kinds <= {"noun", "name"}
 

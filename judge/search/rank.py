@@ -120,7 +120,8 @@ class Ranker:
             return []
         weights = self._weights(query.groups, query.story)
         best = max(
-            inside, key=lambda r: r[-1] * (COVERAGE_BIAS + self._coverage(r[0], query.groups, weights))
+            inside,
+            key=lambda r: r[-1] * (COVERAGE_BIAS + self._coverage(r[0], query.groups, weights)),
         )
         return [best[:-1]]
 
