@@ -325,3 +325,14 @@ def test_names_said_in_passing_and_the_third_persons_guard_post(rulebook: Rulebo
     assert situation.scene.cards["Vára"]["type"] == "building"
     assert situation.scene.cards["Sárkány"]["side"] == "inactive"
     assert answer["legal"] is True and answer["breakthrough"] is True
+
+
+def test_a_possessed_name_typed_without_accents(rulebook: Rulebook) -> None:
+    """``Koboldjat`` is ``Koboldját`` typed without its accent: the Kobold, attacked by two,
+    whose owner chooses whom it strikes back (34.8)."""
+    situation, answer = answered(
+        "Ket lenyem tamadja az ellenfel Koboldjat. Ki dont arrol, melyikukra ut vissza a Kobold?",
+        rulebook,
+    )
+    assert "Kobold" in situation.scene.cards
+    assert list(answer["strike-back-choice"]) == ["Kobold"]

@@ -503,9 +503,12 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
             stem = _undoubled(stem)
         if ending in ("ot", "et", "at", "öt") and stem[-1:].lower() in _VOWELS:
             continue  # ``-ot`` after a vowel is no ending
+        if ending in ("et", "at") and stem[-1:].lower() == "j" and len(stem) > 3:
+            stem += ending[0]  # ``Griffjet``: ``Griffjét`` typed without its accent
         if ending == "t" and stem[-1:].lower() not in _VOWELS + "lnrszjy":
             continue  # ``Ezüst``: a name's own t
-        lengthened = stem[-1:] in "áé"  # ``Lidércé|re``: a possessive vowel before the case
+        # ``Lidércé|re``: a possessive vowel before the case (``Griffje|t`` typed unaccented)
+        lengthened = stem[-1:] in "áé" or ending in ("et", "at") and stem[-2:].lower() in _JA
         base, mine = _unowned(stem[:-1] + stem[-1:].translate(_LONG), possessed, lengthened)
         return _unelided(base), case, mine
     # ``az ellenfél Sárkánya``: the possessed form right after its possessor
@@ -536,6 +539,8 @@ def _unelided(base: str) -> str:
 
 
 _VOWELS = "aeiouáéíóöőúüű"
+#: the third person's possessive a name may carry before its case (``Griffjét``)
+_JA = ("ja", "je")
 #: case endings written after a hyphen (a name that ends in a double letter or is foreign)
 _HYPHENED = {"lal": "ins", "lel": "ins", "val": "ins", "vel": "ins", "al": "ins", "el": "ins"}
 _HYPHENED |= {"t": "target", "ot": "target", "et": "target", "at": "target", "ra": "target"}
