@@ -481,6 +481,14 @@ def test_finding_a_term_by_look_up_is_matching_word_by_word(
             ("Сокол",),
             "514.6",
         ),
+        # 514.1: a creature defends; "артефакт Башня" is an artifact, though next to both
+        (
+            "Мой нелетающий Рыцарь на C2 бьёт простым ударом Лучника соперника на C3. У "
+            "соперника на B2 стоит артефакт Башня, на D2 открытое существо Волк. Кто может "
+            "защищать?",
+            ("Волк",),
+            "514.4",
+        ),
         # 514.4: "маю" is "мою" as a phone spells it by ear — a possessive, no name's word
         (
             "Орк соперника на C3 бьёт маю Фею на C4. Мой открытый Ёж стоит на D4. Кто может "

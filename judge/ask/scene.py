@@ -197,6 +197,9 @@ def read_scene(
         for mention in (m for m in mentions if m.key == key):
             for at in own[mention]:
                 _attribute(p, words, at, negated, attrs, find)
+            kind = _kind_before(p, words, mention, find)
+            if kind is not None:
+                attrs.setdefault("type", kind)  # ``артефакт Башня``: no creature
         cards[names[key]] = attrs
     _headings(p, words, mentions, names, negated, cards, find)
     _sides(words, mentions, names, roles, language, cards)
@@ -722,6 +725,21 @@ def _attribute(
             for term in terms:
                 if any(span[0] == at for span in find(term, words)):
                     _set(attrs, attribute, value, at in negated)
+
+
+def _kind_before(p: Phrasing, words: Sequence[Word], mention: _Mention, find: Find) -> str | None:
+    """The kind of card a noun right before a name says it is (``артефакт Башня``, ``существо
+    соперника Копейщик``: a player's genitive may stand between), else None."""
+    before = mention.first - 1
+    if before >= 0 and words[before].folded in _PLAYERS | _THEIRS.get("ru", frozenset()):
+        before -= 1
+    if before < 0 or words[before].clause != words[mention.first].clause:
+        return None
+    for value, terms in (p.attributes.get("type") or {}).items():
+        for term in terms:
+            if any(span[0] == before for span in find(term, words)):
+                return str(value)
+    return None
 
 
 def _set(attrs: dict[str, Any], attribute: str, value: str, denied: bool) -> None:
