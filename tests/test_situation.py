@@ -489,6 +489,15 @@ def test_finding_a_term_by_look_up_is_matching_word_by_word(
             ("Волк",),
             "514.4",
         ),
+        # 514.5: a story of two players it names: "Ход Вадима" says whose turn it is, "Лисицу
+        # Иры" and "У Иры" whose cards — Ира's defend; neither name is a card
+        (
+            "Вечером в клубе Вадим играл против Иры. Ход Вадима: его летающий Сокол бьёт "
+            "простым ударом Лисицу Иры на поле на B2. У Иры открыты Медведь на B3 и летающая "
+            "Сова во вспомогательной зоне. Кто может защитить Лисицу?",
+            ("Медведь", "Сова"),
+            "514.5",
+        ),
         # 514.4: "маю" is "мою" as a phone spells it by ear — a possessive, no name's word
         (
             "Орк соперника на C3 бьёт маю Фею на C4. Мой открытый Ёж стоит на D4. Кто может "

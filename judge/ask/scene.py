@@ -161,7 +161,8 @@ def read_scene(
 ) -> Scene | None:
     """The scene a story tells, or None when it names no card beyond its roles' or leaves a
     card's place open (see the module's docstring)."""
-    mentions = _mentions(p, words, phrases, word_roles, verbs)
+    persons = _persons(words)
+    mentions = _mentions(p, words, phrases, word_roles, verbs, persons)
     own = _own_words(words, mentions, verbs)
     # a name said in passing (a town, a card played earlier) is no card of the scene: a card
     # has a role, a place or a game's attribute (``моя Сова летает и открыта``)
@@ -170,28 +171,19 @@ def read_scene(
     keys = list(dict.fromkeys(m.key for m in mentions))
     names = {key: _display(words, [m for m in mentions if m.key == key]) for key in keys}
     roles = _roles(words, mentions, names, word_roles, spec)
-    struck = _unnamed_target(words, roles, word_roles, spec)
-    if struck is not None:
-        roles["target"] = names[struck] = struck
-    unnamed = _unnamed_attacker(words, roles, word_roles, spec)
-    if unnamed is not None:
-        roles["attacker"] = names[unnamed] = unnamed
-    # a card besides the named role cards
-    named_roles = len(roles) - (unnamed is not None) - (struck is not None)
+    unnamed = _unnamed(words, roles, names, word_roles, spec)
+    named_roles = len(roles) - len(unnamed)  # a card besides the named role cards
     if any(role not in roles for role in spec.get("roles") or ()) or len(keys) <= named_roles:
         return None
     # a card called by its kind (``мою карту``, ``летун соперника``) owns the words after it
-    by_kind = _kind_mentions(words, phrases, word_roles, {"target": struck, "attacker": unnamed})
+    by_kind = _kind_mentions(words, phrases, word_roles, unnamed)
     mentions = sorted(mentions + by_kind, key=lambda m: m.first)
     own = _own_words(words, mentions, verbs)
     negated = grammar.negated(words, language)
     if _unsure(p, words, mentions, find):
         return None
+    keys += unnamed.values()  # what the words say of those are the kind's facts of their role
     cards: dict[str, dict[str, Any]] = {}
-    for role_word in (unnamed, struck):
-        if role_word is not None:
-            cards[role_word] = {}  # what the words say of it are the kind's facts of its role
-            keys.append(role_word)
     for key in keys:
         attrs: dict[str, Any] = {}
         for mention in (m for m in mentions if m.key == key):
@@ -202,12 +194,12 @@ def read_scene(
                 attrs.setdefault("type", kind)  # ``артефакт Башня``: no creature
         cards[names[key]] = attrs
     _headings(p, words, mentions, names, negated, cards, find)
-    _sides(words, mentions, names, roles, language, cards)
+    _sides(words, mentions, names, roles, language, cards, persons)
     near = tuple(grammar.NEAR.get(language, ()))
     related = {  # ``Страж стоит рядом с гномом``: its place is said by its neighbours
         names[m.key] for m in mentions if any(words[i].folded.startswith(near) for i in own[m])
     }
-    if (unnamed is not None or struck is not None) and related:
+    if unnamed and related:
         return None  # placed by its neighbours, one of them a card no word names
     return _whole(cards, roles, spec, frozenset(related))
 
@@ -338,18 +330,35 @@ def _unnamed_attacker(
     return str((spec.get("labels") or {}).get("attacker") or "attacker")  # its role's word
 
 
+def _unnamed(
+    words: Sequence[Word],
+    roles: dict[str, str],
+    names: dict[str, str],
+    word_roles: Mapping[int, str],
+    spec: Mapping[str, Any],
+) -> dict[str, str]:
+    """The role cards the story does not name, each under its role's word (``цель``,
+    ``атакующий``), put in ``roles`` and ``names``: role → its word."""
+    out: dict[str, str] = {}
+    struck = _unnamed_target(words, roles, word_roles, spec)
+    if struck is not None:
+        roles["target"] = names[struck] = out["target"] = struck
+    attacker = _unnamed_attacker(words, roles, word_roles, spec)
+    if attacker is not None:
+        roles["attacker"] = names[attacker] = out["attacker"] = attacker
+    return out
+
+
 def _kind_mentions(
     words: Sequence[Word],
     phrases: Sequence[grammar.Phrase],
     word_roles: Mapping[int, str],
-    unnamed: Mapping[str, str | None],
+    unnamed: Mapping[str, str],
 ) -> list[_Mention]:
     """The mention of each role's card the story calls by its kind (``мою карту``): the first
     kind noun of the role's words, under the role's word."""
     out = []
     for role, label in unnamed.items():
-        if label is None:
-            continue
         said = (i for i in sorted(word_roles) if word_roles[i] == role and _kind_noun(words[i]))
         at = next(said, None)
         if at is not None:
@@ -432,6 +441,7 @@ def _mentions(
     phrases: Sequence[grammar.Phrase],
     word_roles: Mapping[int, str],
     verbs: frozenset[int] = frozenset(),
+    persons: frozenset[str] = frozenset(),
 ) -> list[_Mention]:
     """Each run of capitalised words that names a card (``Огненный Элементаль``, ``Хранителя
     Леса``), with the qualifiers of its noun phrase before it (``мой открытый``), in order; a
@@ -448,6 +458,9 @@ def _mentions(
             out.append(_Mention(name, name, at, start, at + 1))
             at += 1
             continue
+        if words[at].stem in persons:  # ``Ход Пети``: a player, no card
+            at += 1
+            continue
         if not (
             _capital(rules, words, at, at in word_roles)
             or _celled(rules, words, at)
@@ -460,6 +473,7 @@ def _mentions(
         while (
             end < len(words)
             and words[end].clause == words[at].clause
+            and words[end].stem not in persons  # ``Скелета Марины``: Марина's Скелет
             and (
                 _capital(rules, words, end, inside=True)
                 or _noun_after_adjective(words, end)
@@ -785,47 +799,74 @@ def _sides(
     roles: Mapping[str, str],
     language: str,
     cards: dict[str, dict[str, Any]],
+    persons: frozenset[str] = frozenset(),
 ) -> None:
     """Whose each card is: ``me`` / ``them`` from its possessor words or its list's heading
-    (``мой``, ``его``, ``соперника``, ``у меня``), then active / inactive by the attacker's
-    owner (the attacker is the active player's); a card whose owner the words leave open is the
-    target's owner's when it is listed with the target's owner's cards, else left open."""
+    (``мой``, ``его``, ``соперника``, ``у меня``) — or a player the story names (``Жрицу
+    Кати``, ``У Кати открыты…``, ``Андрей своим Драконом``, ``persons``) — then active /
+    inactive by the attacker's owner (the attacker is the active player's, whose turn it is);
+    a card whose owner the words leave open is the target's owner's when it is listed with the
+    target's owner's cards, else left open."""
     owner: dict[str, str] = {}
     mine, theirs = _MINE.get(language, frozenset()), _THEIRS.get(language, frozenset())
     seen: set[str] = set()
     for n, mention in enumerate(mentions):
         name = names[mention.key]
-        again = name in seen
+        said = _owner_said(words, mentions, n, language, persons, again=name in seen)
         seen.add(name)
-        said: str | None
-        own = _own_owner(words, mention.start, language)
-        if own is not None:
-            said = own  # ``противник своей Гарпией``: the opponent's
-        elif set(words[i].folded for i in range(mention.start, mention.end)) & mine:
-            said = "me"
-        elif set(words[i].folded for i in range(mention.start, mention.end)) & theirs:
-            said = "them"
-        elif mention.end < len(words) and words[mention.end].folded in theirs:
-            said = "them"  # ``Хранителя Леса соперника``
-        else:  # named again, only a list's own heading says whose it is (``Мои карты: …``)
-            said = _heading_owner(words, mentions, n, mine, theirs, heading_only=again)
         if said is not None:
             owner.setdefault(name, said)
     _owners_of_target(words, mentions, names, roles, owner)
     attacker = roles.get("attacker")
     active = owner.get(attacker) if attacker else None
     if active is None:
-        active = _whose_turn(words, mine, theirs)
+        active = _whose_turn(words, mine, theirs, persons)
     if active is None:
         target = roles.get("target")
         target_owner = owner.get(target) if target else None
-        active = {"me": "them", "them": "me"}.get(target_owner or "")
+        other = {"me": "them", "them": "me"}
+        if len(persons) == 2:  # the two players a story names
+            first, second = sorted(persons)
+            other |= {first: second, second: first}
+        active = other.get(target_owner or "")
     for name, attrs in cards.items():
         whose = owner.get(name)
         if whose == _TARGETS_OWNER:  # the target's owner's, the target's side unsaid: the
             attrs.setdefault("side", "inactive")  # usual case (the situation takes it so too)
         elif whose is not None and active is not None and "side" not in attrs:
             attrs["side"] = "active" if whose == active else "inactive"
+
+
+def _owner_said(
+    words: Sequence[Word],
+    mentions: Sequence[_Mention],
+    n: int,
+    language: str,
+    persons: frozenset[str],
+    *,
+    again: bool,
+) -> str | None:
+    """Whose the words say the ``n``-th mention's card is (``me``, ``them``, a player's stem),
+    else None; a card named again only by its list's own heading."""
+    mention = mentions[n]
+    mine, theirs = _MINE.get(language, frozenset()), _THEIRS.get(language, frozenset())
+    own = _own_owner(words, mention.start, language, persons)
+    if own is not None:
+        return own  # ``противник своей Гарпией``: the opponent's
+    phrase = {words[i].folded for i in range(mention.start, mention.end)}
+    if phrase & mine:
+        return "me"
+    if phrase & theirs:
+        return "them"
+    after = words[mention.end] if mention.end < len(words) else None
+    if after is not None and after.folded in theirs:
+        return "them"  # ``Хранителя Леса соперника``
+    if after is not None and after.stem in persons:
+        return after.stem  # ``Жрицу Кати``
+    said = _heading_owner(words, mentions, n, mine, theirs, heading_only=again)
+    if said is None and persons:
+        said = _heading_owner(words, mentions, n, persons, frozenset(), again, True)
+    return said
 
 
 #: ``У владельца Эльфа открыты: …``: the cards of the owner of a card named after these words
@@ -862,11 +903,13 @@ def _owners_of_target(
             owner[names[mention.key]] = whose
 
 
-def _own_owner(words: Sequence[Word], start: int, language: str) -> str | None:
+def _own_owner(
+    words: Sequence[Word], start: int, language: str, persons: frozenset[str] = frozenset()
+) -> str | None:
     """Whose a card called ``свой`` (the words just before its name) is: the player named as
     the subject before it in its sentence (``противник своей Гарпией``: the other player, in
-    the nominative, ``grammar.PLAYERS``; ``я своим Орком``: me); None where no ``свой`` or no
-    such subject."""
+    the nominative, ``grammar.PLAYERS``; ``я своим Орком``: me; ``Андрей своим Драконом``: a
+    player the story names, ``persons``); None where no ``свой`` or no such subject."""
     if language != "ru" or start == 0:
         return None
     own = next((at for at in (start, start - 1) if words[at].folded.startswith("сво")), None)
@@ -880,6 +923,8 @@ def _own_owner(words: Sequence[Word], start: int, language: str) -> str | None:
             return "them"
         if words[at].folded == "я":
             return "me"
+        if words[at].stem in persons:
+            return words[at].stem
     return None
 
 
@@ -889,8 +934,8 @@ def _heading_owner(
     n: int,
     mine: frozenset[str],
     theirs: frozenset[str],
-    *,
     heading_only: bool = False,
+    by_stem: bool = False,
 ) -> str | None:
     """The owner a card's list says (``У соперника на поле: Дриада…``, ``Мои карты: …``): the
     possessor words between the start of its sentence (or the last card before it in that
@@ -904,6 +949,9 @@ def _heading_owner(
     end = mention.start
     if heading_only:
         end = min(m.start for m in mentions if words[m.start].sentence == sentence)
+    if by_stem:  # a player the story names, heading the list: their stem
+        named = [w.stem for w in words[start:end] if w.stem in mine]
+        return named[-1] if named else None
     before = [w.folded for w in words[start:end]]
     for at in range(len(before) - 1, -1, -1):
         if before[at] in mine or before[at] == "меня" and at > 0 and before[at - 1] == "у":
@@ -917,16 +965,56 @@ def _heading_owner(
 _TURN = frozenset(("ход", "ходу"))
 
 
-def _whose_turn(words: Sequence[Word], mine: frozenset[str], theirs: frozenset[str]) -> str | None:
+def _whose_turn(
+    words: Sequence[Word],
+    mine: frozenset[str],
+    theirs: frozenset[str],
+    persons: frozenset[str] = frozenset(),
+) -> str | None:
+    """``Мой ход``, ``Ход соперника``, ``Ход Пети``, ``Андрей в свой ход``: whose turn it is."""
     for at, word in enumerate(words):
         if word.folded not in _TURN:
             continue
-        near = {w.folded for w in words[max(0, at - 1) : at + 2] if w.sentence == word.sentence}
-        if near & mine:
+        near = [w for w in words[max(0, at - 3) : at + 2] if w.sentence == word.sentence]
+        folded = {w.folded for w in near[-3:]}
+        if folded & mine:
             return "me"
-        if near & theirs:
+        if folded & theirs:
             return "them"
+        named = [w.stem for w in near if w.stem in persons]
+        if named:
+            return named[-1]
     return None
+
+
+#: words that name a player by the words round them: ``Ход Пети``, ``против Лены``, ``Андрей
+#: в свой ход``, ``Петя играл``, ``Играем с Колей``, ``мы с Лёшей``
+_PLAYING = ("игра",)
+
+
+def _persons(words: Sequence[Word]) -> frozenset[str]:
+    """The stems of the players a story names (a capitalised word after ``ход``, ``против``,
+    ``у``, ``играем с``, ``мы с``, before ``против``, ``в свой ход`` or a verb of playing):
+    no cards."""
+    out: set[str] = set()
+    for at, word in enumerate(words):
+        if not word.text[:1].isupper() or at == 0 and word.folded in _TURN:
+            continue
+        before = [w.folded for w in words[max(0, at - 2) : at] if w.sentence == word.sentence]
+        after = [w.folded for w in words[at + 1 : at + 4] if w.sentence == word.sentence]
+        if (
+            before[-1:] in (["ход"], ["против"], ["у"])  # ``У Кати открыты…``: her cards
+            or after[:1] == ["против"]
+            or before[-2:] == ["мы", "с"]
+            or len(before) == 2
+            and before[0].startswith(_PLAYING)
+            and before[1] in ("с", "со")
+            or after[:3] == ["в", "свой", "ход"]
+            or after[:1]
+            and after[0].startswith(_PLAYING)
+        ):
+            out.add(word.stem)
+    return frozenset(out)
 
 
 def words_read(language: str) -> frozenset[str]:
