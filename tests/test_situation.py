@@ -610,3 +610,16 @@ def test_what_one_attacks_with_is_ones_own_not_the_target(rulebook: Any) -> None
     reply = answer_situation(read(question, rulebook), rulebook)
     assert reply.answer["allowed"] == "unknown"
     assert reply.cases
+
+
+def test_a_pronoun_after_the_verb_is_no_subject_when_one_stands_before(rulebook: Any) -> None:
+    # "гоблин соперника … бьет мое закрытое существо … оно отбивается": the opponent's goblin
+    # strikes (so my creature is no ally of the attacker, 507.2); "оно" is the struck one,
+    # and a closed creature struck in the attack phase does not strike back (507.4)
+    question = (
+        "гоблин соперника из игровой зоны в фазе атаки ударом бьет мое закрытое существо в "
+        "героях оно отбивается"
+    )
+    reply = answer_situation(read(question, rulebook), rulebook)
+    assert reply.answer["allowed"] is True
+    assert reply.answer["strikes-back"] is False

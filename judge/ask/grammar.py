@@ -1036,6 +1036,7 @@ def _verb_parts(
     order = sorted(
         clause, key=lambda i: (words[found[i].head].folded not in asking, abs(found[i].head - verb))
     )
+    later: int | None = None  # a pronoun after the verb: the subject only when none is before
     for i in order:
         p = found[i]
         if words[p.head].folded in ATTACK_NOUNS or moment(words[p.head]):
@@ -1044,6 +1045,9 @@ def _verb_parts(
         if part in ("subject", "either") and not _agrees(words, found, i, verb, language):
             part = "object" if "acc" in p.cases else "none"
         may_act = subject is None and not first_person
+        if part == "subject" and p.head > verb and words[p.head].folded in _PERSONAL_PRONOUNS:
+            later = i if later is None else later  # ``…бьёт мое существо, оно отбивается``
+            continue
         if part == "object" and object_ is None:
             object_ = i
         elif part == "subject" and may_act:
@@ -1053,12 +1057,18 @@ def _verb_parts(
                 subject = i
             elif object_ is None:
                 object_ = i
+    if subject is None and later is not None and not first_person:
+        subject = later
     if language == "ru":
         subject, object_ = _by_preposition(words, found, clause, verb, subject, object_)
         subject, object_ = _relative(words, found, verb, subject, object_, first_person)
     if subject is None and not first_person:
         subject = _subject_before(words, found, mine, verb, object_, language)
     return subject, object_
+
+
+#: the personal pronouns of the third person, as a subject
+_PERSONAL_PRONOUNS = frozenset(("он", "она", "оно", "они", "o", "ok"))
 
 
 def _relative(
