@@ -623,3 +623,16 @@ def test_a_pronoun_after_the_verb_is_no_subject_when_one_stands_before(rulebook:
     reply = answer_situation(read(question, rulebook), rulebook)
     assert reply.answer["allowed"] is True
     assert reply.answer["strikes-back"] is False
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a single word that reads as a fact ("первым" as the first ability, "вчетвером"
+        # misread as "вторая") beside the game's name asks nothing of any kind
+        "Кто первым ходит в партии Берсерка?",
+        "Можно ли играть в Берсерк вчетвером?",
+    ],
+)
+def test_one_fact_word_beside_the_games_name_is_no_situation(rulebook: Any, question: str) -> None:
+    assert read(question, rulebook) is None

@@ -1380,7 +1380,9 @@ def _ranks(
     for kind in p.kinds.values():
         asked, cues, facts = _score(p, kind, words, spread)
         asks = _asks(kind, words, clauses, relative)
-        if cues or asks or facts and (own or facts >= 2):
+        # one fact alone reads a kind only beside the game's own words, its name aside
+        # (``Можно ли играть в Берсерк втроём?`` asks nothing of a kind)
+        if cues or asks or facts and (own > 2 * named or facts >= 2):
             out.append(((min(named, 1), min(own, 1), asks, cues + facts + own, own, asked), kind))
     return out
 
