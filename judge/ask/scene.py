@@ -10,10 +10,13 @@ the game's own attribute phrases (``situations.yaml``); a negation turns a yes/n
 over. A cell (``B2``) places a card on the battlefield.
 
 A name is a capitalised word inside a sentence (or an unknown one at its start): what the
-grammar module reads as a noun phrase's head; mentions of one card in other forms (``Рыцаря``,
-``Рыцарь``) are one card, told by their stem. Whose a card is comes from its possessor words
-(``мой``, ``его``, ``соперника``, ``у меня``), said from the asker's side: the attacker's
-owner is the active player.
+grammar module reads as a noun phrase's head; written as a phone writes it, a noun in small
+letters in an attack's role or after a card's attributes (``мой орк лупит ихнюю жрицу``,
+``открытый летающий дракон``); a role card the story calls by its kind (``бьёт мою карту``)
+goes under the role's word. Mentions of one card in other forms (``Рыцаря``, ``Рыцарь``) are
+one card, told by their stem. Whose a card is comes from its possessor words (``мой``,
+``его``, ``соперника``, ``у меня``), said from the asker's side, or from the players a story
+names (``Ход Пети``, ``Жрицу Кати``): the attacker's owner is the active player.
 
 A scene is read only when it is whole: every card the question asks about is named, and on the
 battlefield every card stands on a named cell — otherwise the situation reader's own reading
@@ -575,10 +578,7 @@ def _rule_word_misspelt(rules: frozenset[str], word: Word) -> bool:
     """Whether a word is a stem of the rules (four letters or more) with a letter or two more
     (``ударм`` for ``ударом``): a word of the rules misspelt, no card's name."""
     folded = word.folded
-    return any(
-        folded.startswith(folded[:size]) and folded[:size] in rules
-        for size in range(max(4, len(folded) - 2), len(folded))
-    )
+    return any(folded[:size] in rules for size in range(max(4, len(folded) - 2), len(folded)))
 
 
 def _noun_after_adjective(words: Sequence[Word], at: int) -> bool:
