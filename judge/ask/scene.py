@@ -312,27 +312,6 @@ def _whole(
     return Scene(cards, dict(roles), assumed, unplaced)
 
 
-def _unnamed_attacker(
-    words: Sequence[Word],
-    roles: Mapping[str, str],
-    word_roles: Mapping[int, str],
-    spec: Mapping[str, Any],
-) -> str | None:
-    """The role's word (``labels`` in ``spec``) for an attacker the story does not name while
-    it names the card attacked (``Соперник бьёт моего Эльфа…``, ``летун бьёт мою Фею…``): the
-    grammar read words of the attacker, none of them a card's name. None when the attacker is
-    named, no word attacks, or its clause has a cell (``бьёт существом с A1``)."""
-    if "attacker" in roles or "attacker" not in (spec.get("roles") or ()) or "target" not in roles:
-        return None
-    said = [at for at, role in word_roles.items() if role == "attacker"]
-    if not said:
-        return None
-    clauses = {words[at].clause for at in said}
-    if any(CELL.match(w.text) for w in words if w.clause in clauses):
-        return None  # ``бьёт существом с A1``: a card with a cell, not read as one
-    return str((spec.get("labels") or {}).get("attacker") or "attacker")  # its role's word
-
-
 def _unnamed(
     words: Sequence[Word],
     roles: dict[str, str],
@@ -343,13 +322,38 @@ def _unnamed(
     """The role cards the story does not name, each under its role's word (``цель``,
     ``атакующий``), put in ``roles`` and ``names``: role → its word."""
     out: dict[str, str] = {}
-    struck = _unnamed_target(words, roles, word_roles, spec)
-    if struck is not None:
-        roles["target"] = names[struck] = out["target"] = struck
-    attacker = _unnamed_attacker(words, roles, word_roles, spec)
-    if attacker is not None:
-        roles["attacker"] = names[attacker] = out["attacker"] = attacker
+    # ``бьёт мою карту в допке``: a card struck called by its kind, while something strikes
+    said = [at for at, role in word_roles.items() if role == "target" and _kind_noun(words[at])]
+    if "attacker" in word_roles.values():
+        out |= _role_word("target", said, words, roles, names, spec)
+    # ``Соперник бьёт моего Эльфа…``, ``летун бьёт мою Фею…``: words of the attacker, none of
+    # them a card's name, while the card attacked is known
+    if "target" in roles:
+        said = [at for at, role in word_roles.items() if role == "attacker"]
+        out |= _role_word("attacker", said, words, roles, names, spec)
     return out
+
+
+def _role_word(
+    role: str,
+    said: Sequence[int],
+    words: Sequence[Word],
+    roles: dict[str, str],
+    names: dict[str, str],
+    spec: Mapping[str, Any],
+) -> dict[str, str]:
+    """``{role: its word}`` (``labels`` in ``spec``) for the role's card no name says, put in
+    ``roles`` and ``names``: none when the role is named, not the kind's, no word (``said``)
+    says it, or its clause has a cell (``бьёт существом с A1``, ``карту на B3``: a card with
+    a cell, read as one)."""
+    if role in roles or role not in (spec.get("roles") or ()) or not said:
+        return {}
+    clauses = {words[at].clause for at in said}
+    if any(CELL.match(w.text) for w in words if w.clause in clauses):
+        return {}
+    label = str((spec.get("labels") or {}).get(role) or role)
+    roles[role] = names[label] = label
+    return {role: label}
 
 
 def _kind_mentions(
@@ -368,29 +372,6 @@ def _kind_mentions(
             start = next((ph.start for ph in phrases if ph.start <= at < ph.end), at)
             out.append(_Mention(label, label, at, start, at + 1))
     return out
-
-
-def _unnamed_target(
-    words: Sequence[Word],
-    roles: Mapping[str, str],
-    word_roles: Mapping[int, str],
-    spec: Mapping[str, Any],
-) -> str | None:
-    """The role's word (``labels`` in ``spec``) for a card struck that the story calls by its
-    kind (``бьёт мою карту в допке``) while it says what strikes: a card's kind noun the
-    grammar reads as struck. None when the target is named, or its clause has a cell (``карту
-    на B3`` is the card at B3)."""
-    if "target" in roles or "target" not in (spec.get("roles") or ()):
-        return None
-    if not any(role == "attacker" for role in word_roles.values()):
-        return None
-    said = [at for at, role in word_roles.items() if role == "target" and _kind_noun(words[at])]
-    if not said:
-        return None
-    clauses = {words[at].clause for at in said}
-    if any(CELL.match(w.text) for w in words if w.clause in clauses):
-        return None
-    return str((spec.get("labels") or {}).get("target") or "target")
 
 
 def _cells_decide_nothing(
@@ -864,8 +845,9 @@ def _owner_said(
     if after is not None and after.stem in persons:
         return after.stem  # ``Жрицу Кати``
     said = _heading_owner(words, mentions, n, mine, theirs, heading_only=again)
-    if said is None and persons:
-        said = _heading_owner(words, mentions, n, persons, frozenset(), again, True)
+    if said is None:  # ``У Кати открыты: …``: a player the story names heads the list
+        named = [w.stem for w in _heading(words, mentions, n, again) if w.stem in persons]
+        said = named[-1] if named else None
     return said
 
 
@@ -935,12 +917,23 @@ def _heading_owner(
     mine: frozenset[str],
     theirs: frozenset[str],
     heading_only: bool = False,
-    by_stem: bool = False,
 ) -> str | None:
     """The owner a card's list says (``У соперника на поле: Дриада…``, ``Мои карты: …``): the
-    possessor words between the start of its sentence (or the last card before it in that
-    sentence that is in another list) and the card; with ``heading_only``, those before the
-    sentence's first card only."""
+    possessor words of its heading (``_heading``)."""
+    before = [w.folded for w in _heading(words, mentions, n, heading_only)]
+    for at in range(len(before) - 1, -1, -1):
+        if before[at] in mine or before[at] == "меня" and at > 0 and before[at - 1] == "у":
+            return "me"
+        if before[at] in theirs:
+            return "them"
+    return None
+
+
+def _heading(
+    words: Sequence[Word], mentions: Sequence[_Mention], n: int, heading_only: bool
+) -> Sequence[Word]:
+    """The words of the ``n``-th mention's sentence before it; with ``heading_only``, those
+    before the sentence's first card only."""
     mention = mentions[n]
     sentence = words[mention.start].sentence
     start = mention.start
@@ -949,16 +942,7 @@ def _heading_owner(
     end = mention.start
     if heading_only:
         end = min(m.start for m in mentions if words[m.start].sentence == sentence)
-    if by_stem:  # a player the story names, heading the list: their stem
-        named = [w.stem for w in words[start:end] if w.stem in mine]
-        return named[-1] if named else None
-    before = [w.folded for w in words[start:end]]
-    for at in range(len(before) - 1, -1, -1):
-        if before[at] in mine or before[at] == "меня" and at > 0 and before[at - 1] == "у":
-            return "me"
-        if before[at] in theirs:
-            return "them"
-    return None
+    return words[start:end]
 
 
 #: ``Ход соперника`` / ``Мой ход``: whose turn, so who is the active player

@@ -1241,14 +1241,15 @@ def _cyrillic(question: str) -> tuple[str, dict[str, str]] | None:
     return (" ".join(out), spelled) if any(t.isalpha() for t in out) else None
 
 
-#: each Cyrillic letter as Latin letters usually spell it (a card's name typed in Latin)
+#: each Cyrillic letter as Latin letters usually spell it (a card's name typed in Latin); the
+#: hard and soft signs are seldom typed in a name (``Troll``)
 _LATIN_LETTERS = dict(
     zip(
-        "абвгдеёжзийклмнопрстуфхцчшщъыьэюя",
-        "a b v g d e yo zh z i y k l m n o p r s t u f kh ts ch sh shch - y - e yu ya".split(),
+        "абвгдеёжзийклмнопрстуфхцчшщыэюя",
+        "a b v g d e yo zh z i y k l m n o p r s t u f kh ts ch sh shch y e yu ya".split(),
         strict=True,
     )
-) | {"ъ": "", "ь": ""}  # ``Troll``: a name's soft sign is seldom typed
+) | {"ъ": "", "ь": ""}
 
 
 def _latin(name: str, spelled: Mapping[str, str]) -> str:

@@ -76,8 +76,9 @@ class Ranker:
             else []
         )
         top = text_rows[0][-1] if text_rows else 0.0
+        weights = self._weights(query.groups, query.story) if query.groups else []
         named = [r for i in query.ids for r in self._where("id", i, game)]
-        named += self._best_within(query, text_rows)
+        named += self._best_within(query, text_rows, weights)
         if query.heading:
             named += self._where("heading", query.heading, game)
         for row in named:
@@ -89,7 +90,6 @@ class Ranker:
                 if row[0] not in seen:
                     seen.add(row[0])
                     rows.append((*row, 0.5))
-        weights = self._weights(query.groups, query.story) if query.groups else []
         coverage: dict[int, float] = {}
         for row in [*rows, *text_rows]:
             if row[0] not in coverage:
@@ -108,7 +108,7 @@ class Ranker:
         return [self._hit(row, wanted, tokens, coverage[row[0]]) for row in rows]
 
     def _best_within(
-        self, query: Query, text_rows: Sequence[tuple[Any, ...]]
+        self, query: Query, text_rows: Sequence[tuple[Any, ...]], weights: list[float]
     ) -> list[tuple[Any, ...]]:
         """The clause of the section a query leads with (``Query.within``) its words find
         best (the section itself when its title is what they say), as a row without score."""
@@ -118,7 +118,6 @@ class Ranker:
         inside = [r for r in text_rows if r[1] == section or r[1].startswith(section + ".")]
         if not inside:
             return []
-        weights = self._weights(query.groups, query.story)
         best = max(
             inside,
             key=lambda r: r[-1] * (COVERAGE_BIAS + self._coverage(r[0], query.groups, weights)),
