@@ -199,7 +199,7 @@ def files_under(root: str | Path, suffixes: tuple[str, ...]) -> Iterator[str]:
 
 #: the package folder, and the files of code and data that shape what judge derives
 _PACKAGE = os.path.dirname(os.path.abspath(__file__))
-_CODE_SUFFIXES = (".py", ".yaml", ".json")
+_CODE_SUFFIXES = (".py", ".yaml", ".json", ".tsv")  # (.tsv: the reader's lexicons)
 _CODE_STAMPS: dict[tuple[str, ...], str] = {}
 
 

@@ -55,3 +55,32 @@ def test_a_name_the_lexicon_lacks_is_read_by_its_ending(word: str, cases: set[st
 def test_hungarian_suffixes(word: str, stem: str, case: str, owner: str) -> None:
     readings = {(g.lemma, next(iter(g.cases)), g.owner) for g in analyse(word, "hu")}
     assert (stem, case, owner) in readings
+
+
+def test_the_beings_are_the_dictionarys_animate_common_nouns() -> None:
+    pymorphy3 = pytest.importorskip("pymorphy3")
+    morph = pymorphy3.MorphAnalyzer()
+    proper = {"Name", "Surn", "Patr", "Geox", "Orgn"}
+    listed = sorted(lexicon.beings())
+    assert len(listed) > 10_000
+    for lemma in listed[::250]:  # a sample: the whole list takes a minute to regenerate
+        assert any(
+            p.tag.POS == "NOUN" and "anim" in p.tag.grammemes and not proper & p.tag.grammemes
+            for p in morph.parse(lemma)
+        ), lemma
+
+
+@pytest.mark.parametrize(
+    ("word", "being"),
+    [
+        ("Гоблином", True),
+        ("Волчицей", True),
+        ("Гнома-кузнеца", True),
+        ("Мертвяка", True),
+        ("фею", True),
+        ("Хакодаром", False),  # a proper name, not in the dictionary
+        ("Громобоя", False),  # a word, but of no living being
+    ],
+)
+def test_a_name_is_a_word_for_a_being_in_any_form(word: str, being: bool) -> None:
+    assert lexicon.names_a_being(word) is being

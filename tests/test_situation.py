@@ -636,3 +636,38 @@ def test_a_pronoun_after_the_verb_is_no_subject_when_one_stands_before(rulebook:
 )
 def test_one_fact_word_beside_the_games_name_is_no_situation(rulebook: Any, question: str) -> None:
     assert read(question, rulebook) is None
+
+
+def test_a_card_called_by_a_word_for_a_being_is_taken_as_a_creature(rulebook: Any) -> None:
+    # "сразиться с закрытым Гоблином соперника": no word says hero or creature, but a goblin
+    # is a living being's name, not a hero's own name — taken as a creature, shown as taken,
+    # and the hero's reading given beside it: 507.4 lets one fight only a creature, and in a
+    # fight even a closed creature strikes back, with no defender
+    question = (
+        "Способность заставляет моего Волка из игровой зоны сразиться с закрытым Гоблином "
+        "соперника. Можно ли назначить защитника и отобьётся ли Гоблин?"
+    )
+    situation = read(question, rulebook)
+    assert situation.assumed["target.type"] == "creature"
+    assert situation.called == {"target.type": "Гоблином"}
+    reply = answer_situation(situation, rulebook)
+    assert reply.answer == {"allowed": True, "defender": False, "strikes-back": True}
+    (other,) = [r for r in reply.reasons if "Гоблином" in r[2]]
+    assert other[0] == "allowed" and other[1] is False and other[3] == ("507.4",)
+    assert "если цель: герой — нет" in other[2]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a proper name (Хакодар) may be a hero's; "персонаж" is a hero or a creature
+        "Могу я заставить сразиться моего Громобоя с Хакодаром противника?",
+        "Моё существо способностью заставляет сразиться персонажа противника. Это допустимо?",
+    ],
+)
+def test_a_card_called_by_a_name_or_a_game_word_keeps_its_kind_open(
+    rulebook: Any, question: str
+) -> None:
+    situation = read(question, rulebook)
+    assert "target.type" not in situation.assumed and not situation.called
+    assert answer_situation(situation, rulebook).answer["allowed"] == UNKNOWN

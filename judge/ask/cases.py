@@ -540,6 +540,7 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     reasons += _same_holds(verdicts, {r[0] for r in reasons})
     _add_own_reasons(reasons, runs, verdicts, answer, made)
     reasons += _taken_as_made(situation, made, answer)
+    reasons += _other_readings(situation, game, known, answer, rulebook)
     shown_data = scenario_data(situation, known)
     by_fact = answer[keys[0]] == UNKNOWN and needs
     cases = _cases_by_fact(runs, verdicts, needs, keys[0]) if by_fact else ()
@@ -724,6 +725,56 @@ def _taken_as_made(
     shown = say(situation, {f: v for f, v in usual.items() if f in situation.unstated})
     text = _MADE.get(situation.language, _MADE["en"]).format(shown)
     return [(key, None, text, ()) for key in made if answer.get(key) != UNKNOWN]
+
+
+#: how a reply gives the answer were a fact taken from a card's name otherwise
+_OTHERWISE = {
+    "hu": "a(z) „{name}” név alapján: {taken}; ha {other}: {answer}",
+    "ru": "по названию «{name}» принято: {taken}; если {other} — {answer}",
+    "en": "taken from the name “{name}”: {taken}; if {other}: {answer}",
+}
+_YES_NO = {
+    "hu": {False: "nem", True: "igen", UNKNOWN: "nem eldönthető"},
+    "ru": {False: "нет", True: "да", UNKNOWN: "не решено"},
+    "en": {False: "no", True: "yes", UNKNOWN: "undecided"},
+}
+
+
+def _other_readings(
+    situation: Situation,
+    game: Game,
+    known: Mapping[str, Any],
+    answer: Mapping[str, Any],
+    rulebook: Rulebook,
+) -> list[_Reason]:
+    """For each fact taken from how a card is called (``Гоблина``: a creature), the answer
+    were it otherwise, where that differs — a reading is given beside the other one, never
+    alone (``по названию «Гоблином» принято: цель: существо; если цель: герой — нет``): the
+    first answer key that differs (the later ones are answered only as the first is)."""
+    from judge.ask.situation import say
+
+    out: list[_Reason] = []
+    language = situation.language if situation.language in _OTHERWISE else "en"
+    for fact, name in situation.called.items():
+        for combo in _combinations(game, _kind(situation), [fact]):
+            if combo[fact] == known.get(fact):
+                continue
+            runs, verdicts = _runs(situation, game, {**known, **combo}, rulebook)
+            for key, value in answer.items():
+                other = _merge(a[key] for _, a in runs if key in a)
+                if not runs or other == value or not isinstance(other, bool | str):
+                    continue
+                text = _OTHERWISE[language].format(
+                    name=name,
+                    taken=say(situation, {fact: known.get(fact)}),
+                    other=say(situation, combo),
+                    answer=_YES_NO[language][other],
+                )
+                cites = _sorted(c for v in verdicts for r in v.reasons if r.subject == key
+                                for c in r.cites)  # fmt: skip
+                out.append((key, other if isinstance(other, bool) else None, text, cites))
+                break  # the keys after the first that differs hang on it (``only when allowed``)
+    return out
 
 
 def _cases_by_fact(

@@ -93,6 +93,10 @@ class KindPhrasing(NamedTuple):
     #: a story's named cards (``judge.ask.scene``): ``roles`` a scene must name, ``assume`` —
     #: what a card the question asks about is taken to be where the words leave it unsaid
     scene: Mapping[str, Any] = {}
+    #: what a role's card named by a word for a living being (``Гоблина``, ``волчицу``) is taken
+    #: to be where no word says (attribute → value: ``type: creature``); the reply gives the
+    #: other reading beside the answer
+    called: Mapping[str, str] = {}
 
 
 class Phrasing(NamedTuple):
@@ -286,6 +290,7 @@ class _Compiler:
             "extras": {k: dict(v) for k, v in (spec.get("extras") or {}).items()},
             "named": _named(spec.get("named"), lang),
             "implied": _implied(spec.get("implied")),
+            "called": {str(k): _value_key(v) for k, v in (spec.get("called") or {}).items()},
         }
 
 
@@ -371,6 +376,7 @@ def _frozen(data: Mapping[str, Any]) -> Phrasing:
                 }
                 for fact, by_value in k["implied"].items()
             },
+            called=k["called"],
         )
         for name, k in data["kinds"].items()
     }
@@ -820,6 +826,9 @@ class Situation(NamedTuple):
     asked: tuple[str, ...] = ()
     #: the cards a story names (``judge.ask.scene``), when it names every card it asks about
     scene: Scene | None = None
+    #: facts taken from how a card is called (``target.type`` → the name as typed, ``Гоблина``):
+    #: a reading, not the words' statement; the reply gives the other reading beside it
+    called: dict[str, str] = {}
 
 
 #: what a phrase found states: a fact of the ask kind (``attack.kind``, ``attacker.count``), or an
@@ -1422,6 +1431,7 @@ class _Reading:
         self.denied: dict[str, set[Any]] = {}
         self.case_denied: dict[str, set[Any]] = {}
         self.role_ending: dict[int, str] = {}  # the role of the phrase ending at a position
+        self.called_as: dict[str, str] = {}  # a fact taken by a card's name: the name as typed
 
     def grammatical_roles(self) -> dict[int, str]:
         """The role of each word of a noun phrase whose role the grammar tells: its own role
@@ -1557,6 +1567,7 @@ class _Reading:
         self.now(hits, negated)
         self.sides_from_owners()
         self.count_conjoined()
+        self.called = self.kinds_by_name()
         self.scene = None
         if self.kind.scene.get("declarations"):
             from judge.ask.declarations import read_declarations
@@ -1577,6 +1588,31 @@ class _Reading:
                 {**self.kind.scene, "labels": labels_in(self.p, self.tongue)},
                 find,
             )
+
+    def kinds_by_name(self) -> dict[str, str]:
+        """The facts a role's card is taken to have by what it is called (the kind's
+        ``called``): a card named by a word for a living being (``закрытого Гоблина``,
+        ``волчицу``) is a creature, where no word says its kind — fact → the name as typed.
+        A word of the game's or of the questions' own (``противника``, ``персонажа``: the
+        lexicon's ``COMMON``) names no card so."""
+        from judge.ask.lexicon import COMMON, names_a_being
+
+        out: dict[str, str] = {}
+        if self.tongue != "ru" or not self.kind.called:
+            return out
+        for index, role in self.phrase_roles.items():
+            head = self.words[self.phrases[index].head]
+            if role not in self.kind.cards or head.stem in self.p.vocabulary:
+                continue
+            if any(g.lemma in COMMON for g in head.grams) or not names_a_being(head.text):
+                continue
+            for attribute, value in self.kind.called.items():
+                fact = f"{role}.{attribute}"
+                taken = self.kind.assume.get(fact) == value  # (the usual case anyway)
+                if fact in self.kind.facts and fact not in self.stated and not taken:
+                    out.setdefault(fact, value)
+                    self.called_as[fact] = head.text
+        return out
 
     def count_conjoined(self) -> None:
         """``az Orkom és a Trollom is támadja``: the cards of the role that may hold several,
@@ -1866,7 +1902,7 @@ def _understand(
     if kind.named:  # a card asked about by its name: its role in the statement decides
         _state_named(p, kind, reading, scene, stated)
     _imply(kind, declared, stated)
-    assume = dict(kind.assume)
+    assume = {**kind.assume, **reading.called}
     if scene is not None and declares:
         _named_cards(scene, kind, stated, assume)
     asked = None if case is None else str(case["role"])
@@ -1899,6 +1935,7 @@ def _understand(
         unplaced=_unplaced(p, words, scene is not None, _name_words(scene)),
         asked=_asked_keys(p, kind, words),
         scene=scene,
+        called={f: n for f, n in reading.called_as.items() if f in assumed},
     )
 
 
