@@ -754,6 +754,10 @@ def _heads(
         return not {g.pos for g in after.grams} & {"noun", "name", "adj"}  # ``его существо``
     if language == "hu" and after is not None and (word.folded in HU_OPPONENT or participle(word)):
         return not _owned_noun_follows(words, at)  # ``az ellenfél lénye``, ``álló``
+    if language == "hu" and after is not None and _cases(word) & {"sup", "ine"}:
+        # ``a tartalékában álló Varázslót``: the place a participle stands on qualifies the
+        # noun after the participle
+        return not (participle(after) and _owned_noun_follows(words, at + 1))
     return True
 
 
