@@ -671,3 +671,19 @@ def test_a_card_called_by_a_name_or_a_game_word_keeps_its_kind_open(
     situation = read(question, rulebook)
     assert "target.type" not in situation.assumed and not situation.called
     assert answer_situation(situation, rulebook).answer["allowed"] == UNKNOWN
+
+
+def test_a_place_with_its_participle_is_the_next_nouns(rulebook: Any) -> None:
+    # "az ellenfél tartalékában álló Varázslót … az őrposztomon lévő Ork harcos": each place
+    # belongs to the noun after its participle; a card in a zone is a creature (the format:
+    # zones are creatures' alone), and 34.3 lets an attacker attack only the opponent's guard
+    # post's creatures
+    question = (
+        "Az ellenfél tartalékában álló Varázslót megtámadhatja az őrposztomon lévő Ork harcos?"
+    )
+    situation = read(question, rulebook)
+    assert situation.stated["target.zone"] == "reserve"
+    assert situation.stated["attacker.zone"] == "guard-post"
+    assert situation.stated["target.type"] == "creature"
+    reply = answer_situation(situation, rulebook)
+    assert reply.answer["legal"] is False and "34.3" in reply.cites
