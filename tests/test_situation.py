@@ -687,3 +687,48 @@ def test_a_place_with_its_participle_is_the_next_nouns(rulebook: Any) -> None:
     assert situation.stated["target.type"] == "creature"
     reply = answer_situation(situation, rulebook)
     assert reply.answer["legal"] is False and "34.3" in reply.cites
+
+
+@pytest.mark.parametrize(
+    ("question", "stated", "answer"),
+    [
+        # the kind noun and the name beside it are one card: "моё существо Шаман" attacks,
+        # "союзного персонажа Друида" is an ally's — 507.2 forbids it
+        (
+            "Герои: может ли моё существо Шаман атаковать союзного персонажа Друида?",
+            {"target.side": "active"},
+            {"allowed": False},
+        ),
+        # "Существо соперника Ящер открыто … бьёт его": the pronoun points back to the whole
+        # card, the opponent's and open (507.4: a defender may be assigned, it strikes back)
+        (
+            "Герои. Существо соперника Ящер открыто. Мой Охотник в игровой зоне бьёт его "
+            "ударом в фазе атаки ударом — защитника назначить можно или нельзя?",
+            {"target.side": "inactive", "target.closed": False},
+            {"allowed": True, "defender": True},
+        ),
+        # players' short name of the game is no hero
+        (
+            "геры мой орк в игре бьет ударом закрытого волка соперника отобьется",
+            {"attacker.side": "active", "target.closed": True},
+            {"allowed": True, "strikes-back": False},
+        ),
+        # what the opponent says ("Соперник говорит, что … стрелять нельзя"): the speaker is
+        # no attacker of the verb after "что"; a shot at the opponent's hero is allowed (507.1)
+        (
+            "Нанял Орка-арбалетчика, он в игровой зоне, и при найме стреляет. Соперник "
+            "говорит, что в героя Хакодара стрелять нельзя, только в существ. Можно ли "
+            "выстрелить в героя противника?",
+            {"target.type": "hero", "target.side": "inactive"},
+            {"allowed": True},
+        ),
+    ],
+)
+def test_heroes_cards_as_players_name_them(
+    rulebook: Any, question: str, stated: dict[str, Any], answer: dict[str, Any]
+) -> None:
+    situation = read(question, rulebook)
+    assert situation.game == "berserk-heroes"
+    assert {k: situation.stated.get(k) for k in stated} == stated
+    reply = answer_situation(situation, rulebook)
+    assert {k: reply.answer.get(k) for k in answer} == answer

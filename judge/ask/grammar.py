@@ -607,9 +607,38 @@ def phrases(
         if language == "ru":
             cases = _agreed(words, start, head, cases)
         owner = next((owned[i] for i in (head, at, *range(start, end)) if i in owned), "")
-        out.append(Phrase(start, end, head, cases, prep, owner, _named(words, at, head)))
+        phrase = Phrase(start, end, head, cases, prep, owner, _named(words, at, head))
+        if language == "ru" and out and _apposed(words, out[-1], phrase):
+            kind = out.pop()  # ``существо соперника Ящер``: the kind noun and the name, one card
+            phrase = phrase._replace(
+                start=kind.start,
+                cases=(kind.cases & phrase.cases) or phrase.cases,
+                prep=kind.prep,
+                owner=kind.owner or phrase.owner,
+            )
+        out.append(phrase)
         at = end
     return out
+
+
+#: the nouns of a kind of card, set before a card's name (``моё существо Шаман``)
+_KIND_NOUNS = frozenset(("существо", "тварь", "летун", "персонаж", "карта", "герой"))
+
+
+def _apposed(words: Sequence[Worded], kind: Phrase, name: Phrase) -> bool:
+    """Whether a Russian phrase headed by a kind of card's noun stands right before a card's
+    name in its case and clause (``моё существо Шаман``, ``герою соперника Ярославе``): one
+    card, called twice."""
+    head = words[kind.head]
+    return (
+        kind.end == name.start
+        and name.name
+        and not name.prep
+        and head.clause == words[name.head].clause
+        and bool(kind.cases & name.cases)
+        and any(g.lemma in _KIND_NOUNS and g.pos == "noun" for g in head.grams)
+        and not words[name.head].text[:1].islower()
+    )
 
 
 def _adjective_cases(words: Sequence[Worded], start: int, head: int) -> frozenset[str] | None:
@@ -1071,6 +1100,17 @@ def _verb_parts(
     return subject, object_
 
 
+#: conjunctions that open a subordinate clause: its verb takes no subject from before them
+_SUBORDINATE = frozenset(("что", "чтобы", "hogy"))
+
+
+def _sentence_start(words: Sequence[Worded], at: int) -> int:
+    start = at
+    while start > 0 and words[start - 1].sentence == words[at].sentence:
+        start -= 1
+    return start
+
+
 #: the personal pronouns of the third person, as a subject
 _PERSONAL_PRONOUNS = frozenset(("он", "она", "оно", "они", "o", "ok"))
 
@@ -1112,12 +1152,20 @@ def _subject_before(
     language: str,
 ) -> int | None:
     """The nearest phrase before the verb in its sentence that may attack, where its own
-    clause has none (``мой Элементаль (не летает) на D3 бьёт…``: a clause between them)."""
+    clause has none (``мой Элементаль (не летает) на D3 бьёт…``: a clause between them) —
+    not beyond a ``что``/``hogy`` that opens the verb's clause (``Соперник говорит, что в
+    героя стрелять нельзя``: the speaker is no subject of what is said)."""
+    opens = [
+        at
+        for at in range(verb)
+        if words[at].folded in _SUBORDINATE and at >= _sentence_start(words, verb)
+    ]
+    edge = max(opens, default=-1)
     return next(
         (
             i
             for i in sorted(mine, key=lambda i: verb - found[i].head)
-            if found[i].head < verb
+            if edge < found[i].head < verb
             and i != object_
             and _part(found[i], language, before=True) in ("subject", "either")
             and _agrees(words, found, i, verb, language)

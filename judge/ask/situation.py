@@ -1497,7 +1497,7 @@ class _Reading:
                 and "nom" in self.phrases[index].cases
                 and not self.phrases[index].prep
             ]
-            if len(subjects) == 1:
+            if len(set(subjects)) == 1:
                 out[at] = subjects[0]
 
     def pointed_back(self, out: dict[int, str]) -> None:
