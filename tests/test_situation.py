@@ -707,6 +707,13 @@ def test_a_place_with_its_participle_is_the_next_nouns(rulebook: Any) -> None:
             {"target.side": "inactive", "target.closed": False},
             {"allowed": True, "defender": True},
         ),
+        # the game's name as the question's first word, before a phrase of its own, is no
+        # card (507.1: a creature attacks from the play zone, not from the graveyard)
+        (
+            "герои мой зомби на кладбище может атаковать героя соперника",
+            {"attacker.zone": "graveyard", "attacker.type": None, "target.type": "hero"},
+            {"allowed": False},
+        ),
         # players' short name of the game is no hero
         (
             "геры мой орк в игре бьет ударом закрытого волка соперника отобьется",

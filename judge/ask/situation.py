@@ -939,16 +939,30 @@ _LIKE = frozenset(("у", "в", "во", "и", "с", "со"))
 
 def titles(phrasing: Phrasing, words: Sequence[Word]) -> set[int]:
     """The words that are the game's title (``Герои: …``, ``в Героях``, ``Играли в
-    Героев``): a title word capitalised inside a sentence, or alone in its clause."""
+    Героев``, ``герои мой зомби …``): a title word capitalised inside a sentence, alone in
+    its clause, or the question's first word before a phrase of another (no verb after it:
+    ``герои могут атаковать?`` asks of heroes)."""
     out = set()
     for at, word in enumerate(words):
-        if word.folded not in phrasing.titles or not word.text[:1].isupper():
+        if word.folded not in phrasing.titles:
             continue
-        inside = at > 0 and words[at - 1].sentence == word.sentence
-        alone = sum(w.clause == word.clause for w in words) == 1
-        if inside or alone:
+        inside = at > 0 and words[at - 1].sentence == word.sentence and word.text[:1].isupper()
+        alone = sum(w.clause == word.clause for w in words) == 1 and word.text[:1].isupper()
+        heading = at == 0 and len(words) > 1 and _heads_a_phrase(words[1])
+        if inside or alone or heading:
             out.add(at)
     return out
+
+
+def _heads_a_phrase(word: Word) -> bool:
+    """Whether a word begins a noun phrase of its own (a possessive, an adjective, a noun; no
+    verb, particle or preposition reading)."""
+    kinds = {g.pos for g in word.grams}
+    return (
+        bool(kinds & {"adj", "noun", "name", "pron"})
+        and not kinds & (_VERBAL | {"particle", "conj", "prep"})
+        or word.folded in grammar.RU_OWNERS
+    )
 
 
 _VERBAL = frozenset(("verb", "inf", "gerund", "pred"))
