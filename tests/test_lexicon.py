@@ -84,3 +84,8 @@ def test_the_beings_are_the_dictionarys_animate_common_nouns() -> None:
 )
 def test_a_name_is_a_word_for_a_being_in_any_form(word: str, being: bool) -> None:
     assert lexicon.names_a_being(word) is being
+
+
+@pytest.mark.parametrize("word", ["лупанул", "шмальнула", "долбанули"])
+def test_the_past_of_a_verb_of_one_blow_is_a_verb(word: str) -> None:
+    assert [g.pos for g in analyse(word, "ru")] == ["verb"]

@@ -714,6 +714,13 @@ def test_a_place_with_its_participle_is_the_next_nouns(rulebook: Any) -> None:
             {"attacker.zone": "graveyard", "attacker.type": None, "target.type": "hero"},
             {"allowed": False},
         ),
+        # a players' verb made on an attack verb's root ("лупануть": лупить) is an attack verb;
+        # the creature in the hand attacks no one (507.1)
+        (
+            "Герои: существо ещё в руке — может оно сразу лупануть ударкой по герою соперника?",
+            {"attacker.zone": "hand"},
+            {"allowed": False},
+        ),
         # players' short name of the game is no hero
         (
             "геры мой орк в игре бьет ударом закрытого волка соперника отобьется",

@@ -145,6 +145,10 @@ _RU_ENDINGS: tuple[tuple[str, str, str, bool | None], ...] = (
     ("ят", "verb", "", True),
     ("ут", "verb", "", True),
     ("ат", "verb", "", True),
+    # the past of a verb of one blow (``лупанул``, ``шмальнула``: players' words for striking)
+    ("нула", "verb", "", False),
+    ("нули", "verb", "", True),
+    ("нул", "verb", "", False),
     # nouns
     ("ами", "noun", "ins", True),
     ("ями", "noun", "ins", True),

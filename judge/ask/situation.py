@@ -981,10 +981,12 @@ def _markers(phrasing: Phrasing, words: Sequence[Word]) -> list[tuple[int, str, 
         or {g.pos for g in words[at[0]].grams} & _VERBAL
     }
     if phrasing.verb_lemmas:
+        roots = _verb_roots(phrasing.verb_lemmas)
         verbs |= {
             at
             for at, word in enumerate(words)
             if any(g.pos in _VERBAL and g.lemma in phrasing.verb_lemmas for g in word.grams)
+            or _slang_verb(word, roots)
         }
     out = [(at, "", "verb") for at in verbs]
     for role, terms in phrasing.roles.items():
@@ -996,6 +998,24 @@ def _markers(phrasing: Phrasing, words: Sequence[Word]) -> list[tuple[int, str, 
     for role, terms in phrasing.roles_before.items():
         out += [(at[0], role, "before") for at in found(terms, words) if at[0] not in verbs]
     return sorted(set(out))
+
+
+@functools.lru_cache(maxsize=8)
+def _verb_roots(lemmas: frozenset[str]) -> tuple[str, ...]:
+    """The roots of the attack verbs (``лупить`` → ``луп``): the infinitive without its
+    ending, of three letters at least."""
+    ends = ("ить", "ать", "ять", "еть", "уть", "ыть")
+    return tuple(sorted({w[:-3] for w in lemmas if w.endswith(ends) and len(w) >= 6}))
+
+
+def _slang_verb(word: Word, roots: tuple[str, ...]) -> bool:
+    """A verb the lexicon lacks, made on an attack verb's root (``лупануть``, ``долбанул``):
+    read by its ending as a verb, it begins with the root."""
+    from judge.ask.lexicon import analyses
+
+    if not any(g.pos in _VERBAL for g in word.grams) or analyses(word.folded):
+        return False
+    return word.folded.startswith(roots)
 
 
 def _roles_of(
