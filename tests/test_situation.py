@@ -746,3 +746,19 @@ def test_heroes_cards_as_players_name_them(
     assert {k: situation.stated.get(k) for k in stated} == stated
     reply = answer_situation(situation, rulebook)
     assert {k: reply.answer.get(k) for k in answer} == answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Kötelező támadnom a harci fázisban, ha van lényem az őrposztban? Most egyik lényemmel "
+        "sem akarok támadni.",
+        "Az aktív játékos egyik lényével sem támad ebben a harci fázisban. Szabályos ez?",
+    ],
+)
+def test_egyik_sem_is_no_attack(rulebook: Any, question: str) -> None:
+    # "egyik … sem": with none of them; attacking is not compulsory (34.2)
+    situation = read(question, rulebook)
+    assert situation.stated["attacker.count"] == 0
+    reply = answer_situation(situation, rulebook)
+    assert reply.answer["legal"] is True and "34.2" in reply.cites
