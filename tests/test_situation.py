@@ -762,3 +762,16 @@ def test_egyik_sem_is_no_attack(rulebook: Any, question: str) -> None:
     assert situation.stated["attacker.count"] == 0
     reply = answer_situation(situation, rulebook)
     assert reply.answer["legal"] is True and "34.2" in reply.cites
+
+
+def test_an_undecided_answer_cites_the_clauses_of_its_cases(rulebook: Any) -> None:
+    # where the Эльф stands is unsaid: on the battlefield 514.4 decides (next to both), in the
+    # auxiliary zone 514.7 (only a flyer) — the reply cites both, not only what every case shares
+    question = (
+        "Нелетающий Орк бьёт простым ударом Эльфа соперника. У соперника есть открытый "
+        "летающий Феникс. Может ли Феникс защитить Эльфа?"
+    )
+    reply = answer_situation(read(question, rulebook), rulebook)
+    assert reply.answer["may-defend"] == UNKNOWN
+    assert {"514.4", "514.7"} <= set(reply.cites)
+    assert {c for case in reply.cases for c in case.cites} <= set(reply.cites)
