@@ -775,3 +775,19 @@ def test_an_undecided_answer_cites_the_clauses_of_its_cases(rulebook: Any) -> No
     assert reply.answer["may-defend"] == UNKNOWN
     assert {"514.4", "514.7"} <= set(reply.cites)
     assert {c for case in reply.cases for c in case.cites} <= set(reply.cites)
+
+
+@pytest.mark.parametrize(
+    ("question", "stage"),
+    [
+        # players' short forms of the stages: "предв", "на шаге броска"
+        ("на предв этапе можно перенаправить удар на другую карту", "preliminary"),
+        ("можно ли модификатор к кубику кинуть на шаге броска", "dice-roll"),
+    ],
+)
+def test_players_words_for_the_stages(rulebook: Any, question: str, stage: str) -> None:
+    # the preliminary stage allows redirecting (Предварительный этап); the dice-roll step,
+    # modifiers to the roll (511.5.1)
+    situation = read(question, rulebook)
+    assert situation.stated["stage"] == stage
+    assert answer_situation(situation, rulebook).answer["allowed"] is True
