@@ -29,32 +29,36 @@ ROUNDS = Path(__file__).parent / "data" / "rounds"
 #: per set: the first figure (measured before any tuning on it, with the commit), and the floor
 #: the tests hold now (the figure after tuning, a regression below it fails)
 FIGURES: dict[str, dict[str, Any]] = {
-    "ask_round1": {"first": "68/115 = 59.1 %, 2 unearned (854f35c)", "floor": (106, 0)},
-    "ask_round2": {"first": "92/137 = 67.2 %, 1 unearned (f8869a0)", "floor": (126, 0)},
-    "ask_round3": {"first": "136/204 = 66.7 %, 5 unearned (c9b72d8)", "floor": (180, 0)},
-    "ask_round4": {"first": "135/188 = 71.8 %, 4 unearned (cd9230a)", "floor": (173, 1)},
-    "ask_round5": {"first": "127/188 = 67.6 %, 3 unearned (fef86d1)", "floor": (162, 0)},
+    "ask_round1": {"first": "68/115 = 59.1 %, 2 unearned (854f35c)", "floor": (107, 0)},
+    "ask_round2": {"first": "92/137 = 67.2 %, 1 unearned (f8869a0)", "floor": (127, 0)},
+    "ask_round3": {"first": "136/204 = 66.7 %, 5 unearned (c9b72d8)", "floor": (181, 0)},
+    "ask_round4": {"first": "135/188 = 71.8 %, 4 unearned (cd9230a)", "floor": (174, 1)},
+    "ask_round5": {"first": "127/188 = 67.6 %, 3 unearned (fef86d1)", "floor": (164, 0)},
     # (147/217 and 6 under the grader before a row undecided one way and decided the other
     # counted as answered by case)
-    "ask_round6": {"first": "148/217 = 68.2 %, 5 unearned (1318c36)", "floor": (192, 0)},
+    "ask_round6": {"first": "148/217 = 68.2 %, 5 unearned (1318c36)", "floor": (194, 0)},
     "ask_round7": {"first": "167/228 = 73.2 %, 1 unearned (2783171)", "floor": (204, 0)},
-    "ask_round8": {"first": "165/222 = 74.3 %, 3 unearned (f4980d4)", "floor": (189, 1)},
+    "ask_round8": {"first": "165/222 = 74.3 %, 3 unearned (f4980d4)", "floor": (190, 1)},
     "ask_round9": {"first": "187/249 = 75.1 %, 2 unearned (da0282a)", "floor": (221, 0)},
-    "ask_round10": {"first": "192/244 = 78.7 %, 4 unearned (403d90d)", "floor": (210, 0)},
-    "ask_round11": {"first": "244/288 = 84.7 %, 1 unearned (89068bb)", "floor": (259, 0)},
-    "ask_round12": {"first": "223/286 = 78.0 %, 1 unearned (89068bb)", "floor": (240, 0)},
+    "ask_round10": {"first": "192/244 = 78.7 %, 4 unearned (403d90d)", "floor": (212, 0)},
+    "ask_round11": {"first": "244/288 = 84.7 %, 1 unearned (89068bb)", "floor": (260, 0)},
+    "ask_round12": {"first": "223/286 = 78.0 %, 1 unearned (89068bb)", "floor": (241, 0)},
     # (round 4: one story, "A Vasfarkassal az ellenfél őrposztos Lidércére támadok", wants
     # the attacker's unsaid place open; an attacker whose place is unsaid is now taken as chosen
     # from the guard post, 34.1, shown as taken — the reading the later rounds' writers use)
     # (rounds 13 and 14 were written to a brief rewritten from scratch; their first figures
     # were taken under the grader before a story's named answer was graded card by card and a
     # by-case answer matched an ``unknown`` wanted)
-    "ask_round13": {"first": "195/279 = 69.9 %, 2 unearned (ac5858b)", "floor": (218, 2)},
-    "ask_round14": {"first": "173/264 = 65.5 %, 2 unearned (ac5858b)", "floor": (189, 1)},
-    "ask_round15": {"first": "220/289 = 76.1 %, 4 unearned (f1aeb18)", "floor": (239, 2)},
-    "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (206, 1)},
-    "ask_round17": {"first": "200/259 = 77.2 %, 4 unearned (3c333e9)", "floor": (208, 3)},
-    "ask_round18": {"first": "200/262 = 76.3 %, 2 unearned (3c333e9)", "floor": (211, 2)},
+    "ask_round13": {"first": "195/279 = 69.9 %, 2 unearned (ac5858b)", "floor": (223, 2)},
+    "ask_round14": {"first": "173/264 = 65.5 %, 2 unearned (ac5858b)", "floor": (195, 1)},
+    "ask_round15": {"first": "220/289 = 76.1 %, 4 unearned (f1aeb18)", "floor": (242, 2)},
+    "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (207, 1)},
+    "ask_round17": {"first": "200/259 = 77.2 %, 4 unearned (3c333e9)", "floor": (209, 3)},
+    "ask_round18": {"first": "200/262 = 76.3 %, 2 unearned (3c333e9)", "floor": (214, 1)},
+    # (rounds 19 and 20 were written to a brief rewritten from scratch a second time: the
+    # earlier one was lost with a machine)
+    "ask_round19": {"first": "180/252 = 71.4 %, 1 unearned (ed9b88e)", "floor": (190, 1)},
+    "ask_round20": {"first": "165/255 = 64.7 %, 0 unearned (ed9b88e)", "floor": (178, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -67,19 +71,21 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round10": {"first": "0.725, 15.2 % abstained, 95 % none right (ac5858b)"},
     "search_round11": {"first": "0.744, 12.2 % abstained, 92 % none right (03114fe)"},
     "search_round12": {"first": "0.679, 16.7 % abstained, 90 % none right (3e69a3f)"},
+    "search_round13": {"first": "0.675, 15.7 % abstained, 94 % none right (0634271)"},
 }
-FIGURES["search_round1"]["floor"] = (72, 16)  # first-and-matched, no-answer right
+FIGURES["search_round1"]["floor"] = (73, 16)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (60, 18)
-FIGURES["search_round3"]["floor"] = (85, 24)
-FIGURES["search_round4"]["floor"] = (80, 24)
-FIGURES["search_round5"]["floor"] = (80, 25)
-FIGURES["search_round6"]["floor"] = (106, 25)
-FIGURES["search_round7"]["floor"] = (96, 26)
-FIGURES["search_round8"]["floor"] = (122, 27)
-FIGURES["search_round9"]["floor"] = (141, 30)
-FIGURES["search_round10"]["floor"] = (129, 40)
-FIGURES["search_round11"]["floor"] = (135, 33)
-FIGURES["search_round12"]["floor"] = (145, 35)
+FIGURES["search_round3"]["floor"] = (86, 22)
+FIGURES["search_round4"]["floor"] = (85, 24)
+FIGURES["search_round5"]["floor"] = (83, 23)
+FIGURES["search_round6"]["floor"] = (110, 24)
+FIGURES["search_round7"]["floor"] = (101, 26)
+FIGURES["search_round8"]["floor"] = (125, 26)
+FIGURES["search_round9"]["floor"] = (144, 30)
+FIGURES["search_round10"]["floor"] = (134, 40)
+FIGURES["search_round11"]["floor"] = (142, 33)
+FIGURES["search_round12"]["floor"] = (153, 35)
+FIGURES["search_round13"]["floor"] = (141, 33)
 
 
 class AskFigure(NamedTuple):

@@ -740,3 +740,30 @@ def test_a_short_unknown_word_abbreviates_the_index_words_it_begins(book: Rulebo
     found, hits = search_query(book, "назнач защитника нацелено на атакующее сущ")
     assert ("сущ", "существ…") in found.readings
     assert any("существ" in alternative for group in found.groups for alternative in group)
+
+
+@pytest.mark.parametrize(
+    ("query", "clause"),
+    [
+        # paraphrases keeping a few of the rules' rarer words: less than MATCH_COVERAGE of the
+        # query, but a clause the ranker scores high
+        ("кого персонаж не вправе выбирать целью собственной атаки", "507.2"),
+        ("почему нельзя второй раз перенаправить атаку", "514.8"),
+    ],
+)
+def test_a_paraphrase_with_a_few_rare_words_is_matched(query: str, clause: str) -> None:
+    from judge.search.index import matched, search_query
+
+    parsed, hits = search_query(load(None), query, limit=5)
+    assert hits[0].id == clause
+    assert hits[0].coverage < 0.4 and matched(parsed, hits)
+
+
+@pytest.mark.parametrize(
+    "query", ["Hány életponttal kezd a játékos?", "сколько карт в руке в начале игры"]
+)
+def test_a_question_no_clause_answers_is_not_matched(query: str) -> None:
+    from judge.search.index import matched, search_query
+
+    parsed, hits = search_query(load(None), query, limit=5)
+    assert not matched(parsed, hits)
