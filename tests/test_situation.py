@@ -791,3 +791,15 @@ def test_players_words_for_the_stages(rulebook: Any, question: str, stage: str) 
     situation = read(question, rulebook)
     assert situation.stated["stage"] == stage
     assert answer_situation(situation, rulebook).answer["allowed"] is True
+
+
+def test_a_creatures_ability_is_no_combat_abilities_subphase(rulebook: Any) -> None:
+    # "A lényem képessége … nem a harci fázisban": the damage is outside the combat phase; the
+    # creature's ability names no sub-phase, so 34.10's destruction is not answered yes
+    question = (
+        "A lényem képessége a saját köröm elején, nem a harci fázisban sebzi meg az ellenfél "
+        "nem passzív Kőfalát. Ez rombolás?"
+    )
+    situation = read(question, rulebook)
+    assert situation.stated["damage.subphase"] == "other"
+    assert answer_situation(situation, rulebook).answer["destruction"] is not True
