@@ -803,3 +803,11 @@ def test_a_creatures_ability_is_no_combat_abilities_subphase(rulebook: Any) -> N
     situation = read(question, rulebook)
     assert situation.stated["damage.subphase"] == "other"
     assert answer_situation(situation, rulebook).answer["destruction"] is not True
+
+
+def test_nepassivnoe_is_no_passive_building(rulebook: Any) -> None:
+    # "непассивное здание" in the strike sub-phase: destruction (34.10)
+    question = "В HKK моё существо в подфазе удара (ütés) ранит непассивное здание противника — Башню. Это разрушение?"
+    situation = read(question, rulebook)
+    assert situation.stated["building.passive"] is False
+    assert answer_situation(situation, rulebook).answer["destruction"] is True
