@@ -811,3 +811,11 @@ def test_nepassivnoe_is_no_passive_building(rulebook: Any) -> None:
     situation = read(question, rulebook)
     assert situation.stated["building.passive"] is False
     assert answer_situation(situation, rulebook).answer["destruction"] is True
+
+
+def test_a_stage_in_the_singular_is_no_question_of_stages_in_order(rulebook: Any) -> None:
+    # "на этапе эффекта" names a stage (Берсерк may-act), not the order of the stages (Герои)
+    situation = read("На этапе эффекта можно ещё кинуть плюс к силе удара?", rulebook)
+    assert (situation.game, situation.kind) == ("berserk", "may-act")
+    assert situation.stated["stage"] == "effect"
+    assert answer_situation(situation, rulebook).answer["allowed"] is True
