@@ -673,97 +673,6 @@ def test_a_card_called_by_a_name_or_a_game_word_keeps_its_kind_open(
     assert answer_situation(situation, rulebook).answer["allowed"] == UNKNOWN
 
 
-def test_a_place_with_its_participle_is_the_next_nouns(rulebook: Any) -> None:
-    # "az ellenfél tartalékában álló Varázslót … az őrposztomon lévő Ork harcos": each place
-    # belongs to the noun after its participle; a card in a zone is a creature (the format:
-    # zones are creatures' alone), and 34.3 lets an attacker attack only the opponent's guard
-    # post's creatures
-    question = (
-        "Az ellenfél tartalékában álló Varázslót megtámadhatja az őrposztomon lévő Ork harcos?"
-    )
-    situation = read(question, rulebook)
-    assert situation.stated["target.zone"] == "reserve"
-    assert situation.stated["attacker.zone"] == "guard-post"
-    assert situation.stated["target.type"] == "creature"
-    reply = answer_situation(situation, rulebook)
-    assert reply.answer["legal"] is False and "34.3" in reply.cites
-
-
-@pytest.mark.parametrize(
-    ("question", "stated", "answer"),
-    [
-        # the kind noun and the name beside it are one card: "моё существо Шаман" attacks,
-        # "союзного персонажа Друида" is an ally's — 507.2 forbids it
-        (
-            "Герои: может ли моё существо Шаман атаковать союзного персонажа Друида?",
-            {"target.side": "active"},
-            {"allowed": False},
-        ),
-        # "Существо соперника Ящер открыто … бьёт его": the pronoun points back to the whole
-        # card, the opponent's and open (507.4: a defender may be assigned, it strikes back)
-        (
-            "Герои. Существо соперника Ящер открыто. Мой Охотник в игровой зоне бьёт его "
-            "ударом в фазе атаки ударом — защитника назначить можно или нельзя?",
-            {"target.side": "inactive", "target.closed": False},
-            {"allowed": True, "defender": True},
-        ),
-        # the game's name as the question's first word, before a phrase of its own, is no
-        # card (507.1: a creature attacks from the play zone, not from the graveyard)
-        (
-            "герои мой зомби на кладбище может атаковать героя соперника",
-            {"attacker.zone": "graveyard", "attacker.type": None, "target.type": "hero"},
-            {"allowed": False},
-        ),
-        # a players' verb made on an attack verb's root ("лупануть": лупить) is an attack verb;
-        # the creature in the hand attacks no one (507.1)
-        (
-            "Герои: существо ещё в руке — может оно сразу лупануть ударкой по герою соперника?",
-            {"attacker.zone": "hand"},
-            {"allowed": False},
-        ),
-        # players' short name of the game is no hero
-        (
-            "геры мой орк в игре бьет ударом закрытого волка соперника отобьется",
-            {"attacker.side": "active", "target.closed": True},
-            {"allowed": True, "strikes-back": False},
-        ),
-        # what the opponent says ("Соперник говорит, что … стрелять нельзя"): the speaker is
-        # no attacker of the verb after "что"; a shot at the opponent's hero is allowed (507.1)
-        (
-            "Нанял Орка-арбалетчика, он в игровой зоне, и при найме стреляет. Соперник "
-            "говорит, что в героя Хакодара стрелять нельзя, только в существ. Можно ли "
-            "выстрелить в героя противника?",
-            {"target.type": "hero", "target.side": "inactive"},
-            {"allowed": True},
-        ),
-    ],
-)
-def test_heroes_cards_as_players_name_them(
-    rulebook: Any, question: str, stated: dict[str, Any], answer: dict[str, Any]
-) -> None:
-    situation = read(question, rulebook)
-    assert situation.game == "berserk-heroes"
-    assert {k: situation.stated.get(k) for k in stated} == stated
-    reply = answer_situation(situation, rulebook)
-    assert {k: reply.answer.get(k) for k in answer} == answer
-
-
-@pytest.mark.parametrize(
-    "question",
-    [
-        "Kötelező támadnom a harci fázisban, ha van lényem az őrposztban? Most egyik lényemmel "
-        "sem akarok támadni.",
-        "Az aktív játékos egyik lényével sem támad ebben a harci fázisban. Szabályos ez?",
-    ],
-)
-def test_egyik_sem_is_no_attack(rulebook: Any, question: str) -> None:
-    # "egyik … sem": with none of them; attacking is not compulsory (34.2)
-    situation = read(question, rulebook)
-    assert situation.stated["attacker.count"] == 0
-    reply = answer_situation(situation, rulebook)
-    assert reply.answer["legal"] is True and "34.2" in reply.cites
-
-
 def test_an_undecided_answer_cites_the_clauses_of_its_cases(rulebook: Any) -> None:
     # where the Эльф stands is unsaid: on the battlefield 514.4 decides (next to both), in the
     # auxiliary zone 514.7 (only a flyer) — the reply cites both, not only what every case shares
@@ -777,45 +686,131 @@ def test_an_undecided_answer_cites_the_clauses_of_its_cases(rulebook: Any) -> No
     assert {c for case in reply.cases for c in case.cites} <= set(reply.cites)
 
 
-@pytest.mark.parametrize(
-    ("question", "stage"),
-    [
-        # players' short forms of the stages: "предв", "на шаге броска"
-        ("на предв этапе можно перенаправить удар на другую карту", "preliminary"),
-        ("можно ли модификатор к кубику кинуть на шаге броска", "dice-roll"),
-    ],
-)
-def test_players_words_for_the_stages(rulebook: Any, question: str, stage: str) -> None:
-    # the preliminary stage allows redirecting (Предварительный этап); the dice-roll step,
-    # modifiers to the roll (511.5.1)
-    situation = read(question, rulebook)
-    assert situation.stated["stage"] == stage
-    assert answer_situation(situation, rulebook).answer["allowed"] is True
-
-
-def test_a_creatures_ability_is_no_combat_abilities_subphase(rulebook: Any) -> None:
-    # "A lényem képessége … nem a harci fázisban": the damage is outside the combat phase; the
-    # creature's ability names no sub-phase, so 34.10's destruction is not answered yes
-    question = (
+#: questions read into their game and kind, the facts they state, and the answer the
+#: clauses give: (question, game, stated facts, answer keys) — each a reading of this kind
+READINGS = [
+    # the kind noun and the name beside it are one card: "моё существо Шаман" attacks,
+    # "союзного персонажа Друида" is an ally's — 507.2 forbids it
+    (
+        "Герои: может ли моё существо Шаман атаковать союзного персонажа Друида?",
+        "berserk-heroes",
+        {"target.side": "active"},
+        {"allowed": False},
+    ),
+    # "Существо соперника Ящер открыто … бьёт его": the pronoun points back to the whole
+    # card, the opponent's and open (507.4: a defender may be assigned, it strikes back)
+    (
+        "Герои. Существо соперника Ящер открыто. Мой Охотник в игровой зоне бьёт его "
+        "ударом в фазе атаки ударом — защитника назначить можно или нельзя?",
+        "berserk-heroes",
+        {"target.side": "inactive", "target.closed": False},
+        {"allowed": True, "defender": True},
+    ),
+    # the game's name as the question's first word, before a phrase of its own, is no
+    # card (507.1: a creature attacks from the play zone, not from the graveyard)
+    (
+        "герои мой зомби на кладбище может атаковать героя соперника",
+        "berserk-heroes",
+        {"attacker.zone": "graveyard", "attacker.type": None, "target.type": "hero"},
+        {"allowed": False},
+    ),
+    # a players' verb made on an attack verb's root ("лупануть": лупить) is an attack verb;
+    # the creature in the hand attacks no one (507.1)
+    (
+        "Герои: существо ещё в руке — может оно сразу лупануть ударкой по герою соперника?",
+        "berserk-heroes",
+        {"attacker.zone": "hand"},
+        {"allowed": False},
+    ),
+    # players' short name of the game is no hero
+    (
+        "геры мой орк в игре бьет ударом закрытого волка соперника отобьется",
+        "berserk-heroes",
+        {"attacker.side": "active", "target.closed": True},
+        {"allowed": True, "strikes-back": False},
+    ),
+    # what the opponent says ("Соперник говорит, что … стрелять нельзя"): the speaker is
+    # no attacker of the verb after "что"; a shot at the opponent's hero is allowed (507.1)
+    (
+        "Нанял Орка-арбалетчика, он в игровой зоне, и при найме стреляет. Соперник "
+        "говорит, что в героя Хакодара стрелять нельзя, только в существ. Можно ли "
+        "выстрелить в героя противника?",
+        "berserk-heroes",
+        {"target.type": "hero", "target.side": "inactive"},
+        {"allowed": True},
+    ),
+    # each place belongs to the noun after its participle; a card in a zone is a creature
+    # (zones are creatures' alone); 34.3 lets an attacker attack only the opponent's guard
+    # post's creatures
+    (
+        "Az ellenfél tartalékában álló Varázslót megtámadhatja az őrposztomon lévő Ork harcos?",
+        "hkk",
+        {"target.zone": "reserve", "attacker.zone": "guard-post", "target.type": "creature"},
+        {"legal": False},
+    ),
+    # "egyik … sem": with none of them; attacking is not compulsory (34.2)
+    (
+        "Kötelező támadnom a harci fázisban, ha van lényem az őrposztban? Most egyik "
+        "lényemmel sem akarok támadni.",
+        "hkk",
+        {"attacker.count": 0},
+        {"legal": True},
+    ),
+    (
+        "Az aktív játékos egyik lényével sem támad ebben a harci fázisban. Szabályos ez?",
+        "hkk",
+        {"attacker.count": 0},
+        {"legal": True},
+    ),
+    # "A lényem képessége … nem a harci fázisban": outside the combat phase; the creature's
+    # ability names no sub-phase (34.10 defines destruction only within two sub-phases)
+    (
         "A lényem képessége a saját köröm elején, nem a harci fázisban sebzi meg az ellenfél "
-        "nem passzív Kőfalát. Ez rombolás?"
-    )
-    situation = read(question, rulebook)
-    assert situation.stated["damage.subphase"] == "other"
-    assert answer_situation(situation, rulebook).answer["destruction"] is not True
-
-
-def test_nepassivnoe_is_no_passive_building(rulebook: Any) -> None:
+        "nem passzív Kőfalát. Ez rombolás?",
+        "hkk",
+        {"damage.subphase": "other"},
+        {},
+    ),
     # "непассивное здание" in the strike sub-phase: destruction (34.10)
-    question = "В HKK моё существо в подфазе удара (ütés) ранит непассивное здание противника — Башню. Это разрушение?"
+    (
+        "В HKK моё существо в подфазе удара (ütés) ранит непассивное здание противника — "
+        "Башню. Это разрушение?",
+        "hkk",
+        {"building.passive": False},
+        {"destruction": True},
+    ),
+    # players' short forms of the stages: "предв", "на шаге броска"; the preliminary stage
+    # allows redirecting (Предварительный этап), the dice-roll step modifiers (511.5.1)
+    (
+        "на предв этапе можно перенаправить удар на другую карту",
+        "berserk",
+        {"stage": "preliminary"},
+        {"allowed": True},
+    ),
+    (
+        "можно ли модификатор к кубику кинуть на шаге броска",
+        "berserk",
+        {"stage": "dice-roll"},
+        {"allowed": True},
+    ),
+    # "на этапе эффекта" names a stage (Берсерк may-act), not the order of stages (Герои)
+    (
+        "На этапе эффекта можно ещё кинуть плюс к силе удара?",
+        "berserk",
+        {"stage": "effect"},
+        {"allowed": True},
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "game", "stated", "answer"), READINGS)
+def test_read_and_answered(
+    rulebook: Any, question: str, game: str, stated: dict[str, Any], answer: dict[str, Any]
+) -> None:
     situation = read(question, rulebook)
-    assert situation.stated["building.passive"] is False
-    assert answer_situation(situation, rulebook).answer["destruction"] is True
-
-
-def test_a_stage_in_the_singular_is_no_question_of_stages_in_order(rulebook: Any) -> None:
-    # "на этапе эффекта" names a stage (Берсерк may-act), not the order of the stages (Герои)
-    situation = read("На этапе эффекта можно ещё кинуть плюс к силе удара?", rulebook)
-    assert (situation.game, situation.kind) == ("berserk", "may-act")
-    assert situation.stated["stage"] == "effect"
-    assert answer_situation(situation, rulebook).answer["allowed"] is True
+    assert situation.game == game
+    assert {k: situation.stated.get(k) for k in stated} == stated
+    reply = answer_situation(situation, rulebook)
+    assert {k: reply.answer.get(k) for k in answer} == answer
+    if "damage.subphase" in stated:
+        assert reply.answer["destruction"] is not True
