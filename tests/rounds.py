@@ -72,6 +72,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round11": {"first": "0.744, 12.2 % abstained, 92 % none right (03114fe)"},
     "search_round12": {"first": "0.679, 16.7 % abstained, 90 % none right (3e69a3f)"},
     "search_round13": {"first": "0.675, 15.7 % abstained, 94 % none right (0634271)"},
+    "search_round14": {"first": "0.712, 12.5 % abstained, 86 % none right (ea626ad)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 16)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (60, 18)
@@ -86,6 +87,7 @@ FIGURES["search_round10"]["floor"] = (134, 40)
 FIGURES["search_round11"]["floor"] = (142, 33)
 FIGURES["search_round12"]["floor"] = (153, 35)
 FIGURES["search_round13"]["floor"] = (141, 33)
+FIGURES["search_round14"]["floor"] = (148, 31)
 
 
 class AskFigure(NamedTuple):
