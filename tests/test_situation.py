@@ -748,6 +748,15 @@ READINGS = [
         {"target.zone": "reserve", "attacker.zone": "guard-post", "target.type": "creature"},
         {"legal": False},
     ),
+    # "mégis" (nevertheless) is no part of the name before it; nobody attacks the guard
+    # post's only creature, so the guard post is not broken through (34.4)
+    (
+        "Az ellenfél őrposztjában álló Elf íjászt senki sem támadja, a Trollom mégis az "
+        "ellenfél Várát támadja. Szabályos?",
+        "hkk",
+        {},
+        {"legal": False, "illegal": ("Troll",)},
+    ),
     # "egyik … sem": with none of them; attacking is not compulsory (34.2)
     (
         "Kötelező támadnom a harci fázisban, ha van lényem az őrposztban? Most egyik "

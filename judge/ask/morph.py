@@ -274,6 +274,7 @@ HU_FUNCTION = frozenset(
     igen nincs nincsen van vannak volt lesz kell lehet szabad tud egyszerre kozvetlenul inkabb
     szerint ellen utan elott alatt folott mellett kozott nelkul ota fele miatt al all allo
     illetve vagyis majd most mar mindig soha sehol senki semmi valaki valami mindket mindegyik
+    megis barhonnan sehonnan valahonnan kozul ugyanis viszont persze
     """.split()
 )
 
