@@ -757,6 +757,15 @@ READINGS = [
         {},
         {"legal": False, "illegal": ("Troll",)},
     ),
+    # "őr" (a guard): a creature of the guard post, in players' words; its only guard
+    # attacked, the declaration breaks through and may attack a building (34.4)
+    (
+        "Az ellenfél egyetlen őrére, a Sárkányra betámad a Trollom, a Griffem meg betámad a "
+        "Várára. Oké?",
+        "hkk",
+        {},
+        {"legal": True, "breakthrough": True},
+    ),
     # "egyik … sem": with none of them; attacking is not compulsory (34.2)
     (
         "Kötelező támadnom a harci fázisban, ha van lényem az őrposztban? Most egyik "

@@ -45,6 +45,8 @@ _ATTACK_VERBS: tuple[str, ...] = (
     "kuld",
 )
 _ATTACK_VERBS += ("rakuld", "nyom", "ront", "raront")
+#: players' words: ``betámadom a Goblint``, ``bemegyek a Kaszárnyába``, ``rámegy``
+_ATTACK_VERBS += ("betamad", "bemegy", "bemen", "betor", "nekimegy", "nekimen")
 #: verbs of sending a creature onto a target: what is sent (``-t``) attacks (``a Koboldot a
 #: Suttogóra küldöm``)
 _SENDING = ("kuld", "rakuld")
@@ -290,9 +292,9 @@ def _guard_post_told(
         said = [w.folded for w in words if w.sentence == sentence]
         # the opponent's guard post: named with its owner, or with the third person's
         # possessive (``az ő őrposztján``, ``Anna őrposztján``) — the asker's is ``őrposztom``
-        about = any(w.startswith(_GUARD) for w in said) and (
+        about = any(w.startswith(_GUARD) or w in _THEIR_GUARDS for w in said) and (
             any(w in _OPPONENT or w.startswith("ellenfel") for w in said)
-            or any(w.startswith(_GUARD + "j") for w in said)
+            or any(w.startswith(_GUARD + "j") or w in _THEIR_GUARDS for w in said)
         )
         if not about:
             continue
@@ -1165,10 +1167,21 @@ def _all_mine_from(words: Sequence[Word]) -> str | None:
     return None
 
 
+#: players' word for a creature of the guard post, ``őr`` (a guard), in its forms: the
+#: other player's (``az ellenfél őrére``, ``két őre``, ``az őrükből``) and one's own (``őreimmel``)
+_THEIR_GUARDS = frozenset(
+    ("ore", "oret", "orere", "orei", "oreit", "oreire", "oruk", "oruket", "orukre", "orukbol")
+)
+_GUARDS = _THEIR_GUARDS | frozenset(
+    ("or", "ort", "orre", "orben", "orbol", "orom", "oromet", "oromre", "oreim", "oreimmel",
+     "orommel", "oreimet")
+)  # fmt: skip
+
+
 def _zone_in(words: Sequence[Word]) -> str | None:
     """The place the words say, the nearest to their end (to the name they describe)."""
     for word in reversed(words):
-        if word.folded.startswith(_GUARD):
+        if word.folded.startswith(_GUARD) or word.folded in _GUARDS:
             return "guard-post"
         if word.folded.startswith(_RESERVE):
             return "reserve"
