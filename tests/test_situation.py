@@ -797,6 +797,15 @@ READINGS = [
         {"building.passive": False},
         {"destruction": True},
     ),
+    # "наземник Орк", "летуна Фею": a players' kind noun before a name is one card with it;
+    # a non-flyer strikes a card in the auxiliary zone: only a flyer defends (514.7)
+    (
+        "Мой наземник Орк бьёт его летуна Фею в допке. У него открытые летун Пегас и Гном на "
+        "C2. Кто может вписаться за Фею?",
+        "berserk",
+        {},
+        {"may-defend": ("Пегас",)},
+    ),
     # players' short forms of the stages: "предв", "на шаге броска"; the preliminary stage
     # allows redirecting (Предварительный этап), the dice-roll step modifiers (511.5.1)
     (

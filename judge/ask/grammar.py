@@ -622,7 +622,9 @@ def phrases(
 
 
 #: the nouns of a kind of card, set before a card's name (``моё существо Шаман``)
-_KIND_NOUNS = frozenset(("существо", "тварь", "летун", "персонаж", "карта", "герой"))
+_KIND_NOUNS = frozenset(
+    ("существо", "тварь", "летун", "наземник", "летяга", "персонаж", "карта", "герой")
+)
 
 
 def _apposed(words: Sequence[Worded], kind: Phrase, name: Phrase) -> bool:
