@@ -766,6 +766,14 @@ READINGS = [
         {},
         {"legal": True, "breakthrough": True},
     ),
+    # a list typed without commas ("орк тролль и грифф") counts each; "одного эльфа" is the
+    # one attacked, not the number of attackers: three on one creature (34.5)
+    (
+        "в hkk орк тролль и грифф бьют одного эльфа в его őrposzt так можно",
+        "hkk",
+        {"attacker.count": 3},
+        {"legal": False},
+    ),
     # "egyik … sem": with none of them; attacking is not compulsory (34.2)
     (
         "Kötelező támadnom a harci fázisban, ha van lényem az őrposztban? Most egyik "

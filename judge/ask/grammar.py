@@ -747,21 +747,30 @@ def conjoined(words: Sequence[Worded], found: Sequence[Phrase], index: int, lang
     Trollom is`` are two."""
     joins = CONJUNCTIONS.get(language, frozenset())
 
-    def joined(a: Phrase, b: Phrase) -> bool:
+    def joined(a: Phrase, b: Phrase) -> str:
+        """``and``: joined by a conjunction; ``next``: side by side, nothing between (a list
+        typed without commas: ``орк тролль и грифф``); "" when not joined."""
         between = [w for w in words[a.end : b.start] if w.folded not in _ARTICLES]
-        return (
-            len(between) == 1
-            and between[0].folded in joins
-            and words[a.head].clause == words[b.head].clause
-            and bool(a.cases & b.cases or not a.cases and not b.cases)
-        )
+        if words[a.head].clause != words[b.head].clause or not (
+            a.cases & b.cases or not a.cases and not b.cases
+        ):
+            return ""
+        if len(between) == 1 and between[0].folded in joins:
+            return "and"
+        side_by_side = language == "ru" and not between and a.prep == b.prep == ""
+        return "next" if side_by_side else ""
 
-    count, left, right = 1, index, index
-    while left > 0 and joined(found[left - 1], found[left]):
-        count, left = count + 1, left - 1
-    while right + 1 < len(found) and joined(found[right], found[right + 1]):
-        count, right = count + 1, right + 1
-    return count
+    links: list[str] = []
+    left, right = index, index
+    while left > 0 and (link := joined(found[left - 1], found[left])):
+        links.append(link)
+        left -= 1
+    while right + 1 < len(found) and (link := joined(found[right], found[right + 1])):
+        links.append(link)
+        right += 1
+    if "and" not in links:  # side by side alone is no list
+        return 1
+    return 1 + len(links)
 
 
 def _heads(

@@ -1747,6 +1747,8 @@ class _Reading:
         """One fact phrase: the fact it states (of its role), or what it denies."""
         of_card = self.card_attribute(hit)
         if of_card is None:  # a fact of the situation as a whole
+            if self.of_another_role(hit):
+                return
             self.state(hit.name, hit.value, denied, self.fact_field(hit.name))
             return
         attribute, named = of_card
@@ -1760,6 +1762,14 @@ class _Reading:
             return
         fact = f"{role}.{attribute}"
         self.state(fact, hit.value, denied, self.fact_field(fact))
+
+    def of_another_role(self, hit: _Hit) -> bool:
+        """Whether a fact of one role's cards (``attacker.count``) is said inside a phrase the
+        grammar gives another role (``бьют одного эльфа``: the one attacked, not the number of
+        attackers)."""
+        role = hit.name.partition(".")[0]
+        said = self.by_grammar.get(hit.start)
+        return role in self.kind.cards and said in self.kind.cards and said != role
 
     def card_attribute(self, hit: _Hit) -> tuple[str, str | None] | None:
         """The card attribute a phrase states, with the role when the fact names one
