@@ -770,7 +770,7 @@ def _other_readings(
                     name=name,
                     taken=say(situation, {fact: known.get(fact)}),
                     other=say(situation, combo),
-                    answer=_YES_NO[language][other],
+                    answer=_YES_NO[language].get(other, str(other)),
                 )
                 cites = _sorted(c for v in verdicts for r in v.reasons if r.subject == key
                                 for c in r.cites)  # fmt: skip
