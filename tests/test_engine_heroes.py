@@ -65,11 +65,14 @@ def test_attackers_the_text_does_not_cover(tmp_path: Path, book: Rulebook) -> No
 def test_an_attacker_outside_play_declares_nothing_by_a_declared_reading(
     tmp_path: Path, book: Rulebook
 ) -> None:
-    for zone in ("hand", "graveyard"):
+    for zone, said in (("hand", "в руке"), ("graveyard", "на кладбище")):
         verdict = attack(tmp_path, book, OPEN, "strike", by=f"{{side: active, zone: {zone}}}")
         assert verdict.answer == {"allowed": False}
         assert "507.1" in verdict.cites
         assert "only-a-creature-in-play-declares" in verdict.assumptions
+        # the zone in the reader's words, not the format's value
+        (why,) = [r.text(verdict.catalog, "ru") for r in verdict.reasons if "507.1" in r.cites]
+        assert said in why and zone not in why
 
 
 def test_cites_and_reasons(tmp_path: Path, book: Rulebook) -> None:

@@ -849,3 +849,13 @@ def test_read_and_answered(
     assert {k: reply.answer.get(k) for k in answer} == answer
     if "damage.subphase" in stated:
         assert reply.answer["destruction"] is not True
+
+
+def test_a_reason_one_case_words_within_another_is_said_once(rulebook: Any) -> None:
+    # a creature in the graveyard attacks no one (507.1) whatever the attack is; the fight's
+    # case adds 507.4 — its words include the others', so they are not repeated
+    reply = answer_situation(
+        read("герои мой зомби на кладбище может атаковать героя соперника", rulebook), rulebook
+    )
+    (why,) = [r[2] for r in reply.reasons if r[0] == "allowed"]
+    assert why.count("на кладбище") == 1 and " / " not in why

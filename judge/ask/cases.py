@@ -655,7 +655,9 @@ def _same_holds(verdicts: Sequence[Any], given: set[str]) -> list[_Reason]:
         if any(len(rs) != 1 or rs[0].holds != reason.holds for rs in own):
             continue
         pairs = zip(own, verdicts, strict=True)
-        texts = dict.fromkeys(rs[0].text(v.catalog, v.language) for rs, v in pairs)
+        texts = list(dict.fromkeys(rs[0].text(v.catalog, v.language) for rs, v in pairs))
+        # a case's words another case's include (``A`` beside ``A; B``) say nothing more
+        texts = [t for t in texts if not any(t != u and t in u for u in texts)]
         cites = _sorted(c for rs in own for c in rs[0].cites)
         out.append((reason.subject, reason.holds, " / ".join(texts), cites))
     return out

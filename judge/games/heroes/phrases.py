@@ -7,13 +7,21 @@ PHRASES: Catalog = {
         "ru": "атакует герой ({name}), а пункт разрешает объявлять атаку существу",
         "en": "the attacker is a hero ({name}); the clause lets a creature declare attacks",
     },
-    "attacker-not-in-play": {
-        "ru": "атакующее существо не в игровой зоне ({zone})",
-        "en": "the attacking creature is not in the play zone ({zone})",
+    "attacker-in-hand": {
+        "ru": "атакующее существо не в игровой зоне, а в руке",
+        "en": "the attacking creature is not in the play zone but in the hand",
     },
-    "target-not-in-play": {
-        "ru": "цель не в игровой зоне ({zone})",
-        "en": "the target is not in the play zone ({zone})",
+    "attacker-in-graveyard": {
+        "ru": "атакующее существо не в игровой зоне, а на кладбище",
+        "en": "the attacking creature is not in the play zone but in the graveyard",
+    },
+    "target-in-hand": {
+        "ru": "цель не в игровой зоне, а в руке",
+        "en": "the target is not in the play zone but in the hand",
+    },
+    "target-in-graveyard": {
+        "ru": "цель не в игровой зоне, а на кладбище",
+        "en": "the target is not in the play zone but in the graveyard",
     },
     "may-attack-opponent": {
         "ru": "существо в игровой зоне может объявить атаку по любому персонажу противника",

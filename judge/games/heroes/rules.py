@@ -60,12 +60,12 @@ def creature_in_play_attacks_opposing_character(attacker: Card, target: Card) ->
     if attacker.type != "creature":
         return silent(phrase("hero-attacks", name=attacker.name))
     if attacker.zone != "play":
-        where = phrase("attacker-not-in-play", zone=attacker.zone)
+        where = phrase(f"attacker-in-{attacker.zone}")  # (the zones: play, hand, graveyard)
         return fails(where, assumes=(IN_PLAY_DECLARES,))
     if target.side == attacker.side:
         return None  # an ally: 507.2 speaks
     if target.zone != "play":
-        return silent(phrase("target-not-in-play", zone=target.zone))
+        return silent(phrase(f"target-in-{target.zone}"))
     return passes(phrase("may-attack-opponent"))
 
 
