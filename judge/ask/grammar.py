@@ -622,9 +622,7 @@ def phrases(
 
 
 #: the nouns of a kind of card, set before a card's name (``моё существо Шаман``)
-_KIND_NOUNS = frozenset(
-    ("существо", "тварь", "летун", "наземник", "летяга", "персонаж", "карта", "герой")
-)
+_KIND_NOUNS = frozenset(("наземник", "летяга", "герой"))  # (with _CARD_NOUNS, below)
 
 
 def _apposed(words: Sequence[Worded], kind: Phrase, name: Phrase) -> bool:
@@ -638,7 +636,7 @@ def _apposed(words: Sequence[Worded], kind: Phrase, name: Phrase) -> bool:
         and not name.prep
         and head.clause == words[name.head].clause
         and bool(kind.cases & name.cases)
-        and any(g.lemma in _KIND_NOUNS and g.pos == "noun" for g in head.grams)
+        and any(g.lemma in _KIND_NOUNS | _CARD_NOUNS and g.pos == "noun" for g in head.grams)
         and not words[name.head].text[:1].islower()
     )
 
@@ -1115,13 +1113,6 @@ def _verb_parts(
 _SUBORDINATE = frozenset(("что", "чтобы", "hogy"))
 
 
-def _sentence_start(words: Sequence[Worded], at: int) -> int:
-    start = at
-    while start > 0 and words[start - 1].sentence == words[at].sentence:
-        start -= 1
-    return start
-
-
 #: the personal pronouns of the third person, as a subject
 _PERSONAL_PRONOUNS = frozenset(("он", "она", "оно", "они", "o", "ok"))
 
@@ -1166,10 +1157,11 @@ def _subject_before(
     clause has none (``мой Элементаль (не летает) на D3 бьёт…``: a clause between them) —
     not beyond a ``что``/``hogy`` that opens the verb's clause (``Соперник говорит, что в
     героя стрелять нельзя``: the speaker is no subject of what is said)."""
+    sentence = words[verb].sentence
     opens = [
         at
         for at in range(verb)
-        if words[at].folded in _SUBORDINATE and at >= _sentence_start(words, verb)
+        if words[at].folded in _SUBORDINATE and words[at].sentence == sentence
     ]
     edge = max(opens, default=-1)
     return next(

@@ -1601,7 +1601,7 @@ class _Reading:
         self.now(hits, negated)
         self.sides_from_owners()
         self.count_conjoined()
-        self.called = self.kinds_by_name()
+        self.kinds_by_name()
         self.scene = None
         if self.kind.scene.get("declarations"):
             from judge.ask.declarations import read_declarations
@@ -1623,17 +1623,16 @@ class _Reading:
                 find,
             )
 
-    def kinds_by_name(self) -> dict[str, str]:
+    def kinds_by_name(self) -> None:
         """The facts a role's card is taken to have by what it is called (the kind's
         ``called``): a card named by a word for a living being (``закрытого Гоблина``,
-        ``волчицу``) is a creature, where no word says its kind — fact → the name as typed.
-        A word of the game's or of the questions' own (``противника``, ``персонажа``: the
-        lexicon's ``COMMON``) names no card so."""
+        ``волчицу``) is a creature, where no word says its kind — ``called_as``: fact → the
+        name as typed. A word of the game's or of the questions' own (``противника``,
+        ``персонажа``: the lexicon's ``COMMON``) names no card so."""
         from judge.ask.lexicon import COMMON, names_a_being
 
-        out: dict[str, str] = {}
         if self.tongue != "ru" or not self.kind.called:
-            return out
+            return
         for index, role in self.phrase_roles.items():
             head = self.words[self.phrases[index].head]
             if role not in self.kind.cards or head.stem in self.p.vocabulary:
@@ -1644,9 +1643,7 @@ class _Reading:
                 fact = f"{role}.{attribute}"
                 taken = self.kind.assume.get(fact) == value  # (the usual case anyway)
                 if fact in self.kind.facts and fact not in self.stated and not taken:
-                    out.setdefault(fact, value)
-                    self.called_as[fact] = head.text
-        return out
+                    self.called_as.setdefault(fact, head.text)
 
     def count_conjoined(self) -> None:
         """``az Orkom és a Trollom is támadja``: the cards of the role that may hold several,
@@ -1946,7 +1943,8 @@ def _understand(
     if kind.named:  # a card asked about by its name: its role in the statement decides
         _state_named(p, kind, reading, scene, stated)
     _imply(kind, declared, stated)
-    assume = {**kind.assume, **reading.called}
+    called = {f: kind.called[f.partition(".")[2]] for f in reading.called_as}
+    assume = {**kind.assume, **called}
     if scene is not None and declares:
         _named_cards(scene, kind, stated, assume)
     asked = None if case is None else str(case["role"])
