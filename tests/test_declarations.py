@@ -336,3 +336,79 @@ def test_a_possessed_name_typed_without_accents(rulebook: Rulebook) -> None:
     )
     assert "Kobold" in situation.scene.cards
     assert list(answer["strike-back-choice"]) == ["Kobold"]
+
+
+def test_attacks_told_with_one_verb_for_every_pair(rulebook: Rulebook) -> None:
+    """``A Koboldom a Manót, a Farkasom a Lidércet, a Medvém pedig … támadja``: one verb for three
+    pairs, after a sentence that tells who stands in the guard post (its ``áll`` is no part of
+    the next sentence). Every guard attacked: the building may be too (34.3, 34.4)."""
+    situation, answer = answered(
+        "Az ellenfél őrposztjában Manó és Lidérc áll. A Koboldom a Manót, a Farkasom a "
+        "Lidércet, a Medvém pedig az ellenfél Bástyáját támadja. Szabályos?",
+        rulebook,
+    )
+    assert situation.scene.attacks == (
+        ("Kobold", "Manó"),
+        ("Farkas", "Lidérc"),
+        ("Medve", "Bástya"),
+    )
+    assert answer["legal"] is True and answer["breakthrough"] is True
+
+
+def test_two_names_sharing_a_last_word_are_two_cards(rulebook: Rulebook) -> None:
+    """``Kő harcos`` and ``Vas harcos`` are two cards; a sentence may begin with one of them
+    (``Kő harcossal …``). Both guards attacked, so the player may be (34.3, 34.4)."""
+    situation, answer = answered(
+        "Az őrposztomban Kő harcos, Kobold és Medve áll. Az ellenfél őrposztjában két lény "
+        "van: Manó és Vas harcos. Kő harcossal a Manót, Kobolddal a Vas harcost, Medvével "
+        "pedig közvetlenül az ellenfelet támadom. Szabályos?",
+        rulebook,
+    )
+    assert set(situation.scene.attacks) == {
+        ("Kő harcos", "Manó"),
+        ("Kobold", "Vas harcos"),
+        ("Medve", "player"),
+    }
+    assert answer["legal"] is True and answer["breakthrough"] is True
+
+
+def test_a_guard_post_counted_beyond_its_names_has_one_nobody_attacks(
+    rulebook: Rulebook,
+) -> None:
+    """``két őre közül csak az egyiket, a Lidércet``: the other guard is attacked by nobody, so
+    no attack breaks through and the one on the player is not allowed (34.3, 34.4); players'
+    ``az arcába`` is the player."""
+    _, answer = answered(
+        "Az ellenfél két őre közül csak az egyiket, a Lidércet támadom a Farkassal, a "
+        "Medvével meg betámadok az arcába. Mehet?",
+        rulebook,
+    )
+    assert answer["legal"] is False and list(answer["illegal"]) == ["Medve"]
+    assert answer["breakthrough"] is False
+
+
+def test_a_list_in_brackets_stands_where_its_sentence_says(rulebook: Rulebook) -> None:
+    """``Két őre van az ellenfélnek (Manó, Lidérc)``: the list's names stand in the guard post,
+    none attacks; the Lidérc nobody attacks keeps the Medve off the player (34.4)."""
+    situation, answer = answered(
+        "Két őre van az ellenfélnek (Manó, Lidérc), de csak a Manót támadom a Farkassal, a "
+        "Medvével pedig arcba megyek. Átütök?",
+        rulebook,
+    )
+    assert set(situation.scene.attacks) == {("Farkas", "Manó"), ("Medve", "player")}
+    assert answer["breakthrough"] is False and list(answer["illegal"]) == ["Medve"]
+
+
+def test_unaccented_names_of_a_building_and_a_creature(rulebook: Rulebook) -> None:
+    """``Kaszarnyat`` is ``Kaszárnyát``, a building; ``Torpet`` is ``Törpét``, the ``Torpe
+    banyasz`` of the guard post. The Elf nobody attacks keeps the building safe (34.3, 34.4)."""
+    situation, answer = answered(
+        "Az ellenfel orposztjaban csak a Torpe banyasz es az Elf all. A Torpet a Lovaggal "
+        "tamadom, a Kobolddal es a Farkassal pedig a Kaszarnyat, mind orposztbol. Szabalyos?",
+        rulebook,
+    )
+    targets = {target for _, target in situation.scene.attacks}
+    assert "Torpe banyasz" in targets
+    building = next(t for t in targets if t.startswith("Kaszarny"))
+    assert situation.scene.cards[building]["type"] == "building"
+    assert answer["legal"] is False and set(answer["illegal"]) == {"Kobold", "Farkas"}

@@ -52,6 +52,8 @@ _ATTACK_VERBS += ("betamad", "bemegy", "bemen", "betor", "nekimegy", "nekimen")
 _SENDING = ("kuld", "rakuld")
 #: the player as the target of an attack
 _PLAYER = frozenset(("ellenfelet", "jatekost", "ellenfelemet", "arcba", "arcat"))
+#: onto the player (``átütök a játékosra``), players' ``az arcába`` (into his face)
+_PLAYER |= frozenset(("jatekosra", "ellenfelre", "ellenfelemre", "arcaba", "arcara"))
 _DIRECT = frozenset(("kozvetlenul",))
 #: ``rá``, ``azt``: the card named last that is no attacker (``…, a Suttogó, azt a Koboldom
 #: támadja``)
@@ -152,7 +154,10 @@ def read_declarations(
     if not _guard_post_told(words, names, keys, cards):  # whether an attacker breaks through
         open_facts.add("unattacked-guards")
     settled: dict[str, Any] = {}
-    if "unattacked-guards" not in open_facts:
+    if _more_guards_than_named(words, cards):  # ``két őre közül csak az egyiket, a Trollt``
+        open_facts.discard("unattacked-guards")
+        settled["unattacked-guards"] = True
+    elif "unattacked-guards" not in open_facts:
         settled["unattacked-guards"] = False
     settled |= _struck_back(words, names, keys, attacks)
     asked = _asked_about(words, names, keys)
@@ -166,6 +171,37 @@ def read_declarations(
     return Scene(
         cards, roles, taken, attacks=tuple(attacks), open=frozenset(open_facts), settled=settled
     )
+
+
+#: the nouns the opponent's guard post is counted with (``két őre``, ``két lény van``)
+_GUARDS_COUNTED = ("ore", "oret", "leny", "lenye", "lenyt", "lenyet")
+
+
+_NONE_THERE = frozenset(("nincs", "sincs", "sem", "se", "nem"))
+
+
+def _more_guards_than_named(words: Sequence[Word], cards: Mapping[str, Mapping[str, Any]]) -> bool:
+    """Whether a sentence about the opponent's guard post counts more creatures there than the
+    story names (``Az ellenfél két őre közül csak az egyiket, a Trollt támadom``): one it does
+    not name is one nobody attacks."""
+    named = sum(
+        1
+        for attrs in cards.values()
+        if attrs.get("side") == "inactive"
+        and attrs.get("type", "creature") == "creature"
+        and attrs.get("zone", "guard-post") == "guard-post"
+    )
+    for sentence in {w.sentence for w in words}:
+        said = [w for w in words if w.sentence == sentence]
+        folded = [w.folded for w in said]
+        if not _about_their_guard_post(folded) or set(folded) & _NONE_THERE:
+            continue  # (``egy lénye sincs``: not even one)
+        if any(w.startswith(_RESERVE) for w in folded):
+            continue  # ``két lénye közül a Griff az őrposztján, a Tündér a tartalékában``
+        for before, word in zip(folded, folded[1:], strict=False):
+            if word in _GUARDS_COUNTED and _COUNTS.get(before, 0) > named:
+                return True
+    return False
 
 
 #: nobody, as the subject (``senki sem támadja``) and as the object (``senkit nem támad``)
@@ -290,13 +326,7 @@ def _guard_post_told(
     (``egyetlen``, ``csak``, ``mindkét``, ``nincs lénye``)."""
     for sentence in {w.sentence for w in words}:
         said = [w.folded for w in words if w.sentence == sentence]
-        # the opponent's guard post: named with its owner, or with the third person's
-        # possessive (``az ő őrposztján``, ``Anna őrposztján``) — the asker's is ``őrposztom``
-        about = any(w.startswith(_GUARD) or w in _THEIR_GUARDS for w in said) and (
-            any(w in _OPPONENT or w.startswith("ellenfel") for w in said)
-            or any(w.startswith(_GUARD + "j") or w in _THEIR_GUARDS for w in said)
-        )
-        if not about:
+        if not _about_their_guard_post(said):
             continue
         if set(said) & _ALL_TOLD:
             return True
@@ -304,6 +334,16 @@ def _guard_post_told(
         if listed and not any(w.startswith(_ATTACK_VERBS) for w in said):
             return True  # a sentence that only says who stands there
     return False
+
+
+def _about_their_guard_post(said: Sequence[str]) -> bool:
+    """Whether a sentence's folded words are about the opponent's guard post: named with its
+    owner, or with the third person's possessive (``az ő őrposztján``, ``Anna őrposztján``) —
+    the asker's is ``őrposztom``."""
+    return any(w.startswith(_GUARD) or w in _THEIR_GUARDS for w in said) and (
+        any(w in _OPPONENT or w.startswith("ellenfel") for w in said)
+        or any(w.startswith(_GUARD + "j") or w in _THEIR_GUARDS for w in said)
+    )
 
 
 #: the last word of a name that says it is a building (a compound's head: ``Vártorony``)
@@ -328,6 +368,8 @@ def _building_named(folded: str) -> bool:
     (``az ellenfél Várát``: ``Vára``)."""
     ends = ("ja", "je", "a", "e")
     bare = [folded] + [folded[: -len(end)] for end in ends if folded.endswith(end)]
+    if folded[-1:] not in _VOWELS:  # ``Kaszarnyat``: ``Kaszárnyát`` typed unaccented, read -at
+        bare.append(folded + "a")
     return any(b.endswith(_BUILDING_HEADS) for b in bare)
 
 
@@ -383,7 +425,7 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
         small = 0  # a name has at most one word in small letters (``Ezüst griff``)
         while end < len(words) and _continues_name(words, end, rule_stems):
             small += words[end].text[:1].islower()
-            if small > 1 or small and _sentence_start(words, at):
+            if small > 1 or small and _sentence_start(words, at) and not _named_so(words, at):
                 break
             end += 1
         last = words[end - 1]
@@ -406,6 +448,21 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
         or n.case in ("ins", "target")
         or heads.count(n.base.split()[-1].lower()[:4]) > 1
     ]
+
+
+def _named_so(words: Sequence[Word], at: int) -> bool:
+    """Whether the two words at ``at`` (a sentence's first, and one in small letters) are a
+    name written so elsewhere, inside a sentence (``Ork harcossal az Elfet``: ``Ork harcos``)."""
+    if at + 1 >= len(words):
+        return False
+    first, second = words[at].folded, words[at + 1].folded[:4]
+    return any(
+        j != at
+        and not _sentence_start(words, j)
+        and words[j].folded == first
+        and words[j + 1].folded[:4] == second
+        for j in range(len(words) - 1)
+    )
 
 
 #: a noun's possessive with its case (``őrposztján``, ``tartalékában``): a possessor before it
@@ -606,8 +663,9 @@ def _keys(names: Sequence[_Name]) -> dict[str, str]:
                 k
                 for k in keys.values()
                 if k.split()[-1].lower()[: len(head)] == head
+                and (" " not in name or _first_words(k) == _first_words(name))
                 or " " not in name
-                and (k.split()[0].lower() == head or _owned_form(name, k.split()[0]))
+                and (k.split()[0].lower() in _heads(head) or _owned_form(name, k.split()[0]))
             ),
             None,
         )
@@ -616,6 +674,19 @@ def _keys(names: Sequence[_Name]) -> dict[str, str]:
             same = name
         keys[name] = same or name
     return keys
+
+
+def _first_words(name: str) -> list[str]:
+    """A name's words before its last (two names of two words are two cards when these differ:
+    ``Ork harcos``, ``Törp harcos``)."""
+    return name.lower().split()[:-1]
+
+
+def _heads(head: str) -> tuple[str, str, str]:
+    """The first words of a longer name a one-word base may be: itself, or itself with the vowel
+    an unaccented ending took (``Torpet``: ``Törpét`` typed without accents, read ``Torp`` + ``et``,
+    is ``Torpe banyasz``)."""
+    return head, head + "e", head + "a"
 
 
 #: what a possessive suffix adds to a one-word name (``Orkja``, ``Trollom``)
@@ -971,8 +1042,7 @@ def _acts(name: _Name, words: Sequence[Word]) -> bool:
     if any(w.folded.startswith(_ATTACK_VERBS) for w in own):
         return True
     leading = [w.folded for w in words[: name.at] if w.clause == clause]
-    before = {w.folded for w in words[: name.at] if w.clause == clause - 1}
-    if all(w in ("a", "az") for w in leading) and before & _STANDING:
+    if all(w in ("a", "az") for w in leading) and _listed_after(words, name.at) & _STANDING:
         return False  # ``egyetlen lény áll, a Mocsári Suttogó, …``: who stands there
     # a list's last name (``— Ork, Troll és Goblin —``) acts as the list: with a name, the
     # player or an attack verb after it in its sentence
@@ -980,6 +1050,21 @@ def _acts(name: _Name, words: Sequence[Word]) -> bool:
         w.text[:1].isupper() or w.folded in _PLAYER | _DIRECT or w.folded.startswith(_ATTACK_VERBS)
         for w in after
     ) and not all(w.folded in _STANDING for w in after[:1])
+
+
+def _listed_after(words: Sequence[Word], at: int) -> set[str]:
+    """The words of the clause before the list a name at ``at`` ends (``két őre van az
+    ellenfélnek (Goblin, Elf íjász)``: the list's items, clauses of names only, passed over),
+    in its sentence."""
+    clause = words[at].clause - 1
+    while True:
+        own = [w for w in words[:at] if w.clause == clause and w.sentence == words[at].sentence]
+        if not own or not all(w.text[:1].isupper() or w.folded in _LISTING for w in own):
+            return {w.folded for w in own}
+        clause -= 1
+
+
+_LISTING = frozenset(("a", "az", "es", "meg", "vagy"))
 
 
 def _other_target(
