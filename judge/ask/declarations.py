@@ -151,14 +151,12 @@ def read_declarations(
     either = _zones(words, names, keys, cards, attackers)
     _chosen_from_guard_post(cards, attackers - either, taken)
     open_facts = _left_open(cards, attackers, targets)
-    if not _guard_post_told(words, names, keys, cards):  # whether an attacker breaks through
-        open_facts.add("unattacked-guards")
     settled: dict[str, Any] = {}
-    if _more_guards_than_named(words, cards):  # ``két őre közül csak az egyiket, a Trollt``
-        open_facts.discard("unattacked-guards")
-        settled["unattacked-guards"] = True
-    elif "unattacked-guards" not in open_facts:
-        settled["unattacked-guards"] = False
+    unattacked = _unattacked_guards(words, names, keys, cards)  # whether one breaks through
+    if unattacked is None:
+        open_facts.add("unattacked-guards")
+    else:
+        settled["unattacked-guards"] = unattacked
     settled |= _struck_back(words, names, keys, attacks)
     asked = _asked_about(words, names, keys)
     if asked is not None:
@@ -171,6 +169,17 @@ def read_declarations(
     return Scene(
         cards, roles, taken, attacks=tuple(attacks), open=frozenset(open_facts), settled=settled
     )
+
+
+def _unattacked_guards(
+    words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str], cards: dict[str, Any]
+) -> bool | None:
+    """Whether the opponent's guard post holds a creature the story does not name (so nobody
+    attacks it): yes where it counts more than it names (``két őre közül csak az egyiket, a
+    Trollt``), no where it tells them all, open where it does not tell."""
+    if _more_guards_than_named(words, cards):
+        return True
+    return False if _guard_post_told(words, names, keys, cards) else None
 
 
 #: the nouns the opponent's guard post is counted with (``két őre``, ``két lény van``)
