@@ -61,6 +61,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round20": {"first": "165/255 = 64.7 %, 0 unearned (ed9b88e)", "floor": (180, 0)},
     "ask_round21": {"first": "178/251 = 70.9 %, 1 unearned (b3191f0)", "floor": (181, 1)},
     "ask_round22": {"first": "198/275 = 72.0 %, 2 unearned (b3191f0)", "floor": (205, 2)},
+    "ask_round23": {"first": "178/252 = 70.6 %, 4 unearned (676d076)", "floor": (178, 4)},
+    "ask_round24": {"first": "169/266 = 63.5 %, 1 unearned (676d076)", "floor": (169, 1)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -75,6 +77,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round12": {"first": "0.679, 16.7 % abstained, 90 % none right (3e69a3f)"},
     "search_round13": {"first": "0.675, 15.7 % abstained, 94 % none right (0634271)"},
     "search_round14": {"first": "0.712, 12.5 % abstained, 86 % none right (ea626ad)"},
+    "search_round15": {"first": "0.702, 11.9 % abstained, 91 % none right (676d076)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 16)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (60, 18)
@@ -90,6 +93,7 @@ FIGURES["search_round11"]["floor"] = (142, 33)
 FIGURES["search_round12"]["floor"] = (153, 35)
 FIGURES["search_round13"]["floor"] = (141, 33)
 FIGURES["search_round14"]["floor"] = (148, 31)
+FIGURES["search_round15"]["floor"] = (118, 30)
 
 
 class AskFigure(NamedTuple):

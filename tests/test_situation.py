@@ -835,6 +835,17 @@ READINGS = [
         {"stage": "effect"},
         {"allowed": True},
     ),
+    # "Ворон активного игрока": the player in the genitive after the card is its possessor,
+    # not what it strikes (the Маг is); the Волк on D4 is next to neither, and only the
+    # other flyer may defend against a flyer's strike on the battlefield (514.5)
+    (
+        "Летающий Ворон активного игрока бьёт ударом Мага противника на B2. У противника во "
+        "вспомогательной зоне открытая летающая Сова, а на D4 стоит открытый нелетающий Волк. "
+        "Кто может стать защитником?",
+        "berserk",
+        {"attacker.flying": True, "target.zone": "battlefield"},
+        {"may-defend": ("Сова",)},
+    ),
 ]
 
 

@@ -600,8 +600,13 @@ def phrases(
         # a genitive right after the noun is its possessor (not after ``ударом``: ``бьёт
         # ударом лучника`` strikes the archer)
         if language == "ru" and words[head].folded not in _MEANS_OF_ATTACK:
-            while end < len(words) and _possessor(words[end], words[head]):
-                end += 1
+            while end < len(words):
+                if _possessor(words[end], words[head]):
+                    end += 1
+                elif _qualified_possessor(words, end, words[head]):
+                    end += 2  # ``Дракон активного игрока``: the adjective and its noun
+                else:
+                    break
         prep = _preposition(words, start, at) if language == "ru" else ""
         cases = frozenset(c for g in words[head].grams if g.pos != "prep" for c in g.cases)
         if language == "ru":
@@ -677,6 +682,24 @@ def _possessor(word: Worded, head: Worded) -> bool:
         and bool(kinds & {"noun", "name"})
         and not kinds & {"prep", "verb"}
     )
+
+
+def _qualified_possessor(words: Sequence[Worded], at: int, head: Worded) -> bool:
+    """``Дракон активного игрока``: an adjective in the genitive and the player it qualifies,
+    right after a noun phrase's head, are its possessor."""
+    return (
+        at + 1 < len(words)
+        and "adj" in _pos(words[at])
+        and "gen" in _cases(words[at])
+        and words[at].clause == head.clause
+        and words[at].folded not in RU_OWNERS  # (``атакует моего героя``: an object)
+        and _possessor(words[at + 1], head)
+        and any(g.lemma in _PLAYERS for g in words[at + 1].grams)
+    )
+
+
+#: the players, as a card's possessor (``Дракон активного игрока``, ``Гном другого соперника``)
+_PLAYERS = frozenset(("игрок", "противник", "соперник", "оппонент", "враг"))
 
 
 def _preposition(words: Sequence[Worded], start: int, at: int) -> str:
