@@ -159,7 +159,7 @@ def grade_ask(item: dict[str, Any], rulebook: Any) -> tuple[bool, bool, list[str
         return situation is None, False, [] if situation is None else ["read as a situation"]
     if situation is None:
         return False, False, ["not read as a situation"]
-    if (situation.game, situation.kind) != (item["game"], item["ask"]):
+    if (situation.game, situation.kind) != (item.get("game"), item["ask"]):
         return False, False, [f"read as {situation.game}/{situation.kind}"]
     reply = answer_situation(situation, rulebook)
     problems: list[str] = []

@@ -20,6 +20,7 @@ from judge.ask.cases import answer_situation, read, scenario_data, scenario_yaml
 from judge.ask.situation import OPEN, fact_field, phrasing, read_situation
 from judge.cli import app
 from judge.engine.core import resolve
+from judge.render.situation import reply_json, reply_text
 from judge.rulebook.load import load
 from judge.scenario.load import load_scenario
 from judge.scenario.schema import UNKNOWN
@@ -846,7 +847,36 @@ READINGS = [
         {"attacker.flying": True, "target.zone": "battlefield"},
         {"may-defend": ("Сова",)},
     ),
+    # "Летает Гоблин или нет — важно?": the flying is asked, not said; the Медведь on D3 is
+    # next to the target on C2 but not to the Гоблин on B1, so a flyer's strike lets it defend
+    # (514.5) and a walker's does not (514.4): undecided
+    (
+        "Гоблин на B1 бьёт простым ударом Мага соперника на C2, у соперника открытый Медведь "
+        "на D3. Летает Гоблин или нет — важно? Может ли Медведь защищать?",
+        "berserk",
+        {"attacker.flying": None},
+        {"may-defend": "unknown"},
+    ),
+    # "Passzív vagy nem passzív": passivity is asked, not said (34.10, 34.11 decide by it)
+    (
+        "Passzív vagy nem passzív a Bástya, számít ez? Az ütés részfázisban a Farkas megsebzi "
+        "az ellenfél Bástyáját. Rombolás?",
+        "hkk",
+        {"building.passive": None},
+        {"destruction": "unknown"},
+    ),
 ]
+
+
+def test_an_undecided_list_answer_gives_the_list_in_each_case(rulebook: Any) -> None:
+    # who may defend, were the attacker a flyer or not (514.4, 514.5): the names in each case
+    question = READINGS[-2][0]
+    reply = answer_situation(read(question, rulebook), rulebook)
+    lines = reply_text(reply).splitlines()
+    assert lines[1].startswith("  если атакующий: нелетающее — никто не может защищать")
+    assert lines[2].startswith("  если атакующий: летающее — защищать может: Медведь")
+    data = reply_json(reply)
+    assert [c["value"] for c in data["cases"]] == [[], ["Медведь"]]
 
 
 @pytest.mark.parametrize(("question", "game", "stated", "answer"), READINGS)

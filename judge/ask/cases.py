@@ -48,6 +48,8 @@ class Case(NamedTuple):
     cites: tuple[str, ...]
     why: str
     needs: tuple[str, ...] = ()
+    #: the answer in this case where it is no yes or no (``Волк``: who may defend)
+    value: Any = None
 
 
 class Reply(NamedTuple):
@@ -827,7 +829,8 @@ def _case(
     why = next(
         (r.text(first.catalog, first.language) for r in first.reasons if r.holds is holds), ""
     )
-    return Case(card, holds, _sorted(cites), why)
+    value = None if isinstance(outcome, bool) or outcome == UNKNOWN else outcome
+    return Case(card, holds, _sorted(cites), why, (), value)
 
 
 def _sorted(cites: Iterable[str]) -> tuple[str, ...]:

@@ -447,7 +447,7 @@ def asked(words: Sequence[Worded], language: str) -> frozenset[int]:
         if word.folded in alternatives:
             after = at + 1
             if after < len(words) and words[after].folded in negations:
-                out.update(_phrase_before(words, at - 1))  # ``быстрая или нет``
+                out.update(_either_or_not(words, at))  # ``быстрая или нет``
             elif (
                 after < len(words)
                 and _adverb_only(words[after])
@@ -471,6 +471,22 @@ def asked(words: Sequence[Worded], language: str) -> frozenset[int]:
                 out.add(at - 1)  # ``Passzív volt-e``: the word the copula asks about
     out.update(_predicate_asked(words, language))
     return frozenset(out)
+
+
+def _either_or_not(words: Sequence[Worded], at: int) -> list[int]:
+    """``X или нет``, ``X vagy nem X`` (the alternative at ``at``): X asked — the phrase before
+    it, the verb right before that phrase (``Летает Орк или нет``: flying is asked, not the
+    Орк), and X said again after the negation (``Passzív vagy nem passzív``)."""
+    span = _phrase_before(words, at - 1)
+    first = min(span)
+    verb = first - 1
+    if verb >= 0 and words[verb].clause == words[at].clause and _pos(words[verb]) & {"verb"}:
+        span.append(verb)
+    again = at + 2
+    stems = {words[i].folded[:5] for i in span}
+    if again < len(words) and words[again].folded[:5] in stems:
+        span.append(again)
+    return span
 
 
 #: words of a moment (folded): a choice between moments asks no value of a fact

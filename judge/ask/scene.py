@@ -183,6 +183,8 @@ def read_scene(
     mentions = sorted(mentions + by_kind, key=lambda m: m.first)
     own = _own_words(words, mentions, verbs)
     negated = grammar.negated(words, language)
+    # what a question asks says nothing of a card (``Летает Орк или нет?``)
+    asked = grammar.asked(words, language)
     if _unsure(p, words, mentions, find):
         return None
     keys += unnamed.values()  # what the words say of those are the kind's facts of their role
@@ -191,7 +193,8 @@ def read_scene(
         attrs: dict[str, Any] = {}
         for mention in (m for m in mentions if m.key == key):
             for at in own[mention]:
-                _attribute(p, words, at, negated, attrs, find)
+                if at not in asked:
+                    _attribute(p, words, at, negated, attrs, find)
             kind = _kind_before(p, words, mention, find)
             if kind is not None:
                 attrs.setdefault("type", kind)  # ``артефакт Башня``: no creature

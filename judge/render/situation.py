@@ -110,6 +110,7 @@ def reply_json(reply: Reply) -> dict[str, Any]:
                 "cites": list(case.cites),
                 "why": case.why,
                 "needs": list(case.needs),
+                **({"value": plain(case.value)} if case.value is not None else {}),
             }
             for case in reply.cases
         ],
@@ -206,14 +207,14 @@ def _answer_lines(reply: Reply, say: dict[str, str], every: bool) -> list[str]:
             continue
         if value == UNKNOWN:
             what = spoken.label or spoken._pick(spoken.words.get("true")) or key
-            text = f"{say['undecided']}, {what}: {say['depends']}"
+            text = f"{say['undecided']}, {_lowered(what)}: {say['depends']}"
             if reply.needs and not (index == 0 and reply.cases):
                 text += f" ({said(s, list(reply.needs))})"
             first_key = next(iter(reply.answer))
             by_case = key == first_key and bool(reply.cases)
             lines.append(text + ("" if by_case else "."))
             if by_case:
-                lines += _by_fact_lines(reply, say)
+                lines += _by_fact_lines(reply, say, spoken)
             continue
         text = spoken.value(value, _name_of(s))
         if index == 0 and isinstance(value, tuple | list):
@@ -231,8 +232,9 @@ def _answer_lines(reply: Reply, say: dict[str, str], every: bool) -> list[str]:
     return lines
 
 
-def _by_fact_lines(reply: Reply, say: dict[str, str]) -> list[str]:
-    """A yes/no answer an unstated fact decides: the answer in each case of it."""
+def _by_fact_lines(reply: Reply, say: dict[str, str], spoken: _Spoken) -> list[str]:
+    """An answer an unstated fact decides: the answer in each case of it (yes or no, or the
+    value there: ``если атакующий: летающее — защищать может: Волк``)."""
     s = reply.situation
     if s.case is not None:
         return []
@@ -240,9 +242,17 @@ def _by_fact_lines(reply: Reply, say: dict[str, str]) -> list[str]:
     for case in reply.cases:
         condition = said(s, dict(case.card))
         outcome = say["yes"] if case.holds else say["no"] if case.holds is False else "?"
+        if case.holds is None and case.value is not None:
+            outcome = _lowered(spoken.value(case.value, _name_of(s)))
         cites = f" ({', '.join(case.cites)})" if case.cites else ""
         lines.append(f"  {say['if']} {condition} — {outcome}{cites}")
     return lines
+
+
+def _lowered(text: str) -> str:
+    """A label's words inside a sentence: its first letter small (``Защищать может`` → ``…,
+    защищать может``)."""
+    return text[:1].lower() + text[1:]
 
 
 def _sentence(text: str) -> str:
