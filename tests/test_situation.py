@@ -857,6 +857,17 @@ READINGS = [
         {"attacker.flying": None},
         {"may-defend": "unknown"},
     ),
+    # "У неактивного игрока открыты …", "Волк неактивного игрока": the cards' side by whose
+    # turn it is; only the Лось stands next to both the Кабан on C2 and the Лекарь on C3, the
+    # Волк on D4 next to the target only (514.4)
+    (
+        "Нелетающий Кабан активного игрока на C2 бьёт простым ударом Лекаря на C3. У "
+        "неактивного игрока открыты Лось на B3 и Заяц на E5, а открытый Волк неактивного "
+        "игрока стоит на D4. Кто может защитить Лекаря?",
+        "berserk",
+        {"attacker.flying": False},
+        {"may-defend": ("Лось",)},
+    ),
     # "Passzív vagy nem passzív": passivity is asked, not said (34.10, 34.11 decide by it)
     (
         "Passzív vagy nem passzív a Bástya, számít ez? Az ütés részfázisban a Farkas megsebzi "
@@ -870,7 +881,7 @@ READINGS = [
 
 def test_an_undecided_list_answer_gives_the_list_in_each_case(rulebook: Any) -> None:
     # who may defend, were the attacker a flyer or not (514.4, 514.5): the names in each case
-    question = READINGS[-2][0]
+    (question,) = [r[0] for r in READINGS if "Летает Гоблин" in r[0]]
     reply = answer_situation(read(question, rulebook), rulebook)
     lines = reply_text(reply).splitlines()
     assert lines[1].startswith("  если атакующий: нелетающее — никто не может защищать")

@@ -803,6 +803,8 @@ def _sides(
     _owners_of_target(words, mentions, names, roles, owner)
     attacker = roles.get("attacker")
     active = owner.get(attacker) if attacker else None
+    if active in _BY_TURN:
+        active = None  # (the other cards' sides by whose they are need the player)
     if active is None:
         active = _whose_turn(words, mine, theirs, persons)
     if active is None:
@@ -815,7 +817,9 @@ def _sides(
         active = other.get(target_owner or "")
     for name, attrs in cards.items():
         whose = owner.get(name)
-        if whose == _TARGETS_OWNER:  # the target's owner's, the target's side unsaid: the
+        if whose in _BY_TURN and "side" not in attrs:
+            attrs["side"] = _BY_TURN[whose]
+        elif whose == _TARGETS_OWNER:  # the target's owner's, the target's side unsaid: the
             attrs.setdefault("side", "inactive")  # usual case (the situation takes it so too)
         elif whose is not None and active is not None and "side" not in attrs:
             attrs["side"] = "active" if whose == active else "inactive"
@@ -842,6 +846,9 @@ def _owner_said(
         return "me"
     if phrase & theirs:
         return "them"
+    by_turn = _by_turn([w.folded for w in words[mention.end : mention.end + 2]])
+    if by_turn is not None:
+        return by_turn  # ``Лучник неактивного игрока``
     after = words[mention.end] if mention.end < len(words) else None
     if after is not None and after.folded in theirs:
         return "them"  # ``Хранителя Леса соперника``
@@ -929,7 +936,30 @@ def _heading_owner(
             return "me"
         if before[at] in theirs:
             return "them"
+        by_turn = _by_turn(before[at : at + 2])
+        if by_turn is not None:  # ``У неактивного игрока открыты: …``
+            return by_turn
     return None
+
+
+#: the players called by whose turn it is (``Лучник неактивного игрока``): the card's side
+ACTIVE_PLAYER, INACTIVE_PLAYER = "active player", "inactive player"
+
+
+def _by_turn(folded: Sequence[str]) -> str | None:
+    """``активного игрока`` / ``неактивного (игрока)`` at the start of ``folded`` (also typed
+    short or misspelt: ``неакт``, ``активнго игрка``): that player, else None."""
+    if not folded:
+        return None
+    player = len(folded) > 1 and folded[1].startswith("игр")
+    if folded[0].startswith("неакт"):
+        return INACTIVE_PLAYER
+    if folded[0].startswith("активн") and player:
+        return ACTIVE_PLAYER
+    return None
+
+
+_BY_TURN = {ACTIVE_PLAYER: "active", INACTIVE_PLAYER: "inactive"}
 
 
 def _heading(
