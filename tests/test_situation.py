@@ -868,6 +868,27 @@ READINGS = [
         {"attacker.flying": False},
         {"may-defend": ("Лось",)},
     ),
+    # "…, а на C4 — открытый Заяц": the dash stands for "стоит", so C4 is the Заяц's, next to
+    # both the Кабан on B4 and the Лекарь on C5 (514.4); the Лось on A4 is closed (514.1)
+    (
+        "Нелетающий Кабан активного игрока на B4 бьёт простым ударом Лекаря соперника на C5. "
+        "У соперника на A4 стоит закрытый Лось, а на C4 — открытый Заяц. Кто может защищать "
+        "Лекаря?",
+        "berserk",
+        {"attacker.flying": False},
+        {"may-defend": ("Заяц",)},
+    ),
+    # "открыты летающие Сова и Филин во вспомогательной зоне": the plural adjective and the
+    # place after the list describe both; a walker's strike on a card in the auxiliary zone is
+    # defended by a flyer (514.7), not by the walker Лось
+    (
+        "Нелетающий Кабан активного игрока на A2 бьёт простым ударом летающего Орла во "
+        "вспомогательной зоне. У неактивного игрока открыты летающие Сова и Филин во "
+        "вспомогательной зоне и нелетающий Лось на A3. Кто может защищать Орла?",
+        "berserk",
+        {"attacker.flying": False, "target.zone": "auxiliary"},
+        {"may-defend": ("Сова", "Филин")},
+    ),
     # "Passzív vagy nem passzív": passivity is asked, not said (34.10, 34.11 decide by it)
     (
         "Passzív vagy nem passzív a Bástya, számít ez? Az ütés részfázisban a Farkas megsebzi "

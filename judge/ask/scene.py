@@ -169,7 +169,12 @@ def read_scene(
     own = _own_words(words, mentions, verbs)
     # a name said in passing (a town, a card played earlier) is no card of the scene: a card
     # has a role, a place or a game's attribute (``моя Сова летает и открыта``)
-    placed = {m.key for m in mentions if _described(p, words, own[m], find)}
+    placed = {
+        m.key
+        for m in mentions
+        if _described(p, words, own[m], find)
+        or _described(p, words, _shared_plural(words, mentions, m, own), find)
+    }
     mentions = [m for m in mentions if m.key in placed or _role(m, word_roles, words)]
     keys = list(dict.fromkeys(m.key for m in mentions))
     names = {key: _display(words, [m for m in mentions if m.key == key]) for key in keys}
@@ -192,7 +197,7 @@ def read_scene(
     for key in keys:
         attrs: dict[str, Any] = {}
         for mention in (m for m in mentions if m.key == key):
-            for at in own[mention]:
+            for at in [*own[mention], *_shared_plural(words, mentions, mention, own)]:
                 if at not in asked:
                     _attribute(p, words, at, negated, attrs, find)
             kind = _kind_before(p, words, mention, find)
@@ -647,7 +652,8 @@ def _own_words(
             while start > 0 and words[start - 1].clause == kind_clause:
                 start -= 1
         if previous is not None and words[previous.end - 1].sentence == sentence:
-            start = max(start, _split(words, previous, mention, verbs))
+            cut = _split(words, previous, mention, verbs)
+            start = cut + 1 if _place_before_dash(words, cut, start) else max(start, cut)
         end = mention.end
         nxt = mentions[n + 1] if n + 1 < len(mentions) else None
         limit = len(words)
@@ -657,6 +663,55 @@ def _own_words(
             end += 1
         out[mention] = range(min(start, mention.start), end)
     return out
+
+
+#: how a Russian adjective in the plural ends (``летающие``, ``открытые``)
+_PLURAL_ADJECTIVE = ("ые", "ие")
+
+
+def _shared_plural(
+    words: Sequence[Word],
+    mentions: Sequence[_Mention],
+    mention: _Mention,
+    own: Mapping[_Mention, range],
+) -> list[int]:
+    """``летающие Сова и Ворон во вспомогательной зоне``: two names joined by ``и`` after an
+    adjective in the plural are one list — the adjective describes the second name too, and
+    the words after the second describe the first too."""
+    n = mentions.index(mention)
+    out: list[int] = []
+    if n and _plural_list(words, mentions[n - 1], mention):
+        out += _plural_adjectives(words, mentions[n - 1])
+    if n + 1 < len(mentions) and _plural_list(words, mention, mentions[n + 1]):
+        after = mentions[n + 1]
+        out += [at for at in own[after] if at >= after.end]
+    return out
+
+
+def _plural_list(words: Sequence[Word], first: _Mention, second: _Mention) -> bool:
+    joined = [w.folded for w in words[first.end : second.start]] == ["и"]
+    return joined and bool(_plural_adjectives(words, first))
+
+
+def _plural_adjectives(words: Sequence[Word], mention: _Mention) -> list[int]:
+    return [
+        at
+        for at in range(mention.start, mention.end)
+        if "adj" in {g.pos for g in words[at].grams}
+        and words[at].folded.endswith(_PLURAL_ADJECTIVE)
+    ]
+
+
+def _place_before_dash(words: Sequence[Word], cut: int, start: int) -> bool:
+    """``…, а на C5 — открытый Гоблин``: a place after ``а``/``и`` (at ``cut``) and before the
+    clause of the name (at ``start``) that a dash stands for the verb of is the name's."""
+    between = words[cut + 1 : start]
+    return (
+        cut < start
+        and words[cut].folded in _JOINS
+        and bool(between)
+        and all(CELL.match(w.text) or "prep" in {g.pos for g in w.grams} for w in between)
+    )
 
 
 def _split(words: Sequence[Word], a: _Mention, b: _Mention, verbs: frozenset[int]) -> int:
@@ -678,7 +733,7 @@ def _split(words: Sequence[Word], a: _Mention, b: _Mention, verbs: frozenset[int
     return clause
 
 
-def _described(p: Phrasing, words: Sequence[Word], own: range, find: Find) -> bool:
+def _described(p: Phrasing, words: Sequence[Word], own: Sequence[int], find: Find) -> bool:
     """Whether a card's own words place it (a cell, a zone the game names) or say what it is
     in the game's words (``летает``, ``открыта``)."""
     attrs: dict[str, Any] = {}
