@@ -172,8 +172,7 @@ def read_scene(
     placed = {
         m.key
         for m in mentions
-        if _described(p, words, own[m], find)
-        or _described(p, words, _shared_plural(words, mentions, m, own), find)
+        if _described(p, words, [*own[m], *_shared_plural(words, mentions, m, own)], find)
     }
     mentions = [m for m in mentions if m.key in placed or _role(m, word_roles, words)]
     keys = list(dict.fromkeys(m.key for m in mentions))
@@ -188,22 +187,14 @@ def read_scene(
     mentions = sorted(mentions + by_kind, key=lambda m: m.first)
     own = _own_words(words, mentions, verbs)
     negated = grammar.negated(words, language)
-    # what a question asks says nothing of a card (``Летает Орк или нет?``)
-    asked = grammar.asked(words, language)
     if _unsure(p, words, mentions, find):
         return None
     keys += unnamed.values()  # what the words say of those are the kind's facts of their role
-    cards: dict[str, dict[str, Any]] = {}
-    for key in keys:
-        attrs: dict[str, Any] = {}
-        for mention in (m for m in mentions if m.key == key):
-            for at in [*own[mention], *_shared_plural(words, mentions, mention, own)]:
-                if at not in asked:
-                    _attribute(p, words, at, negated, attrs, find)
-            kind = _kind_before(p, words, mention, find)
-            if kind is not None:
-                attrs.setdefault("type", kind)  # ``артефакт Башня``: no creature
-        cards[names[key]] = attrs
+    said = _Said(negated, grammar.asked(words, language), list(own))
+    cards = {
+        names[key]: _card_said(p, words, [m for m in mentions if m.key == key], own, said, find)
+        for key in keys
+    }
     _headings(p, words, mentions, names, negated, cards, find)
     _sides(words, mentions, names, roles, language, cards, persons)
     near = tuple(grammar.NEAR.get(language, ()))
@@ -213,6 +204,36 @@ def read_scene(
     if unnamed and related:
         return None  # placed by its neighbours, one of them a card no word names
     return _whole(cards, roles, spec, frozenset(related))
+
+
+class _Said(NamedTuple):
+    """What a story's words are, for what they say of each card: negated, asked (``Летает Орк
+    или нет?`` says nothing of the Орк), and every mention in order."""
+
+    negated: frozenset[int]
+    asked: frozenset[int]
+    mentions: list[_Mention]
+
+
+def _card_said(
+    p: Phrasing,
+    words: Sequence[Word],
+    mentions: Sequence[_Mention],
+    own: Mapping[_Mention, range],
+    said: _Said,
+    find: Find,
+) -> dict[str, Any]:
+    """What the words say of one card, from its ``mentions``: its own words and a list's shared
+    words (``_shared_plural``), none that a question asks."""
+    attrs: dict[str, Any] = {}
+    for mention in mentions:
+        for at in [*own[mention], *_shared_plural(words, said.mentions, mention, own)]:
+            if at not in said.asked:
+                _attribute(p, words, at, said.negated, attrs, find)
+        kind = _kind_before(p, words, mention, find)
+        if kind is not None:
+            attrs.setdefault("type", kind)  # ``артефакт Башня``: no creature
+    return attrs
 
 
 #: the personal pronouns that stand for a card named before (``Он летает``)
