@@ -412,3 +412,15 @@ def test_unaccented_names_of_a_building_and_a_creature(rulebook: Rulebook) -> No
     building = next(t for t in targets if t.startswith("Kaszarny"))
     assert situation.scene.cards[building]["type"] == "building"
     assert answer["legal"] is False and set(answer["illegal"]) == {"Kobold", "Farkas"}
+
+
+def test_the_player_said_twice_is_one_target(rulebook: Rulebook) -> None:
+    """``közvetlenül az ellenfélre``: one attack on the player; the Medve goes onto the Manó.
+    Whether the guard post holds more than the Manó is not said, and 34.4 decides by it."""
+    situation, answer = answered(
+        "Az őrposztomból a Farkasommal közvetlenül az ellenfélre támadok, a Medvémmel pedig "
+        "az ellenfél őrposztjában lévő Manóra. Szabályos?",
+        rulebook,
+    )
+    assert situation.scene.attacks == (("Farkas", "player"), ("Medve", "Manó"))
+    assert answer["legal"] == "unknown"

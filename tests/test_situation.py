@@ -932,3 +932,22 @@ def test_a_reason_one_case_words_within_another_is_said_once(rulebook: Any) -> N
     )
     (why,) = [r[2] for r in reply.reasons if r[0] == "allowed"]
     assert why.count("на кладбище") == 1 and " / " not in why
+
+
+def test_a_case_no_value_settles_is_given_undecided_with_its_clauses(rulebook: Any) -> None:
+    # the Лось stands next to the target: a flyer's strike lets it defend (514.5); a walker's
+    # needs it next to the attacker too (514.4), and where the Кабан stands is not said
+    reply = answer_situation(
+        read(
+            "Кабан бьёт простым ударом Лекаря соперника на C3. У соперника открытый Лось на "
+            "D4. Может ли Лось защищать?",
+            rulebook,
+        ),
+        rulebook,
+    )
+    assert reply.answer["may-defend"] == UNKNOWN
+    cases = {case.card["attacker.flying"]: case for case in reply.cases}
+    assert cases[True].value == ("Лось",)
+    assert cases[False].value is None and "514.4" in cases[False].cites
+    assert "514.4" in reply.cites
+    assert "если атакующий: нелетающее — не решено (" in reply_text(reply)

@@ -811,6 +811,13 @@ def _cases_by_fact(
                 left = [i for i in left if i not in members]
         if not left:
             break
+    # what no value of the facts settles (``нелетающее``: it depends on where the attacker
+    # stands too) is a case of its own, undecided, with the clauses that decide it
+    rest: dict[tuple[Any, ...], list[int]] = {}
+    for i in left:
+        rest.setdefault(tuple(runs[i][0].get(f) for f in deciding), []).append(i)
+    for values, members in rest.items():
+        out.append(_case(dict(zip(deciding, values, strict=True)), members, runs, verdicts, key))
     return tuple(out)
 
 

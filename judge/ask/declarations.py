@@ -740,6 +740,8 @@ def _attacks(
                 for creature in counted[at]:
                     pairing.attacker(creature)
                 continue
+            if name is None and _said_directly(words, at):
+                continue  # ``közvetlenül az ellenfélre``: one target, said twice
             if name is None:
                 card = _other_target(words, at, names, keys, pairing.pending)
                 role = "target" if card is not None else ""
@@ -750,6 +752,13 @@ def _attacks(
             elif card is not None and role == "target":
                 pairing.target(card, joined=words[at - 1].folded in _JOINED or _joined(words, at))
     return list(dict.fromkeys(out))  # an attack told twice is one attack
+
+
+def _said_directly(words: Sequence[Word], at: int) -> bool:
+    """``közvetlenül az ellenfélre``: the player named right after ``közvetlenül``, which has
+    named the player already."""
+    before = [w.folded for w in words[max(0, at - 2) : at] if w.clause == words[at].clause]
+    return words[at].folded in _PLAYER and bool(set(before) & _DIRECT)
 
 
 #: the asker's places a creature attacks from (``az őrposztomból``)

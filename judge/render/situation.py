@@ -241,7 +241,8 @@ def _by_fact_lines(reply: Reply, say: dict[str, str], spoken: _Spoken) -> list[s
     lines = []
     for case in reply.cases:
         condition = said(s, dict(case.card))
-        outcome = say["yes"] if case.holds else say["no"] if case.holds is False else "?"
+        outcome = say["yes"] if case.holds else say["no"] if case.holds is False else ""
+        outcome = outcome or _lowered(say["undecided"])
         if case.holds is None and case.value is not None:
             outcome = _lowered(spoken.value(case.value, _name_of(s)))
         cites = f" ({', '.join(case.cites)})" if case.cites else ""
