@@ -889,6 +889,16 @@ READINGS = [
         {"attacker.flying": False, "target.zone": "auxiliary"},
         {"may-defend": ("Сова", "Филин")},
     ),
+    # "мой Кабан бьёт его": a third person's card, where I attack and no word says whose,
+    # is the other player's — a strike in the attack phase may target it (507.1, 507.2),
+    # a closed creature does not strike back (507.4)
+    (
+        "Герои: его существо Волк закрыто, мой Кабан в игровой зоне бьёт его ударом в фазе "
+        "атаки. Его Волк отобьётся?",
+        "berserk-heroes",
+        {"target.side": "inactive", "target.closed": True},
+        {"allowed": True, "strikes-back": False},
+    ),
     # "Passzív vagy nem passzív": passivity is asked, not said (34.10, 34.11 decide by it)
     (
         "Passzív vagy nem passzív a Bástya, számít ez? Az ütés részfázisban a Farkas megsebzi "
