@@ -899,6 +899,22 @@ READINGS = [
         {"target.side": "inactive", "target.closed": True},
         {"allowed": True, "strikes-back": False},
     ),
+    # "своей способностью": whose the ability is says nothing of the target's side; the
+    # opponent's creature may be shot (507.1, 507.5), and no defender against a shot (508.3)
+    (
+        "Берсерк. Герои: Арбалетчица в игровой зоне делает выстрел своей способностью по "
+        "существу соперника Сове. Можно ли назначить защитника от выстрела?",
+        "berserk-heroes",
+        {"target.side": "inactive", "attack.mode": "shot"},
+        {"allowed": True, "defender": False},
+    ),
+    # players' "сопа" is the opponent's: the opponent's hero may be struck (507.1)
+    (
+        "герои мое сущ в игр зоне бьет ударом героя сопа можно",
+        "berserk-heroes",
+        {"target.side": "inactive", "target.type": "hero"},
+        {"allowed": True},
+    ),
     # "Passzív vagy nem passzív": passivity is asked, not said (34.10, 34.11 decide by it)
     (
         "Passzív vagy nem passzív a Bástya, számít ez? Az ütés részfázisban a Farkas megsebzi "

@@ -106,7 +106,9 @@ RU_OPPONENT = frozenset(
     (
         "противник противника противнику противником противнике соперник соперника сопернику "
         "соперником сопернике враг врага врагу оппонент оппонента оппоненту неприятель "
-        "неприятеля"
+        "неприятеля "
+        # players' short word for the opponent (``у сопа в допке``)
+        "соп сопа сопу сопом"
     ).split()
 )
 #: the other player named in the nominative: a person, not whose a card is

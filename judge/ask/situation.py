@@ -897,6 +897,10 @@ def _hits(
     return sorted(chosen, key=lambda h: h.start)
 
 
+#: nouns no card is, that a possessive may qualify (``своей способностью``, ``мой ход``)
+_NO_CARD = frozenset(("способность", "абилка", "удар", "выстрел", "атака", "ход", "фаза", "рука"))
+
+
 def _as_written(word: Word) -> str:
     """A word folded as the question writes it (before a typo's correction)."""
     return analysis.fold(word.text.partition("-")[0])
@@ -1850,6 +1854,8 @@ class _Reading:
         fact of one role names (``attacker.count``)."""
         if named is not None and attribute == "count" and self.counts_by_instrument(hit):
             return named  # ``атаковать одно существо тремя своими``: three attack
+        if attribute == "side" and self.owns_no_card(hit):
+            return None  # ``своей способностью``: whose the ability is, no card's side
         told = self.grammar_role(hit, attribute)
         if told is not None:
             return told
@@ -1860,6 +1866,15 @@ class _Reading:
             usable = self.sole_card(attribute)
         free = [r for r in usable if f"{r}.{attribute}" not in self.stated]
         return free[0] if free else None
+
+    def owns_no_card(self, hit: _Hit) -> bool:
+        """Whether a possessive is said of a noun no card is (``своей способностью``, ``мой
+        удар``): the head of its noun phrase, after it, is one of ``_NO_CARD``."""
+        for phrase in self.phrases:
+            if phrase.start <= hit.start < phrase.head and hit.end <= phrase.head:
+                head = self.words[phrase.head]
+                return any(g.lemma in _NO_CARD for g in head.grams)
+        return False
 
     def counts_by_instrument(self, hit: _Hit) -> bool:
         """A Russian numeral in the instrumental (``тремя``, ``двумя своими``): what one
