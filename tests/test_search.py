@@ -642,6 +642,8 @@ def test_the_shortcut_is_left_to_large_books(book: Rulebook) -> None:
         ("раздел 513 — о чём он", "513"),
         ("section 507.2", "507.2"),
         ("a 34-es pont", "34"),  # one number, its marker word after it
+        ("34. pont, HKK", "34"),  # Hungarian writes a number's dot before its marker word
+        ("514. пункт", "514"),
         # a section's number leading the words: the clause they find best within it — the
         # section itself where they are its title
         ("508 — использование атак и иных способностей", "508"),
