@@ -424,3 +424,78 @@ def test_the_player_said_twice_is_one_target(rulebook: Rulebook) -> None:
     )
     assert situation.scene.attacks == (("Farkas", "player"), ("Medve", "Manó"))
     assert answer["legal"] == "unknown"
+
+
+# ------------------------------------------------------------------ Russian declarations
+
+
+def test_a_russian_declaration_of_several_attacks(rulebook: Rulebook) -> None:
+    """The cases tell the parts: ``Мои Кабан и Лось … атакуют Сову`` (nominative, then the
+    accusative), ``мой Барсук — Филина`` (the dash stands for the verb), ``здание соперника
+    Амбар`` a building. Both guards attacked: the building may be (34.3, 34.4); two on the Сова
+    is allowed (34.5), and its owner chooses whom it strikes back (34.8)."""
+    situation, answer = answered(
+        "ХКК: в őrposzt соперника стоят Сова и Филин. Мои Кабан и Лось из őrposzt атакуют "
+        "Сову, мой Барсук из őrposzt — Филина, мой Заяц из őrposzt — здание соперника Амбар. "
+        "Законно? Кто выбирает, кому ответит Сова?",
+        rulebook,
+    )
+    assert set(situation.scene.attacks) == {
+        ("Кабан", "Сова"),
+        ("Лось", "Сова"),
+        ("Барсук", "Филин"),
+        ("Заяц", "Амбар"),
+    }
+    assert situation.scene.cards["Амбар"]["type"] == "building"
+    assert answer["legal"] is True and answer["breakthrough"] is True
+    assert list(answer["strike-back-choice"]) == ["Сова"]
+
+
+def test_a_russian_attack_on_the_player_past_an_unattacked_guard(rulebook: Rulebook) -> None:
+    """``Филина не атакует никто``: a guard nobody attacks, so no breakthrough (34.4) and the
+    Барсук going ``прямо в соперника`` breaks 34.3."""
+    situation, answer = answered(
+        "ХКК: в őrposzt соперника стоят Сова и Филин. Мой Кабан из őrposzt атакует Сову, "
+        "Филина не атакует никто, а мой Барсук из őrposzt идёт прямо в соперника. Можно?",
+        rulebook,
+    )
+    assert ("Барсук", "player") in situation.scene.attacks
+    assert answer["legal"] is False and list(answer["illegal"]) == ["Барсук"]
+    assert answer["breakthrough"] is False
+
+
+def test_a_russian_target_named_before_its_attacker_in_the_instrumental(
+    rulebook: Rulebook,
+) -> None:
+    """``Я атакую Сову Кабаном, а Лосем — самого игрока``: the accusative waits for the
+    instrumental; the Филин nobody attacks keeps the Лось off the player (34.3, 34.4)."""
+    situation, answer = answered(
+        "В HKK у соперника в őrposzt два существа, Сова и Филин. Я атакую Сову Кабаном, а "
+        "Лосем — самого игрока. Оба мои существа в őrposzt. Можно?",
+        rulebook,
+    )
+    assert set(situation.scene.attacks) == {("Кабан", "Сова"), ("Лось", "player")}
+    assert answer["legal"] is False and list(answer["illegal"]) == ["Лось"]
+
+
+def test_a_russian_attacker_in_the_reserve(rulebook: Rulebook) -> None:
+    """Only a guard post's creature attacks (34.1): the Кабан in the reserve may not."""
+    _, answer = answered(
+        "В HKK мой Кабан стоит в резерве (tartalék) и объявляет атаку на Сову в őrposzt "
+        "соперника. Так можно?",
+        rulebook,
+    )
+    assert answer["legal"] is False and list(answer["illegal"]) == ["Кабан"]
+
+
+def test_the_other_players_turn_in_russian(rulebook: Rulebook) -> None:
+    """``Ход соперника. Его Кабан … и его же Лось из его резерва атакуют моего Филина``: the
+    attackers are the active player's, the Филин the other's; the Лось from the reserve may
+    not attack (34.1)."""
+    situation, answer = answered(
+        "ХКК: ход соперника. Его Кабан из его őrposzt и его же Лось из его резерва атакуют "
+        "моего Филина в моём őrposzt. Законно?",
+        rulebook,
+    )
+    assert situation.scene.cards["Филин"]["side"] == "inactive"
+    assert answer["legal"] is False and list(answer["illegal"]) == ["Лось"]

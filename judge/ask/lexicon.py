@@ -239,12 +239,27 @@ def names_a_being(word: str) -> bool:
     """Whether a word as typed (``Гоблина``, ``Волчицей``, ``Гнома-кузнеца``) is a form of a
     noun naming a living being: its first part, or that part with a form's ending taken off and
     a lemma's put on, is in ``ru-beings.tsv``."""
+    return being_lemma(word) is not None
+
+
+def being_lemma(word: str) -> str | None:
+    """The lemma of a word naming a living being (``Лису`` → ``лиса``; see ``names_a_being``),
+    folded; None when it names none."""
     first = word.lower().replace("ё", "е").split("-")[0]
     known = beings()
     if first in known:
-        return True
+        return first
     stems = [first[: -len(end)] for end in _FORM_ENDINGS if first.endswith(end)]
-    return any(stem + tail in known for stem in stems if len(stem) >= 2 for tail in _LEMMA_ENDINGS)
+    found = [
+        stem + tail
+        for stem in stems
+        if len(stem) >= 2
+        for tail in _LEMMA_ENDINGS
+        if stem + tail in known
+    ]
+    # ``Лису``: the accusative of ``лиса`` rather than the dative of ``лис``
+    found.sort(key=lambda lemma: not (first.endswith(("у", "ю")) and lemma.endswith(("а", "я"))))
+    return found[0] if found else None
 
 
 if __name__ == "__main__":

@@ -1607,7 +1607,11 @@ class _Reading:
         self.count_conjoined()
         self.kinds_by_name()
         self.scene = None
-        if self.kind.scene.get("declarations"):
+        if self.kind.scene.get("declarations") and self.tongue == "ru":
+            from judge.ask.declarations_ru import read_ru_declarations
+
+            self.scene = read_ru_declarations(self.words, self.phrases, self.claims)
+        elif self.kind.scene.get("declarations"):
             from judge.ask.declarations import read_declarations
 
             rules = frozenset(k.partition("/")[0] for k in self.p.vocabulary)
@@ -2265,13 +2269,16 @@ def say_card(situation: Situation, card: Mapping[str, Any]) -> list[str]:
     """A kind of card in the question's words, one item per attribute (``закрытое``,
     ``летающее / нелетающее``); an attribute without phrases as ``name=value``."""
     p = phrasing(situation.game)
+    script = "cyrillic" if situation.language == "ru" else "latin"
     out = []
     for attribute, value in card.items():
         values = value if isinstance(value, list) else [value]
         words = []
         for v in values:
             key = f"{attribute}={_value_key(v)}"
-            own = p.said.get(key) if p is not None and not isinstance(v, list) else None
+            own = None
+            if p is not None and not isinstance(v, list):  # in the question's alphabet first
+                own = p.said.get(f"{key}@{script}") or p.said.get(key)
             words.append(own if own else f"{attribute}={v}")
         out.append(" / ".join(words))
     return out

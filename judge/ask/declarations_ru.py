@@ -1,0 +1,455 @@
+"""Attacks a Russian story declares in HKK: which named card attacks which.
+
+"В őrposzt соперника стоят Рыцарь и Лучник. Мои Орк и Гоблин из őrposzt атакуют Рыцаря, мой
+Тролль — Лучника, а Огром я бью прямо соперника." names five cards and declares four attacks.
+Russian marks a noun's part by its case (``judge.ask.grammar.phrases`` reads the noun phrases,
+``judge.ask.morph`` their cases):
+
+- a card named in the instrumental (``Огром``) attacks; one in the nominative attacks where
+  its clause declares (``Мои Орк и Гоблин … атакуют``, ``мой Тролль — Лучника``: the dash
+  stands for the verb); one in the accusative, or after ``на``/``по``, is attacked;
+  ``прямо соперника``, ``самого игрока``, ``в лицо``, ``меня напрямую`` is the player.
+- whose a card is: ``мой``/``мои`` (the asker's), ``соперника``/``его`` (the other player's).
+  The attackers are the active player's; a target whose owner is unsaid is the other
+  player's (34.3), taken.
+- where a card stands: ``из őrposzt``/``в őrposzt`` (also ``охраны``, ``орпоста``) — the guard
+  post; ``из резерва``, ``в резерве``, ``tartalék`` — the reserve; ``все из őrposzt`` holds
+  for every attacker of its sentence.
+- a sentence with no attack that lists the opponent's guard post (``В őrposzt соперника стоят
+  Эльф и Гном``, ``у соперника в őrposzt только Рыцарь``, ``Других существ … нет``) tells it
+  whole; otherwise whether a creature of it goes unattacked is left open.
+
+A declaration is read only when every card named in a declaring sentence takes a part and at
+least one attack is paired; otherwise the question is read generally.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from judge.ask import grammar
+from judge.ask.declarations import _Pairing
+from judge.ask.lexicon import being_lemma
+from judge.ask.scene import Scene, Word
+from judge.search.analysis import fold
+
+#: lemmas of the verbs (and nouns) of an attack
+_ATTACK = frozenset(
+    ("атаковать", "бить", "ударить", "атака", "напасть", "нападать", "идти", "лезть", "пойти")
+)
+#: the players, as a word for the target (``прямо соперника``) or a possessor
+_PLAYER_LEMMAS = frozenset(("соперник", "противник", "игрок", "соперница", "оппонент", "враг"))
+#: words before a player word that make it the target (``прямо``, ``самого``, ``в лицо``)
+_DIRECT = frozenset(("прямо", "самого", "сам", "напрямую", "непосредственно", "лицо"))
+#: the places' words (folded), the Hungarian ones as players keep them
+_GUARD = ("orposzt", "охран", "орпост", "пост")
+_RESERVE = ("tartalek", "резерв")
+#: verbs of standing (a clause that lists where cards stand declares nothing)
+_STANDING = frozenset(("стоять", "находиться", "быть", "лежать"))
+#: words of a guard post told whole (``только Рыцарь``, ``один Тролль``, ``других … нет``)
+_ALL_TOLD = frozenset(("только", "один", "одна", "других"))
+_ALL_TOLD |= frozenset(("единственный", "единственная", "единственное", "единственного"))
+#: names that are no card: the game, its book
+_NO_CARD = frozenset(("хкк", "hkk", "khkk", "кодекс", "kodex", "hatalom", "kartyai"))
+#: words of a building (``здание соперника Склад``)
+_BUILDING = ("здани", "постройк", "строени", "сооружени")
+#: nouns a building is named by (folded lemmas): such a name no word calls anything is one
+_BUILDING_NAMES = frozenset(
+    "крепость башня замок мельница склад казарма казармы храм стена ворота форт цитадель "
+    "кузница шахта рудник алтарь святилище бастион застава".split()
+)
+
+
+def read_ru_declarations(
+    words: Sequence[Word], phrases: Sequence[grammar.Phrase], claims: frozenset[int]
+) -> Scene | None:
+    """The cards a Russian HKK story names and the attacks it declares between them, or None
+    where it declares none or a card of a declaring sentence takes no part (see the module's
+    docstring)."""
+    cards = _cards(words, phrases)
+    if len(cards) < 2:
+        return None
+    declaring = {w.sentence for w in words if _attack_word(w)} - {words[i].sentence for i in claims}
+    attacks, parts = _attacks(words, phrases, cards, declaring)
+    if not attacks:
+        return None
+    attackers = {by for by, _ in attacks}
+    targets = {target for _, target in attacks}
+    if any(words[at].sentence in declaring and at not in parts for at in cards):
+        return None  # a card of a declaring sentence in no part: read generally
+    names = dict.fromkeys(cards.values())
+    data: dict[str, dict[str, Any]] = {name: {} for name in names}
+    taken: dict[str, dict[str, Any]] = {}
+    _places(words, phrases, cards, data, attackers)
+    _kinds(words, phrases, cards, data, attackers, taken)
+    listed = _guard_post_listed(words, phrases, cards, declaring)
+    for name in listed:
+        data[name].setdefault("zone", "guard-post")
+    if not _sides(words, phrases, cards, data, attackers, taken):
+        return None
+    open_facts: set[str] = set()
+    for name in attackers:
+        if "zone" not in data[name]:  # chosen from the guard post (34.1), taken
+            data[name]["zone"] = "guard-post"
+            taken.setdefault(name, {})["zone"] = "guard-post"
+    for name in targets - {"player"}:
+        if data[name].get("type") == "creature" and "zone" not in data[name]:
+            open_facts.add("target.zone")
+    settled: dict[str, Any] = {}
+    if _told_whole(words, declaring, listed):
+        settled["unattacked-guards"] = False
+    else:
+        open_facts.add("unattacked-guards")
+    roles = {"attacker": attacks[0][0]}
+    if attacks[0][1] == "player":
+        settled["target.type"] = "player"
+    else:
+        roles["target"] = attacks[0][1]
+    return Scene(
+        data, roles, taken, attacks=tuple(attacks), open=frozenset(open_facts), settled=settled
+    )
+
+
+def _attack_word(word: Word) -> bool:
+    return any(g.lemma in _ATTACK for g in word.grams)
+
+
+def _cards(words: Sequence[Word], phrases: Sequence[grammar.Phrase]) -> dict[int, str]:
+    """The phrases that name a card, by their head's position → the card's name (its head
+    word's lemma as written, or a Latin name as typed: ``Ork harcos``)."""
+    out: dict[int, str] = {}
+    for phrase in phrases:
+        head = words[phrase.head]
+        if not head.text[:1].isupper() or head.text.isupper():
+            continue
+        starts = phrase.head == 0 or words[phrase.head - 1].sentence != head.sentence
+        if starts and not phrase.name:
+            continue  # a sentence's first word, capitalised as every first word is
+        if head.folded in _NO_CARD or head.folded.startswith(_GUARD + _RESERVE):
+            continue
+        if any(g.lemma in _PLAYER_LEMMAS for g in head.grams):
+            continue
+        out[phrase.head] = _name_of(words, phrase)
+    return out
+
+
+def _name_of(words: Sequence[Word], phrase: grammar.Phrase) -> str:
+    """A card's name in the nominative: the lemma of a Cyrillic head as capitalised, a Latin
+    name as typed with the capitalised words before it (``Ork harcos``)."""
+    head = words[phrase.head]
+    if _cyrillic(head.text):
+        lemma = next((g.lemma for g in head.grams if g.pos == "noun"), None)
+        lemma = lemma or being_lemma(head.text) or _building_lemma(head.folded)
+        lemma = lemma or _named_so(words, head) or head.folded
+        return lemma[:1].upper() + lemma[1:]
+    first = phrase.head
+    while first > phrase.start and words[first - 1].text[:1].isupper():
+        first -= 1
+    return " ".join(w.text for w in words[first : phrase.head + 1])
+
+
+def _building_lemma(folded: str) -> str | None:
+    """The building noun a form is of (``башню`` → ``башня``), from ``_BUILDING_NAMES``."""
+    return next((b for b in _BUILDING_NAMES if folded == b or folded[:-1] == b[:-1]), None)
+
+
+def _cyrillic(text: str) -> bool:
+    return "а" <= text[:1].lower() <= "я" or text[:1] in "ёЁ"
+
+
+def _named_so(words: Sequence[Word], head: Word) -> str | None:
+    """The form in the nominative a name unknown to the lexicon takes elsewhere in the story
+    (``Лису`` … ``Лиса``): a capitalised word of the same beginning read as a nominative."""
+    stem = head.folded[:-1]
+    for word in words:
+        same = word is not head and word.text[:1].isupper() and word.folded.startswith(stem)
+        if same and any("nom" in g.cases and "acc" not in g.cases for g in word.grams):
+            return word.folded
+    return None
+
+
+def _attacks(
+    words: Sequence[Word],
+    phrases: Sequence[grammar.Phrase],
+    cards: dict[int, str],
+    declaring: set[int],
+) -> tuple[list[tuple[str, str]], set[int]]:
+    """The attacks of the declaring sentences, paired as they come (an attacker in the
+    instrumental or the nominative, a target in the accusative or after ``на``/``по``, the
+    player said directly), with the positions of the cards that took a part."""
+    out: list[tuple[str, str]] = []
+    parts: set[int] = set()
+    for sentence in sorted(declaring):
+        pairing = _Pairing(out)
+        clause = -1
+        last: tuple[grammar.Phrase, str] | None = None  # the last card's phrase and part
+        for phrase in phrases:
+            head = words[phrase.head]
+            if head.sentence != sentence:
+                continue
+            if head.clause != clause:
+                clause = head.clause
+                pairing.next_clause()
+            if _nobody(words, head.clause):  # ``Гнома не атакует никто``: no attack
+                parts.add(phrase.head)
+                continue
+            role = _role(words, phrase, cards, pairing)
+            if last is not None and phrase.head in cards and _listed_after(words, last[0], phrase):
+                role = last[1]  # ``Мои Кабан и Лось``: one part for a list
+            if phrase.head in cards:
+                last = (phrase, role)
+            if role == "attacker":
+                pairing.attacker(cards[phrase.head])
+                parts.add(phrase.head)
+            elif role == "target":
+                target = cards.get(phrase.head, "player")
+                pairing.target(target, joined=_joined(words, phrase))
+                parts.add(phrase.head)
+            elif role == "stands":
+                parts.add(phrase.head)
+        if pairing.pending:  # an attacker whose target no name says: read generally
+            return [], parts
+    return list(dict.fromkeys(out)), parts
+
+
+def _listed_after(words: Sequence[Word], first: grammar.Phrase, then: grammar.Phrase) -> bool:
+    """``Кабан и Лось``: a name right after another, joined by ``и`` in one clause."""
+    between = [w.folded for w in words[first.end : then.start]]
+    return between == ["и"] and words[first.head].clause == words[then.head].clause
+
+
+def _role(
+    words: Sequence[Word], phrase: grammar.Phrase, cards: dict[int, str], pairing: _Pairing
+) -> str:
+    """A phrase's part in a declaration: ``attacker``, ``target``, ``stands`` (a card said to
+    stand somewhere, no part of an attack) or none."""
+    if phrase.head not in cards:
+        return "target" if _player(words, phrase) else ""
+    own = [i for i, w in enumerate(words) if w.clause == words[phrase.head].clause]
+    verb = next((i for i in own if _attack_word(words[i])), None)
+    if verb is None and any(g.lemma in _STANDING for i in own for g in words[i].grams):
+        return "stands"
+    if phrase.prep in ("на", "по", "в") or _building_before(words, phrase.head):
+        return "target"
+    cases = phrase.cases
+    if not _cyrillic(words[phrase.head].text):  # a Latin name tells no case
+        cases = frozenset(("nom", "acc"))
+    if "nom" in cases and "acc" in cases:  # either: the subject comes before the verb; with
+        # none, before its object (``мой Барсук — Филина``); after the verb, after its object
+        # (``Эльфа атакует мой Огр``)
+        if verb is not None and phrase.head < verb:
+            return "attacker"
+        subject = not pairing.pending and (verb is None or bool(pairing.waiting))
+        return "attacker" if subject else "target"
+    if cases & {"ins", "nom"}:
+        return "attacker"
+    return "target" if cases & {"acc", "gen"} else ""
+
+
+def _building_before(words: Sequence[Word], at: int) -> bool:
+    """``здание соперника Склад``: a building's word just before the name."""
+    before = [w.folded for w in words[max(0, at - 3) : at] if w.clause == words[at].clause]
+    return any(w.startswith(_BUILDING) for w in before)
+
+
+def _nobody(words: Sequence[Word], clause: int) -> bool:
+    return any(w.clause == clause and w.folded in _NOBODY for w in words)
+
+
+_NOBODY = frozenset(("никто", "никого", "никем"))
+
+
+def _player(words: Sequence[Word], phrase: grammar.Phrase) -> bool:
+    """``прямо соперника``, ``самого игрока``, ``в лицо сопернику``, ``меня напрямую``: the
+    player as an attack's target."""
+    head = words[phrase.head]
+    before = {w.folded for w in words[max(0, phrase.start - 2) : phrase.head]}
+    after = {w.folded for w in words[phrase.end : phrase.end + 1]}
+    if head.folded == "лицо" or head.folded == "меня" and "напрямую" in after:
+        return True
+    is_player = any(g.lemma in _PLAYER_LEMMAS for g in head.grams)
+    return is_player and bool((before | after) & _DIRECT or phrase.prep == "в")
+
+
+def _joined(words: Sequence[Word], phrase: grammar.Phrase) -> bool:
+    return phrase.start > 0 and words[phrase.start - 1].folded == "и"
+
+
+def _places(
+    words: Sequence[Word],
+    phrases: Sequence[grammar.Phrase],
+    cards: dict[int, str],
+    data: dict[str, dict[str, Any]],
+    attackers: set[str],
+) -> None:
+    """Where each card stands: a place said between it and the next card of its clause (``мой
+    Тролль из őrposzt``, ``Гнома в резерве``); a place said for all (``все из őrposzt``) holds
+    for every attacker of its sentence."""
+    heads = sorted(cards)
+    for n, at in enumerate(heads):
+        end = heads[n + 1] if n + 1 < len(heads) else len(words)
+        clauses = {words[at].clause}
+        relative = [w for w in words[at + 1 : end] if w.clause != words[at].clause][:1]
+        if relative and relative[0].folded.startswith(("котор", "единствен")):
+            # ``Волка, который стоит …``, ``Гнома, единственное существо в его őrposzt``
+            clauses.add(relative[0].clause)
+        own = [w for w in words[at + 1 : end] if w.clause in clauses]
+        own += _apposed_to(words, cards, at)
+        zone = _zone(own)
+        if zone is not None:
+            data[cards[at]].setdefault("zone", zone)
+    for sentence in {w.sentence for w in words}:
+        said = [w for w in words if w.sentence == sentence]
+        if not {w.folded for w in said} & {"все", "оба", "обе", "всё", "тоже"}:
+            continue
+        zone = _zone(said)
+        for at in heads:
+            if words[at].sentence == sentence and cards[at] in attackers and zone:
+                data[cards[at]].setdefault("zone", zone)
+
+
+def _apposed_to(words: Sequence[Word], cards: dict[int, str], at: int) -> list[Word]:
+    """``единственного его существа в őrposzt, Эльфа``: a name alone in its clause is set
+    beside the clause before it, which names no card: that clause's words describe it."""
+    clause = words[at].clause
+    alone = [i for i, w in enumerate(words) if w.clause == clause]
+    if len(alone) > 2:
+        return []
+    before = [i for i, w in enumerate(words[:at]) if w.clause == clause - 1]
+    if not before or any(i in cards for i in before):
+        return []
+    return [words[i] for i in before]
+
+
+def _zone(words: Sequence[Word]) -> str | None:
+    for word in words:
+        if word.folded.startswith(_GUARD):
+            return "guard-post"
+        if word.folded.startswith(_RESERVE):
+            return "reserve"
+    return None
+
+
+def _kinds(
+    words: Sequence[Word],
+    phrases: Sequence[grammar.Phrase],
+    cards: dict[int, str],
+    data: dict[str, dict[str, Any]],
+    attackers: set[str],
+    taken: dict[str, dict[str, Any]],
+) -> None:
+    """What each card is: a building the words call one (``здание соперника Склад``), a
+    creature otherwise (what attacks is; a target no word calls a building, taken)."""
+    for at, name in cards.items():
+        if _building_before(words, at):
+            data[name]["type"] = "building"
+        elif name not in attackers and _building_lemma(fold(name)):
+            data[name]["type"] = "building"  # ``Крепость``: a building's noun, taken
+            taken.setdefault(name, {})["type"] = "building"
+    for name, attrs in data.items():
+        if "type" in attrs:
+            continue
+        attrs["type"] = "creature"
+        if name not in attackers:
+            taken.setdefault(name, {})["type"] = "creature"
+
+
+def _sides(
+    words: Sequence[Word],
+    phrases: Sequence[grammar.Phrase],
+    cards: dict[int, str],
+    data: dict[str, dict[str, Any]],
+    attackers: set[str],
+    taken: dict[str, dict[str, Any]],
+) -> bool:
+    """Whose each card is, as the active player's or the other's: the attackers are the
+    active player's; a card the words give the other owner is the other's; a card whose
+    owner is unsaid is the other player's when attacked (34.3, taken), the active player's when
+    it attacks. False where an attacker is said to be of both players."""
+    owners = {phrase.head: phrase.owner for phrase in phrases}
+    for before, phrase in zip(phrases, phrases[1:], strict=False):
+        if before.end == phrase.start and words[before.head].folded.startswith(_BUILDING):
+            owners[phrase.head] = owners[phrase.head] or before.owner  # ``моё здание Мельницу``
+    whose: dict[str, str] = {}
+    for at, name in cards.items():
+        owner = owners.get(at, "")
+        after = words[at + 1] if at + 1 < len(words) else None
+        if not owner and after is not None and _a_player(after):
+            owner = "opponent"  # ``Рыцаря соперника``
+        if owner:
+            whose.setdefault(name, owner)
+    mine = {"me", "self"}
+    theirs = {"opponent", "them"}
+    # the asker attacks, unless an attacker is the other player's or the other player acts
+    active_is_me = not any(whose.get(a) in theirs for a in attackers) and not _they_act(words)
+    for name, attrs in data.items():
+        said = whose.get(name)
+        if name in attackers:
+            attrs["side"] = "active"
+            if said in mine and not active_is_me:
+                return False
+        elif said is None:
+            attrs["side"] = "inactive"
+            taken.setdefault(name, {})["side"] = "inactive"
+        else:
+            attrs["side"] = "active" if (said in mine) == active_is_me else "inactive"
+    return True
+
+
+def _a_player(word: Word) -> bool:
+    return any(g.lemma in _PLAYER_LEMMAS for g in word.grams)
+
+
+def _they_act(words: Sequence[Word]) -> bool:
+    """``Ход соперника``, ``Соперник атакует``: the other player is the active one."""
+    for at, word in enumerate(words):
+        if not any(g.lemma in _PLAYER_LEMMAS and "nom" in g.cases for g in word.grams):
+            if word.folded == "ход" and at + 1 < len(words):
+                nxt = words[at + 1]
+                if any(g.lemma in _PLAYER_LEMMAS for g in nxt.grams) or nxt.folded == "его":
+                    return True
+            continue
+        clause = [w for w in words if w.clause == word.clause]
+        if any(_attack_word(w) for w in clause):
+            return True
+    return False
+
+
+def _guard_post_listed(
+    words: Sequence[Word],
+    phrases: Sequence[grammar.Phrase],
+    cards: dict[int, str],
+    declaring: set[int],
+) -> list[str]:
+    """The cards a sentence that declares nothing lists in a guard post (``в őrposzt соперника
+    стоят Эльф и Гном``), and those said to be attacked by nobody (``Гнома не атакует никто``)."""
+    out = []
+    for at, name in cards.items():
+        sentence = [w for w in words if w.sentence == words[at].sentence]
+        folded = {w.folded for w in sentence}
+        listing = words[at].sentence not in declaring and any(w.startswith(_GUARD) for w in folded)
+        if listing or _nobody(words, words[at].clause) or _all_attacked(folded):
+            out.append(name)
+    return out
+
+
+def _all_attacked(folded: set[str]) -> bool:
+    """``все его существа в őrposzt атакованы``, ``ни одно … не осталось без атаки``: every
+    creature of the guard post is attacked (those the sentence names stand there)."""
+    about = any(w.startswith(_GUARD) for w in folded)
+    every = bool(folded & {"все", "всех", "ни"})
+    return about and every and bool(folded & {"атакованы", "атаки", "атакует", "атакуют"})
+
+
+def _told_whole(words: Sequence[Word], declaring: set[int], listed: Sequence[str]) -> bool:
+    """Whether the story tells every creature of the opponent's guard post: it lists them in a
+    sentence of its own, or says there is no other (``только``, ``один``, ``других … нет``)."""
+    for sentence in {w.sentence for w in words}:
+        folded = {w.folded for w in words if w.sentence == sentence}
+        about = any(w.startswith(_GUARD) for w in folded)
+        if about and (folded & _ALL_TOLD or _all_attacked(folded)):
+            return True
+        if about and sentence not in declaring and listed:
+            return True
+    return False
