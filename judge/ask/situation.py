@@ -1710,11 +1710,16 @@ class _Reading:
                 if decided:  # ``его существо бьёт моё``, ``существо соперника … моего героя``
                     self.stated[f"{role}.side"] = side
                 self.stated.setdefault(f"{role}.side", side)
-        theirs = [role for role, owner in owners.items() if owner == "them" and role != first]
-        if me_acts and not opponent_acts and owners.get(first) != "them":
-            for role in theirs:  # ``мой Орк бьёт его Тролля``: his, where no word says whose
-                if f"{role}.side" in self.kind.facts:
-                    self.stated.setdefault(f"{role}.side", "inactive")
+        self.theirs_when_i_act(first, owners, me_acts and not opponent_acts)
+
+    def theirs_when_i_act(self, first: str, owners: Mapping[str, str], i_act: bool) -> None:
+        """``мой Орк бьёт его Тролля``: a third person's card, where I act (``i_act``) and no
+        word says whose, is the other player's."""
+        if not i_act or owners.get(first) == "them":
+            return
+        for role, owner in owners.items():
+            if owner == "them" and role != first and f"{role}.side" in self.kind.facts:
+                self.stated.setdefault(f"{role}.side", "inactive")
 
     def who_acts(self, first: str, owners: Mapping[str, str]) -> tuple[bool, bool]:
         """(I act, the opponent acts), as the words say: the acting card's owner, the opponent
