@@ -499,3 +499,30 @@ def test_the_other_players_turn_in_russian(rulebook: Rulebook) -> None:
     )
     assert situation.scene.cards["Филин"]["side"] == "inactive"
     assert answer["legal"] is False and list(answer["illegal"]) == ["Лось"]
+
+
+def test_a_clause_of_where_the_opponents_cards_stand_declares_nothing(rulebook: Rulebook) -> None:
+    """``az ellenfél őrposztjában a Manó és a Lidérc áll``: the Manó attacks nobody; the Lidérc
+    nobody attacks keeps the Medve off the building (34.3, 34.4)."""
+    situation, answer = answered(
+        "Nem minden ellenséges őrposztbeli lényt támadok: az ellenfél őrposztjában a Manó és a "
+        "Lidérc áll, de csak a Manót támadja a Farkasom, a Medve pedig az ellenfél Bástyáját. "
+        "Mindkettő az őrposztomból. Átütök?",
+        rulebook,
+    )
+    assert ("Farkas", "Manó") in situation.scene.attacks
+    assert all(by != "Manó" for by, _ in situation.scene.attacks)
+    assert answer["breakthrough"] is False and list(answer["illegal"]) == ["Medve"]
+
+
+def test_a_player_attacking_with_a_creature_is_no_attacker(rulebook: Rulebook) -> None:
+    """``Kati a Farkassal, … a Manót támadta``: Kati attacks with three creatures (she is
+    none of them); three on one creature break 34.5."""
+    situation, answer = answered(
+        "Az ellenfél őrposztjában csak a Manó állt. Kati a Farkassal, a Medvével és a "
+        "Kobolddal is a Manót támadta, mind az őrposztjából. Szabályos?",
+        rulebook,
+    )
+    assert {by for by, _ in situation.scene.attacks} == {"Farkas", "Medve", "Kobold"}
+    assert answer["legal"] is False
+    assert set(answer["illegal"]) == {"Farkas", "Medve", "Kobold"}

@@ -123,6 +123,9 @@ def read_declarations(
         return _idle(words, names, keys)
     for passing in _in_passing(words, names, keys, attacks):
         del cards[passing]  # ``Szegeden``, ``Bence ellen játszom``: no card of the declaration
+    attacking = {by for by, _ in attacks}
+    for player in {keys[n.base] for n in names if _wields(n, names, words)} - attacking:
+        cards.pop(player, None)  # ``Kati a Farkassal …``: the player, no card
     names = [n for n in names if keys[n.base] in cards]
     attackers = {by for by, _ in attacks}
     for creatures in counted.values():
@@ -747,6 +750,8 @@ def _attacks(
                 role = "target" if card is not None else ""
             else:
                 card, role = keys[name.base], _role(name, words, pairing.pending)
+                if role == "attacker" and _wields(name, names, words):
+                    role = ""  # ``Peti a Trollal a Koboldot``: Peti attacks with the Troll
             if card is not None and role == "attacker":
                 pairing.attacker(card)
             elif card is not None and role == "target":
@@ -759,6 +764,17 @@ def _said_directly(words: Sequence[Word], at: int) -> bool:
     named the player already."""
     before = [w.folded for w in words[max(0, at - 2) : at] if w.clause == words[at].clause]
     return words[at].folded in _PLAYER and bool(set(before) & _DIRECT)
+
+
+def _wields(name: _Name, names: Sequence[_Name], words: Sequence[Word]) -> bool:
+    """Whether a name in the nominative is the player who attacks with a creature named with
+    ``-val/-vel`` right after it in its clause (``Peti a Trollal a Koboldot … támadta``)."""
+    clause = words[name.at].clause
+    after = [n for n in names if n.at >= name.end and words[n.at].clause == clause]
+    if name.case != "nom" or not after or after[0].case != "ins":
+        return False
+    between = words[name.end : after[0].at]  # only articles and its place (``az őrposztjából``)
+    return all(w.folded in ("a", "az") or w.folded.startswith((_GUARD, _RESERVE)) for w in between)
 
 
 #: the asker's places a creature attacks from (``az őrposztomból``)
@@ -1059,6 +1075,8 @@ def _acts(name: _Name, words: Sequence[Word]) -> bool:
     after = [w for w in words[name.end :] if w.sentence == sentence]
     if any(w.folded.startswith(_ATTACK_VERBS) for w in own):
         return True
+    if not name.mine and any(w.folded in _STANDING for w in own):
+        return False  # ``az ellenfél őrposztjában a Kobold és a Gólem áll``: where they stand
     leading = [w.folded for w in words[: name.at] if w.clause == clause]
     if all(w in ("a", "az") for w in leading) and _listed_after(words, name.at) & _STANDING:
         return False  # ``egyetlen lény áll, a Mocsári Suttogó, …``: who stands there
