@@ -915,6 +915,20 @@ READINGS = [
         {"target.side": "inactive", "target.type": "hero"},
         {"allowed": True},
     ),
+    # the game's title with a letter wrong is the title: Герои close the defender after the
+    # fight (506.3), not at the payment stage (Берсерк's 514.9)
+    (
+        "Геори: когда закрывается защитник?",
+        "berserk-heroes",
+        {"who": "defender"},
+        {"closed-at": "after-fight"},
+    ),
+    (
+        "Берсерк Гирои: когда закрывается атакующее существо?",
+        "berserk-heroes",
+        {"who": "attacker"},
+        {"closed-at": "after-fight"},
+    ),
     # "Passzív vagy nem passzív": passivity is asked, not said (34.10, 34.11 decide by it)
     (
         "Passzív vagy nem passzív a Bástya, számít ez? Az ütés részfázisban a Farkas megsebzi "

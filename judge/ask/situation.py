@@ -744,19 +744,21 @@ def correct_typos(
     vocabulary: frozenset[str],
     stop: frozenset[str],
     known: Callable[[str], bool] | None = None,
+    titles: frozenset[str] = frozenset(),
 ) -> list[str]:
     """Words that match no phrase word and are no word of the rules (``known``), replaced by the
-    closest phrase word (by stem, same first letter); returns what was read as what."""
+    closest phrase word (by stem, same first letter), and a game's title misspelt (``Гирои``,
+    capitalised or not) by the title; returns what was read as what."""
+    notes = _titles_misspelt(words, vocabulary, titles)
     phrased = _places(words).phrased(vocabulary)
     unknown = [
         at for at in range(len(words)) if at not in phrased and _may_be_typo(words, at, stop, known)
     ]
     if not unknown or not vocabulary:
-        return []
+        return notes
     from rapidfuzz import fuzz, process
 
     choices = _typo_choices(vocabulary)
-    notes = []
     for i in unknown:
         w = words[i]
         same_start = [c for c in choices if c[0] == w.stem[0]]
@@ -767,6 +769,33 @@ def correct_typos(
         words[i] = w._replace(folded=key, stem=key)
         notes.append(f"{w.text}→{key.partition('/')[2] or key}")
     return notes
+
+
+def _titles_misspelt(
+    words: list[Word], vocabulary: frozenset[str], titles: frozenset[str]
+) -> list[str]:
+    """A game's title typed with one letter wrong (``Гирои``, ``Геори``, ``Героии``): read as the
+    title's phrase word (of ``vocabulary``), as a typo is."""
+    keys = {k.partition("/")[2]: k for k in vocabulary if k.partition("/")[2] in titles}
+    if not keys:
+        return []
+    from rapidfuzz import fuzz, process
+
+    notes = []
+    for i, word in enumerate(words):
+        folded = word.folded
+        if len(folded) < TYPO_MIN_LENGTH or folded in titles or "/" in folded:
+            continue
+        same_start = [t for t in keys if t[0] == folded[0]]
+        best = process.extractOne(folded, same_start, scorer=fuzz.ratio, score_cutoff=TITLE_CUTOFF)
+        if best is not None:
+            words[i] = word._replace(folded=keys[best[0]], stem=keys[best[0]])
+            notes.append(f"{word.text}→{best[0]}")
+    return notes
+
+
+#: how close a word is to a game's title to be read as it (one letter of five wrong: 80)
+TITLE_CUTOFF = 80.0
 
 
 def _may_be_typo(
@@ -1353,7 +1382,7 @@ def _read(
         words = read_words(question, p.language, p.questions)
         if found(p.not_situation, words, gap=ASKS_GAP):
             continue
-        notes = correct_typos(words, p.vocabulary, analysis.STOP_WORDS, known)
+        notes = correct_typos(words, p.vocabulary, analysis.STOP_WORDS, known, p.titles)
         for rank, kind in _ranks(p, words, spread):
             per_game[p.game] = max(per_game.get(p.game, rank), rank)
             if best is None or rank > best[0]:
