@@ -777,15 +777,23 @@ def _titles_misspelt(
     """A game's title typed with one letter wrong (``Гирои``, ``Геори``, ``Героии``): read as the
     title's phrase word (of ``vocabulary``), as a typo is."""
     keys = {k.partition("/")[2]: k for k in vocabulary if k.partition("/")[2] in titles}
-    if not keys:
+    starts = {t[0] for t in keys}
+    near = [
+        i
+        for i, w in enumerate(words)
+        if len(w.folded) >= TYPO_MIN_LENGTH
+        and w.folded[0] in starts
+        and w.folded not in titles
+        and "/" not in w.folded
+    ]
+    if not near:
         return []
     from rapidfuzz import fuzz, process
 
     notes = []
-    for i, word in enumerate(words):
+    for i in near:
+        word = words[i]
         folded = word.folded
-        if len(folded) < TYPO_MIN_LENGTH or folded in titles or "/" in folded:
-            continue
         same_start = [t for t in keys if t[0] == folded[0]]
         best = process.extractOne(folded, same_start, scorer=fuzz.ratio, score_cutoff=TITLE_CUTOFF)
         if best is not None:
