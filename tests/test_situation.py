@@ -991,3 +991,17 @@ def test_a_case_no_value_settles_is_given_undecided_with_its_clauses(rulebook: A
     assert cases[False].value is None and "514.4" in cases[False].cites
     assert "514.4" in reply.cites
     assert "если атакующий: нелетающее — не решено (" in reply_text(reply)
+
+
+def test_a_misspelt_attribute_first_is_no_part_of_the_name(rulebook: Any) -> None:
+    # "Нелетаюший Кабан": a misspelt "нелетающий" states the attribute and is no part of the
+    # name; "моево" is a phone's "моего". The Лось on E3 is next to the target on D2 but not to
+    # the walker on D1, so it may not defend (514.4)
+    situation = read(
+        "Нелетаюший Кабан на D1 бьёт моево Лекаря на D2. Мой открытый Лось стоит на E3. Может "
+        "ли Лось стать защитником?",
+        rulebook,
+    )
+    assert situation.scene is not None and "Кабан" in situation.scene.cards
+    assert situation.scene.cards["Кабан"]["flying"] is False
+    assert answer_situation(situation, rulebook).answer["may-defend"] == ()

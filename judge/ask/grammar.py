@@ -99,6 +99,7 @@ RU_OWNERS = {
     "своей": "self", "своему": "self", "свою": "self", "своим": "self", "своих": "self",
     # as a phone spells them by ear (``маю Нимфу``, ``сваего героя``)
     "мая": "me", "маю": "me", "маего": "me", "маей": "me", "маему": "me", "маих": "me",
+    "моево": "me", "маево": "me", "моиво": "me",
     "сваего": "self", "сваей": "self", "сваю": "self", "сваим": "self", "сваих": "self",
 }  # fmt: skip
 #: nouns naming the other player: a card in their genitive is the opponent's

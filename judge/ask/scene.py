@@ -167,6 +167,8 @@ def read_scene(
     card's place open (see the module's docstring)."""
     persons = _persons(words)
     mentions = _mentions(p, words, phrases, word_roles, verbs, persons)
+    # a sentence's first word that says what a card is (``Летаюший Дракон``, misspelt): no name
+    mentions = [_without_attribute(p, words, m, find) for m in mentions]
     own = _own_words(words, mentions, verbs)
     # a name said in passing (a town, a card played earlier) is no card of the scene: a card
     # has a role, a place or a game's attribute (``моя Сова летает и открыта``)
@@ -384,6 +386,19 @@ def _role_word(
     label = str((spec.get("labels") or {}).get(role) or role)
     roles[role] = names[label] = label
     return {role: label}
+
+
+def _without_attribute(
+    p: Phrasing, words: Sequence[Word], mention: _Mention, find: Find
+) -> _Mention:
+    """A mention whose first word begins its sentence and states an attribute (``Нелетаюший
+    Орк``: a misspelt ``нелетающий``), without that word."""
+    at = mention.first
+    starts = at == 0 or words[at - 1].sentence != words[at].sentence
+    if not starts or mention.end - at < 2 or not _described(p, words, [at], find):
+        return mention
+    name = " ".join(w.text for w in words[at + 1 : mention.end])
+    return mention._replace(name=name, first=at + 1)
 
 
 def _kind_mentions(
