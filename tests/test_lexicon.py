@@ -80,10 +80,20 @@ def test_the_beings_are_the_dictionarys_animate_common_nouns() -> None:
         ("фею", True),
         ("Хакодаром", False),  # a proper name, not in the dictionary
         ("Громобоя", False),  # a word, but of no living being
+        ("Горца", True),  # its vowel drops before the ending (``горец``)
     ],
 )
 def test_a_name_is_a_word_for_a_being_in_any_form(word: str, being: bool) -> None:
     assert lexicon.names_a_being(word) is being
+
+
+@pytest.mark.parametrize(
+    ("word", "lemma"),
+    [("Горца", "горец"), ("Лису", "лиса"), ("Волчицу", "волчица"), ("Гнома-кузнеца", "гном")],
+)
+def test_a_beings_lemma(word: str, lemma: str) -> None:
+    # ``Лису``: the accusative of ``лиса`` rather than the dative of ``лис``
+    assert lexicon.being_lemma(word) == lemma
 
 
 @pytest.mark.parametrize("word", ["лупанул", "шмальнула", "долбанули"])
