@@ -929,6 +929,14 @@ READINGS = [
         {"who": "attacker"},
         {"closed-at": "after-fight"},
     ),
+    # a word of its own near a title ("героя") is no misspelt title: the hero is the target
+    (
+        "Героии: может ли моё существо в игровой зоне атаковать ударом в фазе атаки героя "
+        "соперника?",
+        "berserk-heroes",
+        {"target.type": "hero", "target.side": "inactive"},
+        {"allowed": True},
+    ),
     # "Passzív vagy nem passzív": passivity is asked, not said (34.10, 34.11 decide by it)
     (
         "Passzív vagy nem passzív a Bástya, számít ez? Az ütés részfázisban a Farkas megsebzi "

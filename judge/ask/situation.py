@@ -785,6 +785,7 @@ def _titles_misspelt(
         and w.folded[0] in starts
         and w.folded not in titles
         and "/" not in w.folded
+        and not _lemmas(w.folded)  # (``героя``: a word of its own, no misspelt ``герои``)
     ]
     if not near:
         return []
@@ -797,7 +798,7 @@ def _titles_misspelt(
         same_start = [t for t in keys if t[0] == folded[0]]
         best = process.extractOne(folded, same_start, scorer=fuzz.ratio, score_cutoff=TITLE_CUTOFF)
         if best is not None:
-            words[i] = word._replace(folded=keys[best[0]], stem=keys[best[0]])
+            words[i] = word._replace(folded=best[0], stem=keys[best[0]])  # a title, as written
             notes.append(f"{word.text}→{best[0]}")
     return notes
 
