@@ -81,9 +81,9 @@ def read_ru_declarations(
     names = dict.fromkeys(cards.values())
     data: dict[str, dict[str, Any]] = {name: {} for name in names}
     taken: dict[str, dict[str, Any]] = {}
-    _places(words, phrases, cards, data, attackers)
-    _kinds(words, phrases, cards, data, attackers, taken)
-    listed = _guard_post_listed(words, phrases, cards, declaring)
+    _places(words, cards, data, attackers)
+    _kinds(words, cards, data, attackers, taken)
+    listed = _guard_post_listed(words, cards, declaring)
     for name in listed:
         data[name].setdefault("zone", "guard-post")
     if not _sides(words, phrases, cards, data, attackers, taken):
@@ -278,7 +278,6 @@ def _joined(words: Sequence[Word], phrase: grammar.Phrase) -> bool:
 
 def _places(
     words: Sequence[Word],
-    phrases: Sequence[grammar.Phrase],
     cards: dict[int, str],
     data: dict[str, dict[str, Any]],
     attackers: set[str],
@@ -333,7 +332,6 @@ def _zone(words: Sequence[Word]) -> str | None:
 
 def _kinds(
     words: Sequence[Word],
-    phrases: Sequence[grammar.Phrase],
     cards: dict[int, str],
     data: dict[str, dict[str, Any]],
     attackers: set[str],
@@ -418,7 +416,6 @@ def _they_act(words: Sequence[Word]) -> bool:
 
 def _guard_post_listed(
     words: Sequence[Word],
-    phrases: Sequence[grammar.Phrase],
     cards: dict[int, str],
     declaring: set[int],
 ) -> list[str]:
