@@ -526,3 +526,19 @@ def test_a_player_attacking_with_a_creature_is_no_attacker(rulebook: Rulebook) -
     assert {by for by, _ in situation.scene.attacks} == {"Farkas", "Medve", "Kobold"}
     assert answer["legal"] is False
     assert set(answer["illegal"]) == {"Farkas", "Medve", "Kobold"}
+
+
+def test_the_attackers_own_guard_post_tells_nothing_of_the_defenders(rulebook: Rulebook) -> None:
+    """``в моём őrposzt стоят Кабан и Лось``: the asker's guard post, not the opponent's —
+    whether another creature of the opponent's goes unattacked is not said, and 34.4 decides
+    the attack on the player by it. ``Кабаном`` begins its sentence and is the Кабан named
+    before."""
+    situation, answer = answered(
+        "ХКК: в моём őrposzt стоят Кабан и Лось. Кабаном атакую Сову соперника, а Лосем — "
+        "соперника напрямую. Законно?",
+        rulebook,
+    )
+    assert set(situation.scene.attacks) == {("Кабан", "Сова"), ("Лось", "player")}
+    assert situation.scene.cards["Сова"]["side"] == "inactive"
+    assert "unattacked-guards" in situation.scene.open
+    assert answer["legal"] == "unknown"

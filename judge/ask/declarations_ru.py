@@ -97,7 +97,7 @@ def read_ru_declarations(
         if data[name].get("type") == "creature" and "zone" not in data[name]:
             open_facts.add("target.zone")
     settled: dict[str, Any] = {}
-    if _told_whole(words, declaring, listed):
+    if _told_whole(words, declaring, cards, data):
         settled["unattacked-guards"] = False
     else:
         open_facts.add("unattacked-guards")
@@ -124,7 +124,7 @@ def _cards(words: Sequence[Word], phrases: Sequence[grammar.Phrase]) -> dict[int
         if not head.text[:1].isupper() or head.text.isupper():
             continue
         starts = phrase.head == 0 or words[phrase.head - 1].sentence != head.sentence
-        if starts and not phrase.name:
+        if starts and not phrase.name and not _named_inside(words, phrase.head):
             continue  # a sentence's first word, capitalised as every first word is
         if head.folded in _NO_CARD or head.folded.startswith(_GUARD + _RESERVE):
             continue
@@ -132,6 +132,20 @@ def _cards(words: Sequence[Word], phrases: Sequence[grammar.Phrase]) -> dict[int
             continue
         out[phrase.head] = _name_of(words, phrase)
     return out
+
+
+def _named_inside(words: Sequence[Word], at: int) -> bool:
+    """Whether a sentence's first word is a name the story writes capitalised inside a
+    sentence too (``Орком атакую …`` after ``… Орк и Тролль``)."""
+    first = words[at].folded
+    return any(
+        i != at
+        and words[i].text[:1].isupper()
+        and words[i - 1].sentence == words[i].sentence
+        and words[i].folded[:3] == first[:3]
+        and (first.startswith(words[i].folded[:-1]) or words[i].folded.startswith(first[:-1]))
+        for i in range(1, len(words))
+    )
 
 
 def _name_of(words: Sequence[Word], phrase: grammar.Phrase) -> str:
@@ -373,8 +387,14 @@ def _sides(
     for at, name in cards.items():
         owner = owners.get(at, "")
         after = words[at + 1] if at + 1 < len(words) else None
-        if not owner and after is not None and _a_player(after):
-            owner = "opponent"  # ``Рыцаря соперника``
+        # ``Рыцаря соперника`` (not ``Троллем — соперника``: the dash's clause, the target)
+        if (
+            not owner
+            and after is not None
+            and _a_player(after)
+            and after.clause == words[at].clause
+        ):
+            owner = "opponent"
         if owner:
             whose.setdefault(name, owner)
     mine = {"me", "self"}
@@ -439,14 +459,30 @@ def _all_attacked(folded: set[str]) -> bool:
     return about and every and bool(folded & {"атакованы", "атаки", "атакует", "атакуют"})
 
 
-def _told_whole(words: Sequence[Word], declaring: set[int], listed: Sequence[str]) -> bool:
-    """Whether the story tells every creature of the opponent's guard post: it lists them in a
-    sentence of its own, or says there is no other (``только``, ``один``, ``других … нет``)."""
+def _told_whole(
+    words: Sequence[Word], declaring: set[int], cards: dict[int, str], data: dict[str, Any]
+) -> bool:
+    """Whether the story tells every creature of the defending player's guard post: a sentence
+    of its own lists them, or one says there is no other (``только``, ``один``, ``других …
+    нет``) — not a sentence about the attacking player's (``у меня в őrposzt только Тролль``,
+    when I attack)."""
     for sentence in {w.sentence for w in words}:
         folded = {w.folded for w in words if w.sentence == sentence}
-        about = any(w.startswith(_GUARD) for w in folded)
-        if about and (folded & _ALL_TOLD or _all_attacked(folded)):
-            return True
-        if about and sentence not in declaring and listed:
+        if not any(w.startswith(_GUARD) for w in folded):
+            continue
+        sides = {data[name]["side"] for at, name in cards.items() if words[at].sentence == sentence}
+        theirs = folded & _THEIRS
+        if "active" in sides and not theirs and (sentence not in declaring or _mine(folded)):
+            continue  # the attacker's guard post
+        if folded & _ALL_TOLD or _all_attacked(folded) or sentence not in declaring and sides:
             return True
     return False
+
+
+def _mine(folded: set[str]) -> bool:
+    """Whether a sentence says where the asker's cards stand (``в моём őrposzt``)."""
+    return bool(folded & {"моем", "моём", "моего", "меня", "мой", "своего", "своем", "своём"})
+
+
+#: the other player, as a sentence about their guard post says it
+_THEIRS = frozenset(("соперника", "противника", "его", "него", "ее", "её", "нее", "неё"))
