@@ -253,7 +253,8 @@ def test_two_games_that_fit_equally_ask_for_game() -> None:
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
     at = lines.index("Понято (Берсерк):")
-    assert lines[at + 1] == "  (also reads as berserk-heroes: add --game to choose)"
+    # said in the question's language, with the option that chooses the other game
+    assert lines[at + 1] == "  читается и как: Берсерк. Герои (--game berserk-heroes)"
     data = json.loads(runner.invoke(app, ["ask", "--json", "назначение защитника"]).output)
     assert data["matched"] is True
     assert data["game_reason"].endswith(

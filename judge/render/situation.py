@@ -38,6 +38,7 @@ WORDS = {
         "next-to": "рядом с",
         "nothing": "ни с кем",
         "if": "если",
+        "tied": "читается и как",
     },
     "hu": {
         "understood": "Értelmezés",
@@ -58,6 +59,7 @@ WORDS = {
         "clauses": "Pontok",
         "closest": "Legközelebbi pontok",
         "read-as": "így olvasva",
+        "tied": "így is olvasható",
         "next-to": "szomszédja",
         "nothing": "senki",
         "if": "ha",
@@ -163,7 +165,8 @@ def _understood_lines(reply: Reply, say: dict[str, str]) -> list[str]:
     s = reply.situation
     lines = [f"{say['understood']} ({games.get(s.game).title}):"]
     if s.tied:
-        lines.append(f"  (also reads as {', '.join(s.tied)}: add --game to choose)")
+        others = ", ".join(f"{games.get(g).title} (--game {g})" for g in s.tied)
+        lines.append(f"  {say['tied']}: {others}")
     if s.stated:
         lines.append(f"  {say['stated']}: {said(s, s.stated)}")
     if s.case is not None and s.case_stated:
