@@ -121,11 +121,8 @@ def read_declarations(
     attacks = _attacks(words, names, keys, by_count, claims)
     if not attacks:
         return _idle(words, names, keys)
-    for passing in _in_passing(words, names, keys, attacks):
-        del cards[passing]  # ``Szegeden``, ``Bence ellen játszom``: no card of the declaration
-    attacking = {by for by, _ in attacks}
-    for player in {keys[n.base] for n in names if _wields(n, names, words)} - attacking:
-        cards.pop(player, None)  # ``Kati a Farkassal …``: the player, no card
+    for passing in _no_cards(words, names, keys, attacks):
+        cards.pop(passing, None)
     names = [n for n in names if keys[n.base] in cards]
     attackers = {by for by, _ in attacks}
     for creatures in counted.values():
@@ -764,6 +761,19 @@ def _said_directly(words: Sequence[Word], at: int) -> bool:
     named the player already."""
     before = [w.folded for w in words[max(0, at - 2) : at] if w.clause == words[at].clause]
     return words[at].folded in _PLAYER and bool(set(before) & _DIRECT)
+
+
+def _no_cards(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    attacks: Sequence[tuple[str, str]],
+) -> set[str]:
+    """The names that are no card of the declaration: said in passing (``Szegeden``, ``Bence
+    ellen játszom``), or a player attacking with a creature (``Kati a Farkassal …``)."""
+    attacking = {by for by, _ in attacks}
+    players = {keys[n.base] for n in names if _wields(n, names, words)} - attacking
+    return set(_in_passing(words, names, keys, attacks)) | players
 
 
 def _wields(name: _Name, names: Sequence[_Name], words: Sequence[Word]) -> bool:
