@@ -740,20 +740,35 @@ def _attacks(
                 for creature in counted[at]:
                     pairing.attacker(creature)
                 continue
-            if name is None and _said_directly(words, at):
-                continue  # ``közvetlenül az ellenfélre``: one target, said twice
-            if name is None:
-                card = _other_target(words, at, names, keys, pairing.pending)
-                role = "target" if card is not None else ""
-            else:
-                card, role = keys[name.base], _role(name, words, pairing.pending)
-                if role == "attacker" and _wields(name, names, words):
-                    role = ""  # ``Peti a Trollal a Koboldot``: Peti attacks with the Troll
+            card, role = _part(words, at, name, names, keys, pairing.pending)
             if card is not None and role == "attacker":
                 pairing.attacker(card)
             elif card is not None and role == "target":
                 pairing.target(card, joined=words[at - 1].folded in _JOINED or _joined(words, at))
     return list(dict.fromkeys(out))  # an attack told twice is one attack
+
+
+def _part(
+    words: Sequence[Word],
+    at: int,
+    name: _Name | None,
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    pending: Sequence[str],
+) -> tuple[str | None, str]:
+    """The card a word of a declaring sentence stands for and its part (``attacker``,
+    ``target`` or none): a name by its case (``_role``; a player attacking with a creature,
+    ``Peti a Trollal a Koboldot``, is none), another word as the player or the card ``rá``
+    points back to."""
+    if name is None:
+        if _said_directly(words, at):
+            return None, ""  # ``közvetlenül az ellenfélre``: one target, said twice
+        card = _other_target(words, at, names, keys, pending)
+        return card, "target" if card is not None else ""
+    role = _role(name, words, pending)
+    if role == "attacker" and _wields(name, names, words):
+        role = ""
+    return keys[name.base], role
 
 
 def _said_directly(words: Sequence[Word], at: int) -> bool:
