@@ -39,7 +39,7 @@ _ATTACK = frozenset(
     ("атаковать", "бить", "ударить", "атака", "напасть", "нападать", "идти", "лезть", "пойти")
 )
 #: the players, as a word for the target (``прямо соперника``) or a possessor
-_PLAYER_LEMMAS = frozenset(("соперник", "противник", "игрок", "соперница", "оппонент", "враг"))
+_PLAYER_LEMMAS = grammar.PLAYER_LEMMAS | {"соперница"}
 #: words before a player word that make it the target (``прямо``, ``самого``, ``в лицо``)
 _DIRECT = frozenset(("прямо", "самого", "сам", "напрямую", "непосредственно", "лицо"))
 #: the places' words (folded), the Hungarian ones as players keep them
@@ -128,7 +128,7 @@ def _cards(words: Sequence[Word], phrases: Sequence[grammar.Phrase]) -> dict[int
             continue  # a sentence's first word, capitalised as every first word is
         if head.folded in _NO_CARD or head.folded.startswith(_GUARD + _RESERVE):
             continue
-        if any(g.lemma in _PLAYER_LEMMAS for g in head.grams):
+        if _a_player(head):
             continue
         out[phrase.head] = _name_of(words, phrase)
     return out
@@ -282,8 +282,7 @@ def _player(words: Sequence[Word], phrase: grammar.Phrase) -> bool:
     after = {w.folded for w in words[phrase.end : phrase.end + 1]}
     if head.folded == "лицо" or head.folded == "меня" and "напрямую" in after:
         return True
-    is_player = any(g.lemma in _PLAYER_LEMMAS for g in head.grams)
-    return is_player and bool((before | after) & _DIRECT or phrase.prep == "в")
+    return _a_player(head) and bool((before | after) & _DIRECT or phrase.prep == "в")
 
 
 def _joined(words: Sequence[Word], phrase: grammar.Phrase) -> bool:
@@ -422,14 +421,11 @@ def _a_player(word: Word) -> bool:
 def _they_act(words: Sequence[Word]) -> bool:
     """``Ход соперника``, ``Соперник атакует``: the other player is the active one."""
     for at, word in enumerate(words):
-        if not any(g.lemma in _PLAYER_LEMMAS and "nom" in g.cases for g in word.grams):
-            if word.folded == "ход" and at + 1 < len(words):
-                nxt = words[at + 1]
-                if any(g.lemma in _PLAYER_LEMMAS for g in nxt.grams) or nxt.folded == "его":
-                    return True
-            continue
-        clause = [w for w in words if w.clause == word.clause]
-        if any(_attack_word(w) for w in clause):
+        nxt = words[at + 1] if at + 1 < len(words) else None
+        if word.folded == "ход" and nxt is not None and (_a_player(nxt) or nxt.folded == "его"):
+            return True
+        subject = any(g.lemma in _PLAYER_LEMMAS and "nom" in g.cases for g in word.grams)
+        if subject and any(_attack_word(w) for w in words if w.clause == word.clause):
             return True
     return False
 

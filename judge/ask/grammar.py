@@ -713,12 +713,12 @@ def _qualified_possessor(words: Sequence[Worded], at: int, head: Worded) -> bool
         and words[at].clause == head.clause
         and words[at].folded not in RU_OWNERS  # (``атакует моего героя``: an object)
         and _possessor(words[at + 1], head)
-        and any(g.lemma in _PLAYERS for g in words[at + 1].grams)
+        and any(g.lemma in PLAYER_LEMMAS for g in words[at + 1].grams)
     )
 
 
 #: the players, as a card's possessor (``Дракон активного игрока``, ``Гном другого соперника``)
-_PLAYERS = frozenset(("игрок", "противник", "соперник", "оппонент", "враг"))
+PLAYER_LEMMAS = frozenset(("игрок", "противник", "соперник", "оппонент", "враг"))
 
 
 def _preposition(words: Sequence[Worded], start: int, at: int) -> str:

@@ -251,8 +251,9 @@ def being_lemma(word: str) -> str | None:
         return first
     # a form the lexicon has (``Горца`` → ``горец``: its vowel drops before an ending)
     nouns = [a.split(" ")[0] for a in analyses(first) if a.split(" ")[1] == "NOUN"]
-    if any(noun in known for noun in nouns):
-        return next(noun for noun in nouns if noun in known)
+    noun = next((n for n in nouns if n in known), None)
+    if noun is not None:
+        return noun
     stems = [first[: -len(end)] for end in _FORM_ENDINGS if first.endswith(end)]
     found = [
         stem + tail
