@@ -542,3 +542,36 @@ def test_the_attackers_own_guard_post_tells_nothing_of_the_defenders(rulebook: R
     assert situation.scene.cards["Сова"]["side"] == "inactive"
     assert "unattacked-guards" in situation.scene.open
     assert answer["legal"] == "unknown"
+
+
+def test_a_limit_asked_about_counts_no_creature(rulebook: Rulebook) -> None:
+    """``legfeljebb két lény támadhat``: the rule asked about, no two creatures of the story;
+    the three named attackers on one creature break 34.5."""
+    situation, answer = answered(
+        "Egy lényre legfeljebb két lény támadhat? A Tűzmanó, a Kőtroll és a Szélsólyom is a "
+        "Vasgolemet támadja.",
+        rulebook,
+    )
+    assert {by for by, _ in situation.scene.attacks} == {"Tűzmanó", "Kőtroll", "Szélsólyom"}
+    assert not any(name.startswith("lény") for name in situation.scene.cards)
+    assert answer["legal"] is False
+    assert set(answer["illegal"]) == {"Tűzmanó", "Kőtroll", "Szélsólyom"}
+
+
+def test_a_player_with_pedig_attacks_with_creatures_after_a_clause_of_where_one_stood(
+    rulebook: Rulebook,
+) -> None:
+    """``Kristóf őrposztjában állt a Vasgolem, Bori pedig … a Tűzmanóval és a Kőtrollal …
+    támadta``: the Vasgolem stood (no attacker), Bori is the player who attacks with two
+    creatures (none of them), and the Vasgolem is Kristóf's, the other player's: two on one
+    creature is allowed (34.5) and its owner chooses whom it strikes back (34.8)."""
+    situation, answer = answered(
+        "Tegnap Bori és Kristóf játszott. Kristóf őrposztjában állt a Vasgolem, Bori pedig az "
+        "őrposztjából a Tűzmanóval és a Kőtrollal is a Vasgolemet támadta. Ki dönti el, melyikre "
+        "üt vissza a Vasgolem?",
+        rulebook,
+    )
+    assert set(situation.scene.attacks) == {("Tűzmanó", "Vasgolem"), ("Kőtroll", "Vasgolem")}
+    assert situation.scene.cards["Vasgolem"]["side"] == "inactive"
+    assert answer["legal"] is True
+    assert list(answer["strike-back-choice"]) == ["Vasgolem"]

@@ -99,3 +99,29 @@ def test_a_beings_lemma(word: str, lemma: str) -> None:
 @pytest.mark.parametrize("word", ["лупанул", "шмальнула", "долбанули"])
 def test_the_past_of_a_verb_of_one_blow_is_a_verb(word: str) -> None:
     assert [g.pos for g in analyse(word, "ru")] == ["verb"]
+
+
+def test_the_first_names_are_the_dictionarys_names() -> None:
+    pymorphy3 = pytest.importorskip("pymorphy3")
+    morph = pymorphy3.MorphAnalyzer()
+    listed = sorted(lexicon.first_names())
+    assert len(listed) > 10_000
+    for lemma in listed[::250]:  # a sample
+        assert any("Name" in p.tag.grammemes for p in morph.parse(lemma)), lemma
+    assert "лев" not in listed  # also a living being's word: a card may be called so
+
+
+@pytest.mark.parametrize(
+    ("word", "lemma"),
+    [("миши", "миша"), ("игорем", "игорь"), ("кати", "катя"), ("лизы", "лиза"), ("орка", None)],
+)
+def test_a_first_names_lemma(word: str, lemma: str | None) -> None:
+    assert lexicon.person_lemma(word) == lemma
+
+
+@pytest.mark.parametrize(
+    ("word", "form"), [("варвара", True), ("гоблина", True), ("женя", False), ("миша", False)]
+)
+def test_a_form_of_a_beings_word_by_its_declension(word: str, form: bool) -> None:
+    # ``варвара`` is ``варвар``'s genitive; ``женя`` shares a stem with ``жена`` but is no form
+    assert lexicon.being_form(word) is form

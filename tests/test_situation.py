@@ -1013,3 +1013,60 @@ def test_a_misspelt_attribute_first_is_no_part_of_the_name(rulebook: Any) -> Non
     assert situation.scene is not None and "Кабан" in situation.scene.cards
     assert situation.scene.cards["Кабан"]["flying"] is False
     assert answer_situation(situation, rulebook).answer["may-defend"] == ()
+
+
+@pytest.mark.parametrize(
+    ("question", "target_side", "allowed"),
+    [
+        # a player called by name acts with ``своим``: my hero is the other side's (507.1)
+        (
+            "Играем в Героев. Женя в фазе атаки бьёт ударом своим Грифоном моего героя "
+            "Торвальда. Можно ли так атаковать?",
+            "inactive",
+            True,
+        ),
+        # I act: a card of a player called by name is the other side's
+        (
+            "В Героях мой Рыцарь в игровой зоне атакует ударом открытое существо Феди — "
+            "Лешего. Можно?",
+            "inactive",
+            True,
+        ),
+        # whose turn it is (``ход Олега``) and a card of another player by name
+        (
+            "Берсерк. Герои: ход Олега, его существо Громила в игровой зоне атакует ударом "
+            "закрытое существо Лизы. Можно?",
+            "inactive",
+            True,
+        ),
+    ],
+)
+def test_players_called_by_first_names(
+    question: str, target_side: str, allowed: bool, rulebook: Any
+) -> None:
+    situation = read(question, rulebook)
+    assert situation is not None and situation.kind == "may-attack"
+    assert situation.stated["target.side"] == target_side
+    assert answer_situation(situation, rulebook).answer["allowed"] is allowed
+
+
+@pytest.mark.parametrize(
+    ("question", "word", "name"),
+    [
+        ("Мой Громила бьёт существо Миши.", "Миши", "миша"),  # a genitive: Миша's creature
+        ("Маша бьёт своим Кентавром.", "Маша", "маша"),  # the subject: a player
+        ("Мой Громила бьёт её героя Ильмара.", "Ильмара", None),  # the hero's own name
+        ("Мой Громила бьёт моего Ильмара.", "Ильмара", None),  # after a possessive: a card
+        ("Бью героя Ольги — Хакодара.", "Ольги", "ольга"),  # another name follows: her hero
+        ("Мой Громила бьёт Варвара.", "Варвара", None),  # a form of ``варвар``: a creature
+    ],
+)
+def test_a_first_name_is_a_player_where_no_card_is_called_so(
+    question: str, word: str, name: str | None
+) -> None:
+    from judge.ask import grammar
+    from judge.ask.situation import read_words
+
+    words = read_words(question, "ru")
+    at = next(i for i, w in enumerate(words) if w.text == word)
+    assert grammar.first_name(words, at) == name

@@ -798,8 +798,12 @@ def _wields(name: _Name, names: Sequence[_Name], words: Sequence[Word]) -> bool:
     after = [n for n in names if n.at >= name.end and words[n.at].clause == clause]
     if name.case != "nom" or not after or after[0].case != "ins":
         return False
-    between = words[name.end : after[0].at]  # only articles and its place (``az őrposztjából``)
-    return all(w.folded in ("a", "az") or w.folded.startswith((_GUARD, _RESERVE)) for w in between)
+    # only articles, ``pedig``, and its place (``Anna pedig az őrposztjából a Griffel …``)
+    between = words[name.end : after[0].at]
+    return all(
+        w.folded in ("a", "az", "pedig", "meg") or w.folded.startswith((_GUARD, _RESERVE))
+        for w in between
+    )
 
 
 #: the asker's places a creature attacks from (``az őrposztomból``)
@@ -859,7 +863,7 @@ def _counted(words: Sequence[Word], names: Sequence[_Name]) -> dict[int, list[_C
             count = next((_COUNTS[w] for w in reversed(before) if w in _COUNTS), 0)
         elif folded.startswith(_ORDINALS) and last is not None:
             count = 1
-        if not count or _heads_names(words, names, at):
+        if not count or _counts_nobody(words, names, at):
             continue
         clause = [w for w in words[:at] if w.clause == word.clause]
         # its place said before it, else the asker's place said in its sentence (``…, mind az
@@ -880,6 +884,19 @@ def _counted(words: Sequence[Word], names: Sequence[_Name]) -> dict[int, list[_C
             group.append(last)
         out[at] = group
     return out
+
+
+#: words of a limit the rules set (``legfeljebb két lény támadhat``): a count beside one is the
+#: rule asked about, no creatures of the story
+_LIMITS = frozenset(("legfeljebb", "maximum", "max", "legalabb", "tobb", "kevesebb"))
+
+
+def _counts_nobody(words: Sequence[Word], names: Sequence[_Name], at: int) -> bool:
+    """A count that heads a list of names (``három lényemmel, a Farkassal, …``), or a limit's
+    (``Egy lényre legfeljebb két lény támadhat?``), counts no creature of the story."""
+    clause = words[at].clause
+    limit = any(w.folded in _LIMITS for w in words[max(0, at - 3) : at] if w.clause == clause)
+    return limit or _heads_names(words, names, at)
 
 
 #: a creature named in the nominative: ``lény``, ``lényem`` (mine), ``lénye`` (theirs)
@@ -1087,7 +1104,9 @@ def _role(name: _Name, words: Sequence[Word], pending: Sequence[str]) -> str:
 
 
 #: words after a name that say where it stands, not what it does (``a Suttogó áll``)
-_STANDING = frozenset(("all", "van", "ul", "allnak", "vannak"))
+_STANDING = frozenset(
+    ("all", "van", "ul", "allnak", "vannak", "allt", "alltak", "allott", "volt", "voltak", "ult")
+)
 
 
 def _acts(name: _Name, words: Sequence[Word]) -> bool:
@@ -1175,11 +1194,21 @@ def _owners(
             owners.setdefault(card, "me")  # ``az őrposztomról a Ködlovag``
         elif name.case != "target" and any(w.startswith(_MY_CREATURES) for w in heading):
             owners.setdefault(card, "me")  # ``három őrposztos lényemmel, a …, a …``
-        elif _opponents_list(heading) and not any(
-            w.folded.startswith(_ATTACK_VERBS) for w in words[first : name.at]
-        ):  # (the heading lists what stands there; a name after an attack verb is no item)
+        elif _listed_as_theirs(words, name, heading, first):
             owners.setdefault(card, "them")
     return owners
+
+
+def _listed_as_theirs(
+    words: Sequence[Word], name: _Name, heading: Sequence[str], first: int
+) -> bool:
+    """Whether a name is an item of a list its sentence heads with the opponent's place: not
+    one after an attack verb, nor one that attacks (``…, Anna pedig a Griffel …``)."""
+    return (
+        _opponents_list(heading)
+        and name.case != "ins"
+        and not any(w.folded.startswith(_ATTACK_VERBS) for w in words[first : name.at])
+    )
 
 
 #: the asker's own places (``őrposztomról``, ``tartalékomból``): the card there is the asker's

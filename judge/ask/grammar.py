@@ -112,6 +112,9 @@ RU_OPPONENT = frozenset(
         "соп сопа сопу сопом"
     ).split()
 )
+#: a card's owner that is a player named by a first name (``существо Миши``):
+#: ``person:миша``
+PERSON = "person:"
 #: the other player named in the nominative: a person, not whose a card is
 PLAYERS = frozenset(("противник", "соперник", "враг", "оппонент", "ellenfel", "ellenfelem"))
 HU_OPPONENT = frozenset(("ellenfel", "ellenfele", "ellenfelem", "ellenfelunk", "ellenseg"))
@@ -352,6 +355,10 @@ def _ru_owners(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
         head = _previous_noun(words, at)
         if head is not None and "gen" in _cases(word) and not _pos(words[head]) & {"prep"}:
             out.setdefault(head, "opponent")
+    elif at > 0 and _person_possessor(words, at, words[at - 1]):
+        head = _previous_noun(words, at)
+        if head is not None and not _pos(words[head]) & {"prep"}:
+            out.setdefault(head, PERSON + str(first_name(words, at)))  # ``существо Миши``
 
 
 def _hu_owners(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
@@ -408,6 +415,39 @@ def _pos(word: Worded) -> set[str]:
 
 def _cases(word: Worded) -> set[str]:
     return {c for g in word.grams for c in g.cases}
+
+
+def first_name(words: Sequence[Worded], at: int) -> str | None:
+    """The first name a capitalised Russian word calls a player by (``существо Миши``, ``Маша
+    бьёт своим Кентавром``), None where the word is no first name or is a card's name: after a
+    possessive or an adjective (``моего Ильмара``), or after a card's noun in its case with no
+    other name after it (``её героя Ильмара``; ``героя Ольги — Хакодара`` is Ольга's)."""
+    word = words[at]
+    lemma = next((g.lemma for g in word.grams if g.pos == "person"), None)
+    if lemma is None or at == 0 or words[at - 1].clause != word.clause:
+        return lemma
+    before = words[at - 1]
+    kinds = _pos(before)
+    if before.folded in RU_OWNERS or kinds & {"adj", "participle"} and "noun" not in kinds:
+        return None
+    if any(g.lemma in _KIND_NOUNS | _CARD_NOUNS for g in before.grams if g.pos == "noun"):
+        after = words[at + 1] if at + 1 < len(words) else None
+        named_after = after is not None and after.sentence == word.sentence
+        named_after = named_after and after is not None and after.text[:1].isupper()
+        as_person = {c for g in word.grams if g.pos == "person" for c in g.cases}
+        if not named_after and _cases(before) & as_person:
+            return None
+    return lemma
+
+
+def _person_possessor(words: Sequence[Worded], at: int, head: Worded) -> bool:
+    """``существу Лизы``, ``Волка Игоря``: a player's first name in the genitive right after a
+    noun phrase's head owns it."""
+    return (
+        words[at].clause == head.clause
+        and first_name(words, at) is not None
+        and any(g.pos == "person" and "gen" in g.cases for g in words[at].grams)
+    )
 
 
 def _next_noun(words: Sequence[Worded], at: int) -> int | None:
@@ -620,7 +660,9 @@ def phrases(
         # ударом лучника`` strikes the archer)
         if language == "ru" and words[head].folded not in _MEANS_OF_ATTACK:
             while end < len(words):
-                if _possessor(words[end], words[head]):
+                if _possessor(words[end], words[head]) or _person_possessor(
+                    words, end, words[head]
+                ):
                     end += 1
                 elif _qualified_possessor(words, end, words[head]):
                     end += 2  # ``Дракон активного игрока``: the adjective and its noun
@@ -823,7 +865,7 @@ def _heads(
     kinds = {g.pos for g in word.grams}
     if not (kinds & _NOUNY or at in heads):
         return False
-    if "particle" in kinds and at not in heads:  # ``может ли``: a particle, whatever else
+    if _no_head(words, at, kinds, heads):
         return False
     after = words[at + 1] if at + 1 < len(words) and words[at + 1].clause == word.clause else None
     if after is not None and after.folded == "же" and at + 2 < len(words):
@@ -839,6 +881,13 @@ def _heads(
         # noun after the participle
         return not (participle(after) and _owned_noun_follows(words, at + 1))
     return True
+
+
+def _no_head(words: Sequence[Worded], at: int, kinds: set[str], heads: frozenset[int]) -> bool:
+    """``может ли``: a particle, whatever else it may be; ``Маша бьёт…``: a player, no card."""
+    if "particle" in kinds and at not in heads:
+        return True
+    return "person" in kinds and first_name(words, at) is not None
 
 
 #: the third-person possessives that are also object pronouns (``его существо``, ``бью его``)

@@ -27,8 +27,8 @@ class Gram(NamedTuple):
 
     lemma: str
     #: noun, adj (adjective or participle), verb, inf, gerund, prep, conj, particle, pron,
-    #: num, adv, pred (``можно``), name (an unknown capitalised word: a card's name), cell
-    #: (a battlefield cell: ``C3``)
+    #: num, adv, pred (``можно``), name (an unknown capitalised word: a card's name), person
+    #: (a first name, beside its ``name`` reading: ``Миши``), cell (a battlefield cell: ``C3``)
     pos: str
     cases: frozenset[str] = frozenset()  # nom gen dat acc ins loc (ru); hu: see _HU_CASES
     plural: bool | None = None
@@ -96,7 +96,18 @@ def _russian(folded: str, capital: bool) -> tuple[Gram, ...]:
         rest = analyses(folded[2:])  # ``нелетающее``: the negated adjective (read by grammar)
         if rest:
             return tuple(_from_lexicon(a) for a in rest if a.split(" ")[1] in ("ADJF", "PRTF"))
-    return _by_ending(folded, capital)
+    found_by_ending = _by_ending(folded, capital)
+    if capital and found_by_ending:
+        from judge.ask.lexicon import being_form, person_lemma
+
+        person = person_lemma(folded)
+        if person is not None and not being_form(folded):
+            # ``Миши``, ``Игорь``: a first name, a player's (or a card's: the sentence says)
+            # its lemma is its nominative: another form is in another case (``Лизы``)
+            cases = frozenset(c for g in found_by_ending for c in g.cases) - {"nom"}
+            cases = frozenset(("nom",)) if folded == person else cases
+            return (*found_by_ending, Gram(person, "person", cases, False))
+    return found_by_ending
 
 
 def _from_lexicon(line: str) -> Gram:

@@ -1749,6 +1749,51 @@ class _Reading:
                     self.stated[f"{role}.side"] = side
                 self.stated.setdefault(f"{role}.side", side)
         self.theirs_when_i_act(first, owners, me_acts and not opponent_acts)
+        self.sides_of_persons(first, owners, me_acts and not opponent_acts)
+
+    def sides_of_persons(self, first: str, owners: Mapping[str, str], i_act: bool) -> None:
+        """Players a story calls by their first names (``grammar.first_name``): the one who
+        acts (``Маша бьёт своим Кентавром``, ``Ход Олега``, the attacker's owner) is the active
+        player; a card of another one (``существо Миши``), and mine when a named player acts,
+        the inactive player's; where I act, every named player's card is the other side's."""
+        acting = self.acting_person(first, owners)
+        if acting is None and not i_act:
+            return
+        for role, owner in owners.items():
+            if f"{role}.side" not in self.kind.facts:
+                continue
+            if owner.startswith(grammar.PERSON):
+                self.stated[f"{role}.side"] = "active" if owner == acting else "inactive"
+            elif acting is not None and not i_act and owner == "me":
+                self.stated[f"{role}.side"] = "inactive"
+            elif acting is not None and role == first and owner == "self":
+                self.stated[f"{role}.side"] = "active"
+
+    def acting_person(self, first: str, owners: Mapping[str, str]) -> str | None:
+        """The player named by a first name who acts (``grammar.PERSON`` and the name): the
+        acting card's owner, the subject before its ``свой`` or of the attack verb's clause,
+        or whose turn it is (``Ход Олега``); None when none is said."""
+        owner = owners.get(first, "")
+        if owner.startswith(grammar.PERSON):
+            return owner
+        verbs = {self.words[at].clause: at for at, _, how in self.markers if how == "verb"}
+        acting = [self.phrases[i].start for i, r in self.phrase_roles.items() if r == first]
+        own = acting[0] if acting and owner == "self" else -1  # where its ``свой`` stands
+        for at, word in enumerate(self.words):
+            name = grammar.first_name(self.words, at)
+            if name is None:
+                continue
+            nominative = any(g.pos == "person" and "nom" in g.cases for g in word.grams)
+            before = self.words[at - 1].folded if at > 0 else ""
+            turn = before in ("ход", "ходу") and word.sentence == self.words[at - 1].sentence
+            subject = nominative and (
+                own >= 0
+                and _before_in_sentence(self.words, at, own)
+                or verbs.get(word.clause, -1) > at
+            )
+            if turn or subject:
+                return grammar.PERSON + name
+        return None
 
     def theirs_when_i_act(self, first: str, owners: Mapping[str, str], i_act: bool) -> None:
         """``мой Орк бьёт его Тролля``: a third person's card, where I act (``i_act``) and no
@@ -1993,6 +2038,11 @@ class _Reading:
         describe where nothing nearer does."""
         only = next(iter(self.kind.cards), "")
         return [only] if len(self.kind.cards) == 1 and self.reads(only, attribute) else []
+
+
+def _before_in_sentence(words: Sequence[Word], at: int, later: int) -> bool:
+    """Whether the word at ``at`` comes before the one at ``later`` in its sentence."""
+    return at < later and words[at].sentence == words[later].sentence
 
 
 def _understand(
