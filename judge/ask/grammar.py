@@ -906,6 +906,9 @@ def object_pronoun(words: Sequence[Worded], at: int, verbs: frozenset[int]) -> b
     if nxt >= len(words) or words[nxt].clause != words[at].clause:
         return True
     after = words[nxt]  # (``его же героя``: his own)
+    qualified = _next_noun(words, nxt - 1) if "adj" in _pos(after) - {"noun"} else None
+    if qualified is not None:  # ``бьёт его летающего Орла``: the noun its adjective qualifies
+        after = words[qualified]
     if after.folded in ATTACK_NOUNS:
         return True
     nouns = [g for g in after.grams if g.pos in _NOUNY]
