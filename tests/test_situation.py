@@ -522,6 +522,15 @@ def test_finding_a_term_by_look_up_is_matching_word_by_word(
             ("Филин",),
             "514.7",
         ),
+        # 514.4: "никто не летает" is said of every card, the attacker's too: only a card next
+        # to both may defend; "кроме Совы" keeps the Сова flying
+        (
+            "Лось в A1 бьёт простым ударом Ведьму соперника в B2. У соперника открыты Ёж в A2, "
+            "Кабан в C3 и летающая Сова во вспомогательной зоне; кроме Совы никто не летает. Кто "
+            "может защищать?",
+            ("Ёж",),
+            "514.4",
+        ),
         # 514.6: "Огненный дракон" is one name (its adjective capitalised, its noun not)
         (
             "Его Огненный дракон (летает) бьёт простым ударом мою Сову во вспомогательной зоне. "

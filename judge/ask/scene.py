@@ -200,6 +200,9 @@ def read_scene(
     }
     _headings(p, words, mentions, names, negated, cards, find)
     _sides(words, mentions, names, roles, language, cards, persons)
+    if _nobody_flies(words):  # ``Никто не летает``: every card the story names, the roles' too
+        for attrs in cards.values():
+            attrs.setdefault("flying", False)
     near = tuple(grammar.NEAR.get(language, ()))
     related = {  # ``Страж стоит рядом с гномом``: its place is said by its neighbours
         names[m.key] for m in mentions if any(words[i].folded.startswith(near) for i in own[m])
@@ -207,6 +210,43 @@ def read_scene(
     if unnamed and related:
         return None  # placed by its neighbours, one of them a card no word names
     return _whole(cards, roles, spec, frozenset(related))
+
+
+#: the words of flying (``летает``, ``летающих``, ``летунов``; ``летат`` as typed in haste)
+_FLYING = ("летает", "летат", "летают", "летающ", "летун", "летит")
+#: words that say a clause is of one player's cards only (``у него никто не летает``)
+_WHOSE_ONLY = frozenset(("его", "ее", "их", "него", "нее", "них", "моих", "мои", "меня", "ним"))
+
+
+def _nobody_flies(words: Sequence[Word]) -> bool:
+    """Whether a clause says no card flies: ``никто не летает``, ``летающих нет``, ``нет ни
+    одного летающего``, ``летающих ни у кого нет`` — not one of one player's cards only
+    (``у него никто не летает``), nor one a question asks (``никто не летает?``)."""
+    for clause in {w.clause for w in words}:
+        own = [w for w in words if w.clause == clause]
+        folded = {w.folded for w in own}
+        flying = any(w.folded.startswith(_FLYING) for w in own)
+        nobody = (
+            "никто" in folded
+            and "не" in folded
+            or "нет" in folded
+            and not folded
+            & {
+                "не",
+                "или",
+            }
+        )
+        if not (flying and nobody) or folded & (_WHOSE_ONLY | grammar.RU_OPPONENT):
+            continue
+        named = [
+            i
+            for i in range(1, len(own))
+            if own[i].text[:1].isupper() and own[i - 1].folded != "кроме"
+        ]
+        if any(w.closing for w in own) or named:
+            continue  # asked, or said of a named card (``кроме Гарпии``: all the others)
+        return True
+    return False
 
 
 class _Said(NamedTuple):
