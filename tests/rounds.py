@@ -196,7 +196,7 @@ def _named_rows(reply: Any, row: dict[str, Any]) -> list[Any]:
     """A story's reply that names the cards that may (``may-defend: [Страж]``): for each card
     of the story the row describes — its attributes, and the role cards its cell stands next
     to — whether the reply names it."""
-    from judge.ask.cases import _adjacent
+    from judge.ask.scene import adjacent as _adjacent
 
     scene = reply.situation.scene
     listed = [v for v in reply.answer.values() if isinstance(v, list | tuple)]

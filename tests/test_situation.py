@@ -531,6 +531,23 @@ def test_finding_a_term_by_look_up_is_matching_word_by_word(
             ("Ёж",),
             "514.4",
         ),
+        # 514.4: a story that places a card by its neighbours alone ("рядом и с Кабаном, и с
+        # Ведьмой"): the role cards on cells of their own, it on a cell next to both
+        (
+            "Мой нелетающий Кабан бьёт простым ударом его Ведьму на поле боя. Его открытый Лось "
+            "стоит рядом и с Кабаном, и с Ведьмой. Может Лось защищать?",
+            ("Лось",),
+            "514.4",
+        ),
+        # 514.5: a flyer strikes; next to the target, "не рядом с Совой" — and the Сова named as
+        # a neighbour is no card of the list "У неактивного игрока" heads
+        (
+            "Сова летает и простым ударом атакует Ведьму неактивного игрока на поле боя. У "
+            "неактивного игрока есть открытый нелетающий Лось: он стоит рядом с Ведьмой, но не "
+            "рядом с Совой. Может ли Лось защищать?",
+            ("Лось",),
+            "514.5",
+        ),
         # 514.6: "Огненный дракон" is one name (its adjective capitalised, its noun not)
         (
             "Его Огненный дракон (летает) бьёт простым ударом мою Сову во вспомогательной зоне. "
@@ -1095,3 +1112,17 @@ def test_a_first_name_is_a_player_where_no_card_is_called_so(
     words = read_words(question, "ru")
     at = next(i for i, w in enumerate(words) if w.text == word)
     assert grammar.first_name(words, at) == name
+
+
+def test_a_neighbour_left_unsaid_leaves_the_place_open(rulebook: Any) -> None:
+    """"рядом с Ведьмой" says nothing of the Кабан: whether the Лось stands next to it decides
+    (514.4), so no definite list of names."""
+    reply = answer_situation(
+        read(
+            "Мой нелетающий Кабан бьёт простым ударом его Ведьму на поле боя. Его открытый Лось "
+            "стоит рядом с Ведьмой. Может Лось защищать?",
+            rulebook,
+        ),
+        rulebook,
+    )
+    assert reply.answer["may-defend"] in ("by case", "unknown")

@@ -19,6 +19,9 @@ import itertools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from judge.ask.scene import ROLE_CELLS
+from judge.ask.scene import adjacent as _adjacent
+from judge.ask.scene import cells as _cells
 from judge.ask.situation import Situation, fact_field, phrasing
 from judge.scenario.schema import UNKNOWN, Field
 
@@ -29,10 +32,6 @@ if TYPE_CHECKING:
 
 #: how many combinations of open facts are tried at most (beyond, the rest stay at the first)
 MAX_COMBINATIONS = 512
-COLUMNS = "ABCDE"
-ROWS = 6
-#: where the cards of the roles stand when on the battlefield, in role order
-ROLE_CELLS = ("C2", "C3", "B2", "D3")
 NEXT_TO = "next-to"
 
 
@@ -186,20 +185,6 @@ def values_of(game: Game, kind: Any, fact: str) -> list[Any]:
     if fact.endswith(".type") and game.player is not None:
         values.append(game.player)
     return [v for v in values if v != UNKNOWN]
-
-
-def _cell(column: int, row: int) -> str:
-    return f"{COLUMNS[column]}{row}"
-
-
-def _adjacent(a: str, b: str) -> bool:
-    if a == b:
-        return False
-    return abs(ord(a[0]) - ord(b[0])) <= 1 and abs(int(a[1:]) - int(b[1:])) <= 1
-
-
-def _cells() -> list[str]:
-    return [_cell(c, r) for r in range(1, ROWS + 1) for c in range(len(COLUMNS))]
 
 
 # ------------------------------------------------------------------------------------ scenarios

@@ -177,6 +177,7 @@ def read_scene(
         for m in mentions
         if _described(p, words, [*own[m], *_shared_plural(words, mentions, m, own)], find)
     }
+    mentions = [_same_card(m, placed) for m in mentions]
     mentions = [m for m in mentions if m.key in placed or _role(m, word_roles, words)]
     keys = list(dict.fromkeys(m.key for m in mentions))
     names = {key: _display(words, [m for m in mentions if m.key == key]) for key in keys}
@@ -203,13 +204,117 @@ def read_scene(
     if _nobody_flies(words):  # ``Никто не летает``: every card the story names, the roles' too
         for attrs in cards.values():
             attrs.setdefault("flying", False)
-    near = tuple(grammar.NEAR.get(language, ()))
-    related = {  # ``Страж стоит рядом с гномом``: its place is said by its neighbours
-        names[m.key] for m in mentions if any(words[i].folded.startswith(near) for i in own[m])
-    }
+    related = _related(words, mentions, names, roles, own, language)
     if unnamed and related:
         return None  # placed by its neighbours, one of them a card no word names
-    return _whole(cards, roles, spec, frozenset(related))
+    return _whole(cards, roles, spec, related)
+
+
+def _related(
+    words: Sequence[Word],
+    mentions: Sequence[_Mention],
+    names: Mapping[str, str],
+    roles: Mapping[str, str],
+    own: Mapping[_Mention, range],
+    language: str,
+) -> dict[str, frozenset[str] | None]:
+    """The cards whose place is said by their neighbours (``Страж стоит рядом с гномом``):
+    name → the cards it stands next to (``_neighbours``)."""
+    near = tuple(grammar.NEAR.get(language, ()))
+    return {
+        names[m.key]: _neighbours(words, mentions, names, roles, m, near)
+        for m in mentions
+        if any(words[i].folded.startswith(near) for i in own[m])
+    }
+
+
+#: ``рядом с обоими``: next to the attacker and the target
+_BOTH = frozenset(("обоими", "обоих", "обеими", "обеих"))
+
+
+def _neighbours(
+    words: Sequence[Word],
+    mentions: Sequence[_Mention],
+    names: Mapping[str, str],
+    roles: Mapping[str, str],
+    mention: _Mention,
+    near: tuple[str, ...],
+) -> frozenset[str] | None:
+    """The cards a card is said to stand next to, from the word of nearness after it in its
+    sentence on (``стоит рядом и с Троллем, и с Жрицей``, ``рядом с обоими``: the attacker and
+    the target; ``только рядом с Орком, а не рядом с Лучником``; ``не стоит рядом ни с …, ни с
+    …``: none); None where the words name none."""
+    sentence = words[mention.first].sentence
+    at = next(
+        (
+            i
+            for i in range(mention.first, len(words))
+            if words[i].sentence == sentence and words[i].folded.startswith(near)
+        ),
+        None,
+    )
+    if at is None:
+        return None
+    end = next((i for i in range(at, len(words)) if words[i].sentence != sentence), len(words))
+    named: set[str] = set()
+    denied: set[str] = set()
+    for other in mentions:
+        if not at < other.first < end or names[other.key] == names[mention.key]:
+            continue
+        clause = words[other.first].clause
+        before = {
+            w.folded for w in words[max(at, other.first - 4) : other.first] if w.clause == clause
+        }
+        if any(w.closing for w in words if w.clause == clause):
+            continue  # ``а с Троллем? не знаю``: asked, not said
+        (denied if before & {"не", "ни"} else named).add(names[other.key])
+    if any(w.folded in _BOTH for w in words[at:end]):
+        named |= {roles[r] for r in ("attacker", "target") if r in roles}
+    # each role card said to be a neighbour or not: one it leaves unsaid leaves the place open
+    if any(roles[r] not in named | denied for r in ("attacker", "target") if r in roles):
+        return None
+    return frozenset(named)
+
+
+def _placed_by_neighbours(
+    cards: dict[str, dict[str, Any]],
+    roles: Mapping[str, str],
+    wanted: Mapping[str, frozenset[str] | None],
+    assumed: dict[str, dict[str, Any]],
+) -> bool:
+    """Cells for cards a story places by their neighbours alone: the role cards with no cell
+    on the cells a role takes (``ROLE_CELLS``, taken and shown as taken), each card so placed
+    on the first free cell next to exactly the cards it is said to stand next to (of the role
+    cards and the cards so named). False where a card's neighbours are not said, a neighbour
+    stands off the battlefield, or no cell fits."""
+    named = {n for w in wanted.values() for n in w or ()} | set(roles.values())
+    for index, name in enumerate(roles.values()):
+        attrs = cards[name]
+        if "at" in attrs or attrs.get("zone") not in (None, "battlefield"):
+            continue
+        attrs.update(zone="battlefield", at=ROLE_CELLS[index % len(ROLE_CELLS)])
+        assumed.setdefault(name, {}).update(at=attrs["at"])
+    placed = {n: str(a["at"]) for n, a in cards.items() if "at" in a and n in named}
+    if any(n not in placed for w in wanted.values() for n in w or ()):
+        return False
+    taken = {str(a["at"]) for a in cards.values() if "at" in a}
+    for name, want in wanted.items():
+        if want is None:
+            return False
+        cell = next(
+            (
+                c
+                for c in cells()
+                if c not in taken and {n for n, at in placed.items() if adjacent(c, at)} == want
+            ),
+            None,
+        )
+        if cell is None:
+            return False
+        cards[name].update(zone="battlefield", at=cell)
+        assumed.setdefault(name, {}).update(at=cell)
+        taken.add(cell)
+    return True
 
 
 #: the words of flying (``летает``, ``летающих``, ``летунов``; ``летат`` as typed in haste)
@@ -247,6 +352,17 @@ def _nobody_flies(words: Sequence[Word]) -> bool:
             continue  # asked, or said of a named card (``кроме Гарпии``: all the others)
         return True
     return False
+
+
+def _same_card(mention: _Mention, keys: set[str]) -> _Mention:
+    """A mention under the key of a card it names in another form whose stem the stemmer cuts
+    otherwise (``Кабан`` → ``каба``, ``Кабаном`` → ``кабан``): one key begins the other."""
+    if mention.key in keys or len(mention.key) < 3:
+        return mention
+    same = [
+        k for k in keys if len(k) >= 3 and (k.startswith(mention.key) or mention.key.startswith(k))
+    ]
+    return mention._replace(key=same[0]) if len(same) == 1 else mention
 
 
 class _Said(NamedTuple):
@@ -327,6 +443,27 @@ def _roles(
     return roles
 
 
+#: the battlefield: its columns and rows (``A1`` … ``E6``)
+COLUMNS = "ABCDE"
+ROWS = 6
+#: where the cards of the roles stand when on the battlefield and no cell is said, in role
+#: order (next to each other: a simple strike is struck at a card beside its striker)
+ROLE_CELLS = ("C2", "C3", "B2", "D3")
+
+
+def cells() -> list[str]:
+    """Every cell of the battlefield, row by row."""
+    return [f"{COLUMNS[c]}{r}" for r in range(1, ROWS + 1) for c in range(len(COLUMNS))]
+
+
+def adjacent(a: str, b: str) -> bool:
+    """Whether two cells are next to each other: they differ by at most one column and one
+    row (a cell is not next to itself)."""
+    if a == b:
+        return False
+    return abs(ord(a[0]) - ord(b[0])) <= 1 and abs(int(a[1:]) - int(b[1:])) <= 1
+
+
 #: the most cards asked about whose place a story may leave open
 MOST_OPEN = 3
 
@@ -335,7 +472,7 @@ def _whole(
     cards: dict[str, dict[str, Any]],
     roles: Mapping[str, str],
     spec: Mapping[str, Any],
-    related: frozenset[str] = frozenset(),
+    related: Mapping[str, frozenset[str] | None] = {},
 ) -> Scene | None:
     """The scene, when it is whole: every card asked about has a side and a place (a cell on
     the battlefield). A card in a role may leave its place open: the situation's facts then
@@ -345,15 +482,7 @@ def _whole(
     not whole."""
     in_role = set(roles.values())
     others = {n: a for n, a in cards.items() if n not in in_role}
-    assumed: dict[str, dict[str, Any]] = {}
-    placed_by = spec.get("unplaced") or {}  # ``{flying: {zone: auxiliary}}``
-    for name, attrs in cards.items():
-        if "at" in attrs:
-            attrs.setdefault("zone", "battlefield")
-        for attribute, place in placed_by.items():
-            if attrs.get(attribute) is True and "zone" not in attrs:
-                attrs.update(place)  # a flyer whose place is unsaid: where flyers stay
-                assumed.setdefault(name, {}).update(place)
+    assumed = _zones_taken(cards, spec)
     if any("side" not in a for a in others.values()):
         return None
     # a card asked about whose place the story leaves open (``Сова (летает, открыта)``): the
@@ -361,8 +490,12 @@ def _whole(
     open_others = tuple(
         n for n, a in others.items() if "at" not in a and a.get("zone") != "auxiliary"
     )
-    if set(open_others) & related:
-        return None  # placed by its neighbours, not by a cell: read as a general question
+    by_neighbours = {n: related[n] for n in open_others if n in related}
+    # placed by its neighbours, not by a cell: a cell next to just those (else read as a
+    # general question)
+    if by_neighbours and not _placed_by_neighbours(cards, roles, by_neighbours, assumed):
+        return None
+    open_others = tuple(n for n in open_others if n not in by_neighbours)
     # a card asked about on the battlefield, or one that may stand there: where the role cards
     # stand decides what it stands next to
     near = any(a.get("zone") == "battlefield" for a in others.values()) or bool(open_others)
@@ -382,6 +515,21 @@ def _whole(
                 attrs[attribute] = value
                 assumed.setdefault(name, {})[attribute] = value
     return Scene(cards, dict(roles), assumed, unplaced)
+
+
+def _zones_taken(cards: dict[str, dict[str, Any]], spec: Mapping[str, Any]) -> dict[str, Any]:
+    """A card with a cell is on the battlefield; a flyer whose place is unsaid is where flyers
+    stay (``unplaced: {flying: {zone: auxiliary}}``, taken: the returned ``assumed``)."""
+    assumed: dict[str, dict[str, Any]] = {}
+    placed_by = spec.get("unplaced") or {}
+    for name, attrs in cards.items():
+        if "at" in attrs:
+            attrs.setdefault("zone", "battlefield")
+        for attribute, place in placed_by.items():
+            if attrs.get(attribute) is True and "zone" not in attrs:
+                attrs.update(place)
+                assumed.setdefault(name, {}).update(place)
+    return assumed
 
 
 def _unnamed(
@@ -904,8 +1052,22 @@ def _headings(
             _attribute(p, words, at, negated, heading, find)
         heading.pop("at", None)
         for mention in listed:
+            if _named_as_neighbour(words, mention):
+                continue  # ``… стоит рядом со Жрицей, но не рядом с Гарпией``: no item of it
             for attribute, value in heading.items():
                 cards[names[mention.key]].setdefault(attribute, value)
+
+
+def _named_as_neighbour(words: Sequence[Word], mention: _Mention) -> bool:
+    """Whether a card is named as another's neighbour (``рядом с Гарпией``): a word of nearness
+    and ``с`` a few words before it in its clause (not ``У меня рядом Мечник``)."""
+    near = tuple(grammar.NEAR["ru"])
+    clause = words[mention.first].clause
+    before = [w for w in words[max(0, mention.first - 4) : mention.first] if w.clause == clause]
+    at = next((i for i, w in enumerate(before) if w.folded.startswith(near)), None)
+    by = [i for i, w in enumerate(before) if at is not None and i > at and w.folded in ("с", "со")]
+    # (``рядом с обоими стоят Страж …``: the neighbours are the two named before)
+    return bool(by) and not any(w.folded in _BOTH for w in before[by[-1] + 1 :])
 
 
 def _sides(
@@ -986,6 +1148,8 @@ def _owner_said(
         return "them"  # ``Хранителя Леса соперника``
     if after is not None and after.stem in persons:
         return after.stem  # ``Жрицу Кати``
+    if _named_as_neighbour(words, mention):
+        return None  # ``… рядом с Гарпией``: no item of its sentence's list
     said = _heading_owner(words, mentions, n, mine, theirs, heading_only=again)
     if said is None:  # ``У Кати открыты: …``: a player the story names heads the list
         named = [w.stem for w in _heading(words, mentions, n, again) if w.stem in persons]

@@ -2365,6 +2365,9 @@ def say_card(situation: Situation, card: Mapping[str, Any]) -> list[str]:
     script = "cyrillic" if situation.language == "ru" else "latin"
     out = []
     for attribute, value in card.items():
+        if attribute == "at":  # a battlefield cell (``на C2``, ``a C2 mezőn``)
+            out.append(f"на {value}" if situation.language == "ru" else f"{value} mezőn")
+            continue
         values = value if isinstance(value, list) else [value]
         words = []
         for v in values:
