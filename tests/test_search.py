@@ -769,3 +769,26 @@ def test_a_question_no_clause_answers_is_not_matched(query: str) -> None:
 
     parsed, hits = search_query(load(None), query, limit=5)
     assert not matched(parsed, hits)
+
+
+@pytest.mark.parametrize(
+    ("query", "section"),
+    [
+        ("раздел о скорости нападений", "513"),  # 513: "Быстрые и медленные атаки"
+        ("глава про защитников", "514"),  # 514: "Общие правила назначения защитников"
+        ("общие правила про защитников", "514"),
+        ("п 507 раздел атаки", "507"),  # the number it names stays first
+    ],
+)
+def test_a_query_for_a_whole_section_finds_its_heading(query: str, section: str) -> None:
+    from judge.search.index import matched, search_query
+
+    parsed, hits = search_query(load(None), query, limit=5)
+    assert hits[0].id == section and matched(parsed, hits)
+
+
+def test_in_a_section_asks_for_no_section() -> None:
+    from judge.search.query import asks_for_section
+
+    assert not asks_for_section(["где", "ссылка", "в", "разделе", "атак"])
+    assert asks_for_section(["section", "on", "fast", "attacks"])

@@ -155,10 +155,17 @@ def matched(query: Query, hits: list[Hit]) -> bool:
         return False
     if not query.groups or hits[0].id in query.ids:  # the clause the query names by number
         return True
+    if query.whole and len(hits) > 1 and hits[1].id.startswith(hits[0].id + "."):
+        return _matched_words(query, hits[1:])  # a section asked for: its best clause answers
     if query.within and (hits[0].id == query.within or hits[0].id.startswith(query.within + ".")):
         return True  # ``514 летающий защитник``: the section's clause its words find best
     if query.ids and not any(hit.id in query.ids for hit in hits):
         return False  # ``пункт 302 …``: the clause it names is not in the loaded rules
+    return _matched_words(query, hits)
+
+
+def _matched_words(query: Query, hits: list[Hit]) -> bool:
+    """Whether enough of the query's words are in the first clause (see ``matched``)."""
     best = hits[0]
     if best.coverage >= (STORY_COVERAGE if query.story else MATCH_COVERAGE):
         return True

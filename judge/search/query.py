@@ -160,6 +160,25 @@ def _contrasted(words: list[str]) -> list[str]:
     return out
 
 
+#: words that ask for a section as a whole, folded (``глава``, ``раздел``, ``section``,
+#: ``fejezet``; not ``в разделе``: where something is), and pairs of words that do (``общие
+#: правила``, ``general rules``)
+_SECTION_WORDS = frozenset(
+    (
+        "глава главу главы раздел раздела разделу разделы section sections chapter chapters "
+        "fejezet fejezete fejezetet"
+    ).split()
+)
+_SECTION_PAIRS = frozenset((("общие", "правила"), ("общих", "правил"), ("general", "rules")))
+
+
+def asks_for_section(folded: Sequence[str]) -> bool:
+    """Whether a query's words ask for a section as a whole (``глава про атаки``, ``раздел о
+    скорости``, ``section on using attacks``, ``общие правила про защитников``)."""
+    said = set(folded)
+    return bool(said & _SECTION_WORDS) or any(set(pair) <= said for pair in _SECTION_PAIRS)
+
+
 class Query(NamedTuple):
     """A query as the index understood it: clause ids named, and the tokens searched for."""
 
@@ -183,6 +202,9 @@ class Query(NamedTuple):
     exact: tuple[str, ...] = ()
     #: the game the query names (``в Героях``, ``HKK:``): searched alone unless one is chosen
     game: str = ""
+    #: the query asks for a section as a whole (``глава про…``, ``раздел о…``, ``section on``,
+    #: ``общие правила``): the heading of the best clause's section comes first
+    whole: bool = False
 
     @property
     def story(self) -> bool:
@@ -254,6 +276,9 @@ class QueryReader:
         named = self.expansions.game_named([analysis.fold(w) for w in words])
         if named is not None:  # ``Berserk Heroes: …``: the game is where to look, no word to find
             words = words[: named[1]] + words[named[1] + named[2] :]
+        section = asks_for_section([analysis.fold(w) for w in words])
+        if section:  # ``раздел``, ``глава``: what is asked for, no word of a clause
+            words = [w for w in words if analysis.fold(w) not in _SECTION_WORDS]
         found = self._found(text, words, language, notes)
         if notes["readings"]:  # Russian typed in Latin letters: its function words too
             found = [(word, tokens) for word, tokens in found if not _latin_stop_word(word)]
@@ -271,6 +296,7 @@ class QueryReader:
             exact=tuple(t for t in tokens if t not in own),
             game=named[0] if named is not None else "",
             within=within,
+            whole=section,
         )
 
     def _found(

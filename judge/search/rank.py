@@ -102,10 +102,32 @@ class Ranker:
             (r for r in text_rows if r[0] not in seen),
             key=lambda r: -r[-1] * (COVERAGE_BIAS + coverage[r[0]]),
         )
-        rows = [*rows, *_headings_after_their_clauses(ranked)][:limit]
+        rows = [*rows, *_headings_after_their_clauses(ranked)]
+        if query.whole and rows and not query.ids:  # ``глава про…``: its section first
+            rows = self._section_first(rows, game)
+            for row in rows[:1]:
+                coverage.setdefault(row[0], self._coverage(row[0], query.groups, weights))
+        rows = rows[:limit]
         wanted = set(query.tokens)
         tokens = self._tokens_of(row[6] or row[5] or "" for row in rows) if wanted else {}
         return [self._hit(row, wanted, tokens, coverage[row[0]]) for row in rows]
+
+    def _section_first(
+        self, rows: list[tuple[Any, ...]], game: str | None
+    ) -> list[tuple[Any, ...]]:
+        """The rows with the heading of the first numbered clause's top section (``507`` for
+        ``507.4``, of the first three rows: a heading of its own, a title, no text) put first,
+        scored as the first."""
+        numbered = [r for r in rows[:3] if "." in r[1]]
+        if not numbered or rows[0][5] and not rows[0][6]:  # (a section heading first already)
+            return rows
+        clause_id, document = numbered[0][1], numbered[0][2]
+        top = clause_id.partition(".")[0]
+        section = [r for r in self._where("id", top, game) if r[2] == document and r[5]]
+        if not section:
+            return rows
+        rest = [r for r in rows if r[0] != section[0][0]]
+        return [(*section[0], rows[0][-1]), *rest]
 
     def _best_within(
         self, query: Query, text_rows: Sequence[tuple[Any, ...]], weights: list[float]
