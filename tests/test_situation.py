@@ -1115,7 +1115,7 @@ def test_a_first_name_is_a_player_where_no_card_is_called_so(
 
 
 def test_a_neighbour_left_unsaid_leaves_the_place_open(rulebook: Any) -> None:
-    """"рядом с Ведьмой" says nothing of the Кабан: whether the Лось stands next to it decides
+    """ "рядом с Ведьмой" says nothing of the Кабан: whether the Лось stands next to it decides
     (514.4), so no definite list of names."""
     reply = answer_situation(
         read(
@@ -1126,3 +1126,15 @@ def test_a_neighbour_left_unsaid_leaves_the_place_open(rulebook: Any) -> None:
         rulebook,
     )
     assert reply.answer["may-defend"] in ("by case", "unknown")
+
+
+def test_a_pronoun_before_its_verb_is_the_object(rulebook: Any) -> None:
+    """ "мой Орк его лупит": ``его`` alone is him (the Гоблин), not a possessive nor a subject;
+    a closed creature does not strike back (507.4)."""
+    situation = read(
+        "в Героях закрытый Гоблин соперника отбивается, если мой Орк его лупит в фазе удара?",
+        rulebook,
+    )
+    assert situation is not None and situation.kind == "may-attack"
+    answer = answer_situation(situation, rulebook).answer
+    assert answer["allowed"] is True and answer["strikes-back"] is False

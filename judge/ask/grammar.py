@@ -670,6 +670,9 @@ def phrases(
                     break
         prep = _preposition(words, start, at) if language == "ru" else ""
         cases = frozenset(c for g in words[head].grams if g.pos != "prep" for c in g.cases)
+        if language == "ru" and words[head].folded in _HIS_OR_HIM:
+            # ``мой орк его лупит``: a phrase of its own is the pronoun (him), not a possessive
+            cases = frozenset(c for g in words[head].grams if g.pos == "pron" for c in g.cases)
         if language == "ru":
             cases = _agreed(words, start, head, cases)
         owner = next((owned[i] for i in (head, at, *range(start, end)) if i in owned), "")
