@@ -1138,3 +1138,20 @@ def test_a_pronoun_before_its_verb_is_the_object(rulebook: Any) -> None:
     assert situation is not None and situation.kind == "may-attack"
     answer = answer_situation(situation, rulebook).answer
     assert answer["allowed"] is True and answer["strikes-back"] is False
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Берсерк. Герои: может ли существо из моего кладбища объявить атаку по существу соперника?",
+        "Берсерк. Герои: мой Гоблин лежит у меня в руке. Может он объявить атаку по существу "
+        "соперника?",
+    ],
+)
+def test_whether_a_card_may_declare_an_attack_is_may_attack(question: str, rulebook: Any) -> None:
+    """"может … объявить атаку": whether it may attack at all — not when the preliminary stage
+    starts; only a creature in the play zone may (507.1)."""
+    situation = read(question, rulebook)
+    assert situation is not None and situation.kind == "may-attack"
+    reply = answer_situation(situation, rulebook)
+    assert reply.answer["allowed"] is False and "507.1" in reply.cites
