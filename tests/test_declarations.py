@@ -575,3 +575,17 @@ def test_a_player_with_pedig_attacks_with_creatures_after_a_clause_of_where_one_
     assert situation.scene.cards["Vasgolem"]["side"] == "inactive"
     assert answer["legal"] is True
     assert list(answer["strike-back-choice"]) == ["Vasgolem"]
+
+
+def test_a_name_before_its_possessed_guard_post_is_a_player(rulebook: Rulebook) -> None:
+    """``Kristóf őrposztjában két lény áll``: Kristóf is the player whose guard post it is, no
+    card; three on one creature break 34.5."""
+    situation, answer = answered(
+        "Bori az aktív játékos, Kristóf őrposztjában két lény áll: Vasgolem és Szélsólyom. Bori "
+        "az őrposztjából a Tűzmanóval, a Kőtrollal és a Medvével is a Vasgolemet, a Farkassal "
+        "pedig a Szélsólyomot támadja. Kristóf tiltakozik. Szabályos?",
+        rulebook,
+    )
+    assert "Kristóf" not in situation.scene.cards
+    assert answer["legal"] is False
+    assert set(answer["illegal"]) == {"Tűzmanó", "Kőtroll", "Medve"}

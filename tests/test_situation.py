@@ -1149,7 +1149,7 @@ def test_a_pronoun_before_its_verb_is_the_object(rulebook: Any) -> None:
     ],
 )
 def test_whether_a_card_may_declare_an_attack_is_may_attack(question: str, rulebook: Any) -> None:
-    """"может … объявить атаку": whether it may attack at all — not when the preliminary stage
+    """ "может … объявить атаку": whether it may attack at all — not when the preliminary stage
     starts; only a creature in the play zone may (507.1)."""
     situation = read(question, rulebook)
     assert situation is not None and situation.kind == "may-attack"

@@ -787,8 +787,17 @@ def _no_cards(
     """The names that are no card of the declaration: said in passing (``Szegeden``, ``Bence
     ellen játszom``), or a player attacking with a creature (``Kati a Farkassal …``)."""
     attacking = {by for by, _ in attacks}
-    players = {keys[n.base] for n in names if _wields(n, names, words)} - attacking
-    return set(_in_passing(words, names, keys, attacks)) | players
+    players = {keys[n.base] for n in names if _wields(n, names, words) or _owns_place(n, words)}
+    return set(_in_passing(words, names, keys, attacks)) | players - attacking
+
+
+def _owns_place(name: _Name, words: Sequence[Word]) -> bool:
+    """``Máté őrposztjában két lény áll``: a name in the nominative right before a place with
+    the third person's possessive is the player whose place it is (no card has a place)."""
+    if name.case != "nom" or name.end >= len(words):
+        return False
+    after = words[name.end].folded
+    return after.startswith((_GUARD, _RESERVE)) and after.endswith(_POSSESSED_PLACE)
 
 
 def _wields(name: _Name, names: Sequence[_Name], words: Sequence[Word]) -> bool:
