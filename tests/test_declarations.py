@@ -589,3 +589,17 @@ def test_a_name_before_its_possessed_guard_post_is_a_player(rulebook: Rulebook) 
     assert "Kristóf" not in situation.scene.cards
     assert answer["legal"] is False
     assert set(answer["illegal"]) == {"Tűzmanó", "Kőtroll", "Medve"}
+
+
+def test_a_player_attacking_with_creatures_a_count_heads(rulebook: Rulebook) -> None:
+    """``Bori az őrposztjából három lénnyel – Tűzmanó, Kőtroll, Medve – …``: Bori is the player
+    who attacks with the three counted and named after the dash, none of them; three on one
+    creature break 34.5."""
+    situation, answer = answered(
+        "Bori az őrposztjából három lénnyel – Tűzmanó, Kőtroll, Medve – mind az ellenfél "
+        "Vasgolemére támadt. Szabályos?",
+        rulebook,
+    )
+    assert "Bori" not in situation.scene.cards
+    assert {by for by, _ in situation.scene.attacks} == {"Tűzmanó", "Kőtroll", "Medve"}
+    assert answer["legal"] is False

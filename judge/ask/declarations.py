@@ -121,8 +121,13 @@ def read_declarations(
     attacks = _attacks(words, names, keys, by_count, claims)
     if not attacks:
         return _idle(words, names, keys)
-    for passing in _no_cards(words, names, keys, attacks):
-        cards.pop(passing, None)
+    passing = _no_cards(words, names, keys, attacks)
+    for name in passing:
+        cards.pop(name, None)
+    # (a player read as attacking too: ``Péter … három lénnyel – Ork harcos, … –``)
+    attacks = [(by, at) for by, at in attacks if by not in passing and at not in passing]
+    if not attacks:
+        return None
     names = [n for n in names if keys[n.base] in cards]
     attackers = {by for by, _ in attacks}
     for creatures in counted.values():
@@ -788,7 +793,9 @@ def _no_cards(
     ellen játszom``), or a player attacking with a creature (``Kati a Farkassal …``)."""
     attacking = {by for by, _ in attacks}
     players = {keys[n.base] for n in names if _wields(n, names, words) or _owns_place(n, words)}
-    return set(_in_passing(words, names, keys, attacks)) | players - attacking
+    # (``Péter … három lénnyel – Ork harcos, Troll –``: the player, though read as attacking)
+    counting = {keys[n.base] for n in names if _wields(n, names, words, counted=True)}
+    return set(_in_passing(words, names, keys, attacks)) | players - attacking | counting
 
 
 def _owns_place(name: _Name, words: Sequence[Word]) -> bool:
@@ -800,17 +807,31 @@ def _owns_place(name: _Name, words: Sequence[Word]) -> bool:
     return after.startswith((_GUARD, _RESERVE)) and after.endswith(_POSSESSED_PLACE)
 
 
-def _wields(name: _Name, names: Sequence[_Name], words: Sequence[Word]) -> bool:
+def _wields(
+    name: _Name, names: Sequence[_Name], words: Sequence[Word], *, counted: bool = False
+) -> bool:
     """Whether a name in the nominative is the player who attacks with a creature named with
-    ``-val/-vel`` right after it in its clause (``Peti a Trollal a Koboldot … támadta``)."""
+    ``-val/-vel`` right after it in its clause (``Peti a Trollal a Koboldot … támadta``); with
+    ``counted``, with creatures it counts (``Péter … három lénnyel – Ork harcos, Troll –``)."""
     clause = words[name.at].clause
-    after = [n for n in names if n.at >= name.end and words[n.at].clause == clause]
-    if name.case != "nom" or not after or after[0].case != "ins":
+    # (the names a count heads may follow a dash: ``három lénnyel – Ork harcos, Troll –``)
+    near = [n for n in names if n.at >= name.end and words[n.at].clause <= clause + counted]
+    after = [n for n in near if words[n.at].sentence == words[name.at].sentence]
+    if name.case != "nom" or not after:
         return False
-    # only articles, ``pedig``, and its place (``Anna pedig az őrposztjából a Griffel …``)
-    between = words[name.end : after[0].at]
+    # only articles, ``pedig``, its place (``Anna pedig az őrposztjából a Griffel …``) and a
+    # count of creatures it attacks with (``Péter … három lénnyel – Ork harcos, Troll –``)
+    between = [w for w in words[name.end : after[0].at] if w.clause == clause]
+    count = [
+        w for w in between if w.folded.startswith(("leny", "lenny")) and w.folded.endswith("el")
+    ]
+    if not (count if counted else after[0].case == "ins"):
+        return False
     return all(
-        w.folded in ("a", "az", "pedig", "meg") or w.folded.startswith((_GUARD, _RESERVE))
+        w.folded in ("a", "az", "pedig", "meg")
+        or w.folded in _COUNTS
+        or w.folded.startswith((_GUARD, _RESERVE))
+        or w in count
         for w in between
     )
 
