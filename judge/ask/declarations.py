@@ -121,11 +121,7 @@ def read_declarations(
     attacks = _attacks(words, names, keys, by_count, claims)
     if not attacks:
         return _idle(words, names, keys)
-    passing = _no_cards(words, names, keys, attacks)
-    for name in passing:
-        cards.pop(name, None)
-    # (a player read as attacking too: ``Péter … három lénnyel – Ork harcos, … –``)
-    attacks = [(by, at) for by, at in attacks if by not in passing and at not in passing]
+    attacks = _without_no_cards(words, names, keys, attacks, cards)
     if not attacks:
         return None
     names = [n for n in names if keys[n.base] in cards]
@@ -805,6 +801,22 @@ def _owns_place(name: _Name, words: Sequence[Word]) -> bool:
         return False
     after = words[name.end].folded
     return after.startswith((_GUARD, _RESERVE)) and after.endswith(_POSSESSED_PLACE)
+
+
+def _without_no_cards(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    attacks: list[tuple[str, str]],
+    cards: dict[str, dict[str, Any]],
+) -> list[tuple[str, str]]:
+    """The attacks between cards: the names that are no card (``_no_cards``) taken out of
+    ``cards`` and of the attacks (a player read as attacking too: ``Péter … három lénnyel –
+    Ork harcos, … –``)."""
+    passing = _no_cards(words, names, keys, attacks)
+    for name in passing:
+        cards.pop(name, None)
+    return [(by, at) for by, at in attacks if by not in passing and at not in passing]
 
 
 def _wields(
