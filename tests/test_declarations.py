@@ -603,3 +603,28 @@ def test_a_player_attacking_with_creatures_a_count_heads(rulebook: Rulebook) -> 
     assert "Bori" not in situation.scene.cards
     assert {by for by, _ in situation.scene.attacks} == {"Tűzmanó", "Kőtroll", "Medve"}
     assert answer["legal"] is False
+
+
+def test_a_count_the_names_after_it_tell_counts_nobody_more(rulebook: Rulebook) -> None:
+    """``Két lény támad egy lényre: a Tűzmanó és a Kőtroll …``: the two are the named ones, not
+    two more; two on one creature are allowed (34.5) and its owner chooses (34.8)."""
+    situation, answer = answered(
+        "Két lény támad egy lényre: a Tűzmanó és a Kőtroll (mindkettő az őrposztomban) az "
+        "ellenfél őrposztbeli Vasgolemére. Szabályos?",
+        rulebook,
+    )
+    assert set(situation.scene.cards) == {"Tűzmanó", "Kőtroll", "Vasgolem"}
+    assert answer["legal"] is True and list(answer["strike-back-choice"]) == ["Vasgolem"]
+
+
+def test_my_creatures_apposed_after_the_opponents_place(rulebook: Rulebook) -> None:
+    """``Az ellenfél őrposztjában álló Vasgolemre az én két őrposztbeli lényem, a Tűzmanó és a
+    Kőtroll támad``: the sentence begins with the opponent's place, but the two are mine."""
+    situation, answer = answered(
+        "Az ellenfél őrposztjában álló Vasgolemre az én két őrposztbeli lényem, a Tűzmanó és a "
+        "Kőtroll támad. Kinek kell választania?",
+        rulebook,
+    )
+    assert situation.scene.cards["Vasgolem"]["side"] == "inactive"
+    assert situation.scene.cards["Tűzmanó"]["side"] == "active"
+    assert answer["legal"] is True and list(answer["strike-back-choice"]) == ["Vasgolem"]

@@ -905,7 +905,7 @@ def _counted(words: Sequence[Word], names: Sequence[_Name]) -> dict[int, list[_C
             count = next((_COUNTS[w] for w in reversed(before) if w in _COUNTS), 0)
         elif folded.startswith(_ORDINALS) and last is not None:
             count = 1
-        if not count or _counts_nobody(words, names, at):
+        if not count or _counts_nobody(words, names, at, count):
             continue
         clause = [w for w in words[:at] if w.clause == word.clause]
         # its place said before it, else the asker's place said in its sentence (``…, mind az
@@ -933,12 +933,17 @@ def _counted(words: Sequence[Word], names: Sequence[_Name]) -> dict[int, list[_C
 _LIMITS = frozenset(("legfeljebb", "maximum", "max", "legalabb", "tobb", "kevesebb"))
 
 
-def _counts_nobody(words: Sequence[Word], names: Sequence[_Name], at: int) -> bool:
-    """A count that heads a list of names (``három lényemmel, a Farkassal, …``), or a limit's
-    (``Egy lényre legfeljebb két lény támadhat?``), counts no creature of the story."""
+def _counts_nobody(words: Sequence[Word], names: Sequence[_Name], at: int, count: int = 0) -> bool:
+    """A count that heads a list of names (``három lényemmel, a Farkassal, …``; ``Két lényem
+    támad az Elfjére: a Lovag és a Goblin`` — as many attacking names after it in its
+    sentence), or a limit's (``Egy lényre legfeljebb két lény támadhat?``), counts no creature
+    of the story."""
     clause = words[at].clause
     limit = any(w.folded in _LIMITS for w in words[max(0, at - 3) : at] if w.clause == clause)
-    return limit or _heads_names(words, names, at)
+    sentence = words[at].sentence
+    named = [n for n in names if n.at > at and words[n.at].sentence == sentence]
+    attacking = [n for n in named if n.case in ("nom", "ins")]
+    return limit or _heads_names(words, names, at) or count > 1 and len(attacking) >= count
 
 
 #: a creature named in the nominative: ``lény``, ``lényem`` (mine), ``lénye`` (theirs)
@@ -1234,11 +1239,20 @@ def _owners(
             owners.setdefault(card, "them")  # őrposztomban) az ellenfél … Sárkányt``)
         elif any(w.startswith(_MY_PLACES) for w in places):
             owners.setdefault(card, "me")  # ``az őrposztomról a Ködlovag``
-        elif name.case != "target" and any(w.startswith(_MY_CREATURES) for w in heading):
-            owners.setdefault(card, "me")  # ``három őrposztos lényemmel, a …, a …``
+        elif name.case != "target" and any(
+            w.startswith(_MY_CREATURES) for w in [*heading, *_since_last_name(words, names, name)]
+        ):  # ``három őrposztos lényemmel, a …, a …``; ``… az én két lényem, a Lovag és …``
+            owners.setdefault(card, "me")
         elif _listed_as_theirs(words, name, heading, first):
             owners.setdefault(card, "them")
     return owners
+
+
+def _since_last_name(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> list[str]:
+    """The folded words of a name's sentence between the name before it and itself."""
+    start = max([0] + [n.end for n in names if n.end <= name.at])
+    sentence = words[name.at].sentence
+    return [w.folded for w in words[start : name.at] if w.sentence == sentence]
 
 
 def _listed_as_theirs(
