@@ -628,3 +628,27 @@ def test_my_creatures_apposed_after_the_opponents_place(rulebook: Rulebook) -> N
     assert situation.scene.cards["Vasgolem"]["side"] == "inactive"
     assert situation.scene.cards["Tűzmanó"]["side"] == "active"
     assert answer["legal"] is True and list(answer["strike-back-choice"]) == ["Vasgolem"]
+
+
+def test_the_last_of_a_list_of_attackers_after_a_colon_attacks_too(rulebook: Rulebook) -> None:
+    """``…-t három lényem támadja az őrposztomból: a Tűzmanó, a Kőtroll és a Medve``: all three
+    attack (the last one is joined to the others), three on one creature break 34.5."""
+    situation, answer = answered(
+        "Az ellenfél őrposztjában lévő Vasgolemet három lényem támadja az őrposztomból: a "
+        "Tűzmanó, a Kőtroll és a Medve. Szabályos?",
+        rulebook,
+    )
+    assert {by for by, _ in situation.scene.attacks} == {"Tűzmanó", "Kőtroll", "Medve"}
+    assert answer["legal"] is False
+
+
+def test_a_targets_place_with_its_owner_after_it(rulebook: Rulebook) -> None:
+    """``a Vasgolemre az ellenfél őrposztjában``: the target stands in the opponent's guard
+    post; two on it are allowed (34.3, 34.5)."""
+    situation, answer = answered(
+        "Csak két lény támad a Vasgolemre az ellenfél őrposztjában: a Tűzmanó és a Kőtroll, "
+        "mindkettő az őrposztomból. Ki dönti el, melyikre üt vissza?",
+        rulebook,
+    )
+    assert situation.scene.cards["Vasgolem"]["zone"] == "guard-post"
+    assert answer["legal"] is True

@@ -742,11 +742,30 @@ def _attacks(
                     pairing.attacker(creature)
                 continue
             card, role = _part(words, at, name, names, keys, pairing.pending)
+            if name is not None and not role and _listed_with_attacker(words, names, name, out):
+                role = "attacker"  # ``…: a Lovag, az Íjász és a Troll``: the list's last one too
             if card is not None and role == "attacker":
                 pairing.attacker(card)
             elif card is not None and role == "target":
                 pairing.target(card, joined=words[at - 1].folded in _JOINED or _joined(words, at))
     return list(dict.fromkeys(out))  # an attack told twice is one attack
+
+
+def _listed_with_attacker(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    name: _Name,
+    attacks: Sequence[tuple[str, str]],
+) -> bool:
+    """Whether a name in the nominative is joined (``és``, ``meg``, articles, commas) to the
+    name before it in its sentence, also in the nominative, that attacks."""
+    prior = [
+        n for n in names if n.end <= name.at and words[n.at].sentence == words[name.at].sentence
+    ]
+    if name.case != "nom" or not prior or prior[-1].case != "nom":
+        return False
+    between = {w.folded for w in words[prior[-1].end : name.at]}
+    return between <= _LISTING and any(by == prior[-1].base for by, _ in attacks)
 
 
 def _part(
@@ -1243,9 +1262,30 @@ def _owners(
             w.startswith(_MY_CREATURES) for w in [*heading, *_since_last_name(words, names, name)]
         ):  # ``három őrposztos lényemmel, a …, a …``; ``… az én két lényem, a Lovag és …``
             owners.setdefault(card, "me")
+        elif _joined_owner(words, names, keys, name, owners):
+            owners.setdefault(card, _joined_owner(words, names, keys, name, owners))
         elif _listed_as_theirs(words, name, heading, first):
             owners.setdefault(card, "them")
     return owners
+
+
+def _joined_owner(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    name: _Name,
+    owners: dict[str, str],
+) -> str:
+    """``a Lovag és a Troll``: the owner of the name a name is joined to in its case (only
+    ``és``, ``meg`` and articles between them), else ""."""
+    prior = [
+        n for n in names if n.end <= name.at and words[n.at].sentence == words[name.at].sentence
+    ]
+    if not prior or prior[-1].case != name.case:
+        return ""
+    if not set(_since_last_name(words, names, name)) <= _LISTING:
+        return ""
+    return owners.get(keys[prior[-1].base], "")
 
 
 def _since_last_name(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> list[str]:
@@ -1351,7 +1391,9 @@ def _zones(
         listing = not any(w.folded.startswith(_ATTACK_VERBS) for w in sentence)
         # a list says each card's place after it (``a Griff az őrposztján, a Tündér a
         # tartalékában van``): the place in its clause before the next name is its own
-        zone = _zone_in(after) if listing else None
+        # (``a Lovagra az ellenfél őrposztjában``: a target's place with its owner after it)
+        theirs_after = keys[name.base] not in attackers and _opponents_place(after)
+        zone = _zone_in(after) if listing or theirs_after else None
         zone = zone or _zone_in(own)
         if zone is None and listing:  # ``… a Lidércet és a Bikát, mindkettő az őrposztján áll``
             zone = _zone_in(sentence[::-1])  # its first place word
@@ -1362,6 +1404,15 @@ def _zones(
         if zone is not None and card in cards:
             cards[card].setdefault("zone", zone)
     return either
+
+
+def _opponents_place(words: Sequence[Word]) -> bool:
+    """``az ellenfél őrposztjában``: the opponent's word right before a place word."""
+    folded = [w.folded for w in words]
+    return any(
+        a in _OPPONENTS_OWN and b.startswith((_GUARD, _RESERVE))
+        for a, b in zip(folded, folded[1:], strict=False)
+    )
 
 
 def _either_place(words: Sequence[Word]) -> bool:
