@@ -84,6 +84,9 @@ _THEIRS = {
             "вражеский",
             "вражеская",
             "сопа",  # players' ``у сопа``: the opponent's
+            "саперника",  # as typed in haste
+            "противнека",
+            "протвника",
             "него",  # ``у него в допке``
             "нее",
             "неё",
@@ -1058,6 +1061,26 @@ def _headings(
                 cards[names[mention.key]].setdefault(attribute, value)
 
 
+def _said_whose(
+    words: Sequence[Word], mention: _Mention, mine: frozenset[str], theirs: frozenset[str]
+) -> str | None:
+    """``Открытый Страж на D3 — мой``: a possessive alone after the dash that ends the clause a
+    card is named in (its place between), said of it."""
+    own = words[mention.first].clause
+    rest = [w for w in words[mention.end :] if w.clause == own]
+    said = [w for w in words[mention.end :] if w.clause == own + 1]  # (the dash ends a clause)
+    if len(said) != 1 or not all(CELL.match(w.text) or w.folded in ("на", "в") for w in rest):
+        return None
+    last = said[0].folded
+    if last in mine:
+        return "me"
+    return "them" if last in theirs and last in _HIS else None
+
+
+#: the possessives of a third person (``— его``): the other player's
+_HIS = frozenset(("его", "ее", "её", "их"))
+
+
 def _named_as_neighbour(words: Sequence[Word], mention: _Mention) -> bool:
     """Whether a card is named as another's neighbour (``рядом с Гарпией``): a word of nearness
     and ``с`` a few words before it in its clause (not ``У меня рядом Мечник``)."""
@@ -1148,6 +1171,9 @@ def _owner_said(
         return "them"  # ``Хранителя Леса соперника``
     if after is not None and after.stem in persons:
         return after.stem  # ``Жрицу Кати``
+    said_after = _said_whose(words, mention, mine, theirs)
+    if said_after is not None:
+        return said_after  # ``Страж на D3 — мой``
     if _named_as_neighbour(words, mention):
         return None  # ``… рядом с Гарпией``: no item of its sentence's list
     said = _heading_owner(words, mentions, n, mine, theirs, heading_only=again)
@@ -1248,8 +1274,8 @@ def _by_turn(folded: Sequence[str]) -> str | None:
     if not folded:
         return None
     player = len(folded) > 1 and folded[1].startswith("игр")
-    if folded[0].startswith("неакт"):
-        return INACTIVE_PLAYER
+    if folded[0].startswith("неакт") or player and folded[0] in ("второго", "другого"):
+        return INACTIVE_PLAYER  # (``У второго игрока открыты…``: not the one who strikes)
     if folded[0].startswith("активн") and player:
         return ACTIVE_PLAYER
     return None
