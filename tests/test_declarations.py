@@ -652,3 +652,11 @@ def test_a_targets_place_with_its_owner_after_it(rulebook: Rulebook) -> None:
     )
     assert situation.scene.cards["Vasgolem"]["zone"] == "guard-post"
     assert answer["legal"] is True
+
+
+def test_the_active_player_declaring_no_attack_at_all(rulebook: Rulebook) -> None:
+    """``Az aktív játékos … egyáltalán nem támad``: declaring no attacker is allowed (34.2)."""
+    situation, answer = answered(
+        "Az aktív játékos ebben a körben egyáltalán nem támad. Ez szabályos?", rulebook
+    )
+    assert answer["legal"] is True
