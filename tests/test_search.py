@@ -778,6 +778,7 @@ def test_a_question_no_clause_answers_is_not_matched(query: str) -> None:
         ("глава про защитников", "514"),  # 514: "Общие правила назначения защитников"
         ("общие правила про защитников", "514"),
         ("п 507 раздел атаки", "507"),  # the number it names stays first
+        ("general blocking rules section", "514"),  # "general rules", "section": no clause words
     ],
 )
 def test_a_query_for_a_whole_section_finds_its_heading(query: str, section: str) -> None:

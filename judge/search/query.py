@@ -277,8 +277,9 @@ class QueryReader:
         if named is not None:  # ``Berserk Heroes: …``: the game is where to look, no word to find
             words = words[: named[1]] + words[named[1] + named[2] :]
         section = asks_for_section([analysis.fold(w) for w in words])
-        if section:  # ``раздел``, ``глава``: what is asked for, no word of a clause
-            words = [w for w in words if analysis.fold(w) not in _SECTION_WORDS]
+        if section:  # ``раздел``, ``глава``, ``general rules``: what is asked for, no word of
+            meta = _SECTION_WORDS | {w for pair in _SECTION_PAIRS for w in pair}  # a clause
+            words = [w for w in words if analysis.fold(w) not in meta]
         found = self._found(text, words, language, notes)
         if notes["readings"]:  # Russian typed in Latin letters: its function words too
             found = [(word, tokens) for word, tokens in found if not _latin_stop_word(word)]
