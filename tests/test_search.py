@@ -793,3 +793,10 @@ def test_in_a_section_asks_for_no_section() -> None:
 
     assert not asks_for_section(["где", "ссылка", "в", "разделе", "атак"])
     assert asks_for_section(["section", "on", "fast", "attacks"])
+
+
+def test_not_attacking_at_all_finds_that_attacking_is_not_mandatory() -> None:
+    from judge.search.index import matched, search_query
+
+    parsed, hits = search_query(load(None), "mi van, ha nem akarok támadni ebben a körben")
+    assert hits[0].id == "34.2" and matched(parsed, hits)  # "A támadni nem kötelező."
