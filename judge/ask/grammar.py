@@ -669,12 +669,7 @@ def phrases(
                 else:
                     break
         prep = _preposition(words, start, at) if language == "ru" else ""
-        cases = frozenset(c for g in words[head].grams if g.pos != "prep" for c in g.cases)
-        if language == "ru" and words[head].folded in _HIS_OR_HIM:
-            # ``мой орк его лупит``: a phrase of its own is the pronoun (him), not a possessive
-            cases = frozenset(c for g in words[head].grams if g.pos == "pron" for c in g.cases)
-        if language == "ru":
-            cases = _agreed(words, start, head, cases)
+        cases = _phrase_cases(words, start, head, language)
         owner = next((owned[i] for i in (head, at, *range(start, end)) if i in owned), "")
         phrase = Phrase(start, end, head, cases, prep, owner, _named(words, at, head))
         if language == "ru" and out and _apposed(words, out[-1], phrase):
@@ -708,6 +703,19 @@ def _apposed(words: Sequence[Worded], kind: Phrase, name: Phrase) -> bool:
         and any(g.lemma in _KIND_NOUNS | _CARD_NOUNS and g.pos == "noun" for g in head.grams)
         and not words[name.head].text[:1].islower()
     )
+
+
+def _phrase_cases(words: Sequence[Worded], start: int, head: int, language: str) -> frozenset[str]:
+    """The cases a noun phrase may be in: its head's, narrowed by the Russian adjectives that
+    agree with it; ``его``/``её``/``их`` heading a phrase of its own is the pronoun (``мой орк
+    его лупит``: him), not a possessive."""
+    grams = words[head].grams
+    cases = frozenset(c for g in grams if g.pos != "prep" for c in g.cases)
+    if language != "ru":
+        return cases
+    if words[head].folded in _HIS_OR_HIM:
+        cases = frozenset(c for g in grams if g.pos == "pron" for c in g.cases)
+    return _agreed(words, start, head, cases)
 
 
 def _adjective_cases(words: Sequence[Worded], start: int, head: int) -> frozenset[str] | None:

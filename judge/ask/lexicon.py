@@ -218,6 +218,19 @@ def first_names() -> frozenset[str]:
     return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
 
 
+def _lemmas_by_ending(folded: str, known: frozenset[str]) -> list[str]:
+    """The lemmas of ``known`` a folded word may be a form of: its ending taken off
+    (``_FORM_ENDINGS``) and a lemma's put on (``_LEMMA_ENDINGS``)."""
+    stems = [folded[: -len(end)] for end in _FORM_ENDINGS if folded.endswith(end)]
+    return [
+        stem + tail
+        for stem in stems
+        if len(stem) >= 2
+        for tail in _LEMMA_ENDINGS
+        if stem + tail in known
+    ]
+
+
 def being_form(folded: str) -> bool:
     """Whether a folded word is a form of a noun naming a living being by its declension
     (``варвара``: ``варвар``'s genitive), not only by a shared stem (``женя`` is no form of
@@ -242,14 +255,7 @@ def person_lemma(folded: str) -> str | None:
     known = first_names()
     if folded in known:
         return folded
-    stems = [folded[: -len(end)] for end in _FORM_ENDINGS if folded.endswith(end)]
-    found = [
-        stem + tail
-        for stem in stems
-        if len(stem) >= 2
-        for tail in _LEMMA_ENDINGS
-        if stem + tail in known
-    ]
+    found = _lemmas_by_ending(folded, known)
     # ``Кати``: the genitive of ``катя`` (a name in -я keeps its soft stem)
     found.sort(key=lambda lemma: (not lemma.endswith(("а", "я", "й", "ь")), len(lemma)))
     return found[0] if found else None
@@ -326,14 +332,7 @@ def being_lemma(word: str) -> str | None:
     noun = next((n for n in nouns if n in known), None)
     if noun is not None:
         return noun
-    stems = [first[: -len(end)] for end in _FORM_ENDINGS if first.endswith(end)]
-    found = [
-        stem + tail
-        for stem in stems
-        if len(stem) >= 2
-        for tail in _LEMMA_ENDINGS
-        if stem + tail in known
-    ]
+    found = _lemmas_by_ending(first, known)
     # ``Лису``: the accusative of ``лиса`` rather than the dative of ``лис``
     found.sort(key=lambda lemma: not (first.endswith(("у", "ю")) and lemma.endswith(("а", "я"))))
     return found[0] if found else None

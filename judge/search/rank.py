@@ -103,21 +103,24 @@ class Ranker:
             key=lambda r: -r[-1] * (COVERAGE_BIAS + coverage[r[0]]),
         )
         rows = [*rows, *_headings_after_their_clauses(ranked)]
-        if query.whole and rows and not query.ids:  # ``глава про…``: its section first
-            rows = self._section_first(rows, game)
-            for row in rows[:1]:
-                coverage.setdefault(row[0], self._coverage(row[0], query.groups, weights))
-        rows = rows[:limit]
+        rows = self._section_first(rows, game, query, weights, coverage)[:limit]
         wanted = set(query.tokens)
         tokens = self._tokens_of(row[6] or row[5] or "" for row in rows) if wanted else {}
         return [self._hit(row, wanted, tokens, coverage[row[0]]) for row in rows]
 
     def _section_first(
-        self, rows: list[tuple[Any, ...]], game: str | None
+        self,
+        rows: list[tuple[Any, ...]],
+        game: str | None,
+        query: Query,
+        weights: list[float],
+        coverage: dict[int, float],
     ) -> list[tuple[Any, ...]]:
         """The rows with the heading of the first numbered clause's top section (``507`` for
         ``507.4``, of the first three rows: a heading of its own, a title, no text) put first,
         scored as the first."""
+        if not query.whole or not rows or query.ids:  # a query for a section as a whole only
+            return rows  # (``глава про…``; not one that names a number: ``п 507 раздел``)
         numbered = [r for r in rows[:3] if "." in r[1]]
         if not numbered or rows[0][5] and not rows[0][6]:  # (a section heading first already)
             return rows
@@ -127,6 +130,7 @@ class Ranker:
         if not section:
             return rows
         rest = [r for r in rows if r[0] != section[0][0]]
+        coverage.setdefault(section[0][0], self._coverage(section[0][0], query.groups, weights))
         return [(*section[0], rows[0][-1]), *rest]
 
     def _best_within(
