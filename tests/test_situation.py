@@ -1173,3 +1173,15 @@ def test_whether_a_card_may_declare_an_attack_is_may_attack(question: str, ruleb
     assert situation is not None and situation.kind == "may-attack"
     reply = answer_situation(situation, rulebook)
     assert reply.answer["allowed"] is False and "507.1" in reply.cites
+
+
+def test_an_adjective_of_the_strike_said_short_leaves_the_noun_its_case() -> None:
+    """ "бьет простым эльфа": ``простым`` is the strike's (``простым ударом`` said short), so the
+    elf stays in the accusative — the one struck — not in the instrumental."""
+    from judge.ask import grammar
+    from judge.ask.situation import read_words
+
+    words = read_words("орк бьет простым эльфа", "ru")
+    found = grammar.phrases(words, "ru")
+    elf = next(p for p in found if words[p.head].text == "эльфа")
+    assert "acc" in elf.cases and "ins" not in elf.cases

@@ -735,11 +735,21 @@ def _agreed(
     words: Sequence[Worded], start: int, head: int, cases: frozenset[str]
 ) -> frozenset[str]:
     """A noun's cases narrowed by the adjectives that agree with it; a name the lexicon does
-    not know (its cases a guess) takes theirs."""
+    not know (its cases a guess) takes theirs — a common noun keeps its own (``бьёт простым
+    рыцаря``: ``простым`` is the strike's, said short, not the knight's)."""
     agreed = _adjective_cases(words, start, head)
     if not agreed:
         return cases
+    if not cases & agreed and _known_noun(words[head]):
+        return cases
     return (cases & agreed) or agreed
+
+
+def _known_noun(word: Worded) -> bool:
+    """Whether the lexicon knows a word as a noun (its cases no guess by its ending)."""
+    from judge.ask.lexicon import analyses
+
+    return any(a.split(" ")[1] == "NOUN" for a in analyses(word.folded))
 
 
 def _possessor(word: Worded, head: Worded) -> bool:
