@@ -1185,3 +1185,14 @@ def test_an_adjective_of_the_strike_said_short_leaves_the_noun_its_case() -> Non
     found = grammar.phrases(words, "ru")
     elf = next(p for p in found if words[p.head].text == "эльфа")
     assert "acc" in elf.cases and "ins" not in elf.cases
+
+
+def test_a_pronoun_points_back_to_a_being_in_small_letters(rulebook: Any) -> None:
+    """ "закрытый гоблин …, если мой орк его лупит": ``его`` is the goblin (a creature, 507.4:
+    a closed creature does not strike back), as a phone types it in small letters."""
+    situation = read(
+        "в героях закрытый гоблин соперника отбивается, если мой орк его лупит в фазе удара?",
+        rulebook,
+    )
+    assert situation is not None
+    assert answer_situation(situation, rulebook).answer["strikes-back"] is False

@@ -953,7 +953,16 @@ def antecedent(
         head = words[p.head]
         if p.head in cards or (p.name or head.text[:1].isupper()) and _card_noun(head):
             return i
+        if "nom" in p.cases and _being_noun(head):
+            return i  # ``закрытый гоблин …, если мой орк его лупит``: a phone's small letters
     return None
+
+
+def _being_noun(word: Worded) -> bool:
+    """Whether a word in small letters is a noun naming a living being (``гоблин``)."""
+    from judge.ask.lexicon import names_a_being
+
+    return word.text[:1].islower() and "noun" in _pos(word) and names_a_being(word.text)
 
 
 def _card_noun(word: Worded) -> bool:
