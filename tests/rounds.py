@@ -64,7 +64,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round23": {"first": "178/252 = 70.6 %, 4 unearned (676d076)", "floor": (199, 2)},
     "ask_round24": {"first": "169/266 = 63.5 %, 1 unearned (676d076)", "floor": (202, 1)},
     "ask_round25": {"first": "188/256 = 73.4 %, 1 unearned (dd9f327)", "floor": (205, 1)},
-    "ask_round26": {"first": "191/264 = 72.3 %, 2 unearned (dd9f327)", "floor": (201, 2)},
+    "ask_round26": {"first": "191/264 = 72.3 %, 2 unearned (dd9f327)", "floor": (202, 2)},
     "ask_round27": {"first": "186/250 = 74.4 %, 2 unearned (5bbe405)", "floor": (194, 2)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},

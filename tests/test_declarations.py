@@ -660,3 +660,14 @@ def test_the_active_player_declaring_no_attack_at_all(rulebook: Rulebook) -> Non
         "Az aktív játékos ebben a körben egyáltalán nem támad. Ez szabályos?", rulebook
     )
     assert answer["legal"] is True
+
+
+def test_by_the_rules_asks_whether_a_russian_declaration_is_legal(rulebook: Rulebook) -> None:
+    """``Это по правилам?``: both guards attacked, so the third may go at the player (34.3,
+    34.4)."""
+    situation, answer = answered(
+        "ХКК: у противника в őrposzt стоят Лось и Ёж. Мой Кабан атакует Лося, мой Волк — Ежа, а "
+        "мой Филин — самого противника. Это по правилам?",
+        rulebook,
+    )
+    assert answer["legal"] is True and answer["breakthrough"] is True
