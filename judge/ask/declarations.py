@@ -759,13 +759,10 @@ def _listed_with_attacker(
 ) -> bool:
     """Whether a name in the nominative is joined (``és``, ``meg``, articles, commas) to the
     name before it in its sentence, also in the nominative, that attacks."""
-    prior = [
-        n for n in names if n.end <= name.at and words[n.at].sentence == words[name.at].sentence
-    ]
-    if name.case != "nom" or not prior or prior[-1].case != "nom":
+    prior = _joined_to(words, names, name)
+    if name.case != "nom" or prior is None:
         return False
-    between = {w.folded for w in words[prior[-1].end : name.at]}
-    return between <= _LISTING and any(by == prior[-1].base for by, _ in attacks)
+    return any(by == prior.base for by, _ in attacks)
 
 
 def _part(
@@ -960,8 +957,11 @@ def _counts_nobody(words: Sequence[Word], names: Sequence[_Name], at: int, count
     clause = words[at].clause
     limit = any(w.folded in _LIMITS for w in words[max(0, at - 3) : at] if w.clause == clause)
     sentence = words[at].sentence
-    named = [n for n in names if n.at > at and words[n.at].sentence == sentence]
-    attacking = [n for n in named if n.case in ("nom", "ins")]
+    attacking = [
+        n
+        for n in names
+        if n.at > at and words[n.at].sentence == sentence and n.case in ("nom", "ins")
+    ]
     return limit or _heads_names(words, names, at) or count > 1 and len(attacking) >= count
 
 
@@ -1262,8 +1262,8 @@ def _owners(
             w.startswith(_MY_CREATURES) for w in [*heading, *_since_last_name(words, names, name)]
         ):  # ``három őrposztos lényemmel, a …, a …``; ``… az én két lényem, a Lovag és …``
             owners.setdefault(card, "me")
-        elif _joined_owner(words, names, keys, name, owners):
-            owners.setdefault(card, _joined_owner(words, names, keys, name, owners))
+        elif joined := _joined_owner(words, names, keys, name, owners):
+            owners.setdefault(card, joined)
         elif _listed_as_theirs(words, name, heading, first):
             owners.setdefault(card, "them")
     return owners
@@ -1278,14 +1278,18 @@ def _joined_owner(
 ) -> str:
     """``a Lovag és a Troll``: the owner of the name a name is joined to in its case (only
     ``és``, ``meg`` and articles between them), else ""."""
-    prior = [
-        n for n in names if n.end <= name.at and words[n.at].sentence == words[name.at].sentence
-    ]
+    prior = _joined_to(words, names, name)
+    return "" if prior is None else owners.get(keys[prior.base], "")
+
+
+def _joined_to(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> _Name | None:
+    """The name before a name in its sentence, in its case, with only ``és``, ``meg``,
+    ``vagy`` and articles between them (``a Lovag és a Troll``); None where there is none."""
+    sentence = words[name.at].sentence
+    prior = [n for n in names if n.end <= name.at and words[n.at].sentence == sentence]
     if not prior or prior[-1].case != name.case:
-        return ""
-    if not set(_since_last_name(words, names, name)) <= _LISTING:
-        return ""
-    return owners.get(keys[prior[-1].base], "")
+        return None
+    return prior[-1] if set(_since_last_name(words, names, name)) <= _LISTING else None
 
 
 def _since_last_name(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> list[str]:

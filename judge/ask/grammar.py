@@ -382,7 +382,7 @@ def _hu_owners(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
 def _after_verb(words: Sequence[Worded], at: int) -> bool:
     """Whether ``его``/``её``/``их`` stands right after a verb and before an attack's noun
     or an instrumental (``бью его ударом``): a pronoun, owning nothing."""
-    if at == 0 or words[at].folded not in _HIS_OR_HIM:
+    if at == 0 or words[at].folded not in HIS_OR_HIM:
         return False
     if not any(g.pos == "verb" for g in words[at - 1].grams):
         return False
@@ -432,8 +432,9 @@ def first_name(words: Sequence[Worded], at: int) -> str | None:
         return None
     if any(g.lemma in _KIND_NOUNS | _CARD_NOUNS for g in before.grams if g.pos == "noun"):
         after = words[at + 1] if at + 1 < len(words) else None
-        named_after = after is not None and after.sentence == word.sentence
-        named_after = named_after and after is not None and after.text[:1].isupper()
+        named_after = (
+            after is not None and after.sentence == word.sentence and after.text[:1].isupper()
+        )
         as_person = {c for g in word.grams if g.pos == "person" for c in g.cases}
         if not named_after and _cases(before) & as_person:
             return None
@@ -713,7 +714,7 @@ def _phrase_cases(words: Sequence[Worded], start: int, head: int, language: str)
     cases = frozenset(c for g in grams if g.pos != "prep" for c in g.cases)
     if language != "ru":
         return cases
-    if words[head].folded in _HIS_OR_HIM:
+    if words[head].folded in HIS_OR_HIM:
         cases = frozenset(c for g in grams if g.pos == "pron" for c in g.cases)
     return _agreed(words, start, head, cases)
 
@@ -912,7 +913,9 @@ def _no_head(words: Sequence[Worded], at: int, kinds: set[str], heads: frozenset
 
 
 #: the third-person possessives that are also object pronouns (``его существо``, ``бью его``)
-_HIS_OR_HIM = frozenset(("его", "ее", "их"))
+HIS_OR_HIM = frozenset(("его", "ее", "их"))
+#: ``Ход Олега``, ``в свой ход``: the words of whose turn it is
+TURN_WORDS = frozenset(("ход", "ходу"))
 #: third-person pronouns that point back to a card named before (``его``, ``оно``)
 RU_PRONOUNS = frozenset(("его", "ее", "их", "него", "нее", "них", "он", "она", "оно", "они"))
 
@@ -921,7 +924,7 @@ def object_pronoun(words: Sequence[Worded], at: int, verbs: frozenset[int]) -> b
     """Whether ``его``/``её``/``их`` right after an attack verb is its object (``бью его
     ударом``): the word after it is no noun it could own (an attack's noun, or one in no case
     an object or subject takes)."""
-    if at == 0 or at - 1 not in verbs or words[at].folded not in _HIS_OR_HIM:
+    if at == 0 or at - 1 not in verbs or words[at].folded not in HIS_OR_HIM:
         return False
     nxt = at + 2 if at + 2 < len(words) and words[at + 1].folded == "же" else at + 1
     if nxt >= len(words) or words[nxt].clause != words[at].clause:

@@ -334,26 +334,16 @@ def _nobody_flies(words: Sequence[Word]) -> bool:
         own = [w for w in words if w.clause == clause]
         folded = {w.folded for w in own}
         flying = any(w.folded.startswith(_FLYING) for w in own)
-        nobody = (
-            "никто" in folded
-            and "не" in folded
-            or "нет" in folded
-            and not folded
-            & {
-                "не",
-                "или",
-            }
-        )
-        if not (flying and nobody) or folded & (_WHOSE_ONLY | grammar.RU_OPPONENT):
+        nobody = {"никто", "не"} <= folded  # ``никто не летает``
+        none_there = "нет" in folded and not folded & {"не", "или"}  # ``летающих нет``
+        if not (flying and (nobody or none_there)) or folded & (_WHOSE_ONLY | grammar.RU_OPPONENT):
             continue
-        named = [
-            i
-            for i in range(1, len(own))
-            if own[i].text[:1].isupper() and own[i - 1].folded != "кроме"
-        ]
-        if any(w.closing for w in own) or named:
-            continue  # asked, or said of a named card (``кроме Гарпии``: all the others)
-        return True
+        # asked, or said of a named card (``кроме Гарпии``: all the others)
+        named = any(
+            own[i].text[:1].isupper() and own[i - 1].folded != "кроме" for i in range(1, len(own))
+        )
+        if not named and not any(w.closing for w in own):
+            return True
     return False
 
 
@@ -1061,9 +1051,7 @@ def _headings(
                 cards[names[mention.key]].setdefault(attribute, value)
 
 
-def _said_whose(
-    words: Sequence[Word], mention: _Mention, mine: frozenset[str], theirs: frozenset[str]
-) -> str | None:
+def _said_whose(words: Sequence[Word], mention: _Mention, mine: frozenset[str]) -> str | None:
     """``Открытый Страж на D3 — мой``: a possessive alone after the dash that ends the clause a
     card is named in (its place between), said of it."""
     own = words[mention.first].clause
@@ -1074,11 +1062,7 @@ def _said_whose(
     last = said[0].folded
     if last in mine:
         return "me"
-    return "them" if last in theirs and last in _HIS else None
-
-
-#: the possessives of a third person (``— его``): the other player's
-_HIS = frozenset(("его", "ее", "её", "их"))
+    return "them" if last in grammar.HIS_OR_HIM else None  # (``— его``: the other player's)
 
 
 def _named_as_neighbour(words: Sequence[Word], mention: _Mention) -> bool:
@@ -1171,7 +1155,7 @@ def _owner_said(
         return "them"  # ``Хранителя Леса соперника``
     if after is not None and after.stem in persons:
         return after.stem  # ``Жрицу Кати``
-    said_after = _said_whose(words, mention, mine, theirs)
+    said_after = _said_whose(words, mention, mine)
     if said_after is not None:
         return said_after  # ``Страж на D3 — мой``
     if _named_as_neighbour(words, mention):
@@ -1301,7 +1285,7 @@ def _heading(
 
 
 #: ``Ход соперника`` / ``Мой ход``: whose turn, so who is the active player
-_TURN = frozenset(("ход", "ходу"))
+_TURN = grammar.TURN_WORDS
 
 
 def _whose_turn(

@@ -1785,7 +1785,7 @@ class _Reading:
                 continue
             nominative = any(g.pos == "person" and "nom" in g.cases for g in word.grams)
             before = self.words[at - 1].folded if at > 0 else ""
-            turn = before in ("ход", "ходу") and word.sentence == self.words[at - 1].sentence
+            turn = before in grammar.TURN_WORDS and word.sentence == self.words[at - 1].sentence
             subject = nominative and (
                 own >= 0
                 and _before_in_sentence(self.words, at, own)
