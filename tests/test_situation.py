@@ -1196,3 +1196,32 @@ def test_a_pronoun_points_back_to_a_being_in_small_letters(rulebook: Any) -> Non
     )
     assert situation is not None
     assert answer_situation(situation, rulebook).answer["strikes-back"] is False
+
+
+def test_the_other_players_cards_alone_make_the_asker_the_attacker(rulebook: Any) -> None:
+    """Neither role's owner said, only ``у соперника``: the asker tells of their own attack, so
+    the listed cards are the inactive player's (shown as taken); a non-flying attacker's
+    defender stands next to both (514.4): B1 is next to A1 and A2, B3 not to A1."""
+    situation = read(
+        "Нелетающий Тролль на A1 бьёт Друида на A2. У соперника открытые Гном на B1 и Кентавр "
+        "на B3. Кто может защищать?",
+        rulebook,
+    )
+    assert situation is not None and situation.scene is not None
+    assert situation.scene.assumed["Гном"]["side"] == "inactive"
+    assert answer_situation(situation, rulebook).answer["may-defend"] == ("Гном",)
+
+
+def test_a_cell_right_after_a_name_in_a_run_on_sentence_is_its_own(rulebook: Any) -> None:
+    """A phone's run-on story: ``друида на д4`` places the target, not the гном after it, and
+    ``скелет на б3`` (a word the lexicon lacks) is a card; D5 is next to C4 and D4, B3 is not
+    next to D4 (514.4)."""
+    situation = read(
+        "наземный тролль на с4 бьет друида на д4 у врага открытые гном на д5 и скелет на б3 "
+        "кто защищает",
+        rulebook,
+    )
+    assert situation is not None and situation.scene is not None
+    assert situation.scene.cards["Друида"]["at"] == "D4"
+    assert situation.scene.cards["Скелет"]["at"] == "B3"
+    assert answer_situation(situation, rulebook).answer["may-defend"] == ("Гном",)

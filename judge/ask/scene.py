@@ -203,14 +203,24 @@ def read_scene(
         for key in keys
     }
     _headings(p, words, mentions, names, negated, cards, find)
-    _sides(words, mentions, names, roles, language, cards, persons)
+    taken = _sides(words, mentions, names, roles, language, cards, persons)
     if _nobody_flies(words):  # ``Никто не летает``: every card the story names, the roles' too
         for attrs in cards.values():
             attrs.setdefault("flying", False)
     related = _related(words, mentions, names, roles, own, language)
     if unnamed and related:
         return None  # placed by its neighbours, one of them a card no word names
-    return _whole(cards, roles, spec, related)
+    return _sides_taken(_whole(cards, roles, spec, related), taken)
+
+
+def _sides_taken(scene: Scene | None, taken: set[str]) -> Scene | None:
+    """The scene with the sides of ``taken`` cards shown as taken (``_sides``)."""
+    if scene is None or not taken:
+        return scene
+    assumed = {n: dict(a) for n, a in scene.assumed.items()}
+    for name in taken:
+        assumed.setdefault(name, {})["side"] = scene.cards[name]["side"]
+    return scene._replace(assumed=assumed)
 
 
 def _related(
@@ -831,8 +841,10 @@ def _celled(rules: frozenset[str], words: Sequence[Word], at: int) -> bool:
     """A noun of no rule with a cell after it, before any other noun of its sentence (``орк
     на D2``, ``орк (не летает) на D2``, ``лучник (E3)``)."""
     word = words[at]
-    if word.stem in rules or not {g.pos for g in word.grams} & {"noun", "name"}:
+    if word.stem in rules:
         return False
+    if not {g.pos for g in word.grams} & {"noun", "name"}:
+        return _unknown_at_cell(words, at)
     lemmas = {g.lemma for g in word.grams}
     if lemmas & (_PLAYERS | _PLACE_NOUNS) or word.folded in _PLAYERS:
         return False  # ``в углу на A1``: where a card stands, no card
@@ -847,6 +859,22 @@ def _celled(rules: frozenset[str], words: Sequence[Word], at: int) -> bool:
         if kinds & {"noun", "name", "pron"}:
             return False
     return False
+
+
+def _unknown_at_cell(words: Sequence[Word], at: int) -> bool:
+    """``скелет на б3``: a word in small letters the lexicon does not know (read as a verb by
+    its ending only) right before ``на``/``в`` and a cell — a card's name as a phone types it."""
+    from judge.ask.lexicon import analyses
+
+    word = words[at]
+    after = words[at + 1 : at + 3]
+    return (
+        word.text[:1].islower()
+        and len(after) == 2
+        and after[0].folded in ("на", "в")
+        and CELL.match(after[1].text) is not None
+        and not analyses(word.folded)
+    )
 
 
 def _own_words(
@@ -948,7 +976,23 @@ def _split(words: Sequence[Word], a: _Mention, b: _Mention, verbs: frozenset[int
     clause = b.start
     while clause > a.end and words[clause - 1].clause == words[b.start].clause:
         clause -= 1
-    return clause
+    return max(clause, _cell_after(words, a, b))
+
+
+def _cell_after(words: Sequence[Word], a: _Mention, b: _Mention) -> int:
+    """The end of ``на C4`` right after a name in its clause, before the next one (``друида на
+    д4 у врага открытые гном на д5``, a phone's run-on sentence): the cell is the first name's
+    — not a neighbour's (``рядом с гномом на д5 стоит тролль``: the тролль's)."""
+    at = a.end
+    if (
+        at + 1 < b.start
+        and words[at].clause == words[a.end - 1].clause
+        and words[at].folded in ("на", "в")
+        and CELL.match(words[at + 1].text)
+        and not _named_as_neighbour(words, a)
+    ):
+        return at + 2
+    return a.end
 
 
 def _described(p: Phrasing, words: Sequence[Word], own: Sequence[int], find: Find) -> bool:
@@ -1085,13 +1129,16 @@ def _sides(
     language: str,
     cards: dict[str, dict[str, Any]],
     persons: frozenset[str] = frozenset(),
-) -> None:
+) -> set[str]:
     """Whose each card is: ``me`` / ``them`` from its possessor words or its list's heading
     (``мой``, ``его``, ``соперника``, ``у меня``) — or a player the story names (``Жрицу
     Кати``, ``У Кати открыты…``, ``Андрей своим Драконом``, ``persons``) — then active /
     inactive by the attacker's owner (the attacker is the active player's, whose turn it is);
     a card whose owner the words leave open is the target's owner's when it is listed with the
-    target's owner's cards, else left open."""
+    target's owner's cards, else left open. Where neither the roles' owners nor whose turn it
+    is are said and only the other player's cards are (``Тролль бьёт Друида. У соперника
+    открыты …``), the asker is taken to be the one who attacks: the cards so sided are
+    returned (shown as taken)."""
     owner: dict[str, str] = {}
     mine, theirs = _MINE.get(language, frozenset()), _THEIRS.get(language, frozenset())
     seen: set[str] = set()
@@ -1116,6 +1163,10 @@ def _sides(
             first, second = sorted(persons)
             other |= {first: second, second: first}
         active = other.get(target_owner or "")
+    taken: set[str] = set()
+    if active is None and set(owner.values()) == {"them"}:
+        active = "me"  # the asker tells of their own attack (taken)
+        taken = {name for name in owner if "side" not in cards.get(name, {"side": None})}
     for name, attrs in cards.items():
         whose = owner.get(name)
         if whose in _BY_TURN and "side" not in attrs:
@@ -1124,6 +1175,7 @@ def _sides(
             attrs.setdefault("side", "inactive")  # usual case (the situation takes it so too)
         elif whose is not None and active is not None and "side" not in attrs:
             attrs["side"] = "active" if whose == active else "inactive"
+    return taken
 
 
 def _owner_said(
