@@ -1225,3 +1225,17 @@ def test_a_cell_right_after_a_name_in_a_run_on_sentence_is_its_own(rulebook: Any
     assert situation.scene.cards["Друида"]["at"] == "D4"
     assert situation.scene.cards["Скелет"]["at"] == "B3"
     assert answer_situation(situation, rulebook).answer["may-defend"] == ("Гном",)
+
+
+@pytest.mark.parametrize("typed", ["сапеника", "сопериника", "сапоерника", "протвника"])
+def test_the_other_player_misspelt_is_read_so(typed: str, rulebook: Any) -> None:
+    """A phone's misspelt ``соперника`` still says whose the cards are (and is shown as read):
+    a flyer's defender may stand next to the target (514.5)."""
+    situation = read(
+        f"Летающий Дракон бьёт простым ударом Рыцаря {typed} на C4, рядом с Рыцарем на B4 "
+        f"стоит открытый нелетающий Лучник {typed}. Может ли Лучник защитить?",
+        rulebook,
+    )
+    assert situation is not None
+    assert answer_situation(situation, rulebook).answer["may-defend"] == ("Лучник",)
+    assert any(note.startswith(typed) for note in situation.read_as)

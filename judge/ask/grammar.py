@@ -117,6 +117,31 @@ RU_OPPONENT = frozenset(
 PERSON = "person:"
 #: the other player named in the nominative: a person, not whose a card is
 PLAYERS = frozenset(("противник", "соперник", "враг", "оппонент", "ellenfel", "ellenfelem"))
+#: the forms of the Russian words for the other player, which a phone often misspells
+PLAYER_FORMS = tuple(
+    stem + ending
+    for stem in ("соперник", "противник")
+    for ending in ("", "а", "у", "ом", "е", "и", "ов", "ам", "ами", "ах")
+)
+#: how close a word the lexicon lacks is to a form of them to be read as it (``сапеника``: 82)
+PLAYER_CUTOFF = 82.0
+
+
+def player_misspelt(folded: str) -> str | None:
+    """The form of ``соперник``/``противник`` a word the lexicon lacks is a misspelling of
+    (``сапеника``, ``сопериника``, ``протвника`` — a letter or two off), else None."""
+    if len(folded) < 7 or folded in PLAYER_FORMS:
+        return None
+    from rapidfuzz import fuzz, process
+
+    from judge.ask.lexicon import analyses
+
+    best = process.extractOne(folded, PLAYER_FORMS, scorer=fuzz.ratio)
+    if best is None or best[1] < PLAYER_CUTOFF or analyses(folded):
+        return None
+    return str(best[0])
+
+
 HU_OPPONENT = frozenset(("ellenfel", "ellenfele", "ellenfelem", "ellenfelunk", "ellenseg"))
 HU_MINE = frozenset(("enyem", "sajat", "sajatom"))  # (``saját`` = own: the owner of the clause)
 #: the opponent player in the forms that possess the noun after them (not ``ellenfele``: its

@@ -521,14 +521,24 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
             clause = fresh = fresh + 1
         elif _new_subject(tokens, n) and out and out[-1].clause == clause:
             clause = fresh = fresh + 1  # ``…, а я вписываю …``: a conjunction before a new subject
-        own = analysis.language_for(base, language)
-        stem = folded if folded.isdigit() else analysis.stem(folded, own)
-        out.append(Word(token, folded, stem, clause, sentence, grams=analyse(token, own)))
+        out.append(_word(token, base, language)._replace(clause=clause, sentence=sentence))
     if 0 < len(out) <= BARE_QUESTION and not any(w.closing or w.folded in starts for w in out):
         # a few words, no question mark, no question word (``атака быстрая``): they ask
         last = out[-1].clause
         out = [w._replace(closing=True) if w.clause == last else w for w in out]
     return out
+
+
+def _word(token: str, base: str, language: str) -> Word:
+    """One word of a question, stemmed and analysed; a misspelt ``соперника`` (``сапеника``)
+    as the other player's word."""
+    folded = analysis.fold(base)
+    own = analysis.language_for(base, language)
+    player = grammar.player_misspelt(folded) if own == "ru" and base.islower() else None
+    if player is not None:
+        folded = player
+    stem = folded if folded.isdigit() else analysis.stem(folded, own)
+    return Word(token, folded, stem, 0, 0, grams=analyse(player or token, own))
 
 
 #: conjunctions that join clauses, and the pronouns that begin a clause's own subject
@@ -1391,7 +1401,8 @@ def _read(
         words = read_words(question, p.language, p.questions)
         if found(p.not_situation, words, gap=ASKS_GAP):
             continue
-        notes = correct_typos(words, p.vocabulary, analysis.STOP_WORDS, known, p.titles)
+        notes = _players_misspelt(words)
+        notes += correct_typos(words, p.vocabulary, analysis.STOP_WORDS, known, p.titles)
         for rank, kind in _ranks(p, words, spread):
             per_game[p.game] = max(per_game.get(p.game, rank), rank)
             if best is None or rank > best[0]:
@@ -1403,6 +1414,16 @@ def _read(
     # another game that reads it equally well is named, so that the reply can say so
     tied = tuple(sorted(g for g, rank in per_game.items() if rank == best[0] and g != p.game))
     return situation._replace(tied=tied) if tied else situation
+
+
+def _players_misspelt(words: Sequence[Word]) -> list[str]:
+    """What ``read_words`` read as the other player (``сапеника→соперника``), once each."""
+    said = {
+        f"{w.text}→{w.folded}"
+        for w in words
+        if w.folded in grammar.PLAYER_FORMS and analysis.fold(w.text) != w.folded
+    }
+    return sorted(said)
 
 
 def _phrasings_for(
