@@ -671,3 +671,35 @@ def test_by_the_rules_asks_whether_a_russian_declaration_is_legal(rulebook: Rule
         rulebook,
     )
     assert answer["legal"] is True and answer["breakthrough"] is True
+
+
+def test_the_same_one_is_no_part_of_a_name(rulebook: Rulebook) -> None:
+    """``a Medvével ugyanarra … a Vasgolemre``: ``ugyanarra`` (the same one) ends the name; three
+    on one creature break 34.5."""
+    situation, answer = answered(
+        "Három őrposztban lévő lényemmel, a Tűzmanóval, a Kőtrollal és a Medvével ugyanarra az "
+        "ellenfél őrposztjában álló Vasgolemre támadok. Szabályos?",
+        rulebook,
+    )
+    assert {by for by, _ in situation.scene.attacks} == {"Tűzmanó", "Kőtroll", "Medve"}
+    assert answer["legal"] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "legal"),
+    [
+        # from the reserve no creature attacks (34.1)
+        ("A tartalékos Kőtrollal betámadhatom az ellenfél őrét, a Vasgolemet?", False),
+        # ``rátámadhat``: onto the card named before (34.1, 34.3)
+        (
+            "Az ellenfél lénye, a Vasgolem az ő őrposztjában áll. Az én őrposztomban álló "
+            "Kőtrollom rátámadhat?",
+            True,
+        ),
+    ],
+)
+def test_may_i_attack_asked_with_a_prefixed_verb(
+    question: str, legal: bool, rulebook: Rulebook
+) -> None:
+    situation, answer = answered(question, rulebook)
+    assert answer["legal"] is legal

@@ -58,6 +58,7 @@ _DIRECT = frozenset(("kozvetlenul",))
 #: ``rá``, ``azt``: the card named last that is no attacker (``…, a Suttogó, azt a Koboldom
 #: támadja``)
 _BACK = frozenset(("ra", "ratamadok", "ratamad", "azt", "ot"))  # (``őt``: him, her)
+_BACK |= frozenset(("ratamadhat", "ratamadhatok", "ratamadhatom", "ratamadja", "ratamadnak"))
 #: words that deny an attack in their clause
 _DENIED = frozenset(("nem", "sem", "senki", "senkit", "se"))
 _OPPONENT = frozenset(("ellenfel", "ellenfele", "ellenfelem", "ellenfelnek", "ellenseges"))
@@ -518,13 +519,16 @@ def _continues_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) 
         return False
     if word.stem in rule_stems:
         return False
-    if word.folded.startswith(_ATTACK_VERBS + _PLACES + _CARD_WORDS):
+    if word.folded.startswith(_ATTACK_VERBS + _PLACES + _CARD_WORDS + _SAME):
         return False
     if word.folded in _PLAYER | _NAMED:
         return False
     return word.text[:1].isupper() or word.text[:1].islower() and word.folded.isalpha()
 
 
+#: ``ugyanarra``, ``ugyanazt``: the same one, never part of a name (``a Griffel ugyanarra a
+#: Törpére``)
+_SAME = ("ugyanaz", "ugyanar", "ugyanab", "ugyanann")
 #: words for a card itself, never part of a name (``az Ork lapján``: on the Ork's card)
 _CARD_WORDS = ("lap", "kartya", "szoveg", "gazd")  # (``az Elf gazdája``: its owner)
 #: small words between names that are no part of one (``Darázskirálynő szintén a …``)
