@@ -1239,3 +1239,9 @@ def test_the_other_player_misspelt_is_read_so(typed: str, rulebook: Any) -> None
     assert situation is not None
     assert answer_situation(situation, rulebook).answer["may-defend"] == ("Лучник",)
     assert any(note.startswith(typed) for note in situation.read_as)
+
+
+def test_how_many_shots_a_card_makes_is_no_situation(rulebook: Any) -> None:
+    """The rules do not say how many shots a card makes (its own text does; 507.6 only orders
+    them): no situation, whatever attacks it names."""
+    assert read("Сколько выстрелов может сделать Орк-арбалетчик при найме?", rulebook) is None
