@@ -1245,3 +1245,15 @@ def test_how_many_shots_a_card_makes_is_no_situation(rulebook: Any) -> None:
     """The rules do not say how many shots a card makes (its own text does; 507.6 only orders
     them): no situation, whatever attacks it names."""
     assert read("Сколько выстрелов может сделать Орк-арбалетчик при найме?", rulebook) is None
+
+
+def test_players_short_word_for_a_creature(rulebook: Any) -> None:
+    """``сущ`` is a creature: a creature forced to fight may be (507.4), a closed one strikes
+    back in a fight."""
+    situation = read(
+        "герои закрытое сущ противника отбивается если мое сущ заставили с ним сразиться",
+        rulebook,
+    )
+    assert situation is not None and situation.stated["target.type"] == "creature"
+    answer = answer_situation(situation, rulebook).answer
+    assert answer["allowed"] is True and answer["strikes-back"] is True
