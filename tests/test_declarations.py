@@ -703,3 +703,18 @@ def test_may_i_attack_asked_with_a_prefixed_verb(
 ) -> None:
     situation, answer = answered(question, rulebook)
     assert answer["legal"] is legal
+
+
+def test_a_being_named_after_an_attacker_in_the_instrumental_is_its_target(
+    rulebook: Rulebook,
+) -> None:
+    """``Кабаном Лося, Волком Ежа, а Филином — самого противника``: each name after an attacker
+    is its target (cards own no cards), not the attacker's owner; both guards attacked, the
+    third may go at the player (34.3, 34.4)."""
+    situation, answer = answered(
+        "ХКК: у противника в őrposzt стоят Лось и Ёж. Я атакую Кабаном Лося, Волком Ежа, а "
+        "Филином — самого противника. Так можно?",
+        rulebook,
+    )
+    assert ("Кабан", "Лось") in situation.scene.attacks
+    assert answer["legal"] is True and answer["breakthrough"] is True

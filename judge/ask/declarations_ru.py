@@ -67,6 +67,7 @@ def read_ru_declarations(
     """The cards a Russian HKK story names and the attacks it declares between them, or None
     where it declares none or a card of a declaring sentence takes no part (see the module's
     docstring)."""
+    phrases = _targets_apart(words, phrases)
     cards = _cards(words, phrases)
     if len(cards) < 2:
         return None
@@ -109,6 +110,31 @@ def read_ru_declarations(
     return Scene(
         data, roles, taken, attacks=tuple(attacks), open=frozenset(open_facts), settled=settled
     )
+
+
+def _targets_apart(
+    words: Sequence[Word], phrases: Sequence[grammar.Phrase]
+) -> list[grammar.Phrase]:
+    """``Орком Гоблина``: a being's capitalised name after an attacker's name in the
+    instrumental is no owner of it (cards own no cards) but the card it attacks — its own
+    phrase, in the accusative."""
+    out: list[grammar.Phrase] = []
+    for phrase in phrases:
+        head = words[phrase.head]
+        inner = next(
+            (
+                at
+                for at in range(phrase.head + 1, phrase.end)
+                if words[at].text[:1].isupper() and being_lemma(words[at].text) is not None
+            ),
+            None,
+        )
+        if inner is None or not any("ins" in g.cases for g in head.grams):
+            out.append(phrase)
+            continue
+        out.append(phrase._replace(end=inner))
+        out.append(grammar.Phrase(inner, phrase.end, inner, frozenset(("acc",)), name=True))
+    return out
 
 
 def _attack_word(word: Word) -> bool:
