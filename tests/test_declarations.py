@@ -718,3 +718,38 @@ def test_a_being_named_after_an_attacker_in_the_instrumental_is_its_target(
     )
     assert ("Кабан", "Лось") in situation.scene.attacks
     assert answer["legal"] is True and answer["breakthrough"] is True
+
+
+def test_a_building_called_by_a_word_of_the_rules(rulebook: Rulebook) -> None:
+    """``az ellenfél nem passzív Tornyát``: a building named by a word the rules use is a card
+    of the declaration; every guard attacked, so it may be attacked (34.3, 34.4)."""
+    situation, answer = answered(
+        "Az ellenfél őrposztjában Vasgolem és Lidérc áll. Az őrposztomból a Tűzmanó a "
+        "Vasgolemet, a Kőtroll a Lidércet, a Medve pedig az ellenfél nem passzív Tornyát "
+        "támadja. Szabályos?",
+        rulebook,
+    )
+    assert ("Medve", "Torony") in situation.scene.attacks
+    assert answer["legal"] is True and answer["breakthrough"] is True
+
+
+def test_the_player_before_a_subject_with_the_verb_left_out(rulebook: Rulebook) -> None:
+    """``az ellenfelet pedig a Medvém``: the Medve attacks the player; with the Lidérc left
+    unattacked there is no breaking through, so that attack breaks 34.3/34.4."""
+    situation, answer = answered(
+        "Az ellenfél őrposztjában a Vasgolem és a Lidérc áll. A Lidércet nem támadja senki, a "
+        "Vasgolemet a Kőtrollom, az ellenfelet pedig a Medvém. Szabályos?",
+        rulebook,
+    )
+    assert answer["legal"] is False and answer["illegal"] == ("Medve",)
+
+
+def test_a_card_of_mine_with_no_part_leaves_the_declaration_unread(rulebook: Rulebook) -> None:
+    """A card of mine named in the declaring sentence that takes no part the words show: the
+    declaration is not read whole, so no definite answer from the part that was read."""
+    situation = read(
+        "Az ellenfél őrposztjában a Vasgolem áll. A Vasgolemet a Kőtrollom támadja, és a "
+        "Medvém is, ha lehet. Szabályos?",
+        rulebook,
+    )
+    assert situation is None or situation.scene is None or not situation.scene.attacks

@@ -123,7 +123,7 @@ def read_declarations(
     if not attacks:
         return _idle(words, names, keys)
     attacks = _without_no_cards(words, names, keys, attacks, cards)
-    if not attacks:
+    if not attacks or _mine_left_out(words, names, keys, attacks):
         return None
     names = [n for n in names if keys[n.base] in cards]
     attackers = {by for by, _ in attacks}
@@ -170,6 +170,27 @@ def read_declarations(
         settled["target.type"] = "player"
     return Scene(
         cards, roles, taken, attacks=tuple(attacks), open=frozenset(open_facts), settled=settled
+    )
+
+
+def _mine_left_out(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    attacks: Sequence[tuple[str, str]],
+) -> bool:
+    """Whether a card of mine (``Orkom``) named in a sentence that declares attacks takes no
+    part in them and is not said to stay out (``a Manóm pedig nem támad``): the declaration is
+    not read whole, so the question is read generally."""
+    parts = {card for attack in attacks for card in attack}
+    declaring = _declaring(words, names)
+    denied = _denied_clauses(words)
+    return any(
+        n.mine
+        and words[n.at].sentence in declaring
+        and words[n.at].clause not in denied
+        and keys[n.base] not in parts
+        for n in names
     )
 
 
@@ -501,8 +522,11 @@ def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> 
     word = words[at]
     if not word.text[:1].isupper() or word.text.isupper() or word.folded in HU_FUNCTION:
         return False
-    if word.stem in rule_stems or word.folded.startswith(_NO_NAME) or word.folded in _ROUND:
+    if word.folded.startswith(_NO_NAME) or word.folded in _ROUND:
         return False
+    building = _building_named(fold(_base(word.text)[0]))
+    if word.stem in rule_stems and (_sentence_start(words, at) or not building):
+        return False  # a word of the rules, not a building called by it (``az ellenfél Tornyát``)
     return all(g.pos in ("name", "noun") for g in word.grams)
 
 
@@ -1189,6 +1213,8 @@ def _acts(name: _Name, words: Sequence[Word]) -> bool:
     after = [w for w in words[name.end :] if w.sentence == sentence]
     if any(w.folded.startswith(_ATTACK_VERBS) for w in own):
         return True
+    if any(w.folded in _PLAYER for w in words[: name.at] if w.clause == clause):
+        return True  # ``az ellenfelet pedig az Orkom``: the verb left out, the player its object
     if not name.mine and any(w.folded in _STANDING for w in own):
         return False  # ``az ellenfél őrposztjában a Kobold és a Gólem áll``: where they stand
     leading = [w.folded for w in words[: name.at] if w.clause == clause]
