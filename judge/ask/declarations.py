@@ -123,7 +123,7 @@ def read_declarations(
     if not attacks:
         return _idle(words, names, keys)
     attacks = _without_no_cards(words, names, keys, attacks, cards)
-    if not attacks or _mine_left_out(words, names, keys, attacks):
+    if _mine_left_out(words, names, keys, attacks):
         return None
     names = [n for n in names if keys[n.base] in cards]
     attackers = {by for by, _ in attacks}
@@ -180,8 +180,10 @@ def _mine_left_out(
     attacks: Sequence[tuple[str, str]],
 ) -> bool:
     """Whether a card of mine (``Orkom``) named in a sentence that declares attacks takes no
-    part in them and is not said to stay out (``a Manóm pedig nem támad``): the declaration is
-    not read whole, so the question is read generally."""
+    part in them and is not said to stay out (``a Manóm pedig nem támad``), or no attack is
+    left: the declaration is not read whole, so the question is read generally."""
+    if not attacks:
+        return True  # (nothing declared: nothing to read whole)
     parts = {card for attack in attacks for card in attack}
     declaring = _declaring(words, names)
     denied = _denied_clauses(words)
