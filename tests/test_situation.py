@@ -1257,3 +1257,16 @@ def test_players_short_word_for_a_creature(rulebook: Any) -> None:
     assert situation is not None and situation.stated["target.type"] == "creature"
     answer = answer_situation(situation, rulebook).answer
     assert answer["allowed"] is True and answer["strikes-back"] is True
+
+
+def test_a_cell_said_in_a_clause_before_the_card(rulebook: Any) -> None:
+    """``Рядом с ним, на D6, стоит мой открытый Медведь``: D6 is the Медведь's; a flyer's
+    defender may stand next to the target (514.5): D6 is next to E5."""
+    situation = read(
+        "Летающая Гарпия соперника из вспомогательной зоны бьёт моего Копейщика, он стоит на "
+        "E5. Рядом с ним, на D6, стоит мой открытый Медведь. Может ли Медведь защищать?",
+        rulebook,
+    )
+    assert situation is not None and situation.scene is not None
+    assert situation.scene.cards["Медведь"]["at"] == "D6"
+    assert answer_situation(situation, rulebook).answer["may-defend"] == ("Медведь",)

@@ -897,6 +897,7 @@ def _own_words(
             kind_clause = words[start - 1].clause
             while start > 0 and words[start - 1].clause == kind_clause:
                 start -= 1
+        start = _cell_clause_before(words, mentions, n, start)
         if previous is not None and words[previous.end - 1].sentence == sentence:
             cut = _split(words, previous, mention, verbs)
             start = cut + 1 if _place_before_dash(words, cut, start) else max(start, cut)
@@ -909,6 +910,24 @@ def _own_words(
             end += 1
         out[mention] = range(min(start, mention.start), end)
     return out
+
+
+def _cell_clause_before(
+    words: Sequence[Word], mentions: Sequence[_Mention], n: int, start: int
+) -> int:
+    """``Рядом с ним, на D6, стоит мой Медведь``: a clause of its sentence right before a card's
+    that names a cell and no card is the card's too (where it stands)."""
+    at = start
+    if at == 0 or words[at - 1].sentence != words[start].sentence:
+        return start
+    clause = words[at - 1].clause
+    begin = at - 1
+    while begin > 0 and words[begin - 1].clause == clause:
+        begin -= 1
+    named = any(m.first < at and m.end > begin for m in mentions[:n])
+    if named or not any(CELL.match(w.text) for w in words[begin:at]):
+        return start
+    return begin
 
 
 #: how a Russian adjective in the plural ends (``летающие``, ``открытые``)
