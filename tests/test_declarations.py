@@ -753,3 +753,15 @@ def test_a_card_of_mine_with_no_part_leaves_the_declaration_unread(rulebook: Rul
         rulebook,
     )
     assert situation is None or situation.scene is None or not situation.scene.attacks
+
+
+def test_a_name_called_again_by_its_last_word_in_small_letters(rulebook: Rulebook) -> None:
+    """``az Ezüst griff`` … ``a griffet``: the same card, attacked; the only guard attacked, the
+    other attacker may go at a building (34.3, 34.4)."""
+    situation, answer = answered(
+        "Az ellenfél őrposztjában egy Ezüst griff van. Kőtrollal a griffet, Medvével az "
+        "ellenfél Várfalát támadom, mind az őrposztomból. Szabályos?",
+        rulebook,
+    )
+    assert ("Kőtroll", "Ezüst griff") in situation.scene.attacks
+    assert answer["legal"] is True and answer["breakthrough"] is True

@@ -471,6 +471,7 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
         text = " ".join([*(w.text for w in words[at : end - 1]), base])
         out.append(_Name(at, end, text, case, mine))
         at = end
+    out = sorted(out + _named_short(words, out), key=lambda n: n.at)
     # a capitalised word that begins a sentence (``Megtehetem?``) names a card only when it
     # has a case of an attack or the card is named again
     heads = [n.base.split()[-1].lower()[:4] for n in out]
@@ -482,6 +483,22 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
         or n.case in ("ins", "target")
         or heads.count(n.base.split()[-1].lower()[:4]) > 1
     ]
+
+
+def _named_short(words: Sequence[Word], names: Sequence[_Name]) -> list[_Name]:
+    """``az íjászt`` after ``Elf íjász``: a word in small letters after the article that is the
+    last word of a name told before it, with its case — that card again."""
+    by_last = {fold(n.base.split()[-1]): n.base for n in names if " " in n.base}
+    out = []
+    for at in range(1, len(words)):
+        word = words[at]
+        if not word.text[:1].islower() or words[at - 1].folded not in ("a", "az"):
+            continue
+        base, case, mine = _read_name(word.text)
+        full = by_last.get(fold(base))
+        if full is not None and any(n.at < at for n in names if n.base == full):
+            out.append(_Name(at, at + 1, full, case, mine))
+    return out
 
 
 def _named_so(words: Sequence[Word], at: int) -> bool:
