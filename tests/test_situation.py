@@ -1270,3 +1270,14 @@ def test_a_cell_said_in_a_clause_before_the_card(rulebook: Any) -> None:
     assert situation is not None and situation.scene is not None
     assert situation.scene.cards["Медведь"]["at"] == "D6"
     assert answer_situation(situation, rulebook).answer["may-defend"] == ("Медведь",)
+
+
+def test_a_cell_after_a_names_owner_in_a_run_on_sentence(rulebook: Any) -> None:
+    """``жрицу соперника на d4``: the cell after the owner is the жрица's, not the next card's;
+    D3 is next to C3 and D4, so the гном defends whether the орк flies or not (514.4, 514.5)."""
+    situation = read(
+        "орк на c3 бьет жрицу соперника на d4 его гном открытый на d3 может защитить", rulebook
+    )
+    assert situation is not None and situation.scene is not None
+    assert situation.scene.cards["Жрица"]["at"] == "D4"
+    assert answer_situation(situation, rulebook).answer["may-defend"] == ("Гном",)

@@ -1003,6 +1003,11 @@ def _cell_after(words: Sequence[Word], a: _Mention, b: _Mention) -> int:
     д4 у врага открытые гном на д5``, a phone's run-on sentence): the cell is the first name's
     — not a neighbour's (``рядом с гномом на д5 стоит тролль``: the тролль's)."""
     at = a.end
+    whose = _MINE["ru"] | _THEIRS["ru"]
+    while at < min(b.start, a.end + 2) and (
+        words[at].folded in whose or "adj" in {g.pos for g in words[at].grams}
+    ):
+        at += 1  # ``жрицу соперника на d4``, ``гном открытый на d3``: its owner, a quality
     if (
         at + 1 < b.start
         and words[at].clause == words[a.end - 1].clause
