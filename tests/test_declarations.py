@@ -765,3 +765,18 @@ def test_a_name_called_again_by_its_last_word_in_small_letters(rulebook: Ruleboo
     )
     assert ("Kőtroll", "Ezüst griff") in situation.scene.attacks
     assert answer["legal"] is True and answer["breakthrough"] is True
+
+
+def test_a_target_whose_attackers_are_not_named_leaves_the_declaration_unread(
+    rulebook: Rulebook,
+) -> None:
+    """``Csak a Vasgolemet támadom, a Kőtrollal meg az ellenfél Tornyát``: the Kőtroll attacks
+    the Torony, not the Vasgolem (whose attackers are not named), so nothing definite is read
+    from pairing them (it had answered "szabályos")."""
+    situation, answer = answered(
+        "Az ellenfél őrposztjában Vasgolem és Lidérc áll. Csak a Vasgolemet támadom, a "
+        "Kőtrollal meg az ellenfél Tornyát. Jó így?",
+        rulebook,
+    )
+    assert ("Kőtroll", "Vasgolem") not in (situation.scene.attacks if situation.scene else ())
+    assert answer["legal"] is not True

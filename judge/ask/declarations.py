@@ -779,7 +779,7 @@ def _attacks(
                 continue
             if word.clause != clause:  # a clause with a target of its own pairs anew
                 if _names_a_target(words, names, word.clause):
-                    pairing.next_clause()
+                    pairing.next_clause(own_target=True)
                 clause = word.clause
             name = next((n for n in names if n.at == at), None)
             if name is not None and _denied_after(words, name.end):
@@ -795,6 +795,8 @@ def _attacks(
                 pairing.attacker(card)
             elif card is not None and role == "target":
                 pairing.target(card, joined=words[at - 1].folded in _JOINED or _joined(words, at))
+        if not pairing.whole():
+            return []  # a target attacked by creatures the words do not name: not read whole
     return list(dict.fromkeys(out))  # an attack told twice is one attack
 
 
@@ -832,6 +834,8 @@ def _part(
     role = _role(name, words, pending)
     if role == "attacker" and _wields(name, names, words):
         role = ""
+    if role == "target" and at and words[at - 1].folded in _DIRECT:
+        role = ""  # ``közvetlenül Bencét``: the player, already the target
     return keys[name.base], role
 
 
@@ -1151,6 +1155,7 @@ class _Pairing:
         self.last: list[str] = []  # the attackers of the last target (``a Lidércet és a Manót``)
         self.waiting: list[str] = []  # targets named before their attackers (``a Griffet …``)
         self.taken = False  # the waiting target has had an attacker
+        self.orphaned: list[str] = []  # targets whose clause named no attacker for them
 
     def attacker(self, card: str) -> None:
         if card in self.pending:  # ``az Orkkal és a Trollal támadok: az Ork az Elfet, …``: the
@@ -1163,11 +1168,20 @@ class _Pairing:
         else:
             self.pending.append(card)
 
-    def next_clause(self) -> None:
+    def next_clause(self, *, own_target: bool = False) -> None:
         """A new clause: a target already taken by attackers (``a Goblint a Trollom támadja,
-        az Ork harcosom pedig az Őrtornyát``) waits for no more."""
+        az Ork harcosom pedig az Őrtornyát``) waits for no more; with ``own_target`` (the
+        clause names a target of its own) neither does one no attacker was named for (``Csak a
+        Sárkányt támadom, a Goblinnal meg a Tornyot``: the Goblin attacks the Torony) — that
+        one is left ``orphaned``."""
         if self.taken:
             self.waiting, self.taken = [], False
+        elif own_target:
+            self.orphaned, self.waiting = self.orphaned + self.waiting, []
+
+    def whole(self) -> bool:
+        """Whether every target left ``orphaned`` was paired after all."""
+        return not set(self.orphaned) - {target for _, target in self.out}
 
     def target(self, card: str, *, joined: bool) -> None:
         if self.pending:
