@@ -1281,3 +1281,14 @@ def test_a_cell_after_a_names_owner_in_a_run_on_sentence(rulebook: Any) -> None:
     assert situation is not None and situation.scene is not None
     assert situation.scene.cards["Жрица"]["at"] == "D4"
     assert answer_situation(situation, rulebook).answer["may-defend"] == ("Гном",)
+
+
+def test_which_buildings_are_destroyed_is_answered_by_case(rulebook: Any) -> None:
+    """``Milyen építményt lehet lerombolni …?`` names no building: every kind of building, a
+    passive one not destroyed (34.10, 34.11)."""
+    situation = read("Milyen építményt lehet lerombolni az ütés részfázisban?", rulebook)
+    assert situation is not None and situation.kind == "is-destruction"
+    reply = answer_situation(situation, rulebook)
+    assert reply.answer == {"destruction": "by case"}
+    by_passive = {case.card.get("passive"): case.holds for case in reply.cases}
+    assert by_passive == {False: True, True: False}
