@@ -1292,3 +1292,20 @@ def test_which_buildings_are_destroyed_is_answered_by_case(rulebook: Any) -> Non
     assert reply.answer == {"destruction": "by case"}
     by_passive = {case.card.get("passive"): case.holds for case in reply.cases}
     assert by_passive == {False: True, True: False}
+
+
+@pytest.mark.parametrize(
+    ("question", "building"),
+    [
+        # not breaking through: a building may not be attacked (34.3, 34.4)
+        ("Mit támadhat egy támadó lény, ha nem üt át az őrposzton?", False),
+        # after breaking through it may (34.3, 34.4)
+        ("Kit vagy mit támadhat egy támadó lény, ha átüt az őrposzton?", True),
+    ],
+)
+def test_breaking_through_told_as_a_condition(question: str, building: bool, rulebook: Any) -> None:
+    situation = read(question, rulebook)
+    assert situation is not None and situation.kind == "attack-declaration"
+    reply = answer_situation(situation, rulebook)
+    holds = {case.holds for case in reply.cases if case.card.get("type") == "building"}
+    assert holds == {building}
