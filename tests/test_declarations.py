@@ -780,3 +780,19 @@ def test_a_target_whose_attackers_are_not_named_leaves_the_declaration_unread(
     )
     assert ("Kőtroll", "Vasgolem") not in (situation.scene.attacks if situation.scene else ())
     assert answer["legal"] is not True
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # ``az ellenfél őrében``: the opponent's guard post, in players' words
+        "Az őrben álló Kőtrollal betámadom az ellenfél őrében lévő Vasgolemet. Mehet?",
+        # a relative clause after the target tells where it stands
+        "Az őrből betámadok a Kőtrollal az ellenfél Vasgolemjére, aki szintén őrben áll. Mehet?",
+    ],
+)
+def test_where_the_target_stands_in_players_words(question: str, rulebook: Rulebook) -> None:
+    """A creature in the opponent's guard post may be attacked from one's own (34.1, 34.3)."""
+    situation, answer = answered(question, rulebook)
+    assert situation.scene.cards["Vasgolem"]["zone"] == "guard-post"
+    assert answer["legal"] is True

@@ -1461,7 +1461,7 @@ def _zones(
         # (``a Lovagra az ellenfél őrposztjában``: a target's place with its owner after it)
         theirs_after = keys[name.base] not in attackers and _opponents_place(after)
         zone = _zone_in(after) if listing or theirs_after else None
-        zone = zone or _zone_in(own)
+        zone = zone or _zone_in(own) or _zone_in(_relative_clause(words, name))
         if zone is None and listing:  # ``… a Lidércet és a Bikát, mindkettő az őrposztján áll``
             zone = _zone_in(sentence[::-1])  # its first place word
         if zone is not None:
@@ -1471,6 +1471,19 @@ def _zones(
         if zone is not None and card in cards:
             cards[card].setdefault("zone", zone)
     return either
+
+
+#: the relative pronouns that begin a clause about the name before them
+_RELATIVE = frozenset(("aki", "ami", "amely", "amelyik"))
+
+
+def _relative_clause(words: Sequence[Word], name: _Name) -> list[Word]:
+    """``a Griffjére, aki szintén őrben áll``: the words of a relative clause right after a
+    name, which tell of it."""
+    if name.end >= len(words) or words[name.end].folded not in _RELATIVE:
+        return []
+    clause = words[name.end].clause
+    return [w for w in words[name.end :] if w.clause == clause]
 
 
 def _opponents_place(words: Sequence[Word]) -> bool:
@@ -1520,7 +1533,7 @@ def _all_mine_from(words: Sequence[Word]) -> str | None:
 #: other player's (``az ellenfél őrére``, ``két őre``, ``az őrükből``) and one's own (``őreimmel``)
 _THEIR_GUARDS = frozenset(
     ("ore", "oret", "orere", "orei", "oreit", "oreire", "oruk", "oruket", "orukre", "orukbol")
-)
+) | frozenset(("oreben", "orebol", "orukben", "oreiben"))  # (``az ellenfél őrében``)
 _GUARDS = _THEIR_GUARDS | frozenset(
     ("or", "ort", "orre", "orben", "orbol", "orom", "oromet", "oromre", "oreim", "oreimmel",
      "orommel", "oreimet")
