@@ -796,3 +796,15 @@ def test_where_the_target_stands_in_players_words(question: str, rulebook: Ruleb
     situation, answer = answered(question, rulebook)
     assert situation.scene.cards["Vasgolem"]["zone"] == "guard-post"
     assert answer["legal"] is True
+
+
+def test_the_only_guard_said_after_a_comma_and_the_player_gone_into(rulebook: Rulebook) -> None:
+    """``a Vasgolemre, ez az ellenfél egyetlen őre``: the whole guard post, attacked; ``bemegy a
+    játékosba`` attacks the player, which breaking through allows (34.3, 34.4)."""
+    situation, answer = answered(
+        "A Kőtroll betámad a Vasgolemre, ez az ellenfél egyetlen őre, a Medve meg bemegy a "
+        "játékosba. Oké?",
+        rulebook,
+    )
+    assert ("Medve", "player") in situation.scene.attacks
+    assert answer["legal"] is True and answer["breakthrough"] is True

@@ -54,6 +54,7 @@ _SENDING = ("kuld", "rakuld")
 _PLAYER = frozenset(("ellenfelet", "jatekost", "ellenfelemet", "arcba", "arcat"))
 #: onto the player (``átütök a játékosra``), players' ``az arcába`` (into his face)
 _PLAYER |= frozenset(("jatekosra", "ellenfelre", "ellenfelemre", "arcaba", "arcara"))
+_PLAYER |= frozenset(("jatekosba",))  # ``bemegy a játékosba``
 _DIRECT = frozenset(("kozvetlenul",))
 #: ``rá``, ``azt``: the card named last that is no attacker (``…, a Suttogó, azt a Koboldom
 #: támadja``)
@@ -1474,7 +1475,9 @@ def _zones(
 
 
 #: the relative pronouns that begin a clause about the name before them
-_RELATIVE = frozenset(("aki", "ami", "amely", "amelyik"))
+_RELATIVE = frozenset(
+    ("aki", "ami", "amely", "amelyik", "ez")
+)  # (``…ra, ez az ellenfél egyetlen őre``)
 
 
 def _relative_clause(words: Sequence[Word], name: _Name) -> list[Word]:
