@@ -1474,10 +1474,9 @@ def _zones(
     return either
 
 
-#: the relative pronouns that begin a clause about the name before them
-_RELATIVE = frozenset(
-    ("aki", "ami", "amely", "amelyik", "ez")
-)  # (``…ra, ez az ellenfél egyetlen őre``)
+#: the relative pronouns that begin a clause about the name before them, and ``ez`` (``…ra, ez
+#: az ellenfél egyetlen őre``)
+_RELATIVE = frozenset(("aki", "ami", "amely", "amelyik", "ez"))
 
 
 def _relative_clause(words: Sequence[Word], name: _Name) -> list[Word]:
