@@ -1309,3 +1309,13 @@ def test_breaking_through_told_as_a_condition(question: str, building: bool, rul
     reply = answer_situation(situation, rulebook)
     holds = {case.holds for case in reply.cases if case.card.get("type") == "building"}
     assert holds == {building}
+
+
+def test_none_of_my_creatures_attacking_is_no_declaration_at_all(rulebook: Any) -> None:
+    """``ни одно моё существо … не атакует``: declaring no attacker is allowed (34.2)."""
+    situation = read(
+        "В HKK ни одно моё существо в эту фазу боя не атакует. Это по правилам?", rulebook
+    )
+    assert situation is not None and situation.stated.get("attacker.count") == 0
+    reply = answer_situation(situation, rulebook)
+    assert reply.answer["legal"] is True and "34.2" in reply.cites
