@@ -808,3 +808,27 @@ def test_the_only_guard_said_after_a_comma_and_the_player_gone_into(rulebook: Ru
     )
     assert ("Medve", "player") in situation.scene.attacks
     assert answer["legal"] is True and answer["breakthrough"] is True
+
+
+@pytest.mark.parametrize(
+    ("question", "legal"),
+    [
+        # the place right after the attacker is its own: from the reserve none attacks (34.1)
+        (
+            "A Kőtrollom a tartalékból támad az ellenfél őrposztjában lévő Vasgolemre, a Medvém "
+            "pedig az őrposztomból ugyancsak a Vasgolemre. Szabályos?",
+            False,
+        ),
+        # a place denied is not where it stands
+        (
+            "A Kőtroll nem tartalékban, hanem őrposztban van, és az ellenfél őrposztjában álló "
+            "Vasgolemre támad; az ellenfél őrposztjában a Vasgolemen kívül nincs lény. Szabályos?",
+            True,
+        ),
+    ],
+)
+def test_the_place_said_right_after_an_attacker(
+    question: str, legal: bool, rulebook: Rulebook
+) -> None:
+    situation, answer = answered(question, rulebook)
+    assert answer["legal"] is legal

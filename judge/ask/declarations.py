@@ -1463,6 +1463,8 @@ def _zones(
         theirs_after = keys[name.base] not in attackers and _opponents_place(after)
         zone = _zone_in(after) if listing or theirs_after else None
         zone = zone or _zone_in(own) or _zone_in(_relative_clause(words, name))
+        if zone is None and keys[name.base] in attackers:
+            zone = _zone_in(_leading(after))  # ``A Trollom a tartalékból támad …``
         if zone is None and listing:  # ``… a Lidércet és a Bikát, mindkettő az őrposztján áll``
             zone = _zone_in(sentence[::-1])  # its first place word
         if zone is not None:
@@ -1472,6 +1474,18 @@ def _zones(
         if zone is not None and card in cards:
             cards[card].setdefault("zone", zone)
     return either
+
+
+def _leading(after: Sequence[Word]) -> list[Word]:
+    """The words right after an attacker's name, before the attack verb or the opponent's word
+    (``a Trollom a tartalékból támad az ellenfél …``): they tell of the attacker."""
+    out: list[Word] = []
+    for word in after:
+        if word.folded.startswith(_ATTACK_VERBS) or word.folded in _OPPONENT:
+            break
+        if not out or out[-1].folded not in _DENIED:  # (``nem tartalékban``: not there)
+            out.append(word)
+    return out
 
 
 #: the relative pronouns that begin a clause about the name before them, and ``ez`` (``…ra, ez
