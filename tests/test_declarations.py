@@ -832,3 +832,14 @@ def test_the_place_said_right_after_an_attacker(
 ) -> None:
     situation, answer = answered(question, rulebook)
     assert answer["legal"] is legal
+
+
+def test_in_the_opponents_turn_my_creature_declares_no_attack(rulebook: Rulebook) -> None:
+    """``Az ellenfél körében …``: the opponent is the active player; only the active player's
+    creatures attack (34.1)."""
+    situation, answer = answered(
+        "Az ellenfél körében vagyunk. Támadhatok én a saját őrposztomon álló Kőtrollommal az ő "
+        "őrposztján álló Vasgolemjére?",
+        rulebook,
+    )
+    assert answer["legal"] is False

@@ -1408,7 +1408,12 @@ def _active(
 ) -> str | None:
     """Whose turn it is: the owner of the attackers, else the asker when an attack verb is in
     the first person (``támadok``, ``támadom``), else the other player than the one whose cards
-    are attacked (``A Farkas az ellenfél Griffjére támad``)."""
+    are attacked (``A Farkas az ellenfél Griffjére támad``). A turn said to be the opponent's
+    (``az ellenfél körében``) makes them the active player whoever attacks."""
+    if _their_turn(words):
+        for attacker in attackers:
+            owners.setdefault(attacker, "them")
+        return "them"
     said = {owners[a] for a in attackers if a in owners}
     if len(said) == 1:
         active = said.pop()
@@ -1433,6 +1438,18 @@ def _active(
     for attacker in attackers:
         owners.setdefault(attacker, "me")
     return "me"
+
+
+#: the opponent's turn: ``az ellenfél körében``, ``az ellenfél köre van``
+_TURN = frozenset(("kore", "koreben", "koren"))
+
+
+def _their_turn(words: Sequence[Word]) -> bool:
+    """Whether the words say it is the opponent's turn (``az ellenfél körében``)."""
+    return any(
+        a.folded in _OPPONENTS_OWN and b.folded in _TURN
+        for a, b in zip(words, words[1:], strict=False)
+    )
 
 
 def _zones(
