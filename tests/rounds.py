@@ -30,45 +30,45 @@ ROUNDS = Path(__file__).parent / "data" / "rounds"
 #: the tests hold now (the figure after tuning, a regression below it fails)
 FIGURES: dict[str, dict[str, Any]] = {
     "ask_round1": {"first": "68/115 = 59.1 %, 2 unearned (854f35c)", "floor": (108, 0)},
-    "ask_round2": {"first": "92/137 = 67.2 %, 1 unearned (f8869a0)", "floor": (127, 0)},
-    "ask_round3": {"first": "136/204 = 66.7 %, 5 unearned (c9b72d8)", "floor": (182, 0)},
+    "ask_round2": {"first": "92/137 = 67.2 %, 1 unearned (f8869a0)", "floor": (128, 0)},
+    "ask_round3": {"first": "136/204 = 66.7 %, 5 unearned (c9b72d8)", "floor": (183, 0)},
     "ask_round4": {"first": "135/188 = 71.8 %, 4 unearned (cd9230a)", "floor": (174, 1)},
-    "ask_round5": {"first": "127/188 = 67.6 %, 3 unearned (fef86d1)", "floor": (166, 0)},
+    "ask_round5": {"first": "127/188 = 67.6 %, 3 unearned (fef86d1)", "floor": (168, 0)},
     # (147/217 and 6 under the grader before a row undecided one way and decided the other
     # counted as answered by case)
     "ask_round6": {"first": "148/217 = 68.2 %, 5 unearned (1318c36)", "floor": (195, 0)},
     "ask_round7": {"first": "167/228 = 73.2 %, 1 unearned (2783171)", "floor": (205, 0)},
-    "ask_round8": {"first": "165/222 = 74.3 %, 3 unearned (f4980d4)", "floor": (191, 1)},
+    "ask_round8": {"first": "165/222 = 74.3 %, 3 unearned (f4980d4)", "floor": (192, 1)},
     "ask_round9": {"first": "187/249 = 75.1 %, 2 unearned (da0282a)", "floor": (221, 0)},
     "ask_round10": {"first": "192/244 = 78.7 %, 4 unearned (403d90d)", "floor": (214, 0)},
     "ask_round11": {"first": "244/288 = 84.7 %, 1 unearned (89068bb)", "floor": (263, 0)},
-    "ask_round12": {"first": "223/286 = 78.0 %, 1 unearned (89068bb)", "floor": (241, 0)},
+    "ask_round12": {"first": "223/286 = 78.0 %, 1 unearned (89068bb)", "floor": (243, 0)},
     # (round 4: one story, "A Vasfarkassal az ellenfél őrposztos Lidércére támadok", wants
     # the attacker's unsaid place open; an attacker whose place is unsaid is now taken as chosen
     # from the guard post, 34.1, shown as taken — the reading the later rounds' writers use)
     # (rounds 13 and 14 were written to a brief rewritten from scratch; their first figures
     # were taken under the grader before a story's named answer was graded card by card and a
     # by-case answer matched an ``unknown`` wanted)
-    "ask_round13": {"first": "195/279 = 69.9 %, 2 unearned (ac5858b)", "floor": (224, 2)},
+    "ask_round13": {"first": "195/279 = 69.9 %, 2 unearned (ac5858b)", "floor": (226, 2)},
     "ask_round14": {"first": "173/264 = 65.5 %, 2 unearned (ac5858b)", "floor": (199, 1)},
-    "ask_round15": {"first": "220/289 = 76.1 %, 4 unearned (f1aeb18)", "floor": (246, 2)},
-    "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (217, 0)},
+    "ask_round15": {"first": "220/289 = 76.1 %, 4 unearned (f1aeb18)", "floor": (249, 2)},
+    "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (219, 0)},
     "ask_round17": {"first": "200/259 = 77.2 %, 4 unearned (3c333e9)", "floor": (221, 2)},
-    "ask_round18": {"first": "200/262 = 76.3 %, 2 unearned (3c333e9)", "floor": (216, 1)},
+    "ask_round18": {"first": "200/262 = 76.3 %, 2 unearned (3c333e9)", "floor": (218, 1)},
     # (rounds 19 and 20 were written to a brief rewritten from scratch a second time: the
     # earlier one was lost with a machine)
-    "ask_round19": {"first": "180/252 = 71.4 %, 1 unearned (ed9b88e)", "floor": (198, 1)},
-    "ask_round20": {"first": "165/255 = 64.7 %, 0 unearned (ed9b88e)", "floor": (186, 0)},
-    "ask_round21": {"first": "178/251 = 70.9 %, 1 unearned (b3191f0)", "floor": (194, 1)},
-    "ask_round22": {"first": "198/275 = 72.0 %, 2 unearned (b3191f0)", "floor": (217, 2)},
-    "ask_round23": {"first": "178/252 = 70.6 %, 4 unearned (676d076)", "floor": (199, 2)},
-    "ask_round24": {"first": "169/266 = 63.5 %, 1 unearned (676d076)", "floor": (202, 1)},
-    "ask_round25": {"first": "188/256 = 73.4 %, 1 unearned (dd9f327)", "floor": (205, 1)},
-    "ask_round26": {"first": "191/264 = 72.3 %, 2 unearned (dd9f327)", "floor": (202, 2)},
-    "ask_round27": {"first": "186/250 = 74.4 %, 2 unearned (5bbe405)", "floor": (194, 2)},
-    "ask_round28": {"first": "180/250 = 72.0 %, 2 unearned (99d9b43)", "floor": (0, 0)},
-    "ask_round29": {"first": "208/252 = 82.5 %, 1 unearned (99d9b43)", "floor": (0, 0)},
-    "ask_round30": {"first": "216/271 = 79.7 %, 2 unearned (9e6468d)", "floor": (0, 0)},
+    "ask_round19": {"first": "180/252 = 71.4 %, 1 unearned (ed9b88e)", "floor": (201, 1)},
+    "ask_round20": {"first": "165/255 = 64.7 %, 0 unearned (ed9b88e)", "floor": (195, 0)},
+    "ask_round21": {"first": "178/251 = 70.9 %, 1 unearned (b3191f0)", "floor": (197, 1)},
+    "ask_round22": {"first": "198/275 = 72.0 %, 2 unearned (b3191f0)", "floor": (221, 2)},
+    "ask_round23": {"first": "178/252 = 70.6 %, 4 unearned (676d076)", "floor": (204, 2)},
+    "ask_round24": {"first": "169/266 = 63.5 %, 1 unearned (676d076)", "floor": (208, 1)},
+    "ask_round25": {"first": "188/256 = 73.4 %, 1 unearned (dd9f327)", "floor": (211, 1)},
+    "ask_round26": {"first": "191/264 = 72.3 %, 2 unearned (dd9f327)", "floor": (211, 2)},
+    "ask_round27": {"first": "186/250 = 74.4 %, 2 unearned (5bbe405)", "floor": (199, 2)},
+    "ask_round28": {"first": "180/250 = 72.0 %, 2 unearned (99d9b43)", "floor": (190, 2)},
+    "ask_round29": {"first": "208/252 = 82.5 %, 1 unearned (99d9b43)", "floor": (217, 1)},
+    "ask_round30": {"first": "216/271 = 79.7 %, 2 unearned (9e6468d)", "floor": (222, 1)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -95,19 +95,19 @@ FIGURES["search_round3"]["floor"] = (86, 22)
 FIGURES["search_round4"]["floor"] = (85, 24)
 FIGURES["search_round5"]["floor"] = (83, 23)
 FIGURES["search_round6"]["floor"] = (110, 24)
-FIGURES["search_round7"]["floor"] = (101, 26)
+FIGURES["search_round7"]["floor"] = (102, 26)
 FIGURES["search_round8"]["floor"] = (125, 26)
 FIGURES["search_round9"]["floor"] = (144, 30)
-FIGURES["search_round10"]["floor"] = (134, 40)
+FIGURES["search_round10"]["floor"] = (135, 40)
 FIGURES["search_round11"]["floor"] = (143, 33)
-FIGURES["search_round12"]["floor"] = (154, 35)
+FIGURES["search_round12"]["floor"] = (155, 35)
 FIGURES["search_round13"]["floor"] = (142, 33)
-FIGURES["search_round14"]["floor"] = (149, 31)
-FIGURES["search_round15"]["floor"] = (119, 30)
-FIGURES["search_round16"]["floor"] = (133, 32)
+FIGURES["search_round14"]["floor"] = (150, 31)
+FIGURES["search_round15"]["floor"] = (120, 30)
+FIGURES["search_round16"]["floor"] = (134, 32)
 FIGURES["search_round17"]["floor"] = (116, 26)
-FIGURES["search_round18"]["floor"] = (0, 0)
-FIGURES["search_round19"]["floor"] = (0, 0)
+FIGURES["search_round18"]["floor"] = (129, 26)
+FIGURES["search_round19"]["floor"] = (116, 28)
 
 
 class AskFigure(NamedTuple):

@@ -630,14 +630,20 @@ def test_my_creatures_apposed_after_the_opponents_place(rulebook: Rulebook) -> N
     assert answer["legal"] is True and list(answer["strike-back-choice"]) == ["Vasgolem"]
 
 
-def test_the_last_of_a_list_of_attackers_after_a_colon_attacks_too(rulebook: Rulebook) -> None:
-    """``…-t három lényem támadja az őrposztomból: a Tűzmanó, a Kőtroll és a Medve``: all three
-    attack (the last one is joined to the others), three on one creature break 34.5."""
-    situation, answer = answered(
+@pytest.mark.parametrize(
+    "question",
+    [
+        # ``…: a Tűzmanó, a Kőtroll és a Medve``: the last one of the list is joined to the others
         "Az ellenfél őrposztjában lévő Vasgolemet három lényem támadja az őrposztomból: a "
         "Tűzmanó, a Kőtroll és a Medve. Szabályos?",
-        rulebook,
-    )
+        # ``a Medvével ugyanarra … a Vasgolemre``: ``ugyanarra`` (the same one) ends the name
+        "Három őrposztban lévő lényemmel, a Tűzmanóval, a Kőtrollal és a Medvével ugyanarra az "
+        "ellenfél őrposztjában álló Vasgolemre támadok. Szabályos?",
+    ],
+)
+def test_three_attackers_of_a_list_on_one_creature(question: str, rulebook: Rulebook) -> None:
+    """All three attack; three on one creature break 34.5."""
+    situation, answer = answered(question, rulebook)
     assert {by for by, _ in situation.scene.attacks} == {"Tűzmanó", "Kőtroll", "Medve"}
     assert answer["legal"] is False
 
@@ -673,66 +679,6 @@ def test_by_the_rules_asks_whether_a_russian_declaration_is_legal(rulebook: Rule
     assert answer["legal"] is True and answer["breakthrough"] is True
 
 
-def test_the_same_one_is_no_part_of_a_name(rulebook: Rulebook) -> None:
-    """``a Medvével ugyanarra … a Vasgolemre``: ``ugyanarra`` (the same one) ends the name; three
-    on one creature break 34.5."""
-    situation, answer = answered(
-        "Három őrposztban lévő lényemmel, a Tűzmanóval, a Kőtrollal és a Medvével ugyanarra az "
-        "ellenfél őrposztjában álló Vasgolemre támadok. Szabályos?",
-        rulebook,
-    )
-    assert {by for by, _ in situation.scene.attacks} == {"Tűzmanó", "Kőtroll", "Medve"}
-    assert answer["legal"] is False
-
-
-@pytest.mark.parametrize(
-    ("question", "legal"),
-    [
-        # from the reserve no creature attacks (34.1)
-        ("A tartalékos Kőtrollal betámadhatom az ellenfél őrét, a Vasgolemet?", False),
-        # ``rátámadhat``: onto the card named before (34.1, 34.3)
-        (
-            "Az ellenfél lénye, a Vasgolem az ő őrposztjában áll. Az én őrposztomban álló "
-            "Kőtrollom rátámadhat?",
-            True,
-        ),
-    ],
-)
-def test_may_i_attack_asked_with_a_prefixed_verb(
-    question: str, legal: bool, rulebook: Rulebook
-) -> None:
-    situation, answer = answered(question, rulebook)
-    assert answer["legal"] is legal
-
-
-def test_a_being_named_after_an_attacker_in_the_instrumental_is_its_target(
-    rulebook: Rulebook,
-) -> None:
-    """``Кабаном Лося, Волком Ежа, а Филином — самого противника``: each name after an attacker
-    is its target (cards own no cards), not the attacker's owner; both guards attacked, the
-    third may go at the player (34.3, 34.4)."""
-    situation, answer = answered(
-        "ХКК: у противника в őrposzt стоят Лось и Ёж. Я атакую Кабаном Лося, Волком Ежа, а "
-        "Филином — самого противника. Так можно?",
-        rulebook,
-    )
-    assert ("Кабан", "Лось") in situation.scene.attacks
-    assert answer["legal"] is True and answer["breakthrough"] is True
-
-
-def test_a_building_called_by_a_word_of_the_rules(rulebook: Rulebook) -> None:
-    """``az ellenfél nem passzív Tornyát``: a building named by a word the rules use is a card
-    of the declaration; every guard attacked, so it may be attacked (34.3, 34.4)."""
-    situation, answer = answered(
-        "Az ellenfél őrposztjában Vasgolem és Lidérc áll. Az őrposztomból a Tűzmanó a "
-        "Vasgolemet, a Kőtroll a Lidércet, a Medve pedig az ellenfél nem passzív Tornyát "
-        "támadja. Szabályos?",
-        rulebook,
-    )
-    assert ("Medve", "Torony") in situation.scene.attacks
-    assert answer["legal"] is True and answer["breakthrough"] is True
-
-
 def test_the_player_before_a_subject_with_the_verb_left_out(rulebook: Rulebook) -> None:
     """``az ellenfelet pedig a Medvém``: the Medve attacks the player; with the Lidérc left
     unattacked there is no breaking through, so that attack breaks 34.3/34.4."""
@@ -753,18 +699,6 @@ def test_a_card_of_mine_with_no_part_leaves_the_declaration_unread(rulebook: Rul
         rulebook,
     )
     assert situation is None or situation.scene is None or not situation.scene.attacks
-
-
-def test_a_name_called_again_by_its_last_word_in_small_letters(rulebook: Rulebook) -> None:
-    """``az Ezüst griff`` … ``a griffet``: the same card, attacked; the only guard attacked, the
-    other attacker may go at a building (34.3, 34.4)."""
-    situation, answer = answered(
-        "Az ellenfél őrposztjában egy Ezüst griff van. Kőtrollal a griffet, Medvével az "
-        "ellenfél Várfalát támadom, mind az őrposztomból. Szabályos?",
-        rulebook,
-    )
-    assert ("Kőtroll", "Ezüst griff") in situation.scene.attacks
-    assert answer["legal"] is True and answer["breakthrough"] is True
 
 
 def test_a_target_whose_attackers_are_not_named_leaves_the_declaration_unread(
@@ -798,21 +732,17 @@ def test_where_the_target_stands_in_players_words(question: str, rulebook: Ruleb
     assert answer["legal"] is True
 
 
-def test_the_only_guard_said_after_a_comma_and_the_player_gone_into(rulebook: Rulebook) -> None:
-    """``a Vasgolemre, ez az ellenfél egyetlen őre``: the whole guard post, attacked; ``bemegy a
-    játékosba`` attacks the player, which breaking through allows (34.3, 34.4)."""
-    situation, answer = answered(
-        "A Kőtroll betámad a Vasgolemre, ez az ellenfél egyetlen őre, a Medve meg bemegy a "
-        "játékosba. Oké?",
-        rulebook,
-    )
-    assert ("Medve", "player") in situation.scene.attacks
-    assert answer["legal"] is True and answer["breakthrough"] is True
-
-
 @pytest.mark.parametrize(
     ("question", "legal"),
     [
+        # from the reserve no creature attacks (34.1)
+        ("A tartalékos Kőtrollal betámadhatom az ellenfél őrét, a Vasgolemet?", False),
+        # ``rátámadhat``: onto the card named before (34.1, 34.3)
+        (
+            "Az ellenfél lénye, a Vasgolem az ő őrposztjában áll. Az én őrposztomban álló "
+            "Kőtrollom rátámadhat?",
+            True,
+        ),
         # the place right after the attacker is its own: from the reserve none attacks (34.1)
         (
             "A Kőtrollom a tartalékból támad az ellenfél őrposztjában lévő Vasgolemre, a Medvém "
@@ -825,21 +755,58 @@ def test_the_only_guard_said_after_a_comma_and_the_player_gone_into(rulebook: Ru
             "Vasgolemre támad; az ellenfél őrposztjában a Vasgolemen kívül nincs lény. Szabályos?",
             True,
         ),
+        # ``Az ellenfél körében``: the opponent is the active player; only the active player's
+        # creatures attack (34.1)
+        (
+            "Az ellenfél körében vagyunk. Támadhatok én a saját őrposztomon álló Kőtrollommal az "
+            "ő őrposztján álló Vasgolemjére?",
+            False,
+        ),
     ],
 )
-def test_the_place_said_right_after_an_attacker(
+def test_whether_a_declaration_in_players_words_is_legal(
     question: str, legal: bool, rulebook: Rulebook
 ) -> None:
     situation, answer = answered(question, rulebook)
     assert answer["legal"] is legal
 
 
-def test_in_the_opponents_turn_my_creature_declares_no_attack(rulebook: Rulebook) -> None:
-    """``Az ellenfél körében …``: the opponent is the active player; only the active player's
-    creatures attack (34.1)."""
-    situation, answer = answered(
-        "Az ellenfél körében vagyunk. Támadhatok én a saját őrposztomon álló Kőtrollommal az ő "
-        "őrposztján álló Vasgolemjére?",
-        rulebook,
-    )
-    assert answer["legal"] is False
+@pytest.mark.parametrize(
+    ("question", "attack"),
+    [
+        # ``Кабаном Лося, Волком Ежа``: each name after an attacker in the instrumental is its
+        # target (cards own no cards), not the attacker's owner
+        (
+            "ХКК: у противника в őrposzt стоят Лось и Ёж. Я атакую Кабаном Лося, Волком Ежа, а "
+            "Филином — самого противника. Так можно?",
+            ("Кабан", "Лось"),
+        ),
+        # ``az ellenfél nem passzív Tornyát``: a building named by a word the rules use
+        (
+            "Az ellenfél őrposztjában Vasgolem és Lidérc áll. Az őrposztomból a Tűzmanó a "
+            "Vasgolemet, a Kőtroll a Lidércet, a Medve pedig az ellenfél nem passzív Tornyát "
+            "támadja. Szabályos?",
+            ("Medve", "Torony"),
+        ),
+        # ``az Ezüst griff`` … ``a griffet``: the same card again, in small letters
+        (
+            "Az ellenfél őrposztjában egy Ezüst griff van. Kőtrollal a griffet, Medvével az "
+            "ellenfél Várfalát támadom, mind az őrposztomból. Szabályos?",
+            ("Kőtroll", "Ezüst griff"),
+        ),
+        # ``a Vasgolemre, ez az ellenfél egyetlen őre``: the whole guard post; ``bemegy a
+        # játékosba``: the player
+        (
+            "A Kőtroll betámad a Vasgolemre, ez az ellenfél egyetlen őre, a Medve meg bemegy a "
+            "játékosba. Oké?",
+            ("Medve", "player"),
+        ),
+    ],
+)
+def test_an_attack_told_in_players_words(
+    question: str, attack: tuple[str, str], rulebook: Rulebook
+) -> None:
+    """Every guard is attacked, so the rest may go at a building or the player (34.3, 34.4)."""
+    situation, answer = answered(question, rulebook)
+    assert attack in situation.scene.attacks
+    assert answer["legal"] is True and answer["breakthrough"] is True

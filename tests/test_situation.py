@@ -1212,19 +1212,45 @@ def test_the_other_players_cards_alone_make_the_asker_the_attacker(rulebook: Any
     assert answer_situation(situation, rulebook).answer["may-defend"] == ("Гном",)
 
 
-def test_a_cell_right_after_a_name_in_a_run_on_sentence_is_its_own(rulebook: Any) -> None:
-    """A phone's run-on story: ``друида на д4`` places the target, not the гном after it, and
-    ``скелет на б3`` (a word the lexicon lacks) is a card; D5 is next to C4 and D4, B3 is not
-    next to D4 (514.4)."""
-    situation = read(
-        "наземный тролль на с4 бьет друида на д4 у врага открытые гном на д5 и скелет на б3 "
-        "кто защищает",
-        rulebook,
-    )
+@pytest.mark.parametrize(
+    ("question", "card", "cell", "defenders"),
+    [
+        # a phone's run-on story: ``друида на д4`` places the target, not the гном after it,
+        # and ``скелет на б3`` (a word the lexicon lacks) is a card; D5 is next to C4 and D4,
+        # B3 is not next to D4 (514.4)
+        (
+            "наземный тролль на с4 бьет друида на д4 у врага открытые гном на д5 и скелет на б3 "
+            "кто защищает",
+            "Друида",
+            "D4",
+            ("Гном",),
+        ),
+        # the cell after the owner is the жрица's; D3 is next to C3 and D4, so the гном
+        # defends whether the орк flies or not (514.4, 514.5)
+        (
+            "орк на c3 бьет жрицу соперника на d4 его гном открытый на d3 может защитить",
+            "Жрица",
+            "D4",
+            ("Гном",),
+        ),
+        # ``Рядом с ним, на D6, стоит мой Медведь``: D6 is the Медведь's; a flyer's defender
+        # may stand next to the target (514.5): D6 is next to E5
+        (
+            "Летающая Гарпия соперника из вспомогательной зоны бьёт моего Копейщика, он стоит "
+            "на E5. Рядом с ним, на D6, стоит мой открытый Медведь. Может ли Медведь защищать?",
+            "Медведь",
+            "D6",
+            ("Медведь",),
+        ),
+    ],
+)
+def test_whose_a_cell_is_in_a_story(
+    question: str, card: str, cell: str, defenders: tuple[str, ...], rulebook: Any
+) -> None:
+    situation = read(question, rulebook)
     assert situation is not None and situation.scene is not None
-    assert situation.scene.cards["Друида"]["at"] == "D4"
-    assert situation.scene.cards["Скелет"]["at"] == "B3"
-    assert answer_situation(situation, rulebook).answer["may-defend"] == ("Гном",)
+    assert situation.scene.cards[card]["at"] == cell
+    assert answer_situation(situation, rulebook).answer["may-defend"] == defenders
 
 
 @pytest.mark.parametrize("typed", ["сапеника", "сопериника", "сапоерника", "протвника"])
@@ -1257,30 +1283,6 @@ def test_players_short_word_for_a_creature(rulebook: Any) -> None:
     assert situation is not None and situation.stated["target.type"] == "creature"
     answer = answer_situation(situation, rulebook).answer
     assert answer["allowed"] is True and answer["strikes-back"] is True
-
-
-def test_a_cell_said_in_a_clause_before_the_card(rulebook: Any) -> None:
-    """``Рядом с ним, на D6, стоит мой открытый Медведь``: D6 is the Медведь's; a flyer's
-    defender may stand next to the target (514.5): D6 is next to E5."""
-    situation = read(
-        "Летающая Гарпия соперника из вспомогательной зоны бьёт моего Копейщика, он стоит на "
-        "E5. Рядом с ним, на D6, стоит мой открытый Медведь. Может ли Медведь защищать?",
-        rulebook,
-    )
-    assert situation is not None and situation.scene is not None
-    assert situation.scene.cards["Медведь"]["at"] == "D6"
-    assert answer_situation(situation, rulebook).answer["may-defend"] == ("Медведь",)
-
-
-def test_a_cell_after_a_names_owner_in_a_run_on_sentence(rulebook: Any) -> None:
-    """``жрицу соперника на d4``: the cell after the owner is the жрица's, not the next card's;
-    D3 is next to C3 and D4, so the гном defends whether the орк flies or not (514.4, 514.5)."""
-    situation = read(
-        "орк на c3 бьет жрицу соперника на d4 его гном открытый на d3 может защитить", rulebook
-    )
-    assert situation is not None and situation.scene is not None
-    assert situation.scene.cards["Жрица"]["at"] == "D4"
-    assert answer_situation(situation, rulebook).answer["may-defend"] == ("Гном",)
 
 
 def test_which_buildings_are_destroyed_is_answered_by_case(rulebook: Any) -> None:
