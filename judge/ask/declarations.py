@@ -14,13 +14,18 @@ declaration is read from the cases of the names (``judge.ask.morph``):
   list headed by ``lényem(mel)`` is the asker's; a card named after ``az ellenfél`` (or in a
   sentence about the opponent's guard post) is the opponent's. The attacker's owner is the
   active player; a first-person attack verb (``támadok``) makes the asker that player.
-- where a card stands: ``őrposztos``, ``őrposztban/őrposztjában (lévő/álló)`` — the guard post;
-  ``tartalékban/tartalékában`` — the reserve; said for a sentence's list, it holds for each card
-  of the list.
+- where a card stands: ``őrposztos``, ``őrposztban/őrposztjában (lévő/álló)``, players' ``őr``
+  (``az ellenfél őrében``) — the guard post; ``tartalékban/tartalékában`` — the reserve; said
+  for a sentence's list, it holds for each card of the list; said right after an attacker (``a
+  Trollom a tartalékból támad``) or in a relative clause after a name (``aki szintén őrben
+  áll``), it holds for that card.
 
-A declaration is read only when it is whole: at least one attack, and every card named has an
-owner. What the words leave unsaid of a card in a role (its zone) the kind's usual case gives,
-shown as taken.
+A declaration is read only when it is whole: at least one attack, every card named has an
+owner, every card of mine a declaring sentence names takes a part (or is said to stay out), and
+no target waits for attackers the words do not name (``Csak a Sárkányt támadom, a Goblinnal meg
+a Tornyát``: the Goblin attacks the Torony, the Sárkány's attackers are unsaid). A turn said to
+be the opponent's (``az ellenfél körében``) makes them the active player. What the words leave
+unsaid of a card in a role (its zone) the kind's usual case gives, shown as taken.
 """
 
 from __future__ import annotations

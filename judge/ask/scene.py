@@ -16,7 +16,10 @@ letters in an attack's role or after a card's attributes (``мой орк луп
 goes under the role's word. Mentions of one card in other forms (``Рыцаря``, ``Рыцарь``) are
 one card, told by their stem. Whose a card is comes from its possessor words (``мой``,
 ``его``, ``соперника``, ``у меня``), said from the asker's side, or from the players a story
-names (``Ход Пети``, ``Жрицу Кати``): the attacker's owner is the active player.
+names (``Ход Пети``, ``Жрицу Кати``): the attacker's owner is the active player; where only
+the other player's cards are said (``Тролль бьёт Друида. У соперника открыты …``), the asker is
+taken to be the one who attacks. A cell right after a name (also after its owner or a quality:
+``жрицу соперника на d4``) is that card's, in a phone's run-on sentence too.
 
 A scene is read only when it is whole: every card the question asks about is named, and on the
 battlefield every card stands on a named cell — otherwise the situation reader's own reading
