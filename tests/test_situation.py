@@ -1321,3 +1321,27 @@ def test_none_of_my_creatures_attacking_is_no_declaration_at_all(rulebook: Any) 
     assert situation is not None and situation.stated.get("attacker.count") == 0
     reply = answer_situation(situation, rulebook)
     assert reply.answer["legal"] is True and "34.2" in reply.cites
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Melyik lényeimet jelölhetem ki támadónak?",
+        "Melyik lény támadhat egyáltalán a támadók kijelölésekor?",
+    ],
+)
+def test_which_creatures_may_attack_is_answered_by_case_over_the_attacker(
+    question: str, rulebook: Any
+) -> None:
+    """Who may attack hangs on the attacker alone (34.1): the target taken as the usual one, a
+    creature of the guard post may, one of the reserve may not."""
+    situation = read(question, rulebook)
+    assert situation is not None and situation.case is not None
+    assert situation.case["role"] == "attacker"
+    reply = answer_situation(situation, rulebook)
+    by_zone = {
+        case.card.get("zone"): case.holds
+        for case in reply.cases
+        if case.card.get("side", "active") == "active" and case.card.get("type") == "creature"
+    }
+    assert by_zone == {"guard-post": True, "reserve": False}

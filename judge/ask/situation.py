@@ -2082,7 +2082,7 @@ def _understand(
         _state_named(p, kind, reading, scene, stated)
     _imply(kind, declared, stated)
     called = {f: kind.called[f.partition(".")[2]] for f in reading.called_as}
-    assume = {**kind.assume, **called}
+    assume = {**kind.assume, **called, **_taken_by_case(case)}
     if scene is not None and declares:
         _named_cards(scene, kind, stated, assume)
     asked = None if case is None else str(case["role"])
@@ -2166,6 +2166,12 @@ def _named_cards(
             stated[fact] = scene.roles[value]
     for fact in [f for f in assume if f.partition(".")[0] in _UNNAMED_KEYS]:
         del assume[fact]
+
+
+def _taken_by_case(case: Mapping[str, Any] | None) -> Mapping[str, Any]:
+    """What a general question about one role's cards takes of the other roles: the case's own
+    usual ones (its ``assume``, shown as taken)."""
+    return (case or {}).get("assume") or {}
 
 
 def _state_scene(scene: Scene, kind: KindPhrasing, stated: dict[str, Any]) -> None:
