@@ -129,7 +129,7 @@ def read_declarations(
     if not attacks:
         return _idle(words, names, keys)
     attacks = _without_no_cards(words, names, keys, attacks, cards)
-    if _mine_left_out(words, names, keys, attacks):
+    if _not_read_whole(words, names, keys, attacks):
         return None
     names = [n for n in names if keys[n.base] in cards]
     attackers = {by for by, _ in attacks}
@@ -179,7 +179,7 @@ def read_declarations(
     )
 
 
-def _mine_left_out(
+def _not_read_whole(
     words: Sequence[Word],
     names: Sequence[_Name],
     keys: dict[str, str],
@@ -549,8 +549,9 @@ def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> 
         return False
     if word.folded.startswith(_NO_NAME) or word.folded in _ROUND:
         return False
-    building = _building_named(fold(_base(word.text)[0]))
-    if word.stem in rule_stems and (_sentence_start(words, at) or not building):
+    if word.stem in rule_stems and (
+        _sentence_start(words, at) or not _building_named(fold(_base(word.text)[0]))
+    ):
         return False  # a word of the rules, not a building called by it (``az ellenfél Tornyát``)
     return all(g.pos in ("name", "noun") for g in word.grams)
 
@@ -1402,6 +1403,8 @@ _STANDING_AT = frozenset(("allo", "levo", "ulo", "piheno"))
 _FIRST_PERSON = ("ok", "ek", "ok", "om", "em", "om", "am", "unk", "tam", "tem")
 #: ``Az én köröm van``: the asker's turn
 _MY_TURN = frozenset(("korom", "koromben"))
+#: the opponent's turn: ``az ellenfél körében``, ``az ellenfél köre van``
+_TURN = frozenset(("kore", "koreben", "koren"))
 
 
 def _active(
@@ -1443,10 +1446,6 @@ def _active(
     for attacker in attackers:
         owners.setdefault(attacker, "me")
     return "me"
-
-
-#: the opponent's turn: ``az ellenfél körében``, ``az ellenfél köre van``
-_TURN = frozenset(("kore", "koreben", "koren"))
 
 
 def _their_turn(words: Sequence[Word]) -> bool:
@@ -1571,7 +1570,8 @@ def _all_mine_from(words: Sequence[Word]) -> str | None:
 #: other player's (``az ellenfél őrére``, ``két őre``, ``az őrükből``) and one's own (``őreimmel``)
 _THEIR_GUARDS = frozenset(
     ("ore", "oret", "orere", "orei", "oreit", "oreire", "oruk", "oruket", "orukre", "orukbol")
-) | frozenset(("oreben", "orebol", "orukben", "oreiben"))  # (``az ellenfél őrében``)
+    + ("oreben", "orebol", "orukben", "oreiben")  # (``az ellenfél őrében``)
+)
 _GUARDS = _THEIR_GUARDS | frozenset(
     ("or", "ort", "orre", "orben", "orbol", "orom", "oromet", "oromre", "oreim", "oreimmel",
      "orommel", "oreimet")

@@ -130,16 +130,14 @@ PLAYER_CUTOFF = 82.0
 def player_misspelt(folded: str) -> str | None:
     """The form of ``соперник``/``противник`` a word the lexicon lacks is a misspelling of
     (``сапеника``, ``сопериника``, ``протвника`` — a letter or two off), else None."""
-    if len(folded) < 7 or folded in PLAYER_FORMS:
-        return None
-    from rapidfuzz import fuzz, process
-
     from judge.ask.lexicon import analyses
 
+    if len(folded) < 7 or folded in PLAYER_FORMS or analyses(folded):
+        return None  # (a word the lexicon has is no misspelling: no fuzzy match sought)
+    from rapidfuzz import fuzz, process
+
     best = process.extractOne(folded, PLAYER_FORMS, scorer=fuzz.ratio)
-    if best is None or best[1] < PLAYER_CUTOFF or analyses(folded):
-        return None
-    return str(best[0])
+    return str(best[0]) if best is not None and best[1] >= PLAYER_CUTOFF else None
 
 
 HU_OPPONENT = frozenset(("ellenfel", "ellenfele", "ellenfelem", "ellenfelunk", "ellenseg"))

@@ -920,15 +920,13 @@ def _cell_clause_before(
 ) -> int:
     """``Рядом с ним, на D6, стоит мой Медведь``: a clause of its sentence right before a card's
     that names a cell and no card is the card's too (where it stands)."""
-    at = start
-    if at == 0 or words[at - 1].sentence != words[start].sentence:
+    if start == 0 or words[start - 1].sentence != words[start].sentence:
         return start
-    clause = words[at - 1].clause
-    begin = at - 1
-    while begin > 0 and words[begin - 1].clause == clause:
+    begin = start - 1
+    while begin > 0 and words[begin - 1].clause == words[start - 1].clause:
         begin -= 1
-    named = any(m.first < at and m.end > begin for m in mentions[:n])
-    if named or not any(CELL.match(w.text) for w in words[begin:at]):
+    named = any(m.first < start and m.end > begin for m in mentions[:n])
+    if named or not any(CELL.match(w.text) for w in words[begin:start]):
         return start
     return begin
 
@@ -1001,14 +999,17 @@ def _split(words: Sequence[Word], a: _Mention, b: _Mention, verbs: frozenset[int
     return max(clause, _cell_after(words, a, b))
 
 
+#: the Russian words of whose a card is (``_MINE``, ``_THEIRS``)
+_WHOSE_RU = _MINE["ru"] | _THEIRS["ru"]
+
+
 def _cell_after(words: Sequence[Word], a: _Mention, b: _Mention) -> int:
     """The end of ``на C4`` right after a name in its clause, before the next one (``друида на
     д4 у врага открытые гном на д5``, a phone's run-on sentence): the cell is the first name's
     — not a neighbour's (``рядом с гномом на д5 стоит тролль``: the тролль's)."""
     at = a.end
-    whose = _MINE["ru"] | _THEIRS["ru"]
     while at < min(b.start, a.end + 2) and (
-        words[at].folded in whose or "adj" in {g.pos for g in words[at].grams}
+        words[at].folded in _WHOSE_RU or "adj" in {g.pos for g in words[at].grams}
     ):
         at += 1  # ``жрицу соперника на d4``, ``гном открытый на d3``: its owner, a quality
     if (
@@ -1193,7 +1194,7 @@ def _sides(
     taken: set[str] = set()
     if active is None and set(owner.values()) == {"them"}:
         active = "me"  # the asker tells of their own attack (taken)
-        taken = {name for name in owner if "side" not in cards.get(name, {"side": None})}
+        taken = {name for name in owner if name in cards and "side" not in cards[name]}
     for name, attrs in cards.items():
         whose = owner.get(name)
         if whose in _BY_TURN and "side" not in attrs:
