@@ -69,6 +69,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round28": {"first": "180/250 = 72.0 %, 2 unearned (99d9b43)", "floor": (190, 2)},
     "ask_round29": {"first": "208/252 = 82.5 %, 1 unearned (99d9b43)", "floor": (217, 1)},
     "ask_round30": {"first": "216/271 = 79.7 %, 2 unearned (9e6468d)", "floor": (222, 1)},
+    "ask_round31": {"first": "204/250 = 81.6 %, 0 unearned (b94ffe7)", "floor": (0, 0)},
+    "ask_round32": {"first": "203/252 = 80.6 %, 0 unearned (b94ffe7)", "floor": (0, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -88,6 +90,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round17": {"first": "0.701, 7.9 % abstained, 81 % none right (6c15b90)"},
     "search_round18": {"first": "0.719, 12.3 % abstained, 72 % none right (99d9b43)"},
     "search_round19": {"first": "0.655, 13.0 % abstained, 85 % none right (9e6468d)"},
+    "search_round20": {"first": "0.713, 13.8 % abstained, 80 % none right (b94ffe7)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 16)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (60, 18)
@@ -108,6 +111,7 @@ FIGURES["search_round16"]["floor"] = (134, 32)
 FIGURES["search_round17"]["floor"] = (116, 26)
 FIGURES["search_round18"]["floor"] = (129, 26)
 FIGURES["search_round19"]["floor"] = (116, 28)
+FIGURES["search_round20"]["floor"] = (0, 0)
 
 
 class AskFigure(NamedTuple):
