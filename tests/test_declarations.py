@@ -13,6 +13,7 @@ from judge.ask.declarations import _base
 from judge.render.situation import reply_text
 from judge.rulebook.load import load
 from judge.rulebook.model import Rulebook
+from judge.scenario.schema import UNKNOWN
 
 
 @pytest.fixture(scope="module")
@@ -615,6 +616,37 @@ def test_a_count_the_names_after_it_tell_counts_nobody_more(rulebook: Rulebook) 
     )
     assert set(situation.scene.cards) == {"Tűzmanó", "Kőtroll", "Vasgolem"}
     assert answer["legal"] is True and list(answer["strike-back-choice"]) == ["Vasgolem"]
+
+
+@pytest.mark.parametrize(
+    ("question", "legal"),
+    [
+        # it asks only who chooses: the attacks are taken as made, the Sárkány in the usual
+        # place (the guard post: 34.3), so two on one creature are allowed (34.5)
+        (
+            "A Troll és az Ogre az őrposztomból a Sárkányra támad. Kell választani, melyikre üt "
+            "vissza?",
+            True,
+        ),
+        (
+            "HKK: два моих существа из őrposzt — Огр и Тролль — атакуют Дракона соперника. Кто "
+            "решает, на кого Дракон ответит ударом?",
+            True,
+        ),
+        # it asks whether they may attack as well: where the Sárkány stands decides (34.3)
+        (
+            "A Troll és az Ogre az őrposztomból a Sárkányra támad. Szabályos? Ki dönti el, "
+            "melyikre üt vissza?",
+            UNKNOWN,
+        ),
+    ],
+)
+def test_asking_only_what_follows_takes_the_attacks_as_made(
+    question: str, legal: object, rulebook: Rulebook
+) -> None:
+    _, answer = answered(question, rulebook)
+    assert answer["legal"] == legal
+    assert list(answer["strike-back-choice"]) in (["Sárkány"], ["Дракон"])
 
 
 def test_my_creatures_apposed_after_the_opponents_place(rulebook: Rulebook) -> None:

@@ -678,13 +678,17 @@ def _presupposed(situation: Situation, runs: Sequence[_Run]) -> dict[str, list[i
     about as made (``made`` in the key's ``say``: ``Ki dönti el, melyikre üt vissza?`` asks
     what follows from attacks, not whether they may be declared): those where every card whose
     place the words leave open stands in the kind's usual place (``attacker.zone:
-    guard-post``). Only keys whose answer those places change."""
+    guard-post``). Only keys whose answer those places change. A question that asks only
+    what follows from attacks (every key it asks is ``made``) takes them as made for every
+    key: whether they may be declared, too, is answered of the usual places (shown as taken);
+    one that also asks so (``legal``'s ``asks``: ``Szabályos?``) has it answered by case."""
     kind = _kind(situation)
     usual = _usual_places(situation)
     out: dict[str, list[int]] = {}
-    for key in situation.asked:
-        if not kind.say.get(key, {}).get("made"):
-            continue
+    keys = [key for key in situation.asked if kind.say.get(key, {}).get("made")]
+    if keys and len(keys) == len(situation.asked):  # it asks only what follows from attacks
+        keys = list(dict.fromkeys(k for _, answer in runs for k in answer))
+    for key in keys:
         answering = _answering(runs, key, {})
         kept = [i for i in answering if all(runs[i][0].get(f, v) == v for f, v in usual.items())]
         if kept and len(kept) < len(answering):
