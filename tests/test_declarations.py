@@ -479,6 +479,31 @@ def test_a_russian_target_named_before_its_attacker_in_the_instrumental(
     assert answer["legal"] is False and list(answer["illegal"]) == ["Лось"]
 
 
+def test_a_russian_attacker_going_at_the_player(rulebook: Rulebook) -> None:
+    """``Тролль идёт на игрока``: the player is its target; the Гоблин nobody attacks keeps it
+    off the player (34.3, 34.4), and the reason names the creature nobody attacks in words."""
+    situation, answer = answered(
+        "HKK: мой Огр атакует Эльфа соперника, а Тролль сразу идёт на игрока, хотя в őrposzt у "
+        "соперника стоит ещё Гоблин, которого никто не атакует. Оба моих в őrposzt. Законно?",
+        rulebook,
+    )
+    assert ("Тролль", "player") in situation.scene.attacks
+    assert answer["legal"] is False
+
+
+def test_the_creature_a_fact_adds_is_named_in_the_questions_words(rulebook: Rulebook) -> None:
+    """``más lény is van``: the creature nobody attacks is a card of the scenario, named in
+    the question's language, not by the fact's key."""
+    situation = read(
+        "A Trollommal az ellenfelet támadom, az ellenfél őrposztjában más lény is van. Szabályos?",
+        rulebook,
+    )
+    reply = answer_situation(situation, rulebook)
+    assert reply.answer["legal"] is False
+    assert "egy másik őr" in reply.scenario["cards"]
+    assert "unattacked-guards" not in reply_text(reply)
+
+
 def test_a_russian_attacker_in_the_reserve(rulebook: Rulebook) -> None:
     """Only a guard post's creature attacks (34.1): the Кабан in the reserve may not."""
     _, answer = answered(

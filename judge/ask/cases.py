@@ -227,7 +227,7 @@ def scenario_data(
         names[role] = [role if count == 1 else f"{role}-{n}" for n in range(1, count + 1)]
         for name in names[role]:
             cards[name] = _card(game, attrs, taken, ROLE_CELLS[index % len(ROLE_CELLS)])
-    cards.update(_extra_cards(game, kind, facts, taken))
+    cards.update(_extra_cards(game, situation, facts, taken))
     if scene is not None:  # the cards asked about, each where ``places`` puts it when open
         others = {n: {**scene.cards[n], **places.get(n, {})} for n in scene.others}
         extra = {**others, **extra}
@@ -264,7 +264,7 @@ def _declared(
 
             raise CardFault(f"{role}.type", "a card the story names is no player")
         cards[name] = _card(game, own, taken, None)
-    cards.update(_extra_cards(game, kind, facts, taken))  # a creature the story does not name
+    cards.update(_extra_cards(game, situation, facts, taken))  # a creature the story does not name
     data["cards"] = cards
     declared = game.asks[situation.kind]
     player = str(game.player)
@@ -282,12 +282,18 @@ def _declared(
 
 
 def _extra_cards(
-    game: Game, kind: Any, facts: Mapping[str, Any], taken: list[str]
+    game: Game, situation: Situation, facts: Mapping[str, Any], taken: list[str]
 ) -> dict[str, dict[str, Any]]:
-    """The cards a fact adds when it holds (``unattacked-guards``: a creature nobody attacks)."""
+    """The cards a fact adds when it holds (``unattacked-guards``: a creature nobody attacks),
+    each named by the fact's label in the question's language (``egy másik őr``), else by
+    the fact."""
+    from judge.ask.situation import labels_in, phrasing
+
+    found = phrasing(situation.game)
+    labels = labels_in(found, situation.language) if found is not None else {}
     return {
-        fact: _card(game, dict(attrs), taken, None)
-        for fact, attrs in kind.extras.items()
+        labels.get(fact, fact): _card(game, dict(attrs), taken, None)
+        for fact, attrs in _kind(situation).extras.items()
         if facts.get(fact) is True
     }
 

@@ -301,14 +301,14 @@ _NOBODY = frozenset(("никто", "никого", "никем"))
 
 
 def _player(words: Sequence[Word], phrase: grammar.Phrase) -> bool:
-    """``прямо соперника``, ``самого игрока``, ``в лицо сопернику``, ``меня напрямую``: the
-    player as an attack's target."""
+    """``прямо соперника``, ``самого игрока``, ``в лицо сопернику``, ``меня напрямую``, ``идёт
+    на игрока``: the player as an attack's target."""
     head = words[phrase.head]
     before = {w.folded for w in words[max(0, phrase.start - 2) : phrase.head]}
     after = {w.folded for w in words[phrase.end : phrase.end + 1]}
     if head.folded == "лицо" or head.folded == "меня" and "напрямую" in after:
         return True
-    return _a_player(head) and bool((before | after) & _DIRECT or phrase.prep == "в")
+    return _a_player(head) and bool((before | after) & _DIRECT or phrase.prep in ("в", "на"))
 
 
 def _joined(words: Sequence[Word], phrase: grammar.Phrase) -> bool:
