@@ -479,6 +479,24 @@ def test_a_russian_target_named_before_its_attacker_in_the_instrumental(
     assert answer["legal"] is False and list(answer["illegal"]) == ["Лось"]
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        # ``egy őre van, a Farkas``: one guard, named, so the Ogre's attack on it breaks
+        # through (34.4) and the Sárkány may go at the player (34.3); the Ogre, subject of its
+        # own clause's verb, is no item of the opponent's list
+        "Az ellenfélnek egy őre van, a Farkas, azt az őrben álló Ogre betámadja. Mehet az őrben "
+        "álló Sárkány a játékosra?",
+        "Az ellenfél őrposztján egy lény van, a Kőgólem, azt a Lovagommal támadom, a Griffemmel "
+        "pedig az ellenfelet. Mindkettő az őrposztomon áll. Szabályos?",
+    ],
+)
+def test_a_guard_post_counted_whole_breaks_through(question: str, rulebook: Rulebook) -> None:
+    situation, answer = answered(question, rulebook)
+    assert situation.scene.settled["unattacked-guards"] is False
+    assert answer["legal"] is True and answer["breakthrough"] is True
+
+
 def test_a_russian_attacker_going_at_the_player(rulebook: Rulebook) -> None:
     """``Тролль идёт на игрока``: the player is its target; the Гоблин nobody attacks keeps it
     off the player (34.3, 34.4), and the reason names the creature nobody attacks in words."""

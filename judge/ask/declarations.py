@@ -363,13 +363,15 @@ def _guard_post_told(
 ) -> bool:
     """Whether the story tells every creature of the opponent's guard post: a sentence that
     lists them (``Az ellenfél őrposztjában áll a Lidérc és a Manó``), or one that counts them
-    (``egyetlen``, ``csak``, ``mindkét``, ``nincs lénye``)."""
+    (``egyetlen``, ``csak``, ``mindkét``, ``nincs lénye``, ``egy őre van``)."""
     for sentence in {w.sentence for w in words}:
         said = [w.folded for w in words if w.sentence == sentence]
         if not _about_their_guard_post(said):
             continue
         if set(said) & _ALL_TOLD:
             return True
+        if any(w in _GUARDS_COUNTED and b in _COUNTS for b, w in zip(said, said[1:], strict=False)):
+            return True  # (more than the story names: ``_more_guards_than_named``)
         listed = [n for n in names if words[n.at].sentence == sentence]
         if listed and not any(w.startswith(_ATTACK_VERBS) for w in said):
             return True  # a sentence that only says who stands there
@@ -1373,11 +1375,18 @@ def _listed_as_theirs(
     words: Sequence[Word], name: _Name, heading: Sequence[str], first: int
 ) -> bool:
     """Whether a name is an item of a list its sentence heads with the opponent's place: not
-    one after an attack verb, nor one that attacks (``…, Anna pedig a Griffel …``)."""
+    one after an attack verb, nor one that attacks (``…, Anna pedig a Griffel …``), nor the
+    subject of its own clause's attack verb (``…, a Farkas, azt az őrben álló Ogre
+    betámadja``)."""
+    clause = words[name.at].clause
     return (
         _opponents_list(heading)
         and name.case != "ins"
         and not any(w.folded.startswith(_ATTACK_VERBS) for w in words[first : name.at])
+        and not (
+            name.case == "nom"
+            and any(w.clause == clause and w.folded.startswith(_ATTACK_VERBS) for w in words)
+        )
     )
 
 
