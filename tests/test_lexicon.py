@@ -125,3 +125,22 @@ def test_a_first_names_lemma(word: str, lemma: str | None) -> None:
 def test_a_form_of_a_beings_word_by_its_declension(word: str, form: bool) -> None:
     # ``варвара`` is ``варвар``'s genitive; ``женя`` shares a stem with ``жена`` but is no form
     assert lexicon.being_form(word) is form
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("атаковоть", "атаковать"),  # a letter changed
+        ("вспомгательной", "вспомогательной"),  # one left out
+        ("сущесвта", "существа"),  # two swapped
+        ("летаюшая", "летающая"),  # ш for щ: the letters that sound alike decide a tie
+        ("направленым", "направленным"),  # not ``ненаправленным``, further off
+        ("отркрытый", "открытый"),  # two letters swapped
+        ("закрыться", None),  # two letters off ``закрываться``: a word of its own
+        ("разрешено", None),  # ``разрушено`` is no game word's form it may be read as
+        ("лупануть", None),  # players' slang, near no game word
+        ("атаковать", None),  # a word the lexicon has is no misspelling
+    ],
+)
+def test_a_misspelt_game_word_is_read_as_it(typed: str, read: str | None) -> None:
+    assert lexicon.misspelt(typed) == read

@@ -1294,6 +1294,30 @@ def test_the_other_player_misspelt_is_read_so(typed: str, rulebook: Any) -> None
     assert any(note.startswith(typed) for note in situation.read_as)
 
 
+@pytest.mark.parametrize(
+    ("question", "allowed"),
+    [
+        # ``атаковаь``: the attack verb misspelt is still one — one's own creature is no
+        # target (507.2)
+        ("Можно ли в Героях атаковаь своего же Горца своим Охотником?", False),
+        # ``атаковоть`` with an opponent's hero: any opponent's character may be attacked
+        # (507.1)
+        (
+            "Может ли Орк-арбалетчик в игровой зоне атаковоть ударом героя противника "
+            "Хакодара в Героях?",
+            True,
+        ),
+    ],
+)
+def test_a_misspelt_attack_verb_is_read_and_shown(
+    question: str, allowed: bool, rulebook: Any
+) -> None:
+    situation = read(question, rulebook)
+    assert situation is not None
+    assert answer_situation(situation, rulebook).answer["allowed"] is allowed
+    assert any("→атаковать" in note for note in situation.read_as)
+
+
 def test_how_many_shots_a_card_makes_is_no_situation(rulebook: Any) -> None:
     """The rules do not say how many shots a card makes (its own text does; 507.6 only orders
     them): no situation, whatever attacks it names."""

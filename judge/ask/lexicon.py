@@ -305,6 +305,66 @@ def analyses(folded: str) -> tuple[str, ...]:
     return table().get(folded, ())
 
 
+#: the lemmas a word the lexicon lacks may be read as, misspelt (``атаковоть``, ``зашитить``,
+#: ``вспомгательной``): the games' own words, none with a near neighbour of another meaning
+#: among the everyday words the lexicon lacks (``разрушено`` is left out: ``разрешено``)
+TYPO_LEMMAS = frozenset(
+    """
+атаковать атакующий атака ударить удар выстрел стрелять защищать защитить защитник защита
+существо летающий нелетающий летать открытый закрытый вспомогательный простой направленный
+ненаправленный безответный особенность эффект медленный быстрый предварительный перенаправить
+назначить модификатор активный неактивный закрываться отбиваться союзный составной нанесение
+игровой может действие внезапный заставить объявить заблокировать сражение бросок сражаться
+направить
+""".split()
+)
+#: how close to a form of them a word must be (``атаковоть``: 89; ``летаюшая``: 88)
+TYPO_CUTOFF = 85.0
+#: Russian letters players swap for ones that sound alike (``летаюшая``, ``саперника``):
+#: a misspelling that only swaps them is the likelier reading
+_SOUND_ALIKE = str.maketrans("щёъоэы", "шеьаеи")
+
+
+@lru_cache(maxsize=1)
+def _typo_forms() -> dict[str, tuple[str, ...]]:
+    """The lexicon's forms of ``TYPO_LEMMAS``, by first letter (no comparative: ``открытй`` is
+    ``открытый``, not ``открытей``)."""
+    by_start: dict[str, list[str]] = {}
+    for form, found in table().items():
+        if any(a.partition(" ")[0] in TYPO_LEMMAS and " COMP " not in a for a in found):
+            by_start.setdefault(form[:1], []).append(form)
+    return {start: tuple(forms) for start, forms in by_start.items()}
+
+
+@lru_cache(maxsize=4096)
+def misspelt(folded: str) -> str | None:
+    """The form of a game word (``TYPO_LEMMAS``) a word the lexicon lacks is a misspelling of
+    — its first letter right, one letter off (left out, added, changed, or two swapped: a
+    word two letters off is likelier a word of its own, ``закрыться``), at least
+    ``TYPO_CUTOFF`` alike; where two are as close, the one that differs only in letters that
+    sound alike — else None."""
+    if len(folded) < 5 or analyses(folded) or not folded.isalpha():
+        return None
+    from rapidfuzz import fuzz, process
+    from rapidfuzz.distance import OSA
+
+    near = [
+        n
+        for n in process.extract(
+            folded, _typo_forms().get(folded[:1], ()), scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF
+        )
+        if OSA.distance(folded, n[0]) <= 1
+    ]
+    if not near:
+        return None
+    sound = folded.translate(_SOUND_ALIKE)
+    best = max(
+        near,
+        key=lambda n: (fuzz.ratio(sound, n[0].translate(_SOUND_ALIKE)), n[1], -len(n[0])),
+    )
+    return str(best[0])
+
+
 #: the endings of a Russian noun's forms, longest first, and the endings of its lemma
 _FORM_ENDINGS = (
     "ами", "ями", "ою", "ею", "ой", "ей", "ом", "ем", "ам", "ям", "ах", "ях", "ов", "ев", "ью",

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from judge.ask import grammar
+from judge.ask.lexicon import misspelt
 from judge.ask.morph import CELL, Gram, analyse
 from judge.search import analysis
 
@@ -521,7 +522,8 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
             clause = fresh = fresh + 1
         elif _new_subject(tokens, n) and out and out[-1].clause == clause:
             clause = fresh = fresh + 1  # ``…, а я вписываю …``: a conjunction before a new subject
-        out.append(_word(token, base, language)._replace(clause=clause, sentence=sentence))
+        first = not out or out[-1].sentence != sentence
+        out.append(_word(token, base, language, first)._replace(clause=clause, sentence=sentence))
     if 0 < len(out) <= BARE_QUESTION and not any(w.closing or w.folded in starts for w in out):
         # a few words, no question mark, no question word (``атака быстрая``): they ask
         last = out[-1].clause
@@ -529,16 +531,19 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
     return out
 
 
-def _word(token: str, base: str, language: str) -> Word:
+def _word(token: str, base: str, language: str, first: bool = False) -> Word:
     """One word of a question, stemmed and analysed; a misspelt ``соперника`` (``сапеника``)
-    as the other player's word."""
+    as the other player's word, another misspelt word of the game (``атаковоть``) as that word
+    (in small letters, or the ``first`` of a sentence: ``Може ли …``)."""
     folded = analysis.fold(base)
     own = analysis.language_for(base, language)
-    player = grammar.player_misspelt(folded) if own == "ru" and base.islower() else None
-    if player is not None:
-        folded = player
+    read = None
+    if own == "ru" and (base.islower() or first):
+        read = grammar.player_misspelt(folded) or misspelt(folded)
+    if read is not None:
+        folded = read
     stem = folded if folded.isdigit() else analysis.stem(folded, own)
-    return Word(token, folded, stem, 0, 0, grams=analyse(player or token, own))
+    return Word(token, folded, stem, 0, 0, grams=analyse(read or token, own))
 
 
 #: conjunctions that join clauses, and the pronouns that begin a clause's own subject
@@ -1417,11 +1422,14 @@ def _read(
 
 
 def _players_misspelt(words: Sequence[Word]) -> list[str]:
-    """What ``read_words`` read as the other player (``сапеника→соперника``), once each."""
+    """What ``read_words`` read as another word (``сапеника→соперника``, ``атаковоть→атаковать``),
+    once each."""
     said = {
         f"{w.text}→{w.folded}"
         for w in words
-        if w.folded in grammar.PLAYER_FORMS and analysis.fold(w.text) != w.folded
+        if analysis.fold(w.text.partition("-")[0]) != w.folded
+        and analysis.script(w.text) == "cyrillic"
+        and (w.folded in grammar.PLAYER_FORMS or misspelt(analysis.fold(w.text)) == w.folded)
     }
     return sorted(said)
 
