@@ -706,6 +706,19 @@ def test_english_players_words_reach_the_terms(book: Rulebook) -> None:
     assert matched(found, hits)
 
 
+def test_a_russian_query_naming_hkk_reaches_its_terms(book: Rulebook) -> None:
+    """HKK is asked in Russian too: its terms' Russian variants (``пассивное здание``,
+    ``разрушить``) reach the Hungarian clause when the query names the game (34.11: Passzív
+    építményt nem lehet lerombolni) — and only then (a classic query's ``существо`` is no
+    ``lény``)."""
+    found, hits = search_query(book, "можно ли разрушить пассивное здание в HKK")
+    assert ("пассивное здание", "passzív építmény") in found.expanded
+    assert ids(hits)[0] == "34.11"
+    assert matched(found, hits)
+    found, _ = search_query(book, "может ли закрытое существо защищать")
+    assert not any(term == "lény" for _, term in found.expanded)
+
+
 def test_a_game_named_in_the_query_is_searched_alone(book: Rulebook) -> None:
     """506.3 (Heroes) closes the attacker and defender after their fight; the classic text
     has defenders too: "Berserk Heroes" keeps the search to the Heroes text."""

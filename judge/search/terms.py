@@ -239,9 +239,9 @@ def read_terms_file(data: bytes | str, where: str) -> TermsFile:
                     "has no word that is not a stop word",
                 )
             variant_tokens.append(stems)
-            english = _english(variant)
-            if english and english != stems:  # ``blocker``, ``support zone``: English words
-                variant_tokens.append(english)
+            foreign = _foreign(variant, language)
+            if foreign and foreign != stems:  # ``blocker``, ``support zone``: English words;
+                variant_tokens.append(foreign)  # ``здание`` in Hungarian terms: Russian ones
         terms.append(
             Term(
                 game,
@@ -259,12 +259,17 @@ def read_terms_file(data: bytes | str, where: str) -> TermsFile:
     return TermsFile(game, language, tuple(dict.fromkeys(n for n in folded if n)), terms)
 
 
-def _english(variant: str) -> tuple[str, ...]:
-    """The English stems of a variant in Latin letters (``blockers`` → ``blocker``), so that an
-    English query finds its term whatever the file's language; empty for other variants."""
-    if any(analysis.script(w) != "latin" for w in analysis.words(variant)):
-        return ()
-    return tuple(analysis.tokens(variant, "en"))
+def _foreign(variant: str, language: str) -> tuple[str, ...]:
+    """The stems of a variant in another language than its file's: English for one in Latin
+    letters (``blockers`` → ``blocker``), Russian for one in Cyrillic in a Hungarian file
+    (``здания``: HKK asked in Russian), so that such a query finds its term; empty for other
+    variants."""
+    scripts = {analysis.script(w) for w in analysis.words(variant)}
+    if scripts == {"latin"}:
+        return tuple(analysis.tokens(variant, "en"))
+    if scripts == {"cyrillic"} and language != "ru":
+        return tuple(analysis.tokens(variant, "ru"))
+    return ()
 
 
 # ------------------------------------------------------------------------------------ expansion
