@@ -719,6 +719,17 @@ def test_a_russian_query_naming_hkk_reaches_its_terms(book: Rulebook) -> None:
     assert not any(term == "lény" for _, term in found.expanded)
 
 
+def test_a_variant_of_several_words_in_another_form(book: Rulebook) -> None:
+    """``собственного героя`` is the variant ``собственный герой`` though the stemmer cuts
+    ``героя`` a letter longer than ``герой``: 507.2, no attack on one's own characters; a
+    one-word variant stays exact (``героя`` alone is no ``персонаж``)."""
+    found, hits = search_query(book, "разрешено ли ударить собственного героя")
+    assert ("собственного героя", "союзные персонажи") in found.expanded
+    assert ids(hits)[0] == "507.2"
+    found, _ = search_query(book, "сколько жизней у героя в начале игры")
+    assert found.expanded == ()
+
+
 def test_a_game_named_in_the_query_is_searched_alone(book: Rulebook) -> None:
     """506.3 (Heroes) closes the attacker and defender after their fight; the classic text
     has defenders too: "Berserk Heroes" keeps the search to the Heroes text."""

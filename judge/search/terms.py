@@ -296,12 +296,17 @@ class Expansions:
         terms it names: ``(length, terms)``, ``(0, [])`` when none."""
         best, named = 0, []
         rows = self._stored["rows"]
-        for stems, n in self._stored["by_first"].get(tokens[start], ()):
+        first = tokens[start]
+        found = list(self._stored["by_first"].get(first, ()))
+        if len(first) > _LOOSE_STEM:  # (``героя`` → геро, ``герой`` → гер)
+            found += self._stored["by_first"].get(first[:-1], ())
+            found.sort(key=lambda item: -len(item[0]))
+        for stems, n in found:
             size = len(stems)
             if size < best:
                 break
             run = tuple(tokens[start : start + size])
-            if rows[n][0] in self._games and run == stems and n not in named:
+            if rows[n][0] in self._games and _same_stems(run, stems) and n not in named:
                 best = size
                 named.append(n)
         return best, [Term(*rows[n]) for n in named]
@@ -319,6 +324,23 @@ class Expansions:
                             best = (game, start, size)
                         break
         return best
+
+
+#: the shortest stem a query's stem one letter longer may stand for: the stemmer cuts some
+#: forms of a word one letter shorter than others (``героя`` → ``геро``, ``герой`` → ``гер``)
+_LOOSE_STEM = 3
+
+
+def _same_stems(run: tuple[str, ...], stems: tuple[str, ...]) -> bool:
+    """Whether a run of a query's stems is a variant's: each the same, or — in a variant of
+    several words, whose other words make the match sure — one letter longer than a stem of
+    at least ``_LOOSE_STEM`` letters (the same word cut otherwise)."""
+    if run == stems:
+        return True
+    return len(run) == len(stems) > 1 and all(
+        a == b or len(b) >= _LOOSE_STEM and len(a) == len(b) + 1 and a.startswith(b)
+        for a, b in zip(run, stems, strict=True)
+    )
 
 
 def expansions(games: Iterable[str] | None = None) -> Expansions:
