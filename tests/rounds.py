@@ -71,6 +71,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round30": {"first": "216/271 = 79.7 %, 2 unearned (9e6468d)", "floor": (222, 1)},
     "ask_round31": {"first": "204/250 = 81.6 %, 0 unearned (b94ffe7)", "floor": (0, 0)},
     "ask_round32": {"first": "203/252 = 80.6 %, 0 unearned (b94ffe7)", "floor": (0, 0)},
+    "ask_round33": {"first": "216/257 = 84.0 %, 1 unearned (be84109)", "floor": (0, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -91,6 +92,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round18": {"first": "0.719, 12.3 % abstained, 72 % none right (99d9b43)"},
     "search_round19": {"first": "0.655, 13.0 % abstained, 85 % none right (9e6468d)"},
     "search_round20": {"first": "0.713, 13.8 % abstained, 80 % none right (b94ffe7)"},
+    "search_round21": {"first": "0.718, 13.6 % abstained, 88 % none right (be84109)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 16)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (60, 18)
@@ -112,6 +114,7 @@ FIGURES["search_round17"]["floor"] = (116, 26)
 FIGURES["search_round18"]["floor"] = (129, 26)
 FIGURES["search_round19"]["floor"] = (116, 28)
 FIGURES["search_round20"]["floor"] = (0, 0)
+FIGURES["search_round21"]["floor"] = (0, 0)
 
 
 class AskFigure(NamedTuple):

@@ -497,6 +497,35 @@ def test_a_guard_post_counted_whole_breaks_through(question: str, rulebook: Rule
     assert answer["legal"] is True and answer["breakthrough"] is True
 
 
+@pytest.mark.parametrize(
+    ("question", "attacks", "breakthrough"),
+    [
+        # ``két őre van, Elf íjász és Farkas; …``: the list after who stands there attacks
+        # nothing; every guard attacked, so the Sárkány goes at the player (34.3, 34.4)
+        (
+            "Az ellenfélnek két őre van, Elf íjász és Farkas; a Griffel az Elf íjászt, a Lovaggal "
+            "a Farkast, a Sárkánnyal az ellenfelet támadom, mindhárom őrben áll. Szabályos?",
+            {("Griff", "Elf íjász"), ("Lovag", "Farkas"), ("Sárkány", "player")},
+            True,
+        ),
+        # ``két lénye közül — Troll és Goblin — …``: the Goblin nobody attacks keeps the guard
+        # post unbroken (34.4); the Farkas on the Troll is allowed (34.3)
+        (
+            "Átüt az őrposzton, ha az ellenfél két őrposztbeli lénye közül — Troll és Goblin — "
+            "csak a Trollt támadom az őrposztomban álló Farkassal?",
+            {("Farkas", "Troll")},
+            False,
+        ),
+    ],
+)
+def test_a_list_of_who_stands_there_attacks_nothing(
+    question: str, attacks: set[tuple[str, str]], breakthrough: bool, rulebook: Rulebook
+) -> None:
+    situation, answer = answered(question, rulebook)
+    assert set(situation.scene.attacks) == attacks
+    assert answer["legal"] is True and answer["breakthrough"] is breakthrough
+
+
 def test_a_russian_attacker_going_at_the_player(rulebook: Rulebook) -> None:
     """``Тролль идёт на игрока``: the player is its target; the Гоблин nobody attacks keeps it
     off the player (34.3, 34.4), and the reason names the creature nobody attacks in words."""

@@ -1259,15 +1259,28 @@ def _acts(name: _Name, words: Sequence[Word]) -> bool:
         return True  # ``az ellenfelet pedig az Orkom``: the verb left out, the player its object
     if not name.mine and any(w.folded in _STANDING for w in own):
         return False  # ``az ellenfél őrposztjában a Kobold és a Gólem áll``: where they stand
-    leading = [w.folded for w in words[: name.at] if w.clause == clause]
-    if all(w in ("a", "az") for w in leading) and _listed_after(words, name.at) & _STANDING:
-        return False  # ``egyetlen lény áll, a Mocsári Suttogó, …``: who stands there
+    listed = _listed_after(words, name.at)
+    theirs = "kozul" in listed and not any(w.startswith(_MY_CREATURES) for w in listed)
+    if _only_names(own) and (listed & _STANDING or theirs):
+        return False  # ``egyetlen lény áll, a Mocsári Suttogó, …``, ``két őre van, Elf íjász
+        # és Farkas; …``, ``két lénye közül — Troll és Goblin — …``: who stands there
     # a list's last name (``— Ork, Troll és Goblin —``) acts as the list: with a name, the
     # player or an attack verb after it in its sentence
     return any(
         w.text[:1].isupper() or w.folded in _PLAYER | _DIRECT or w.folded.startswith(_ATTACK_VERBS)
         for w in after
     ) and not all(w.folded in _STANDING for w in after[:1])
+
+
+def _only_names(clause: Sequence[Word]) -> bool:
+    """Whether a clause's words are names and the words that list them only (``Elf íjász és
+    Farkas``: a word in small letters right after a capitalised one is of its name)."""
+    return all(
+        w.text[:1].isupper()
+        or w.folded in _LISTING
+        or i > 0 and clause[i - 1].text[:1].isupper() and w.folded.isalpha()
+        for i, w in enumerate(clause)
+    )
 
 
 def _listed_after(words: Sequence[Word], at: int) -> set[str]:
