@@ -526,6 +526,22 @@ def test_a_list_of_who_stands_there_attacks_nothing(
     assert answer["legal"] is True and answer["breakthrough"] is breakthrough
 
 
+def test_the_guard_post_of_a_named_player_who_attacks_is_the_attackers(
+    rulebook: Rulebook,
+) -> None:
+    """``Gábor őrposztjában Kentaur, Goblin …`` where Gábor attacks with them: his own guard
+    post, not the opponent's; the Troll of ``az ellenfél`` is the other player's, so two on it
+    are allowed where it stands in the guard post (34.3, 34.5) and its owner chooses (34.8)."""
+    situation, answer = answered(
+        "Gábor őrposztjában Kentaur, Goblin és Varázsló áll. Gábor a Kentaurral és a Goblinnal "
+        "is az ellenfél őrposztjában álló Trollját támadja. Szabályos?",
+        rulebook,
+    )
+    cards = situation.scene.cards
+    assert cards["Kentaur"]["side"] == "active" and cards["Troll"]["side"] == "inactive"
+    assert answer["legal"] is True and list(answer["strike-back-choice"]) == ["Troll"]
+
+
 def test_a_russian_attacker_going_at_the_player(rulebook: Rulebook) -> None:
     """``Тролль идёт на игрока``: the player is its target; the Гоблин nobody attacks keeps it
     off the player (34.3, 34.4), and the reason names the creature nobody attacks in words."""

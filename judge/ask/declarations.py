@@ -128,6 +128,7 @@ def read_declarations(
     attacks = _attacks(words, names, keys, by_count, claims)
     if not attacks:
         return _idle(words, names, keys)
+    wielders = _wielders(words, names)
     attacks = _without_no_cards(words, names, keys, attacks, cards)
     if _not_read_whole(words, names, keys, attacks):
         return None
@@ -137,7 +138,7 @@ def read_declarations(
         for creature in creatures:
             cards[creature.name] = {"type": "creature", **creature.attrs}
     taken = _types(words, names, keys, attackers, cards)
-    owners = _owners(words, names, keys, attackers)
+    owners = _owners(words, names, keys, attackers, wielders)
     owners |= {c.name: "me" for cs in counted.values() for c in cs if c.mine}
     active = _active(words, names, keys, attackers, owners)
     if active is None and not owners:
@@ -895,6 +896,11 @@ def _without_no_cards(
     return [(by, at) for by, at in attacks if by not in passing and at not in passing]
 
 
+def _wielders(words: Sequence[Word], names: Sequence[_Name]) -> frozenset[str]:
+    """The players who attack with creatures (``_wields``), folded."""
+    return frozenset(fold(n.base) for n in names if _wields(n, names, words))
+
+
 def _wields(
     name: _Name, names: Sequence[_Name], words: Sequence[Word], *, counted: bool = False
 ) -> bool:
@@ -1278,7 +1284,9 @@ def _only_names(clause: Sequence[Word]) -> bool:
     return all(
         w.text[:1].isupper()
         or w.folded in _LISTING
-        or i > 0 and clause[i - 1].text[:1].isupper() and w.folded.isalpha()
+        or i > 0
+        and clause[i - 1].text[:1].isupper()
+        and w.folded.isalpha()
         for i, w in enumerate(clause)
     )
 
@@ -1319,9 +1327,14 @@ def _other_target(
 
 
 def _owners(
-    words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str], attackers: set[str]
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    attackers: set[str],
+    wielders: frozenset[str] = frozenset(),
 ) -> dict[str, str]:
-    """Whose each card is, from the asker's side: ``me`` or ``them``."""
+    """Whose each card is, from the asker's side: ``me`` or ``them`` (in a story of named
+    players, the place of one who attacks — of ``wielders``, folded — is ``me``)."""
     owners: dict[str, str] = {}
     for name in names:
         card = keys[name.base]
@@ -1350,7 +1363,8 @@ def _owners(
         elif joined := _joined_owner(words, names, keys, name, owners):
             owners.setdefault(card, joined)
         elif _listed_as_theirs(words, name, heading, first):
-            owners.setdefault(card, "them")
+            # (``Gábor őrposztjában …`` where Gábor attacks: the attacker's own list)
+            owners.setdefault(card, "me" if wielders & set(heading) else "them")
     return owners
 
 
