@@ -542,6 +542,18 @@ def test_the_guard_post_of_a_named_player_who_attacks_is_the_attackers(
     assert answer["legal"] is True and list(answer["strike-back-choice"]) == ["Troll"]
 
 
+def test_a_place_denied_is_no_place(rulebook: Rulebook) -> None:
+    """``Egyik támadóm sincs tartalékban``: the reserve denied; both stand in the guard post
+    (said after it), so they may attack (34.1)."""
+    situation, answer = answered(
+        "Egyik támadóm sincs tartalékban: az Ork harcos és a Troll is őrposztban áll. Az Ork "
+        "harcos az ellenfél őrposztjában lévő Elf íjászt, a Troll a Goblint támadja. Szabályos?",
+        rulebook,
+    )
+    assert situation.scene.cards["Ork harcos"]["zone"] == "guard-post"
+    assert answer["legal"] is True
+
+
 def test_a_russian_attacker_going_at_the_player(rulebook: Rulebook) -> None:
     """``Тролль идёт на игрока``: the player is its target; the Гоблин nobody attacks keeps it
     off the player (34.3, 34.4), and the reason names the creature nobody attacks in words."""

@@ -1615,10 +1615,18 @@ _GUARDS = _THEIR_GUARDS | frozenset(
 
 
 def _zone_in(words: Sequence[Word]) -> str | None:
-    """The place the words say, the nearest to their end (to the name they describe)."""
-    for word in reversed(words):
+    """The place the words say, the nearest to their end (to the name they describe) — not one
+    denied (``Egyik támadóm sincs tartalékban``)."""
+    for at in range(len(words) - 1, -1, -1):
+        word = words[at]
+        if at and words[at - 1].folded in _NOT_THERE:
+            continue
         if word.folded.startswith(_GUARD) or word.folded in _GUARDS:
             return "guard-post"
         if word.folded.startswith(_RESERVE):
             return "reserve"
     return None
+
+
+#: the words that deny a place after them (``nincs tartalékban``, ``nem az őrposztban``)
+_NOT_THERE = _DENIED | {"nincs", "sincs", "nincsen", "sincsen"}
