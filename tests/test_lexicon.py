@@ -34,7 +34,13 @@ def test_readings_of_the_rules_words(word: str, lemma: str, pos: str, cases: set
 
 @pytest.mark.parametrize(
     ("word", "cases"),
-    [("Гарпию", {"acc"}), ("Жрице", {"dat", "loc"}), ("Гримлок", {"nom", "acc"})],
+    [
+        ("Гарпию", {"acc"}),
+        ("Жрице", {"dat", "loc"}),
+        ("Гримлок", {"nom", "acc"}),
+        ("Гном", {"nom", "acc"}),  # a being's own first form: no instrumental in ``-ом``
+        ("Гномом", {"ins"}),
+    ],
 )
 def test_a_name_the_lexicon_lacks_is_read_by_its_ending(word: str, cases: set[str]) -> None:
     (gram,) = [g for g in analyse(word, "ru") if g.pos in ("name", "noun")]

@@ -98,7 +98,11 @@ def _russian(folded: str, capital: bool) -> tuple[Gram, ...]:
             return tuple(_from_lexicon(a) for a in rest if a.split(" ")[1] in ("ADJF", "PRTF"))
     found_by_ending = _by_ending(folded, capital)
     if capital and found_by_ending:
-        from judge.ask.lexicon import being_form, person_lemma
+        from judge.ask.lexicon import being_form, being_lemma, person_lemma
+
+        if folded[-1] in _CONSONANTS and being_lemma(folded) == folded:
+            # ``Гном``: a being's own name in its first form, no instrumental in ``-ом``
+            return (Gram(folded, "name", frozenset(("nom", "acc")), False),)
 
         person = person_lemma(folded)
         if person is not None and not being_form(folded):
