@@ -746,6 +746,32 @@ def test_a_card_called_by_a_word_for_a_being_is_taken_as_a_creature(rulebook: An
 
 
 @pytest.mark.parametrize(
+    ("question", "attacker", "target"),
+    [
+        # the one made to fight said after the verb, with what it fights (``с …``): it attacks
+        (
+            "Способность заставляет сразиться моего Рыцаря с открытым существом соперника. "
+            "Отбивается ли оно?",
+            "active",
+            "inactive",
+        ),
+        # without ``с …`` the one named after the verb is fought by the forcing card
+        (
+            "Мой Горец способностью заставляет сразиться открытое существо противника. "
+            "Отбивается ли оно?",
+            "active",
+            "inactive",
+        ),
+    ],
+)
+def test_who_is_made_to_fight(question: str, attacker: str, target: str, rulebook: Any) -> None:
+    situation = read(question, rulebook)
+    assert situation.stated["attacker.side"] == attacker
+    assert situation.stated["target.side"] == target
+    assert answer_situation(situation, rulebook).answer["allowed"] is True
+
+
+@pytest.mark.parametrize(
     "question",
     [
         # a proper name (Хакодар) may be a hero's; "персонаж" is a hero or a creature

@@ -1112,6 +1112,8 @@ def attack_roles(
         if _causes(words[verb]) and _made_to_fight_someone(words, found, verbs, verb):
             # ``заставить моё существо сразиться с героем``: the one made to fight attacks
             subject, object_ = object_, None
+        elif (made := _made_after(words, found, verb)) is not None:
+            subject = made  # ``заставляет сразиться моего Рыцаря с …``: said after the verb
         if subject is not None:
             out.setdefault(subject, "subject")
         if object_ is not None:
@@ -1189,6 +1191,21 @@ def _fights(word: Worded) -> bool:
 
 def _causes(word: Worded) -> bool:
     return any(g.lemma in CAUSATIVES for g in word.grams)
+
+
+def _made_after(words: Sequence[Worded], found: Sequence[Phrase], verb: int) -> int | None:
+    """``заставляет сразиться моего Рыцаря с …``: the one made to fight, said after a fighting
+    verb right after a causative one with what it fights (``с …``; without it, the one the
+    forcing card fights: ``заставляет сразиться существо противника``) — the accusative (no
+    preposition) that follows the verb."""
+    if not (verb and _fights(words[verb]) and _causes(words[verb - 1])):
+        return None
+    if _with(words, found, verb) is None:
+        return None
+    return next(
+        (i for i, p in enumerate(found) if p.start == verb + 1 and not p.prep and "acc" in p.cases),
+        None,
+    )
 
 
 def _with(words: Sequence[Worded], found: Sequence[Phrase], verb: int) -> int | None:
