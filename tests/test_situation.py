@@ -1401,6 +1401,29 @@ def test_none_of_my_creatures_attacking_is_no_declaration_at_all(rulebook: Any) 
 
 
 @pytest.mark.parametrize(
+    ("question", "role", "holding"),
+    [
+        # who may declare an attack (507.1): a creature in the play zone, whatever it attacks
+        # (the target taken as the usual one, an opponent's creature, shown as taken)
+        ("Герои: какие существа вообще могут объявлять атаку?", "attacker", {"play": True}),
+        # whom a creature may attack (507.1, 507.2), of the usual attack, a strike (taken): any
+        # opponent's character in the play zone
+        ("Герои: по кому вообще может объявлять атаку существо?", "target", {"play": True}),
+    ],
+)
+def test_a_general_heroes_question_takes_the_usual_other_role(
+    question: str, role: str, holding: dict[str, bool], rulebook: Any
+) -> None:
+    situation = read(question, rulebook)
+    assert situation is not None and situation.case is not None
+    assert situation.case["role"] == role
+    reply = answer_situation(situation, rulebook)
+    held = {c.card.get("zone"): c.holds for c in reply.cases if c.holds is True}
+    assert held == holding
+    assert "attack.mode" in situation.assumed
+
+
+@pytest.mark.parametrize(
     "question",
     [
         "Melyik lényeimet jelölhetem ki támadónak?",
