@@ -803,6 +803,22 @@ def test_an_undecided_answer_cites_the_clauses_of_its_cases(rulebook: Any) -> No
 #: questions read into their game and kind, the facts they state, and the answer the
 #: clauses give: (question, game, stated facts, answer keys) — each a reading of this kind
 READINGS = [
+    # "можно … на шаге броска кубика или нельзя": a choice of may, the step stated — on the
+    # dice-roll step a dice modifier may be played (511.5.1)
+    (
+        "Модификатор к броску кубика — его можно играть на шаге броска кубика или нельзя?",
+        "berserk",
+        {"stage": "dice-roll"},
+        {"allowed": True},
+    ),
+    # "… на предварительном этапе или уже поздно": the step stated (blocking an ability is
+    # allowed on the preliminary stage)
+    (
+        "Заблокировать особенность можно на предварительном этапе или уже поздно?",
+        "berserk",
+        {"stage": "preliminary"},
+        {"allowed": True},
+    ),
     # the kind noun and the name beside it are one card: "моё существо Шаман" attacks,
     # "союзного персонажа Друида" is an ally's — 507.2 forbids it
     (

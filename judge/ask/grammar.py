@@ -509,21 +509,9 @@ def asked(words: Sequence[Worded], language: str) -> frozenset[int]:
     clitic ``-e`` (``passzív-e``)."""
     out: set[int] = set()
     alternatives = ALTERNATIVES.get(language, frozenset())
-    negations = NEGATIONS.get(language, frozenset())
     for at, word in enumerate(words):
         if word.folded in alternatives:
-            after = at + 1
-            if after < len(words) and words[after].folded in negations:
-                out.update(_either_or_not(words, at))  # ``быстрая или нет``
-            elif (
-                after < len(words)
-                and _adverb_only(words[after])
-                and not _pos(words[at - 1]) & {"adv"}
-            ):
-                continue  # ``сразу как объявил атаку или потом``: a choice of moments
-            else:
-                out.update(_phrase_before(words, at - 1))
-                out.update(_phrase_after(words, after, language) if after < len(words) else [])
+            out.update(_chosen_between(words, at, language))
         if word.folded in PARTICLES.get(language, ()) and at > 0:
             out.add(at - 1)
             if words[at - 1].folded in _RU_COPULAS:  # ``будет ли атака быстрой``: the predicate
@@ -538,6 +526,31 @@ def asked(words: Sequence[Worded], language: str) -> frozenset[int]:
                 out.add(at - 1)  # ``Passzív volt-e``: the word the copula asks about
     out.update(_predicate_asked(words, language))
     return frozenset(out)
+
+
+def _chosen_between(words: Sequence[Worded], at: int, language: str) -> list[int]:
+    """The words a choice joined by the alternative at ``at`` asks about: both sides; X of ``X
+    или нет``; none of a choice of moments (``сразу … или потом``) or of may (``можно на шаге
+    броска или нельзя``: the step is stated)."""
+    after = at + 1
+    modal = after
+    while modal + 1 < len(words) and words[modal].folded in _YET:
+        modal += 1  # ``или уже поздно``
+    if modal < len(words) and words[modal].folded in _MODALS:
+        return []
+    if after < len(words) and words[after].folded in NEGATIONS.get(language, frozenset()):
+        return _either_or_not(words, at)  # ``быстрая или нет``
+    if after < len(words) and _adverb_only(words[after]) and not _pos(words[at - 1]) & {"adv"}:
+        return []  # ``сразу как объявил атаку или потом``: a choice of moments
+    return _phrase_before(words, at - 1) + (
+        _phrase_after(words, after, language) if after < len(words) else []
+    )
+
+
+#: the predicates of may and too late after ``или``: the choice asks whether one may, the
+#: words before it state the moment (``можно на предварительном этапе или уже поздно``)
+_MODALS = frozenset(("нельзя", "можно", "поздно", "рано", "запрещено", "разрешено"))
+_YET = frozenset(("уже", "ещё", "еще", "всё", "все", "же"))
 
 
 def _either_or_not(words: Sequence[Worded], at: int) -> list[int]:
