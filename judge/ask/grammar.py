@@ -1210,13 +1210,18 @@ def _made_after(words: Sequence[Worded], found: Sequence[Phrase], verb: int) -> 
     """``заставляет сразиться моего Рыцаря с …``: the one made to fight, said after a fighting
     verb right after a causative one with what it fights (``с …``; without it, the one the
     forcing card fights: ``заставляет сразиться существо противника``) — the accusative (no
-    preposition) that follows the verb."""
+    preposition) that follows the verb, or the genitive players give a creature as a being
+    (``моего существа``)."""
     if not (verb and _fights(words[verb]) and _causes(words[verb - 1])):
         return None
     if _with(words, found, verb) is None:
         return None
     return next(
-        (i for i, p in enumerate(found) if p.start == verb + 1 and not p.prep and "acc" in p.cases),
+        (
+            i
+            for i, p in enumerate(found)
+            if p.start == verb + 1 and not p.prep and p.cases & {"acc", "gen"}
+        ),
         None,
     )
 
