@@ -283,7 +283,7 @@ class QueryReader:
         found = self._found(text, words, language, notes)
         if notes["readings"]:  # Russian typed in Latin letters: its function words too
             found = [(word, tokens) for word, tokens in found if not _latin_stop_word(word)]
-        groups, expanded = self._expand(found, language, named[0] if named is not None else "")
+        groups, expanded = self._expand(found, named[0] if named is not None else "")
         tokens = list(dict.fromkeys(t for group in groups for alt in group for t in alt))
         own = {t for _, alternatives in found for t in alternatives}
         return Query(
@@ -473,11 +473,12 @@ class QueryReader:
         return [best[1]]
 
     def _expand(
-        self, found: list[tuple[str, list[str]]], language: str = "", game: str = ""
+        self, found: list[tuple[str, list[str]]], game: str = ""
     ) -> tuple[tuple[tuple[tuple[str, ...], ...], ...], list[tuple[str, str]]]:
         """Query groups: one per word, or one per run of words that is a term's variant (found
-        as the run itself or as the term). A Russian query reaches a Hungarian game's term
-        only when it names that game (``здание … в HKK``): a Russian variant there is for it."""
+        as the run itself or as the term). Russian words (also read from Latin letters) reach
+        a Hungarian game's term only when the query names that game (``здание … в HKK``): a
+        Russian variant there is for it."""
         own = [alternatives[0] for _, alternatives in found]
         groups: list[tuple[tuple[str, ...], ...]] = []
         expanded: list[tuple[str, str]] = []
@@ -485,10 +486,11 @@ class QueryReader:
         while position < len(found):
             size, terms = self.expansions.match(own, position) if self.expansions else (0, [])
             run = tuple(own[position : position + size])
+            russian = bool(run) and analysis.script(run[0]) == "cyrillic"
             terms = [
                 t
                 for t in terms
-                if t.tokens != run and not (language == "ru" != t.language and t.game != game)
+                if t.tokens != run and not (russian and t.language != "ru" and t.game != game)
             ]
             if terms:
                 words = " ".join(w for w, _ in found[position : position + size])
