@@ -803,6 +803,14 @@ def test_an_undecided_answer_cites_the_clauses_of_its_cases(rulebook: Any) -> No
 #: questions read into their game and kind, the facts they state, and the answer the
 #: clauses give: (question, game, stated facts, answer keys) — each a reading of this kind
 READINGS = [
+    # "его же собственного героя": the possessive with "own" is the attacker's own — an ally
+    # (507.2)
+    (
+        "Герои: может ли Орк соперника атаковать ударом его же собственного героя?",
+        "berserk-heroes",
+        {"target.side": "active"},
+        {"allowed": False},
+    ),
     # "можно … на шаге броска кубика или нельзя": a choice of may, the step stated — on the
     # dice-roll step a dice modifier may be played (511.5.1)
     (

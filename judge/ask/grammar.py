@@ -372,6 +372,9 @@ def _ru_owners(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
     owner = RU_OWNERS.get(word.folded)
     if owner is not None and "noun" not in _pos(word) and not _after_verb(words, at):
         head = _next_noun(words, at)
+        if head is not None and owner == "them":
+            own = any(words[i].folded.startswith("собствен") for i in range(at + 1, head))
+            owner = "self" if own else owner  # ``его же собственного героя``: its own
         if head is not None:
             out.setdefault(head, owner)
     if word.folded in RU_OPPONENT and at > 0:
