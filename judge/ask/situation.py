@@ -1406,7 +1406,7 @@ def _read(
         words = read_words(question, p.language, p.questions)
         if found(p.not_situation, words, gap=ASKS_GAP):
             continue
-        notes = _players_misspelt(words)
+        notes = _misspellings_read(words)
         notes += correct_typos(words, p.vocabulary, analysis.STOP_WORDS, known, p.titles)
         for rank, kind in _ranks(p, words, spread):
             per_game[p.game] = max(per_game.get(p.game, rank), rank)
@@ -1421,7 +1421,7 @@ def _read(
     return situation._replace(tied=tied) if tied else situation
 
 
-def _players_misspelt(words: Sequence[Word]) -> list[str]:
+def _misspellings_read(words: Sequence[Word]) -> list[str]:
     """What ``read_words`` read as another word (``сапеника→соперника``, ``атаковоть→атаковать``),
     once each."""
     said = {
