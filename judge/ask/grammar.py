@@ -372,11 +372,10 @@ def _ru_owners(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
     owner = RU_OWNERS.get(word.folded)
     if owner is not None and "noun" not in _pos(word) and not _after_verb(words, at):
         head = _next_noun(words, at)
-        if head is not None and owner == "them":
-            own = any(words[i].folded.startswith("собствен") for i in range(at + 1, head))
-            owner = "self" if own else owner  # ``его же собственного героя``: its own
         if head is not None:
-            out.setdefault(head, owner)
+            own = any(words[i].folded.startswith("собствен") for i in range(at + 1, head))
+            # ``его же собственного героя``: its own
+            out.setdefault(head, "self" if own and owner == "them" else owner)
     if word.folded in RU_OPPONENT and at > 0:
         head = _previous_noun(words, at)
         if head is not None and "gen" in _cases(word) and not _pos(words[head]) & {"prep"}:
@@ -1217,7 +1216,7 @@ def _made_after(words: Sequence[Worded], found: Sequence[Phrase], verb: int) -> 
     (``моего существа``)."""
     if not (verb and _fights(words[verb]) and _causes(words[verb - 1])):
         return None
-    if _with(words, found, verb) is None:
+    if _with(words, found, verb) is None:  # (no ``с …``: the one named is fought)
         return None
     return next(
         (
