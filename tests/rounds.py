@@ -72,6 +72,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round31": {"first": "204/250 = 81.6 %, 0 unearned (b94ffe7)", "floor": (214, 0)},
     "ask_round32": {"first": "203/252 = 80.6 %, 0 unearned (b94ffe7)", "floor": (208, 0)},
     "ask_round33": {"first": "216/257 = 84.0 %, 1 unearned (be84109)", "floor": (220, 1)},
+    "ask_round34": {"first": "187/251 = 74.5 %, 2 unearned (f112a47)", "floor": (0, 0)},
+    "ask_round35": {"first": "204/252 = 81.0 %, 3 unearned (f112a47)", "floor": (0, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -93,6 +95,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round19": {"first": "0.655, 13.0 % abstained, 85 % none right (9e6468d)"},
     "search_round20": {"first": "0.713, 13.8 % abstained, 80 % none right (b94ffe7)"},
     "search_round21": {"first": "0.718, 13.6 % abstained, 88 % none right (be84109)"},
+    "search_round22": {"first": "0.695, 7.8 % abstained, 94 % none right (f112a47)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 16)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (60, 18)
@@ -115,6 +118,7 @@ FIGURES["search_round18"]["floor"] = (129, 26)
 FIGURES["search_round19"]["floor"] = (118, 28)
 FIGURES["search_round20"]["floor"] = (126, 28)
 FIGURES["search_round21"]["floor"] = (155, 30)
+FIGURES["search_round22"]["floor"] = (0, 0)
 
 
 class AskFigure(NamedTuple):

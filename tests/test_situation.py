@@ -593,6 +593,21 @@ def test_finding_a_term_by_look_up_is_matching_word_by_word(
             ("Рыцарь",),
             "514.4",
         ),
+        # 514.4: "Активный игрок" heads the attacker's words, not the target's; "у соперника"
+        # is the active player's opponent, the inactive player
+        (
+            "Активный игрок простым ударом нелетающего Кабана с C5 бьёт Ведьму на D4. У "
+            "соперника рядом открытый Лось на D5 и закрытый Ёж на C4. Кто может защитить Ведьму?",
+            ("Лось",),
+            "514.4",
+        ),
+        # 514.4: "мой ход кабан … бьет ведьму": the "мой" before the attacker is no owner of
+        # the target; "у него" is the other player's
+        (
+            "мой ход кабан c2 бьет ведьму d3 у него откр лось d2 закр ёж c3 кто защищает",
+            ("Лось",),
+            "514.4",
+        ),
         # 514.6: "Огненный дракон" is one name (its adjective capitalised, its noun not)
         (
             "Его Огненный дракон (летает) бьёт простым ударом мою Сову во вспомогательной зоне. "

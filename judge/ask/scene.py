@@ -1007,22 +1007,24 @@ _WHOSE_RU = _MINE["ru"] | _THEIRS["ru"]
 
 
 def _cell_after(words: Sequence[Word], a: _Mention, b: _Mention) -> int:
-    """The end of ``на C4`` right after a name in its clause, before the next one (``друида на
-    д4 у врага открытые гном на д5``, a phone's run-on sentence): the cell is the first name's
+    """The end of ``на C4`` (or a bare ``C4``) right after a name in its clause, before the next
+    one (``друида на д4 у врага открытые гном на д5``, a phone's run-on sentence): the cell is
+    the first name's
     — not a neighbour's (``рядом с гномом на д5 стоит тролль``: the тролль's)."""
     at = a.end
     while at < min(b.start, a.end + 2) and (
         words[at].folded in _WHOSE_RU or "adj" in {g.pos for g in words[at].grams}
     ):
         at += 1  # ``жрицу соперника на d4``, ``гном открытый на d3``: its owner, a quality
+    if at < b.start and words[at].folded in ("на", "в"):
+        at += 1  # (a phone leaves the preposition out: ``друида d3 у него откр оборотень d2``)
     if (
-        at + 1 < b.start
+        at < b.start
         and words[at].clause == words[a.end - 1].clause
-        and words[at].folded in ("на", "в")
-        and CELL.match(words[at + 1].text)
+        and CELL.match(words[at].text)
         and not _named_as_neighbour(words, a)
     ):
-        return at + 2
+        return at + 1
     return a.end
 
 
@@ -1175,14 +1177,17 @@ def _sides(
     seen: set[str] = set()
     for n, mention in enumerate(mentions):
         name = names[mention.key]
-        said = _owner_said(words, mentions, n, language, persons, again=name in seen)
+        role = name in roles.values()
+        said = _owner_said(words, mentions, n, language, persons, again=name in seen, role=role)
         seen.add(name)
         if said is not None:
             owner.setdefault(name, said)
     _owners_of_target(words, mentions, names, roles, owner)
     attacker = roles.get("attacker")
     active = owner.get(attacker) if attacker else None
-    if active in _BY_TURN:
+    if active == ACTIVE_PLAYER and "me" not in owner.values():
+        active = "me"  # ``Активный игрок … бьёт. У соперника …``: the opponent is the other one
+    elif active in _BY_TURN:
         active = None  # (the other cards' sides by whose they are need the player)
     if active is None:
         active = _whose_turn(words, mine, theirs, persons)
@@ -1217,9 +1222,12 @@ def _owner_said(
     persons: frozenset[str],
     *,
     again: bool,
+    role: bool = False,
 ) -> str | None:
     """Whose the words say the ``n``-th mention's card is (``me``, ``them``, a player's stem),
-    else None; a card named again only by its list's own heading."""
+    else None; a card named again only by its list's own heading; a card in a role (the
+    attacker, the target) by no words of another card named before it in its sentence
+    (``Мой Циклоп бьёт Ворона``, ``Активный игрок … Циклопа бьёт Друида``: the attacker's)."""
     mention = mentions[n]
     mine, theirs = _MINE.get(language, frozenset()), _THEIRS.get(language, frozenset())
     own = _own_owner(words, mention.start, language, persons)
@@ -1243,9 +1251,9 @@ def _owner_said(
         return said_after  # ``Страж на D3 — мой``
     if _named_as_neighbour(words, mention):
         return None  # ``… рядом с Гарпией``: no item of its sentence's list
-    said = _heading_owner(words, mentions, n, mine, theirs, heading_only=again)
+    said = _heading_owner(words, mentions, n, mine, theirs, heading_only=again, role=role)
     if said is None:  # ``У Кати открыты: …``: a player the story names heads the list
-        named = [w.stem for w in _heading(words, mentions, n, again) if w.stem in persons]
+        named = [w.stem for w in _heading(words, mentions, n, again, role) if w.stem in persons]
         said = named[-1] if named else None
     return said
 
@@ -1316,10 +1324,11 @@ def _heading_owner(
     mine: frozenset[str],
     theirs: frozenset[str],
     heading_only: bool = False,
+    role: bool = False,
 ) -> str | None:
     """The owner a card's list says (``У соперника на поле: Дриада…``, ``Мои карты: …``): the
     possessor words of its heading (``_heading``)."""
-    before = [w.folded for w in _heading(words, mentions, n, heading_only)]
+    before = [w.folded for w in _heading(words, mentions, n, heading_only, role)]
     for at in range(len(before) - 1, -1, -1):
         if before[at] in mine or before[at] == "меня" and at > 0 and before[at - 1] == "у":
             return "me"
@@ -1352,15 +1361,22 @@ _BY_TURN = {ACTIVE_PLAYER: "active", INACTIVE_PLAYER: "inactive"}
 
 
 def _heading(
-    words: Sequence[Word], mentions: Sequence[_Mention], n: int, heading_only: bool
+    words: Sequence[Word],
+    mentions: Sequence[_Mention],
+    n: int,
+    heading_only: bool,
+    role: bool = False,
 ) -> Sequence[Word]:
     """The words of the ``n``-th mention's sentence before it; with ``heading_only``, those
-    before the sentence's first card only."""
+    before the sentence's first card only; with ``role``, those after the card named last
+    before it."""
     mention = mentions[n]
     sentence = words[mention.start].sentence
     start = mention.start
     while start > 0 and words[start - 1].sentence == sentence:
         start -= 1
+    if role:
+        start = max([start] + [m.end for m in mentions[:n] if start <= m.end <= mention.start])
     end = mention.start
     if heading_only:
         end = min(m.start for m in mentions if words[m.start].sentence == sentence)
