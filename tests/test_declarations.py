@@ -633,6 +633,29 @@ def test_the_attackers_own_guard_post_tells_nothing_of_the_defenders(rulebook: R
     assert answer["legal"] == "unknown"
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        # ``Mindkét lényem``: both of mine — no misspelt ``minden`` of the opponent's guards
+        "A Farkassal közvetlenül az ellenfelet támadom, a Medvével pedig az ellenfél Koboldját. "
+        "Mindkét lényem őrposztban van. Szabályos?",
+        # ``Minden lényem``: every one of mine, not ``minden lényét`` (theirs)
+        "A Farkassal közvetlenül az ellenfelet támadom, a Medvével pedig az ellenfél Koboldját. "
+        "Minden lényem őrposztban van. Szabályos?",
+        # ``mindkettő őrposztban áll``: my two attackers, though the sentence goes on to the
+        # opponent's guard post (``a Kobold az ő őrposztjában``)
+        "Az őrposztból a Medvémmel az ellenfél Koboldját, a Farkasommal pedig magát az "
+        "ellenfelet támadom; mindkettő őrposztban áll, a Kobold az ő őrposztjában. Szabályos?",
+    ],
+)
+def test_my_own_creatures_counted_tell_nothing_of_the_opponents_guards(
+    question: str, rulebook: Rulebook
+) -> None:
+    situation, answer = answered(question, rulebook)
+    assert "unattacked-guards" in situation.scene.open
+    assert answer["legal"] == "unknown"
+
+
 def test_a_limit_asked_about_counts_no_creature(rulebook: Rulebook) -> None:
     """``legfeljebb két lény támadhat``: the rule asked about, no two creatures of the story;
     the three named attackers on one creature break 34.5."""

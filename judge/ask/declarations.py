@@ -369,7 +369,9 @@ def _guard_post_told(
         said = [w.folded for w in words if w.sentence == sentence]
         if not _about_their_guard_post(said):
             continue
-        if set(said) & _ALL_TOLD:
+        if set(said) & _ALL_TOLD - _BOTH or any(
+            _counts_their_guard_post(words, w) for w in words if w.sentence == sentence
+        ):
             return True
         if any(w in _GUARDS_COUNTED and b in _COUNTS for b, w in zip(said, said[1:], strict=False)):
             return True  # (more than the story names: ``_more_guards_than_named``)
@@ -377,6 +379,17 @@ def _guard_post_told(
         if listed and not any(w.startswith(_ATTACK_VERBS) for w in said):
             return True  # a sentence that only says who stands there
     return False
+
+
+#: ``mindkét``, ``mindkettő``, ``mindhárom``: all of the cards of their own clause
+_BOTH = frozenset(("mindket", "mindketto", "mindharom"))
+
+
+def _counts_their_guard_post(words: Sequence[Word], word: Word) -> bool:
+    """Whether ``word`` is ``mindkét`` (``_BOTH``) in a clause about the opponent's guard
+    post — not ``mindkettő őrposztban áll, a Griff az ő őrposztjában``: both of mine."""
+    clause = [w.folded for w in words if w.clause == word.clause]
+    return word.folded in _BOTH and _about_their_guard_post(clause)
 
 
 def _about_their_guard_post(said: Sequence[str]) -> bool:

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from judge.ask import grammar
 from judge.ask.lexicon import misspelt
-from judge.ask.morph import CELL, Gram, analyse
+from judge.ask.morph import CELL, HU_FUNCTION, Gram, analyse
 from judge.search import analysis
 
 if TYPE_CHECKING:
@@ -822,6 +822,11 @@ def _titles_misspelt(
 TITLE_CUTOFF = 80.0
 
 
+#: words never read as a misspelt phrase word: stop words, and Hungarian function words
+#: (``Mindkét lényem``: both of mine, no misspelt ``minden``)
+_NO_TYPOS = analysis.STOP_WORDS | HU_FUNCTION
+
+
 def _may_be_typo(
     words: Sequence[Word], at: int, stop: frozenset[str], known: Callable[[str], bool] | None
 ) -> bool:
@@ -1407,7 +1412,7 @@ def _read(
         if found(p.not_situation, words, gap=ASKS_GAP):
             continue
         notes = _misspellings_read(words)
-        notes += correct_typos(words, p.vocabulary, analysis.STOP_WORDS, known, p.titles)
+        notes += correct_typos(words, p.vocabulary, _NO_TYPOS, known, p.titles)
         for rank, kind in _ranks(p, words, spread):
             per_game[p.game] = max(per_game.get(p.game, rank), rank)
             if best is None or rank > best[0]:
