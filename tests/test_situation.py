@@ -958,6 +958,20 @@ READINGS = [
         {"building.passive": False},
         {"destruction": True},
     ),
+    # "aktív Kőfalát": a building called active is no passive one (34.11); damaged in the
+    # strike sub-phase, it is destroyed (34.10) — "az aktív játékos" stays a side
+    (
+        "Az ütés részfázisban a Farkasom megsebzi az ellenfél aktív Kőfalát. Ez rombolás?",
+        "hkk",
+        {"building.passive": False},
+        {"destruction": True},
+    ),
+    (
+        "В HKK в подфазе удара мой Кабан ранит активную Башню соперника. Это разрушение?",
+        "hkk",
+        {"building.passive": False},
+        {"destruction": True},
+    ),
     # "наземник Орк", "летуна Фею": a players' kind noun before a name is one card with it;
     # a non-flyer strikes a card in the auxiliary zone: only a flyer defends (514.7)
     (
