@@ -608,6 +608,15 @@ def test_finding_a_term_by_look_up_is_matching_word_by_word(
             ("Лось",),
             "514.4",
         ),
+        # 514.7: "Осенний" beginning the story is a word of its own, no misspelt "особенность"
+        # (which would make the strike no simple one): a stem two letters off is not read so
+        (
+            "Осенний турнир, в зале пахнет краской. Костя своим нелетающим Кабаном с E4 простым "
+            "ударом бьёт мою Сову во вспомогательной зоне. У меня там же открытый летающий "
+            "Филин и закрытый летающий Сыч. Кто может вписаться за Сову?",
+            ("Филин",),
+            "514.7",
+        ),
         # 514.6: "Огненный дракон" is one name (its adjective capitalised, its noun not)
         (
             "Его Огненный дракон (летает) бьёт простым ударом мою Сову во вспомогательной зоне. "

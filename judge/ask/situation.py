@@ -776,7 +776,7 @@ def correct_typos(
     choices = _typo_choices(vocabulary)
     for i in unknown:
         w = words[i]
-        same_start = [c for c in choices if c[0] == w.stem[0]]
+        same_start = [c for c in choices if c[0] == w.stem[0] and _near_length(w.stem, c)]
         best = process.extractOne(w.stem, same_start, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
         if best is None:
             continue
@@ -784,6 +784,12 @@ def correct_typos(
         words[i] = w._replace(folded=key, stem=key)
         notes.append(f"{w.text}→{key.partition('/')[2] or key}")
     return notes
+
+
+def _near_length(stem: str, choice: str) -> bool:
+    """Whether a Russian stem is as long as the phrase word it may misspell give or take a
+    letter (``Осенний`` is no misspelt ``особен…``); a Hungarian stem keeps its suffixes."""
+    return abs(len(choice) - len(stem)) < 2 or analysis.script(stem) != "cyrillic"
 
 
 def _titles_misspelt(
