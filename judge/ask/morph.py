@@ -154,6 +154,17 @@ _RU_ENDINGS: tuple[tuple[str, str, str, bool | None], ...] = (
     # verbs
     ("ться", "inf", "", None),
     ("ть", "inf", "", None),
+    # reflexive verbs (``находится``, ``вписался``): no noun ends in ``-ся``
+    ("ется", "verb", "", False),
+    ("ится", "verb", "", False),
+    ("ются", "verb", "", True),
+    ("ятся", "verb", "", True),
+    ("утся", "verb", "", True),
+    ("атся", "verb", "", True),
+    ("лся", "verb", "", False),
+    ("лась", "verb", "", False),
+    ("лось", "verb", "", False),
+    ("лись", "verb", "", True),
     ("ет", "verb", "", False),
     ("ит", "verb", "", False),
     ("ют", "verb", "", True),
