@@ -617,6 +617,14 @@ def test_finding_a_term_by_look_up_is_matching_word_by_word(
             ("Филин",),
             "514.7",
         ),
+        # 514.7: "У неактивного открыт летающий Филин": the player named by whose turn it is
+        # stands among the card's own qualifying words
+        (
+            "Нелетающий Кабан на A1 бьёт простым ударом Сову во вспомогательной зоне. У "
+            "неактивного открыт летающий Филин во вспом. зоне. Кто может защищать?",
+            ("Филин",),
+            "514.7",
+        ),
         # 514.6: "Огненный дракон" is one name (its adjective capitalised, its noun not)
         (
             "Его Огненный дракон (летает) бьёт простым ударом мою Сову во вспомогательной зоне. "

@@ -1238,9 +1238,10 @@ def _owner_said(
         return "me"
     if phrase & theirs:
         return "them"
-    by_turn = _by_turn([w.folded for w in words[mention.end : mention.end + 2]])
+    folded = [w.folded for w in words[mention.start : mention.end + 2]]
+    by_turn = next(filter(None, (_by_turn(folded[at:]) for at in range(len(folded)))), None)
     if by_turn is not None:
-        return by_turn  # ``Лучник неактивного игрока``
+        return by_turn  # ``Лучник неактивного игрока``, ``У неактивного открыт Вампир``
     after = words[mention.end] if mention.end < len(words) else None
     if after is not None and after.folded in theirs:
         return "them"  # ``Хранителя Леса соперника``
