@@ -656,6 +656,34 @@ def test_my_own_creatures_counted_tell_nothing_of_the_opponents_guards(
     assert answer["legal"] == "unknown"
 
 
+@pytest.mark.parametrize(
+    ("question", "illegal"),
+    [
+        # ``Farkasommal szeretném``: a modal verb after a name is no second word of it; an
+        # attacker in the reserve may not attack (34.1)
+        (
+            "A tartalékban lévő Farkasommal szeretném megtámadni az ellenfél őrposztjában álló "
+            "Koboldot. Szabályos?",
+            {"Farkas"},
+        ),
+        # ``Medvével közben``: nor is an adverb; the Kobold nobody attacks keeps the Medve off
+        # the player (34.3, 34.4)
+        (
+            "Az ellenfél őrposztjában álló Koboldot nem támadja senki, csak a Baglyot támadja az "
+            "őrposztban álló Farkasom. Az ugyancsak őrposztban lévő Medvével közben az ellenfelet "
+            "támadnám. Szabályos?",
+            {"Medve"},
+        ),
+    ],
+)
+def test_a_name_ends_before_an_adverb_or_a_modal_verb(
+    question: str, illegal: set[str], rulebook: Rulebook
+) -> None:
+    _, answer = answered(question, rulebook)
+    assert answer["legal"] is False
+    assert set(answer["illegal"]) == illegal
+
+
 def test_a_limit_asked_about_counts_no_creature(rulebook: Rulebook) -> None:
     """``legfeljebb két lény támadhat``: the rule asked about, no two creatures of the story;
     the three named attackers on one creature break 34.5."""

@@ -291,7 +291,7 @@ def _undoubled(body: str) -> str:
 
 
 #: Hungarian words that are no noun: articles, pronouns asking or pointing, conjunctions,
-#: particles, adverbs and postpositions a question is made of (accents folded)
+#: particles, adverbs, postpositions and modal verbs a question is made of (accents folded)
 HU_FUNCTION = frozenset(
     """
     a az egy es is de hogy ha vagy pedig csak meg mar nem sem se ki mi kit mit kik mik kinek minek
@@ -300,7 +300,10 @@ HU_FUNCTION = frozenset(
     igen nincs nincsen van vannak volt lesz kell lehet szabad tud egyszerre kozvetlenul inkabb
     szerint ellen utan elott alatt folott mellett kozott nelkul ota fele miatt al all allo
     illetve vagyis majd most mar mindig soha sehol senki semmi valaki valami mindket mindegyik
-    megis barhonnan sehonnan valahonnan kozul ugyanis viszont persze
+    megis barhonnan sehonnan valahonnan kozul ugyanis viszont persze kozben szinten ugyancsak
+    egyutt egyenesen aztan azutan utana ekkor elobb eloszor vegul ugye eppen epp
+    szeretnem szeretnek szeretne akarom akarok akarnam akarnek fogom fogok tudom tudok kellene
+    lehetne
     """.split()
 )
 
