@@ -74,6 +74,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round33": {"first": "216/257 = 84.0 %, 1 unearned (be84109)", "floor": (220, 1)},
     "ask_round34": {"first": "187/251 = 74.5 %, 2 unearned (f112a47)", "floor": (0, 0)},
     "ask_round35": {"first": "204/252 = 81.0 %, 3 unearned (f112a47)", "floor": (0, 0)},
+    "ask_round36": {"first": "203/251 = 80.9 %, 3 unearned (ccfa5a2)", "floor": (0, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -96,6 +97,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round20": {"first": "0.713, 13.8 % abstained, 80 % none right (b94ffe7)"},
     "search_round21": {"first": "0.718, 13.6 % abstained, 88 % none right (be84109)"},
     "search_round22": {"first": "0.695, 7.8 % abstained, 94 % none right (f112a47)"},
+    "search_round23": {"first": "0.693, 8.9 % abstained, 89 % none right (ccfa5a2)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 16)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (60, 18)
@@ -119,6 +121,7 @@ FIGURES["search_round19"]["floor"] = (118, 28)
 FIGURES["search_round20"]["floor"] = (126, 28)
 FIGURES["search_round21"]["floor"] = (155, 30)
 FIGURES["search_round22"]["floor"] = (0, 0)
+FIGURES["search_round23"]["floor"] = (0, 0)
 
 
 class AskFigure(NamedTuple):

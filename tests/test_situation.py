@@ -1120,6 +1120,24 @@ READINGS = [
         {"target.type": "hero", "target.side": "inactive"},
         {"allowed": True},
     ),
+    # "делает выстрел по …" is an attack verb (a shot): an opponent's hero may be shot at by
+    # an activated ability (507.1, 507.5)
+    (
+        "Берсерк. Герои: моё существо Ведун в игровой зоне активируемой способностью делает "
+        "выстрел по герою противника. Можно ли так атаковать?",
+        "berserk-heroes",
+        {"attack.mode": "shot", "target.side": "inactive", "target.type": "hero"},
+        {"allowed": True},
+    ),
+    # "по моему же существу Медведь": the name as printed, in the nominative after its kind noun,
+    # is that card — the target, one's own (507.2)
+    (
+        "Берсерк. Герои: моё существо Ведун в игровой зоне может сделать выстрел по моему же "
+        "существу Медведь?",
+        "berserk-heroes",
+        {"target.side": "active"},
+        {"allowed": False},
+    ),
     # "Passzív vagy nem passzív": passivity is asked, not said (34.10, 34.11 decide by it)
     (
         "Passzív vagy nem passzív a Bástya, számít ez? Az ütés részfázisban a Farkas megsebzi "

@@ -715,7 +715,7 @@ def phrases(
             kind = out.pop()  # ``существо соперника Ящер``: the kind noun and the name, one card
             phrase = phrase._replace(
                 start=kind.start,
-                cases=(kind.cases & phrase.cases) or phrase.cases,
+                cases=(kind.cases & phrase.cases) or kind.cases,
                 prep=kind.prep,
                 owner=kind.owner or phrase.owner,
             )
@@ -730,15 +730,15 @@ _KIND_NOUNS = frozenset(("наземник", "летяга", "герой"))  # (
 
 def _apposed(words: Sequence[Worded], kind: Phrase, name: Phrase) -> bool:
     """Whether a Russian phrase headed by a kind of card's noun stands right before a card's
-    name in its case and clause (``моё существо Шаман``, ``герою соперника Ярославе``): one
-    card, called twice."""
+    name in its case (or in the nominative: a name as printed, ``по существу Волк``) and
+    clause (``моё существо Шаман``, ``герою соперника Ярославе``): one card, called twice."""
     head = words[kind.head]
     return (
         kind.end == name.start
         and name.name
         and not name.prep
         and head.clause == words[name.head].clause
-        and bool(kind.cases & name.cases)
+        and bool(kind.cases & name.cases or "nom" in name.cases and head.text[:1].islower())
         and any(g.lemma in _KIND_NOUNS | _CARD_NOUNS and g.pos == "noun" for g in head.grams)
         and not words[name.head].text[:1].islower()
     )
