@@ -150,6 +150,7 @@ def test_a_form_of_a_beings_word_by_its_declension(word: str, form: bool) -> Non
         ("разрешено", None),  # ``разрушено`` is no game word's form it may be read as
         ("лупануть", None),  # players' slang, near no game word
         ("атаковать", None),  # a word the lexicon has is no misspelling
+        ("летающ", None),  # a participle a phone cuts short: no misspelt ``летаю``
     ],
 )
 def test_a_misspelt_game_word_is_read_as_it(typed: str, read: str | None) -> None:

@@ -625,6 +625,13 @@ def test_finding_a_term_by_look_up_is_matching_word_by_word(
             ("Филин",),
             "514.7",
         ),
+        # 514.6: "летающ" cut short by a phone is the adjective (no misspelt "летаю"): the
+        # "филин" after it is a card, a flyer, and the "ёж" after "и" no flyer
+        (
+            "летающ сова бьет лису в доп зоне у соперника открыт летающ филин и ёж на a2 кто защ",
+            ("Филин",),
+            "514.6",
+        ),
         # 514.6: "Огненный дракон" is one name (its adjective capitalised, its noun not)
         (
             "Его Огненный дракон (летает) бьёт простым ударом мою Сову во вспомогательной зоне. "

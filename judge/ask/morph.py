@@ -151,6 +151,11 @@ _RU_ENDINGS: tuple[tuple[str, str, str, bool | None], ...] = (
     ("их", "adj", "gen loc acc", True),
     ("ым", "adj", "ins dat", None),
     ("им", "adj", "ins dat", None),
+    # a participle cut short as a phone types it (``летающ``, ``нелетающ``, ``стоящ``)
+    ("ющ", "adj", "nom acc", None),
+    ("ящ", "adj", "nom acc", None),
+    ("ущ", "adj", "nom acc", None),
+    ("ащ", "adj", "nom acc", None),
     # verbs
     ("ться", "inf", "", None),
     ("ть", "inf", "", None),

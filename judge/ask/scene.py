@@ -775,7 +775,11 @@ def _small_described(rules: frozenset[str], words: Sequence[Word], at: int) -> b
         return False
     if _kind_noun(before) == "летун":
         return True
-    described = before.stem in rules and {g.pos for g in before.grams} & {"adj"}
+    # (also cut short as a phone types it: ``летающ`` begins with the rules' ``лета``)
+    ruled = before.stem in rules or any(
+        before.folded[:size] in rules for size in range(4, len(before.folded))
+    )
+    described = ruled and {g.pos for g in before.grams} & {"adj"}
     return bool(described) or before.folded in grammar.RU_OWNERS
 
 
