@@ -369,9 +369,7 @@ def _guard_post_told(
         said = [w.folded for w in words if w.sentence == sentence]
         if not _about_their_guard_post(said):
             continue
-        if set(said) & _ALL_TOLD - _BOTH or any(
-            _counts_their_guard_post(words, w) for w in words if w.sentence == sentence
-        ):
+        if any(_counts_all(words, w) for w in words if w.sentence == sentence):
             return True
         if any(w in _GUARDS_COUNTED and b in _COUNTS for b, w in zip(said, said[1:], strict=False)):
             return True  # (more than the story names: ``_more_guards_than_named``)
@@ -385,11 +383,13 @@ def _guard_post_told(
 _BOTH = frozenset(("mindket", "mindketto", "mindharom"))
 
 
-def _counts_their_guard_post(words: Sequence[Word], word: Word) -> bool:
-    """Whether ``word`` is ``mindkét`` (``_BOTH``) in a clause about the opponent's guard
-    post — not ``mindkettő őrposztban áll, a Griff az ő őrposztjában``: both of mine."""
-    clause = [w.folded for w in words if w.clause == word.clause]
-    return word.folded in _BOTH and _about_their_guard_post(clause)
+def _counts_all(words: Sequence[Word], word: Word) -> bool:
+    """Whether ``word`` counts every creature of the opponent's guard post (``_ALL_TOLD``);
+    ``mindkét`` (``_BOTH``) only in a clause about it — not ``mindkettő őrposztban áll, a Griff
+    az ő őrposztjában``: both of mine."""
+    if word.folded not in _BOTH:
+        return word.folded in _ALL_TOLD
+    return _about_their_guard_post([w.folded for w in words if w.clause == word.clause])
 
 
 def _about_their_guard_post(said: Sequence[str]) -> bool:

@@ -336,8 +336,9 @@ def _typo_forms() -> dict[str, tuple[str, ...]]:
     return {start: tuple(forms) for start, forms in by_start.items()}
 
 
-#: how a present participle a phone cuts short ends (``летающ``, ``стоящ``)
-_CUT_PARTICIPLE = ("ющ", "ящ", "ущ", "ащ")
+#: how a present participle a phone cuts short ends (``летающ``, ``стоящ``): read by its
+#: ending (``judge.ask.morph``), never as a misspelt word
+CUT_PARTICIPLE = ("ющ", "ящ", "ущ", "ащ")
 
 
 @lru_cache(maxsize=4096)
@@ -349,7 +350,7 @@ def misspelt(folded: str) -> str | None:
     sound alike — else None."""
     if len(folded) < 5 or analyses(folded) or not folded.isalpha():
         return None
-    if folded.endswith(_CUT_PARTICIPLE):
+    if folded.endswith(CUT_PARTICIPLE):
         return None  # ``летающ``: a participle cut short (read by its ending), no ``летаю``
     from rapidfuzz import fuzz, process
     from rapidfuzz.distance import OSA

@@ -19,6 +19,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
+from judge.ask.lexicon import CUT_PARTICIPLE
 from judge.search.analysis import fold
 
 
@@ -152,10 +153,7 @@ _RU_ENDINGS: tuple[tuple[str, str, str, bool | None], ...] = (
     ("ым", "adj", "ins dat", None),
     ("им", "adj", "ins dat", None),
     # a participle cut short as a phone types it (``летающ``, ``нелетающ``, ``стоящ``)
-    ("ющ", "adj", "nom acc", None),
-    ("ящ", "adj", "nom acc", None),
-    ("ущ", "adj", "nom acc", None),
-    ("ащ", "adj", "nom acc", None),
+    *((ending, "adj", "nom acc", None) for ending in CUT_PARTICIPLE),
     # verbs
     ("ться", "inf", "", None),
     ("ть", "inf", "", None),

@@ -775,10 +775,8 @@ def _small_described(rules: frozenset[str], words: Sequence[Word], at: int) -> b
         return False
     if _kind_noun(before) == "летун":
         return True
-    # (also cut short as a phone types it: ``летающ`` begins with the rules' ``лета``)
-    ruled = before.stem in rules or any(
-        before.folded[:size] in rules for size in range(4, len(before.folded))
-    )
+    # (also cut short as a phone types it: ``летающ`` is the rules' ``лета`` and two letters)
+    ruled = before.stem in rules or _rule_word_misspelt(rules, before)
     described = ruled and {g.pos for g in before.grams} & {"adj"}
     return bool(described) or before.folded in grammar.RU_OWNERS
 
