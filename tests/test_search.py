@@ -445,6 +445,35 @@ def test_a_form_the_stemmer_keeps_apart_is_found_by_its_beginning(book: Rulebook
     assert search(book, "когда закрывается защитник", limit=1)[0].id == "514.9"
 
 
+def test_a_hungarian_verb_is_also_its_root_where_the_texts_use_the_root() -> None:
+    # Snowball leaves a Hungarian verb's endings on (``ütni``, ``üthet``) and its prefix
+    # (``visszaüt``, ``megtámadja``); the root is the word the texts use (34.12 ``üt vissza``)
+    assert analysis.hu_roots("visszautni") == ["utni", "ut"]
+    assert analysis.hu_roots("megutheti") == ["utheti", "uthet", "ut"]
+    assert analysis.hu_roots("ertem") == ["ert"]  # ``ér`` only after a prefix: ``értem``
+    assert analysis.hu_roots("megtamadhatja")[-1] == "tamad"
+    assert analysis.hu_roots("ut") == []
+
+
+@pytest.mark.parametrize(
+    ("query", "clause"),
+    [
+        # 34.8 says ``visszaütni``, 34.12 ``üt vissza``: two attackers on one creature is 34.8
+        ("ha ketten rontanak egy lényemre, mikor kell eldöntenem, melyiket csapom vissza?", "34.8"),
+        (
+            "Ha két lény támadja az egyik lényemet, mikor kell eldöntenem, melyikre üt vissza?",
+            "34.8",
+        ),
+        # ``átütni`` is 34.3's own ``át tud ütni``
+        ("ha nem tudok átütni az őrposzton, mit támadhatok", "34.3"),
+    ],
+)
+def test_a_hungarian_verb_form_finds_the_clause_of_its_root(
+    book: Rulebook, query: str, clause: str
+) -> None:
+    assert search(book, query, limit=1)[0].id == clause
+
+
 def test_supplement_clauses_are_found_by_their_marker_word(book: Rulebook) -> None:
     # [Kiegészítés] stands after 34.3, 34.4 and 34.11 in the Kódex
     assert {h.id for h in search(book, "kiegészítés")} == {"34.3", "34.4", "34.11"}

@@ -171,6 +171,54 @@ def token_of(word: str, language: str | None = None) -> str | None:
     return stem(folded, language_for(word, language))
 
 
+# ------------------------------------------------------------------------- Hungarian verbs
+
+#: Hungarian verbal prefixes (folded), which a verb takes on or leaves behind it: ``visszaüt``
+#: and ``üt vissza``, ``megtámadott`` and ``támad``
+HU_PREVERBS = (
+    "keresztul", "vissza", "ossze", "vegig", "korul", "tovabb", "hozza", "szembe", "szet",
+    "meg", "fel", "fol", "oda", "ide", "ala", "el", "ki", "be", "le", "at", "ra",
+)  # fmt: skip
+#: endings of a Hungarian verb's person, tense or infinitive that Snowball leaves on it (folded),
+#: longest first; the potential ``-hat``/``-het`` may stand before them (``üthet``, ``támadhatja``)
+HU_VERB_ENDINGS = tuple(
+    sorted(
+        {
+            "ni", "ani", "eni", "ott", "ett", "ottak", "ettek", "tak", "tek", "tam", "tem", "t",
+            "ja", "juk", "jak", "i", "ik", "ok", "ek", "om", "em", "unk", "nak", "nek", "tok",
+            "sz", "asz", "esz", "od", "ed", "nank", "nenk", "na", "ne", "nam", "nem",
+        },
+        key=len,
+        reverse=True,
+    )
+)  # fmt: skip
+HU_POTENTIAL = ("hat", "het")
+
+
+def hu_roots(folded: str) -> list[str]:
+    """The words a folded Hungarian verb form may be made of, its root last: without its
+    verbal prefix (``visszautni`` → ``utni``), its ending (→ ``ut``) and its potential
+    (``megutheti`` → ``uthet`` → ``ut``). A root counts only where the texts use it as a word
+    (the caller's test)."""
+    roots: list[str] = []
+    word = folded
+    shortest = 3  # a root of two letters only after a prefix (``visszaüt``; ``értem`` ≠ ``ér``)
+    for preverb in HU_PREVERBS:
+        if word.startswith(preverb) and len(word) - len(preverb) >= 2:
+            word = word[len(preverb) :]
+            roots.append(word)
+            shortest = 2
+            break
+    for ending in () if word.endswith(HU_POTENTIAL) else HU_VERB_ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= shortest:
+            word = word[: -len(ending)]
+            roots.append(word)
+            break
+    if word.endswith(HU_POTENTIAL) and len(word) > 4:
+        roots.append(word[:-3])
+    return [r for r in dict.fromkeys(roots) if r != folded]
+
+
 # ------------------------------------------------------------------------------ transliteration
 
 #: Latin letter groups → the Cyrillic letters they stand for in the usual ways of typing Russian

@@ -320,6 +320,12 @@ class QueryReader:
             )
             if english and token is None and not self._mapped(alternatives):
                 continue  # an English word the games' terms do not name: no rule's word
+            if alternatives and analysis.script(word) == "latin" and language == "hu":
+                # a Hungarian verb form is also its root: the shortest the texts have
+                # (of a word the texts have, only a root they have too: no stemming)
+                find = self.known if token is not None else self._root
+                roots = [t for t in map(find, analysis.hu_roots(folded)) if t]
+                alternatives += [t for t in roots[-1:] if t not in alternatives]
             if alternatives:
                 found.append((word, alternatives))
         return found
@@ -354,6 +360,15 @@ class QueryReader:
             joined.append(word)
             position += 1
         return joined
+
+    def _root(self, root: str) -> str | None:
+        """The token of a Hungarian verb's root (``analysis.hu_roots``): a word of the texts, or
+        a longer root whose stem the texts have (``dönte``, of ``eldöntenem``: ``dönt``)."""
+        token = self.known(root)
+        if token is None and len(root) >= 4:
+            stem = analysis.stem(root, "hu")
+            token = stem if self._has_token(stem) else None
+        return token
 
     def known(self, folded: str) -> str | None:
         """The token of a folded word of the indexed texts (None: not one of their words)."""
