@@ -632,6 +632,20 @@ def test_finding_a_term_by_look_up_is_matching_word_by_word(
             ("Филин",),
             "514.6",
         ),
+        # 514.5: a flyer no name says strikes the "ведьму на c2" (the cell is the Ведьма's, not
+        # the attacker's); only the asker's cards are said, so the asker defends (taken): the
+        # "орк на c3" stands next to the target, the one on e5 does not
+        (
+            "летун бьёт ведьму на c2, мой орк на c3 открыт, может защищать?",
+            ("Орк",),
+            "514.5",
+        ),
+        ("летун бьёт ведьму на c2, мой орк на e5 открыт, может защищать?", (), "514.5"),
+        (
+            "Летун соперника бьёт мою Ведьму на B3, мой открытый Орк на A3 — может защищать?",
+            ("Орк",),
+            "514.5",
+        ),
         # 514.6: "Огненный дракон" is one name (its adjective capitalised, its noun not)
         (
             "Его Огненный дракон (летает) бьёт простым ударом мою Сову во вспомогательной зоне. "

@@ -188,7 +188,8 @@ def read_scene(
     keys = list(dict.fromkeys(m.key for m in mentions))
     names = {key: _display(words, [m for m in mentions if m.key == key]) for key in keys}
     roles = _roles(words, mentions, names, word_roles, spec)
-    unnamed = _unnamed(words, roles, names, word_roles, spec)
+    named_at = frozenset(m.end - 1 for m in mentions)
+    unnamed = _unnamed(words, roles, names, word_roles, spec, named_at)
     named_roles = len(roles) - len(unnamed)  # a card besides the named role cards
     if any(role not in roles for role in spec.get("roles") or ()) or len(keys) <= named_roles:
         return None
@@ -211,7 +212,7 @@ def read_scene(
         for attrs in cards.values():
             attrs.setdefault("flying", False)
     related = _related(words, mentions, names, roles, own, language)
-    if unnamed and related:
+    if any(n is None or n & set(unnamed.values()) for n in related.values()) and unnamed:
         return None  # placed by its neighbours, one of them a card no word names
     return _sides_taken(_whole(cards, roles, spec, related), taken)
 
@@ -544,19 +545,21 @@ def _unnamed(
     names: dict[str, str],
     word_roles: Mapping[int, str],
     spec: Mapping[str, Any],
+    named_at: frozenset[int] = frozenset(),
 ) -> dict[str, str]:
     """The role cards the story does not name, each under its role's word (``цель``,
-    ``атакующий``), put in ``roles`` and ``names``: role → its word."""
+    ``атакующий``), put in ``roles`` and ``names``: role → its word (``named_at``: where the
+    names the story says end)."""
     out: dict[str, str] = {}
     # ``бьёт мою карту в допке``: a card struck called by its kind, while something strikes
     said = [at for at, role in word_roles.items() if role == "target" and _kind_noun(words[at])]
     if "attacker" in word_roles.values():
-        out |= _role_word("target", said, words, roles, names, spec)
+        out |= _role_word("target", said, words, roles, names, spec, named_at)
     # ``Соперник бьёт моего Эльфа…``, ``летун бьёт мою Фею…``: words of the attacker, none of
     # them a card's name, while the card attacked is known
     if "target" in roles:
         said = [at for at, role in word_roles.items() if role == "attacker"]
-        out |= _role_word("attacker", said, words, roles, names, spec)
+        out |= _role_word("attacker", said, words, roles, names, spec, named_at)
     return out
 
 
@@ -567,15 +570,17 @@ def _role_word(
     roles: dict[str, str],
     names: dict[str, str],
     spec: Mapping[str, Any],
+    named_at: frozenset[int] = frozenset(),
 ) -> dict[str, str]:
     """``{role: its word}`` (``labels`` in ``spec``) for the role's card no name says, put in
     ``roles`` and ``names``: none when the role is named, not the kind's, no word (``said``)
-    says it, or its clause has a cell (``бьёт существом с A1``, ``карту на B3``: a card with
-    a cell, read as one)."""
+    says it, or its clause has a cell no name has (``бьёт существом с A1``, ``карту на B3``: a
+    card with a cell, read as one; ``летун бьёт жрицу на B2``: the Жрица's)."""
     if role in roles or role not in (spec.get("roles") or ()) or not said:
         return {}
     clauses = {words[at].clause for at in said}
-    if any(CELL.match(w.text) for w in words if w.clause in clauses):
+    cells = [c for c, w in enumerate(words) if w.clause in clauses and CELL.match(w.text)]
+    if any(not {c - 1, c - 2} & named_at for c in cells):
         return {}
     label = str((spec.get("labels") or {}).get(role) or role)
     roles[role] = names[label] = label
@@ -1172,8 +1177,9 @@ def _sides(
     a card whose owner the words leave open is the target's owner's when it is listed with the
     target's owner's cards, else left open. Where neither the roles' owners nor whose turn it
     is are said and only the other player's cards are (``Тролль бьёт Друида. У соперника
-    открыты …``), the asker is taken to be the one who attacks: the cards so sided are
-    returned (shown as taken)."""
+    открыты …``), the asker is taken to be the one who attacks; where only the asker's are,
+    beside role cards of nobody said (``летун бьёт жрицу на B2, мой гоблин на C3 …``), the
+    one whose card is attacked: the cards so sided are returned (shown as taken)."""
     owner: dict[str, str] = {}
     mine, theirs = _MINE.get(language, frozenset()), _THEIRS.get(language, frozenset())
     seen: set[str] = set()
@@ -1204,6 +1210,9 @@ def _sides(
     taken: set[str] = set()
     if active is None and set(owner.values()) == {"them"}:
         active = "me"  # the asker tells of their own attack (taken)
+        taken = {name for name in owner if name in cards and "side" not in cards[name]}
+    elif active is None and set(owner.values()) == {"me"} and not set(roles.values()) & set(owner):
+        active = "them"  # only the asker's cards beside the roles': they defend (taken)
         taken = {name for name in owner if name in cards and "side" not in cards[name]}
     for name, attrs in cards.items():
         whose = owner.get(name)
