@@ -77,6 +77,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round36": {"first": "203/251 = 80.9 %, 3 unearned (ccfa5a2)", "floor": (204, 3)},
     "ask_round37": {"first": "221/252 = 87.7 %, 2 unearned (9363b32)", "floor": (221, 2)},
     "ask_round38": {"first": "221/261 = 84.7 %, 1 unearned (9363b32)", "floor": (221, 1)},
+    "ask_round39": {"first": "197/251 = 78.5 %, 2 unearned (512bf00)", "floor": (197, 2)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -101,6 +102,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round22": {"first": "0.695, 7.8 % abstained, 94 % none right (f112a47)"},
     "search_round23": {"first": "0.693, 8.9 % abstained, 89 % none right (ccfa5a2)"},
     "search_round24": {"first": "0.740, 9.3 % abstained, 91 % none right (9363b32)"},
+    "search_round25": {"first": "0.721, 8.1 % abstained, 91 % none right (512bf00)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 16)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (60, 18)
@@ -126,6 +128,7 @@ FIGURES["search_round21"]["floor"] = (155, 30)
 FIGURES["search_round22"]["floor"] = (116, 33)
 FIGURES["search_round23"]["floor"] = (124, 32)
 FIGURES["search_round24"]["floor"] = (151, 32)
+FIGURES["search_round25"]["floor"] = (124, 32)
 
 
 class AskFigure(NamedTuple):

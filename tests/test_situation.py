@@ -856,6 +856,15 @@ def test_an_undecided_answer_cites_the_clauses_of_its_cases(rulebook: Any) -> No
 #: questions read into their game and kind, the facts they state, and the answer the
 #: clauses give: (question, game, stated facts, answer keys) — each a reading of this kind
 READINGS = [
+    # "по моему существу Волку": the role word "по" before the card it marks gives it its
+    # role, so the target is mine and the shooter the opponent's (507.1); a shot has no
+    # defender (508.3: only an attack by a strike)
+    (
+        "Герои: выстрел Орка-арбалетчика по моему существу Волку — можно ли назначить защитника?",
+        "berserk-heroes",
+        {"target.side": "inactive"},
+        {"allowed": True, "defender": False},
+    ),
     # "его же собственного героя": the possessive with "own" is the attacker's own — an ally
     # (507.2)
     (

@@ -1190,6 +1190,14 @@ def _means(
 _CARD_NOUNS = frozenset(("существо", "тварь", "летун", "персонаж", "карта"))
 
 
+def card_phrase(words: Sequence[Worded], phrase: Phrase) -> bool:
+    """Whether a phrase calls a card: by its name, a card's noun or a pronoun (``по Эльфу``,
+    ``по существу``, ``по герою``, ``по нему``; not ``по способности``)."""
+    head = words[phrase.head]
+    nouns = _KIND_NOUNS | _CARD_NOUNS
+    return bool(phrase.name) or any(g.lemma in nouns or g.pos == "pron" for g in head.grams)
+
+
 def _own_card(words: Sequence[Worded], phrase: Phrase) -> bool:
     """``своим существом``: a card's noun the player calls their own."""
     own = phrase.owner in ("self", "me")

@@ -1036,6 +1036,11 @@ def _heads_a_phrase(word: Word) -> bool:
 _VERBAL = frozenset(("verb", "inf", "gerund", "pred"))
 
 
+def _preposition(word: Word) -> bool:
+    """Whether the lexicon reads a word as a preposition only (``по``)."""
+    return bool(word.grams) and all(g.pos == "prep" for g in word.grams)
+
+
 def _markers(phrasing: Phrasing, words: Sequence[Word]) -> list[tuple[int, str, str]]:
     """``(position, role, how)``: role words (``how`` = ``role``) and attack verbs (``verb``):
     a phrase of the verbs' words, or any form of a verb's lemma (``бью``); a word the
@@ -1564,6 +1569,10 @@ class _Reading:
             if phrase.head in self.claims:
                 continue  # a card of someone's claim has no part in the story
             own = [role_words[i] for i in range(phrase.start, phrase.end) if i in role_words]
+            if own and self.lone_preposition(index):
+                continue  # (its role is the card's after it: ``по моему Эльфу``)
+            if index and self.lone_preposition(index - 1):
+                own = own or [role_words[self.phrases[index - 1].head]]
             part = parts.get(index)
             role = own[-1] if own else first if part == "subject" else second if part else None
             if role is None:
@@ -1576,6 +1585,18 @@ class _Reading:
         self.predicates(out)
         self.asked_card(out)
         return out
+
+    def lone_preposition(self, index: int) -> bool:
+        """Whether a phrase is a role word that is a preposition alone (``по``), a card's phrase
+        right after it (``по моему существу Сова``, ``по нему``; not ``по способности``)."""
+        phrase, after = self.phrases[index], self.phrases[index + 1 : index + 2]
+        return (
+            phrase.end - phrase.start == 1
+            and _preposition(self.words[phrase.head])
+            and bool(after)
+            and after[0].start == phrase.end
+            and grammar.card_phrase(self.words, after[0])
+        )
 
     def verb_objects(self, out: dict[int, str], role_words: Mapping[int, str]) -> None:
         """``я вписываю Стража``: a role word that is a verb gives its role to the noun phrase
