@@ -94,6 +94,17 @@ def test_three_named_attackers_on_one_creature(rulebook: Rulebook) -> None:
     assert answer["legal"] is False  # 34.5: at most two on one creature
 
 
+def test_a_warrior_named_harcos_is_a_card_not_a_fight(rulebook: Rulebook) -> None:
+    # "Harcos" begins as "harc" (a fight, "Harci fázis") does, but names a card
+    situation, answer = answered(
+        "Három őrposztos lényem, a Harcos, a Bárd és a Manó az ellenfél őrposztjában álló "
+        "Sárkányt támadja. Lehet?",
+        rulebook,
+    )
+    assert {by for by, _ in situation.scene.attacks} == {"Harcos", "Bárd", "Manó"}
+    assert answer["legal"] is False  # 34.5: at most two on one creature
+
+
 def test_an_attacker_in_the_reserve(rulebook: Rulebook) -> None:
     situation, answer = answered(
         "A tartalékomban lévő Tűzmanómmal az ellenfél őrposztos Vasgolemére támadok. Szabályos?",

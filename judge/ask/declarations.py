@@ -563,7 +563,9 @@ def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> 
     word = words[at]
     if not word.text[:1].isupper() or word.text.isupper() or word.folded in HU_FUNCTION:
         return False
-    if word.folded.startswith(_NO_NAME) or word.folded in _ROUND:
+    if word.folded.startswith(_NO_NAME) and not word.folded.startswith("harcos"):
+        return False  # (``Harcos``, a warrior, is a name: no fight)
+    if word.folded in _ROUND:
         return False
     if word.stem in rule_stems and (
         _sentence_start(words, at) or not _building_named(fold(_base(word.text)[0]))
