@@ -856,6 +856,22 @@ def test_an_undecided_answer_cites_the_clauses_of_its_cases(rulebook: Any) -> No
 #: questions read into their game and kind, the facts they state, and the answer the
 #: clauses give: (question, game, stated facts, answer keys) — each a reading of this kind
 READINGS = [
+    # "Várát" (typed "varat" too) is a building players name: attacked while a guard of the
+    # opponent's guard post is attacked by no one, it is not broken through to (34.3, 34.4)
+    (
+        "Az őrposztomból a Trollal az ellenfél Várát támadom, pedig az őrposztjában áll egy "
+        "Goblin, akit senki nem támad. Szabályos?",
+        "hkk",
+        {"target.type": "building", "unattacked-guards": True},
+        {"legal": False, "breakthrough": False},
+    ),
+    (
+        "az orposztombol a trollal az ellenfel varat tamadom, az orposztjaban all egy goblin, "
+        "akit senki nem tamad. szabalyos?",
+        "hkk",
+        {"target.type": "building", "unattacked-guards": True},
+        {"legal": False, "breakthrough": False},
+    ),
     # "по моему существу Волку": the role word "по" before the card it marks gives it its
     # role, so the target is mine and the shooter the opponent's (507.1); a shot has no
     # defender (508.3: only an attack by a strike)
