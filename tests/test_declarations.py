@@ -105,6 +105,21 @@ def test_a_warrior_named_harcos_is_a_card_not_a_fight(rulebook: Rulebook) -> Non
     assert answer["legal"] is False  # 34.5: at most two on one creature
 
 
+def test_every_attacker_from_my_guard_post_is_mine(rulebook: Rulebook) -> None:
+    # "mind az őrposztomból": the attackers are the asker's, though the sentence begins with
+    # the opponent's only guard ("Szörny", a word of the rules, is a name joined to the list):
+    # three on one creature (34.5)
+    situation, answer = answered(
+        "Az ellenfél egyetlen őrét, a Vámpírt a Bárd, a Manó és a Szörny is betámadja, mind "
+        "az őrposztomból. Mehet?",
+        rulebook,
+    )
+    assert {by for by, _ in situation.scene.attacks} == {"Bárd", "Manó", "Szörny"}
+    assert situation.scene.cards["Vámpír"]["side"] == "inactive"
+    assert answer["legal"] is False
+    assert set(answer["illegal"]) == {"Bárd", "Manó", "Szörny"}
+
+
 def test_an_attacker_in_the_reserve(rulebook: Rulebook) -> None:
     situation, answer = answered(
         "A tartalékomban lévő Tűzmanómmal az ellenfél őrposztos Vasgolemére támadok. Szabályos?",

@@ -567,10 +567,12 @@ def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> 
         return False  # (``Harcos``, a warrior, is a name: no fight)
     if word.folded in _ROUND:
         return False
+    listed = at > 1 and words[at - 1].folded in ("a", "az") and words[at - 2].folded in _JOINED
     if word.stem in rule_stems and (
-        _sentence_start(words, at) or not _building_named(fold(_base(word.text)[0]))
+        _sentence_start(words, at) or not _building_named(fold(_base(word.text)[0])) and not listed
     ):
         return False  # a word of the rules, not a building called by it (``az ellenfél Tornyát``)
+        # nor a name joined to a list (``a Kardforgató és a Szörny``)
     return all(g.pos in ("name", "noun") for g in word.grams)
 
 
@@ -1351,8 +1353,11 @@ def _owners(
     """Whose each card is, from the asker's side: ``me`` or ``them`` (in a story of named
     players, the place of one who attacks — of ``wielders``, folded — is ``me``)."""
     owners: dict[str, str] = {}
+    all_mine = _all_mine_from(words) is not None  # ``mind az őrposztomból``: every attacker
     for name in names:
         card = keys[name.base]
+        if all_mine and card in attackers:
+            owners.setdefault(card, "me")
         # the words before it in its own clause, after any other name: ``az ellenfél Elf
         # íjászát, az Orkkal`` — the opponent owns the Elf, not the Ork
         start = max([max(0, name.at - 4)] + [n.end for n in names if n.end <= name.at])
