@@ -563,21 +563,24 @@ def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> 
     word = words[at]
     if not word.text[:1].isupper() or word.text.isupper() or word.folded in HU_FUNCTION:
         return False
-    if word.folded.startswith(_NO_NAME) and not word.folded.startswith("harcos"):
-        return False  # (``Harcos``, a warrior, is a name: no fight)
+    if word.folded.startswith(_NO_NAME) and not word.folded.startswith(_NAMES_AS_NO_NAME):
+        return False
     if word.folded in _ROUND:
         return False
+    # a word of the rules is no name, unless a building is called by it (``az ellenfél
+    # Tornyát``) or it is joined to a list of names (``a Kardforgató és a Szörny``)
     listed = at > 1 and words[at - 1].folded in ("a", "az") and words[at - 2].folded in _JOINED
     if word.stem in rule_stems and (
         _sentence_start(words, at) or not _building_named(fold(_base(word.text)[0])) and not listed
     ):
-        return False  # a word of the rules, not a building called by it (``az ellenfél Tornyát``)
-        # nor a name joined to a list (``a Kardforgató és a Szörny``)
+        return False
     return all(g.pos in ("name", "noun") for g in word.grams)
 
 
 #: capitalised words that begin no card's name: the players, the fight, an attack (``Támadás``)
 _NO_NAME = ("ellenf", "jatekos", "harc", "tamad")
+#: names that begin as those words do (``Harcos``, a warrior: no fight)
+_NAMES_AS_NO_NAME = ("harcos",)
 _ROUND = frozenset(("kor", "korben", "kore", "kort", "korom"))
 
 
@@ -1352,12 +1355,9 @@ def _owners(
 ) -> dict[str, str]:
     """Whose each card is, from the asker's side: ``me`` or ``them`` (in a story of named
     players, the place of one who attacks — of ``wielders``, folded — is ``me``)."""
-    owners: dict[str, str] = {}
-    all_mine = _all_mine_from(words) is not None  # ``mind az őrposztomból``: every attacker
+    owners = _attackers_all_mine(words, names, keys, attackers)
     for name in names:
         card = keys[name.base]
-        if all_mine and card in attackers:
-            owners.setdefault(card, "me")
         # the words before it in its own clause, after any other name: ``az ellenfél Elf
         # íjászát, az Orkkal`` — the opponent owns the Elf, not the Ork
         start = max([max(0, name.at - 4)] + [n.end for n in names if n.end <= name.at])
@@ -1386,6 +1386,16 @@ def _owners(
             # (``Gábor őrposztjában …`` where Gábor attacks: the attacker's own list)
             owners.setdefault(card, "me" if wielders & set(heading) else "them")
     return owners
+
+
+def _attackers_all_mine(
+    words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str], attackers: set[str]
+) -> dict[str, str]:
+    """``mind az őrposztomból``: every attacker the asker's, where a clause says every one
+    comes from the asker's place (``_all_mine_from``); else nothing."""
+    if _all_mine_from(words) is None:
+        return {}
+    return {keys[n.base]: "me" for n in names if keys[n.base] in attackers}
 
 
 def _joined_owner(

@@ -188,8 +188,7 @@ def read_scene(
     keys = list(dict.fromkeys(m.key for m in mentions))
     names = {key: _display(words, [m for m in mentions if m.key == key]) for key in keys}
     roles = _roles(words, mentions, names, word_roles, spec)
-    named_at = frozenset(m.end - 1 for m in mentions)
-    unnamed = _unnamed(words, roles, names, word_roles, spec, named_at)
+    unnamed = _unnamed(words, roles, names, word_roles, spec, mentions)
     named_roles = len(roles) - len(unnamed)  # a card besides the named role cards
     if any(role not in roles for role in spec.get("roles") or ()) or len(keys) <= named_roles:
         return None
@@ -212,7 +211,7 @@ def read_scene(
         for attrs in cards.values():
             attrs.setdefault("flying", False)
     related = _related(words, mentions, names, roles, own, language)
-    if any(n is None or n & set(unnamed.values()) for n in related.values()) and unnamed:
+    if _beside_unnamed(related, unnamed):
         return None  # placed by its neighbours, one of them a card no word names
     return _sides_taken(_whole(cards, roles, spec, related), taken)
 
@@ -225,6 +224,14 @@ def _sides_taken(scene: Scene | None, taken: set[str]) -> Scene | None:
     for name in taken:
         assumed.setdefault(name, {})["side"] = scene.cards[name]["side"]
     return scene._replace(assumed=assumed)
+
+
+def _beside_unnamed(
+    related: Mapping[str, frozenset[str] | None], unnamed: Mapping[str, str]
+) -> bool:
+    """Whether a card placed by its neighbours may stand next to a role card no word names
+    (its neighbours unsaid, or that card among them)."""
+    return bool(unnamed) and any(n is None or n & set(unnamed.values()) for n in related.values())
 
 
 def _related(
@@ -545,11 +552,12 @@ def _unnamed(
     names: dict[str, str],
     word_roles: Mapping[int, str],
     spec: Mapping[str, Any],
-    named_at: frozenset[int] = frozenset(),
+    mentions: Sequence[_Mention] = (),
 ) -> dict[str, str]:
     """The role cards the story does not name, each under its role's word (``цель``,
-    ``атакующий``), put in ``roles`` and ``names``: role → its word (``named_at``: where the
-    names the story says end)."""
+    ``атакующий``), put in ``roles`` and ``names``: role → its word (``mentions``: the names
+    the story says)."""
+    named_at = frozenset(m.end - 1 for m in mentions)  # (where those names end)
     out: dict[str, str] = {}
     # ``бьёт мою карту в допке``: a card struck called by its kind, while something strikes
     said = [at for at, role in word_roles.items() if role == "target" and _kind_noun(words[at])]
@@ -1208,12 +1216,9 @@ def _sides(
             other |= {first: second, second: first}
         active = other.get(target_owner or "")
     taken: set[str] = set()
-    if active is None and set(owner.values()) == {"them"}:
-        active = "me"  # the asker tells of their own attack (taken)
-        taken = {name for name in owner if name in cards and "side" not in cards[name]}
-    elif active is None and set(owner.values()) == {"me"} and not set(roles.values()) & set(owner):
-        active = "them"  # only the asker's cards beside the roles': they defend (taken)
-        taken = {name for name in owner if name in cards and "side" not in cards[name]}
+    if active is None:
+        active = _asker_taken(owner, roles)
+        taken = {n for n in owner if n in cards and "side" not in cards[n]} if active else set()
     for name, attrs in cards.items():
         whose = owner.get(name)
         if whose in _BY_TURN and "side" not in attrs:
@@ -1223,6 +1228,19 @@ def _sides(
         elif whose is not None and active is not None and "side" not in attrs:
             attrs["side"] = "active" if whose == active else "inactive"
     return taken
+
+
+def _asker_taken(owner: Mapping[str, str], roles: Mapping[str, str]) -> str | None:
+    """The active player taken where no word says whose turn it is: the asker (``me``) where
+    only the other player's cards are said (the asker tells of their own attack); the other
+    player (``them``) where only the asker's are, beside role cards of nobody said (the asker
+    asks of their cards' defence); else None."""
+    whose = set(owner.values())
+    if whose == {"them"}:
+        return "me"
+    if whose == {"me"} and not set(roles.values()) & set(owner):
+        return "them"
+    return None
 
 
 def _owner_said(

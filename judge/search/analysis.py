@@ -192,6 +192,7 @@ HU_VERB_ENDINGS = tuple(
         reverse=True,
     )
 )  # fmt: skip
+#: the potential's suffix (``támadhat``: may attack), before the person's ending
 HU_POTENTIAL = ("hat", "het")
 
 
