@@ -52,6 +52,8 @@ _ATTACK_VERBS: tuple[str, ...] = (
 _ATTACK_VERBS += ("rakuld", "nyom", "ront", "raront")
 #: players' words: ``betámadom a Goblint``, ``bemegyek a Kaszárnyába``, ``rámegy``
 _ATTACK_VERBS += ("betamad", "bemegy", "bemen", "betor", "nekimegy", "nekimen")
+#: ``menne``, ``mennének`` (would go), ``menjen`` (let it go): ``megy``'s other stems
+_ATTACK_VERBS += ("menne", "menj")
 #: verbs of sending a creature onto a target: what is sent (``-t``) attacks (``a Koboldot a
 #: Suttogóra küldöm``)
 _SENDING = ("kuld", "rakuld")
@@ -60,6 +62,8 @@ _PLAYER = frozenset(("ellenfelet", "jatekost", "ellenfelemet", "arcba", "arcat")
 #: onto the player (``átütök a játékosra``), players' ``az arcába`` (into his face)
 _PLAYER |= frozenset(("jatekosra", "ellenfelre", "ellenfelemre", "arcaba", "arcara"))
 _PLAYER |= frozenset(("jatekosba",))  # ``bemegy a játékosba``
+#: players' English: ``mehet face-re``, ``a Troll face``
+_PLAYER |= frozenset(("face", "facere", "face-re"))
 _DIRECT = frozenset(("kozvetlenul",))
 #: ``rá``, ``azt``: the card named last that is no attacker (``…, a Suttogó, azt a Koboldom
 #: támadja``)
@@ -140,7 +144,7 @@ def read_declarations(
     taken = _types(words, names, keys, attackers, cards)
     owners = _owners(words, names, keys, attackers, wielders)
     owners |= {c.name: "me" for cs in counted.values() for c in cs if c.mine}
-    active = _active(words, names, keys, attackers, owners)
+    active = _active_with_own(words, names, keys, attackers, owners)
     if active is None and not owners:
         # no card's owner said: the attackers are the active player's (34.1), taken
         active = "active"
@@ -187,10 +191,13 @@ def _not_read_whole(
     attacks: Sequence[tuple[str, str]],
 ) -> bool:
     """Whether a card of mine (``Orkom``) named in a sentence that declares attacks takes no
-    part in them and is not said to stay out (``a Manóm pedig nem támad``), or no attack is
-    left: the declaration is not read whole, so the question is read generally."""
+    part in them and is not said to stay out (``a Manóm pedig nem támad``), a card is read as
+    attacking itself, or no attack is left: the declaration is not read whole, so the question
+    is read generally."""
     if not attacks:
         return True  # (nothing declared: nothing to read whole)
+    if any(by == target for by, target in attacks):
+        return True  # a card read as attacking itself: the words were paired wrong
     parts = {card for attack in attacks for card in attack}
     declaring = _declaring(words, names)
     denied = _denied_clauses(words)
@@ -430,11 +437,11 @@ def _building_named(folded: str) -> bool:
 
 
 def _called_building(words: Sequence[Word], name: _Name) -> bool:
-    """``a Kőhíd bástya nevű építmény``: a name the words call a building."""
+    """``a Kőhíd bástya nevű építmény``, ``a Kincstárára, egy építményre``: a name the words
+    call a building (after ``nevű``, or as an apposition with ``egy``)."""
     after = [w.folded for w in words[name.end : name.end + 2]]
-    return (
-        bool(after) and after[0] == "nevu" and any(w.startswith(("epitm", "epul")) for w in after)
-    )
+    building = any(w.startswith(("epitm", "epul")) for w in after)
+    return bool(after) and after[0] in ("nevu", "egy") and building
 
 
 def _called_creature(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> bool:
@@ -504,7 +511,22 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
         and words[n.at - 1].sentence == words[n.at].sentence
         or n.case in ("ins", "target")
         or heads.count(n.base.split()[-1].lower()[:4]) > 1
+        or _heads_a_list(words, out, n)
     ]
+
+
+def _heads_a_list(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> bool:
+    """Whether a name is the first of a list of names (``Farkas, Medve és Sas támadja``): the
+    next word, or the one after ``és``/``meg`` (and an article), begins another name."""
+    starts = {n.at for n in names}
+    after = name.end
+    joined = after < len(words) and words[after].folded in _JOINED
+    after += joined
+    if after < len(words) and words[after].folded in ("a", "az"):
+        after += 1
+    if after not in starts or words[after].sentence != words[name.at].sentence:
+        return False
+    return joined or words[after].clause != words[name.at].clause  # (``és``, or a comma)
 
 
 def _named_short(words: Sequence[Word], names: Sequence[_Name]) -> list[_Name]:
@@ -996,6 +1018,7 @@ def _counted(words: Sequence[Word], names: Sequence[_Name]) -> dict[int, list[_C
     out: dict[int, list[_Counted]] = {}
     number = 0
     last: _Counted | None = None
+    asked = grammar.asked(words, "hu")  # ``kettő vagy három lény támadhat?``: a count asked
     for at, word in enumerate(words):
         folded = word.folded
         # -val/-vel (its v taken by the consonant before), or the subject of an attack verb
@@ -1003,8 +1026,7 @@ def _counted(words: Sequence[Word], names: Sequence[_Name]) -> dict[int, list[_C
             continue
         count = 0
         if folded.startswith(("leny", "lenny")):  # the number just before it, or one word before
-            before = [w.folded for w in words[max(0, at - 2) : at] if w.clause == word.clause]
-            count = next((_COUNTS[w] for w in reversed(before) if w in _COUNTS), 0)
+            count = _number_before(words, at, asked)
         elif folded.startswith(_ORDINALS) and last is not None:
             count = 1
         if not count or _counts_nobody(words, names, at, count):
@@ -1030,6 +1052,16 @@ def _counted(words: Sequence[Word], names: Sequence[_Name]) -> dict[int, list[_C
     return out
 
 
+def _number_before(words: Sequence[Word], at: int, asked: frozenset[int]) -> int:
+    """The number said right before the word at ``at`` (or one word before it) in its clause,
+    not one the question asks (``kettő vagy három lény?``); 0 when none."""
+    before = [i for i in range(max(0, at - 2), at) if words[i].clause == words[at].clause]
+    number_at = next((i for i in reversed(before) if words[i].folded in _COUNTS), None)
+    if number_at is None or number_at in asked:
+        return 0
+    return _COUNTS[words[number_at].folded]
+
+
 #: words of a limit the rules set (``legfeljebb két lény támadhat``): a count beside one is the
 #: rule asked about, no creatures of the story
 _LIMITS = frozenset(("legfeljebb", "maximum", "max", "legalabb", "tobb", "kevesebb"))
@@ -1041,7 +1073,7 @@ def _counts_nobody(words: Sequence[Word], names: Sequence[_Name], at: int, count
     sentence), or a limit's (``Egy lényre legfeljebb két lény támadhat?``), counts no creature
     of the story."""
     clause = words[at].clause
-    limit = any(w.folded in _LIMITS for w in words[max(0, at - 3) : at] if w.clause == clause)
+    limit = any(w.folded in _LIMITS for w in words[max(0, at - 4) : at] if w.clause == clause)
     sentence = words[at].sentence
     attacking = [
         n
@@ -1371,7 +1403,9 @@ def _owners(
         # the target's place
         places = [w for w in own if not (card not in attackers and w in _MY_FROM)]
         if name.mine or set(before) & _OWN:
-            owners.setdefault(card, "me")
+            # ``a saját őrposztjában lévő Lovagjára``: the attacker's owner's own, whoever asks
+            own_word = "sajat" in before and not name.mine
+            owners.setdefault(card, _ATTACKERS_OWN if own_word else "me")
         elif set(before) & _OPPONENTS_OWN:  # (nearer than a list's place: ``(mindkettő az
             owners.setdefault(card, "them")  # őrposztomban) az ellenfél … Sárkányt``)
         elif any(w.startswith(_MY_PLACES) for w in places):
@@ -1386,6 +1420,33 @@ def _owners(
             # (``Gábor őrposztjában …`` where Gábor attacks: the attacker's own list)
             owners.setdefault(card, "me" if wielders & set(heading) else "them")
     return owners
+
+
+#: the owner of a card called the attacker's own (``saját``): the active player
+_ATTACKERS_OWN = "attacker's own"
+
+
+def _active_with_own(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    attackers: set[str],
+    owners: dict[str, str],
+) -> str | None:
+    """Whose turn it is (``_active``), the cards called the attacker's own (``saját``) given
+    to that player; where nothing else says whose turn it is, the attackers are the other
+    player's, of whom the asker tells."""
+    attackers_own = {c for c, whose in owners.items() if whose == _ATTACKERS_OWN}
+    for card in attackers_own:
+        del owners[card]
+    active = _active(words, names, keys, attackers, owners)
+    if active is None and attackers_own:
+        active = "them"
+        for attacker in attackers:
+            owners.setdefault(attacker, active)
+    if active is not None:
+        owners |= dict.fromkeys(attackers_own, active)
+    return active
 
 
 def _attackers_all_mine(
@@ -1456,13 +1517,15 @@ def _opponents_list(heading: Sequence[str]) -> bool:
     the opponent's place (the place with the third person's possessive is the other player's:
     the asker's is ``őrposztom``)."""
     theirs = (
-        any(w in _OPPONENTS_OWN for w in heading)
+        any(w in _OPPONENTS_OWN | _AT_THEIRS for w in heading)
         or any(w.startswith((_GUARD, _RESERVE)) and w.endswith(_POSSESSED_PLACE) for w in heading)
         and not any(w in _STANDING_AT for w in heading)
     )  # (``az őrposztján álló Elf``: its own)
     return theirs and not any(w.startswith(_MY_CREATURES) for w in heading)
 
 
+#: ``Nála az őrposztban …`` (at his place): a list of the other player's cards
+_AT_THEIRS = frozenset(("nala", "naluk"))
 #: participles of standing somewhere: the place before one is the card's own, no list's
 _STANDING_AT = frozenset(("allo", "levo", "ulo", "piheno"))
 #: first-person endings of a verb (``támadok``, ``támadom``, ``támadtam``, ``küldöm``)
@@ -1649,8 +1712,9 @@ def _zone_in(words: Sequence[Word]) -> str | None:
     denied (``Egyik támadóm sincs tartalékban``)."""
     for at in range(len(words) - 1, -1, -1):
         word = words[at]
-        if at and words[at - 1].folded in _NOT_THERE:
-            continue
+        before = at - 1 if at and words[at - 1].folded not in ("a", "az") else at - 2
+        if before >= 0 and words[before].folded in _NOT_THERE:
+            continue  # (``sem a tartalékból``: the article between)
         if word.folded.startswith(_GUARD) or word.folded in _GUARDS:
             return "guard-post"
         if word.folded.startswith(_RESERVE):

@@ -65,12 +65,15 @@ NOW = {
     "ru": frozenset(("уже", "сейчас", "теперь")),
     "hu": frozenset(("mar", "most", "eppen")),
 }
+#: verbs that a moment going on follows right after (``идёт шаг броска кубика``)
+NOW_GOING = {"ru": frozenset(("идёт", "идет", "наступил", "начался", "начинается"))}
 #: words a negation passes over to reach what it governs (``не уже``, ``nem is``)
 #: (a copula passes the negation on to what it says: ``nem volt egyértelmű``, ``не был открыт``)
 _SKIP = {
     "ru": frozenset(
         ("уже", "еще", "ещё", "сразу", "только", "совсем", "всегда", "же", "то")
         + ("был", "была", "было", "были", "будет")
+        + ("одного", "одной", "единого")  # ``ни одного летающего``: the quality is denied
     ),
     "hu": frozenset(
         ("is", "mar", "meg", "csak", "egeszen", "mindig", "a", "az", "egy", "volt", "lesz", "lett")
@@ -109,7 +112,10 @@ RU_OPPONENT = frozenset(
         "соперником сопернике враг врага врагу оппонент оппонента оппоненту неприятель "
         "неприятеля "
         # players' short word for the opponent (``у сопа в допке``)
-        "соп сопа сопу сопом"
+        "соп сопа сопу сопом "
+        # the other player told as the asker's kin or friend (``Фею брата``, ``у друга``)
+        "брат брата брату братом друг друга другу другом сестра сестры сестре сестрой "
+        "подруга подруги подруге подругой напарник напарника напарнику напарником"
     ).split()
 )
 #: a card's owner that is a player named by a first name (``существо Миши``):
@@ -544,9 +550,19 @@ def _chosen_between(words: Sequence[Worded], at: int, language: str) -> list[int
         return _either_or_not(words, at)  # ``быстрая или нет``
     if after < len(words) and _adverb_only(words[after]) and not _pos(words[at - 1]) & {"adv"}:
         return []  # ``сразу как объявил атаку или потом``: a choice of moments
+    if at > 0 and words[at - 1].clause != words[at].clause and _subject_after(words, after):
+        return []  # ``на шаге эффекта, или цель уже окончательная?``: a choice of statements
     return _phrase_before(words, at - 1) + (
         _phrase_after(words, after, language) if after < len(words) else []
     )
+
+
+def _subject_after(words: Sequence[Worded], at: int) -> bool:
+    """Whether a clause after a comma and ``или`` begins with a noun in the nominative and
+    says more of it (``…, или цель уже окончательная``): a statement of its own."""
+    if at + 1 >= len(words) or words[at + 1].clause != words[at].clause:
+        return False
+    return any(g.pos == "noun" and "nom" in g.cases for g in words[at].grams)
 
 
 #: the predicates of may and too late after ``или``: the choice asks whether one may, the

@@ -94,6 +94,12 @@ _THEIRS = {
             "нее",
             "неё",
             "них",
+            # the other player as the asker's kin or friend (``Фею брата``, ``У брата есть …``)
+            "брата",
+            "друга",
+            "сестры",
+            "подруги",
+            "напарника",
         )
         + grammar.RU_THEIRS_COLLOQUIAL
     ),
@@ -211,6 +217,8 @@ def read_scene(
         for attrs in cards.values():
             attrs.setdefault("flying", False)
     related = _related(words, mentions, names, roles, own, language)
+    # (a card on a said cell stands where its cell is: its neighbours said too place nothing)
+    related = {n: near for n, near in related.items() if "at" not in cards.get(n, {})}
     if _beside_unnamed(related, unnamed):
         return None  # placed by its neighbours, one of them a card no word names
     return _sides_taken(_whole(cards, roles, spec, related), taken)
@@ -342,7 +350,7 @@ def _placed_by_neighbours(
 
 
 #: the words of flying (``летает``, ``летающих``, ``летунов``; ``летат`` as typed in haste)
-_FLYING = ("летает", "летат", "летают", "летающ", "летун", "летит")
+_FLYING = ("летает", "летат", "летают", "летающ", "летун", "летит", "летяг", "флаер")
 #: words that say a clause is of one player's cards only (``у него никто не летает``)
 _WHOSE_ONLY = frozenset(("его", "ее", "их", "него", "нее", "них", "моих", "мои", "меня", "ним"))
 
@@ -588,11 +596,18 @@ def _role_word(
         return {}
     clauses = {words[at].clause for at in said}
     cells = [c for c, w in enumerate(words) if w.clause in clauses and CELL.match(w.text)]
-    if any(not {c - 1, c - 2} & named_at for c in cells):
+    if any(not {c - 1, c - 2} & named_at and not _named_nearer(c, said, named_at) for c in cells):
         return {}
     label = str((spec.get("labels") or {}).get(role) or role)
     roles[role] = names[label] = label
     return {role: label}
+
+
+def _named_nearer(cell: int, said: Sequence[int], named_at: frozenset[int]) -> bool:
+    """Whether a name stands nearer before a cell than the role's words (``бьёт Жрицу
+    неактивного игрока на поле боя на C3``: the Жрица's cell)."""
+    name = max((at for at in named_at if at < cell), default=-1)
+    return name > max((at for at in said if at < cell), default=-1)
 
 
 def _without_attribute(
@@ -669,9 +684,17 @@ def _role(mention: _Mention, word_roles: Mapping[int, str], words: Sequence[Word
 _KIND_NOUNS = frozenset(("существо", "карта", "тварь", "артефакт", "местность", "летун"))
 
 
+#: players' nouns for a card of a kind (folded beginnings), which the dictionary lacks
+#: (``флаер``, ``летяга``: a flyer; ``наземка``: a creature that does not fly)
+_PLAYERS_KIND_NOUNS = (("флаер", "летун"), ("летяг", "летун"), ("наземк", "существо"))
+
+
 def _kind_noun(word: Word) -> str | None:
     """The card noun a word is (its lemma), else None."""
-    return next((g.lemma for g in word.grams if g.lemma in _KIND_NOUNS and g.pos == "noun"), None)
+    found = next((g.lemma for g in word.grams if g.lemma in _KIND_NOUNS and g.pos == "noun"), None)
+    if found is None and word.text[:1].isalpha():
+        found = next((k for b, k in _PLAYERS_KIND_NOUNS if word.folded.startswith(b)), None)
+    return found
 
 
 def _mentions(
@@ -1133,14 +1156,56 @@ def _headings(
             continue
         start = next(i for i, w in enumerate(words) if w.sentence == sentence)
         heading: dict[str, Any] = {}
+        own = _before_name(words, listed[0].start)
         for at in range(start, listed[0].start):
-            _attribute(p, words, at, negated, heading, find)
+            said: dict[str, Any] = {}
+            _attribute(p, words, at, negated, said, find)
+            if at in own:
+                # ``У меня в допке открытый флаер Ворон, а …``: what one word says of one card
+                # is the first card's own (``открыты Страж и Лучник``: the list's)
+                said = {k: v for k, v in said.items() if k not in _OWN_QUALITIES}
+            if _none_such(words, at):  # ``У меня нет ни одного летающего, есть только Волк``
+                said = {k: not v for k, v in said.items() if isinstance(v, bool)}
+            for attribute, value in said.items():
+                heading.setdefault(attribute, value)
         heading.pop("at", None)
         for mention in listed:
             if _named_as_neighbour(words, mention):
                 continue  # ``… стоит рядом со Жрицей, но не рядом с Гарпией``: no item of it
             for attribute, value in heading.items():
                 cards[names[mention.key]].setdefault(attribute, value)
+
+
+#: what a card is, as against where it stands or whose it is
+_OWN_QUALITIES = frozenset(("flying", "closed", "type"))
+
+
+def _none_such(words: Sequence[Word], at: int) -> bool:
+    """Whether a word's clause says there is none such before it (``нет ни одного летающего``,
+    ``нет никаких закрытых``): what it says holds of none of the cards listed."""
+    before = {w.folded for w in words[:at] if w.clause == words[at].clause}
+    return "нет" in before and bool(before & {"ни", "никаких", "никого"})
+
+
+def _before_name(words: Sequence[Word], start: int) -> set[int]:
+    """The words right before a card's name that describe it alone (``открытый флаер Ворон``):
+    back to a preposition's object, a pronoun, a verb or a plural word (``открыты Страж и …``:
+    the list's)."""
+    out: set[int] = set()
+    at = start - 1
+    while at >= 0 and words[at].clause == words[start].clause:
+        kinds = {g.pos for g in words[at].grams}
+        described = [g for g in words[at].grams if g.pos in ("noun", "adj")]
+        apposition = at == start - 1 and "noun" in kinds  # ``флаер Ворон``: the name's own noun
+        if kinds & {"prep", "pron", "verb", "conj"} or (
+            described and all(g.plural for g in described) and not apposition
+        ):
+            break
+        if at > 0 and {"prep"} & {g.pos for g in words[at - 1].grams}:
+            break  # ``в допке``: a place, said of the list
+        out.add(at)
+        at -= 1
+    return out
 
 
 def _said_whose(words: Sequence[Word], mention: _Mention, mine: frozenset[str]) -> str | None:
@@ -1451,6 +1516,8 @@ def _persons(words: Sequence[Word]) -> frozenset[str]:
     out: set[str] = set()
     for at, word in enumerate(words):
         if not word.text[:1].isupper() or at == 0 and word.folded in _TURN:
+            continue
+        if word.folded in grammar.PLAYERS:  # ``Противник в свой ход …``: the other player
             continue
         before = [w.folded for w in words[max(0, at - 2) : at] if w.sentence == word.sentence]
         after = [w.folded for w in words[at + 1 : at + 4] if w.sentence == word.sentence]

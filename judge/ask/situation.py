@@ -1304,18 +1304,32 @@ def read_situation(
             others = tuple(g for g in games.game_ids() if g not in games.BUNDLED)
             found_here = _read(question, others, language, known)
             ids = ids + others
-    if found_here is not None:
+    if found_here is not None and not _mostly_unread(question, found_here):
         return found_here
     typed = _cyrillic(question)
     if typed is None:
-        return None
+        return found_here
     # Russian typed on a Latin keyboard (``kto mozhet zashchishchat``): read as its Cyrillic,
     # its cards called as it spells them (``Ent``, not ``Ент``)
     cyrillic, spelled = typed
-    found_here = _read(cyrillic, ids, "ru", known)
-    if found_here is None or found_here.scene is None:
-        return found_here
-    return found_here._replace(scene=found_here.scene.renamed(lambda n: _latin(n, spelled)))
+    as_russian = _read(cyrillic, ids, "ru", known)
+    if (
+        as_russian is None
+        or found_here is not None
+        and len(as_russian.unplaced) >= len(found_here.unplaced)
+    ):
+        return found_here  # (read in Latin letters, most of it unread: better read as Russian)
+    if as_russian.scene is None:
+        return as_russian
+    return as_russian._replace(scene=as_russian.scene.renamed(lambda n: _latin(n, spelled)))
+
+
+def _mostly_unread(question: str, found: Situation) -> bool:
+    """Whether a question in Latin letters left most of its words unread (``kakaya skorost u
+    ataki v sostave …``, read as Hungarian with a typo corrected): Russian typed in Latin
+    letters, perhaps."""
+    words = [w for w in _LATIN_WORD.findall(question) if w[0].isalpha()]
+    return len(found.unplaced) >= 3 and len(found.unplaced) * 2 >= len(words)
 
 
 def _alphabet(language: str) -> str:
@@ -1518,6 +1532,11 @@ def _ranks(
     return out
 
 
+#: the facts that tell a moment of the attack (which of them is going on is asked about)
+_MOMENTS = frozenset(("stage", "turn.step", "damage.subphase"))
+#: words that say a moment is over (``этап прошёл``); ``не идёт``: not going on
+_GONE_BY = frozenset(("прошёл", "прошел", "закончился", "завершился", "кончился", "позади"))
+_GOING_ON = ("идёт", "идет")
 #: words after which a card noun is the subject a general question asks about
 _MODALS = frozenset(("может", "могут", "ли", "можно"))
 #: nouns that name a card of any kind
@@ -1682,17 +1701,7 @@ class _Reading:
         return None if self.case is None else str(self.case["role"])
 
     def read(self) -> None:
-        every = _hits(self.p, self.kind, self.words, self.tongue)
-        # what someone claims, and what the question compares with (``как у атаки``), is no
-        # fact of the story
-        hits = [
-            h for h in every if h.start not in self.claims and not _compared(self.words, h.start)
-        ]
-        # ``Számít-e, hogy egyértelműen mondta-e…``: a fact asked about whether it matters is open
-        whether = grammar.asked_whether(self.words, self.tongue)
-        for hit in (h for h in hits if h.start in whether and h.kind == "fact"):
-            self.stated[hit.name] = OPEN
-        hits = [h for h in hits if h.start not in whether]
+        hits = self.stating(_hits(self.p, self.kind, self.words, self.tongue))
         negated = grammar.negated(self.words, self.tongue)
         marked = {
             id(h) for h in hits if any(how != "verb" and at in h.at for at, _, how in self.markers)
@@ -1729,6 +1738,42 @@ class _Reading:
                 {**self.kind.scene, "labels": labels_in(self.p, self.tongue)},
                 find,
             )
+
+    def stating(self, every: Sequence[_Hit]) -> list[_Hit]:
+        """The hits that state something of the story: not what someone claims, what the
+        question compares with (``как у атаки``), what it asks, nor a moment said to be over; a
+        fact asked about whether it matters (``Számít-e, hogy …``) is left open."""
+        hits = [
+            h for h in every if h.start not in self.claims and not _compared(self.words, h.start)
+        ]
+        whether = grammar.asked_whether(self.words, self.tongue)
+        for hit in (h for h in hits if h.start in whether and h.kind == "fact"):
+            self.stated[hit.name] = OPEN
+        asking = [set(span) for span in found(self.kind.asks, self.words, gap=ASKS_GAP)]
+        return [
+            h
+            for h in hits
+            if h.start not in whether and not self.asks_it(h, asking) and not self.over(h)
+        ]
+
+    def asks_it(self, hit: _Hit, asking: Sequence[set[int]]) -> bool:
+        """Whether a fact's words are what the question asks (``Átütöttem az őrposzton?``): in
+        the clause its question mark ends, holding the words of what the kind asks from their
+        first."""
+        if hit.kind != "fact" or not all(self.words[i].closing for i in hit.at):
+            return False
+        return any(hit.start in span and span <= set(hit.at) for span in asking)
+
+    def over(self, hit: _Hit) -> bool:
+        """Whether a moment's words are said to be over (``предварительный этап прошёл``,
+        ``этап уже не идёт``): a moment gone by is not the one asked about."""
+        if hit.kind != "fact" or hit.name not in _MOMENTS:
+            return False
+        end = max(hit.at) + 1
+        clause = self.words[hit.start].clause
+        after = [w.folded for w in self.words[end : end + 3] if w.clause == clause]
+        said = " ".join(after)
+        return bool(set(after) & _GONE_BY) or any(f"не {v}" in said for v in _GOING_ON)
 
     def kinds_by_name(self) -> None:
         """The facts a role's card is taken to have by what it is called (the kind's
@@ -1947,13 +1992,16 @@ class _Reading:
         шаге нанесения эффекта…``): a value of a situation-wide fact right after ``уже``,
         ``сейчас``, ``most`` is the moment asked about, over one stated earlier."""
         words = grammar.NOW.get(self.tongue, frozenset())
+        going = grammar.NOW_GOING.get(self.tongue, frozenset())
         for hit in hits:
             fact = hit.name
             if hit.kind != "fact" or hit.start in negated or fact not in self.stated:
                 continue
             clause = self.words[hit.start].clause
             before = self.words[max(0, hit.start - 3) : hit.start]
-            if any(w.folded in words and w.clause == clause for w in before):
+            if any(w.folded in words and w.clause == clause for w in before) or any(
+                w.folded in going and w.clause == clause for w in before[-2:]
+            ):
                 self.stated[fact] = _values_of(self.fact_field(fact), hit.value)
 
     def state(self, fact: str, raw: str, denied: bool, spec: Any, *, case: bool = False) -> None:
@@ -2128,6 +2176,7 @@ def _understand(
     asked = None if case is None else str(case["role"])
     if asked is not None and asked in kind.cards:
         _to_case(asked, stated, case_stated)
+    usual = _usual_of_case(case, asked, case_stated)  # the asked card's usual place, taken
     left_open = (scene.open if scene is not None else frozenset()) | _opened(stated)
     if kind.scene.get("places") == "assumed":  # where a card stands, unsaid: the usual case
         left_open = frozenset(f for f in left_open if not f.endswith(".zone"))
@@ -2135,7 +2184,7 @@ def _understand(
         f: _values_of(fact_field(declared, kind, f), str(v))
         for f, v in assume.items()
         if f not in stated and not _of_role(f, asked) and f not in left_open
-    }
+    } | usual
     unstated = [
         f
         for f in kind.facts
@@ -2241,6 +2290,20 @@ def _imply(kind: KindPhrasing, declared: Any, stated: dict[str, Any]) -> None:
                 for other, values in when.items()
             ):
                 stated[fact] = _values_of(fact_field(declared, kind, fact), value)
+
+
+def _usual_of_case(
+    case: Mapping[str, Any] | None, asked: str | None, case_stated: dict[str, Any]
+) -> dict[str, Any]:
+    """What a general question takes of the card it asks about where its words are silent: the
+    case's own ``assume`` of that role (``target.zone: play``: whom a creature may attack, of
+    the characters in play), put to every case card and shown as taken."""
+    taken: dict[str, Any] = {}
+    for fact, value in _taken_by_case(case).items():
+        attribute = fact.partition(".")[2]
+        if _of_role(fact, asked) and attribute not in case_stated:
+            case_stated[attribute] = taken[fact] = value
+    return taken
 
 
 def _to_case(role: str, stated: dict[str, Any], case_stated: dict[str, Any]) -> None:

@@ -169,11 +169,13 @@ def _understood_lines(reply: Reply, say: dict[str, str]) -> list[str]:
         lines.append(f"  {say['tied']}: {others}")
     if s.stated:
         lines.append(f"  {say['stated']}: {said(s, s.stated)}")
-    if s.case is not None and s.case_stated:
+    role = s.case["role"] if s.case is not None else ""
+    # what the question says of the card it asks about (not what is taken of it: ``assumed``)
+    said_of_case = {k: v for k, v in s.case_stated.items() if f"{role}.{k}" not in s.assumed}
+    if s.case is not None and said_of_case:
         found = phrasing(s.game)
-        role = s.case["role"]
         label = labels_in(found, s.language).get(role, role) if found is not None else role
-        lines.append(f"  {label}: {', '.join(said_card(s, s.case_stated))}")
+        lines.append(f"  {label}: {', '.join(said_card(s, said_of_case))}")
     if s.assumed:
         lines.append(f"  {say['assumed']}: {said(s, s.assumed)}")
     if s.scene is not None and s.scene.assumed:
