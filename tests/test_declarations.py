@@ -1008,3 +1008,99 @@ def test_an_attack_told_in_players_words(
     situation, answer = answered(question, rulebook)
     assert attack in situation.scene.attacks
     assert answer["legal"] is True and answer["breakthrough"] is True
+
+
+# -- round 40 and 41 readings (each written for this test, not taken from a round's set)
+
+
+def test_a_count_the_question_asks_counts_no_creature(rulebook: Rulebook) -> None:
+    """``kettő vagy három lény támadhat?`` asks the limit: the named three attack (34.5)."""
+    _, answer = answered(
+        "Kettő vagy három lény támadhat egy lényre? A Farkasom, a Sasom és a Medvém is az "
+        "ellenfél őrposztjában álló Ogrét támadja.",
+        rulebook,
+    )
+    assert answer["legal"] is False
+    assert sorted(answer["illegal"]) == ["Farkas", "Medve", "Sas"]
+
+
+def test_a_list_of_names_may_begin_a_sentence(rulebook: Rulebook) -> None:
+    """``Sas, Medve és Farkas támadja``: the first name of a list at a sentence's start."""
+    _, answer = answered(
+        "Sas, Medve és Farkas egyszerre támadja az ellenfél őrposztjában álló Ogrét. Szabályos?",
+        rulebook,
+    )
+    assert sorted(answer["illegal"]) == ["Farkas", "Medve", "Sas"]
+
+
+def test_a_verb_before_a_name_begins_no_list(rulebook: Rulebook) -> None:
+    """``Megtámadták a Sárkányomat``: the verb at the sentence's start is no card."""
+    situation = read("Megtámadták a Sárkányomat. Ki az ellenfele?", rulebook)
+    assert (
+        situation is not None
+        and situation.scene is None
+        or "Megtámadták" not in (situation.scene.cards if situation and situation.scene else {})
+    )
+
+
+def test_the_attackers_own_guard_post(rulebook: Rulebook) -> None:
+    """``a saját őrposztjában álló Medvéjére``: the attacker's owner's own card (34.3)."""
+    _, answer = answered(
+        "Az aktív játékos a Griffjével a saját őrposztjában álló Medvéjére támad. Szabályos?",
+        rulebook,
+    )
+    assert answer["legal"] is False and list(answer["illegal"]) == ["Griff"]
+
+
+def test_a_place_denied_after_its_article(rulebook: Rulebook) -> None:
+    """``egyik sem a tartalékból``: no attacker comes from the reserve (34.1)."""
+    _, answer = answered(
+        "Egyik támadóm sem a tartalékból jön: a Farkas és a Sas az őrposztomból az ellenfél "
+        "őrposztjában álló Ogrét támadja. Szabályos?",
+        rulebook,
+    )
+    assert answer["legal"] is True
+
+
+def test_a_building_named_in_apposition(rulebook: Rulebook) -> None:
+    """``a Kincsesházára, egy építményre``: a building, which only a breakthrough reaches."""
+    _, answer = answered(
+        "Az ellenfél őrposztjában álló Ogrét senki sem támadja, az őrposztos Farkasom viszont az "
+        "ellenfél Kincsesházára, egy építményre támad. Szabályos?",
+        rulebook,
+    )
+    assert answer["legal"] is False and list(answer["illegal"]) == ["Farkas"]
+
+
+def test_would_go_is_an_attack(rulebook: Rulebook) -> None:
+    """``menne`` (would go): three on one creature (34.5)."""
+    _, answer = answered(
+        "Az őrposztomból a Sas, a Farkas és a Medve is az ellenfél őrposztos Ogréjére menne. "
+        "Mehet?",
+        rulebook,
+    )
+    assert answer["legal"] is False
+
+
+def test_what_a_creature_may_attack_begins_as_what_is(rulebook: Rulebook) -> None:
+    """``Mire támadhat a lényem``: ``mire`` is no ``mi a`` (what is)."""
+    situation = read("Mire támadhat a lényem, ha nem ütök át az őrposzton?", rulebook)
+    assert situation is not None and situation.kind == "attack-declaration"
+
+
+def test_breaking_through_said_or_asked(rulebook: Rulebook) -> None:
+    """``Ha átütök…``, ``Átütöttem…``: buildings may be attacked (34.4); ``Átütöttem…?`` asks."""
+    for told in ("Ha átütök az őrposzton, mit támadhatok?",):
+        reply = answer_situation(read(told, rulebook), rulebook)
+        building = [c.holds for c in reply.cases if c.card.get("type") == "building"]
+        assert building == [True]
+    _, answer = answered(
+        "Átütöttem az őrposzton. Négy lényem támadhatja ugyanazt az építményt?", rulebook
+    )
+    assert answer["legal"] is True
+    _, answer = answered(
+        "Az őrposztomból a Sas a Koboldot támadja, a Farkas pedig az ellenfelet. Átütöttem az "
+        "őrposzton?",
+        rulebook,
+    )
+    assert answer["breakthrough"] == UNKNOWN

@@ -1579,3 +1579,117 @@ def test_which_creatures_may_attack_is_answered_by_case_over_the_attacker(
         if case.card.get("side", "active") == "active" and case.card.get("type") == "creature"
     }
     assert by_zone == {"guard-post": True, "reserve": False}
+
+
+# -- round 40 and 41 readings (each written for this test, not taken from a round's set)
+
+
+def _answer(question: str, rulebook: Any) -> Any:
+    situation = read(question, rulebook)
+    assert situation is not None, question
+    return situation, answer_situation(situation, rulebook)
+
+
+def test_whom_a_creature_may_attack_is_asked_of_characters_in_play(rulebook: Any) -> None:
+    """507.1: an opponent's character in play; the place taken visibly, no row left open."""
+    situation, reply = _answer("Кого в Героях может атаковать ударом моё существо?", rulebook)
+    assert situation.assumed.get("target.zone") == "play"
+    assert {c.holds for c in reply.cases} == {True, False}
+    assert "принято" in reply_text(reply) and "цель: игровой зоне" in reply_text(reply)
+
+
+@pytest.mark.parametrize(
+    ("question", "defend"),
+    [
+        # a defender assigned already (told as done): no defender for the defender (514.8)
+        (
+            "Соперник бьёт простым ударом своим Гоблином с B2 по моему Монаху на B3. Я назначил "
+            "защитником своего открытого Паладина с C3. Может ли мой открытый Страж с C2 защитить "
+            "Паладина?",
+            [],
+        ),
+        # players' blocking: defending (514.6)
+        (
+            "Летун соперника бьёт простым ударом мою Фею в допке. Мой открытый летун Сокол может "
+            "встать в блок?",
+            ["Сокол"],
+        ),
+        # ``открытый флаер Ворон, а на поле открытый Медведь``: the flyer is the Ворон alone
+        (
+            "Наземка соперника бьёт простым по моей Фее в допке. Кто может блокнуть? У меня в "
+            "допке открытый флаер Ворон, а на поле открытый Медведь на B2.",
+            ["Ворон"],
+        ),
+        # ``нет ни одного летающего``: the Волк does not fly (514.6)
+        (
+            "У меня нет ни одного летающего существа, только открытый Волк на A3. Летающий Дракон "
+            "противника бьёт простым ударом мою карту во вспомогательной зоне. Может ли Волк "
+            "защитить?",
+            [],
+        ),
+        # ``Противник в свой ход``: the other player, whose ``его же`` Шаман is the active's
+        (
+            "Противник в свой ход бьёт нелетающим Орком с B2 простым ударом по моей Жрице на C2. "
+            "Рядом с обоими стоят его же открытый Шаман на B3 и мой открытый Волк на C3. Кто "
+            "может защищать?",
+            ["Волк"],
+        ),
+        # ``Фею брата``, ``У брата``: the brother is the other player
+        (
+            "Ход мой. Мой нелетающий Гном на D3 бьёт простым ударом летающую Фею брата во "
+            "вспомогательной зоне. У брата есть открытый летающий Грифон во вспомогательной зоне "
+            "и открытый Страж на D4. Кого брат может поставить защитником?",
+            ["Грифон"],
+        ),
+        # the cell after the Жрица's name is hers, though an unnamed flyer attacks (514.5)
+        (
+            "Летающее существо активного игрока бьёт простым ударом Жрицу неактивного игрока на "
+            "поле боя на C3. Может ли открытый летающий Дракон неактивного игрока её защитить?",
+            ["Дракон"],
+        ),
+        # a card on its cell: its neighbours said as well place nothing (514.4)
+        (
+            "Ход соперника. Его существо не летает, стоит на C3 и бьёт простым ударом мою карту "
+            "на C4. Мой открытый Страж на B5 рядом с целью, но не рядом с атакующим. Может ли он "
+            "защищать?",
+            [],
+        ),
+    ],
+)
+def test_who_may_defend_in_players_words(question: str, defend: list[str], rulebook: Any) -> None:
+    _, reply = _answer(question, rulebook)
+    assert sorted(reply.answer["may-defend"]) == defend
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Предварительный этап уже прошёл, кубики брошены и идёт шаг броска кубика. Можно ли "
+        "перенаправить атаку?",
+        "Предварительный этап уже не идёт, бросаем кубик. Можно ещё перенаправить атаку?",
+        "Можно ли перенаправить атаку на шаге броска кубика, или цель уже окончательная?",
+    ],
+)
+def test_the_moment_going_on_is_asked_about(question: str, rulebook: Any) -> None:
+    """After the preliminary stage nothing changes the target (Предварительный этап)."""
+    situation, reply = _answer(question, rulebook)
+    assert situation.stated["stage"] == "dice-roll"
+    assert reply.answer["allowed"] is False
+
+
+def test_russian_in_latin_letters_read_as_russian(rulebook: Any) -> None:
+    """Not read as Hungarian with a typo corrected: 513.3."""
+    situation, reply = _answer(
+        "skorost ataki v sostave medlennoy sostavnoy osobennosti, esli ona tam pervaya?",
+        rulebook,
+    )
+    assert situation.game == "berserk" and reply.answer["speed"] == "slow"
+
+
+def test_fighting_a_hero_in_players_words(rulebook: Any) -> None:
+    """507.4: one fights an opponent's creature only."""
+    _, reply = _answer(
+        "В Героях можно способностью заставить моё существо драться с героем противника?",
+        rulebook,
+    )
+    assert reply.answer["allowed"] is False
