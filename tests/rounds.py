@@ -37,47 +37,51 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (147/217 and 6 under the grader before a row undecided one way and decided the other
     # counted as answered by case)
     "ask_round6": {"first": "148/217 = 68.2 %, 5 unearned (1318c36)", "floor": (195, 0)},
-    "ask_round7": {"first": "167/228 = 73.2 %, 1 unearned (2783171)", "floor": (207, 0)},
+    "ask_round7": {"first": "167/228 = 73.2 %, 1 unearned (2783171)", "floor": (208, 0)},
     "ask_round8": {"first": "165/222 = 74.3 %, 3 unearned (f4980d4)", "floor": (192, 1)},
-    "ask_round9": {"first": "187/249 = 75.1 %, 2 unearned (da0282a)", "floor": (222, 0)},
-    "ask_round10": {"first": "192/244 = 78.7 %, 4 unearned (403d90d)", "floor": (215, 0)},
+    "ask_round9": {"first": "187/249 = 75.1 %, 2 unearned (da0282a)", "floor": (223, 0)},
+    "ask_round10": {"first": "192/244 = 78.7 %, 4 unearned (403d90d)", "floor": (217, 0)},
     "ask_round11": {"first": "244/288 = 84.7 %, 1 unearned (89068bb)", "floor": (263, 0)},
-    "ask_round12": {"first": "223/286 = 78.0 %, 1 unearned (89068bb)", "floor": (244, 0)},
+    "ask_round12": {"first": "223/286 = 78.0 %, 1 unearned (89068bb)", "floor": (246, 0)},
     # (round 4: one story, "A Vasfarkassal az ellenfél őrposztos Lidércére támadok", wants
     # the attacker's unsaid place open; an attacker whose place is unsaid is now taken as chosen
     # from the guard post, 34.1, shown as taken — the reading the later rounds' writers use)
     # (rounds 13 and 14 were written to a brief rewritten from scratch; their first figures
     # were taken under the grader before a story's named answer was graded card by card and a
     # by-case answer matched an ``unknown`` wanted)
-    "ask_round13": {"first": "195/279 = 69.9 %, 2 unearned (ac5858b)", "floor": (227, 2)},
-    "ask_round14": {"first": "173/264 = 65.5 %, 2 unearned (ac5858b)", "floor": (204, 1)},
-    "ask_round15": {"first": "220/289 = 76.1 %, 4 unearned (f1aeb18)", "floor": (250, 2)},
-    "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (219, 0)},
+    "ask_round13": {"first": "195/279 = 69.9 %, 2 unearned (ac5858b)", "floor": (230, 2)},
+    "ask_round14": {"first": "173/264 = 65.5 %, 2 unearned (ac5858b)", "floor": (207, 1)},
+    "ask_round15": {"first": "220/289 = 76.1 %, 4 unearned (f1aeb18)", "floor": (252, 2)},
+    "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (220, 0)},
     "ask_round17": {"first": "200/259 = 77.2 %, 4 unearned (3c333e9)", "floor": (223, 2)},
-    "ask_round18": {"first": "200/262 = 76.3 %, 2 unearned (3c333e9)", "floor": (220, 1)},
+    "ask_round18": {"first": "200/262 = 76.3 %, 2 unearned (3c333e9)", "floor": (221, 1)},
     # (rounds 19 and 20 were written to a brief rewritten from scratch a second time: the
     # earlier one was lost with a machine)
-    "ask_round19": {"first": "180/252 = 71.4 %, 1 unearned (ed9b88e)", "floor": (209, 1)},
-    "ask_round20": {"first": "165/255 = 64.7 %, 0 unearned (ed9b88e)", "floor": (202, 0)},
-    "ask_round21": {"first": "178/251 = 70.9 %, 1 unearned (b3191f0)", "floor": (204, 1)},
-    "ask_round22": {"first": "198/275 = 72.0 %, 2 unearned (b3191f0)", "floor": (230, 2)},
-    "ask_round23": {"first": "178/252 = 70.6 %, 4 unearned (676d076)", "floor": (210, 2)},
-    "ask_round24": {"first": "169/266 = 63.5 %, 1 unearned (676d076)", "floor": (216, 1)},
-    "ask_round25": {"first": "188/256 = 73.4 %, 1 unearned (dd9f327)", "floor": (214, 1)},
-    "ask_round26": {"first": "191/264 = 72.3 %, 2 unearned (dd9f327)", "floor": (216, 2)},
-    "ask_round27": {"first": "186/250 = 74.4 %, 2 unearned (5bbe405)", "floor": (201, 2)},
+    "ask_round19": {"first": "180/252 = 71.4 %, 1 unearned (ed9b88e)", "floor": (212, 1)},
+    "ask_round20": {"first": "165/255 = 64.7 %, 0 unearned (ed9b88e)", "floor": (207, 0)},
+    "ask_round21": {"first": "178/251 = 70.9 %, 1 unearned (b3191f0)", "floor": (208, 1)},
+    "ask_round22": {"first": "198/275 = 72.0 %, 2 unearned (b3191f0)", "floor": (232, 2)},
+    "ask_round23": {"first": "178/252 = 70.6 %, 4 unearned (676d076)", "floor": (211, 2)},
+    "ask_round24": {"first": "169/266 = 63.5 %, 1 unearned (676d076)", "floor": (217, 1)},
+    "ask_round25": {"first": "188/256 = 73.4 %, 1 unearned (dd9f327)", "floor": (216, 1)},
+    "ask_round26": {"first": "191/264 = 72.3 %, 2 unearned (dd9f327)", "floor": (218, 2)},
+    "ask_round27": {"first": "186/250 = 74.4 %, 2 unearned (5bbe405)", "floor": (205, 2)},
     "ask_round28": {"first": "180/250 = 72.0 %, 2 unearned (99d9b43)", "floor": (194, 2)},
     "ask_round29": {"first": "208/252 = 82.5 %, 1 unearned (99d9b43)", "floor": (221, 1)},
-    "ask_round30": {"first": "216/271 = 79.7 %, 2 unearned (9e6468d)", "floor": (225, 1)},
-    "ask_round31": {"first": "204/250 = 81.6 %, 0 unearned (b94ffe7)", "floor": (216, 0)},
-    "ask_round32": {"first": "203/252 = 80.6 %, 0 unearned (b94ffe7)", "floor": (210, 0)},
-    "ask_round33": {"first": "216/257 = 84.0 %, 1 unearned (be84109)", "floor": (221, 1)},
+    "ask_round30": {"first": "216/271 = 79.7 %, 2 unearned (9e6468d)", "floor": (227, 1)},
+    "ask_round31": {"first": "204/250 = 81.6 %, 0 unearned (b94ffe7)", "floor": (217, 0)},
+    "ask_round32": {"first": "203/252 = 80.6 %, 0 unearned (b94ffe7)", "floor": (211, 0)},
+    "ask_round33": {"first": "216/257 = 84.0 %, 1 unearned (be84109)", "floor": (222, 1)},
     "ask_round34": {"first": "187/251 = 74.5 %, 2 unearned (f112a47)", "floor": (200, 1)},
-    "ask_round35": {"first": "204/252 = 81.0 %, 3 unearned (f112a47)", "floor": (211, 2)},
-    "ask_round36": {"first": "203/251 = 80.9 %, 3 unearned (ccfa5a2)", "floor": (206, 3)},
+    "ask_round35": {"first": "204/252 = 81.0 %, 3 unearned (f112a47)", "floor": (214, 2)},
+    "ask_round36": {"first": "203/251 = 80.9 %, 3 unearned (ccfa5a2)", "floor": (207, 3)},
     "ask_round37": {"first": "221/252 = 87.7 %, 2 unearned (9363b32)", "floor": (221, 2)},
-    "ask_round38": {"first": "221/261 = 84.7 %, 1 unearned (9363b32)", "floor": (223, 1)},
-    "ask_round39": {"first": "197/251 = 78.5 %, 2 unearned (512bf00)", "floor": (200, 2)},
+    "ask_round38": {"first": "221/261 = 84.7 %, 1 unearned (9363b32)", "floor": (224, 1)},
+    "ask_round39": {"first": "197/251 = 78.5 %, 2 unearned (512bf00)", "floor": (203, 2)},
+    # (rounds 40 and 41 were each written by two writers to a brief rewritten from scratch a
+    # third time: the earlier one was lost with a machine)
+    "ask_round40": {"first": "207/252 = 82.1 %, 0 unearned (01efce6)", "floor": (226, 0)},
+    "ask_round41": {"first": "204/255 = 80.0 %, 0 unearned (01efce6)", "floor": (222, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -103,32 +107,37 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round23": {"first": "0.693, 8.9 % abstained, 89 % none right (ccfa5a2)"},
     "search_round24": {"first": "0.740, 9.3 % abstained, 91 % none right (9363b32)"},
     "search_round25": {"first": "0.721, 8.1 % abstained, 91 % none right (512bf00)"},
+    "search_round26": {"first": "0.774, 8.2 % abstained, 89 % none right (01efce6)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 16)  # first-and-matched, no-answer right
-FIGURES["search_round2"]["floor"] = (60, 18)
-FIGURES["search_round3"]["floor"] = (87, 22)
-FIGURES["search_round4"]["floor"] = (87, 24)
-FIGURES["search_round5"]["floor"] = (83, 23)
-FIGURES["search_round6"]["floor"] = (111, 24)
+FIGURES["search_round2"]["floor"] = (62, 18)
+FIGURES["search_round3"]["floor"] = (88, 22)
+FIGURES["search_round4"]["floor"] = (89, 24)
+FIGURES["search_round5"]["floor"] = (86, 23)
+FIGURES["search_round6"]["floor"] = (114, 24)
 FIGURES["search_round7"]["floor"] = (104, 26)
 FIGURES["search_round8"]["floor"] = (127, 26)
 FIGURES["search_round9"]["floor"] = (146, 30)
-FIGURES["search_round10"]["floor"] = (137, 40)
-FIGURES["search_round11"]["floor"] = (144, 33)
-FIGURES["search_round12"]["floor"] = (156, 35)
-FIGURES["search_round13"]["floor"] = (143, 33)
-FIGURES["search_round14"]["floor"] = (151, 31)
-FIGURES["search_round15"]["floor"] = (121, 30)
-FIGURES["search_round16"]["floor"] = (135, 32)
-FIGURES["search_round17"]["floor"] = (116, 26)
+FIGURES["search_round10"]["floor"] = (138, 40)
+FIGURES["search_round11"]["floor"] = (145, 33)
+FIGURES["search_round12"]["floor"] = (159, 35)
+FIGURES["search_round13"]["floor"] = (145, 33)
+FIGURES["search_round14"]["floor"] = (155, 31)
+FIGURES["search_round15"]["floor"] = (124, 30)
+FIGURES["search_round16"]["floor"] = (137, 32)
+FIGURES["search_round17"]["floor"] = (118, 26)
 FIGURES["search_round18"]["floor"] = (129, 26)
-FIGURES["search_round19"]["floor"] = (119, 28)
-FIGURES["search_round20"]["floor"] = (127, 28)
-FIGURES["search_round21"]["floor"] = (156, 30)
+FIGURES["search_round19"]["floor"] = (125, 28)
+FIGURES["search_round20"]["floor"] = (128, 28)
+# (one long story of round 21 — a composite feature's second ability — lost its clause, 513.3,
+# to 507.4 when the share of the query a clause covers came to count more: 50 questions of the
+# rounds found first, 9 lost; bench/README.md)
+FIGURES["search_round21"]["floor"] = (155, 30)
 FIGURES["search_round22"]["floor"] = (116, 33)
-FIGURES["search_round23"]["floor"] = (125, 32)
-FIGURES["search_round24"]["floor"] = (152, 32)
-FIGURES["search_round25"]["floor"] = (124, 32)
+FIGURES["search_round23"]["floor"] = (127, 32)
+FIGURES["search_round24"]["floor"] = (154, 32)
+FIGURES["search_round25"]["floor"] = (125, 32)
+FIGURES["search_round26"]["floor"] = (117, 31)
 
 
 class AskFigure(NamedTuple):

@@ -854,3 +854,20 @@ def test_not_attacking_at_all_finds_that_attacking_is_not_mandatory() -> None:
 
     parsed, hits = search_query(load(None), "mi van, ha nem akarok támadni ebben a körben")
     assert hits[0].id == "34.2" and matched(parsed, hits)  # "A támadni nem kötelező."
+
+
+def test_a_stop_word_with_a_case_ending_is_a_stop_word_too() -> None:
+    """``melyikre`` is ``melyik`` (left out of the index) with a case ending: not a word that
+    draws 34.12, which happens to write it, over 34.8, which answers."""
+    assert analysis.hu_stop_form("melyikre") and not analysis.hu_stop_form("kire")
+    hits = search(load(None), "két lény támad egy lényemre, melyikre üt vissza a védekező")
+    assert hits[0].id == "34.8"
+
+
+def test_a_clause_answering_more_of_the_query_ranks_above_a_wordier_one() -> None:
+    """34.12 repeats the words of the attackers' sub-phase, so BM25 scores it a little higher;
+    34.8 covers more of what is asked (two attackers, which one is struck back): it ranks first
+    of the two."""
+    hits = search(load(None), "két támadó esetén melyikre üt vissza a védekező lény")
+    ids = [h.id for h in hits]
+    assert ids.index("34.8") < ids.index("34.12")

@@ -196,6 +196,23 @@ HU_VERB_ENDINGS = tuple(
 HU_POTENTIAL = ("hat", "het")
 
 
+def hu_stop_form(folded: str) -> bool:
+    """Whether a Hungarian word is a stop word with a case ending (``melyikre``, ``milyen``,
+    ``ezzel``): the index leaves the stop word out (``melyik``), so its forms draw only the
+    clauses that happen to write them. Not ``kire``, ``mire``: the Kódex says them (34.1).
+    (By its beginning: no stemming for a plain query.)"""
+    return folded.startswith(_HU_STOP_BEGINNINGS) or folded in _HU_POINTING
+
+
+#: the beginnings of the Hungarian question words whose every form is a stop word
+_HU_STOP_BEGINNINGS = ("melyik", "milyen", "amelyik", "amelyek", "hany", "mikor")
+#: the pointing words with a case ending (``ezzel``, ``arra``)
+_HU_POINTING = frozenset(
+    "ezzel azzal ezert azert ezen azon ebbe abba ebbol abbol errol arrol ettol attol ehhez ahhoz "
+    "ezeket azokat ezekre azokra".split()
+)
+
+
 def hu_roots(folded: str) -> list[str]:
     """The words a folded Hungarian verb form may be made of, its root last: without its
     verbal prefix (``visszautni`` → ``utni``), its ending (→ ``ut``) and its potential

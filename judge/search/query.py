@@ -312,7 +312,7 @@ class QueryReader:
         found: list[tuple[str, list[str]]] = []
         for word in self._joined_negations(_contrasted(words)):
             folded = analysis.fold(word)
-            if folded in analysis.STOP_WORDS:
+            if folded in analysis.STOP_WORDS or language == "hu" and analysis.hu_stop_form(folded):
                 continue
             token = self.known(folded)
             alternatives = (
