@@ -1104,3 +1104,13 @@ def test_breaking_through_said_or_asked(rulebook: Rulebook) -> None:
         rulebook,
     )
     assert answer["breakthrough"] == UNKNOWN
+
+
+def test_a_guard_nobody_attacks_told_in_its_own_clause(rulebook: Rulebook) -> None:
+    """``a Kobold senki sem``: nobody attacks the Kobold, so no breakthrough (34.4)."""
+    _, answer = answered(
+        "Az ellenfél őrposztjában Ogre és Kobold áll. Az őrposztomból a Sas az Ogrét támadja, "
+        "a Koboldot senki sem, a Farkasom pedig az Őrtornyot. Átütök?",
+        rulebook,
+    )
+    assert answer["breakthrough"] is False and list(answer["illegal"]) == ["Farkas"]

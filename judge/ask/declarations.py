@@ -983,6 +983,8 @@ def _denied_after(words: Sequence[Word], end: int) -> bool:
     hanem két``: a negation of what follows)."""
     if end >= len(words) or words[end].folded not in _DENIED:
         return False
+    if end + 1 < len(words) and words[end].folded == "senki" and words[end + 1].folded == "sem":
+        end += 1  # ``a Farkast senki sem``: nobody attacks it
     return end + 1 >= len(words) or words[end + 1].clause != words[end].clause
 
 

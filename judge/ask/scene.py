@@ -1169,11 +1169,32 @@ def _headings(
             for attribute, value in said.items():
                 heading.setdefault(attribute, value)
         heading.pop("at", None)
-        for mention in listed:
+        for n, mention in enumerate(listed):
+            # ``…, а во вспомогательной зоне — Фея и Феникс``: a place said between two cards
+            # heads the rest of the list
+            place = _place_between(
+                p, words, listed[n - 1].end if n else mention.start, mention, find
+            )
+            heading |= place if place is not None else {}
             if _named_as_neighbour(words, mention):
                 continue  # ``… стоит рядом со Жрицей, но не рядом с Гарпией``: no item of it
             for attribute, value in heading.items():
                 cards[names[mention.key]].setdefault(attribute, value)
+
+
+def _place_between(
+    p: Phrasing, words: Sequence[Word], end: int, mention: _Mention, find: Find
+) -> dict[str, Any] | None:
+    """The zone the words between a card's name and the next one's say, in a clause of their
+    own (``…, а во вспомогательной зоне — открытая Фея``), else None."""
+    own = _before_name(words, mention.start)
+    # (not the words after the card before, in its clause: ``Великан на A2``)
+    theirs = {words[end - 1].clause, words[mention.start].clause} if end else set()
+    said: dict[str, Any] = {}
+    for at in range(end, mention.start):
+        if at not in own and words[at].clause not in theirs:
+            _attribute(p, words, at, frozenset(), said, find)
+    return {"zone": said["zone"]} if "zone" in said and "at" not in said else None
 
 
 #: what a card is, as against where it stands or whose it is
