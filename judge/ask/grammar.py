@@ -114,10 +114,13 @@ RU_OPPONENT = frozenset(
         # players' short word for the opponent (``у сопа в допке``)
         "соп сопа сопу сопом "
         # the other player told as the asker's kin or friend (``Фею брата``, ``у друга``)
-        "брат брата брату братом друг друга другу другом сестра сестры сестре сестрой "
-        "подруга подруги подруге подругой напарник напарника напарнику напарником"
+        "брат брату братом друг другу другом сестра сестре сестрой подруга подруге подругой "
+        "напарник напарнику напарником"
     ).split()
 )
+#: the other player as the asker's kin or friend, as an owner (``Фею брата``, ``У брата …``)
+RU_KIN_OWNERS = frozenset(("брата", "друга", "сестры", "подруги", "напарника"))
+RU_OPPONENT |= RU_KIN_OWNERS
 #: a card's owner that is a player named by a first name (``существо Миши``):
 #: ``person:миша``
 PERSON = "person:"

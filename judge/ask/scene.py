@@ -94,14 +94,9 @@ _THEIRS = {
             "нее",
             "неё",
             "них",
-            # the other player as the asker's kin or friend (``Фею брата``, ``У брата есть …``)
-            "брата",
-            "друга",
-            "сестры",
-            "подруги",
-            "напарника",
         )
         + grammar.RU_THEIRS_COLLOQUIAL
+        + tuple(grammar.RU_KIN_OWNERS)  # (``Фею брата``, ``У брата есть …``)
     ),
     "hu": frozenset(("ellenfel", "ellenfele", "ellenfelem", "o")),
 }
