@@ -1195,6 +1195,10 @@ def _declaring(words: Sequence[Word], names: Sequence[_Name]) -> set[int]:
         pairs = zip(said, said[1:], strict=False)
         if any(a.case in ("ins", "nom") and _onto(words, b) for a, b in pairs):
             sentences.add(sentence)
+        # ``a Troll és a Lovag közvetlenül az ellenfelet``: the verb left out, the player said
+        first = min((n.at for n in said if n.case in ("ins", "nom")), default=len(words))
+        if any(w.sentence == sentence and w.folded in _DIRECT for w in words[first:]):
+            sentences.add(sentence)
     return sentences
 
 
@@ -1371,13 +1375,23 @@ def _other_target(
     folded = words[at].folded
     if folded in _PLAYER or folded in _DIRECT:
         return "player"
-    if folded in _BACK:
+    if folded in _BACK and not _five(words, at):
         clause = {w.folded for w in words if w.clause == words[at].clause}
         if clause & _DENIED:
             return None  # ``őt sem támadja senki``: no attack
         before = [keys[n.base] for n in names if n.end <= at and keys[n.base] not in pending]
         return before[-1] if before else None
     return None
+
+
+def _five(words: Sequence[Word], at: int) -> bool:
+    """``öt őrposztos lényem``: the number five, not ``őt`` (him) — so spelt, or without
+    accents before a creature or a word of its kind (``ot lenyem``, ``ot orposztos``)."""
+    text = words[at].text.lower()
+    if text.startswith("ö"):
+        return True
+    after = words[at + 1].folded if at + 1 < len(words) else ""
+    return text == "ot" and after.startswith(("leny", "lenny", "orposzt", "tamado"))
 
 
 def _owners(
@@ -1612,9 +1626,11 @@ def _zones(
         # a list says each card's place after it (``a Griff az őrposztján, a Tündér a
         # tartalékában van``): the place in its clause before the next name is its own
         # (``a Lovagra az ellenfél őrposztjában``: a target's place with its owner after it)
-        theirs_after = keys[name.base] not in attackers and _opponents_place(after)
+        theirs_after = keys[name.base] not in attackers and (
+            _opponents_place(after) or _place_next(after)
+        )
         zone = _zone_in(after) if listing or theirs_after else None
-        zone = zone or _zone_in(own) or _zone_in(_relative_clause(words, name))
+        zone = zone or _zone_in(own) or _zone_in(_relative_clause(words, name, names))
         if zone is None and keys[name.base] in attackers:
             zone = _zone_in(_leading(after))  # ``A Trollom a tartalékból támad …``
         if zone is None and listing:  # ``… a Lidércet és a Bikát, mindkettő az őrposztján áll``
@@ -1626,6 +1642,13 @@ def _zones(
         if zone is not None and card in cards:
             cards[card].setdefault("zone", zone)
     return either
+
+
+def _place_next(after: Sequence[Word]) -> bool:
+    """``a Sasára a posztján``: a place word right after a target's name (its article
+    between), where it stands."""
+    rest = [w for w in after[:2] if w.folded not in ("a", "az")]
+    return bool(rest) and rest[0].folded.startswith((_GUARD, _RESERVE))
 
 
 def _leading(after: Sequence[Word]) -> list[Word]:
@@ -1645,13 +1668,31 @@ def _leading(after: Sequence[Word]) -> list[Word]:
 _RELATIVE = frozenset(("aki", "ami", "amely", "amelyik", "ez"))
 
 
-def _relative_clause(words: Sequence[Word], name: _Name) -> list[Word]:
+def _relative_clause(words: Sequence[Word], name: _Name, names: Sequence[_Name] = ()) -> list[Word]:
     """``a Griffjére, aki szintén őrben áll``: the words of a relative clause right after a
-    name, which tell of it."""
-    if name.end >= len(words) or words[name.end].folded not in _RELATIVE:
+    name, which tell of it — or after the rest of its clause, no other name between (``az Elf
+    íjászára támad, aki az ellenfél őrposztjában áll``)."""
+    start = name.end
+    if start < len(words) and words[start].folded not in _RELATIVE:
+        later = [n.at for n in names if n.at >= name.end]
+        start = next(
+            (
+                at
+                for at in range(name.end + 1, min(later, default=len(words)))
+                if words[at].folded in _WHO
+                and words[at].sentence == words[name.at].sentence
+                and words[at].clause != words[at - 1].clause
+            ),
+            len(words),
+        )
+    if start >= len(words) or words[start].folded not in _RELATIVE:
         return []
-    clause = words[name.end].clause
-    return [w for w in words[name.end :] if w.clause == clause]
+    clause = words[start].clause
+    return [w for w in words[start:] if w.clause == clause]
+
+
+#: the relative pronouns of a clause that may stand after its name's verb
+_WHO = frozenset(("aki", "amely", "amelyik"))
 
 
 def _opponents_place(words: Sequence[Word]) -> bool:

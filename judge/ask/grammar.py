@@ -136,6 +136,25 @@ PLAYER_FORMS = tuple(
 PLAYER_CUTOFF = 82.0
 
 
+#: words players cut short when typing on a phone (``нелет сущ бьет прост ударом``, ``az ell
+#: őrposztjában``), each read as the word it stands for
+PHONE_SHORT = {
+    "сущ": "существо",
+    "нелет": "нелетающее",
+    "летающ": "летающее",
+    "прост": "простым",
+    "неакт": "неактивного",
+    "медл": "медленная",
+    "быстр": "быстрая",
+    "вспом": "вспомогательной",
+    "закр": "закрытое",
+    "откр": "открытое",
+    "защ": "защитник",
+    "перенапр": "перенаправить",
+    "ell": "ellenfél",
+}
+
+
 def player_misspelt(folded: str) -> str | None:
     """The form of ``соперник``/``противник`` a word the lexicon lacks is a misspelling of
     (``сапеника``, ``сопериника``, ``протвника`` — a letter or two off), else None."""
@@ -555,9 +574,20 @@ def _chosen_between(words: Sequence[Worded], at: int, language: str) -> list[int
         return []  # ``сразу как объявил атаку или потом``: a choice of moments
     if at > 0 and words[at - 1].clause != words[at].clause and _subject_after(words, after):
         return []  # ``на шаге эффекта, или цель уже окончательная?``: a choice of statements
-    return _phrase_before(words, at - 1) + (
-        _phrase_after(words, after, language) if after < len(words) else []
+    clause = words[at].clause
+    sides = (
+        _phrase_before(words, at - 1),
+        (_phrase_after(words, after, language) if after < len(words) else []),
     )
+    later = [i for i in range(after, min(after + 4, len(words))) if words[i].clause == clause]
+    if _calls_card(words, sides[0]) and _calls_card(words, later):
+        return []  # ``мой летающий Пегас или мой Рыцарь``: which card is asked, not what each is
+    return sides[0] + sides[1]
+
+
+def _calls_card(words: Sequence[Worded], span: Sequence[int]) -> bool:
+    """Whether the words call a card by its name: a capitalised noun (``Пегас``, ``Рыцарь``)."""
+    return any(words[i].text[:1].isupper() and _pos(words[i]) & {"name", "noun"} for i in span)
 
 
 def _subject_after(words: Sequence[Worded], at: int) -> bool:
@@ -571,7 +601,7 @@ def _subject_after(words: Sequence[Worded], at: int) -> bool:
 #: the predicates of may and too late after ``или``: the choice asks whether one may, the
 #: words before it state the moment (``можно на предварительном этапе или уже поздно``)
 _MODALS = frozenset(("нельзя", "можно", "поздно", "рано", "запрещено", "разрешено"))
-_YET = frozenset(("уже", "ещё", "еще", "всё", "все", "же"))
+_YET = frozenset(("уже", "ещё", "еще", "всё", "все", "же", "это", "слишком", "уж"))
 
 
 def _either_or_not(words: Sequence[Worded], at: int) -> list[int]:
@@ -757,7 +787,13 @@ def _apposed(words: Sequence[Worded], kind: Phrase, name: Phrase) -> bool:
         and name.name
         and not name.prep
         and head.clause == words[name.head].clause
-        and bool(kind.cases & name.cases or "nom" in name.cases and head.text[:1].islower())
+        and bool(
+            kind.cases & name.cases
+            or "nom" in name.cases
+            and head.text[:1].islower()
+            # ``существо Голем``: a name's case guessed by its ending (``-ем``), the noun's told
+            or all(g.pos == "name" for g in words[name.head].grams)
+        )
         and any(g.lemma in _KIND_NOUNS | _CARD_NOUNS and g.pos == "noun" for g in head.grams)
         and not words[name.head].text[:1].islower()
     )
@@ -1161,7 +1197,9 @@ def _made_to_fight_someone(
     """Whether a fighting verb with what it fights (``сразиться с героем``) follows the
     causative verb at ``verb`` within three words."""
     fight = next((v for v in verbs if verb < v <= verb + 3 and _fights(words[v])), None)
-    return fight is not None and _with(words, found, fight) is not None
+    if fight is None:
+        return False
+    return _with(words, found, fight) is not None or _asked_with(words, verb)
 
 
 def _by_preposition(
@@ -1243,8 +1281,8 @@ def _made_after(words: Sequence[Worded], found: Sequence[Phrase], verb: int) -> 
     (``моего существа``)."""
     if not (verb and _fights(words[verb]) and _causes(words[verb - 1])):
         return None
-    if _with(words, found, verb) is None:  # (no ``с …``: the one named is fought)
-        return None
+    if _with(words, found, verb) is None and not _asked_with(words, verb):
+        return None  # (no ``с …``: the one named is fought)
     return next(
         (
             i
@@ -1252,6 +1290,18 @@ def _made_after(words: Sequence[Worded], found: Sequence[Phrase], verb: int) -> 
             if p.start == verb + 1 and not p.prep and p.cases & {"acc", "gen"}
         ),
         None,
+    )
+
+
+def _asked_with(words: Sequence[Worded], verb: int) -> bool:
+    """``С кем можно заставить сразиться своё существо``: what it fights is asked, before the
+    verb."""
+    return any(
+        words[at].folded in ("кем", "каким", "какими")
+        and at > 0
+        and words[at - 1].folded in ("с", "со")
+        and words[at].sentence == words[verb].sentence
+        for at in range(verb)
     )
 
 
@@ -1283,14 +1333,14 @@ def _verb_parts(
         for i in mine
         if words[found[i].head].clause == words[verb].clause
         # ``Кого может атаковать существо?``: the question word's own clause is the verb's
-        or words[found[i].head].folded in asking
+        or _asking(words, found[i], asking)
         and found[i].head < verb
     ] or mine
     first_person = person(words[verb], language) == "1"
     subject = object_ = None
     # the question word first (what is asked is one of the verb's parts), then the nearest
     order = sorted(
-        clause, key=lambda i: (words[found[i].head].folded not in asking, abs(found[i].head - verb))
+        clause, key=lambda i: (not _asking(words, found[i], asking), abs(found[i].head - verb))
     )
     later: int | None = None  # a pronoun after the verb: the subject only when none is before
     for i in order:
@@ -1300,7 +1350,8 @@ def _verb_parts(
         part = _part(p, language, before=p.head < verb)
         if part in ("subject", "either") and not _agrees(words, found, i, verb, language):
             part = "object" if "acc" in p.cases else "none"
-        may_act = subject is None and not first_person
+        # ``Támadhatom a lényemmel``: what I attack with attacks, whoever speaks
+        may_act = subject is None and _may_act(p, language, first_person)
         if part == "subject" and p.head > verb and words[p.head].folded in _PERSONAL_PRONOUNS:
             later = i if later is None else later  # ``…бьёт мое существо, оно отбивается``
             continue
@@ -1321,6 +1372,20 @@ def _verb_parts(
     if subject is None and not first_person:
         subject = _subject_before(words, found, mine, verb, object_, language)
     return subject, object_
+
+
+def _asking(words: Sequence[Worded], p: Phrase, asking: frozenset[str]) -> bool:
+    """Whether a noun phrase holds a question word (``кого``), or is ``какой`` after a
+    preposition (``по каким персонажам``: what is attacked, asked)."""
+    which = _WHICH if p.prep else frozenset()
+    return any(
+        words[k].folded in asking or words[k].folded in which
+        for k in range(p.start, max(p.end, p.head + 1))
+    )
+
+
+#: ``какой`` in its forms: the phrase it begins is asked (``по каким персонажам``)
+_WHICH = frozenset(("какой", "какого", "какому", "каким", "каком", "какие", "каких", "какими"))
 
 
 #: conjunctions that open a subordinate clause: its verb takes no subject from before them
@@ -1440,6 +1505,13 @@ def _part(p: Phrase, language: str, *, before: bool) -> str:
     if p.cases & {"acc", "sub"}:
         return "either" if "nom" in p.cases and not before else "object"
     return "subject" if "nom" in p.cases else "none"
+
+
+def _may_act(p: Phrase, language: str, first_person: bool) -> bool:
+    """Whether a phrase may be what attacks: not beside a verb in the first person (``атакую``:
+    I attack), unless it is the Hungarian instrumental (``-val/-vel``: the creature one attacks
+    with, ``Támadhatom a lényemmel``)."""
+    return not first_person or language == "hu" and "ins" in p.cases
 
 
 def _guessed(p: Phrase) -> bool:

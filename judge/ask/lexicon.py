@@ -64,8 +64,23 @@ COMMON = frozenset(
 направленный безответный перенаправить перенаправление заблокировать блок блокировать
 говорить сказать утверждать считать уверять настаивать думать сообщить владелец хозяин
 лупить долбить вмазать бахнуть стрельнуть побить вломить врезать драться подраться вынудить
+вообще всегда никогда иногда обычно именно ведь точно правда наверное вдруг снова опять теперь
+здесь там тут например кстати короче вроде допустим принцип целый значит итак зато однако ровно
+вместе сперва раньше позже всё-таки ну ага угу спасибо пожалуйста подсказать объяснить помочь
+спорить спор
 """.split()
 )
+
+#: players' words the dictionary lacks or reads only as a first name's form (``флаер`` as the
+#: plural of ``Флаера``): each declined as the common noun given, whose forms differ from it
+#: only after their common beginning (``лидер`` → ``флаер``, ``флаера``, ``флаером``…)
+DECLINED_LIKE = {
+    "флаер": "лидер",
+    "хилер": "лидер",
+    "шот": "пот",
+    "наземка": "сумка",
+    "допка": "сумка",
+}
 
 #: the grammar kept per analysis (pymorphy3's tag names): part of speech, case, number,
 #: gender, person, voice
@@ -126,9 +141,12 @@ def build() -> str:
     import pymorphy3
 
     morph = pymorphy3.MorphAnalyzer()
-    forms: dict[str, set[str]] = {}
+    forms = _declined_like(morph)
+    own = set(forms)
     seen: set[tuple[str, str]] = set()
     for word in _sources():
+        if word in own:
+            continue  # a player's word of ``DECLINED_LIKE``: its forms are those made above
         for parse in morph.parse(word):
             if parse.score < 0.01 or "UNKN" in parse.tag or "LATN" in parse.tag:
                 continue
@@ -144,6 +162,25 @@ def build() -> str:
         + "\n".join(lines)
         + "\n"
     )
+
+
+def _declined_like(morph: Any) -> dict[str, set[str]]:
+    """The forms of the words of ``DECLINED_LIKE``, each with its analyses: those of the model
+    noun's form, with the word as lemma."""
+    forms: dict[str, set[str]] = {}
+    for word, model in DECLINED_LIKE.items():
+        parse = next(p for p in morph.parse(model) if p.tag.POS == "NOUN")
+        lexeme = [form.word for form in parse.lexeme]
+        stem = os.path.commonprefix(lexeme)
+        ours = word[: len(word) - (len(model) - len(stem))]
+        for form in parse.lexeme:
+            tag = _tag(form).split(" ")
+            tag[0] = word
+            said = forms.setdefault(ours + form.word[len(stem) :], set())
+            said.add(" ".join(tag))
+            if tag[2] == "nomn" and tag[4] == "masc":  # ``бьёт флаер``: a card as a thing too
+                said.add(" ".join(tag[:2] + ["accs"] + tag[3:]))
+    return forms
 
 
 def _merged(tags: set[str]) -> list[str]:
@@ -345,7 +382,8 @@ CUT_PARTICIPLE = ("ющ", "ящ", "ущ", "ащ")
 def misspelt(folded: str) -> str | None:
     """The form of a game word (``TYPO_LEMMAS``) a word the lexicon lacks is a misspelling of
     — its first letter right, one letter off (left out, added, changed, or two swapped: a
-    word two letters off is likelier a word of its own, ``закрыться``), at least
+    word two letters off is likelier a word of its own, ``закрыться``) or written as it sounds
+    (``неактивнага``), at least
     ``TYPO_CUTOFF`` alike; where two are as close, the one that differs only in letters that
     sound alike — else None."""
     if len(folded) < 5 or analyses(folded) or not folded.isalpha():
@@ -355,16 +393,18 @@ def misspelt(folded: str) -> str | None:
     from rapidfuzz import fuzz, process
     from rapidfuzz.distance import OSA
 
+    sound = folded.translate(_SOUND_ALIKE)
+    forms = _typo_forms().get(folded[:1], ())
+    alike = [form for form in forms if form.translate(_SOUND_ALIKE) == sound]
+    if len(alike) == 1:  # ``неактивнага``: ``неактивного`` written as it sounds
+        return alike[0]
     near = [
         n
-        for n in process.extract(
-            folded, _typo_forms().get(folded[:1], ()), scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF
-        )
+        for n in process.extract(folded, forms, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
         if OSA.distance(folded, n[0]) <= 1
     ]
     if not near:
         return None
-    sound = folded.translate(_SOUND_ALIKE)
     best = max(
         near,
         key=lambda n: (fuzz.ratio(sound, n[0].translate(_SOUND_ALIKE)), n[1], -len(n[0])),

@@ -409,7 +409,28 @@ def _card_said(
         kind = _kind_before(p, words, mention, find)
         if kind is not None:
             attrs.setdefault("type", kind)  # ``артефакт Башня``: no creature
+        flies = _flying_by_name(words, mention)
+        if flies is not None:
+            attrs.setdefault("flying", flies)  # ``Дракон-летун``: its name says it flies
     return attrs
+
+
+#: the players' nouns of a flyer and of a creature that does not fly, as a name's hyphenated
+#: part (folded beginnings)
+_FLYER_PARTS = ("летун", "флаер", "летяг")
+_WALKER_PARTS = ("наземк", "наземник", "пешеход", "нелетун")
+
+
+def _flying_by_name(words: Sequence[Word], mention: _Mention) -> bool | None:
+    """Whether a card flies by a hyphenated part of its name (``Дракон-летун``: yes,
+    ``Волк-наземник``: no), None when no part says."""
+    for word in words[mention.start : mention.end]:
+        for part in fold(word.text).split("-")[1:]:
+            if part.startswith(_WALKER_PARTS):
+                return False
+            if part.startswith(_FLYER_PARTS):
+                return True
+    return None
 
 
 #: the personal pronouns that stand for a card named before (``Он летает``)
@@ -561,16 +582,17 @@ def _unnamed(
     ``атакующий``), put in ``roles`` and ``names``: role → its word (``mentions``: the names
     the story says)."""
     named_at = frozenset(m.end - 1 for m in mentions)  # (where those names end)
+    card_words = [at for at in sorted(word_roles) if _card_word(words[at])]  # of any role
     out: dict[str, str] = {}
     # ``бьёт мою карту в допке``: a card struck called by its kind, while something strikes
-    said = [at for at, role in word_roles.items() if role == "target" and _kind_noun(words[at])]
+    said = [at for at, role in word_roles.items() if role == "target" and _card_word(words[at])]
     if "attacker" in word_roles.values():
-        out |= _role_word("target", said, words, roles, names, spec, named_at)
+        out |= _role_word("target", said, words, roles, names, spec, named_at, card_words)
     # ``Соперник бьёт моего Эльфа…``, ``летун бьёт мою Фею…``: words of the attacker, none of
     # them a card's name, while the card attacked is known
     if "target" in roles:
         said = [at for at, role in word_roles.items() if role == "attacker"]
-        out |= _role_word("attacker", said, words, roles, names, spec, named_at)
+        out |= _role_word("attacker", said, words, roles, names, spec, named_at, card_words)
     return out
 
 
@@ -582,6 +604,7 @@ def _role_word(
     names: dict[str, str],
     spec: Mapping[str, Any],
     named_at: frozenset[int] = frozenset(),
+    card_words: Sequence[int] = (),
 ) -> dict[str, str]:
     """``{role: its word}`` (``labels`` in ``spec``) for the role's card no name says, put in
     ``roles`` and ``names``: none when the role is named, not the kind's, no word (``said``)
@@ -591,7 +614,13 @@ def _role_word(
         return {}
     clauses = {words[at].clause for at in said}
     cells = [c for c, w in enumerate(words) if w.clause in clauses and CELL.match(w.text)]
-    if any(not {c - 1, c - 2} & named_at and not _named_nearer(c, said, named_at) for c in cells):
+    if any(
+        not {c - 1, c - 2} & named_at
+        and not _named_nearer(c, said, named_at)
+        and not _kind_nearer(c, said, words, named_at)
+        and not _kind_nearer(c, card_words, words, named_at)
+        for c in cells
+    ):
         return {}
     label = str((spec.get("labels") or {}).get(role) or role)
     roles[role] = names[label] = label
@@ -603,6 +632,16 @@ def _named_nearer(cell: int, said: Sequence[int], named_at: frozenset[int]) -> b
     неактивного игрока на поле боя на C3``: the Жрица's cell)."""
     name = max((at for at in named_at if at < cell), default=-1)
     return name > max((at for at in said if at < cell), default=-1)
+
+
+def _kind_nearer(
+    cell: int, said: Sequence[int], words: Sequence[Word], named_at: frozenset[int]
+) -> bool:
+    """Whether the role's own kind noun stands just before a cell, no name between
+    (``Существо соперника на C4 лупит…``: the unnamed attacker's cell)."""
+    kind = max((at for at in said if at < cell and _card_word(words[at])), default=-1)
+    name = max((at for at in named_at if at < cell), default=-1)
+    return cell - kind <= 5 and kind > name  # (``карту на поле боя на C2``)
 
 
 def _without_attribute(
@@ -628,7 +667,7 @@ def _kind_mentions(
     kind noun of the role's words, under the role's word."""
     out = []
     for role, label in unnamed.items():
-        said = (i for i in sorted(word_roles) if word_roles[i] == role and _kind_noun(words[i]))
+        said = (i for i in sorted(word_roles) if word_roles[i] == role and _card_word(words[i]))
         at = next(said, None)
         if at is not None:
             start = next((ph.start for ph in phrases if ph.start <= at < ph.end), at)
@@ -682,6 +721,23 @@ _KIND_NOUNS = frozenset(("существо", "карта", "тварь", "арт
 #: players' nouns for a card of a kind (folded beginnings), which the dictionary lacks
 #: (``флаер``, ``летяга``: a flyer; ``наземка``: a creature that does not fly)
 _PLAYERS_KIND_NOUNS = (("флаер", "летун"), ("летяг", "летун"), ("наземк", "существо"))
+
+
+#: the words of a role that call its card: nouns (``по цели на D3``) and the participles of
+#: attacking (``атакующий на D2``, ``бьющий``)
+_ROLE_NOUNS = frozenset(("цель",))
+_ROLE_PARTICIPLES = frozenset(("атаковать", "бить"))
+
+
+def _card_word(word: Word) -> bool:
+    """Whether a word calls a card: by its kind (``существо``) or its role (``цель``)."""
+    return _kind_noun(word) is not None or any(
+        g.lemma in _ROLE_NOUNS
+        and g.pos == "noun"
+        or g.lemma in _ROLE_PARTICIPLES
+        and g.pos == "adj"
+        for g in word.grams
+    )
 
 
 def _kind_noun(word: Word) -> str | None:
@@ -1049,8 +1105,9 @@ def _cell_after(words: Sequence[Word], a: _Mention, b: _Mention) -> int:
         words[at].folded in _WHOSE_RU or "adj" in {g.pos for g in words[at].grams}
     ):
         at += 1  # ``жрицу соперника на d4``, ``гном открытый на d3``: its owner, a quality
-    if at < b.start and words[at].folded in ("на", "в"):
-        at += 1  # (a phone leaves the preposition out: ``друида d3 у него откр оборотень d2``)
+    if at < b.start and words[at].folded in ("на", "в", "с", "со", "из"):
+        at += 1  # ``Медведем с B4``: where it strikes from (a phone leaves the preposition
+        # out: ``друида d3 у него откр оборотень d2``)
     if (
         at < b.start
         and words[at].clause == words[a.end - 1].clause
@@ -1071,6 +1128,14 @@ def _described(p: Phrasing, words: Sequence[Word], own: Sequence[int], find: Fin
 
 
 def _display(words: Sequence[Word], mentions: Sequence[_Mention]) -> str:
+    """A card's name as the story says it: its mention in the nominative, else the first —
+    without a players' kind word joined to it (``Дракон-летун``: the Дракон, a flyer)."""
+    name = _named(words, mentions)
+    head, _, tail = name.rpartition("-")
+    return head if head and fold(tail).startswith(_FLYER_PARTS + _WALKER_PARTS) else name
+
+
+def _named(words: Sequence[Word], mentions: Sequence[_Mention]) -> str:
     """A card's name as the story says it: its mention in the nominative, else the first."""
     if CELL.match(mentions[0].name.rpartition(" ")[2]):  # named by its cell (``существо C2``)
         return mentions[0].name

@@ -540,10 +540,22 @@ def _word(token: str, base: str, language: str, first: bool = False) -> Word:
     read = None
     if own == "ru" and (base.islower() or first):
         read = grammar.player_misspelt(folded) or misspelt(folded)
+    if own == "hu" and folded.startswith("poszt") and read is None:
+        read = "őr" + base.lower()  # ``a posztomról``: players' short word for the guard post
+    short = grammar.PHONE_SHORT.get(folded) if read is None and base.islower() else None
+    if short is not None:  # ``нелет сущ``: a word cut short, in whatever case it stands
+        read = short
     if read is not None:
-        folded = read
+        folded = analysis.fold(read)
     stem = folded if folded.isdigit() else analysis.stem(folded, own)
-    return Word(token, folded, stem, 0, 0, grams=analyse(read or token, own))
+    grams = analyse(read or token, own)
+    if short is not None and own == "ru":
+        grams = tuple(g._replace(cases=_ANY_CASE) if g.cases else g for g in grams)
+    return Word(token, folded, stem, 0, 0, grams=grams)
+
+
+#: every case a word cut short may stand in
+_ANY_CASE = frozenset(("nom", "gen", "dat", "acc", "ins", "loc"))
 
 
 #: conjunctions that join clauses, and the pronouns that begin a clause's own subject
@@ -962,6 +974,8 @@ def _hits(
 
 
 #: nouns no card is, that a possessive may qualify (``своей способностью``, ``мой ход``)
+#: the nouns for cards in general (``по 5 карт``, ``öt lap``)
+_CARDS_AT_LARGE = frozenset(("карта", "lap", "kartya"))
 _NO_CARD = frozenset(("способность", "абилка", "удар", "выстрел", "атака", "ход", "фаза", "рука"))
 
 
@@ -1556,7 +1570,7 @@ class _Reading:
         self.declared = games.get(p.game)
         self.tongue = language if language in grammar.NEGATIONS else p.language
         self.case: Mapping[str, Any] | None = next(
-            (c for c in kind.cases if c.get("always") or found(c["ask"], words)), None
+            (c for c in kind.cases if c.get("always") or _asks_of_a_card(c["ask"], words)), None
         )
         self.roles = list(kind.cards)
         if self.case is not None and self.case["role"] not in self.roles:
@@ -1708,7 +1722,7 @@ class _Reading:
         }
         # a phrase holding its own role word first (``építményre``), then the others by distance
         for hit in sorted(hits, key=lambda h: (id(h) not in marked, h.start)):
-            self.take(hit, id(hit) in marked, hit.start in negated)
+            self.take(hit, id(hit) in marked, hit.start in negated and not self.says_no(hit))
         self.settle_denied()
         self.now(hits, negated)
         self.sides_from_owners()
@@ -1739,6 +1753,13 @@ class _Reading:
                 find,
             )
 
+    def says_no(self, hit: _Hit) -> bool:
+        """Whether a phrase holds its own negation (``átütés nélkül``, ``без прорыва``): what it
+        states is already the denied fact, not to be turned round again."""
+        own = grammar.NEGATIONS.get(self.tongue, frozenset())
+        own |= grammar.POSTPOSED_NEGATIONS.get(self.tongue, frozenset())
+        return any(self.words[i].folded in own for i in hit.at)
+
     def stating(self, every: Sequence[_Hit]) -> list[_Hit]:
         """The hits that state something of the story: not what someone claims, what the
         question compares with (``как у атаки``), what it asks, nor a moment said to be over; a
@@ -1762,6 +1783,8 @@ class _Reading:
         first."""
         if hit.kind != "fact" or not all(self.words[i].closing for i in hit.at):
             return False
+        if any(self.words[i].folded in _WITHOUT for i in hit.at):
+            return False  # ``Átütés nélkül támadhatok…?``: a condition the question sets
         return any(hit.start in span and span <= set(hit.at) for span in asking)
 
     def over(self, hit: _Hit) -> bool:
@@ -2062,6 +2085,8 @@ class _Reading:
             return told
         if self.described_elsewhere(hit, attribute):
             return None  # ``egy támadó lény``: the attacker's words, of no other card
+        if self.of_cards_at_large(hit):
+            return None  # ``у всех по 5 карт в руке``: the hands, no card of the question's
         usable = self.put_first(self.near_roles(hit, attribute, named), hit, attribute, marked)
         if not usable:
             usable = self.sole_card(attribute)
@@ -2076,6 +2101,28 @@ class _Reading:
                 head = self.words[phrase.head]
                 return any(g.lemma in _NO_CARD for g in head.grams)
         return False
+
+    def of_cards_at_large(self, hit: _Hit) -> bool:
+        """Whether a phrase stands in a clause that names no card of a role, beside cards
+        counted or in the plural (``у всех по 5 карт в руке``, ``öt lap van a kezemben``): it
+        tells of those cards, not of one the question is about."""
+        words, clause = self.words, self.words[hit.start].clause
+        cards = [at for at, word in enumerate(words) if word.clause == clause and self._many(at)]
+        if not cards or any(at in hit.at for at in cards):
+            return False
+        own = {at - k for at in cards for k in range(3)}  # ``по 5 карт``: the cards' own words
+        return not any(words[at].clause == clause and at not in own for at, _, _ in self.markers)
+
+    def _many(self, at: int) -> bool:
+        """Whether the word is a noun for cards in general, counted or in the plural."""
+        before = self.words[at - 1] if at else None
+        counted = before is not None and (
+            before.text.isdigit() or any(g.pos == "num" for g in before.grams)
+        )
+        return any(
+            g.pos == "noun" and g.lemma in _CARDS_AT_LARGE and (g.plural or counted)
+            for g in self.words[at].grams
+        )
 
     def counts_by_instrument(self, hit: _Hit) -> bool:
         """A Russian numeral in the instrumental (``тремя``, ``двумя своими``): what one
@@ -2147,6 +2194,18 @@ class _Reading:
         describe where nothing nearer does."""
         only = next(iter(self.kind.cards), "")
         return [only] if len(self.kind.cards) == 1 and self.reads(only, attribute) else []
+
+
+#: ``without``: what it governs is a condition of the question, not what it asks
+_WITHOUT = frozenset(("nelkul", "без"))
+#: who is right (``кто прав``, ``kinek van igaza``): a question of the dispute, no card's
+_JUDGEMENT = frozenset(("прав", "права", "правы", "igaza", "igazam", "igazunk", "igazuk"))
+
+
+def _asks_of_a_card(terms: Sequence[Term], words: Sequence[Word]) -> bool:
+    """Whether a case's question words are said, other than as who is right in a dispute."""
+    clauses = {words[at].clause for at, w in enumerate(words) if w.folded in _JUDGEMENT}
+    return any(words[span[0]].clause not in clauses for span in found(terms, words))
 
 
 def _before_in_sentence(words: Sequence[Word], at: int, later: int) -> bool:
