@@ -1114,3 +1114,72 @@ def test_a_guard_nobody_attacks_told_in_its_own_clause(rulebook: Rulebook) -> No
         rulebook,
     )
     assert answer["breakthrough"] is False and list(answer["illegal"]) == ["Farkas"]
+
+
+# -- round 42 and 43 readings (each written for this test, not taken from a round's set)
+
+
+def test_without_breaking_through_is_a_condition(rulebook: Rulebook) -> None:
+    """``Átütés nélkül``: not broken through; a building is attacked only so (34.4)."""
+    _, answer = answered("Átütés nélkül támadhatok építményt?", rulebook)
+    assert answer["legal"] is False
+
+
+def test_what_i_attack_with_attacks(rulebook: Rulebook) -> None:
+    """``a lényemmel``: my creature attacks, the castle is attacked — a building, so it
+    hangs on whether every guard is attacked (34.4), left open."""
+    situation, answer = answered("Megtámadhatom a lényemmel az ellenfél Kastélyát?", rulebook)
+    assert situation.stated.get("target.type") == "building"
+    assert answer["legal"] == UNKNOWN
+
+
+def test_onto_a_single_creature_is_no_only_guard(rulebook: Rulebook) -> None:
+    """``egyetlen lényre``: onto one creature; four attack it (34.5)."""
+    _, answer = answered("Négy lénnyel támadhatok egyetlen lényre?", rulebook)
+    assert answer["legal"] is False
+
+
+def test_a_relative_clause_after_the_verb_places_its_name(rulebook: Rulebook) -> None:
+    """``a Sasra támad, aki az ellenfél őrposztjában áll``: the Sas stands in the opponent's
+    guard post; two attack it, its owner chooses (34.5, 34.8)."""
+    situation, answer = answered(
+        "A Medvém és a Farkasom is az ellenfél Sasára támad, aki az ellenfél őrposztjában áll. "
+        "Rendben van?",
+        rulebook,
+    )
+    assert situation.scene.cards["Sas"]["zone"] == "guard-post"
+    assert answer["legal"] is True
+    assert list(answer["strike-back-choice"]) == ["Sas"]
+
+
+def test_five_is_no_pronoun(rulebook: Rulebook) -> None:
+    """``öt őrposztos lényem``: five creatures, not ``őt`` (him) pointing back (34.6)."""
+    situation, answer = answered(
+        "Az ellenfél őrposztjában egyetlen lény van, a Kobold, azt a Medvém támadja. A többi öt "
+        "őrposztos lényem az ellenfél Malmára megy. Szabályos?",
+        rulebook,
+    )
+    assert not any(target == "Medve" for _, target in situation.scene.attacks)
+    assert answer["legal"] is True
+
+
+def test_the_post_is_the_guard_post(rulebook: Rulebook) -> None:
+    """``a posztomról``, ``a posztján``: players' short word for the guard post (34.1, 34.3)."""
+    situation, answer = answered(
+        "A posztomról a Medve meg a Farkas is rámegy az ellenfél Sasára a posztján. Jó így?",
+        rulebook,
+    )
+    assert situation.scene.cards["Sas"]["zone"] == "guard-post"
+    assert answer["legal"] is True
+
+
+def test_a_list_onto_the_player_without_its_verb(rulebook: Rulebook) -> None:
+    """``a Medve és a Farkas közvetlenül az ellenfelet``: the verb of the sentence before left
+    out; any number may attack the player (34.6)."""
+    situation, answer = answered(
+        "Az ellenfél őrposztjában csak a Kobold áll, azt a Sasom támadja. A többi két őrposztos "
+        "lényem, a Medve és a Farkas közvetlenül az ellenfelet. Szabályos?",
+        rulebook,
+    )
+    assert ("Medve", "player") in situation.scene.attacks
+    assert answer["legal"] is True and answer["breakthrough"] is True

@@ -1701,3 +1701,146 @@ def test_fighting_a_hero_in_players_words(rulebook: Any) -> None:
         rulebook,
     )
     assert reply.answer["allowed"] is False
+
+
+def test_the_cards_in_hand_of_a_story_are_no_role_card(rulebook: Any) -> None:
+    """``по семь карт в руке``: the hands, not the target's place (507.1)."""
+    situation, reply = _answer(
+        "Сели играть в Героев, у каждого по семь карт в руке. Моё существо в игровой зоне "
+        "атакует ударом открытое существо противника. Можно?",
+        rulebook,
+    )
+    assert situation.stated.get("target.zone") != "hand"
+    assert reply.answer["allowed"] is True
+
+
+def test_who_is_right_asks_no_card(rulebook: Any) -> None:
+    """``Кто прав?`` asks about the dispute, not which card attacks (507.1, 507.4)."""
+    _, reply = _answer(
+        "В Героях моё существо в игровой зоне бьёт ударом закрытое существо соперника. "
+        "Соперник считает, что оно отобьётся. Кто прав?",
+        rulebook,
+    )
+    assert reply.answer["allowed"] is True
+    assert reply.answer["strikes-back"] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "defend"),
+    [
+        # ``флаер`` declined as a noun: the flyer attacks, a flyer defends (514.6)
+        (
+            "Флаер противника бьёт простым ударом мою Фею во вспомогательной зоне. У меня "
+            "открыты летающий Орёл во вспомогательной зоне и Голем на B2. Кто может защищать?",
+            ["Орёл"],
+        ),
+        # the role cards called by their role words, each on its cell (514.4: A4 is not next
+        # to B2)
+        (
+            "Атакующий на B2 не летает и объявляет простой удар по цели на B3. Открытый Лучник "
+            "неактивного игрока на A4 стоит рядом с целью. Может ли Лучник защищать?",
+            [],
+        ),
+        # a card called by its kind, on its cell (514.4: C5 is next to D4 and D5)
+        (
+            "Существо соперника на D4 не летает и бьёт простым ударом моего Эльфа на D5. Мой "
+            "открытый Медведь на C5 рядом с обоими. Кто может защищать?",
+            ["Медведь"],
+        ),
+        # words cut short on a phone (514.4)
+        (
+            "нелет сущ на b2 бьет прост ударом сущ на b3 откр волк неакт игрока на a3 может "
+            "защитить",
+            ["Волк"],
+        ),
+        # a choice between two cards asks which, not what each is (514.6)
+        (
+            "Летающий Ворон соперника бьёт простым ударом мою летающую Сову во вспомогательной "
+            "зоне. Кто может защитить: мой открытый летающий Сокол или мой открытый Гном на A1?",
+            ["Сокол"],
+        ),
+        # a flyer told by its name's hyphenated kind word; the name is the Феникс (514.6)
+        (
+            "Летун противника бьёт простым ударом мою Сову во вспомогательной зоне. У меня "
+            "открыты Феникс-летун во вспомогательной зоне и Тролль на C3. Кого я могу вписать?",
+            ["Феникс"],
+        ),
+        # ``с A2``: where the attacker strikes from (514.4: B3 is next to A2 and A3)
+        (
+            "Противник атакует нелетающим Кабаном с A2 простым ударом моего Гнома на A3. У меня "
+            "открытый Лис на B3. Кто может защищать Гнома?",
+            ["Лис"],
+        ),
+    ],
+)
+def test_who_may_defend_in_more_players_words(
+    question: str, defend: list[str], rulebook: Any
+) -> None:
+    _, reply = _answer(question, rulebook)
+    assert sorted(reply.answer["may-defend"]) == defend
+
+
+def test_a_speed_said_short(rulebook: Any) -> None:
+    """``медл``: slow (513.2)."""
+    _, reply = _answer("простая медл особенность атака в ней какая по скорости", rulebook)
+    assert reply.answer["speed"] == "slow"
+
+
+def test_a_shot_in_slang_takes_no_defender(rulebook: Any) -> None:
+    """``шмаляет``: a shot; a defender is assigned against a strike only (508.3)."""
+    _, reply = _answer(
+        "Моё существо в игровой зоне шмаляет по открытому существу противника. Можно ли "
+        "назначить защитника?",
+        rulebook,
+    )
+    assert reply.answer["defender"] is False
+
+
+def test_at_which_stage_a_card_closes_is_when_closed(rulebook: Any) -> None:
+    """514.9: the defender closes at the payment stage."""
+    situation, reply = _answer("В классике на каком этапе закрывается защитник?", rulebook)
+    assert situation.kind == "when-closed"
+    assert reply.answer["closed-at"] == "payment-stage"
+
+
+def test_or_too_early_asks_whether_one_may(rulebook: Any) -> None:
+    """The stage is said; ``или это слишком рано`` asks whether one may (Предварительный
+    этап)."""
+    _, reply = _answer(
+        "Перенаправить атаку можно на предварительном этапе, или это слишком рано?", rulebook
+    )
+    assert reply.answer["allowed"] is True
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "По каким персонажам может атаковать ударом моё существо?",
+        "Кого вообще может атаковать ударом моё существо?",
+    ],
+)
+def test_the_phrase_of_which_is_the_one_asked(question: str, rulebook: Any) -> None:
+    """``по каким персонажам``: the targets are asked; the attacker is mine (507.1, 507.2)."""
+    situation, reply = _answer(question, rulebook)
+    assert situation.stated.get("attacker.side") == "active"
+    assert {c.holds for c in reply.cases} == {True, False}
+
+
+def test_what_ones_creature_is_made_to_fight_is_asked(rulebook: Any) -> None:
+    """``С кем … заставить сразиться своё существо``: mine fights; an opponent's creature is
+    one it may fight, a hero none (507.4)."""
+    situation, reply = _answer(
+        "С кем можно заставить сразиться своё существо способностью?", rulebook
+    )
+    assert situation.stated.get("attacker.side") == "active"
+    assert True in {c.holds for c in reply.cases}
+
+
+def test_a_name_after_its_kind_noun_takes_its_case(rulebook: Any) -> None:
+    """``моё закрытое существо Голем``: one card, the target — not a Голем struck with
+    (``-ем``); his attacker is the active player's (507.4)."""
+    situation, reply = _answer(
+        "Его Гоблин атакует ударом моё закрытое существо Голем. Отобьётся?", rulebook
+    )
+    assert situation.stated.get("attacker.side") == "active"
+    assert reply.answer["strikes-back"] is False
