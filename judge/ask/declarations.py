@@ -1692,7 +1692,7 @@ def _relative_clause(words: Sequence[Word], name: _Name, names: Sequence[_Name] 
 
 
 #: the relative pronouns of a clause that may stand after its name's verb
-_WHO = frozenset(("aki", "amely", "amelyik"))
+_WHO = frozenset(("aki", "ami", "amely", "amelyik"))
 
 
 def _opponents_place(words: Sequence[Word]) -> bool:

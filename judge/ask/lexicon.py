@@ -352,7 +352,7 @@ TYPO_LEMMAS = frozenset(
 ненаправленный безответный особенность эффект медленный быстрый предварительный перенаправить
 назначить модификатор активный неактивный закрываться отбиваться союзный составной нанесение
 игровой может действие внезапный заставить объявить заблокировать сражение бросок сражаться
-направить
+направить когда оплата этап можно
 """.split()
 )
 #: how close to a form of them a word must be (``атаковоть``: 89; ``летаюшая``: 88)
@@ -360,6 +360,16 @@ TYPO_CUTOFF = 85.0
 #: Russian letters players swap for ones that sound alike (``летаюшая``, ``саперника``):
 #: a misspelling that only swaps them is the likelier reading
 _SOUND_ALIKE = str.maketrans("щёъоэы", "шеьаеи")
+
+
+@lru_cache(maxsize=1)
+def _sounds() -> dict[str, tuple[str, ...]]:
+    """The lexicon's forms of ``TYPO_LEMMAS`` by how they sound (``_SOUND_ALIKE``)."""
+    out: dict[str, list[str]] = {}
+    for forms in _typo_forms().values():
+        for form in forms:
+            out.setdefault(form.translate(_SOUND_ALIKE), []).append(form)
+    return {sound: tuple(dict.fromkeys(forms)) for sound, forms in out.items()}
 
 
 @lru_cache(maxsize=1)
@@ -395,8 +405,8 @@ def misspelt(folded: str) -> str | None:
 
     sound = folded.translate(_SOUND_ALIKE)
     forms = _typo_forms().get(folded[:1], ())
-    alike = [form for form in forms if form.translate(_SOUND_ALIKE) == sound]
-    if len(alike) == 1:  # ``неактивнага``: ``неактивного`` written as it sounds
+    alike = _sounds().get(sound, ())
+    if len(alike) == 1:  # ``неактивнага``, ``аплаты``: a form written as it sounds
         return alike[0]
     near = [
         n

@@ -44,6 +44,9 @@ TYPO_MIN_LENGTH = 5
 TYPO_CUTOFF = 80.0
 #: a stem this long or longer also matches the words it begins (``лета`` → ``летающего``)
 PREFIX_MIN = 4
+#: how far a word of another sentence counts (beyond the words between): a card's words of its
+#: own sentence come first (``…бьёт героя соперника, его герой открыт. Атака законна?``)
+SENTENCE_APART = 7.0
 #: a role this much farther than the nearest one still takes an attribute the nearest cannot
 NEAR = 2.5
 #: a cue this many words after a question word (or the word before it) is what is asked
@@ -1030,10 +1033,21 @@ def titles(phrasing: Phrasing, words: Sequence[Word]) -> set[int]:
             continue
         inside = at > 0 and words[at - 1].sentence == word.sentence and word.text[:1].isupper()
         alone = sum(w.clause == word.clause for w in words) == 1 and word.text[:1].isupper()
-        heading = at == 0 and len(words) > 1 and _heads_a_phrase(words[1])
+        heading = (
+            at == 0
+            and len(words) > 1
+            and (_heads_a_phrase(words[1]) or words[1].folded in _NO_SUBJECT_AFTER)
+        )
         if inside or alone or heading:
             out.add(at)
     return out
+
+
+#: words that take no subject before them (``герои можно ли …``, ``герои кто может …``): the
+#: title before one is no card
+_NO_SUBJECT_AFTER = frozenset(
+    ("можно", "нельзя", "ли", "кто", "кого", "что", "когда", "как", "если", "mit", "ki", "mikor")
+)
 
 
 def _heads_a_phrase(word: Word) -> bool:
@@ -1188,7 +1202,7 @@ def _distance(words: Sequence[Word], at: int, edge: int) -> float:
     little, another sentence a lot."""
     distance = float(abs(at - edge))
     distance += 1.5 * abs(words[at].clause - words[edge].clause)
-    distance += 7.0 * abs(words[at].sentence - words[edge].sentence)
+    distance += SENTENCE_APART * abs(words[at].sentence - words[edge].sentence)
     return distance
 
 
@@ -2090,6 +2104,8 @@ class _Reading:
         usable = self.put_first(self.near_roles(hit, attribute, named), hit, attribute, marked)
         if not usable:
             usable = self.sole_card(attribute)
+        if usable and self.stated.get(f"{usable[0]}.{attribute}") == hit.value:
+            return None  # ``героя соперника …, его герой открыт``: the same card said again
         free = [r for r in usable if f"{r}.{attribute}" not in self.stated]
         return free[0] if free else None
 
@@ -2164,6 +2180,8 @@ class _Reading:
             (r, d) for r, d in _roles_of(hit, self.words, self.markers, self.p) if r in self.roles
         ]
         if named is not None:
+            # (a role word of the fact's own phrase is the phrase's: ``egyetlen lényemet sem``)
+            ranked = [(r, d) for r, d in ranked if d >= 0]
             far = not ranked or ranked[0][1] >= 7.0  # no card named in its sentence
             return [named] if far or ranked[0][0] == named else []
         near = [r for r, d in ranked if d <= ranked[0][1] + NEAR] if ranked else []

@@ -72,9 +72,9 @@ ABBREVIATED = 3
 _LOOSE_ID = r"\d{1,4}(?:\.\d{1,4})+(?-i:[a-zа-яё])?|\d{1,4}(?:(?:\s*,\s*|\s+)\d{1,4}){0,3}"
 
 
-#: a clause number typed in parts with no marker word, leading a short query (``511 5 2 что
-#: там``): parts apart by spaces, the first of two or three digits
-_BARE_ID = re.compile(r"\s*(\d{2,3}(?:\s+\d{1,2}){1,2})(?![\d.,])")
+#: a clause number typed in parts with no marker word, in a short query (``511 5 2 что там``,
+#: ``что говорит 514 6``): parts apart by spaces, the first of two or three digits
+_BARE_ID = re.compile(r"(?<![\d.,])\s*(\d{2,3}(?:\s+\d{1,2}){1,2})(?![\d.,])")
 
 
 #: a section's number of three digits leading a query, then its words (``513 — про скорость
@@ -113,10 +113,12 @@ def _numbers(text: str) -> tuple[tuple[str, ...], str]:
     ids = _ids_in(text)
     text = _id_in_text().sub(" ", text)
     if not ids:
-        bare = _BARE_ID.match(text)
-        if bare is not None and len(analysis.words(text[bare.end() :])) <= 3:
+        bare = _BARE_ID.match(text) or _BARE_ID.search(text)
+        rest = text[: bare.start()] + " " + text[bare.end() :] if bare is not None else ""
+        if bare is not None and len(analysis.words(rest)) <= 3:
+            # ``511 5 2 что там``, ``что говорит 514 6``: a short query round a number in parts
             ids = tuple(i for i in [normalize_id(bare.group(1))] if i is not None)
-            text = text[bare.end() :]
+            text = rest
     return ids, text
 
 
