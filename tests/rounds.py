@@ -31,13 +31,13 @@ ROUNDS = Path(__file__).parent / "data" / "rounds"
 FIGURES: dict[str, dict[str, Any]] = {
     "ask_round1": {"first": "68/115 = 59.1 %, 2 unearned (854f35c)", "floor": (109, 0)},
     "ask_round2": {"first": "92/137 = 67.2 %, 1 unearned (f8869a0)", "floor": (128, 0)},
-    "ask_round3": {"first": "136/204 = 66.7 %, 5 unearned (c9b72d8)", "floor": (185, 0)},
+    "ask_round3": {"first": "136/204 = 66.7 %, 5 unearned (c9b72d8)", "floor": (186, 0)},
     "ask_round4": {"first": "135/188 = 71.8 %, 4 unearned (cd9230a)", "floor": (175, 1)},
     "ask_round5": {"first": "127/188 = 67.6 %, 3 unearned (fef86d1)", "floor": (168, 0)},
     # (147/217 and 6 under the grader before a row undecided one way and decided the other
     # counted as answered by case)
-    "ask_round6": {"first": "148/217 = 68.2 %, 5 unearned (1318c36)", "floor": (196, 0)},
-    "ask_round7": {"first": "167/228 = 73.2 %, 1 unearned (2783171)", "floor": (208, 0)},
+    "ask_round6": {"first": "148/217 = 68.2 %, 5 unearned (1318c36)", "floor": (198, 0)},
+    "ask_round7": {"first": "167/228 = 73.2 %, 1 unearned (2783171)", "floor": (209, 0)},
     "ask_round8": {"first": "165/222 = 74.3 %, 3 unearned (f4980d4)", "floor": (193, 1)},
     "ask_round9": {"first": "187/249 = 75.1 %, 2 unearned (da0282a)", "floor": (223, 0)},
     "ask_round10": {"first": "192/244 = 78.7 %, 4 unearned (403d90d)", "floor": (217, 0)},
@@ -52,8 +52,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round13": {"first": "195/279 = 69.9 %, 2 unearned (ac5858b)", "floor": (233, 2)},
     "ask_round14": {"first": "173/264 = 65.5 %, 2 unearned (ac5858b)", "floor": (207, 1)},
     "ask_round15": {"first": "220/289 = 76.1 %, 4 unearned (f1aeb18)", "floor": (253, 2)},
-    "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (220, 0)},
-    "ask_round17": {"first": "200/259 = 77.2 %, 4 unearned (3c333e9)", "floor": (223, 2)},
+    "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (221, 0)},
+    "ask_round17": {"first": "200/259 = 77.2 %, 4 unearned (3c333e9)", "floor": (224, 2)},
     "ask_round18": {"first": "200/262 = 76.3 %, 2 unearned (3c333e9)", "floor": (222, 1)},
     # (rounds 19 and 20 were written to a brief rewritten from scratch a second time: the
     # earlier one was lost with a machine)
@@ -63,27 +63,29 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round22": {"first": "198/275 = 72.0 %, 2 unearned (b3191f0)", "floor": (234, 2)},
     "ask_round23": {"first": "178/252 = 70.6 %, 4 unearned (676d076)", "floor": (212, 2)},
     "ask_round24": {"first": "169/266 = 63.5 %, 1 unearned (676d076)", "floor": (220, 1)},
-    "ask_round25": {"first": "188/256 = 73.4 %, 1 unearned (dd9f327)", "floor": (216, 1)},
+    "ask_round25": {"first": "188/256 = 73.4 %, 1 unearned (dd9f327)", "floor": (217, 1)},
     "ask_round26": {"first": "191/264 = 72.3 %, 2 unearned (dd9f327)", "floor": (218, 2)},
     "ask_round27": {"first": "186/250 = 74.4 %, 2 unearned (5bbe405)", "floor": (207, 2)},
     "ask_round28": {"first": "180/250 = 72.0 %, 2 unearned (99d9b43)", "floor": (196, 2)},
     "ask_round29": {"first": "208/252 = 82.5 %, 1 unearned (99d9b43)", "floor": (221, 1)},
-    "ask_round30": {"first": "216/271 = 79.7 %, 2 unearned (9e6468d)", "floor": (229, 1)},
+    "ask_round30": {"first": "216/271 = 79.7 %, 2 unearned (9e6468d)", "floor": (230, 1)},
     "ask_round31": {"first": "204/250 = 81.6 %, 0 unearned (b94ffe7)", "floor": (220, 0)},
     "ask_round32": {"first": "203/252 = 80.6 %, 0 unearned (b94ffe7)", "floor": (212, 0)},
     "ask_round33": {"first": "216/257 = 84.0 %, 1 unearned (be84109)", "floor": (223, 1)},
     "ask_round34": {"first": "187/251 = 74.5 %, 2 unearned (f112a47)", "floor": (202, 1)},
     "ask_round35": {"first": "204/252 = 81.0 %, 3 unearned (f112a47)", "floor": (219, 2)},
-    "ask_round36": {"first": "203/251 = 80.9 %, 3 unearned (ccfa5a2)", "floor": (209, 3)},
+    "ask_round36": {"first": "203/251 = 80.9 %, 3 unearned (ccfa5a2)", "floor": (210, 3)},
     "ask_round37": {"first": "221/252 = 87.7 %, 2 unearned (9363b32)", "floor": (222, 2)},
     "ask_round38": {"first": "221/261 = 84.7 %, 1 unearned (9363b32)", "floor": (224, 1)},
-    "ask_round39": {"first": "197/251 = 78.5 %, 2 unearned (512bf00)", "floor": (205, 2)},
+    "ask_round39": {"first": "197/251 = 78.5 %, 2 unearned (512bf00)", "floor": (206, 2)},
     # (rounds 40 and 41 were each written by two writers to a brief rewritten from scratch a
     # third time: the earlier one was lost with a machine)
-    "ask_round40": {"first": "207/252 = 82.1 %, 0 unearned (01efce6)", "floor": (232, 0)},
-    "ask_round41": {"first": "204/255 = 80.0 %, 0 unearned (01efce6)", "floor": (229, 0)},
+    "ask_round40": {"first": "207/252 = 82.1 %, 0 unearned (01efce6)", "floor": (233, 0)},
+    "ask_round41": {"first": "204/255 = 80.0 %, 0 unearned (01efce6)", "floor": (231, 0)},
     "ask_round42": {"first": "216/250 = 86.4 %, 0 unearned (f4e0eb4)", "floor": (224, 0)},
-    "ask_round43": {"first": "205/250 = 82.0 %, 1 unearned (f4e0eb4)", "floor": (221, 0)},
+    "ask_round43": {"first": "205/250 = 82.0 %, 1 unearned (f4e0eb4)", "floor": (224, 0)},
+    "ask_round44": {"first": "213/250 = 85.2 %, 0 unearned (bc36dea)", "floor": (217, 0)},
+    "ask_round45": {"first": "194/250 = 77.6 %, 2 unearned (adb2d3d)", "floor": (200, 1)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -111,6 +113,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round25": {"first": "0.721, 8.1 % abstained, 91 % none right (512bf00)"},
     "search_round26": {"first": "0.774, 8.2 % abstained, 89 % none right (01efce6)"},
     "search_round27": {"first": "0.776, 10.9 % abstained, 91 % none right (f4e0eb4)"},
+    "search_round28": {"first": "0.678, 15.4 % abstained, 81 % none right (bc36dea)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 16)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 18)
@@ -142,6 +145,7 @@ FIGURES["search_round24"]["floor"] = (154, 32)
 FIGURES["search_round25"]["floor"] = (125, 32)
 FIGURES["search_round26"]["floor"] = (117, 31)
 FIGURES["search_round27"]["floor"] = (114, 32)
+FIGURES["search_round28"]["floor"] = (102, 29)
 
 
 class AskFigure(NamedTuple):

@@ -1183,3 +1183,52 @@ def test_a_list_onto_the_player_without_its_verb(rulebook: Rulebook) -> None:
     )
     assert ("Medve", "player") in situation.scene.attacks
     assert answer["legal"] is True and answer["breakthrough"] is True
+
+
+def test_a_place_where_none_stands_places_no_attacker(rulebook: Rulebook) -> None:
+    """``Az őrposztomban nincs lényem``: the Medve is in the reserve, and ``vele`` is it
+    (34.1)."""
+    _, answer = answered(
+        "Az őrposztomban nincs lényem, a tartalékomban áll a Medvém. Támadhatok vele az "
+        "ellenfél őrposztos Sasára?",
+        rulebook,
+    )
+    assert answer["legal"] is False
+    assert list(answer["illegal"]) == ["Medve"]
+
+
+def test_in_the_opponents_turn_i_declare_nothing(rulebook: Rulebook) -> None:
+    """``Az ellenfél körében``: the asker is not the active player (34.1)."""
+    _, answer = answered(
+        "Az ellenfél körében kijelölhetem támadónak az őrposztomban álló Medvémet, hogy az ő "
+        "Sasát támadja?",
+        rulebook,
+    )
+    assert answer["legal"] is False
+
+
+def test_none_of_mine_said_with_its_own_noun(rulebook: Rulebook) -> None:
+    """``egyetlen lényemet sem``: no attacker declared, allowed (34.2)."""
+    _, answer = answered("Most egyetlen lényemet sem jelölöm ki támadónak. Rendben van?", rulebook)
+    assert answer["legal"] is True
+
+
+def test_where_it_stands_instead(rulebook: Rulebook) -> None:
+    """``nem az őrposztban van, hanem a tartalékban``: the Sas attacks from the reserve
+    (34.1)."""
+    _, answer = answered(
+        "A Sasom nem az őrposztban van, hanem a tartalékban. Támadhat vele az ellenfél "
+        "őrposztján álló Medvére?",
+        rulebook,
+    )
+    assert answer["legal"] is False
+    assert list(answer["illegal"]) == ["Sas"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Hány lapból kell állnia egy paklinak?", "Mennyi ideig tart egy HKK mérkőzés?"],
+)
+def test_the_game_round_the_fight_is_no_situation(question: str, rulebook: Rulebook) -> None:
+    """Decks and match length: no kind of the fight's rules reads them."""
+    assert read(question, rulebook) is None

@@ -151,6 +151,11 @@ def test_a_form_of_a_beings_word_by_its_declension(word: str, form: bool) -> Non
         ("лупануть", None),  # players' slang, near no game word
         ("атаковать", None),  # a word the lexicon has is no misspelling
         ("летающ", None),  # a participle a phone cuts short: no misspelt ``летаю``
+        # written as it sounds (``о`` as ``а``), the first letter too
+        ("неактивнава", None),  # (``в`` for ``г``: no sound-alike of the table)
+        ("неактивнага", "неактивного"),
+        ("аплата", "оплата"),
+        ("кагда", "когда"),
     ],
 )
 def test_a_misspelt_game_word_is_read_as_it(typed: str, read: str | None) -> None:

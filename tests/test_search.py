@@ -677,6 +677,8 @@ def test_the_shortcut_is_left_to_large_books(book: Rulebook) -> None:
         # section itself where they are its title
         ("508 — использование атак и иных способностей", "508"),
         ("514 кто защищает от летающего существа карту на поле боя", "514.5"),
+        # a number in parts after a few words (round 28)
+        ("что написано в 513 2", "513.2"),
     ],
 )
 def test_a_clause_number_among_words_is_that_clause_and_matched(

@@ -1844,3 +1844,40 @@ def test_a_name_after_its_kind_noun_takes_its_case(rulebook: Any) -> None:
     )
     assert situation.stated.get("attacker.side") == "active"
     assert reply.answer["strikes-back"] is False
+
+
+# -- round 44 and 45 readings (each written for this test, not taken from a round's set)
+
+
+def test_the_game_named_before_a_word_without_subject_is_no_card(rulebook: Any) -> None:
+    """``герои можно ли …``: the game, not a hero attacking (507.1)."""
+    situation, reply = _answer(
+        "герои можно ли ударом моего существа атаковать героя противника", rulebook
+    )
+    assert situation.stated.get("attacker.type") != "hero"
+    assert reply.answer["allowed"] is True
+
+
+def test_the_word_before_such_is_asked(rulebook: Any) -> None:
+    """``Медленная такая атака?`` asks the speed; the feature's is unsaid (513.2)."""
+    _, reply = _answer("Особенность простая, атака в ней одна. Медленная такая атака?", rulebook)
+    assert reply.answer["speed"] == "unknown"
+
+
+def test_or_not_says_no_place_is_empty(rulebook: Any) -> None:
+    """``… в допке должен быть летающим или нет?``: ``нет`` asks; the target is in the
+    auxiliary zone, and a flyer defends there (514.6, 514.7)."""
+    situation, reply = _answer(
+        "Защитник от удара по карте в допзоне должен быть летающим или нет?", rulebook
+    )
+    assert situation.stated.get("target.zone") == "auxiliary"
+
+
+def test_a_place_said_twice_is_one_cards(rulebook: Any) -> None:
+    """``с поста охраны (őrposzt)``: the attacker's place, said again in Hungarian — not the
+    target's too; whom it may attack is answered over the target's place (34.3)."""
+    _, reply = _answer(
+        "В HKK кого может атаковать моё существо с поста охраны (őrposzt)?", rulebook
+    )
+    zones = {c.card.get("zone"): c.holds for c in reply.cases}
+    assert zones.get("reserve") is False and zones.get("guard-post") is True

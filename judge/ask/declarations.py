@@ -67,6 +67,8 @@ _PLAYER |= frozenset(("face", "facere", "face-re"))
 _DIRECT = frozenset(("kozvetlenul",))
 #: ``rá``, ``azt``: the card named last that is no attacker (``…, a Suttogó, azt a Koboldom
 #: támadja``)
+#: ``vele``: with it — the card named last attacks
+_WITH_IT = frozenset(("vele", "azzal"))
 _BACK = frozenset(("ra", "ratamadok", "ratamad", "azt", "ot"))  # (``őt``: him, her)
 _BACK |= frozenset(("ratamadhat", "ratamadhatok", "ratamadhatom", "ratamadja", "ratamadnak"))
 #: words that deny an attack in their clause
@@ -881,6 +883,9 @@ def _part(
     if name is None:
         if _said_directly(words, at):
             return None, ""  # ``közvetlenül az ellenfélre``: one target, said twice
+        if words[at].folded in _WITH_IT:  # ``… egy Farkasom. Támadhatok vele …``: the one named
+            before = [keys[n.base] for n in names if n.end <= at]
+            return (before[-1], "attacker") if before else (None, "")
         card = _other_target(words, at, names, keys, pending)
         return card, "target" if card is not None else ""
     role = _role(name, words, pending)
@@ -1630,7 +1635,7 @@ def _zones(
             _opponents_place(after) or _place_next(after)
         )
         zone = _zone_in(after) if listing or theirs_after else None
-        zone = zone or _zone_in(own) or _zone_in(_relative_clause(words, name, names))
+        zone = zone or _zone_told(words, names, name, own)
         if zone is None and keys[name.base] in attackers:
             zone = _zone_in(_leading(after))  # ``A Trollom a tartalékból támad …``
         if zone is None and listing:  # ``… a Lidércet és a Bikát, mindkettő az őrposztján áll``
@@ -1642,6 +1647,28 @@ def _zones(
         if zone is not None and card in cards:
             cards[card].setdefault("zone", zone)
     return either
+
+
+def _zone_told(
+    words: Sequence[Word], names: Sequence[_Name], name: _Name, own: Sequence[Word]
+) -> str | None:
+    """The place a card's own words say (``őrposztos Griff``), a relative clause about it, or
+    the clause ``hanem`` begins after its own."""
+    return (
+        _zone_in(own)
+        or _zone_in(_relative_clause(words, name, names))
+        or _zone_in(_instead(words, name))
+    )
+
+
+def _instead(words: Sequence[Word], name: _Name) -> list[Word]:
+    """``A Griff nem az őrposztomban van, hanem a tartalékban``: the clause ``hanem`` begins
+    right after a name's clause, which says where it is instead."""
+    clause = words[name.at].clause
+    at = max(i for i, w in enumerate(words) if w.clause == clause) + 1
+    if at >= len(words) or words[at].folded != "hanem":
+        return []
+    return [w for w in words[at:] if w.clause == words[at].clause]
 
 
 def _place_next(after: Sequence[Word]) -> bool:

@@ -546,6 +546,8 @@ def asked(words: Sequence[Worded], language: str) -> frozenset[int]:
             out.add(at - 1)
             if words[at - 1].folded in _RU_COPULAS:  # ``будет ли атака быстрой``: the predicate
                 out.update(_predicate_after(words, at))
+        if word.folded in _SUCH and at > 0 and word.closing:
+            out.add(at - 1)  # ``Быстрая такая атака?``: the word before ``такая`` is asked
         if word.folded in DEMONSTRATIVES.get(language, ()) and at + 1 < len(words):
             rest = [i for i in range(at + 1, len(words)) if words[i].clause == word.clause]
             if rest and words[rest[-1]].closing and len(rest) <= 3:
@@ -556,6 +558,10 @@ def asked(words: Sequence[Worded], language: str) -> frozenset[int]:
                 out.add(at - 1)  # ``Passzív volt-e``: the word the copula asks about
     out.update(_predicate_asked(words, language))
     return frozenset(out)
+
+
+#: ``такой`` in its forms: in a question, the word before it is what is asked
+_SUCH = frozenset(("такая", "такой", "такое", "такие"))
 
 
 def _chosen_between(words: Sequence[Worded], at: int, language: str) -> list[int]:

@@ -977,6 +977,8 @@ def _hits(
 
 
 #: nouns no card is, that a possessive may qualify (``своей способностью``, ``мой ход``)
+#: the words that say nothing stands in a place (``nincs lényem``, ``на поле нет``)
+_NONE_THERE = frozenset(("nincs", "nincsen", "sincs", "нет", "нету"))
 #: the nouns for cards in general (``по 5 карт``, ``öt lap``)
 _CARDS_AT_LARGE = frozenset(("карта", "lap", "kartya"))
 _NO_CARD = frozenset(("способность", "абилка", "удар", "выстрел", "атака", "ход", "фаза", "рука"))
@@ -1960,6 +1962,8 @@ class _Reading:
         me_acts = owners.get(first) == "me" or any(
             grammar.person(self.words[v], self.tongue) == "1" for v in verbs
         )
+        if _opponents_turn(self.words):  # ``Az ellenfél körében …``, ``Ход соперника``
+            opponent_acts, me_acts = True, False
         if owners.get(first) == "self":  # ``противник своей Гарпией бьёт``: whose is ``своей``
             whose = self.owner_of_own(first)
             opponent_acts = opponent_acts or whose == "opponent"
@@ -2101,11 +2105,13 @@ class _Reading:
             return None  # ``egy támadó lény``: the attacker's words, of no other card
         if self.of_cards_at_large(hit):
             return None  # ``у всех по 5 карт в руке``: the hands, no card of the question's
+        if attribute == "zone" and self.none_there(hit):
+            return None  # ``Az őrposztomban nincs lényem``: a place where no card stands
         usable = self.put_first(self.near_roles(hit, attribute, named), hit, attribute, marked)
         if not usable:
             usable = self.sole_card(attribute)
         if usable and self.stated.get(f"{usable[0]}.{attribute}") == hit.value:
-            return None  # ``героя соперника …, его герой открыт``: the same card said again
+            return None  # ``из сторожевого поста (őrposzt)``: the same card's, said again
         free = [r for r in usable if f"{r}.{attribute}" not in self.stated]
         return free[0] if free else None
 
@@ -2128,6 +2134,17 @@ class _Reading:
             return False
         own = {at - k for at in cards for k in range(3)}  # ``по 5 карт``: the cards' own words
         return not any(words[at].clause == clause and at not in own for at, _, _ in self.markers)
+
+    def none_there(self, hit: _Hit) -> bool:
+        """Whether a place's clause says nothing stands there (``nincs``, ``нет``): the place
+        of no card."""
+        clause = self.words[hit.start].clause
+        return any(
+            w.clause == clause
+            and w.folded in _NONE_THERE
+            and not (at and self.words[at - 1].folded in ("или", "да", "vagy"))  # ``… или нет?``
+            for at, w in enumerate(self.words)
+        )
 
     def _many(self, at: int) -> bool:
         """Whether the word is a noun for cards in general, counted or in the plural."""
@@ -2224,6 +2241,24 @@ def _asks_of_a_card(terms: Sequence[Term], words: Sequence[Word]) -> bool:
     """Whether a case's question words are said, other than as who is right in a dispute."""
     clauses = {words[at].clause for at, w in enumerate(words) if w.folded in _JUDGEMENT}
     return any(words[span[0]].clause not in clauses for span in found(terms, words))
+
+
+#: the other player's turn, said: the opponent's word, then the turn's (``ход соперника``
+#: the other way round)
+_HIS_TURN = frozenset(("kore", "koreben", "koren"))
+
+
+def _opponents_turn(words: Sequence[Word]) -> bool:
+    """Whether the words say it is the other player's turn (``az ellenfél körében``, ``ход
+    соперника``, ``в ход противника``)."""
+    opponent = grammar.RU_OPPONENT | grammar.HU_OPPONENT
+    return any(
+        a.folded in opponent
+        and b.folded in _HIS_TURN
+        or a.folded in grammar.TURN_WORDS
+        and b.folded in opponent
+        for a, b in zip(words, words[1:], strict=False)
+    )
 
 
 def _before_in_sentence(words: Sequence[Word], at: int, later: int) -> bool:
