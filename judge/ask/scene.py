@@ -608,8 +608,9 @@ def _role_word(
 ) -> dict[str, str]:
     """``{role: its word}`` (``labels`` in ``spec``) for the role's card no name says, put in
     ``roles`` and ``names``: none when the role is named, not the kind's, no word (``said``)
-    says it, or its clause has a cell no name has (``бьёт существом с A1``, ``карту на B3``: a
-    card with a cell, read as one; ``летун бьёт жрицу на B2``: the Жрица's)."""
+    says it, or its clause has a cell no card's word has (``летун бьёт жрицу на B2``: the
+    Жрица's) — a cell right after a kind or role word is that card's (``Существо соперника на
+    C4``, ``атакующий на D2``, ``_kind_nearer``)."""
     if role in roles or role not in (spec.get("roles") or ()) or not said:
         return {}
     clauses = {words[at].clause for at in said}
@@ -637,8 +638,9 @@ def _named_nearer(cell: int, said: Sequence[int], named_at: frozenset[int]) -> b
 def _kind_nearer(
     cell: int, said: Sequence[int], words: Sequence[Word], named_at: frozenset[int]
 ) -> bool:
-    """Whether the role's own kind noun stands just before a cell, no name between
-    (``Существо соперника на C4 лупит…``: the unnamed attacker's cell)."""
+    """Whether a word calling a card by its kind or role (``_card_word``) stands at most five
+    words before a cell, no name between (``Существо соперника на C4 лупит…``, ``по цели на
+    D3``): that card's cell."""
     kind = max((at for at in said if at < cell and _card_word(words[at])), default=-1)
     name = max((at for at in named_at if at < cell), default=-1)
     return cell - kind <= 5 and kind > name  # (``карту на поле боя на C2``)
