@@ -1554,7 +1554,7 @@ _FIRST_PERSON = ("ok", "ek", "ok", "om", "em", "om", "am", "unk", "tam", "tem")
 #: ``Az én köröm van``: the asker's turn
 _MY_TURN = frozenset(("korom", "koromben"))
 #: the opponent's turn: ``az ellenfél körében``, ``az ellenfél köre van``
-_TURN = frozenset(("kore", "koreben", "koren"))
+_TURN = grammar.HU_TURN_WORDS
 
 
 def _active(
@@ -1719,7 +1719,7 @@ def _relative_clause(words: Sequence[Word], name: _Name, names: Sequence[_Name] 
 
 
 #: the relative pronouns of a clause that may stand after its name's verb
-_WHO = frozenset(("aki", "ami", "amely", "amelyik"))
+_WHO = _RELATIVE - {"ez"}
 
 
 def _opponents_place(words: Sequence[Word]) -> bool:

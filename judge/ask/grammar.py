@@ -1015,6 +1015,23 @@ def _no_head(words: Sequence[Worded], at: int, kinds: set[str], heads: frozenset
 HIS_OR_HIM = frozenset(("его", "ее", "их"))
 #: ``Ход Олега``, ``в свой ход``: the words of whose turn it is
 TURN_WORDS = frozenset(("ход", "ходу"))
+#: ``az ellenfél körében``: the Hungarian words of someone's turn (after whose it is)
+HU_TURN_WORDS = frozenset(("kore", "koreben", "koren"))
+
+
+def opponents_turn(words: Sequence[Worded]) -> bool:
+    """Whether the words say it is the other player's turn (``az ellenfél körében``, ``ход
+    соперника``, ``в ход противника``)."""
+    opponent = RU_OPPONENT | HU_OPPONENT
+    return any(
+        a.folded in opponent
+        and b.folded in HU_TURN_WORDS
+        or a.folded in TURN_WORDS
+        and b.folded in opponent
+        for a, b in zip(words, words[1:], strict=False)
+    )
+
+
 #: third-person pronouns that point back to a card named before (``его``, ``оно``)
 RU_PRONOUNS = frozenset(("его", "ее", "их", "него", "нее", "них", "он", "она", "оно", "они"))
 

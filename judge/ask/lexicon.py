@@ -392,8 +392,8 @@ CUT_PARTICIPLE = ("ющ", "ящ", "ущ", "ащ")
 def misspelt(folded: str) -> str | None:
     """The form of a game word (``TYPO_LEMMAS``) a word the lexicon lacks is a misspelling of
     — its first letter right, one letter off (left out, added, changed, or two swapped: a
-    word two letters off is likelier a word of its own, ``закрыться``) or written as it sounds
-    (``неактивнага``), at least
+    word two letters off is likelier a word of its own, ``закрыться``) or the one form written
+    as it sounds (``неактивнага``; ``аплаты``: its first letter too), at least
     ``TYPO_CUTOFF`` alike; where two are as close, the one that differs only in letters that
     sound alike — else None."""
     if len(folded) < 5 or analyses(folded) or not folded.isalpha():

@@ -415,12 +415,6 @@ def _card_said(
     return attrs
 
 
-#: the players' nouns of a flyer and of a creature that does not fly, as a name's hyphenated
-#: part (folded beginnings)
-_FLYER_PARTS = ("летун", "флаер", "летяг")
-_WALKER_PARTS = ("наземк", "наземник", "пешеход", "нелетун")
-
-
 def _flying_by_name(words: Sequence[Word], mention: _Mention) -> bool | None:
     """Whether a card flies by a hyphenated part of its name (``Дракон-летун``: yes,
     ``Волк-наземник``: no), None when no part says."""
@@ -723,6 +717,16 @@ _KIND_NOUNS = frozenset(("существо", "карта", "тварь", "арт
 #: players' nouns for a card of a kind (folded beginnings), which the dictionary lacks
 #: (``флаер``, ``летяга``: a flyer; ``наземка``: a creature that does not fly)
 _PLAYERS_KIND_NOUNS = (("флаер", "летун"), ("летяг", "летун"), ("наземк", "существо"))
+
+#: the players' nouns of a flyer and of a creature that does not fly, as a name's hyphenated
+#: part (folded beginnings)
+_FLYER_PARTS = ("летун", *(b for b, kind in _PLAYERS_KIND_NOUNS if kind == "летун"))
+_WALKER_PARTS = (
+    *(b for b, kind in _PLAYERS_KIND_NOUNS if kind == "существо"),
+    "наземник",
+    "пешеход",
+    "нелетун",
+)
 
 
 #: the words of a role that call its card: nouns (``по цели на D3``) and the participles of

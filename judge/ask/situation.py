@@ -976,11 +976,11 @@ def _hits(
     return sorted(chosen, key=lambda h: h.start)
 
 
-#: nouns no card is, that a possessive may qualify (``своей способностью``, ``мой ход``)
 #: the words that say nothing stands in a place (``nincs lényem``, ``на поле нет``)
 _NONE_THERE = frozenset(("nincs", "nincsen", "sincs", "нет", "нету"))
 #: the nouns for cards in general (``по 5 карт``, ``öt lap``)
 _CARDS_AT_LARGE = frozenset(("карта", "lap", "kartya"))
+#: nouns no card is, that a possessive may qualify (``своей способностью``, ``мой ход``)
 _NO_CARD = frozenset(("способность", "абилка", "удар", "выстрел", "атака", "ход", "фаза", "рука"))
 
 
@@ -1962,7 +1962,7 @@ class _Reading:
         me_acts = owners.get(first) == "me" or any(
             grammar.person(self.words[v], self.tongue) == "1" for v in verbs
         )
-        if _opponents_turn(self.words):  # ``Az ellenfél körében …``, ``Ход соперника``
+        if grammar.opponents_turn(self.words):  # ``Az ellenfél körében …``, ``Ход соперника``
             opponent_acts, me_acts = True, False
         if owners.get(first) == "self":  # ``противник своей Гарпией бьёт``: whose is ``своей``
             whose = self.owner_of_own(first)
@@ -2199,7 +2199,7 @@ class _Reading:
         if named is not None:
             # (a role word of the fact's own phrase is the phrase's: ``egyetlen lényemet sem``)
             ranked = [(r, d) for r, d in ranked if d >= 0]
-            far = not ranked or ranked[0][1] >= 7.0  # no card named in its sentence
+            far = not ranked or ranked[0][1] >= SENTENCE_APART  # no card in its sentence
             return [named] if far or ranked[0][0] == named else []
         near = [r for r, d in ranked if d <= ranked[0][1] + NEAR] if ranked else []
         return [
@@ -2241,24 +2241,6 @@ def _asks_of_a_card(terms: Sequence[Term], words: Sequence[Word]) -> bool:
     """Whether a case's question words are said, other than as who is right in a dispute."""
     clauses = {words[at].clause for at, w in enumerate(words) if w.folded in _JUDGEMENT}
     return any(words[span[0]].clause not in clauses for span in found(terms, words))
-
-
-#: the other player's turn, said: the opponent's word, then the turn's (``ход соперника``
-#: the other way round)
-_HIS_TURN = frozenset(("kore", "koreben", "koren"))
-
-
-def _opponents_turn(words: Sequence[Word]) -> bool:
-    """Whether the words say it is the other player's turn (``az ellenfél körében``, ``ход
-    соперника``, ``в ход противника``)."""
-    opponent = grammar.RU_OPPONENT | grammar.HU_OPPONENT
-    return any(
-        a.folded in opponent
-        and b.folded in _HIS_TURN
-        or a.folded in grammar.TURN_WORDS
-        and b.folded in opponent
-        for a, b in zip(words, words[1:], strict=False)
-    )
 
 
 def _before_in_sentence(words: Sequence[Word], at: int, later: int) -> bool:

@@ -113,7 +113,7 @@ def _numbers(text: str) -> tuple[tuple[str, ...], str]:
     ids = _ids_in(text)
     text = _id_in_text().sub(" ", text)
     if not ids:
-        bare = _BARE_ID.match(text) or _BARE_ID.search(text)
+        bare = _BARE_ID.search(text)
         rest = text[: bare.start()] + " " + text[bare.end() :] if bare is not None else ""
         if bare is not None and len(analysis.words(rest)) <= 3:
             # ``511 5 2 что там``, ``что говорит 514 6``: a short query round a number in parts
