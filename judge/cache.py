@@ -116,7 +116,9 @@ CHECK = Kind(
     games=True,
 )
 CITATIONS = Kind("citations", 1, "the bundled scenarios, the book", ("*",), per_book=True)
-LEXICON = Kind("lexicon", 1, "the Russian lexicon of the question reader, parsed", ("ask",))
+LEXICON = Kind(
+    "lexicon", 2, "the Russian lexicon's forms a misspelt word is compared with", ("ask",)
+)
 COMMAND_LINE = Kind(
     "command-line",
     1,

@@ -17,6 +17,18 @@ def test_the_lexicon_is_what_the_generator_makes() -> None:
     )
 
 
+def test_every_form_of_the_file_is_found_by_bisection() -> None:
+    """The file is looked up by bisection, so it must stay sorted by its forms' bytes: every
+    line's form is found with that line's analyses, and forms between them are not."""
+    lines = lexicon.LEXICON.read_text(encoding="utf-8").splitlines()
+    rows = [line.partition("\t") for line in lines if not line.startswith("#")]
+    assert [form for form, _, _ in rows] == sorted({form for form, _, _ in rows})
+    for form, _, tags in rows:
+        assert lexicon.analyses(form) == tuple(tags.split("|")), form
+    for absent in ("", "а" * 9, "атакаа", "яяя", "zzz", rows[0][0][:-1] + "\t"):
+        assert lexicon.analyses(absent) == ()
+
+
 @pytest.mark.parametrize(
     ("word", "lemma", "pos", "cases"),
     [

@@ -679,6 +679,14 @@ def test_the_shortcut_is_left_to_large_books(book: Rulebook) -> None:
         ("514 кто защищает от летающего существа карту на поле боя", "514.5"),
         # a number in parts after a few words (round 28)
         ("что написано в 513 2", "513.2"),
+        # parts apart by a slash, a dash, a dot and a space, a part's word (round 29)
+        ("п. 34/5", "34.5"),
+        ("a Kódex 34/12-es pontja", "34.12"),
+        ("Kódex 34. 11", "34.11"),
+        ("ст. 514 ч. 3", "514.3"),
+        ("пункт 514 часть 6", "514.6"),
+        ("511-5-2 пункт", "511.5.2"),
+        ("34-es szakasz támadók", "34"),
     ],
 )
 def test_a_clause_number_among_words_is_that_clause_and_matched(

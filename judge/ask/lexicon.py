@@ -4,10 +4,10 @@ rules, the games' phrasing and players' questions use, with its lemma and gramma
     analyses(folded_word) -> tuple[str, ...]     "lemma POS case number gender person voice"
 
 The lexicon is generated from the OpenCorpora dictionary through ``pymorphy3`` (a development
-dependency: ``build``), written to ``ru-lexicon.tsv`` beside this module and read from there (the
-parsed table is kept in the cache): a question is analysed without loading a morphological
-dictionary of 16 MB, which alone costs as much as starting Python. A word the lexicon lacks is
-analysed by its ending (``judge.ask.morph``).
+dependency: ``build``), written to ``ru-lexicon.tsv`` beside this module and read from there: a
+form is found by bisection of the sorted file, never parsed whole to answer a question, and no
+morphological dictionary of 16 MB is loaded, which alone costs as much as starting Python. A
+word the lexicon lacks is analysed by its ending (``judge.ask.morph``).
 
 What the lexicon holds: every form of every lemma of (1) the words of the bundled Russian
 rulebook texts and of the bundled scenarios' questions and titles, and (2) ``COMMON``, the words
@@ -306,40 +306,53 @@ def beings() -> frozenset[str]:
     return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
 
 
-_TABLE: dict[str, tuple[str, ...]] | None = None
+@lru_cache(maxsize=1)
+def _text() -> bytes:
+    """The lexicon file's lines (the header comment left out), as stored: sorted by form, so a
+    form is found by bisection without decoding or parsing the whole file."""
+    data = LEXICON.read_bytes()
+    start = 0
+    while data.startswith(b"#", start):
+        start = data.index(b"\n", start) + 1
+    return data[start:]
+
+
+def _line(data: bytes, at: int) -> tuple[int, int]:
+    """The start and end (its newline) of the line of ``data`` that holds offset ``at``."""
+    start = data.rfind(b"\n", 0, at) + 1
+    end = data.find(b"\n", at)
+    return start, len(data) if end < 0 else end
+
+
+@lru_cache(maxsize=4096)
+def analyses(folded: str) -> tuple[str, ...]:
+    """The analyses of a folded word form (``ё`` as ``е``), or () when the lexicon lacks it."""
+    data = _text()
+    key = folded.encode("utf-8") + b"\t"
+    low, high = 0, len(data)
+    while low < high:  # the lines from ``low`` on, before ``high``, may hold ``key``
+        mid = (low + high) // 2
+        start, end = _line(data, mid)
+        line = data[start:end]
+        if line.startswith(key):
+            return tuple(line[len(key) :].decode("utf-8").split("|"))
+        if (
+            line < key
+        ):  # its form sorts before the key's (a tab before any letter; UTF-8 keeps order)
+            low = end + 1
+        else:
+            high = start
+    return ()
 
 
 def table() -> dict[str, tuple[str, ...]]:
-    """The lexicon: folded word form (ё as е) → its analyses (from the cache once parsed)."""
-    global _TABLE
-    if _TABLE is None:
-        _TABLE = _load()
-    return _TABLE
-
-
-def _load() -> dict[str, tuple[str, ...]]:
-    import marshal
-
-    from judge import cache
-
-    stat = os.stat(LEXICON)  # the file is read only when the cache has no table for it
-    entry = cache.entry(cache.LEXICON, str(stat.st_size), str(stat.st_mtime_ns))
-    stored = cache.load(entry, marshal.loads)
-    if isinstance(stored, dict):
-        return stored
-    data = LEXICON.read_bytes()
+    """The whole lexicon: folded word form (ё as е) → its analyses (parsed on each call: only
+    the lexicon's generation and the misspelling reader's own cached forms need it)."""
     parsed: dict[str, tuple[str, ...]] = {}
-    for line in data.decode("utf-8").splitlines():
-        if line and not line.startswith("#"):
-            form, _, tags = line.partition("\t")
-            parsed[form] = tuple(tags.split("|"))
-    cache.store(entry, marshal.dumps(parsed))
+    for line in _text().decode("utf-8").splitlines():
+        form, _, tags = line.partition("\t")
+        parsed[form] = tuple(tags.split("|"))
     return parsed
-
-
-def analyses(folded: str) -> tuple[str, ...]:
-    """The analyses of a folded word form (``ё`` as ``е``), or () when the lexicon lacks it."""
-    return table().get(folded, ())
 
 
 #: the lemmas a word the lexicon lacks may be read as, misspelt (``атаковоть``, ``зашитить``,
@@ -375,12 +388,23 @@ def _sounds() -> dict[str, tuple[str, ...]]:
 @lru_cache(maxsize=1)
 def _typo_forms() -> dict[str, tuple[str, ...]]:
     """The lexicon's forms of ``TYPO_LEMMAS``, by first letter (no comparative: ``открытй`` is
-    ``открытый``, not ``открытей``)."""
+    ``открытый``, not ``открытей``); kept in the cache, as they take the whole lexicon."""
+    import marshal
+
+    from judge import cache
+
+    stat = os.stat(LEXICON)
+    entry = cache.entry(cache.LEXICON, str(stat.st_size), str(stat.st_mtime_ns))
+    stored = cache.load(entry, marshal.loads)
+    if isinstance(stored, dict):
+        return stored
     by_start: dict[str, list[str]] = {}
     for form, found in table().items():
         if any(a.partition(" ")[0] in TYPO_LEMMAS and " COMP " not in a for a in found):
             by_start.setdefault(form[:1], []).append(form)
-    return {start: tuple(forms) for start, forms in by_start.items()}
+    forms = {start: tuple(forms) for start, forms in by_start.items()}
+    cache.store(entry, marshal.dumps(forms))
+    return forms
 
 
 #: how a present participle a phone cuts short ends (``летающ``, ``стоящ``): read by its

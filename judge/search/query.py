@@ -50,7 +50,7 @@ Correction = tuple[str, str, float]
 _ID_MARKS = (
     r"пп?|пункт[а-яё]*|ст|стать[а-яё]*|правил[а-яё]*|раздел[а-яё]*|глав[а-яё]*|см|lásd|ld|§"
     r"|rules?|clause|section|fejezet[a-zá-ű]*"
-    r"|szabály[a-zá-ű]*|pont[a-zá-ű]*|kódex[a-zá-ű]*|kodex[a-z]*"
+    r"|szabály[a-zá-ű]*|szakasz[a-zá-ű]*|pont[a-zá-ű]*|kódex[a-zá-ű]*|kodex[a-z]*"
 )
 #: words that negate the word after them, written apart (``не летает``)
 NEGATIONS = frozenset({"не", "nem"})
@@ -68,8 +68,15 @@ STORY_WORDS = 10
 ABBREVIATION = (3, 5)
 #: the most index words an abbreviation stands for
 ABBREVIATED = 3
-#: a clause number typed loosely: parts apart by dots, commas or spaces (``511 5 2``, ``513,2``)
-_LOOSE_ID = r"\d{1,4}(?:\.\d{1,4})+(?-i:[a-zа-яё])?|\d{1,4}(?:(?:\s*,\s*|\s+)\d{1,4}){0,3}"
+#: what parts a clause number apart when typed loosely: a comma, a slash, a dash, a dot and a
+#: space, spaces, or a part's word (``511 5 2``, ``513,2``, ``34/5``, ``34. 11``, ``514 ч. 3``)
+_LOOSE_APART = r"(?:\s*[,/]\s*|-|\.\s+|\s+ч(?:асть|\.)?\s*|\s+)"
+#: a clause number typed loosely: dotted, or in parts ``_LOOSE_APART``
+_LOOSE_ID = (
+    rf"\d{{1,4}}(?:\.\d{{1,4}})+(?-i:[a-zа-яё])?|\d{{1,4}}(?:{_LOOSE_APART}\d{{1,4}}){{0,3}}"
+)
+#: a part's word inside a clause number (``514 ч. 3``): read as a dot
+_PART_WORD = re.compile(r"\s*ч(?:асть|\.)?\s*", re.IGNORECASE)
 
 
 #: a clause number typed in parts with no marker word, in a short query (``511 5 2 что там``,
@@ -89,7 +96,7 @@ def _id_in_text() -> re.Pattern[str]:
     (``511 5 2 пункт``, ``34 11-es pont``)."""
     return re.compile(
         rf"(?:(?<![\w.])(?:{_ID_MARKS})\.?\s*({_LOOSE_ID})"
-        rf"|(?<![\w.,])(\d{{1,4}}(?:(?:\s*[.,]\s*|\s+)\d{{1,4}}){{0,3}})"
+        rf"|(?<![\w.,/-])(\d{{1,4}}(?:(?:\s*[.,/]\s*|-|\s+)\d{{1,4}}){{0,3}})"
         rf"(?=\.?(?:-[a-zá-ű]{{1,4}})?\s+(?:{_ID_MARKS})(?!\w))"
         r"|(?<![\w.])(\d{1,4}(?:\.\d{1,4})+(?-i:[a-zа-яё])?))\.?(?![\w])",
         re.IGNORECASE,
@@ -101,7 +108,10 @@ def _ids_in(text: str) -> tuple[str, ...]:
     without a digit names none: the pattern is not even compiled for it)."""
     if not any(c.isdigit() for c in text):
         return ()
-    found = (normalize_id(next(p for p in parts if p)) for parts in _id_in_text().findall(text))
+    found = (
+        normalize_id(_PART_WORD.sub(".", next(p for p in parts if p)))
+        for parts in _id_in_text().findall(text)
+    )
     return tuple(dict.fromkeys(i for i in found if i is not None))
 
 
