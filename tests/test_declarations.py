@@ -1232,3 +1232,48 @@ def test_where_it_stands_instead(rulebook: Rulebook) -> None:
 def test_the_game_round_the_fight_is_no_situation(question: str, rulebook: Rulebook) -> None:
     """Decks and match length: no kind of the fight's rules reads them."""
     assert read(question, rulebook) is None
+
+
+# -- round 46 and 47 readings (each written for this test, not taken from a round's set)
+
+
+def test_a_hand_told_in_a_story_leaves_the_question_a_situation(rulebook: Rulebook) -> None:
+    """``5 lap van a kezemben.``: the hand is the story's, the question is the attack's
+    (34.3, 34.5)."""
+    _, answer = answered(
+        "5 lap van a kezemben. Az ellenfél őrposztjában csak a Medve áll. A Sasom és a Farkasom "
+        "a Medvére támad. Szabályos?",
+        rulebook,
+    )
+    assert answer["legal"] is True
+
+
+def test_a_second_question_off_the_rules_leaves_the_first(rulebook: Rulebook) -> None:
+    """``És hogy kell a lapokat keverni?`` asks no rule; the first question is read (34.5)."""
+    _, answer = answered(
+        "Az ellenfél őrposztjában csak a Medve áll. A Sasom és a Farkasom a Medvére támad. "
+        "Szabályos? És hogy kell a lapokat keverni?",
+        rulebook,
+    )
+    assert answer["legal"] is True
+
+
+def test_three_onto_his_creature(rulebook: Rulebook) -> None:
+    """``egyik lényére három lényem``: three onto one creature is too many (34.5)."""
+    _, answer = answered(
+        "Az ellenfél őrposztjában álló egyik lényére három lényem támad egyszerre. Mehet így?",
+        rulebook,
+    )
+    assert answer["legal"] is False
+
+
+def test_a_name_ending_in_m_is_not_mine(rulebook: Rulebook) -> None:
+    """``a Gnóm`` and ``a Gnómot``: the opponent's Gnóm, not my Gnó (``-ot`` follows no
+    possessive); each guard attacked, the player too (34.4)."""
+    _, answer = answered(
+        "Az ellenfél őrposztjában a Medve és a Gnóm áll. A Sasommal a Medvét, a Farkasommal a "
+        "Gnómot, a Bikámmal pedig közvetlenül az ellenfelet támadom. Szabályos?",
+        rulebook,
+    )
+    assert answer["legal"] is True
+    assert answer["breakthrough"] is True

@@ -1881,3 +1881,79 @@ def test_a_place_said_twice_is_one_cards(rulebook: Any) -> None:
     )
     zones = {c.card.get("zone"): c.holds for c in reply.cases}
     assert zones.get("reserve") is False and zones.get("guard-post") is True
+
+
+# -- round 46 and 47 readings (each written for this test, not taken from a round's set)
+
+
+def test_who_asked_is_no_subject_of_a_condition(rulebook: Any) -> None:
+    """``Кто может защищать, если летающее существо простым ударом бьёт …``: the flyer
+    attacks; whoever defends is asked (514.5)."""
+    situation, _ = _answer(
+        "Кто может защищать, если летающее существо простым ударом бьёт карту на поле боя?",
+        rulebook,
+    )
+    assert situation.stated.get("attacker.flying") is True
+
+
+@pytest.mark.parametrize(
+    ("question", "defend"),
+    [
+        # a name of a noun and a plural genitive with no ending (514.1: a closed card defends
+        # not)
+        (
+            "Нелетающий Орк соперника на B2 бьёт простым ударом моего Гнома на B3. У меня "
+            "открытый Кузнец душ на A3 и закрытый Страж гор на C3. Кто может защищать?",
+            ["Кузнец душ"],
+        ),
+        # an attacker called by its flight alone, on its cell (514.4: C3 is next to B2, B3)
+        (
+            "Нелетающий на B2 бьёт простым ударом мою карту на B3. У меня открытый Лис на C3. "
+            "Кто может защищать?",
+            ["Лис"],
+        ),
+        # what is said of a card after its cell and a negation is the card's (514.4)
+        (
+            "Мой Кабан на B2 не летающий, бьёт простым ударом Гнома соперника на B3. У "
+            "соперника открытый Лис на C3. Кто может защищать?",
+            ["Лис"],
+        ),
+    ],
+)
+def test_who_may_defend_in_round_46_words(question: str, defend: list[str], rulebook: Any) -> None:
+    _, reply = _answer(question, rulebook)
+    assert sorted(reply.answer["may-defend"]) == defend
+
+
+def test_a_card_whose_openness_the_player_doubts_is_not_taken_open(rulebook: Any) -> None:
+    """``открыт ли он, уже не помню``: not taken as open (514.1 needs an open card); answered
+    by case."""
+    situation, reply = _answer(
+        "Нелетающий Волк соперника на B2 бьёт простым ударом моего Гнома на B3. Мой Лис на C3, "
+        "а открывался ли он после своего хода, уже не помню. Может Лис защищать?",
+        rulebook,
+    )
+    assert reply.answer["may-defend"] == "by case"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "на шаге броска кубика можно модиф к кубику сыграть",
+        "На шаге броска кубика можно сыграть модификатор к кубику или поздняк?",
+    ],
+)
+def test_a_dice_modifier_in_players_words(question: str, rulebook: Any) -> None:
+    """``модиф``, ``или поздняк``: a dice modifier at the dice step is allowed (511.5.1)."""
+    _, reply = _answer(question, rulebook)
+    assert reply.answer["allowed"] is True
+
+
+def test_the_preliminary_stage_in_slang(rulebook: Any) -> None:
+    """``на предварилке … вписать защитника``: at the preliminary stage a defender may be
+    assigned against a simple strike (Предварительный этап)."""
+    situation, reply = _answer(
+        "на предварилке можно вписать защитника от простого удара?", rulebook
+    )
+    assert situation.kind == "may-act"
+    assert reply.answer["allowed"] is True

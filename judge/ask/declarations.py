@@ -502,7 +502,7 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
         text = " ".join([*(w.text for w in words[at : end - 1]), base])
         out.append(_Name(at, end, text, case, mine))
         at = end
-    out = sorted(out + _named_short(words, out), key=lambda n: n.at)
+    out = _own_m(sorted(out + _named_short(words, out), key=lambda n: n.at))
     # a capitalised word that begins a sentence (``Megtehetem?``) names a card only when it
     # has a case of an attack or the card is named again
     heads = [n.base.split()[-1].lower()[:4] for n in out]
@@ -514,6 +514,18 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
         or n.case in ("ins", "target")
         or heads.count(n.base.split()[-1].lower()[:4]) > 1
         or _heads_a_list(words, out, n)
+    ]
+
+
+def _own_m(names: list[_Name]) -> list[_Name]:
+    """Names read as the asker's by an ``-m`` after a long vowel (``a Gnóm``: ``Gnó`` + m)
+    whose ``m`` is their own where the name is said elsewhere with it (``Gnómot``: ``Gnóm``)."""
+    bases = {n.base.lower() for n in names}
+    return [
+        n._replace(base=n.base + "m", mine=False)
+        if n.mine and n.base[-1:] in "óőúűí" and (n.base + "m").lower() in bases
+        else n
+        for n in names
     ]
 
 
@@ -677,6 +689,8 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
             stem += ending[0]  # ``Griffjet``: ``Griffjét`` typed without its accent
         if ending == "t" and stem[-1:].lower() not in _VOWELS + "lnrszjy":
             continue  # ``Ezüst``: a name's own t
+        if ending in ("ot", "öt"):  # ``Gnómot``: a possessive takes ``-at/-et`` (``Gnómomat``)
+            return _unelided(stem), case, False
         # ``Lidércé|re``: a possessive vowel before the case (``Griffje|t`` typed unaccented)
         lengthened = stem[-1:] in "áé" or ending in ("et", "at") and stem[-2:].lower() in _JA
         base, mine = _unowned(stem[:-1] + stem[-1:].translate(_LONG), possessed, lengthened)

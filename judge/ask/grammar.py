@@ -151,6 +151,7 @@ PHONE_SHORT = {
     "откр": "открытое",
     "защ": "защитник",
     "перенапр": "перенаправить",
+    "модиф": "модификатор",
     "ell": "ellenfél",
 }
 
@@ -606,7 +607,9 @@ def _subject_after(words: Sequence[Worded], at: int) -> bool:
 
 #: the predicates of may and too late after ``или``: the choice asks whether one may, the
 #: words before it state the moment (``можно на предварительном этапе или уже поздно``)
-_MODALS = frozenset(("нельзя", "можно", "поздно", "рано", "запрещено", "разрешено"))
+_MODALS = frozenset(
+    ("нельзя", "можно", "поздно", "рано", "запрещено", "разрешено", "поздняк", "поздновато")
+)
 _YET = frozenset(("уже", "ещё", "еще", "всё", "все", "же", "это", "слишком", "уж"))
 
 
@@ -984,7 +987,7 @@ def _heads(
     if at in verbs or word.folded in _ARTICLES:
         return False
     kinds = {g.pos for g in word.grams}
-    if not (kinds & _NOUNY or at in heads):
+    if not (kinds & _NOUNY or at in heads or _lone_attribute(words, at)):
         return False
     if _no_head(words, at, kinds, heads):
         return False
@@ -1002,6 +1005,39 @@ def _heads(
         # noun after the participle
         return not (participle(after) and _owned_noun_follows(words, at + 1))
     return True
+
+
+#: the lemmas of a Russian card's attribute said alone for the card (``Нелетающий на C3 бьёт
+#: …``, ``может ли закрытый отбиваться``)
+_ATTRIBUTE_LEMMAS = frozenset(("летать", "нелетающий", "открытый", "закрытый"))
+
+
+#: the parts of speech between a card and what is said of it (``на E2 не``)
+_BETWEEN = frozenset(("prep", "cell", "particle"))
+
+
+def _lone_attribute(words: Sequence[Worded], at: int) -> bool:
+    """Whether the word at ``at`` is a card's attribute (``_ATTRIBUTE_LEMMAS``) standing for
+    its card: an adjective's full form with no noun, name or adjective next to it in its
+    clause."""
+    if not any(
+        g.lemma in _ATTRIBUTE_LEMMAS and g.pos == "adj" and g.cases for g in words[at].grams
+    ):
+        return False  # (a short form, ``закрыто``, says what a card is: no card of its own)
+    before = at - 1
+    # ``Мой Тролль не летающий``, ``Мой Рыцарь на E2 не летающий``: said of the card before
+    # its place and the negation
+    while before >= 0 and len(_pos(words[before])) > 0 and _pos(words[before]) <= _BETWEEN:
+        before -= 1
+    near = [
+        w
+        for w in (
+            words[before] if before >= 0 else None,
+            words[at + 1] if at + 1 < len(words) else None,
+        )
+        if w is not None and w.clause == words[at].clause
+    ]
+    return not any({g.pos for g in w.grams} & {"noun", "name", "pron", "adj"} for w in near)
 
 
 def _no_head(words: Sequence[Worded], at: int, kinds: set[str], heads: frozenset[int]) -> bool:
@@ -1351,6 +1387,8 @@ def _verb_parts(
     none); a verb in the first person has no subject among them (``атакую``: I attack)."""
     mine = [i for i, p in enumerate(found) if words[p.head].sentence == words[verb].sentence]
     asking = INTERROGATIVES.get(language, frozenset())
+    if _conditional(words, verb):  # ``Кто может защищать, если летающее существо бьёт …``:
+        asking -= _WHO_ASKED  # who is asked is no subject of a condition's verb
     clause = [
         i
         for i in mine
@@ -1409,6 +1447,18 @@ def _asking(words: Sequence[Worded], p: Phrase, asking: frozenset[str]) -> bool:
 
 #: ``какой`` in its forms: the phrase it begins is asked (``по каким персонажам``)
 _WHICH = frozenset(("какой", "какого", "какому", "каким", "каком", "какие", "каких", "какими"))
+
+
+#: the question words that ask for a subject
+_WHO_ASKED = frozenset(("кто", "ki"))
+#: conjunctions that open a condition (``если летающее существо бьёт …``)
+_CONDITIONS = frozenset(("если", "ha"))
+
+
+def _conditional(words: Sequence[Worded], verb: int) -> bool:
+    """Whether the verb's clause opens with a condition's conjunction (``_CONDITIONS``)."""
+    start = min((at for at, w in enumerate(words) if w.clause == words[verb].clause), default=verb)
+    return words[start].folded in _CONDITIONS
 
 
 #: conjunctions that open a subordinate clause: its verb takes no subject from before them

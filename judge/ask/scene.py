@@ -436,6 +436,8 @@ def _unsure(p: Phrasing, words: Sequence[Word], mentions: Sequence[_Mention], fi
     card named before it in its sentence (``Закрыт ли мой Единорог? Он летает…``): which card
     it describes is a guess, and a scene would take the usual value for that card — the
     situation reader answers by case instead."""
+    if _in_doubt(p, words, mentions, find):
+        return True
     named = {words[m.first].clause for m in mentions}
     for clause in {w.clause for w in words} - named:
         at = [i for i, w in enumerate(words) if w.clause == clause]
@@ -449,6 +451,29 @@ def _unsure(p: Phrasing, words: Sequence[Word], mentions: Sequence[_Mention], fi
             _attribute(p, words, i, frozenset(), attrs, find)
             if attrs:
                 return True
+    return False
+
+
+#: the verbs of not knowing, after a negation (``не помню``, ``nem tudom``)
+_DOUBTING = frozenset(("помню", "знаю", "уверен", "уверена", "tudom", "emlekszem"))
+
+
+def _in_doubt(p: Phrasing, words: Sequence[Word], mentions: Sequence[_Mention], find: Find) -> bool:
+    """Whether a card's attribute is said in a sentence that doubts it, in a clause that names
+    no card (``а открывался ли он потом, уже не помню``): the usual value would be taken for
+    what the player says they do not know — the situation reader answers by case instead. (A
+    card named there, ``Летает Кентавр или нет, не помню``, has the attribute asked: not
+    said.)"""
+    for at, word in enumerate(words):
+        if word.folded not in _DOUBTING or not at or words[at - 1].folded not in ("не", "nem"):
+            continue
+        named = {words[m.first].clause for m in mentions}
+        for i, other in enumerate(words):
+            if other.sentence == word.sentence and i != at and other.clause not in named:
+                attrs: dict[str, Any] = {}
+                _attribute(p, words, i, frozenset(), attrs, find)
+                if set(attrs) - {"at", "zone"}:
+                    return True
     return False
 
 
@@ -736,14 +761,21 @@ _ROLE_PARTICIPLES = frozenset(("атаковать", "бить"))
 
 
 def _card_word(word: Word) -> bool:
-    """Whether a word calls a card: by its kind (``существо``) or its role (``цель``)."""
+    """Whether a word calls a card: by its kind (``существо``), its role (``цель``) or its
+    flight (``Нелетающий на C3 бьёт…``: a card's role word only where it is the card's)."""
     return _kind_noun(word) is not None or any(
         g.lemma in _ROLE_NOUNS
         and g.pos == "noun"
         or g.lemma in _ROLE_PARTICIPLES
         and g.pos == "adj"
+        or g.lemma in _FLIGHT_LEMMAS
+        and g.pos == "adj"
         for g in word.grams
     )
+
+
+#: the lemmas of a card's flight (``летающий``, ``нелетающий``)
+_FLIGHT_LEMMAS = frozenset(("летать", "нелетающий"))
 
 
 def _kind_noun(word: Word) -> str | None:
@@ -907,15 +939,29 @@ def _noun_after_adjective(words: Sequence[Word], at: int) -> bool:
 
 
 def _genitive_of_name(rules: frozenset[str], words: Sequence[Word], at: int) -> bool:
-    """``Дух воздуха``, ``Страж леса``: a noun in the genitive, in small letters, right after
-    a name's capitalised word, that is no player (``Тролль противника``) and no word of the
-    rules (``Эльфа карты``)."""
+    """``Дух воздуха``, ``Страж леса``, ``Страж ворот``: a noun in the genitive, in small
+    letters, right after a name's capitalised word, that is no player (``Тролль противника``)
+    and no word of the rules (``Эльфа карты``)."""
     word, before = words[at], words[at - 1]
     if not word.text[:1].islower() or not before.text[:1].isupper() or word.stem in rules:
         return False
     if {g.lemma for g in word.grams} & _PLAYERS or word.folded in _PLAYERS:
         return False
-    return any(g.pos == "noun" and "gen" in g.cases for g in word.grams)
+    if any(g.pos == "noun" and "gen" in g.cases for g in word.grams):
+        return True
+    # ``Страж ворот``, ``Кузнец душ``: a plural genitive with no ending, a word the lexicon
+    # lacks (read by its ending as a nominative)
+    from judge.ask.lexicon import analyses
+
+    return (
+        {g.pos for g in word.grams} == {"noun"}
+        and word.folded[-1:] in _CONSONANTS
+        and not analyses(word.folded)
+    )
+
+
+#: the Russian consonant letters (a word ending in one has no vowel ending)
+_CONSONANTS = frozenset("бвгджзклмнпрстфхцчшщ")
 
 
 #: Russian adjective endings (a capitalised adjective of a name the lexicon does not know)

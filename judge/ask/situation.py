@@ -505,9 +505,9 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
         if token == "." and _abbreviation(tokens, n):
             continue  # ``в доп. зоне``: not the end of a sentence
         if token in _BREAK:
-            if token == "?":
+            if token == "?":  # its clause ends; a parenthesis inside it too (``ellenfél (lényé)?``)
                 for at in range(len(out) - 1, -1, -1):
-                    if out[at].clause != clause:
+                    if out[at].clause < clause or out[at].sentence != sentence:
                         break
                     out[at] = out[at]._replace(closing=True)
             if token in ".!?":
@@ -1464,7 +1464,7 @@ def _read(
     spread = _cue_spread(candidates)
     for p in candidates:
         words = read_words(question, p.language, p.questions)
-        if found(p.not_situation, words, gap=ASKS_GAP):
+        if _not_a_situation(p, words):
             continue
         notes = _misspellings_read(words)
         notes += correct_typos(words, p.vocabulary, _NO_TYPOS, known, p.titles)
@@ -1479,6 +1479,15 @@ def _read(
     # another game that reads it equally well is named, so that the reply can say so
     tied = tuple(sorted(g for g, rank in per_game.items() if rank == best[0] and g != p.game))
     return situation._replace(tied=tied) if tied else situation
+
+
+def _not_a_situation(p: Phrasing, words: Sequence[Word]) -> bool:
+    """Whether the first sentence that asks (one a question mark ends; any, when none does)
+    says a ``not-situation`` phrase: ``6 lap van a kezemben.`` in a story is no question of
+    hands, nor is ``Meg hogy kell a lapokat keverni?`` after a question of the rules."""
+    said = {words[span[0]].sentence for span in found(p.not_situation, words, gap=ASKS_GAP)}
+    asking = [w.sentence for w in words if w.closing]
+    return bool(said) and (not asking or asking[0] in said)
 
 
 def _misspellings_read(words: Sequence[Word]) -> list[str]:
