@@ -1277,3 +1277,37 @@ def test_a_name_ending_in_m_is_not_mine(rulebook: Rulebook) -> None:
     )
     assert answer["legal"] is True
     assert answer["breakthrough"] is True
+
+
+def test_one_each_onto_both_guards_breaks_through(rulebook: Rulebook) -> None:
+    """``mindkettőt támadom egy-egy lényemmel``: each guard attacked, so the third may go onto
+    a building (34.4, 34.6)."""
+    _, answer = answered(
+        "Az ellenfél őrposztjában két lény áll. Mindkettőt megtámadom egy-egy lényemmel, a "
+        "harmadikkal pedig a Malmát. Szabályos?",
+        rulebook,
+    )
+    assert answer["legal"] is True
+    assert answer["breakthrough"] is True
+
+
+def test_not_breaking_through_said_to_you(rulebook: Rulebook) -> None:
+    """``ha nem ütsz át``: no breakthrough — a building may not be attacked (34.3, 34.4)."""
+    _, reply = _answer_hkk(
+        "Megtámadhatod az ellenfél építményét, ha nem ütsz át az őrposztján?", rulebook
+    )
+    assert reply.answer["legal"] is False
+
+
+def test_what_one_may_go_onto_is_asked_by_case(rulebook: Rulebook) -> None:
+    """``mire mehet`` after breaking through: the opponent's buildings too (34.3, 34.4)."""
+    _, reply = _answer_hkk("Ha átütöttem az őrposzton, a lényem mire mehet?", rulebook)
+    held = {(c.card.get("side"), c.card.get("type")): c.holds for c in reply.cases}
+    assert held.get(("inactive", "building")) is True
+    assert held.get(("active", None)) is False  # (a card of mine, whatever it is)
+
+
+def _answer_hkk(question: str, rulebook: Rulebook) -> tuple[Any, Any]:
+    situation = read(question, rulebook)
+    assert situation is not None and situation.game == "hkk"
+    return situation, answer_situation(situation, rulebook)

@@ -1957,3 +1957,28 @@ def test_the_preliminary_stage_in_slang(rulebook: Any) -> None:
     )
     assert situation.kind == "may-act"
     assert reply.answer["allowed"] is True
+
+
+@pytest.mark.parametrize(
+    ("question", "closed_at"),
+    [
+        # ``дефер``: players' word for the defender (514.9)
+        ("в классике дефер тапается на оплате удара или после файта?", "payment-stage"),
+        # ``закрытие атакующего``: when-closed, in Героях after the fight (506.3)
+        ("герои: закрытие атакующего — после боя или сразу?", "after-fight"),
+    ],
+)
+def test_when_closed_in_players_words(question: str, closed_at: str, rulebook: Any) -> None:
+    situation, reply = _answer(question, rulebook)
+    assert situation.kind == "when-closed"
+    assert reply.answer["closed-at"] == closed_at
+
+
+def test_a_fight_forced_in_slang_onto_a_hero(rulebook: Any) -> None:
+    """``форснул драку … с героем``: one fights only the opponent's creatures (507.4)."""
+    _, reply = _answer("Герои: форснул драку своей тварью с героем соперника, так можно?", rulebook)
+    assert reply.answer["allowed"] is False
+
+
+def test_who_goes_first_is_no_situation(rulebook: Any) -> None:
+    assert read("Кто ходит первым в Берсерке, если на кубике выпало поровну?", rulebook) is None

@@ -129,6 +129,12 @@ def read_declarations(
     keys = _keys(names)
     for mention in names:
         cards.setdefault(keys[mention.base], {})
+    if any(
+        w.text.lower() in _EACH
+        and any(o.folded.startswith(_ALL_OF) for o in words if o.clause == w.clause)
+        for w in words
+    ):
+        return None  # ``mindkettőt egy-egy lényemmel``: one each onto cards no name says
     counted = _counted(words, names)
     by_count = {at: [c.name for c in cs] for at, cs in counted.items()}
     attacks = _attacks(words, names, keys, by_count, claims)
@@ -1021,6 +1027,13 @@ def _denied_clauses(words: Sequence[Word]) -> set[int]:
 
 #: ordinals that count one more creature (``a negyedikkel``, ``egy másikkal``)
 _ORDINALS = grammar.HU_ORDINALS
+
+
+#: distributive counts (``egy-egy lényemmel``: one onto each): the cards each goes onto are
+#: told by no name
+_EACH = frozenset(("egy-egy", "két-két", "ket-ket"))
+#: the words of each of the cards (``mindkettőt``, ``mindhármat``, ``mindegyiket``)
+_ALL_OF = ("mindkett", "mindharm", "mindegyik")
 
 
 class _Counted(NamedTuple):
