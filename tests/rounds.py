@@ -88,6 +88,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round45": {"first": "194/250 = 77.6 %, 2 unearned (adb2d3d)", "floor": (200, 1)},
     "ask_round46": {"first": "197/256 = 77.0 %, 3 unearned (4b4e5e4)", "floor": (197, 3)},
     "ask_round47": {"first": "190/250 = 76.0 %, 2 unearned (4b4e5e4)", "floor": (190, 2)},
+    "ask_round48": {"first": "207/253 = 81.8 %, 2 unearned (00a0cc1)", "floor": (207, 2)},
+    "ask_round49": {"first": "210/256 = 82.0 %, 1 unearned (00a0cc1)", "floor": (210, 1)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -117,6 +119,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round27": {"first": "0.776, 10.9 % abstained, 91 % none right (f4e0eb4)"},
     "search_round28": {"first": "0.678, 15.4 % abstained, 81 % none right (bc36dea)"},
     "search_round29": {"first": "0.769, 6.4 % abstained, 88 % none right (4384363)"},
+    "search_round30": {"first": "0.793, 6.7 % abstained, 86 % none right (840ed93)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 16)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 18)
@@ -150,6 +153,7 @@ FIGURES["search_round26"]["floor"] = (117, 31)
 FIGURES["search_round27"]["floor"] = (114, 32)
 FIGURES["search_round28"]["floor"] = (102, 29)
 FIGURES["search_round29"]["floor"] = (120, 28)
+FIGURES["search_round30"]["floor"] = (119, 32)
 
 
 class AskFigure(NamedTuple):
