@@ -1982,3 +1982,97 @@ def test_a_fight_forced_in_slang_onto_a_hero(rulebook: Any) -> None:
 
 def test_who_goes_first_is_no_situation(rulebook: Any) -> None:
     assert read("Кто ходит первым в Берсерке, если на кубике выпало поровну?", rulebook) is None
+
+
+# -- round 48 and 49 readings (each written for this test, not taken from a round's set)
+
+
+@pytest.mark.parametrize(
+    ("question", "speed"),
+    [
+        # a card's name in quotes is no fact (513.2: the feature is slow)
+        (
+            "Карта с названием «Быстрая волна»: простая медленная особенность с атакой. Какая "
+            "скорость атаки?",
+            "slow",
+        ),
+        # ``быстрая или уже медленная`` asks; the feature's speed is said before (513.3)
+        (
+            "Особенность быстрая и составная, атака в ней вторая. Она быстрая или уже медленная?",
+            "fast",
+        ),
+        # ``значит, медленная?`` asks what is inferred; the feature's speed is unsaid (513.3)
+        (
+            "Атака третьей способностью составной особенности. Раз третья — значит, медленная?",
+            "unknown",
+        ),
+        # ``Быстрая она?`` asks the speed (513.3: the feature's is unsaid)
+        ("Атака — третья способность составной особенности. Медленная она?", "unknown"),
+    ],
+)
+def test_the_speed_asked_or_named_is_not_said(question: str, speed: str, rulebook: Any) -> None:
+    _, reply = _answer(question, rulebook)
+    assert reply.answer["speed"] == speed
+
+
+@pytest.mark.parametrize(
+    ("question", "defend"),
+    [
+        # a small-letter name after ``и`` that the rules' words describe (514.6)
+        (
+            "сова соперника летает бьет мою жрицу в доп зоне у меня волк на c3 открытый и ворон "
+            "летает открытый кто может вписаться",
+            ["Ворон"],
+        ),
+        # a card asked about as what defends is asked about, not a role's (514.5)
+        (
+            "Его летающий Сокол простым ударом бьёт мою Жрицу на C3. Могут ли защитить мои "
+            "открытые существа: Лис на B2 и Медведь на E6?",
+            ["Лис"],
+        ),
+        # a name of two words at a sentence's start, written in Latin letters (514.4)
+        (
+            "Neletayushchiy Volk na B2 b'yot Zhricu na B3. Strazh gor neaktivnogo igroka stoit "
+            "na C3, otkryt. Mozhet zashchitit'?",
+            ["Strazh gor"],
+        ),
+    ],
+)
+def test_who_may_defend_in_round_48_words(question: str, defend: list[str], rulebook: Any) -> None:
+    _, reply = _answer(question, rulebook)
+    assert sorted(n.lower() for n in reply.answer["may-defend"]) == [n.lower() for n in defend]
+
+
+@pytest.mark.parametrize(
+    ("question", "allowed"),
+    [
+        # ``модифицировать бросок`` at the dice step (511.5.1)
+        ("Можно ли на шаге броска кубика модифицировать бросок?", True),
+        # ``цель … сменить`` at the effect step: the target is final (Предварительный этап)
+        ("На шаге нанесения эффекта цель можно ещё сменить?", False),
+    ],
+)
+def test_may_act_in_round_48_words(question: str, allowed: bool, rulebook: Any) -> None:
+    _, reply = _answer(question, rulebook)
+    assert reply.answer["allowed"] is allowed
+
+
+def test_or_is_it_too_late_asks_the_moment(rulebook: Any) -> None:
+    """``…, или уже поздно?`` with no stage said: may-act, by case over the stage
+    (Предварительный этап)."""
+    situation, reply = _answer(
+        "Ещё можно вписать защитника от простого удара Медведя-шатуна, или уже поздно?", rulebook
+    )
+    assert situation.kind == "may-act"
+    assert reply.answer["allowed"] == "unknown"
+
+
+def test_hkk_asked_in_russian_by_its_own_words(rulebook: Any) -> None:
+    """``из tartalék … в его őrposzt``: the Hungarian game's words in a Russian question read
+    it as HKK (34.1: an attacker from the reserve may not)."""
+    situation, reply = _answer(
+        "Может ли мой Sas из моего tartalék атаковать существо противника Medve в его őrposzt?",
+        rulebook,
+    )
+    assert situation.game == "hkk"
+    assert reply.answer["legal"] is False

@@ -577,14 +577,25 @@ def _chosen_between(words: Sequence[Worded], at: int, language: str) -> list[int
         return []
     if after < len(words) and words[after].folded in NEGATIONS.get(language, frozenset()):
         return _either_or_not(words, at)  # ``быстрая или нет``
-    if after < len(words) and _adverb_only(words[after]) and not _pos(words[at - 1]) & {"adv"}:
+    # ``быстрый или уже медленный``: the adjective after ``уже`` is the choice's other side
+    adjective = modal > after and modal < len(words) and "adj" in _pos(words[modal])
+    if (
+        after < len(words)
+        and _adverb_only(words[after])
+        and not adjective
+        and not _pos(words[at - 1]) & {"adv"}
+    ):
         return []  # ``сразу как объявил атаку или потом``: a choice of moments
     if at > 0 and words[at - 1].clause != words[at].clause and _subject_after(words, after):
         return []  # ``на шаге эффекта, или цель уже окончательная?``: a choice of statements
     clause = words[at].clause
     sides = (
         _phrase_before(words, at - 1),
-        (_phrase_after(words, after, language) if after < len(words) else []),
+        (
+            _phrase_after(words, modal if adjective else after, language)
+            if after < len(words)
+            else []
+        ),
     )
     later = [i for i in range(after, min(after + 4, len(words))) if words[i].clause == clause]
     if _calls_card(words, sides[0]) and _calls_card(words, later):
@@ -683,9 +694,17 @@ def _predicate_asked(words: Sequence[Worded], language: str) -> list[int]:
             continue  # a clause of its own holds the adjective alone: ``X — быстрая?``
         adjective = {g.pos for g in last.grams} == {"adj"}
         before_pos = {g.pos for g in before.grams}
-        if adjective and before_pos & {"noun", "name", "pron"} and not before_pos & {"adj"}:
+        if last.folded in _PERSONAL_PRONOUNS and before_pos == {"adj"}:
+            out.append(at - 1)  # ``Быстрая она?``: the adjective before the pronoun is asked
+        elif adjective and before.folded in _INFERRING:
+            out.append(at)  # ``Раз вторая — значит, медленная?``: what is inferred is asked
+        elif adjective and before_pos & {"noun", "name", "pron"} and not before_pos & {"adj"}:
             out.append(at)
     return out
+
+
+#: the words before an inference a question asks (``значит, медленная?``)
+_INFERRING = frozenset(("значит", "получается", "выходит", "тогда", "следовательно"))
 
 
 def case_role(word: Worded, language: str) -> frozenset[str]:

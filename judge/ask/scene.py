@@ -487,9 +487,12 @@ def _roles(
     """The card in each role: the grammar's (what attacks, what is attacked), else the card
     after a word that names the role (``after``: ``удар по Лесному эльфу``)."""
     roles: dict[str, str] = {}
+    kinds = spec.get("roles") or ()
     for mention in mentions:
         role = _role(mention, word_roles, words)
-        if role is not None and role not in roles and names[mention.key] not in roles.values():
+        if role is None or role not in kinds:
+            continue  # ``защитить мои существа: Страж …``: a card asked about, in no role
+        if role not in roles and names[mention.key] not in roles.values():
             roles[role] = names[mention.key]
     for role, before in (spec.get("after") or {}).items():
         if role in roles:
@@ -860,9 +863,30 @@ def _capital(
         return False
     if word.stem in rules and not unknown:
         return False  # a word of the rules (``«Атака ударом»``), not a card's name
-    if starts and not (unknown or inside or in_role and "noun" in kinds):
+    if starts and word.folded.endswith(("ть", "ться")):
+        return False  # ``Вписать можно …``: an infinitive the lexicon lacks, no name
+    if starts and not (unknown or inside or in_role and "noun" in kinds or _named_by_of(words, at)):
         return False
     return unknown or bool(kinds & {"noun", "adj"}) or not kinds
+
+
+def _named_by_of(words: Sequence[Word], at: int) -> bool:
+    """``Страж леса …`` at a sentence's start: a noun with a noun in the genitive in small
+    letters after it, then a cell or a player's word — a card's name of two words (``Страж
+    леса неактивного игрока стоит на C3``)."""
+    after = at + 1
+    if after + 1 >= len(words) or "noun" not in {g.pos for g in words[at].grams}:
+        return False
+    second, third = words[after], words[after + 1]
+    if not second.text[:1].islower() or second.clause != words[at].clause:
+        return False
+    if not _genitive_noun(second):
+        return False
+    return (
+        bool(CELL.match(third.text))
+        or third.folded in ("на", "соперника", "противника")
+        or any(g.lemma in _PLAYERS or g.lemma in ("неактивный", "активный") for g in third.grams)
+    )
 
 
 #: nouns of a place on the table, never a card (``в углу на A1``, ``клетка B2``)
@@ -903,7 +927,21 @@ def _small_described(rules: frozenset[str], words: Sequence[Word], at: int) -> b
     # (also cut short as a phone types it: ``летающ`` is the rules' ``лета`` and two letters)
     ruled = before.stem in rules or _rule_word_misspelt(rules, before)
     described = ruled and {g.pos for g in before.grams} & {"adj"}
-    return bool(described) or before.folded in grammar.RU_OWNERS
+    return (
+        bool(described) or before.folded in grammar.RU_OWNERS or _described_after(rules, words, at)
+    )
+
+
+def _described_after(rules: frozenset[str], words: Sequence[Word], at: int) -> bool:
+    """``… и грифон летает открытый``: a noun in small letters after ``и``/``а`` that the rules'
+    words after it describe (an adjective or a verb of the rules), in its clause."""
+    after = at + 1
+    if after >= len(words) or words[after].clause != words[at].clause:
+        return False
+    if words[at - 1].folded not in ("и", "а"):
+        return False
+    word = words[after]
+    return word.stem in rules and bool({g.pos for g in word.grams} & {"adj", "verb"})
 
 
 def _small_noun(rules: frozenset[str], word: Word) -> bool:
@@ -947,10 +985,14 @@ def _genitive_of_name(rules: frozenset[str], words: Sequence[Word], at: int) -> 
         return False
     if {g.lemma for g in word.grams} & _PLAYERS or word.folded in _PLAYERS:
         return False
+    return _genitive_noun(word)
+
+
+def _genitive_noun(word: Word) -> bool:
+    """A noun that may be in the genitive: so read, or a plural genitive with no ending that
+    the lexicon lacks (``ворот``, ``душ``, ``гор``: read by their ending as nominatives)."""
     if any(g.pos == "noun" and "gen" in g.cases for g in word.grams):
         return True
-    # ``Страж ворот``, ``Кузнец душ``: a plural genitive with no ending, a word the lexicon
-    # lacks (read by its ending as a nominative)
     from judge.ask.lexicon import analyses
 
     return (
@@ -1214,7 +1256,7 @@ def _attribute(
     """The attribute a word (or the phrase it begins) states of its card."""
     if CELL.match(words[at].text):
         attrs.setdefault("at", words[at].text.upper().translate(_LOOK_ALIKE))
-        attrs.setdefault("zone", "battlefield")
+        attrs["zone"] = "battlefield"  # (a zone said near it is another card's: a cell is here)
         return
     for attribute, values in p.attributes.items():
         if attribute in ("side", "type"):

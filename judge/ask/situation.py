@@ -500,7 +500,9 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
     out: list[Word] = []
     clause = sentence = fresh = 0
     outer: list[int] = []  # the clauses a parenthesis interrupts
-    tokens = _TOKEN.findall(question)
+    found = list(_TOKEN.finditer(question))
+    tokens = [m.group() for m in found]
+    named = _named_spans(question)
     for n, token in enumerate(tokens):
         if token == "." and _abbreviation(tokens, n):
             continue  # ``в доп. зоне``: not the end of a sentence
@@ -526,12 +528,40 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
         elif _new_subject(tokens, n) and out and out[-1].clause == clause:
             clause = fresh = fresh + 1  # ``…, а я вписываю …``: a conjunction before a new subject
         first = not out or out[-1].sentence != sentence
-        out.append(_word(token, base, language, first)._replace(clause=clause, sentence=sentence))
+        word = _word(token, base, language, first)._replace(clause=clause, sentence=sentence)
+        if any(a <= found[n].start() < b for a, b in named):
+            word = _as_name(word)  # ``«Быстрый ветер»``: a card's name, no fact of the game
+        out.append(word)
     if 0 < len(out) <= BARE_QUESTION and not any(w.closing or w.folded in starts for w in out):
         # a few words, no question mark, no question word (``атака быстрая``): they ask
         last = out[-1].clause
         out = [w._replace(closing=True) if w.clause == last else w for w in out]
     return out
+
+
+#: a name in quotes after the word that says it is one (``с названием «Быстрый ветер»``,
+#: ``которое называется «Летун»``), or before Hungarian ``nevű`` (``„Kő” nevű``)
+_NAMED_QUOTE = re.compile(
+    r"(?:названием|называется|называемое|называемая|называемый|зовут|зовётся|зовется)"
+    r"\s*[«\"„“](?P<after>[^»\"”“]+)[»\"”“]"
+    r"|[«\"„“](?P<before>[^»\"”“]+)[»\"”“]\s*(?:nevű|nevu)",
+    re.IGNORECASE,
+)
+
+
+def _named_spans(question: str) -> list[tuple[int, int]]:
+    """Where the names said in quotes stand in the question (``_NAMED_QUOTE``)."""
+    out = []
+    for m in _NAMED_QUOTE.finditer(question):
+        group = "after" if m.group("after") is not None else "before"
+        out.append((m.start(group), m.end(group)))
+    return out
+
+
+def _as_name(word: Word) -> Word:
+    """A word of a name in quotes: a name (capitalised), its stem no phrase word's."""
+    gram = Gram(word.folded, "name", frozenset(("nom", "acc")))
+    return word._replace(folded="«" + word.folded, stem="«" + word.stem, grams=(gram,))
 
 
 def _word(token: str, base: str, language: str, first: bool = False) -> Word:
@@ -1522,12 +1552,24 @@ def _phrasings_for(
         found_phrasing = phrasing(game_id)
         if found_phrasing is None:
             continue
-        if not own:  # a game of another language: only when the question names it
+        if not own:  # a game of another language: only when the question names it or says
+            # its own words (``в его őrposzt``: HKK asked in Russian)
             words = read_words(question, language) if words is None else words
-            if not found(found_phrasing.names, words):
+            if not found(found_phrasing.names, words) and not _says_foreign(
+                found_phrasing, words, declared.language
+            ):
                 continue
         candidates.append(found_phrasing)
     return candidates
+
+
+def _says_foreign(p: Phrasing, words: Sequence[Word], language: str) -> bool:
+    """Whether the question says a word of the game's own (``game``) in the game's language
+    (``őrposzt``, ``tartalék`` in a Russian question)."""
+    return any(
+        analysis.language_for(words[span[0]].text, "") == language
+        for span in found(p.game_terms, words)
+    )
 
 
 def _cue_spread(candidates: Sequence[Phrasing]) -> dict[Term, int]:
