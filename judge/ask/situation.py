@@ -541,18 +541,26 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
 
 #: a name in quotes after the word that says it is one (``с названием «Быстрый ветер»``,
 #: ``которое называется «Летун»``), or before Hungarian ``nevű`` (``„Kő” nevű``)
-_NAMED_QUOTE = re.compile(
+_NAMED_QUOTE = (
     r"(?:названием|называется|называемое|называемая|называемый|зовут|зовётся|зовется)"
     r"\s*[«\"„“](?P<after>[^»\"”“]+)[»\"”“]"
-    r"|[«\"„“](?P<before>[^»\"”“]+)[»\"”“]\s*(?:nevű|nevu)",
-    re.IGNORECASE,
+    r"|[«\"„“](?P<before>[^»\"”“]+)[»\"”“]\s*(?:nevű|nevu)"
 )
+_QUOTES = frozenset('«"„“')
+
+
+@functools.cache
+def _named_quote() -> re.Pattern[str]:
+    return re.compile(_NAMED_QUOTE, re.IGNORECASE)
 
 
 def _named_spans(question: str) -> list[tuple[int, int]]:
-    """Where the names said in quotes stand in the question (``_NAMED_QUOTE``)."""
+    """Where the names said in quotes stand in the question (``_NAMED_QUOTE``; compiled only
+    for a question with a quote)."""
+    if not _QUOTES & set(question):
+        return []
     out = []
-    for m in _NAMED_QUOTE.finditer(question):
+    for m in _named_quote().finditer(question):
         group = "after" if m.group("after") is not None else "before"
         out.append((m.start(group), m.end(group)))
     return out

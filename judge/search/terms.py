@@ -350,17 +350,25 @@ def expansions(games: Iterable[str] | None = None) -> Expansions:
 
 
 #: a question that only asks what a term is, in the players' languages: "что такое X?",
-#: "кто такой X", "что значит X", "mi az a X?", "mit jelent X?", "what is a X?"
-_WHAT_IS = re.compile(
+#: "кто такой X", "что значит X", "mi az a X?", "mit jelent X?", "what is a X?" (compiled
+#: on first use: only a question led by one of ``_WHAT_IS_LEADS`` is matched against it)
+_WHAT_IS = (
     r"^\s*(?:[\w-]+:\s*)?"  # a game named first (``HKK: …``)
     r"(?:что(?:\s+(?:в|у)\s+[\w-]+)?\s+(?:такое|значит|означает|называют|называется)"
     r"|что\s+(?:понимают|подразумевают)\s+под|кого\s+называют|кто\s+(?:такой|такая|такие)"
     r"|mi\s+az(?:\s+a)?|mik\s+azok(?:\s+a)?|mit\s+jelent(?:\s+az?)?"
     r"|mit\s+(?:értünk|nevezünk)(?:\s+egy|\s+az?)?|mi\s+számít(?:\s+egy|\s+az?)?"
     r"|what\s+(?:is|are|does)(?:\s+an?|\s+the)?)"
-    r"\s+[«\"'„“]?(?P<term>[^?!.«»\"'„“”]+?)[»\"'”]?(?:\s+mean)?\s*[?!.]*\s*$",
-    re.IGNORECASE,
+    r"\s+[«\"'„“]?(?P<term>[^?!.«»\"'„“”]+?)[»\"'”]?(?:\s+mean)?\s*[?!.]*\s*$"
 )
+_WHAT_IS_LEADS = frozenset(("что", "кого", "кто", "mi", "mik", "mit", "what"))
+
+
+@cache
+def _what_is() -> re.Pattern[str]:
+    return re.compile(_WHAT_IS, re.IGNORECASE)
+
+
 #: the most words a term asked about has (a longer rest is a question of its own)
 _TERM_WORDS = 4
 
@@ -368,7 +376,9 @@ _TERM_WORDS = 4
 def asked_term(question: str) -> str | None:
     """The term a "what is X?" question asks about, when that is all it asks (None else):
     ``что такое защитник?`` → ``защитник``; not ``что такое защитник? кто может защитить…``."""
-    found = _WHAT_IS.match(question)
+    if not _WHAT_IS_LEADS & set(re.findall(r"\w+", question.lower())[:3]):
+        return None  # (no question word leads it: the pattern is not even compiled)
+    found = _what_is().match(question)
     if found is None:
         return None
     term = found.group("term").strip()
