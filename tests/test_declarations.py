@@ -1311,3 +1311,28 @@ def _answer_hkk(question: str, rulebook: Rulebook) -> tuple[Any, Any]:
     situation = read(question, rulebook)
     assert situation is not None and situation.game == "hkk"
     return situation, answer_situation(situation, rulebook)
+
+
+def test_only_one_of_his_two_guards_attacked(rulebook: Rulebook) -> None:
+    """``két őrposztos lénye közül csak a Medvét``: a guard nobody attacks, so no breakthrough
+    and the player may not be attacked (34.3, 34.4)."""
+    _, answer = answered(
+        "Az ellenfél két őrposztos lénye közül csak a Medvét támadom a Sasommal, a Bikámmal "
+        "pedig magát az ellenfelet. Szabályos?",
+        rulebook,
+    )
+    assert answer["legal"] is False
+    assert answer["breakthrough"] is False
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "orposzt nincs atutve de a lenyemmel mehetek a jatekosra?",
+        "Ha az ellenfél őrei közül csak az egyiket támadom, a harmadik lényem mehet a tornyára?",
+    ],
+)
+def test_no_breakthrough_said_in_players_words(question: str, rulebook: Rulebook) -> None:
+    """``nincs átütve``, ``csak az egyiket``: a guard left, no building or player (34.4)."""
+    _, answer = answered(question, rulebook)
+    assert answer["legal"] is False

@@ -129,11 +129,7 @@ def read_declarations(
     keys = _keys(names)
     for mention in names:
         cards.setdefault(keys[mention.base], {})
-    if any(
-        w.text.lower() in _EACH
-        and any(o.folded.startswith(_ALL_OF) for o in words if o.clause == w.clause)
-        for w in words
-    ):
+    if _one_each_onto_unnamed(words):
         return None  # ``mindkettőt egy-egy lényemmel``: one each onto cards no name says
     counted = _counted(words, names)
     by_count = {at: [c.name for c in cs] for at, cs in counted.items()}
@@ -154,11 +150,7 @@ def read_declarations(
     owners |= {c.name: "me" for cs in counted.values() for c in cs if c.mine}
     active = _active_with_own(words, names, keys, attackers, owners)
     if active is None and not owners:
-        # no card's owner said: the attackers are the active player's (34.1), taken
-        active = "active"
-        for attacker in attackers:
-            owners[attacker] = active
-            taken.setdefault(attacker, {})["side"] = "active"
+        active = _attackers_active(attackers, owners, taken)
     if active is None:
         return None
     targets = {target for _, target in attacks}
@@ -254,8 +246,14 @@ def _more_guards_than_named(words: Sequence[Word], cards: Mapping[str, Mapping[s
             continue  # (``egy lénye sincs``: not even one)
         if any(w.startswith(_RESERVE) for w in folded):
             continue  # ``két lénye közül a Griff az őrposztján, a Tündér a tartalékában``
-        for before, word in zip(folded, folded[1:], strict=False):
-            if word in _GUARDS_COUNTED and _COUNTS.get(before, 0) > named:
+        for at, word in enumerate(folded):
+            if word not in _GUARDS_COUNTED or not at:
+                continue
+            # the count right before, or before their place's word (``két őrposztos lénye``)
+            count = _COUNTS.get(folded[at - 1], 0)
+            if not count and at > 1 and folded[at - 1].startswith("orposzt"):
+                count = _COUNTS.get(folded[at - 2], 0)
+            if count > named:
                 return True
     return False
 
@@ -1034,6 +1032,26 @@ _ORDINALS = grammar.HU_ORDINALS
 _EACH = frozenset(("egy-egy", "két-két", "ket-ket"))
 #: the words of each of the cards (``mindkettőt``, ``mindhármat``, ``mindegyiket``)
 _ALL_OF = ("mindkett", "mindharm", "mindegyik")
+
+
+def _attackers_active(
+    attackers: set[str], owners: dict[str, str], taken: dict[str, dict[str, Any]]
+) -> str:
+    """No card's owner said: the attackers are the active player's (34.1), taken."""
+    for attacker in attackers:
+        owners[attacker] = "active"
+        taken.setdefault(attacker, {})["side"] = "active"
+    return "active"
+
+
+def _one_each_onto_unnamed(words: Sequence[Word]) -> bool:
+    """Whether a distributive count (``_EACH``) goes onto each of cards no name says, in its
+    clause (``mindkettőt támadom egy-egy lényemmel``)."""
+    return any(
+        w.text.lower() in _EACH
+        and any(o.folded.startswith(_ALL_OF) for o in words if o.clause == w.clause)
+        for w in words
+    )
 
 
 class _Counted(NamedTuple):

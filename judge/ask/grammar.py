@@ -1405,9 +1405,7 @@ def _verb_parts(
     nearest first, among the phrases of its clause (of its sentence when its clause has
     none); a verb in the first person has no subject among them (``атакую``: I attack)."""
     mine = [i for i, p in enumerate(found) if words[p.head].sentence == words[verb].sentence]
-    asking = INTERROGATIVES.get(language, frozenset())
-    if _conditional(words, verb):  # ``Кто может защищать, если летающее существо бьёт …``:
-        asking -= _WHO_ASKED  # who is asked is no subject of a condition's verb
+    asking = _asking_words(words, verb, language)
     clause = [
         i
         for i in mine
@@ -1472,6 +1470,13 @@ _WHICH = frozenset(("какой", "какого", "какому", "каким", 
 _WHO_ASKED = frozenset(("кто", "ki"))
 #: conjunctions that open a condition (``если летающее существо бьёт …``)
 _CONDITIONS = frozenset(("если", "ha"))
+
+
+def _asking_words(words: Sequence[Worded], verb: int, language: str) -> frozenset[str]:
+    """The question words that may ask for a part of the verb: who is asked is no subject of a
+    condition's verb (``Кто может защищать, если летающее существо бьёт …``)."""
+    asking = INTERROGATIVES.get(language, frozenset())
+    return asking - _WHO_ASKED if _conditional(words, verb) else asking
 
 
 def _conditional(words: Sequence[Worded], verb: int) -> bool:

@@ -507,11 +507,8 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
         if token == "." and _abbreviation(tokens, n):
             continue  # ``в доп. зоне``: not the end of a sentence
         if token in _BREAK:
-            if token == "?":  # its clause ends; a parenthesis inside it too (``ellenfél (lényé)?``)
-                for at in range(len(out) - 1, -1, -1):
-                    if out[at].clause < clause or out[at].sentence != sentence:
-                        break
-                    out[at] = out[at]._replace(closing=True)
+            if token == "?":
+                _close_question(out, clause, sentence)
             if token in ".!?":
                 outer.clear()
             if token == "(":
@@ -529,9 +526,7 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
             clause = fresh = fresh + 1  # ``…, а я вписываю …``: a conjunction before a new subject
         first = not out or out[-1].sentence != sentence
         word = _word(token, base, language, first)._replace(clause=clause, sentence=sentence)
-        if any(a <= found[n].start() < b for a, b in named):
-            word = _as_name(word)  # ``«Быстрый ветер»``: a card's name, no fact of the game
-        out.append(word)
+        out.append(_as_name(word) if _inside(found[n].start(), named) else word)
     if 0 < len(out) <= BARE_QUESTION and not any(w.closing or w.folded in starts for w in out):
         # a few words, no question mark, no question word (``атака быстрая``): they ask
         last = out[-1].clause
@@ -552,6 +547,21 @@ _QUOTES = frozenset('«"„“')
 @functools.cache
 def _named_quote() -> re.Pattern[str]:
     return re.compile(_NAMED_QUOTE, re.IGNORECASE)
+
+
+def _close_question(out: list[Word], clause: int, sentence: int) -> None:
+    """Mark the words of the clause a question mark ends as asking: a parenthesis inside it
+    too (``ellenfél (lényé)?``)."""
+    for at in range(len(out) - 1, -1, -1):
+        if out[at].clause < clause or out[at].sentence != sentence:
+            break
+        out[at] = out[at]._replace(closing=True)
+
+
+def _inside(at: int, spans: Sequence[tuple[int, int]]) -> bool:
+    """Whether a position of the question lies in one of ``spans`` (``«Быстрый ветер»``: a
+    card's name in quotes, no fact of the game)."""
+    return any(start <= at < end for start, end in spans)
 
 
 def _named_spans(question: str) -> list[tuple[int, int]]:
