@@ -2076,3 +2076,20 @@ def test_hkk_asked_in_russian_by_its_own_words(rulebook: Any) -> None:
     )
     assert situation.game == "hkk"
     assert reply.answer["legal"] is False
+
+
+def test_hkk_destruction_asked_in_russian(rulebook: Any) -> None:
+    """``в подфазе ütés ранил … не пассивный``: HKK by its own word ``ütés``; a building hurt
+    in the strike sub-phase, not passive, is destroyed (34.10)."""
+    situation, reply = _answer(
+        "Это разрушение? Мой Sas в подфазе ütés ранил Malom противника, Malom не пассивный.",
+        rulebook,
+    )
+    assert (situation.game, situation.kind) == ("hkk", "is-destruction")
+    assert reply.answer["destruction"] is True
+
+
+def test_ones_own_hero_with_a_letter_left_out(rulebook: Any) -> None:
+    """``свого же героя``: one's own hero, never attacked (507.2)."""
+    _, reply = _answer("Герои: может моё существо атаковать свого же героя?", rulebook)
+    assert reply.answer["allowed"] is False

@@ -104,6 +104,8 @@ RU_OWNERS = {
     "мая": "me", "маю": "me", "маего": "me", "маей": "me", "маему": "me", "маих": "me",
     "моево": "me", "маево": "me", "моиво": "me",
     "сваего": "self", "сваей": "self", "сваю": "self", "сваим": "self", "сваих": "self",
+    # a letter left out (``свого же героя``)
+    "свого": "self",
 }  # fmt: skip
 #: nouns naming the other player: a card in their genitive is the opponent's
 RU_OPPONENT = frozenset(
