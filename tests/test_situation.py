@@ -2093,3 +2093,39 @@ def test_ones_own_hero_with_a_letter_left_out(rulebook: Any) -> None:
     """``свого же героя``: one's own hero, never attacked (507.2)."""
     _, reply = _answer("Герои: может моё существо атаковать свого же героя?", rulebook)
     assert reply.answer["allowed"] is False
+
+
+# -- round 50 readings (each written for this test, not taken from a round's set)
+
+
+@pytest.mark.parametrize(
+    ("question", "defend"),
+    [
+        # players named by letters; the turn is player А's (514.4: C3 is next to B2 and B3)
+        (
+            "Ход игрока А. Нелетающий Волк игрока А на B2 бьёт простым ударом Сову игрока Б на "
+            "B3. Открытый Лис игрока Б стоит на C3. Кто может защищать?",
+            ["Лис"],
+        ),
+        # a kind of card said before the player's letter and a dash: an artifact defends not
+        # (514.1)
+        (
+            "Ход игрока А. Нелетающий Волк игрока А на B2 бьёт простым ударом Сову игрока Б на "
+            "B3. На C3 стоит открытый артефакт игрока Б — Маяк. Кто может защищать?",
+            [],
+        ),
+    ],
+)
+def test_who_may_defend_in_round_50_words(question: str, defend: list[str], rulebook: Any) -> None:
+    _, reply = _answer(question, rulebook)
+    assert sorted(reply.answer["may-defend"]) == defend
+
+
+def test_the_heroes_title_names_no_classic(rulebook: Any) -> None:
+    """``Берсерк. Герои: … закрывается на этапе …``: Героев, whose defender closes after the
+    fight (506.3)."""
+    situation, reply = _answer(
+        "Берсерк. Герои: атакующий закрывается на этапе оплаты простого удара, так?", rulebook
+    )
+    assert (situation.game, situation.kind) == ("berserk-heroes", "when-closed")
+    assert reply.answer["closed-at"] == "after-fight"

@@ -1273,7 +1273,10 @@ def _kind_before(p: Phrasing, words: Sequence[Word], mention: _Mention, find: Fi
     before = mention.first - 1
     if before >= 0 and words[before].folded in _PLAYERS | _THEIRS.get("ru", frozenset()):
         before -= 1
-    if before < 0 or words[before].clause != words[mention.first].clause:
+    lettered = before > 0 and _lettered(words, before)
+    if lettered:
+        before -= 2  # ``артефакт игрока Б — Башня`` (a dash between, no other word)
+    if before < 0 or words[before].clause != words[mention.first].clause and not lettered:
         return None
     for value, terms in (p.attributes.get("type") or {}).items():
         for term in terms:
@@ -1516,6 +1519,8 @@ def _owner_said(
         return "them"  # ``Хранителя Леса соперника``
     if after is not None and after.stem in persons:
         return after.stem  # ``Жрицу Кати``
+    if after is not None and mention.end + 1 < len(words) and _lettered(words, mention.end + 1):
+        return words[mention.end + 1].stem  # ``Жрицу игрока Б``
     said_after = _said_whose(words, mention, mine)
     if said_after is not None:
         return said_after  # ``Страж на D3 — мой``
@@ -1668,6 +1673,8 @@ def _whose_turn(
         if word.folded not in _TURN:
             continue
         near = [w for w in words[max(0, at - 3) : at + 2] if w.sentence == word.sentence]
+        if at + 2 < len(words) and _lettered(words, at + 2):
+            near.append(words[at + 2])  # ``Ход игрока А``
         folded = {w.folded for w in near[-3:]}
         if folded & mine:
             return "me"
@@ -1696,7 +1703,9 @@ def _persons(words: Sequence[Word]) -> frozenset[str]:
             continue
         before = [w.folded for w in words[max(0, at - 2) : at] if w.sentence == word.sentence]
         after = [w.folded for w in words[at + 1 : at + 4] if w.sentence == word.sentence]
-        if (
+        if _lettered(words, at):
+            out.add(word.stem)  # ``игрок А``, ``игрока Б``: players a quiz names by letters
+        elif (
             before[-1:] in (["ход"], ["против"], ["у"])  # ``У Кати открыты…``: her cards
             or after[:1] == ["против"]
             or before[-2:] == ["мы", "с"]
@@ -1709,6 +1718,18 @@ def _persons(words: Sequence[Word]) -> frozenset[str]:
         ):
             out.add(word.stem)
     return frozenset(out)
+
+
+def _lettered(words: Sequence[Word], at: int) -> bool:
+    """Whether the word at ``at`` is a player's letter (``игрока А``): one capital letter
+    right after a form of ``игрок``."""
+    word = words[at]
+    return (
+        len(word.text) == 1
+        and word.text.isupper()
+        and at > 0
+        and words[at - 1].folded.startswith("игрок")
+    )
 
 
 def words_read(language: str) -> frozenset[str]:

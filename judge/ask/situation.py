@@ -1056,6 +1056,20 @@ def _verb_like(word: Word) -> bool:
 _COMPARING = frozenset(("как", "чем", "отличие", "mint", "akarcsak"))
 
 
+#: the words that go on ``Берсерк`` to the title of another game (``Берсерк. Герои``)
+_OTHER_TITLE = frozenset(("герои", "героев", "героях", "героям", "героями"))
+
+
+def _title_goes_on(words: Sequence[Word], at: int) -> bool:
+    """Whether the name ending at ``at`` goes on into another game's title (``Берсерк. Герои:
+    …``, ``Берсерк Герои``): the other game is named, not this one."""
+    return (
+        at + 1 < len(words)
+        and words[at].folded == "берсерк"
+        and (words[at + 1].folded in _OTHER_TITLE)
+    )
+
+
 def _compared(words: Sequence[Word], at: int) -> bool:
     """Whether the words before ``at`` (two at most, in its clause) compare with it."""
     start = max(0, at - 3)
@@ -1611,7 +1625,9 @@ def _ranks(
         {
             at[0]
             for at in found(p.names, words)
-            if not _compared(words, at[0]) and not _owned(words, at[0])
+            if not _compared(words, at[0])
+            and not _owned(words, at[0])
+            and not _title_goes_on(words, at[-1])
         }
     )
     own = len({at[0] for at in found(p.game_terms, words) if not _compared(words, at[0])})
