@@ -1028,9 +1028,11 @@ def _heads(
     return True
 
 
+#: the lemmas of a card's flight (``летающий``, ``нелетающий``): a word that calls its card
+FLIGHT_LEMMAS = frozenset(("летать", "нелетающий"))
 #: the lemmas of a Russian card's attribute said alone for the card (``Нелетающий на C3 бьёт
 #: …``, ``может ли закрытый отбиваться``)
-_ATTRIBUTE_LEMMAS = frozenset(("летать", "нелетающий", "открытый", "закрытый"))
+_ATTRIBUTE_LEMMAS = FLIGHT_LEMMAS | {"открытый", "закрытый"}
 
 
 #: the parts of speech between a card and what is said of it (``на E2 не``)

@@ -101,7 +101,7 @@ def _russian(folded: str, capital: bool) -> tuple[Gram, ...]:
     if capital and found_by_ending:
         from judge.ask.lexicon import being_form, being_lemma, person_lemma
 
-        if folded[-1] in _CONSONANTS and being_lemma(folded) == folded:
+        if folded[-1] in CONSONANTS and being_lemma(folded) == folded:
             # ``Гном``: a being's own name in its first form, no instrumental in ``-ом``
             return (Gram(folded, "name", frozenset(("nom", "acc")), False),)
 
@@ -200,7 +200,8 @@ _RU_ENDINGS: tuple[tuple[str, str, str, bool | None], ...] = (
     ("и", "noun", "gen dat loc nom", None),
     ("о", "noun", "nom acc", False),
 )
-_CONSONANTS = frozenset("бвгджзйклмнпрстфхцчшщь")
+#: the letters a Russian word without a vowel ending ends in (consonants, ``й`` and ``ь``)
+CONSONANTS = frozenset("бвгджзйклмнпрстфхцчшщь")
 
 
 def _by_ending(folded: str, capital: bool) -> tuple[Gram, ...]:
@@ -213,7 +214,7 @@ def _by_ending(folded: str, capital: bool) -> tuple[Gram, ...]:
             if capital and pos != "noun":
                 continue
             return (Gram(folded, "name" if capital else pos, frozenset(cases.split()), plural),)
-    if folded[-1] in _CONSONANTS:  # a masculine noun's own form: ``Дракон``, ``Тролль``
+    if folded[-1] in CONSONANTS:  # a masculine noun's own form: ``Дракон``, ``Тролль``
         return (Gram(folded, "name" if capital else "noun", frozenset(("nom", "acc")), False),)
     return ()
 

@@ -34,7 +34,10 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple, Protocol
 
 from judge.ask import grammar
-from judge.ask.morph import CELL  # a battlefield cell (``C3``, ``с3``, ``б3``)
+from judge.ask.morph import (
+    CELL,  # a battlefield cell (``C3``, ``с3``, ``б3``)
+    CONSONANTS,
+)
 from judge.ask.morph import CELL_LETTERS as _LOOK_ALIKE
 from judge.search.analysis import fold
 
@@ -771,14 +774,10 @@ def _card_word(word: Word) -> bool:
         and g.pos == "noun"
         or g.lemma in _ROLE_PARTICIPLES
         and g.pos == "adj"
-        or g.lemma in _FLIGHT_LEMMAS
+        or g.lemma in grammar.FLIGHT_LEMMAS
         and g.pos == "adj"
         for g in word.grams
     )
-
-
-#: the lemmas of a card's flight (``летающий``, ``нелетающий``)
-_FLIGHT_LEMMAS = frozenset(("летать", "нелетающий"))
 
 
 def _kind_noun(word: Word) -> str | None:
@@ -1002,8 +1001,8 @@ def _genitive_noun(word: Word) -> bool:
     )
 
 
-#: the Russian consonant letters (a word ending in one has no vowel ending)
-_CONSONANTS = frozenset("бвгджзклмнпрстфхцчшщ")
+#: the letters a plural genitive with no ending ends in (``ворот``, ``душ``; not ``й``, ``ь``)
+_CONSONANTS = CONSONANTS - {"й", "ь"}
 
 
 #: Russian adjective endings (a capitalised adjective of a name the lexicon does not know)

@@ -1056,20 +1056,6 @@ def _verb_like(word: Word) -> bool:
 _COMPARING = frozenset(("как", "чем", "отличие", "mint", "akarcsak"))
 
 
-#: the words that go on ``Берсерк`` to the title of another game (``Берсерк. Герои``)
-_OTHER_TITLE = frozenset(("герои", "героев", "героях", "героям", "героями"))
-
-
-def _title_goes_on(words: Sequence[Word], at: int) -> bool:
-    """Whether the name ending at ``at`` goes on into another game's title (``Берсерк. Герои:
-    …``, ``Берсерк Герои``): the other game is named, not this one."""
-    return (
-        at + 1 < len(words)
-        and words[at].folded == "берсерк"
-        and (words[at + 1].folded in _OTHER_TITLE)
-    )
-
-
 def _compared(words: Sequence[Word], at: int) -> bool:
     """Whether the words before ``at`` (two at most, in its clause) compare with it."""
     start = max(0, at - 3)
@@ -1530,7 +1516,8 @@ def _read(
             continue
         notes = _misspellings_read(words)
         notes += correct_typos(words, p.vocabulary, _NO_TYPOS, known, p.titles)
-        for rank, kind in _ranks(p, words, spread):
+        others = frozenset().union(*(c.titles for c in candidates if c.game != p.game))
+        for rank, kind in _ranks(p, words, spread, others):
             per_game[p.game] = max(per_game.get(p.game, rank), rank)
             if best is None or rank > best[0]:
                 best = (rank, p, kind, words, notes)
@@ -1615,19 +1602,23 @@ def _cue_spread(candidates: Sequence[Phrasing]) -> dict[Term, int]:
 
 
 def _ranks(
-    p: Phrasing, words: Sequence[Word], spread: Mapping[Term, int]
+    p: Phrasing,
+    words: Sequence[Word],
+    spread: Mapping[Term, int],
+    other_titles: frozenset[str] = frozenset(),
 ) -> list[tuple[tuple[float, ...], KindPhrasing]]:
     """How well each kind of the game reads the question (a kind none of whose cues or
-    ``asks`` words it has, not at all): whether the question names the game, the words of
-    what is asked, cues and facts and the game's own words, those alone, the cues in the
-    clauses that ask."""
+    ``asks`` words it has, not at all): whether the question names the game (not as the first
+    word of another game's title, ``other_titles``: ``Берсерк. Герои``), the words of what is
+    asked, cues and facts and the game's own words, those alone, the cues in the clauses that
+    ask."""
     named = len(
         {
             at[0]
             for at in found(p.names, words)
             if not _compared(words, at[0])
             and not _owned(words, at[0])
-            and not _title_goes_on(words, at[-1])
+            and not (at[-1] + 1 < len(words) and words[at[-1] + 1].folded in other_titles)
         }
     )
     own = len({at[0] for at in found(p.game_terms, words) if not _compared(words, at[0])})
