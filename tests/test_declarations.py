@@ -51,6 +51,39 @@ def test_the_opponents_card_loses_its_possessive() -> None:
     assert _base("Medvéje", possessed=True) == ("Medve", "nom")
 
 
+def test_a_third_persons_card_loses_its_possessive_where_the_sentence_says_whose(
+    rulebook: Rulebook,
+) -> None:
+    """``a tartalékában álló Holdfarkasával``: the sentence tells a third person's place, so the
+    ``-á-`` before ``-val`` is his possessive (Holdfarkas + á + val); it attacks from the
+    reserve, which 34.1 does not allow. A name with an ``-e`` of its own keeps it
+    (``Törpét``: Törpe + t), as does a building (``Kaszárnyát``)."""
+    situation, answer = answered(
+        "Bence a tartalékában álló Holdfarkasával az ellenfél őrposztos Gnómjára támad. Szabályos?",
+        rulebook,
+    )
+    assert list(answer["illegal"]) == ["Holdfarkas"]
+    situation, answer = answered(
+        "Az ellenfél őrposztjában álló Törpét a Trollommal, a Kaszárnyát pedig a Lovagommal "
+        "támadom. Szabályos?",
+        rulebook,
+    )
+    assert {"Törpe", "Kaszárnya"} <= set(situation.scene.cards)
+
+
+def test_not_every_guard_attacked_is_one_left_alone(rulebook: Rulebook) -> None:
+    """``Nem támadom meg az ellenfél összes őrposztos lényét``: the negation denies "every", so
+    a guard nobody attacks is left — no breakthrough (34.4), and the building may not be
+    attacked (34.3)."""
+    situation, answer = answered(
+        "Nem támadom meg az ellenfél összes őrposztos lényét: a Lidércet a Vadkanommal, a "
+        "Medvémmel pedig a Bástyáját támadom. Szabályos?",
+        rulebook,
+    )
+    assert answer["legal"] is False and answer["breakthrough"] is False
+    assert list(answer["illegal"]) == ["Medve"]
+
+
 def test_a_declaration_of_two_attacks_one_of_them_on_the_player(rulebook: Rulebook) -> None:
     """The Kis kobold stands on the opponent's guard post and nobody attacks it: no
     breakthrough (34.4), so the attack on the player is not allowed (34.3)."""

@@ -2129,3 +2129,60 @@ def test_the_heroes_title_names_no_classic(rulebook: Any) -> None:
     )
     assert (situation.game, situation.kind) == ("berserk-heroes", "when-closed")
     assert reply.answer["closed-at"] == "after-fight"
+
+
+# -- round 52/53 readings (each written for this test, not taken from a round's set)
+
+
+@pytest.mark.parametrize(
+    ("question", "defend"),
+    [
+        # the other player told as the asker's daughter: ``дочкину Фею``, ``У дочки`` (514.4:
+        # A3 stands next to B2 and B3, D5 to neither)
+        (
+            "Играем с дочкой. Мой Орк на B2 (не летает) бьёт простым ударом дочкину Фею на B3. "
+            "У дочки открытые Эльф на A3 и Гном на D5. Кто может защищать?",
+            ["Эльф"],
+        ),
+        # a name in quotes after the kind and its owner: the terrain struck in the auxiliary
+        # zone, where only a flyer defends (514.7)
+        (
+            "Нелетающий Орк бьёт простым ударом местность неактивного игрока «Сырой лог» во "
+            "вспомогательной зоне. У неактивного игрока открытый летающий Ястреб и открытый "
+            "Голем на поле боя в A1. Кто может защищать?",
+            ["Ястреб"],
+        ),
+    ],
+)
+def test_who_may_defend_in_round_52_words(question: str, defend: list[str], rulebook: Any) -> None:
+    _, reply = _answer(question, rulebook)
+    assert sorted(reply.answer["may-defend"]) == defend
+
+
+@pytest.mark.parametrize(
+    ("question", "speed"),
+    [
+        # ``оказаться быстрой``: the predicate a question mark ends is asked; the feature is
+        # said simple and not fast (513.2)
+        (
+            "Особенность простая и не быстрая. Может ли атака в её составе оказаться быстрой?",
+            "slow",
+        ),
+        # ``помечена как быстрая``: what it is marked as, no comparison (513.2)
+        (
+            "В особенности, которая помечена как быстрая и простая, есть атака. Какая у неё "
+            "скорость?",
+            "fast",
+        ),
+    ],
+)
+def test_attack_speed_in_round_52_words(question: str, speed: str, rulebook: Any) -> None:
+    _, reply = _answer(question, rulebook)
+    assert reply.answer["speed"] == speed
+
+
+def test_may_or_no_longer_asks_the_may(rulebook: Any) -> None:
+    """``ещё можно изменить или уже нет``: whether one may is asked, changing the target is
+    said — after the preliminary stage nothing changes it (Предварительный этап)."""
+    _, reply = _answer("На шаге нанесения эффекта цель ещё можно изменить или уже нет?", rulebook)
+    assert reply.answer["allowed"] is False

@@ -216,9 +216,20 @@ def _unattacked_guards(
     """Whether the opponent's guard post holds a creature the story does not name (so nobody
     attacks it): yes where it counts more than it names (``két őre közül csak az egyiket, a
     Trollt``), no where it tells them all, open where it does not tell."""
-    if _more_guards_than_named(words, cards):
+    if _more_guards_than_named(words, cards) or _not_every_attacked(words):
         return True
     return False if _guard_post_told(words, names, keys, cards) else None
+
+
+def _not_every_attacked(words: Sequence[Word]) -> bool:
+    """Whether a negated attack denies "every" of the opponent's guard post (``Nem támadom meg
+    az ellenfél összes őrposztban lévő lényét``): one of them nobody attacks."""
+    denied = grammar.negated(words, "hu")
+    return any(
+        words[at].folded in grammar.EVERY_HU
+        and _about_their_guard_post([w.folded for w in words if w.clause == words[at].clause])
+        for at in denied
+    )
 
 
 #: the nouns the opponent's guard post is counted with (``két őre``, ``két lény van``)
@@ -498,8 +509,8 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
                 break
             end += 1
         last = words[end - 1]
-        possessed = _possessed(words, at)
-        direct = possessed and end - 1 == at and at > 0 and words[at - 1].folded in _OPPONENT
+        possessed = _possessed(words, at) or _third_persons(words, at, end)
+        direct = possessed and at > 0 and words[at - 1].folded in _OPPONENT
         base, case, mine = _read_name(last.text, possessed, direct)
         if end + 1 < len(words) and words[end].folded in _NAMED:  # its case: the noun's after
             case = _base(words[end + 1].text)[1]
@@ -582,6 +593,30 @@ def _named_so(words: Sequence[Word], at: int) -> bool:
 #: is that noun's, not a name's after it (``az ellenfél őrposztján álló Törpét``)
 _POSSESSED_PLACE: tuple[str, ...] = ("jan", "jen", "jaban", "jeben", "jabol", "jebol")
 _POSSESSED_PLACE += ("jarol", "jerol", "jat", "jet", "aban", "eben")
+
+
+def _third_persons(words: Sequence[Word], at: int, end: int) -> bool:
+    """Whether the name's sentence says a third person's card or place elsewhere (``a saját
+    őrposztjában álló Ork harcosával``, ``a Trollja a saját Goblinját``): then a name's ``-a/-e``
+    before its case is that person's possessive (``Farkasával``: Farkas + á + val), as the
+    sentence's other words are."""
+    sentence = words[at].sentence
+    return any(
+        w.sentence == sentence
+        and (i < at or i >= end)
+        and (
+            w.folded in _OPPONENTS_OWN
+            or w.folded.startswith((_GUARD, _RESERVE))
+            and w.folded.endswith(_POSSESSED_PLACE)
+            or len(w.folded) > 5
+            and w.folded.endswith(_THIRD_CASED)
+        )
+        for i, w in enumerate(words)
+    )
+
+
+#: a third person's possessive ``-ja/-je`` with a case (``Bányáját``, ``Griffjére``)
+_THIRD_CASED = ("jat", "jet", "javal", "jevel", "jara", "jere")
 
 
 def _possessed(words: Sequence[Word], at: int) -> bool:
@@ -752,6 +787,16 @@ def _undoubled(stem: str) -> str:
 
 
 _KEPT_DOUBLE = "lf"
+#: nouns that end in a consonant and ``-a/-e`` of their own, as creatures are called (a
+#: possessive after them is ``-ja/-je``: ``Medvéje``), and the endings of such nouns: the
+#: diminutive (``Madárka``, ``Zöldike``), the foreign ``-ista``, ``-nta``, ``-ra``
+_A_NOUNS = tuple(
+    (
+        "medve torpe hidra ogre baba bika kobra zebra vipera puma hiena lama kutya csiga pioca "
+        "fecske kecske cinege banya kaszarnya boszorka nimfa gorgona kimera amazona "
+        "ka ke cska cske ista nta ora"
+    ).split()
+)
 #: nouns whose own ending looks like a first-person possessive (``Szélsólyom``, ``Holló-szellem``)
 _OWN_ENDING = ("solyom", "szellem", "golem", "elem", "alom", "halom", "atom", "fantom")
 
@@ -776,6 +821,8 @@ def _unowned(stem: str, possessed: bool = False, vowel: bool = False) -> tuple[s
     if vowel and len(stem) > 4 and lower[-2:] in ("ja", "je") and lower[-3] not in _VOWELS:
         return stem[:-2], False  # ``Trolljával``: Troll + já + val, whoever's it is
     if possessed and vowel and len(stem) > 3 and lower[-1] in "ae" and lower[-2] not in _VOWELS:
+        if fold(lower).endswith(_A_NOUNS):  # ``az ellenfél Medvéje``: no; ``Medvét``: Medve + t
+            return stem, False
         return stem[:-1], False  # ``Lidércére``: Lidérc + e + re; ``Sárkánya`` (not ``Medvével``)
     return stem, False
 

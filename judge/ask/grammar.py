@@ -117,11 +117,18 @@ RU_OPPONENT = frozenset(
         "соп сопа сопу сопом "
         # the other player told as the asker's kin or friend (``Фею брата``, ``у друга``)
         "брат брату братом друг другу другом сестра сестре сестрой подруга подруге подругой "
-        "напарник напарнику напарником"
+        "напарник напарнику напарником сын сыну сыном дочь дочке дочерью приятель приятелю "
+        "приятелем товарищ товарищу товарищем сосед соседу соседом"
     ).split()
 )
-#: the other player as the asker's kin or friend, as an owner (``Фею брата``, ``У брата …``)
-RU_KIN_OWNERS = frozenset(("брата", "друга", "сестры", "подруги", "напарника"))
+#: the other player as the asker's kin or friend, as an owner (``Фею брата``, ``У брата …``,
+#: ``сынову Ведьму``: the son's)
+RU_KIN_OWNERS = frozenset(
+    (
+        "брата друга сестры подруги напарника сына дочери дочки приятеля товарища соседа "
+        "сынову сынова сынов сыновой дочкину дочкина дочкин братову братова братов"
+    ).split()
+)
 RU_OPPONENT |= RU_KIN_OWNERS
 #: a card's owner that is a player named by a first name (``существо Миши``):
 #: ``person:миша``
@@ -296,15 +303,17 @@ NEAR = {
     "hu": frozenset(("mellett", "szomszed")),
 }
 #: the words of "every": a negated verb before one denies "every", not the verb alone
-_EVERY = {"hu": frozenset(("minden", "osszes", "mindegyik", "mindket"))}
+EVERY_HU = frozenset(("minden", "osszes", "mindegyik", "mindket"))
+_EVERY = {"hu": EVERY_HU}
 
 
 def _denied_verb_before(words: Sequence[Worded], at: int, negations: frozenset[str]) -> bool:
-    """Whether a negation stands at most four words before ``at`` in its clause."""
+    """Whether a negation stands at most six words before ``at`` in its clause (``Nem támadom
+    meg az ellenfél összes``: the verb, its particle, an article and the possessor between)."""
     clause = words[at].clause
     return any(
         words[i].folded in negations and words[i].clause == clause
-        for i in range(max(0, at - 4), at)
+        for i in range(max(0, at - 6), at)
     )
 
 
@@ -549,6 +558,8 @@ def asked(words: Sequence[Worded], language: str) -> frozenset[int]:
             out.add(at - 1)
             if words[at - 1].folded in _RU_COPULAS:  # ``будет ли атака быстрой``: the predicate
                 out.update(_predicate_after(words, at))
+        if _copula_predicate(words, at):  # ``может ли атака … быть быстрой?``
+            out.add(at + 1)  # (not ``быть защитником от удара летающего …``)
         if word.folded in _SUCH and at > 0 and word.closing:
             out.add(at - 1)  # ``Быстрая такая атака?``: the word before ``такая`` is asked
         if word.folded in DEMONSTRATIVES.get(language, ()) and at + 1 < len(words):
@@ -577,6 +588,8 @@ def _chosen_between(words: Sequence[Worded], at: int, language: str) -> list[int
         modal += 1  # ``или уже поздно``
     if modal < len(words) and words[modal].folded in _MODALS:
         return []
+    if _may_or_not(words, at, modal, language):
+        return []  # ``ещё можно поменять или уже нет``: may is asked, the action stated
     if after < len(words) and words[after].folded in NEGATIONS.get(language, frozenset()):
         return _either_or_not(words, at)  # ``быстрая или нет``
     # ``быстрый или уже медленный``: the adjective after ``уже`` is the choice's other side
@@ -603,6 +616,28 @@ def _chosen_between(words: Sequence[Worded], at: int, language: str) -> list[int
     if _calls_card(words, sides[0]) and _calls_card(words, later):
         return []  # ``мой летающий Пегас или мой Рыцарь``: which card is asked, not what each is
     return sides[0] + sides[1]
+
+
+def _may_or_not(words: Sequence[Worded], at: int, after: int, language: str) -> bool:
+    """Whether ``X или (уже) нет`` (the alternative at ``at``, its negation at ``after``) asks
+    a modal's yes or no: its clause says ``можно``/``могу`` before X and a verb after the modal
+    (``ещё можно поменять или уже нет``, ``Можно поменять цель на шаге броска или нет``)."""
+    if after >= len(words) or words[after].folded not in NEGATIONS.get(language, frozenset()) | {
+        "нет",
+        "nem",
+    }:
+        return False
+    clause = words[at].clause
+    modal = next(
+        (i for i in range(at) if words[i].clause == clause and words[i].folded in _CAN), None
+    )
+    return modal is not None and any(
+        _pos(words[i]) & {"verb", "inf"} for i in range(modal + 1, min(modal + 3, at))
+    )
+
+
+#: the modals of may (folded)
+_CAN = frozenset(("можно", "нельзя", "могу", "может", "можем", "могут", "можешь", "lehet"))
 
 
 def _calls_card(words: Sequence[Worded], span: Sequence[int]) -> bool:
@@ -657,6 +692,21 @@ def _adverb_only(word: Worded) -> bool:
 
 #: Russian copulas: ``будет ли X Y`` asks Y
 _RU_COPULAS = frozenset(("будет", "будут", "является", "являются", "станет", "была", "был", "было"))
+#: a copula in the infinitive: the adjective after it in a clause a question mark ends is its
+#: predicate, asked (``может ли атака в её составе быть быстрой?``)
+_RU_INFINITIVE_COPULAS = frozenset(("быть", "стать", "оказаться", "являться"))
+
+
+def _copula_predicate(words: Sequence[Worded], at: int) -> bool:
+    """Whether the word at ``at`` is a copula in the infinitive, in a clause a question mark
+    ends, with an adjective right after it: its predicate."""
+    word = words[at]
+    return (
+        word.folded in _RU_INFINITIVE_COPULAS
+        and word.closing
+        and at + 1 < len(words)
+        and _pos(words[at + 1]) == {"adj"}
+    )
 
 
 def _predicate_after(words: Sequence[Worded], at: int) -> list[int]:

@@ -725,11 +725,13 @@ def _cells_decide_nothing(
 def _role(mention: _Mention, word_roles: Mapping[int, str], words: Sequence[Word]) -> str | None:
     """The role of a mention's words, else of the card noun right before it that it names
     (``мою местность Лес``, ``артефакт Амулет``, also with its owner between them: ``артефакт
-    соперника Кольцо силы``)."""
+    соперника Кольцо силы``, ``местность неактивного игрока «Топи»``)."""
     own = next((word_roles[i] for i in range(mention.first, mention.end) if i in word_roles), None)
     before = mention.first - 1
     if before > 0 and words[before].folded in _WHOSE_RU:
         before -= 1
+    elif before > 1 and words[before].folded.startswith("игрок"):
+        before -= 2  # ``местность неактивного игрока «Топи»``
     if (
         own is None
         and before >= 0

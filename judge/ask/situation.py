@@ -1010,7 +1010,13 @@ def _hits(
         if not questioned.intersection(h.at) or any(words[i].folded in particles for i in h.at)
     ]
     compared = grammar.COMPARED.get(language, frozenset())  # ``тоже …, как атака?``
-    candidates = [h for h in candidates if not (h.start and words[h.start - 1].folded in compared)]
+    candidates = [
+        h
+        for h in candidates
+        if not (
+            h.start and words[h.start - 1].folded in compared and not _marked_as(words, h.start)
+        )
+    ]
     candidates.sort(key=lambda h: (-len(h.at), h.kind == "attribute", h.start))
     taken: set[int] = {at for span in found(phrasing.names, words) for at in span}
     taken |= titles(phrasing, words)
@@ -1022,6 +1028,17 @@ def _hits(
         taken |= span
         chosen.append(hit)
     return sorted(chosen, key=lambda h: h.start)
+
+
+def _marked_as(words: Sequence[Word], at: int) -> bool:
+    """Whether the ``как`` before ``at`` follows a verb of marking or counting (``помечена как
+    медленная``, ``считается как быстрая``): what it is marked as, stated, no comparison."""
+    return at > 1 and words[at - 2].folded.startswith(_MARKING)
+
+
+#: the beginnings of verbs of marking, naming and counting a thing as something
+_MARKING: tuple[str, ...] = ("помечен", "отмечен", "обозначен", "указан", "записан", "считает")
+_MARKING += ("идет", "определен", "описан")
 
 
 #: the words that say nothing stands in a place (``nincs lényem``, ``на поле нет``)
