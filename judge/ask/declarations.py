@@ -789,7 +789,7 @@ def _undoubled(stem: str) -> str:
 _KEPT_DOUBLE = "lf"
 #: nouns that end in a consonant and ``-a/-e`` of their own, as creatures are called (a
 #: possessive after them is ``-ja/-je``: ``Medvéje``), and the endings of such nouns: the
-#: diminutive (``Madárka``, ``Zöldike``), the foreign ``-ista``, ``-nta``, ``-ra``
+#: diminutive (``Madárka``, ``Zöldike``), the foreign ``-ista``, ``-nta``, ``-óra``
 _A_NOUNS = tuple(
     (
         "medve torpe hidra ogre baba bika kobra zebra vipera puma hiena lama kutya csiga pioca "

@@ -730,8 +730,10 @@ def _role(mention: _Mention, word_roles: Mapping[int, str], words: Sequence[Word
     before = mention.first - 1
     if before > 0 and words[before].folded in _WHOSE_RU:
         before -= 1
-    elif before > 1 and words[before].folded.startswith("игрок"):
-        before -= 2  # ``местность неактивного игрока «Топи»``
+    elif before > 0 and words[before].folded.startswith("игрок"):
+        before -= 1  # ``местность игрока «Топи»``, ``местность неактивного игрока «Топи»``
+        if before > 0 and {g.pos for g in words[before].grams} == {"adj"}:
+            before -= 1
     if (
         own is None
         and before >= 0
