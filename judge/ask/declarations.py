@@ -510,7 +510,7 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
             end += 1
         last = words[end - 1]
         possessed = _possessed(words, at) or _third_persons(words, at, end)
-        direct = possessed and at > 0 and words[at - 1].folded in _OPPONENT
+        direct = at > 0 and words[at - 1].folded in _OPPONENT  # (then possessed, too)
         base, case, mine = _read_name(last.text, possessed, direct)
         if end + 1 < len(words) and words[end].folded in _NAMED:  # its case: the noun's after
             case = _base(words[end + 1].text)[1]

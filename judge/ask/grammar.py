@@ -622,10 +622,9 @@ def _may_or_not(words: Sequence[Worded], at: int, after: int, language: str) -> 
     """Whether ``X или (уже) нет`` (the alternative at ``at``, its negation at ``after``) asks
     a modal's yes or no: its clause says ``можно``/``могу`` before X and a verb after the modal
     (``ещё можно поменять или уже нет``, ``Можно поменять цель на шаге броска или нет``)."""
-    if after >= len(words) or words[after].folded not in NEGATIONS.get(language, frozenset()) | {
-        "нет",
-        "nem",
-    }:
+    if after >= len(words) or not (
+        words[after].folded in NEGATIONS.get(language, frozenset()) or words[after].folded in _NO
+    ):
         return False
     clause = words[at].clause
     modal = next(
@@ -636,6 +635,8 @@ def _may_or_not(words: Sequence[Worded], at: int, after: int, language: str) -> 
     )
 
 
+#: the words of "no" after ``или`` (``или уже нет``)
+_NO = frozenset(("нет", "nem"))
 #: the modals of may (folded)
 _CAN = frozenset(("можно", "нельзя", "могу", "может", "можем", "могут", "можешь", "lehet"))
 

@@ -336,9 +336,8 @@ def analyses(folded: str) -> tuple[str, ...]:
         line = data[start:end]
         if line.startswith(key):
             return tuple(line[len(key) :].decode("utf-8").split("|"))
-        if (
-            line < key
-        ):  # its form sorts before the key's (a tab before any letter; UTF-8 keeps order)
+        # its form sorts before the key's (a tab before any letter; UTF-8 keeps order)
+        if line < key:
             low = end + 1
         else:
             high = start

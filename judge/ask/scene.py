@@ -467,10 +467,10 @@ def _in_doubt(p: Phrasing, words: Sequence[Word], mentions: Sequence[_Mention], 
     what the player says they do not know — the situation reader answers by case instead. (A
     card named there, ``Летает Кентавр или нет, не помню``, has the attribute asked: not
     said.)"""
+    named = {words[m.first].clause for m in mentions}
     for at, word in enumerate(words):
         if word.folded not in _DOUBTING or not at or words[at - 1].folded not in ("не", "nem"):
             continue
-        named = {words[m.first].clause for m in mentions}
         for i, other in enumerate(words):
             if other.sentence == word.sentence and i != at and other.clause not in named:
                 attrs: dict[str, Any] = {}
@@ -727,13 +727,7 @@ def _role(mention: _Mention, word_roles: Mapping[int, str], words: Sequence[Word
     (``мою местность Лес``, ``артефакт Амулет``, also with its owner between them: ``артефакт
     соперника Кольцо силы``, ``местность неактивного игрока «Топи»``)."""
     own = next((word_roles[i] for i in range(mention.first, mention.end) if i in word_roles), None)
-    before = mention.first - 1
-    if before > 0 and words[before].folded in _WHOSE_RU:
-        before -= 1
-    elif before > 0 and words[before].folded.startswith("игрок"):
-        before -= 1  # ``местность игрока «Топи»``, ``местность неактивного игрока «Топи»``
-        if before > 0 and {g.pos for g in words[before].grams} == {"adj"}:
-            before -= 1
+    before, _ = _before_owner(words, mention.first - 1)
     if (
         own is None
         and before >= 0
@@ -1273,12 +1267,7 @@ def _attribute(
 def _kind_before(p: Phrasing, words: Sequence[Word], mention: _Mention, find: Find) -> str | None:
     """The kind of card a noun right before a name says it is (``артефакт Башня``, ``существо
     соперника Копейщик``: a player's genitive may stand between), else None."""
-    before = mention.first - 1
-    if before >= 0 and words[before].folded in _PLAYERS | _THEIRS.get("ru", frozenset()):
-        before -= 1
-    lettered = before > 0 and _lettered(words, before)
-    if lettered:
-        before -= 2  # ``артефакт игрока Б — Башня`` (a dash between, no other word)
+    before, lettered = _before_owner(words, mention.first - 1)
     if before < 0 or words[before].clause != words[mention.first].clause and not lettered:
         return None
     for value, terms in (p.attributes.get("type") or {}).items():
@@ -1286,6 +1275,23 @@ def _kind_before(p: Phrasing, words: Sequence[Word], mention: _Mention, find: Fi
             if any(span[0] == before for span in find(term, words)):
                 return str(value)
     return None
+
+
+def _before_owner(words: Sequence[Word], at: int) -> tuple[int, bool]:
+    """The word before the owner said at ``at``, between a card's kind and its name
+    (``артефакт соперника Кольцо``, ``местность неактивного игрока «Топи»``, ``артефакт игрока
+    Б — Башня``), and whether the owner is a player's letter; ``at`` where no owner is said."""
+    if at < 0:
+        return at, False
+    if words[at].folded in _WHOSE_RU | _PLAYERS:
+        return at - 1, False
+    if _lettered(words, at):
+        return at - 2, True  # (a dash between, no other word)
+    if words[at].folded.startswith("игрок"):
+        at -= 1
+        if at >= 0 and {g.pos for g in words[at].grams} == {"adj"}:
+            at -= 1
+    return at, False
 
 
 def _set(attrs: dict[str, Any], attribute: str, value: str, denied: bool) -> None:

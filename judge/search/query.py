@@ -76,7 +76,7 @@ _LOOSE_ID = (
     rf"\d{{1,4}}(?:\.\d{{1,4}})+(?-i:[a-zа-яё])?|\d{{1,4}}(?:{_LOOSE_APART}\d{{1,4}}){{0,3}}"
 )
 #: a part's word inside a clause number (``514 ч. 3``): read as a dot
-_PART_WORD = re.compile(r"\s*ч(?:асть|\.)?\s*", re.IGNORECASE)
+_PART_WORD = r"\s*ч(?:асть|\.)?\s*"
 
 
 #: a clause number typed in parts with no marker word, in a short query (``511 5 2 что там``,
@@ -109,7 +109,7 @@ def _ids_in(text: str) -> tuple[str, ...]:
     if not any(c.isdigit() for c in text):
         return ()
     found = (
-        normalize_id(_PART_WORD.sub(".", next(p for p in parts if p)))
+        normalize_id(re.sub(_PART_WORD, ".", next(p for p in parts if p), flags=re.IGNORECASE))
         for parts in _id_in_text().findall(text)
     )
     return tuple(dict.fromkeys(i for i in found if i is not None))
