@@ -1369,3 +1369,85 @@ def test_no_breakthrough_said_in_players_words(question: str, rulebook: Rulebook
     """``nincs átütve``, ``csak az egyiket``: a guard left, no building or player (34.4)."""
     _, answer = answered(question, rulebook)
     assert answer["legal"] is False
+
+
+def test_a_counted_group_split_between_two_targets(rulebook: Rulebook) -> None:
+    """``Három lénnyel támadok: kettő a Griffre, egy a Malmára``: two go onto the Griff (at most
+    two, 34.5) and one onto the building; the Griff is the only guard, so it is broken through
+    (34.4) and the building may be attacked (34.3, 34.6). Its owner chooses whom it strikes
+    back (34.8)."""
+    _, answer = answered(
+        "Az ellenfél őrposztjában csak a Griff áll. Három lénnyel támadok: kettő a Griffre, egy "
+        "a Malmára. Szabályos?",
+        rulebook,
+    )
+    assert answer["legal"] is True
+    assert answer["breakthrough"] is True
+    assert answer["strike-back-choice"] == ("Griff",)
+
+
+def test_a_split_count_is_not_read_as_all_on_one(rulebook: Rulebook) -> None:
+    """``kettő a Sárkányára, kettő a Malmára``: two on each, not four on the Sárkány (which 34.5
+    forbids); whether the building may be attacked turns on guards the story does not tell."""
+    _, answer = answered(
+        "Négy lénnyel támadok: kettő a Sárkányára, kettő a Malmára. Szabályos?", rulebook
+    )
+    assert answer["legal"] == UNKNOWN
+
+
+@pytest.mark.parametrize(
+    ("question", "legal", "illegal"),
+    [
+        # both guards attacked: broken through, the player may be attacked (34.3, 34.4)
+        (
+            "Az ellenfél őrposztjában a Sas és a Bika áll. Bejelentés: Lidérc → Sas, Ork → Bika, "
+            "Vámpír → ellenfél. Szabályos?",
+            True,
+            (),
+        ),
+        # the Bika unattacked: not broken through, so not the player (34.3, 34.4)
+        (
+            "Az ellenfél őrposztjában a Sas és a Bika áll. Bejelentés: Lidérc -> Sas, Vámpír -> "
+            "ellenfél. Szabályos?",
+            False,
+            ("Vámpír",),
+        ),
+        # a board pasted line by line: the Vámpír attacks from the reserve (34.1)
+        (
+            "Én (aktív) – őrposzt: Lidérc, Ork; tartalék: Vámpír\nEllenfél – őrposzt: Sas\n"
+            "Támadás: Lidérc → Sas, Vámpír → Sas\nSzabályos?",
+            False,
+            ("Vámpír",),
+        ),
+        # ``az ellenfél szerint``: who says so, not whose the Ork is; the Bika unattacked (34.4)
+        (
+            "Ellenfél őrposzt: Sas, Bika. Az én bejelentésem: Lidérc → Sas, Ork → Malom. A "
+            "Bikát senki nem támadja. Az ellenfél szerint az Ork nem mehet a malomra. Igaza van?",
+            False,
+            ("Ork",),
+        ),
+        # Russian around Hungarian names; ``Судья,`` is whom the post asks, no card
+        (
+            "Судья, подскажите. У соперника в őrposzt стоят Sas и Bika. Я атакую: Lidérc → Sas, "
+            "Ork → Bika, Griff → Malom. Законно?",
+            True,
+            (),
+        ),
+    ],
+)
+def test_a_declaration_pasted_with_arrows(
+    question: str, legal: bool, illegal: tuple[str, ...], rulebook: Rulebook
+) -> None:
+    """``Lidérc → Sas``: the card before an arrow attacks the one after it, as the Kódex's
+    declaration names them (34.1–34.4)."""
+    _, answer = answered(question, rulebook)
+    assert answer["legal"] is legal
+    assert tuple(answer["illegal"]) == illegal
+
+
+def test_going_onto_a_building_with_the_guard_post_unsaid(rulebook: Rulebook) -> None:
+    """``az őrposztomban álló Sárkánnyal rámehetek …``: ``rámehetek`` is the attack verb, no
+    word of the name, and the asker's guard post says nothing of the opponent's: whether it
+    is broken through (34.3, 34.4) is unsaid, so the answer is open."""
+    _, answer = answered("Az őrposztomban álló Sárkánnyal rámehetek az ellenfél Malmára?", rulebook)
+    assert answer["legal"] == UNKNOWN

@@ -2186,3 +2186,27 @@ def test_may_or_no_longer_asks_the_may(rulebook: Any) -> None:
     said — after the preliminary stage nothing changes it (Предварительный этап)."""
     _, reply = _answer("На шаге нанесения эффекта цель ещё можно изменить или уже нет?", rulebook)
     assert reply.answer["allowed"] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "key"),
+    [
+        # a strike may be defended against on the preliminary stage, a shot not (514.2, 514.8)
+        (
+            "Не помню уже, ударом он бил или выстрелом, можно ли было назначить защитника на "
+            "предварительном этапе?",
+            "allowed",
+        ),
+        # Герои: a strike in the strike phase takes a defender, a forced fight none (507.4)
+        (
+            "Моё существо атакует существо противника, не знаю точно, ударом в фазе атаки или "
+            "его заставили сразиться способностью. Назначается ли защитник?",
+            "defender",
+        ),
+    ],
+)
+def test_a_doubted_either_or_is_open(question: str, key: str, rulebook: Any) -> None:
+    """``не уверен, удар или выстрел``: either may hold, so the answer turns on it — never on
+    the first value said."""
+    _, reply = _answer(question, rulebook)
+    assert reply.answer[key] == UNKNOWN

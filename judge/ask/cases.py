@@ -434,8 +434,15 @@ def _kind(situation: Situation) -> Any:
 # ------------------------------------------------------------------------------------ answering
 
 
-def _combinations(game: Game, kind: Any, open_facts: Sequence[str]) -> list[dict[str, Any]]:
-    choices = [values_of(game, kind, f) for f in open_facts]
+def _combinations(
+    game: Game, kind: Any, open_facts: Sequence[str], either: Mapping[str, Sequence[Any]]
+) -> list[dict[str, Any]]:
+    """Every combination of the open facts' values (of a fact said to be one of some values,
+    ``either``, those only)."""
+    choices = [
+        [v for v in values_of(game, kind, f) if f not in either or v in either[f]]
+        for f in open_facts
+    ]
     out = []
     for combo in itertools.islice(itertools.product(*choices), MAX_COMBINATIONS):
         out.append(dict(zip(open_facts, combo, strict=True)))
@@ -560,7 +567,7 @@ def _runs(
 
     runs: list[_Run] = []
     verdicts = []
-    for combo in _combinations(game, _kind(situation), situation.unstated):
+    for combo in _combinations(game, _kind(situation), situation.unstated, situation.either):
         for places in _placements(situation, {**known, **combo}):
             try:
                 data = scenario_data(situation, {**known, **combo}, places=places)
@@ -757,7 +764,7 @@ def _other_readings(
     out: list[_Reason] = []
     language = situation.language if situation.language in _OTHERWISE else "en"
     for fact, name in situation.called.items():
-        for combo in _combinations(game, _kind(situation), [fact]):
+        for combo in _combinations(game, _kind(situation), [fact], situation.either):
             if combo[fact] == known.get(fact):
                 continue
             runs, verdicts = _runs(situation, game, {**known, **combo}, rulebook)
@@ -938,7 +945,7 @@ def _by_case(situation: Situation, game: Game, rulebook: Rulebook) -> Reply:
     assert case is not None
     role, holds_key = case["role"], case["holds"]
     known = {**situation.assumed, **situation.stated}
-    combos = _combinations(game, kind, situation.unstated)
+    combos = _combinations(game, kind, situation.unstated, situation.either)
     base = scenario_data(situation, known)
     cells = {n: c["at"] for n, c in base.get("cards", {}).items() if c.get("at")}
     candidates = _candidates(game, situation.case_stated, cells)

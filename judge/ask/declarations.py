@@ -45,6 +45,7 @@ _ATTACK_VERBS: tuple[str, ...] = (
     "megtamad",
     "ramegy",
     "ramen",
+    "ramehet",
     "mehet",
     "megy",
     "kuld",
@@ -65,6 +66,8 @@ _PLAYER |= frozenset(("jatekosba",))  # ``bemegy a játékosba``
 #: players' English: ``mehet face-re``, ``a Troll face``
 _PLAYER |= frozenset(("face", "facere", "face-re"))
 _DIRECT = frozenset(("kozvetlenul",))
+#: the player in the nominative, after an arrow (``Farkas → ellenfél``, ``→ arc``)
+_PLAYER_SAID = frozenset(("ellenfel", "jatekos", "arc", "player", "ellenfelem"))
 #: ``rá``, ``azt``: the card named last that is no attacker (``…, a Suttogó, azt a Koboldom
 #: támadja``)
 #: ``vele``: with it — the card named last attacks
@@ -517,7 +520,7 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
         text = " ".join([*(w.text for w in words[at : end - 1]), base])
         out.append(_Name(at, end, text, case, mine))
         at = end
-    out = _own_m(sorted(out + _named_short(words, out), key=lambda n: n.at))
+    out = _own_m(words, sorted(out + _named_short(words, out), key=lambda n: n.at))
     # a capitalised word that begins a sentence (``Megtehetem?``) names a card only when it
     # has a case of an attack or the card is named again
     heads = [n.base.split()[-1].lower()[:4] for n in out]
@@ -532,13 +535,22 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
     ]
 
 
-def _own_m(names: list[_Name]) -> list[_Name]:
+def _own_m(words: Sequence[Word], names: list[_Name]) -> list[_Name]:
     """Names read as the asker's by an ``-m`` after a long vowel (``a Gnóm``: ``Gnó`` + m)
-    whose ``m`` is their own where the name is said elsewhere with it (``Gnómot``: ``Gnóm``)."""
+    whose ``m`` is their own where the name is said elsewhere with it (``Gnómot``: ``Gnóm``),
+    or the name (so said) is the opponent's somewhere (``Az ellenfél őrposztjában a Kobold és
+    a Gnóm áll``)."""
     bases = {n.base.lower() for n in names}
+    theirs = set()
+    for n in names:
+        said = [w.folded for w in words[: n.at] if w.sentence == words[n.at].sentence]
+        if set(said) & _OPPONENTS_OWN:
+            theirs.add(n.base.lower())
     return [
         n._replace(base=n.base + "m", mine=False)
-        if n.mine and n.base[-1:] in "óőúűí" and (n.base + "m").lower() in bases
+        if n.mine
+        and n.base[-1:] in "óőúűí"
+        and ((n.base + "m").lower() in bases or n.base.lower() in theirs)
         else n
         for n in names
     ]
@@ -640,7 +652,7 @@ def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> 
         return False
     if word.folded.startswith(_NO_NAME) and not word.folded.startswith(_NAMES_AS_NO_NAME):
         return False
-    if word.folded in _ROUND:
+    if word.folded in _ROUND or word.folded in _PERSONS:
         return False
     # a word of the rules is no name, unless a building is called by it (``az ellenfél
     # Tornyát``) or it is joined to a list of names (``a Kardforgató és a Szörny``)
@@ -657,6 +669,8 @@ _NO_NAME = ("ellenf", "jatekos", "harc", "tamad")
 #: names that begin as those words do (``Harcos``, a warrior: no fight)
 _NAMES_AS_NO_NAME = ("harcos",)
 _ROUND = frozenset(("kor", "korben", "kore", "kort", "korom"))
+#: the personal pronouns, capitalised at a line's start (``Én (aktív) – őrposzt: …``)
+_PERSONS = frozenset(("en", "te", "o", "mi", "ti", "ok"))
 
 
 def _continues_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> bool:
@@ -913,7 +927,8 @@ def _attacks(
             if card is not None and role == "attacker":
                 pairing.attacker(card)
             elif card is not None and role == "target":
-                pairing.target(card, joined=words[at - 1].folded in _JOINED or _joined(words, at))
+                joined = words[at - 1].folded in _JOINED or _joined(words, at)
+                pairing.target(card, joined=joined, share=_share(words, at))
         if not pairing.whole():
             return []  # a target attacked by creatures the words do not name: not read whole
     return list(dict.fromkeys(out))  # an attack told twice is one attack
@@ -1101,6 +1116,9 @@ def _one_each_onto_unnamed(words: Sequence[Word]) -> bool:
     )
 
 
+_COUNTED_NAME = "lény "
+
+
 class _Counted(NamedTuple):
     """A creature a declaration counts without naming it (``három lénnyel`` → three)."""
 
@@ -1145,7 +1163,7 @@ def _counted(words: Sequence[Word], names: Sequence[_Name]) -> dict[int, list[_C
         group = []
         for _ in range(count):
             number += 1
-            last = _Counted(f"lény {number}", mine, attrs)
+            last = _Counted(f"{_COUNTED_NAME}{number}", mine, attrs)
             group.append(last)
         out[at] = group
     return out
@@ -1286,7 +1304,9 @@ def _heads_names(words: Sequence[Word], names: Sequence[_Name], at: int) -> bool
 def _declaring(words: Sequence[Word], names: Sequence[_Name]) -> set[int]:
     """The sentences that declare attacks: those with an attack verb, and lists of an attacker
     before a target it goes onto (``Kovács a Lidércre, Bába a Manóra``)."""
-    sentences = {w.sentence for w in words if w.folded.startswith(_ATTACK_VERBS)}
+    sentences = {
+        w.sentence for w in words if w.folded.startswith(_ATTACK_VERBS) or w.folded == grammar.ARROW
+    }
     for sentence in {words[n.at].sentence for n in names}:
         said = [n for n in names if words[n.at].sentence == sentence]
         pairs = zip(said, said[1:], strict=False)
@@ -1303,7 +1323,7 @@ def _names_a_target(words: Sequence[Word], names: Sequence[_Name], clause: int) 
     """Whether a clause names a target of its own: a name in ``-t`` or ``-ra/-re`` (not one
     sent: ``küldöm a Koboldot``), the player, or a card ``rá`` points back to."""
     own = [w for w in words if w.clause == clause]
-    if any(w.folded in _PLAYER | _DIRECT | _BACK for w in own):
+    if any(w.folded in _PLAYER | _DIRECT | _BACK or w.folded == grammar.ARROW for w in own):
         return True
     sentence = [w for w in words if own and w.sentence == own[0].sentence]
     sent = any(w.folded.startswith(_SENDING) for w in own) or (
@@ -1353,8 +1373,20 @@ class _Pairing:
         """Whether every target left ``orphaned`` was paired after all."""
         return not set(self.orphaned) - {target for _, target in self.out}
 
-    def target(self, card: str, *, joined: bool) -> None:
-        if self.pending:
+    def target(self, card: str, *, joined: bool, share: int = 0) -> None:
+        """``share``: how many of the attackers named go onto it (``három lénnyel, kettő az
+        Elfre, egy a Toronyra``); counted creatures are alike, so the first ones go, and the
+        rest wait for the next target. Named ones are not (which two?): the pairing is not
+        read whole."""
+        if self.pending and 0 < share < len(self.pending):
+            if not all(by.startswith(_COUNTED_NAME) for by in self.pending):
+                self.orphaned.append(card)  # (never paired: ``whole`` says no)
+                self.pending = []
+                return
+            going, self.pending = self.pending[:share], self.pending[share:]
+            self.out += [(by, card) for by in going]
+            self.last = going
+        elif self.pending:
             self.out += [(by, card) for by in self.pending]
             self.pending, self.last = [], self.pending
         elif self.last and joined:
@@ -1364,6 +1396,22 @@ class _Pairing:
 
 
 _JOINED = frozenset(("es", "meg", "is"))
+#: the words a count's share is said with before its target (``kettő az Elfre, egy a
+#: Toronyra``, ``az egyik a Trollra, a másik …``); ``egy`` only before an article, where it is
+#: no article itself
+_SHARES = {"ketto": 2, "harom": 3, "negy": 4, "egyik": 1, "masik": 1, "egy": 1}
+
+
+def _share(words: Sequence[Word], at: int) -> int:
+    """The count said right before a target (over its article): how many of the attackers
+    named before go onto it; 0 when none is said."""
+    back = at - 1 if at and words[at - 1].folded in ("a", "az") else at
+    if not back or words[back - 1].clause != words[at].clause:
+        return 0
+    word = words[back - 1].folded
+    if word == "egy" and back == at:
+        return 0  # ``egy Goblinra``: an article
+    return _SHARES.get(word, 0)
 
 
 def _onto(words: Sequence[Word], name: _Name) -> bool:
@@ -1382,6 +1430,10 @@ def _role(name: _Name, words: Sequence[Word], pending: Sequence[str]) -> str:
     (``-t``, ``-ra/-re``), or none."""
     if name.end < len(words) and words[name.end].folded.startswith("gazd"):
         return ""  # ``az Elf gazdája``: the card's owner acts, not the card
+    if name.end < len(words) and words[name.end].folded == grammar.ARROW:
+        return "attacker"  # ``Troll → Kobold``
+    if name.at and words[name.at - 1].folded == grammar.ARROW:
+        return "target"
     if name.case == "ins":
         return "attacker"
     if name.case == "target" and words[name.end - 1].text.lower().endswith("t"):
@@ -1472,6 +1524,8 @@ def _other_target(
     folded = words[at].folded
     if folded in _PLAYER or folded in _DIRECT:
         return "player"
+    if at and words[at - 1].folded == grammar.ARROW and folded in _PLAYER_SAID:
+        return "player"  # ``Farkas → ellenfél``
     if folded in _BACK and not _five(words, at):
         clause = {w.folded for w in words if w.clause == words[at].clause}
         if clause & _DENIED:
@@ -1503,11 +1557,7 @@ def _owners(
     owners = _attackers_all_mine(words, names, keys, attackers)
     for name in names:
         card = keys[name.base]
-        # the words before it in its own clause, after any other name: ``az ellenfél Elf
-        # íjászát, az Orkkal`` — the opponent owns the Elf, not the Ork
-        start = max([max(0, name.at - 4)] + [n.end for n in names if n.end <= name.at])
-        clause = words[name.at].clause
-        before = [w.folded for w in words[start : name.at] if w.clause == clause]
+        before = _owner_words(words, names, name)
         # a list's heading: its sentence's words before the first name in it
         first = min(n.at for n in names if words[n.at].sentence == words[name.at].sentence)
         heading = [w.folded for w in words[:first] if w.sentence == words[name.at].sentence]
@@ -1529,10 +1579,24 @@ def _owners(
             owners.setdefault(card, "me")
         elif joined := _joined_owner(words, names, keys, name, owners):
             owners.setdefault(card, joined)
+        elif _listed_as_mine(words, name, heading):
+            owners.setdefault(card, "me")  # ``Én (aktív) – őrposzt: Ork harcos, Troll``
         elif _listed_as_theirs(words, name, heading, first):
             # (``Gábor őrposztjában …`` where Gábor attacks: the attacker's own list)
             owners.setdefault(card, "me" if wielders & set(heading) else "them")
     return owners
+
+
+def _owner_words(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> list[str]:
+    """The words before a name in its own clause that may say whose it is, after any other name
+    (``az ellenfél Elf íjászát, az Orkkal``: the opponent owns the Elf, not the Ork) and after
+    ``szerint`` (``az ellenfél szerint a Lovag …``: who says so, not whose the Lovag is)."""
+    start = max([max(0, name.at - 4)] + [n.end for n in names if n.end <= name.at])
+    clause = words[name.at].clause
+    before = [w.folded for w in words[start : name.at] if w.clause == clause]
+    if "szerint" in before:
+        before = before[before.index("szerint") + 1 :]
+    return before
 
 
 #: the owner of a card called the attacker's own (``saját``): the active player
@@ -1590,9 +1654,15 @@ def _joined_to(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> _N
     ``vagy`` and articles between them (``a Lovag és a Troll``); None where there is none."""
     sentence = words[name.at].sentence
     prior = [n for n in names if n.end <= name.at and words[n.at].sentence == sentence]
-    if not prior or prior[-1].case != name.case:
-        return None
+    if not prior or prior[-1].case != name.case or _arrowed(words, name):
+        return None  # (``Troll → Elf, Farkas → Goblin``: pairs, no list)
     return prior[-1] if set(_since_last_name(words, names, name)) <= _LISTING else None
+
+
+def _arrowed(words: Sequence[Word], name: _Name) -> bool:
+    """Whether an arrow stands right before or after a name (``Troll → Kobold``)."""
+    after = words[name.end].folded if name.end < len(words) else ""
+    return grammar.ARROW in (after, words[name.at - 1].folded if name.at else "")
 
 
 def _since_last_name(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> list[str]:
@@ -1621,6 +1691,26 @@ def _listed_as_theirs(
     )
 
 
+def _listed_as_mine(words: Sequence[Word], name: _Name, heading: Sequence[str]) -> bool:
+    """Whether a name is an item of a list its sentence heads with the asker (``Én (aktív) –
+    őrposzt: …``, ``Nálam az őrposztban: …``, ``Az őrposztomban: …``): a name in the
+    nominative in a sentence that declares no attack (no attack verb, no arrow)."""
+    if not any(w in _ME_HEADING or w.startswith(_MY_PLACES) for w in heading):
+        return False
+    sentence = words[name.at].sentence
+    return (
+        not _opponents_list(heading)
+        and name.case == "nom"
+        and not any(
+            w.sentence == sentence
+            and (w.folded.startswith(_ATTACK_VERBS) or w.folded == grammar.ARROW)
+            for w in words
+        )
+    )
+
+
+#: the words a list of the asker's cards is headed with
+_ME_HEADING = frozenset(("en", "nalam", "enyem"))
 #: the asker's own places (``őrposztomról``, ``tartalékomból``): the card there is the asker's
 _MY_PLACES = ("orposztom", "tartalekom")
 

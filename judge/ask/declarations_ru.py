@@ -52,6 +52,8 @@ _ALL_TOLD = frozenset(("только", "один", "одна", "других"))
 _ALL_TOLD |= frozenset(("единственный", "единственная", "единственное", "единственного"))
 #: names that are no card: the game, its book
 _NO_CARD = frozenset(("хкк", "hkk", "khkk", "кодекс", "kodex", "hatalom", "kartyai"))
+#: the people a post is addressed to (``Судья, стол 5, …``): no card
+_NO_CARD |= frozenset(("судья", "судьи", "ребята", "друзья", "народ", "парни", "коллеги"))
 #: words of a building (``здание соперника Склад``)
 _BUILDING = ("здани", "постройк", "строени", "сооружени")
 #: nouns a building is named by (folded lemmas): such a name no word calls anything is one

@@ -47,6 +47,13 @@ class Worded(Protocol):
     def grams(self) -> tuple[Gram, ...]: ...
 
 
+#: the verbs of not knowing, after a negation (``не помню``, ``nem tudom``)
+DOUBTING = frozenset(("помню", "знаю", "уверен", "уверена", "tudom", "emlekszem"))
+
+#: an arrow between an attacker and its target in a pasted declaration (``Troll → Kobold``):
+#: one word, whatever arrow was typed
+ARROW = "→"
+
 #: Hungarian ordinals and ``másik`` (folded beginnings): words of counting, never typos of a
 #: game's words (``a harmadikkal`` is no ``harman``)
 HU_ORDINALS = ("masodik", "harmadik", "negyedik", "otodik", "hatodik", "masik", "utolso")

@@ -457,8 +457,7 @@ def _unsure(p: Phrasing, words: Sequence[Word], mentions: Sequence[_Mention], fi
     return False
 
 
-#: the verbs of not knowing, after a negation (``не помню``, ``nem tudom``)
-_DOUBTING = frozenset(("помню", "знаю", "уверен", "уверена", "tudom", "emlekszem"))
+_DOUBTING = grammar.DOUBTING
 
 
 def _in_doubt(p: Phrasing, words: Sequence[Word], mentions: Sequence[_Mention], find: Find) -> bool:

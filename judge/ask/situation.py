@@ -23,6 +23,7 @@ warm ``judge ask`` reads no YAML.
 from __future__ import annotations
 
 import functools
+import itertools
 import marshal
 import os
 import re
@@ -63,7 +64,9 @@ BEFORE_REACH = 3
 _HU_SUFFIX = r"(?:-[a-záéíóöőúüű]{1,4}(?![^\W_]))?"
 #: a word (with a Hungarian suffix after a hyphen), a card's name of hyphenated words
 #: (``Гном-воин``: one word, read by its first part), or a stop
-_TOKEN = re.compile(r"[A-ZА-ЯЁ][^\W_]*(?:-[^\W_]+)+|[^\W_]+" + _HU_SUFFIX + r"|[,;:.!?()—–]")
+_TOKEN = re.compile(
+    r"[A-ZА-ЯЁ][^\W_]*(?:-[^\W_]+)+|[^\W_]+" + _HU_SUFFIX + r"|[,;:.!?()—–]|->|=>|[→⇒➔➜➡]|\n"
+)
 _BREAK = frozenset(",;:.!?()—–")
 
 Term = tuple[str, ...]
@@ -506,6 +509,10 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
     for n, token in enumerate(tokens):
         if token == "." and _abbreviation(tokens, n):
             continue  # ``в доп. зоне``: not the end of a sentence
+        if token == "\n":  # a line of a pasted board ends its sentence
+            if not n or tokens[n - 1] in _BREAK or tokens[n - 1] == "\n":
+                continue
+            token = "."
         if token in _BREAK:
             if token == "?":
                 _close_question(out, clause, sentence)
@@ -517,6 +524,10 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
             # ``Тролль (не летает) бьёт …``: after a parenthesis its clause goes on
             clause = outer.pop() if token == ")" and outer else fresh
             sentence += token in ".!?"
+            continue
+        if not token[0].isalnum():  # an arrow
+            arrow = grammar.ARROW
+            out.append(Word(arrow, arrow, arrow, clause, sentence))
             continue
         base = token.partition("-")[0]
         folded = analysis.fold(base)
@@ -956,6 +967,8 @@ class Situation(NamedTuple):
     #: facts taken from how a card is called (``target.type`` → the name as typed, ``Гоблина``):
     #: a reading, not the words' statement; the reply gives the other reading beside it
     called: dict[str, str] = {}
+    #: the values a fact left open was said to have one of (``удар или выстрел``): its cases
+    either: dict[str, tuple[Any, ...]] = {}
 
 
 #: what a phrase found states: a fact of the ask kind (``attack.kind``, ``attacker.count``), or an
@@ -1695,6 +1708,8 @@ class _Reading:
         self.case_denied: dict[str, set[Any]] = {}
         self.role_ending: dict[int, str] = {}  # the role of the phrase ending at a position
         self.called_as: dict[str, str] = {}  # a fact taken by a card's name: the name as typed
+        #: the values said as alternatives of an open fact (``удар или выстрел``): the cases
+        self.either: dict[str, tuple[Any, ...]] = {}
 
     def grammatical_roles(self) -> dict[int, str]:
         """The role of each word of a noun phrase whose role the grammar tells: its own role
@@ -1879,12 +1894,59 @@ class _Reading:
         whether = grammar.asked_whether(self.words, self.tongue)
         for hit in (h for h in hits if h.start in whether and h.kind == "fact"):
             self.stated[hit.name] = OPEN
+        either = self.alternatives(hits)
+        for hit in either:
+            self.stated[hit.name] = OPEN
+            value = _values_of(self.fact_field(hit.name), hit.value)
+            self.either[hit.name] = (*self.either.get(hit.name, ()), value)
+        hits = [h for h in hits if h not in either]
         asking = [set(span) for span in found(self.kind.asks, self.words, gap=ASKS_GAP)]
         return [
             h
             for h in hits
             if h.start not in whether and not self.asks_it(h, asking) and not self.over(h)
         ]
+
+    def alternatives(self, hits: Sequence[_Hit]) -> list[_Hit]:
+        """Two values of one fact of the situation with ``или``/``vagy`` between them (``не
+        помню, удар там был или выстрел``): either may hold, so the fact is open — answered by
+        case, never taken as the first one said."""
+        facts = [h for h in hits if h.kind == "fact"]
+        out: list[_Hit] = []
+        for first, then in itertools.combinations(facts, 2):
+            if first.name != then.name or first.value == then.value:
+                continue
+            a, b = sorted((first, then), key=lambda h: h.start)
+            between = {w.folded for w in self.words[a.end : b.start]}
+            if 0 <= b.start - a.end <= _EITHER_GAP and between & _OR:
+                out += [first, then]
+        # one value said, the other one the kind has no word for, in a sentence of doubt (``не
+        # помню, удар там был или выстрел``)
+        out += [h for h in facts if h not in out and self.doubted_or(h)]
+        # (and the other value, said further on: ``ударом в фазе или способность заставляет
+        # сразиться``)
+        sentences = {(h.name, self.words[h.start].sentence) for h in out}
+        return out + [
+            h for h in facts if h not in out and (h.name, self.words[h.start].sentence) in sentences
+        ]
+
+    def doubted_or(self, hit: _Hit) -> bool:
+        """Whether ``или``/``vagy`` and another word follow a fact's value in its clause, in a
+        sentence that says the player does not know (``не помню``, ``не знаю``, ``nem tudom``)."""
+        words = self.words
+        sentence = words[hit.start].sentence
+        doubt = any(
+            w.sentence == sentence and w.folded in _DOUBTING and at and words[at - 1].folded in _NOT
+            for at, w in enumerate(words)
+        )
+        clause = words[hit.start].clause
+        after = [w for w in words[hit.end :] if w.clause == clause]
+        return doubt and any(
+            w.folded in _OR
+            and i + 1 < len(after)
+            and after[i + 1].folded not in _NOT | {"нет", "nem"}
+            for i, w in enumerate(after)
+        )
 
     def asks_it(self, hit: _Hit, asking: Sequence[set[int]]) -> bool:
         """Whether a fact's words are what the question asks (``Átütöttem az őrposzton?``): in
@@ -2324,6 +2386,12 @@ class _Reading:
         return [only] if len(self.kind.cards) == 1 and self.reads(only, attribute) else []
 
 
+#: the words that join alternatives, and how far apart two values of one fact may stand
+_OR = frozenset(("или", "либо", "vagy", "ili"))
+_EITHER_GAP = 3
+_DOUBTING = grammar.DOUBTING
+_NOT = frozenset(("не", "nem"))
+
 #: ``without``: what it governs is a condition of the question, not what it asks
 _WITHOUT = frozenset(("nelkul", "без"))
 #: who is right (``кто прав``, ``kinek van igaza``): a question of the dispute, no card's
@@ -2392,6 +2460,8 @@ def _understand(
         asked=_asked_keys(p, kind, words),
         scene=scene,
         called={f: n for f, n in reading.called_as.items() if f in assumed},
+        # (one value only: the other said is none the kind has a word for — every value stays)
+        either={f: v for f, v in reading.either.items() if f in unstated and len(set(v)) > 1},
     )
 
 
