@@ -2210,3 +2210,15 @@ def test_a_doubted_either_or_is_open(question: str, key: str, rulebook: Any) -> 
     the first value said."""
     _, reply = _answer(question, rulebook)
     assert reply.answer[key] == UNKNOWN
+
+
+def test_cells_said_aloud(rulebook: Any) -> None:
+    """``на цэ три``, ``с бэ два`` (a voice message typed out): cells C3 and B2. The Страж on
+    C2 stands next to both the non-flying Орк on B2 and the Лучник on C3 it strikes (514.4);
+    the Маг on E5 is next to neither."""
+    _, reply = _answer(
+        "нелетающий Орк противника с бэ два бьёт простым ударом моего Лучника на цэ три а у "
+        "меня открытые нелетающие Страж на цэ два и Маг на е пять кто может защищать",
+        rulebook,
+    )
+    assert list(reply.answer["may-defend"]) == ["Страж"]

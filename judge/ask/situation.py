@@ -503,6 +503,8 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
     out: list[Word] = []
     clause = sentence = fresh = 0
     outer: list[int] = []  # the clauses a parenthesis interrupts
+    if language == "ru":
+        question = _spoken_cells(question)
     found = list(_TOKEN.finditer(question))
     tokens = [m.group() for m in found]
     named = _named_spans(question)
@@ -543,6 +545,38 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
         last = out[-1].clause
         out = [w._replace(closing=True) if w.clause == last else w for w in out]
     return out
+
+
+#: a cell said aloud (``на цэ три``, ``с бэ два``, a voice message typed out): the letter's
+#: name, then the row's number; ``а``, ``е`` only after a preposition (else a conjunction)
+_SPOKEN_CELL = (
+    r"(?<![^\W\d_])(?:(?P<letter>бэ|бе|цэ|це|дэ|де)|(?P<prep>на|с|со|в|из|к)\s+(?P<vowel>а|е|э))"
+    r"\s+(?P<row>один|одна|адин|два|две|три|четыре|читыре|пять|шесть|[1-6])(?![^\W\d_])"
+)
+_LETTER_NAMES = {"бэ": "B", "бе": "B", "цэ": "C", "це": "C", "дэ": "D", "де": "D"}
+_LETTER_NAMES |= {"а": "A", "е": "E", "э": "E"}
+_ROW_NAMES = {"один": 1, "одна": 1, "адин": 1, "два": 2, "две": 2, "три": 3, "четыре": 4}
+_ROW_NAMES |= {"читыре": 4, "пять": 5, "шесть": 6}
+
+
+@functools.cache
+def _spoken_cell() -> re.Pattern[str]:
+    return re.compile(_SPOKEN_CELL, re.IGNORECASE)
+
+
+def _spoken_cells(question: str) -> str:
+    """A question with its cells said aloud written as cells (``на цэ три`` → ``на C3``)."""
+    if not any(name in question.lower() for name in _LETTER_NAMES):
+        return question
+
+    def cell(m: re.Match[str]) -> str:
+        letter = _LETTER_NAMES[(m.group("letter") or m.group("vowel")).lower()]
+        row = m.group("row").lower()
+        number = row if row.isdigit() else str(_ROW_NAMES[row])
+        prep = f"{m.group('prep')} " if m.group("prep") else ""
+        return f"{prep}{letter}{number}"
+
+    return _spoken_cell().sub(cell, question)
 
 
 #: a name in quotes after the word that says it is one (``с названием «Быстрый ветер»``,
