@@ -503,18 +503,9 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
     out: list[Word] = []
     clause = sentence = fresh = 0
     outer: list[int] = []  # the clauses a parenthesis interrupts
-    if language == "ru":
-        question = _spoken_cells(question)
-    found = list(_TOKEN.finditer(question))
-    tokens = [m.group() for m in found]
+    question, tokens, at = _tokens(question, language)
     named = _named_spans(question)
     for n, token in enumerate(tokens):
-        if token == "." and _abbreviation(tokens, n):
-            continue  # ``в доп. зоне``: not the end of a sentence
-        if token == "\n":  # a line of a pasted board ends its sentence
-            if not n or tokens[n - 1] in _BREAK or tokens[n - 1] == "\n":
-                continue
-            token = "."
         if token in _BREAK:
             if token == "?":
                 _close_question(out, clause, sentence)
@@ -527,10 +518,6 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
             clause = outer.pop() if token == ")" and outer else fresh
             sentence += token in ".!?"
             continue
-        if not token[0].isalnum():  # an arrow
-            arrow = grammar.ARROW
-            out.append(Word(arrow, arrow, arrow, clause, sentence))
-            continue
         base = token.partition("-")[0]
         folded = analysis.fold(base)
         if folded in starts and out and out[-1].clause == clause and not _particle(tokens, n):
@@ -539,7 +526,7 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
             clause = fresh = fresh + 1  # ``…, а я вписываю …``: a conjunction before a new subject
         first = not out or out[-1].sentence != sentence
         word = _word(token, base, language, first)._replace(clause=clause, sentence=sentence)
-        out.append(_as_name(word) if _inside(found[n].start(), named) else word)
+        out.append(_as_name(word) if _inside(at[n], named) else word)
     if 0 < len(out) <= BARE_QUESTION and not any(w.closing or w.folded in starts for w in out):
         # a few words, no question mark, no question word (``атака быстрая``): they ask
         last = out[-1].clause
@@ -594,6 +581,29 @@ def _named_quote() -> re.Pattern[str]:
     return re.compile(_NAMED_QUOTE, re.IGNORECASE)
 
 
+def _tokens(question: str, language: str) -> tuple[str, list[str], list[int]]:
+    """The question (its cells said aloud written as cells), its tokens and where each begins:
+    a stop after a short word cut off dropped (``в доп. зоне``), a line break a stop where no
+    stop ends its line (a pasted board's lines are sentences)."""
+    if language == "ru":
+        question = _spoken_cells(question)
+    tokens: list[str] = []
+    at: list[int] = []
+    found = list(_TOKEN.finditer(question))
+    every = [m.group() for m in found]
+    for n, m in enumerate(found):
+        token = every[n]
+        if token == "." and _abbreviation(every, n):
+            continue
+        if token == "\n":
+            if not tokens or tokens[-1] in _BREAK:
+                continue
+            token = "."
+        tokens.append(token)
+        at.append(m.start())
+    return question, tokens, at
+
+
 def _close_question(out: list[Word], clause: int, sentence: int) -> None:
     """Mark the words of the clause a question mark ends as asking: a parenthesis inside it
     too (``ellenfél (lényé)?``)."""
@@ -631,6 +641,8 @@ def _word(token: str, base: str, language: str, first: bool = False) -> Word:
     """One word of a question, stemmed and analysed; a misspelt ``соперника`` (``сапеника``)
     as the other player's word, another misspelt word of the game (``атаковоть``) as that word
     (in small letters, or the ``first`` of a sentence: ``Може ли …``)."""
+    if not token[0].isalnum():  # an arrow (``Troll → Kobold``)
+        return Word(grammar.ARROW, grammar.ARROW, grammar.ARROW, 0)
     folded = analysis.fold(base)
     own = analysis.language_for(base, language)
     read = None
@@ -2494,9 +2506,14 @@ def _understand(
         asked=_asked_keys(p, kind, words),
         scene=scene,
         called={f: n for f, n in reading.called_as.items() if f in assumed},
-        # (one value only: the other said is none the kind has a word for — every value stays)
-        either={f: v for f, v in reading.either.items() if f in unstated and len(set(v)) > 1},
+        either=_either(reading.either, unstated),
     )
+
+
+def _either(said: Mapping[str, tuple[Any, ...]], unstated: Sequence[str]) -> dict[str, Any]:
+    """The open facts said to have one of some values, with those values (of one value only,
+    the other said is none the kind has a word for: every value stays)."""
+    return {f: v for f, v in said.items() if f in unstated and len(set(v)) > 1}
 
 
 def _opened(stated: dict[str, Any]) -> frozenset[str]:
