@@ -66,8 +66,6 @@ _PLAYER |= frozenset(("jatekosba",))  # ``bemegy a játékosba``
 #: players' English: ``mehet face-re``, ``a Troll face``
 _PLAYER |= frozenset(("face", "facere", "face-re"))
 _DIRECT = frozenset(("kozvetlenul",))
-#: the player in the nominative, after an arrow (``Farkas → ellenfél``, ``→ arc``)
-_PLAYER_SAID = frozenset(("ellenfel", "jatekos", "arc", "player", "ellenfelem"))
 #: ``rá``, ``azt``: the card named last that is no attacker (``…, a Suttogó, azt a Koboldom
 #: támadja``)
 #: ``vele``: with it — the card named last attacks
@@ -80,6 +78,8 @@ _OPPONENT = frozenset(("ellenfel", "ellenfele", "ellenfelem", "ellenfelnek", "el
 #: the words that make the name after them the opponent's: not ``ellenfele`` (``ki az
 #: ellenfele a Farkasnak``: the opponent asked about, no owner)
 _OPPONENTS_OWN = _OPPONENT - {"ellenfele"}
+#: the player in the nominative, after an arrow (``Farkas → ellenfél``, ``→ arc``)
+_PLAYER_SAID = _OPPONENTS_OWN | {"jatekos", "arc", "player"}
 _OWN = frozenset(("sajat", "sajatom", "enyem"))
 #: a list headed by the asker's creatures (``három őrposztos lényemmel, a …``)
 _MY_CREATURES = ("lenyem", "lenyeim")

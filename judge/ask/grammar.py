@@ -49,6 +49,17 @@ class Worded(Protocol):
 
 #: the verbs of not knowing, after a negation (``не помню``, ``nem tudom``)
 DOUBTING = frozenset(("помню", "знаю", "уверен", "уверена", "tudom", "emlekszem"))
+_DOUBT_NOT = frozenset(("не", "nem"))
+
+
+def doubted(words: Sequence[Worded]) -> set[int]:
+    """The sentences that say the player does not know (``не помню``, ``nem tudom``)."""
+    return {
+        w.sentence
+        for at, w in enumerate(words)
+        if at and w.folded in DOUBTING and words[at - 1].folded in _DOUBT_NOT
+    }
+
 
 #: an arrow between an attacker and its target in a pasted declaration (``Troll → Kobold``):
 #: one word, whatever arrow was typed

@@ -457,9 +457,6 @@ def _unsure(p: Phrasing, words: Sequence[Word], mentions: Sequence[_Mention], fi
     return False
 
 
-_DOUBTING = grammar.DOUBTING
-
-
 def _in_doubt(p: Phrasing, words: Sequence[Word], mentions: Sequence[_Mention], find: Find) -> bool:
     """Whether a card's attribute is said in a sentence that doubts it, in a clause that names
     no card (``а открывался ли он потом, уже не помню``): the usual value would be taken for
@@ -467,11 +464,13 @@ def _in_doubt(p: Phrasing, words: Sequence[Word], mentions: Sequence[_Mention], 
     card named there, ``Летает Кентавр или нет, не помню``, has the attribute asked: not
     said.)"""
     named = {words[m.first].clause for m in mentions}
-    for at, word in enumerate(words):
-        if word.folded not in _DOUBTING or not at or words[at - 1].folded not in ("не", "nem"):
-            continue
+    for sentence in grammar.doubted(words):
         for i, other in enumerate(words):
-            if other.sentence == word.sentence and i != at and other.clause not in named:
+            if (
+                other.sentence == sentence
+                and other.folded not in grammar.DOUBTING
+                and other.clause not in named
+            ):
                 attrs: dict[str, Any] = {}
                 _attribute(p, words, i, frozenset(), attrs, find)
                 if set(attrs) - {"at", "zone"}:

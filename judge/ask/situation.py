@@ -542,6 +542,7 @@ _SPOKEN_CELL = (
 )
 _LETTER_NAMES = {"бэ": "B", "бе": "B", "цэ": "C", "це": "C", "дэ": "D", "де": "D"}
 _LETTER_NAMES |= {"а": "A", "е": "E", "э": "E"}
+_CELL_PREPOSITIONS = frozenset(("на", "с", "со", "в", "из", "к"))
 _ROW_NAMES = {"один": 1, "одна": 1, "адин": 1, "два": 2, "две": 2, "три": 3, "четыре": 4}
 _ROW_NAMES |= {"читыре": 4, "пять": 5, "шесть": 6}
 
@@ -553,8 +554,12 @@ def _spoken_cell() -> re.Pattern[str]:
 
 def _spoken_cells(question: str) -> str:
     """A question with its cells said aloud written as cells (``на цэ три`` → ``на C3``)."""
-    if not any(name in question.lower() for name in _LETTER_NAMES):
-        return question
+    said = question.lower().split()
+    if not any(
+        word in _LETTER_NAMES and (len(word) == 2 or (at and said[at - 1] in _CELL_PREPOSITIONS))
+        for at, word in enumerate(said)
+    ):
+        return question  # (the pattern is compiled only for a question that may say a cell)
 
     def cell(m: re.Match[str]) -> str:
         letter = _LETTER_NAMES[(m.group("letter") or m.group("vowel")).lower()]
@@ -1980,11 +1985,7 @@ class _Reading:
         """Whether ``или``/``vagy`` and another word follow a fact's value in its clause, in a
         sentence that says the player does not know (``не помню``, ``не знаю``, ``nem tudom``)."""
         words = self.words
-        sentence = words[hit.start].sentence
-        doubt = any(
-            w.sentence == sentence and w.folded in _DOUBTING and at and words[at - 1].folded in _NOT
-            for at, w in enumerate(words)
-        )
+        doubt = words[hit.start].sentence in grammar.doubted(words)
         clause = words[hit.start].clause
         after = [w for w in words[hit.end :] if w.clause == clause]
         return doubt and any(
@@ -2435,7 +2436,6 @@ class _Reading:
 #: the words that join alternatives, and how far apart two values of one fact may stand
 _OR = frozenset(("или", "либо", "vagy", "ili"))
 _EITHER_GAP = 3
-_DOUBTING = grammar.DOUBTING
 _NOT = frozenset(("не", "nem"))
 
 #: ``without``: what it governs is a condition of the question, not what it asks
