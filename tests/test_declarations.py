@@ -1451,3 +1451,27 @@ def test_going_onto_a_building_with_the_guard_post_unsaid(rulebook: Rulebook) ->
     is broken through (34.3, 34.4) is unsaid, so the answer is open."""
     _, answer = answered("Az őrposztomban álló Sárkánnyal rámehetek az ellenfél Malmára?", rulebook)
     assert answer["legal"] == UNKNOWN
+
+
+def test_a_self_correction_takes_an_attacker_back(rulebook: Rulebook) -> None:
+    """``a Medve nem várj a Medve nem``: the Medve said first is taken back, so two attack the
+    Kígyó, which the text allows (34.5: at most two on one creature)."""
+    situation, answer = answered(
+        "az őrposztomból a Griff a Farkas és a Medve nem várj a Medve nem csak a Griff és a "
+        "Farkas támadja az ellenfél őrposztjában lévő Kígyót szabályos",
+        rulebook,
+    )
+    assert {by for by, _ in situation.scene.attacks} == {"Griff", "Farkas"}
+    assert answer["legal"] is True
+
+
+def test_a_self_correction_replaces_a_buildings_state(rulebook: Rulebook) -> None:
+    """``ami passzív, nem, várj, az nem passzív``: the Torony is not passive, so damage in the
+    combat abilities sub-phase destroys it (34.10)."""
+    _, answer = answered(
+        "A harci képességek használata részfázisban a Varázslóm megsebzi az ellenfél Tornyát, "
+        "ami passzív, nem, várj, az nem passzív, a Malma a passzív. Rombolás?",
+        rulebook,
+        "is-destruction",
+    )
+    assert answer["destruction"] is True

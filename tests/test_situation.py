@@ -2222,3 +2222,44 @@ def test_cells_said_aloud(rulebook: Any) -> None:
         rulebook,
     )
     assert list(reply.answer["may-defend"]) == ["Страж"]
+
+
+@pytest.mark.parametrize(
+    ("question", "key", "expected"),
+    [
+        # a cell taken back: the Страж stands on C2, next to the Орк on B2 and the Лучник on C3
+        # (514.4), not on E5
+        (
+            "нелетающий Орк противника на B2 бьёт простым ударом моего Лучника на C3 у меня "
+            "открытые нелетающие Страж на E5 нет стоп на C2 и Маг на E6 кто может защищать",
+            "may-defend",
+            ["Страж"],
+        ),
+        # a value taken back: the feature is fast, so is the attack in it (513.2)
+        (
+            "Атака в составе простой особенности, особенность медленная, ой нет, быстрая. "
+            "Какая скорость у атаки?",
+            "speed",
+            "fast",
+        ),
+    ],
+)
+def test_a_self_correction_replaces_what_it_takes_back(
+    question: str, key: str, expected: Any, rulebook: Any
+) -> None:
+    """``на E5 нет стоп на C2``, ``медленная, ой нет, быстрая``: the words after the
+    correction are what the player means; the like words before it are taken back."""
+    _, reply = _answer(question, rulebook)
+    value = reply.answer[key]
+    assert (list(value) if key == "may-defend" else value) == expected
+
+
+def test_a_stop_that_takes_nothing_back_drops_nothing(rulebook: Any) -> None:
+    """``стоп, а если …`` asks something new: no like word stands before it, so every card
+    said is kept (the Страж on C2 still defends, 514.4)."""
+    _, reply = _answer(
+        "нелетающий Орк противника на B2 бьёт простым ударом моего Лучника на C3, у меня "
+        "открытый нелетающий Страж на C2. Стоп, а кто может защищать?",
+        rulebook,
+    )
+    assert list(reply.answer["may-defend"]) == ["Страж"]

@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from judge.ask import grammar
+from judge.ask.corrections import corrected
 from judge.ask.lexicon import misspelt
 from judge.ask.morph import CELL, HU_FUNCTION, Gram, analyse
 from judge.search import analysis
@@ -589,7 +590,8 @@ def _named_quote() -> re.Pattern[str]:
 def _tokens(question: str, language: str) -> tuple[str, list[str], list[int]]:
     """The question (its cells said aloud written as cells), its tokens and where each begins:
     a stop after a short word cut off dropped (``в доп. зоне``), a line break a stop where no
-    stop ends its line (a pasted board's lines are sentences)."""
+    stop ends its line (a pasted board's lines are sentences), the words a self-correction
+    takes back dropped (``на D3 нет стоп на C3``)."""
     if language == "ru":
         question = _spoken_cells(question)
     tokens: list[str] = []
@@ -606,7 +608,7 @@ def _tokens(question: str, language: str) -> tuple[str, list[str], list[int]]:
             token = "."
         tokens.append(token)
         at.append(m.start())
-    return question, tokens, at
+    return (question, *corrected(tokens, at))
 
 
 def _close_question(out: list[Word], clause: int, sentence: int) -> None:

@@ -1,0 +1,123 @@
+"""Self-corrections in a question (``Монах на D3 нет стоп на C3``, ``az Őrtornyát, nem, várj, a
+Kőfalát``): the player takes back what they said and says it again, as people do in chat and
+in voice messages typed out by a phone. The words after the correction replace the like words
+before it, so the reader sees only what the player meant.
+
+"Like" is read from the words' shapes, not from a list of the game's words: the same word or
+stem (``Héjával … a Héja``), two cells (``D3 … C3``), or two words of one form — both names or
+both not, with the same ending (``Őrtornyát … Kőfalát``, ``медленная … быстрая``). Where no
+like word stands shortly before the correction, nothing is taken back (``стоп, а если …`` asks
+something new).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from judge.search import analysis
+
+#: what says "I take it back", as folded words (commas between them allowed)
+_MARKERS: tuple[tuple[str, ...], ...] = (
+    ("нет", "стоп"),
+    ("стоп", "нет"),
+    ("ой", "нет"),
+    ("стоп",),
+    ("вернее",),
+    ("точнее",),
+    ("nem", "varj"),
+    ("varj", "nem"),
+    ("varj",),
+    ("bocs",),
+    ("bocsi",),
+    ("helyesebben",),
+    ("pardon",),
+)
+#: words that may stand between a correction and what it says again: pronouns, articles,
+#: prepositions, a negation (``нет стоп она не летает``, ``nem, várj, az nem passzív``)
+_LEADING = frozenset(
+    ("она", "он", "оно", "они", "это", "на", "в", "во", "с", "со", "из", "к", "у", "не", "а")
+    + ("и", "ну", "a", "az", "egy", "nem", "is", "o", "csak", "szoval", "tehat", "hanem")
+)
+#: how many words before a correction the word it replaces may stand
+_REACH = 6
+_STOPS = frozenset(".!?\n")
+_CELL = re.compile(r"[A-Fa-f][1-6]")
+
+
+def _words(tokens: Sequence[str], at: int) -> bool:
+    return tokens[at][:1].isalnum()
+
+
+def _marker(folded: Sequence[str], tokens: Sequence[str], at: int) -> int:
+    """Where a correction that begins at ``at`` ends (0 when none begins there)."""
+    for marker in _MARKERS:
+        end, n = at, 0
+        while n < len(marker) and end < len(tokens):
+            if tokens[end] == "," and n:
+                end += 1
+                continue
+            if folded[end] != marker[n]:
+                break
+            end, n = end + 1, n + 1
+        if n == len(marker):
+            return end
+    return 0
+
+
+def _like(before: str, after: str) -> bool:
+    """Whether ``after`` says again what ``before`` said (a cell, a word, a word of one form)."""
+    if _CELL.fullmatch(before) or _CELL.fullmatch(after):
+        return bool(_CELL.fullmatch(before) and _CELL.fullmatch(after))
+    a, b = analysis.fold(before), analysis.fold(after)
+    if len(a) < 4 or len(b) < 4:
+        return a == b
+    if a[:4] == b[:4]:
+        return True
+    return before[0].isupper() == after[0].isupper() and a[-2:] == b[-2:]
+
+
+def corrected(tokens: list[str], at: list[int]) -> tuple[list[str], list[int]]:
+    """The tokens (and where each begins) with each self-correction's taken-back words and the
+    correction itself dropped."""
+    folded = [analysis.fold(t) if t[:1].isalnum() else t for t in tokens]
+    n = 0
+    while n < len(tokens):
+        end = _marker(folded, tokens, n) if _words(tokens, n) else 0
+        if not end:
+            n += 1
+            continue
+        while end < len(tokens) and tokens[end] == ",":
+            end += 1
+        then = end
+        while then < len(tokens) and (folded[then] in _LEADING or tokens[then] == ","):
+            then += 1
+        start = _taken_back(tokens, folded, n, then) if then < len(tokens) else None
+        if start is None:
+            n = end
+            continue
+        # the words before the replaced one that lead the new one too (``на D3 … на C3``)
+        lead = [f for f in folded[end:then] if f != ","]
+        while lead and start and folded[start - 1] == lead[-1]:
+            start, lead = start - 1, lead[:-1]
+        del tokens[start:end], at[start:end], folded[start:end]
+        n = start
+    return tokens, at
+
+
+def _taken_back(tokens: Sequence[str], folded: Sequence[str], marker: int, then: int) -> int | None:
+    """The nearest word before a correction at ``marker`` like the word it says at ``then``."""
+    if not _words(tokens, then):
+        return None
+    seen = 0
+    for i in range(marker - 1, -1, -1):
+        if tokens[i] in _STOPS:
+            return None
+        if not _words(tokens, i):
+            continue
+        seen += 1
+        if seen > _REACH:
+            return None
+        if folded[i] not in _LEADING and _like(tokens[i], tokens[then]):
+            return i
+    return None
