@@ -1475,3 +1475,60 @@ def test_a_self_correction_replaces_a_buildings_state(rulebook: Rulebook) -> Non
         "is-destruction",
     )
     assert answer["destruction"] is True
+
+
+@pytest.mark.parametrize(
+    "every",
+    ["mind a hárman", "mindhárom", "mindannyian"],
+)
+def test_every_one_of_a_list_attacks(every: str, rulebook: Rulebook) -> None:
+    """``az Ork, a Troll meg a Goblin, és mind a hárman …``: the subject stands for the list
+    before it, so three attack one creature, more than 34.5 allows."""
+    situation, answer = answered(
+        f"Az őrposztomban áll a Griff, a Medve meg a Farkas, és {every} az ellenfél "
+        "őrposztjában lévő Kígyóra támad. Szabályos?",
+        rulebook,
+    )
+    assert {by for by, _ in situation.scene.attacks} == {"Griff", "Medve", "Farkas"}
+    assert answer["legal"] is False
+
+
+def test_every_one_of_a_list_counts_none_of_their_guards(rulebook: Rulebook) -> None:
+    """``mindkettő`` here is both of mine, no count of the opponent's guard post: whether some
+    guard stands unattacked is not told, so neither is the breakthrough (34.4)."""
+    situation, answer = answered(
+        "Az őrposztomban van a Griff és a Medve, és mindkettő az ellenfél őrposztjában lévő "
+        "Kígyóra támad. Szabályos?",
+        rulebook,
+    )
+    assert {by for by, _ in situation.scene.attacks} == {"Griff", "Medve"}
+    assert answer["legal"] is True  # two on one creature (34.5)
+    assert answer["breakthrough"] == UNKNOWN
+
+
+def test_a_name_ending_in_ra_in_a_list_of_nominatives(rulebook: Rulebook) -> None:
+    """``a Hiúz, a Kobra meg a Sas``: the items of a list share their case, so ``Kobra`` is a
+    name, not ``Kob`` + onto; the three attack the player while the only guard, the Nyúl, is
+    not attacked, which 34.4 forbids."""
+    situation, answer = answered(
+        "Az őrposztomban a Hiúz, a Kobra meg a Sas áll, és mind a hárman közvetlenül az "
+        "ellenfélre támadnak. Az ellenfél őrposztjának egyetlen lényét, a Nyulat, nem "
+        "támadom. Szabályos?",
+        rulebook,
+    )
+    assert {by for by, _ in situation.scene.attacks} == {"Hiúz", "Kobra", "Sas"}
+    assert answer["legal"] is False
+    assert answer["breakthrough"] is False
+
+
+def test_meg_between_an_attacker_and_its_target_is_no_list(rulebook: Rulebook) -> None:
+    """``a Farkasom meg a Kőfalra``: my Farkas (and) onto the Kőfal — no list of names, so the
+    Kőfal stays the target; every guard attacked, so attacking the building is legal (34.3,
+    34.4)."""
+    situation, answer = answered(
+        "A Griffem és a Medvém az ellenfél őrposztjában álló Kígyóra támad, a Farkasom meg a "
+        "Kőfalra (mind az őrposztomból). Más nincs az ellenfél őrposztján. Szabályos?",
+        rulebook,
+    )
+    assert ("Farkas", "Kőfal") in situation.scene.attacks
+    assert answer["legal"] is True

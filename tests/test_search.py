@@ -136,6 +136,36 @@ def test_typos_find_the_flyer_clauses(book: Rulebook) -> None:
     assert "(no exact match for 'сущиство'; closest: 'существо')" in query.notes()
 
 
+@pytest.mark.parametrize(
+    ("typed", "first", "second"),
+    [
+        # 514.5's words (a flyer's strike on the battlefield: next to the target, or another
+        # flyer) under 514.6's number: the neighbour the words describe first, then the named
+        (
+            "514.6 удар летающего существа по карте на поле боя защищает существо рядом с "
+            "картой или другое летающее",
+            "514.5",
+            "514.6",
+        ),
+        # 34.6 (any number may attack the player) under 34.7's number
+        ("34.7 építményre vagy játékosra egyszerre bármennyi lény támadhat", "34.6", "34.7"),
+    ],
+)
+def test_a_number_one_off_gives_way_to_the_clause_its_words_describe(
+    book: Rulebook, typed: str, first: str, second: str
+) -> None:
+    query, hits = search_query(book, typed, limit=5)
+    assert ids(hits[:2]) == [first, second]
+    assert matched(query, hits)
+
+
+def test_a_number_with_few_words_stays_first(book: Rulebook) -> None:
+    """``514.6 кто защищает``: the words describe no neighbour much better — the named first."""
+    query, hits = search_query(book, "514.6 кто защищает", limit=5)
+    assert ids(hits)[0] == "514.6"
+    assert matched(query, hits)
+
+
 def test_hungarian_without_accents_finds_chapter_34(book: Rulebook) -> None:
     hits = search(book, "tamadok kijelolese", limit=5)
     assert hits

@@ -2263,3 +2263,31 @@ def test_a_stop_that_takes_nothing_back_drops_nothing(rulebook: Any) -> None:
         rulebook,
     )
     assert list(reply.answer["may-defend"]) == ["Страж"]
+
+
+def test_a_because_is_no_question_of_what_a_word_means(rulebook: Any) -> None:
+    """``потому что … значит``: ``что`` after ``потому`` is a conjunction, so the message asks
+    no ``что значит``; its situation is read (the Страж on C2 is next to both, 514.4)."""
+    _, reply = _answer(
+        "пишу в двух словах потому что за столом ждут значит так нелетающий Орк противника на "
+        "B2 бьёт простым ударом моего Лучника на C3 у меня открытый нелетающий Страж на C2 кто "
+        "может защищать",
+        rulebook,
+    )
+    assert list(reply.answer["may-defend"]) == ["Страж"]
+
+
+def test_a_small_word_is_no_card_where_cards_are_capitalised(rulebook: Any) -> None:
+    """``нелетающие плюс летающий Орёл``: a question that writes its cards with capitals does
+    not name one ``плюс``; the Страж next to both defends (514.4), the Орёл in the auxiliary
+    zone stands next to neither."""
+    situation, reply = _answer(
+        "нелетающий Орк противника на B2 бьёт простым ударом моего Лучника на C3 у меня Страж "
+        "на C2 и Маг на E6 все открытые и нелетающие плюс летающий Орёл во вспомогательной "
+        "зоне кто может защищать",
+        rulebook,
+    )
+    assert situation.scene is not None and not any(
+        name.lower().startswith("плюс") for name in situation.scene.cards
+    )
+    assert list(reply.answer["may-defend"]) == ["Страж"]

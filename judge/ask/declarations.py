@@ -396,7 +396,11 @@ def _guard_post_told(
         said = [w.folded for w in words if w.sentence == sentence]
         if not _about_their_guard_post(said):
             continue
-        if any(_counts_all(words, w) for w in words if w.sentence == sentence):
+        if any(
+            _counts_all(words, names, at)
+            for at in range(len(words))
+            if words[at].sentence == sentence
+        ):
             return True
         if any(w in _GUARDS_COUNTED and b in _COUNTS for b, w in zip(said, said[1:], strict=False)):
             return True  # (more than the story names: ``_more_guards_than_named``)
@@ -410,12 +414,16 @@ def _guard_post_told(
 _BOTH = frozenset(("mindket", "mindketto", "mindharom"))
 
 
-def _counts_all(words: Sequence[Word], word: Word) -> bool:
-    """Whether ``word`` counts every creature of the opponent's guard post (``_ALL_TOLD``);
-    ``mindkét`` (``_BOTH``) only in a clause about it — not ``mindkettő őrposztban áll, a Griff
-    az ő őrposztjában``: both of mine."""
+def _counts_all(words: Sequence[Word], names: Sequence[_Name], at: int) -> bool:
+    """Whether the word at ``at`` counts every creature of the opponent's guard post
+    (``_ALL_TOLD``); ``mindkét`` (``_BOTH``) only in a clause about it — not ``mindkettő
+    őrposztban áll, a Griff az ő őrposztjában``, nor ``az Ork és a Troll, és mindkettő az
+    ellenfél őrposztjában lévő Elfre``: both of mine."""
+    word = words[at]
     if word.folded not in _BOTH:
         return word.folded in _ALL_TOLD
+    if _every_of_a_list(words, names, at)[0]:
+        return False
     return _about_their_guard_post([w.folded for w in words if w.clause == word.clause])
 
 
@@ -521,6 +529,7 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
         out.append(_Name(at, end, text, case, mine))
         at = end
     out = _own_m(words, sorted(out + _named_short(words, out), key=lambda n: n.at))
+    out = _listed_nominatives(words, out)
     # a capitalised word that begins a sentence (``Megtehetem?``) names a card only when it
     # has a case of an attack or the card is named again
     heads = [n.base.split()[-1].lower()[:4] for n in out]
@@ -533,6 +542,37 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
         or heads.count(n.base.split()[-1].lower()[:4]) > 1
         or _heads_a_list(words, out, n)
     ]
+
+
+def _listed_nominatives(words: Sequence[Word], names: list[_Name]) -> list[_Name]:
+    """Names read as onto (``-ra``/``-re``) that are items of a list of names in the
+    nominative (``a Hiéna, a Skorpió, a Kobra meg a Sakál``): a list's items share their case,
+    so the ending is the name's own (``Kobra``, not ``Kob`` + ``-ra``). The names before and
+    after must be joined to it in the nominative as a list's items (``_listed_apart``): ``a
+    Trollom meg a Kőfalra`` is my Troll onto the Kőfal."""
+    out = list(names)
+    for i, name in enumerate(names):
+        text = words[name.end - 1].text
+        if name.case != "target" or not text.lower().endswith(("ra", "re")):
+            continue
+        if text == name.base.split()[-1] or i == 0:
+            continue
+        said = name._replace(base=" ".join([*name.base.split()[:-1], text]), case="nom")
+        prior = _joined_to(words, names, said)
+        if prior is None or not _listed_apart(words, names, prior, said):
+            continue  # (``a Troll a Griffre``: one's subject, the other its target)
+        as_said = [*names[:i], said, *names[i + 1 :]]
+        after = names[i + 1] if i + 1 < len(names) else None
+        if after is not None and _joined_to(words, as_said, after) == said:
+            out[i] = said if _listed_apart(words, as_said, said, after) else name
+    return out
+
+
+def _listed_apart(words: Sequence[Word], names: Sequence[_Name], first: _Name, then: _Name) -> bool:
+    """Whether two names joined in one case are items of a list: a comma or ``és``/``meg``
+    between them, not mere words of one clause (``a Troll a Griffre``)."""
+    between = set(_since_last_name(words, names, then))
+    return words[first.at].clause != words[then.at].clause or bool(between & {"es", "meg"})
 
 
 def _own_m(words: Sequence[Word], names: list[_Name]) -> list[_Name]:
@@ -904,11 +944,13 @@ def _attacks(
     # no attack is declared in a strike-back's clause, a denying one, nor someone's claim
     # (``az ellenfél szerint …``)
     skipped = _striking_back_clauses(words) | _denied_clauses(words)
+    unnamed, said = _unnamed_attackers(words, names, keys, counted)
+    passed = claims | said
     for sentence in sorted(_declaring(words, names)):
         pairing = _Pairing(out)
         clause = -1
         for at, word in enumerate(words):
-            if word.sentence != sentence or word.clause in skipped or at in claims:
+            if word.sentence != sentence or word.clause in skipped or at in passed:
                 continue
             if word.clause != clause:  # a clause with a target of its own pairs anew
                 if _names_a_target(words, names, word.clause):
@@ -917,8 +959,8 @@ def _attacks(
             name = next((n for n in names if n.at == at), None)
             if name is not None and _denied_after(words, name.end):
                 continue  # ``a Goblint nem, …``: not attacked
-            if name is None and at in counted:
-                for creature in counted[at]:
+            if name is None and at in unnamed:
+                for creature in unnamed[at]:
                     pairing.attacker(creature)
                 continue
             card, role = _part(words, at, name, names, keys, pairing.pending)
@@ -932,6 +974,66 @@ def _attacks(
         if not pairing.whole():
             return []  # a target attacked by creatures the words do not name: not read whole
     return list(dict.fromkeys(out))  # an attack told twice is one attack
+
+
+def _unnamed_attackers(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    counted: Mapping[int, Sequence[str]],
+) -> tuple[dict[int, list[str]], frozenset[int]]:
+    """The attackers a word stands for without naming them: the creatures a count counts
+    (``counted``), the list a ``mind a hárman`` stands for (``_every_of_a_list``); and the
+    words such a subject says after its first (``a hárman``), read with it."""
+    out = {at: list(creatures) for at, creatures in counted.items()}
+    said: set[int] = set()
+    for at in range(len(words)):
+        group, end = _every_of_a_list(words, names, at)
+        if group:  # ``az Ork, a Troll meg a Goblin, és mind a hárman …``
+            out[at] = [keys[listed.base] for listed in group]
+            said.update(range(at + 1, end))
+    return out, frozenset(said)
+
+
+#: every one of them as a clause's subject, and how many it says (0: not said)
+_EVERY_SUBJECT = {"mindketto": 2, "mindketten": 2, "mindharom": 3, "mindharman": 3}
+_EVERY_SUBJECT |= {"mindnegy": 4, "mindnegyen": 4, "mindannyian": 0, "mindnyajan": 0}
+#: the count after ``mind a`` (``mind a hárman``, ``mind a négy``)
+_EVERY_COUNT = {"ketten": 2, "ketto": 2, "harman": 3, "harom": 3, "negyen": 4, "negy": 4}
+_EVERY_COUNT |= {"oten": 5, "ot": 5}
+
+
+def _every_of_a_list(
+    words: Sequence[Word], names: Sequence[_Name], at: int
+) -> tuple[list[_Name], int]:
+    """The names of the list that a subject ``mind a hárman``, ``mindkettő`` at ``at`` stands
+    for (the names joined in the nominative right before it in its sentence) and where that
+    subject ends; no names where it stands for no list, a clause of its own names an attacker,
+    or it counts other than the list."""
+    folded = words[at].folded
+    if folded in _EVERY_SUBJECT:
+        count, end = _EVERY_SUBJECT[folded], at + 1
+    elif (
+        folded == "mind"
+        and at + 2 < len(words)
+        and words[at + 1].folded in ("a", "az")
+        and words[at + 2].folded in _EVERY_COUNT
+    ):
+        count, end = _EVERY_COUNT[words[at + 2].folded], at + 3
+    else:
+        return [], 0
+    clause, sentence = words[at].clause, words[at].sentence
+    if any(n.case == "ins" and words[n.at].clause == clause for n in names):
+        return [], 0  # (``mindkettő a Griffel …``: an attacker of its own)
+    before = [n for n in names if n.end <= at and words[n.at].sentence == sentence]
+    if not before or before[-1].case != "nom":
+        return [], 0
+    group = [before[-1]]
+    while (prior := _joined_to(words, names, group[0])) is not None:
+        group.insert(0, prior)
+    if len(group) < 2 or count and len(group) != count:
+        return [], 0
+    return group, end
 
 
 def _listed_with_attacker(

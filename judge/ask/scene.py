@@ -799,6 +799,13 @@ def _mentions(
     out = []
     at = 0
     rules = frozenset(k.partition("/")[0] for k in p.vocabulary)  # the stems of rule words
+    # a question that writes some card's name with a capital inside a sentence writes its
+    # names so: a small noun after an adjective is no name there (``нелетающие плюс летающий
+    # Орёл``)
+    capitalised = any(
+        i and words[i - 1].sentence == words[i].sentence and _capital(rules, words, i)
+        for i in range(len(words))
+    )
     while at < len(words):
         cell = _card_noun_at_cell(words, at)
         if cell is not None:  # ``по моему существу в C2``: a card named by its cell
@@ -814,7 +821,8 @@ def _mentions(
             _capital(rules, words, at, at in word_roles)
             or _celled(rules, words, at)
             or _small_in_role(rules, words, at, word_roles, verbs)
-            or _small_described(rules, words, at)
+            or not capitalised
+            and _small_described(rules, words, at)
         ):
             at += 1
             continue

@@ -1617,9 +1617,22 @@ def _not_a_situation(p: Phrasing, words: Sequence[Word]) -> bool:
     """Whether the first sentence that asks (one a question mark ends; any, when none does)
     says a ``not-situation`` phrase: ``6 lap van a kezemben.`` in a story is no question of
     hands, nor is ``Meg hogy kell a lapokat keverni?`` after a question of the rules."""
-    said = {words[span[0]].sentence for span in found(p.not_situation, words, gap=ASKS_GAP)}
+    said = {
+        words[span[0]].sentence
+        for span in found(p.not_situation, words, gap=ASKS_GAP)
+        if not _conjunction(words, span[0])
+    }
     asking = [w.sentence for w in words if w.closing]
     return bool(said) and (not asking or asking[0] in said)
+
+
+#: the words before ``что`` that make it a conjunction (``потому что``, ``так что``), no
+#: question word (``потому что за рулём значит …`` asks no ``что значит``)
+_CONJUNCTION_OF_WHAT = frozenset(("потому", "оттого", "так", "то", "после", "хотя"))
+
+
+def _conjunction(words: Sequence[Word], at: int) -> bool:
+    return words[at].folded == "что" and at > 0 and words[at - 1].folded in _CONJUNCTION_OF_WHAT
 
 
 def _misspellings_read(words: Sequence[Word]) -> list[str]:

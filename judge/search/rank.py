@@ -27,6 +27,12 @@ MAX_LIMIT = 1 << 31
 WEIGHTS = (3.0, 1.0, 0.5)
 #: extra rows ranked beyond the limit, so that a heading can be put after its clauses
 RERANK_EXTRA = 5
+#: a clause next to the one a query names comes first when the query's words (at least
+#: ``NEIGHBOUR_WORDS``) cover this much of it and the named one's cover is this much less
+#: (``514.4 от удара летающего … или другой летающий`` is 514.5's text: a number one off)
+NEIGHBOUR_WORDS = 3
+NEIGHBOUR_COVERS = 0.8
+NEIGHBOUR_MARGIN = 0.1
 #: text hits are ranked by BM25 × (this + the share of the query they cover): the smaller,
 #: the more the share counts against BM25's repeated words (0.25 found 50 more of the
 #: rounds' questions first than 1.0 and lost 9; bench/README.md)
@@ -80,6 +86,7 @@ class Ranker:
         top = text_rows[0][-1] if text_rows else 0.0
         weights = self._weights(query.groups, query.story) if query.groups else []
         named = [r for i in query.ids for r in self._where("id", i, game)]
+        named = self._neighbour_first(query, named, text_rows, weights) + named
         named += self._best_within(query, text_rows, weights)
         if query.heading:
             named += self._where("heading", query.heading, game)
@@ -134,6 +141,34 @@ class Ranker:
         rest = [r for r in rows if r[0] != section[0][0]]
         coverage.setdefault(section[0][0], self._coverage(section[0][0], query.groups, weights))
         return [(*section[0], rows[0][-1]), *rest]
+
+    def _neighbour_first(
+        self,
+        query: Query,
+        named: Sequence[tuple[Any, ...]],
+        text_rows: Sequence[tuple[Any, ...]],
+        weights: list[float],
+    ) -> list[tuple[Any, ...]]:
+        """The clause next to the one a query names (``514.4`` → ``514.5``) when the query's
+        words describe it much better (``NEIGHBOUR_COVERS``, ``NEIGHBOUR_MARGIN``): a number
+        typed one off from memory, as a row without score, to rank before the named one."""
+        if len(query.ids) != 1 or len(named) != 1 or len(query.groups) < NEIGHBOUR_WORDS:
+            return []
+        said = self._coverage(named[0][0], query.groups, weights)
+        parent, _, last = named[0][1].rpartition(".")
+        best: tuple[float, tuple[Any, ...]] | None = None
+        for row in text_rows:
+            up, _, own = row[1].rpartition(".")
+            if up != parent or not parent or not (own.isdigit() and last.isdigit()):
+                continue
+            if abs(int(own) - int(last)) != 1:
+                continue
+            covered = self._coverage(row[0], query.groups, weights)
+            if best is None or covered > best[0]:
+                best = (covered, row[:-1])
+        if best is None or best[0] < NEIGHBOUR_COVERS or said > best[0] - NEIGHBOUR_MARGIN:
+            return []
+        return [best[1]]
 
     def _best_within(
         self, query: Query, text_rows: Sequence[tuple[Any, ...]], weights: list[float]
