@@ -128,6 +128,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round30": {"first": "0.793, 6.7 % abstained, 86 % none right (840ed93)"},
     "search_round31": {"first": "0.755, 4.5 % abstained, 82 % none right (f70f662)"},
     "search_round32": {"first": "0.730, 5.9 % abstained, 78 % none right (04965ee)"},
+    "search_round33": {"first": "0.797, 7.2 % abstained, 77 % none right (4aff06f)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 16)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 18)
@@ -164,6 +165,7 @@ FIGURES["search_round29"]["floor"] = (124, 28)
 FIGURES["search_round30"]["floor"] = (119, 32)
 FIGURES["search_round31"]["floor"] = (117, 28)
 FIGURES["search_round32"]["floor"] = (111, 28)
+FIGURES["search_round33"]["floor"] = (122, 27)
 
 
 class AskFigure(NamedTuple):

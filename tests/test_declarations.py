@@ -40,6 +40,10 @@ def answered(
         ("Lovagot", "Lovag", "target"),
         ("Manót", "Manó", "target"),
         ("Manóra", "Manó", "target"),
+        # typed without accents: a noun's own final vowel, lengthened before ``-t`` (``Törpét``)
+        ("Torpet", "Torpe", "target"),
+        ("Kecsket", "Kecske", "target"),
+        ("Griffet", "Griff", "target"),  # (no such noun: ``-et`` after a consonant)
     ],
 )
 def test_a_names_case_and_base(word: str, base: str, case: str) -> None:

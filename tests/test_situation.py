@@ -2291,3 +2291,29 @@ def test_a_small_word_is_no_card_where_cards_are_capitalised(rulebook: Any) -> N
         name.lower().startswith("плюс") for name in situation.scene.cards
     )
     assert list(reply.answer["may-defend"]) == ["Страж"]
+
+
+def test_a_targets_zone_said_after_it_places_it(rulebook: Any) -> None:
+    """``по моей Сове, которая во вспомогательной зоне``: the target is in the auxiliary zone,
+    so only a flyer defends it from a non-flyer's strike (514.7) — the Грач in the auxiliary
+    zone, not the Копейщик on C5."""
+    _, reply = _answer(
+        "нелетающий Медведь соперника бьёт простым ударом по моей Сове которая во "
+        "вспомогательной зоне у меня там же открытый летающий Грач а на поле на C5 Копейщик "
+        "без полёта кто может защищать Сову",
+        rulebook,
+    )
+    assert list(reply.answer["may-defend"]) == ["Грач"]
+
+
+def test_a_name_in_the_instrumental_by_its_ending_attacks(rulebook: Any) -> None:
+    """``я своей нелетающей Химерой … бью``: ``Химерой`` (an ending the lexicon reads as several
+    cases, none of them a subject's or object's) is what the player attacks with; the Щитоносец
+    next to both defends (514.4)."""
+    situation, reply = _answer(
+        "я своей нелетающей Химерой с B4 бью простым ударом его Стрелка на C5 у него рядом с "
+        "обоими на B5 стоит Щитоносец открытый кто может защищать Стрелка",
+        rulebook,
+    )
+    assert situation.scene is not None and situation.scene.roles["attacker"].startswith("Химер")
+    assert list(reply.answer["may-defend"]) == ["Щитоносец"]

@@ -780,6 +780,8 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
             continue  # ``-ot`` after a vowel is no ending
         if ending in ("et", "at") and stem[-1:].lower() == "j" and len(stem) > 3:
             stem += ending[0]  # ``Griffjet``: ``Griffjét`` typed without its accent
+        elif ending in ("et", "at") and fold(stem + ending[0]).endswith(_A_NOUNS):
+            stem += ending[0]  # ``Torpet``: ``Törpét`` typed without its accents (``Törpe``)
         if ending == "t" and stem[-1:].lower() not in _VOWELS + "lnrszjy":
             continue  # ``Ezüst``: a name's own t
         if ending in ("ot", "öt"):  # ``Gnómot``: a possessive takes ``-at/-et`` (``Gnómomat``)

@@ -1386,7 +1386,7 @@ def _means(
             for i in sorted(clause, key=lambda i: abs(found[i].head - verb))
             if (found[i].name or _own_card(words, found[i]))
             and not found[i].prep
-            and found[i].cases == frozenset({"ins"})
+            and _instrumental(found[i], words[found[i].head])
             and words[found[i].head].folded not in ATTACK_NOUNS
             and not moment(words[found[i].head])
         ),
@@ -1498,7 +1498,7 @@ def _verb_parts(
         p = found[i]
         if words[p.head].folded in ATTACK_NOUNS or moment(words[p.head]):
             continue  # ``объявляет простой удар по …``: the attack itself, no card; a moment
-        part = _part(p, language, before=p.head < verb)
+        part = _part(p, language, before=p.head < verb, head=words[p.head])
         if part in ("subject", "either") and not _agrees(words, found, i, verb, language):
             part = "object" if "acc" in p.cases else "none"
         # ``Támadhatom a lényemmel``: what I attack with attacks, whoever speaks
@@ -1619,7 +1619,8 @@ def _subject_before(
             for i in sorted(mine, key=lambda i: verb - found[i].head)
             if edge < found[i].head < verb
             and i != object_
-            and _part(found[i], language, before=True) in ("subject", "either")
+            and _part(found[i], language, before=True, head=words[found[i].head])
+            in ("subject", "either")
             and _agrees(words, found, i, verb, language)
         ),
         None,
@@ -1654,7 +1655,7 @@ def _agrees(
     return verb_plural and conjoined(words, found, index, language) > 1
 
 
-def _part(p: Phrase, language: str, *, before: bool) -> str:
+def _part(p: Phrase, language: str, *, before: bool, head: Worded | None = None) -> str:
     """What a noun phrase may be to an attack verb by its case alone: ``subject``, ``object``,
     ``either`` (its case does not tell) or ``none``."""
     if language == "ru":
@@ -1662,7 +1663,7 @@ def _part(p: Phrase, language: str, *, before: bool) -> str:
             # ``по`` + dative, ``в``/``на`` + accusative (``в подфазе`` is a time, no target)
             wanted = {"acc", "dat"} if p.prep == "по" else {"acc"}
             return "object" if p.prep in _RU_TARGET_PREPS and p.cases & wanted else "none"
-        if p.cases == frozenset({"ins"}):
+        if _instrumental(p, head):
             return "none"  # ``бьёт своим Драконом``: what one attacks with (``_means``)
         nom, acc = "nom" in p.cases, "acc" in p.cases
         # a card's name read by its ending alone (``Хранителя``, ``Эльфа-лучника``): its case
@@ -1682,6 +1683,22 @@ def _may_act(p: Phrase, language: str, first_person: bool) -> bool:
     I attack), unless it is the Hungarian instrumental (``-val/-vel``: the creature one attacks
     with, ``Támadhatom a lényemmel``)."""
     return not first_person or language == "hu" and "ins" in p.cases
+
+
+def _instrumental(p: Phrase, head: Worded | None = None) -> bool:
+    """Whether a phrase is in the instrumental: read so alone, or its head a card's name of
+    one word in a feminine instrumental ending (``Химерой``, ``Гарпиею``: read also as genitive,
+    dative, locative — never a subject or object; not ``Лесной``, a masculine nominative)."""
+    if p.cases == frozenset({"ins"}):
+        return True
+    if head is None or not p.name or not head.text.lower().endswith(_FEMININE_INSTRUMENTAL):
+        return False
+    own = frozenset().union(*(g.cases for g in head.grams))
+    return "ins" in own and not own & {"nom", "acc"}
+
+
+#: the feminine instrumental endings of a noun (``Химерой``, ``Гарпиею``)
+_FEMININE_INSTRUMENTAL = ("ой", "ей", "ою", "ею")
 
 
 def _guessed(p: Phrase) -> bool:

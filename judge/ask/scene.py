@@ -562,10 +562,13 @@ def _whole(
     near = any(a.get("zone") == "battlefield" for a in others.values()) or bool(open_others)
     if _cells_decide_nothing(cards, roles, others, spec):
         near = False  # where the role cards stand decides nothing: no cases over their cells
+    zones = spec.get("zones") or {}
     unplaced = tuple(
         name
-        for name in roles.values()
-        if near and "at" not in cards[name] and cards[name].get("zone") != "auxiliary"
+        for role, name in roles.items()
+        if near
+        and "at" not in cards[name]
+        and (cards[name].get("zone") or zones.get(role)) != "auxiliary"
     )
     if len(unplaced) > 1 or unplaced and open_others or len(open_others) > MOST_OPEN:
         return None  # too many open places: too many stories to tell apart

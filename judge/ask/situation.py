@@ -1938,8 +1938,17 @@ class _Reading:
                 self.by_grammar,
                 frozenset(at for at, _, how in self.markers if how == "verb"),
                 self.tongue,
-                # the role's word names a card no word names (``атакующий``)
-                {**self.kind.scene, "labels": labels_in(self.p, self.tongue)},
+                # the role's word names a card no word names (``атакующий``); the zones the
+                # words give the roles (``по моей Сове, которая во вспомогательной зоне``)
+                {
+                    **self.kind.scene,
+                    "labels": labels_in(self.p, self.tongue),
+                    "zones": {
+                        f.partition(".")[0]: v
+                        for f, v in self.stated.items()
+                        if f.endswith(".zone")
+                    },
+                },
                 find,
             )
 
