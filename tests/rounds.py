@@ -96,6 +96,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round53": {"first": "202/257 = 78.6 %, 1 unearned (f70f662)", "floor": (208, 1)},
     "ask_round54": {"first": "194/257 = 75.5 %, 1 unearned (04965ee)", "floor": (195, 0)},
     "ask_round55": {"first": "180/256 = 70.3 %, 2 unearned (04965ee)", "floor": (187, 0)},
+    "ask_round56": {"first": "212/257 = 82.5 %, 2 unearned (4aff06f)", "floor": (212, 2)},
+    "ask_round57": {"first": "197/258 = 76.4 %, 4 unearned (4aff06f)", "floor": (197, 4)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},

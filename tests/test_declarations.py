@@ -1536,3 +1536,38 @@ def test_meg_between_an_attacker_and_its_target_is_no_list(rulebook: Rulebook) -
     )
     assert ("Farkas", "Kőfal") in situation.scene.attacks
     assert answer["legal"] is True
+
+
+def test_a_breakthrough_said_as_a_condition(rulebook: Rulebook) -> None:
+    """``Ha a támadás átüt az őrposzton``: every guard is attacked (34.4), so a building may be
+    attacked too (34.3) — a general question answered by case."""
+    situation = read("Ha a támadás átüt az őrposzton, általában mit támadhatnak a lényeim?", rulebook)
+    assert situation is not None and situation.stated.get("unattacked-guards") is False
+    reply = answer_situation(situation, rulebook)
+    buildings = [c for c in reply.cases if c.card.get("type") == "building"]
+    assert buildings and all(c.holds is True for c in buildings)
+
+
+def test_a_russian_guard_post_and_a_denied_attack(rulebook: Rulebook) -> None:
+    """``на посту`` is HKK's guard post; ``Кабана я не атакую`` declares no attack on the only
+    guard, so the Гоблин may not attack the building (34.3, 34.4)."""
+    situation, answer = answered(
+        "У него на посту Кабан. Кабана я не атакую, а Гоблином сразу иду в его здание (Мельницу). "
+        "Так можно?",
+        rulebook,
+    )
+    assert ("Кабан", "Мельница") not in situation.scene.attacks
+    assert answer["legal"] is False
+
+
+def test_a_tables_number_counts_no_attackers(rulebook: Rulebook) -> None:
+    """``5. asztal``: where the story happened, no count of creatures; the two attack the only
+    guard, which 34.5 allows (the judge's word is a claim)."""
+    situation, answer = answered(
+        "Főbírói fellebbezés, 5. asztal. Az ellenfél őrposztjában egyetlen lény van, a Kígyó. "
+        "A Griffem és a Medvém is a Kígyót támadja. A bíró szerint egy lényre csak egy lény "
+        "támadhat. Szabályos a támadás, és kinek kell eldöntenie, melyikre üt vissza?",
+        rulebook,
+    )
+    assert {by for by, _ in situation.scene.attacks} == {"Griff", "Medve"}
+    assert answer["legal"] is True

@@ -2317,3 +2317,34 @@ def test_a_name_in_the_instrumental_by_its_ending_attacks(rulebook: Any) -> None
     )
     assert situation.scene is not None and situation.scene.roles["attacker"].startswith("Химер")
     assert list(reply.answer["may-defend"]) == ["Щитоносец"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # what the judge said is a claim, not the story's fact: the feature's speed is unsaid,
+        # and it decides the attack's (513.3)
+        "Атака идёт второй способностью в составной особенности. Судья сказал, что она "
+        "быстрая. Прав ли он?",
+        # what others told the asker (``мне сказали, что …``)
+        "Мне в клубе сказали, что особенность быстрая. Атака идёт второй способностью в "
+        "составной особенности. Какая у неё скорость?",
+    ],
+)
+def test_what_someone_said_is_a_claim(question: str, rulebook: Any) -> None:
+    _, reply = _answer(question, rulebook)
+    assert reply.answer["speed"] == UNKNOWN
+
+
+def test_nearby_before_a_cell_names_no_neighbour(rulebook: Any) -> None:
+    """``Страж рядом на B2``: nearby, at B2 — the Страж's own cell (no ``с``: no neighbour
+    named); closed, it does not defend (514.1), and the Ведьма on E6 is next to nothing."""
+    situation, reply = _answer(
+        "мой Страж уже закрыт а летающая Гарпия соперника бьёт простым ударом мою Жрицу на B3 "
+        "Страж рядом на B2 ещё есть открытая Ведьма на E6 не летает кто может защищать",
+        rulebook,
+    )
+    assert situation.scene is not None
+    assert situation.scene.cards["Страж"].get("at") == "B2"
+    assert situation.scene.cards["Ведьма"].get("at") == "E6"
+    assert list(reply.answer["may-defend"]) == []

@@ -1,4 +1,9 @@
-"""Self-corrections in a question (``Монах на D3 нет стоп на C3``, ``az Őrtornyát, nem, várj, a
+"""Noise and self-corrections in a question.
+
+Numbers that tell where and when a story happened (``5. asztal``, ``стол 12``, ``13:47``,
+``3. forduló``) count no cards: they are dropped before the question is read.
+
+Self-corrections in a question (``Монах на D3 нет стоп на C3``, ``az Őrtornyát, nem, várj, a
 Kőfalát``): the player takes back what they said and says it again, as people do in chat and
 in voice messages typed out by a phone. The words after the correction replace the like words
 before it, so the reader sees only what the player meant.
@@ -121,3 +126,27 @@ def _taken_back(tokens: Sequence[str], folded: Sequence[str], marker: int, then:
         if folded[i] not in _LEADING and _like(tokens[i], tokens[then]):
             return i
     return None
+
+
+#: nouns a number beside tells where or when a story is (a table, a round), folded beginnings
+_WHERE_WHEN = ("asztal", "fordulo", "стол", "тур", "раунд", "table", "round")
+
+
+def without_noise(tokens: list[str], at: list[int]) -> tuple[list[str], list[int]]:
+    """The tokens without the numbers of a table or a round (``5. asztal``, ``стол 12``) and
+    without times of day (``13:47``), with where each kept token begins."""
+    drop: set[int] = set()
+    for n, token in enumerate(tokens):
+        if not token[:1].isdigit():
+            continue
+        after = n + 1 + (n + 1 < len(tokens) and tokens[n + 1] == ".")
+        if after < len(tokens) and analysis.fold(tokens[after]).startswith(_WHERE_WHEN):
+            drop.update(range(n, after))  # ``5. asztal``: the number and its stop
+        elif n and analysis.fold(tokens[n - 1]).startswith(_WHERE_WHEN):
+            drop.add(n)  # ``стол 12``
+        elif n + 2 < len(tokens) and tokens[n + 1] == ":" and tokens[n + 2][:1].isdigit():
+            drop.update((n, n + 1, n + 2))  # ``13:47``
+    if not drop:
+        return tokens, at
+    kept = [n for n in range(len(tokens)) if n not in drop]
+    return [tokens[n] for n in kept], [at[n] for n in kept]

@@ -134,7 +134,7 @@ def read_declarations(
         cards.setdefault(keys[mention.base], {})
     if _one_each_onto_unnamed(words):
         return None  # ``mindkettőt egy-egy lényemmel``: one each onto cards no name says
-    counted = _counted(words, names)
+    counted = _counted(words, names, claims)
     by_count = {at: [c.name for c in cs] for at, cs in counted.items()}
     attacks = _attacks(words, names, keys, by_count, claims)
     if not attacks:
@@ -1231,7 +1231,9 @@ class _Counted(NamedTuple):
     attrs: dict[str, Any]  # its zone, when said
 
 
-def _counted(words: Sequence[Word], names: Sequence[_Name]) -> dict[int, list[_Counted]]:
+def _counted(
+    words: Sequence[Word], names: Sequence[_Name], claims: frozenset[int] = frozenset()
+) -> dict[int, list[_Counted]]:
     """The creatures a declaration counts, by the word that counts them: ``három lénnyel``,
     ``két lényemmel``, ``egy lénnyel``, then ``a negyedikkel``, ``egy másikkal`` (one more, as
     the group before: whose it is, where it stands). A count that heads a list of names
@@ -1242,6 +1244,8 @@ def _counted(words: Sequence[Word], names: Sequence[_Name]) -> dict[int, list[_C
     asked = grammar.asked(words, "hu")  # ``kettő vagy három lény támadhat?``: a count asked
     for at, word in enumerate(words):
         folded = word.folded
+        if at in claims:
+            continue  # ``a bíró szerint egy lényre csak egy lény támadhat``: someone's claim
         # -val/-vel (its v taken by the consonant before), or the subject of an attack verb
         if not folded.endswith(("al", "el")) and not _counted_subject(words, at):
             continue

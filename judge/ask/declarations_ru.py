@@ -296,10 +296,16 @@ def _building_before(words: Sequence[Word], at: int) -> bool:
 
 
 def _nobody(words: Sequence[Word], clause: int) -> bool:
-    return any(w.clause == clause and w.folded in _NOBODY for w in words)
+    """Whether a clause declares no attack: ``никто``/``ничем`` in it, or its attack verb
+    denied (``Волка я не атакую``)."""
+    return any(
+        w.clause == clause
+        and (w.folded in _NOBODY or at and words[at - 1].folded == "не" and _attack_word(w))
+        for at, w in enumerate(words)
+    )
 
 
-_NOBODY = frozenset(("никто", "никого", "никем"))
+_NOBODY = frozenset(("никто", "никого", "никем", "ничем", "ничто"))
 
 
 def _player(words: Sequence[Word], phrase: grammar.Phrase) -> bool:

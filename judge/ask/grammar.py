@@ -49,6 +49,7 @@ class Worded(Protocol):
 
 #: the verbs of not knowing, after a negation (``не помню``, ``nem tudom``)
 DOUBTING = frozenset(("помню", "знаю", "уверен", "уверена", "tudom", "emlekszem"))
+DOUBTING |= {"понял", "поняла", "понимаю", "ertem"}  # (``не понял``, ``nem értem``)
 _DOUBT_NOT = frozenset(("не", "nem"))
 
 
@@ -272,7 +273,8 @@ def _reported(words: Sequence[Worded], at: int, language: str) -> list[int]:
 #: verbs of claiming (Russian lemmas; Hungarian folded forms): what someone says is so is no
 #: fact of the story (``соперник говорит, что атака быстрая``, ``azt állítja, hogy …``)
 _RU_CLAIMING = frozenset(("говорить", "утверждать", "считать", "уверять", "настаивать", "думать"))
-_HU_CLAIMING = ("allitja", "allitotta", "mondja", "gondolja", "szerinte", "szerint")
+_RU_CLAIMING |= {"сказать", "заявить", "заявлять", "объяснить", "объяснять", "решить", "ответить"}
+_HU_CLAIMING = ("allitja", "allitotta", "mondja", "gondolja", "szerint")
 
 
 #: words that ask whether something matters (``Számít-e, hogy …``, ``Mindegy, hogy …``): the
@@ -298,7 +300,8 @@ def claimed(words: Sequence[Worded], language: str) -> frozenset[int]:
     begins after a verb of claiming, or the rest of the clause after ``X szerint``."""
     out: set[int] = set()
     for at, word in enumerate(words):
-        if language == "ru" and any(g.lemma in _RU_CLAIMING for g in word.grams):
+        if language == "ru" and any(g.lemma in _RU_CLAIMING and not g.passive for g in word.grams):
+            # (not ``на карте сказано, что …``: what the card says is so)
             said = _reported(words, at, language)
         elif language == "hu" and word.folded.startswith(_HU_CLAIMING):
             said = _reported(words, at, language)

@@ -1195,6 +1195,12 @@ def _split(words: Sequence[Word], a: _Mention, b: _Mention, verbs: frozenset[int
 _WHOSE_RU = _MINE["ru"] | _THEIRS["ru"]
 
 
+#: adverbs between a name and its cell that name no neighbour (``Страж рядом на B2``)
+_AT_HAND = frozenset(("рядом", "тоже", "там", "тут", "уже", "ещё", "еще"))
+#: the words that may stand between a name and its cell: whose it is, an adverb of place
+_BEFORE_CELL = _WHOSE_RU | _AT_HAND
+
+
 def _cell_after(words: Sequence[Word], a: _Mention, b: _Mention) -> int:
     """The end of ``на C4`` (or a bare ``C4``) right after a name in its clause, before the next
     one (``друида на д4 у врага открытые гном на д5``, a phone's run-on sentence): the cell is
@@ -1202,9 +1208,10 @@ def _cell_after(words: Sequence[Word], a: _Mention, b: _Mention) -> int:
     — not a neighbour's (``рядом с гномом на д5 стоит тролль``: the тролль's)."""
     at = a.end
     while at < min(b.start, a.end + 2) and (
-        words[at].folded in _WHOSE_RU or "adj" in {g.pos for g in words[at].grams}
+        words[at].folded in _BEFORE_CELL or "adj" in {g.pos for g in words[at].grams}
     ):
-        at += 1  # ``жрицу соперника на d4``, ``гном открытый на d3``: its owner, a quality
+        at += 1  # ``жрицу соперника на d4``, ``гном открытый на d3``: its owner, a quality;
+        # ``страж рядом на b2``: nearby (no ``с``: no neighbour named)
     if at < b.start and words[at].folded in ("на", "в", "с", "со", "из"):
         at += 1  # ``Медведем с B4``: where it strikes from (a phone leaves the preposition
         # out: ``друида d3 у него откр оборотень d2``)

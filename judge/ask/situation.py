@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from judge.ask import grammar
-from judge.ask.corrections import corrected
+from judge.ask.corrections import corrected, without_noise
 from judge.ask.lexicon import misspelt
 from judge.ask.morph import CELL, HU_FUNCTION, Gram, analyse
 from judge.search import analysis
@@ -538,7 +538,7 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
 #: a cell said aloud (``на цэ три``, ``с бэ два``, a voice message typed out): the letter's
 #: name, then the row's number; ``а``, ``е`` only after a preposition (else a conjunction)
 _SPOKEN_CELL = (
-    r"(?<![^\W\d_])(?:(?P<letter>бэ|бе|цэ|це|дэ|де)|(?P<prep>на|с|со|в|из|к)\s+(?P<vowel>а|е|э))"
+    r"(?<![^\W\d_])(?:(?P<letter>бэ|бе|цэ|це|дэ|де)|(?P<prep>на|со|с|в|из|к)\s+(?P<vowel>а|е|э))"
     r"\s+(?P<row>один|одна|адин|два|две|три|четыре|читыре|пять|шесть|[1-6])(?![^\W\d_])"
 )
 _LETTER_NAMES = {"бэ": "B", "бе": "B", "цэ": "C", "це": "C", "дэ": "D", "де": "D"}
@@ -590,8 +590,9 @@ def _named_quote() -> re.Pattern[str]:
 def _tokens(question: str, language: str) -> tuple[str, list[str], list[int]]:
     """The question (its cells said aloud written as cells), its tokens and where each begins:
     a stop after a short word cut off dropped (``в доп. зоне``), a line break a stop where no
-    stop ends its line (a pasted board's lines are sentences), the words a self-correction
-    takes back dropped (``на D3 нет стоп на C3``)."""
+    stop ends its line (a pasted board's lines are sentences), the numbers of a table, a round
+    or a time dropped (``5. asztal``, ``13:47``), and the words a self-correction takes back
+    (``на D3 нет стоп на C3``)."""
     if language == "ru":
         question = _spoken_cells(question)
     tokens: list[str] = []
@@ -608,7 +609,7 @@ def _tokens(question: str, language: str) -> tuple[str, list[str], list[int]]:
             token = "."
         tokens.append(token)
         at.append(m.start())
-    return (question, *corrected(tokens, at))
+    return (question, *corrected(*without_noise(tokens, at)))
 
 
 def _close_question(out: list[Word], clause: int, sentence: int) -> None:
