@@ -1541,7 +1541,9 @@ def test_meg_between_an_attacker_and_its_target_is_no_list(rulebook: Rulebook) -
 def test_a_breakthrough_said_as_a_condition(rulebook: Rulebook) -> None:
     """``Ha a támadás átüt az őrposzton``: every guard is attacked (34.4), so a building may be
     attacked too (34.3) — a general question answered by case."""
-    situation = read("Ha a támadás átüt az őrposzton, általában mit támadhatnak a lényeim?", rulebook)
+    situation = read(
+        "Ha a támadás átüt az őrposzton, általában mit támadhatnak a lényeim?", rulebook
+    )
     assert situation is not None and situation.stated.get("unattacked-guards") is False
     reply = answer_situation(situation, rulebook)
     buildings = [c for c in reply.cases if c.card.get("type") == "building"]

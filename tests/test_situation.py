@@ -2348,3 +2348,16 @@ def test_nearby_before_a_cell_names_no_neighbour(rulebook: Any) -> None:
     assert situation.scene.cards["Страж"].get("at") == "B2"
     assert situation.scene.cards["Ведьма"].get("at") == "E6"
     assert list(reply.answer["may-defend"]) == []
+
+
+def test_players_called_by_letters(rulebook: Any) -> None:
+    """``Игрок А … своим Рыцарем … Лучника игрока Б``: two players, so the Лучник is the other
+    player's — a closed creature attacked by a strike does not strike back (507.4)."""
+    situation, reply = _answer(
+        "Стол 3, Герои. Игрок А в фазе атаки ударом напал своим Волком на закрытого Ежа игрока Б. "
+        "Отбивается ли закрытый Ёж?",
+        rulebook,
+    )
+    assert situation.stated.get("target.side") == "inactive"
+    assert reply.answer["allowed"] is True
+    assert reply.answer["strikes-back"] is False

@@ -300,6 +300,8 @@ def claimed(words: Sequence[Worded], language: str) -> frozenset[int]:
     begins after a verb of claiming, or the rest of the clause after ``X szerint``."""
     out: set[int] = set()
     for at, word in enumerate(words):
+        if at and words[at - 1].folded in ("не", "nem") and _says(word, language):
+            continue  # ``не заявил, что закончил``: nothing said (``negated`` reads it)
         if language == "ru" and any(g.lemma in _RU_CLAIMING and not g.passive for g in word.grams):
             # (not ``на карте сказано, что …``: what the card says is so)
             said = _reported(words, at, language)
@@ -503,11 +505,34 @@ def _cases(word: Worded) -> set[str]:
     return {c for g in word.grams for c in g.cases}
 
 
+def _lettered_player(words: Sequence[Worded], at: int) -> str | None:
+    """``игрок А``, ``игрока Б`` (an appeal's players): the letter that names the player when
+    the word at ``at`` is ``игрок`` and a capital letter alone follows it in its clause."""
+    after = at + 1
+    if after >= len(words) or words[after].clause != words[at].clause:
+        return None
+    letter = words[after].text
+    if len(letter) != 1 or not letter.isupper():
+        return None
+    return letter.lower() if any(g.lemma == "игрок" for g in words[at].grams) else None
+
+
+def person_cases(words: Sequence[Worded], at: int) -> set[str]:
+    """The cases a player's name at ``at`` may be in (a first name's, or ``игрок А``'s noun)."""
+    if _lettered_player(words, at) is not None:
+        return _cases(words[at])
+    return {c for g in words[at].grams if g.pos == "person" for c in g.cases}
+
+
 def first_name(words: Sequence[Worded], at: int) -> str | None:
     """The first name a capitalised Russian word calls a player by (``существо Миши``, ``Маша
     бьёт своим Кентавром``), None where the word is no first name or is a card's name: after a
     possessive or an adjective (``моего Ильмара``), or after a card's noun in its case with no
-    other name after it (``её героя Ильмара``; ``героя Ольги — Хакодара`` is Ольга's)."""
+    other name after it (``её героя Ильмара``; ``героя Ольги — Хакодара`` is Ольга's). A
+    player called by a letter (``игрока Б``) is named at ``игрок``."""
+    lettered = _lettered_player(words, at)
+    if lettered is not None:
+        return "игрок " + lettered
     word = words[at]
     lemma = next((g.lemma for g in word.grams if g.pos == "person"), None)
     if lemma is None or at == 0 or words[at - 1].clause != word.clause:
@@ -533,7 +558,7 @@ def _person_possessor(words: Sequence[Worded], at: int, head: Worded) -> bool:
     return (
         words[at].clause == head.clause
         and first_name(words, at) is not None
-        and any(g.pos == "person" and "gen" in g.cases for g in words[at].grams)
+        and "gen" in person_cases(words, at)
     )
 
 
@@ -853,7 +878,7 @@ def phrases(
                 if _possessor(words[end], words[head]) or _person_possessor(
                     words, end, words[head]
                 ):
-                    end += 1
+                    end += 1 + (_lettered_player(words, end) is not None)  # ``игрока Б``
                 elif _qualified_possessor(words, end, words[head]):
                     end += 2  # ``Дракон активного игрока``: the adjective and its noun
                 else:

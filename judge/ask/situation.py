@@ -2155,7 +2155,7 @@ class _Reading:
             name = grammar.first_name(self.words, at)
             if name is None:
                 continue
-            nominative = any(g.pos == "person" and "nom" in g.cases for g in word.grams)
+            nominative = "nom" in grammar.person_cases(self.words, at)
             before = self.words[at - 1].folded if at > 0 else ""
             turn = before in grammar.TURN_WORDS and word.sentence == self.words[at - 1].sentence
             subject = nominative and (
