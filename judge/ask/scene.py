@@ -562,14 +562,7 @@ def _whole(
     near = any(a.get("zone") == "battlefield" for a in others.values()) or bool(open_others)
     if _cells_decide_nothing(cards, roles, others, spec):
         near = False  # where the role cards stand decides nothing: no cases over their cells
-    zones = spec.get("zones") or {}
-    unplaced = tuple(
-        name
-        for role, name in roles.items()
-        if near
-        and "at" not in cards[name]
-        and (cards[name].get("zone") or zones.get(role)) != "auxiliary"
-    )
+    unplaced = _unplaced_roles(cards, roles, spec.get("zones") or {}) if near else ()
     if len(unplaced) > 1 or unplaced and open_others or len(open_others) > MOST_OPEN:
         return None  # too many open places: too many stories to tell apart
     unplaced += open_others
@@ -579,6 +572,18 @@ def _whole(
                 attrs[attribute] = value
                 assumed.setdefault(name, {})[attribute] = value
     return Scene(cards, dict(roles), assumed, unplaced)
+
+
+def _unplaced_roles(
+    cards: Mapping[str, Mapping[str, Any]], roles: Mapping[str, str], zones: Mapping[str, str]
+) -> tuple[str, ...]:
+    """The role cards with no cell that may stand on the battlefield: not in the auxiliary
+    zone by their own words nor by the words the question gives their role (``zones``)."""
+    return tuple(
+        name
+        for role, name in roles.items()
+        if "at" not in cards[name] and (cards[name].get("zone") or zones.get(role)) != "auxiliary"
+    )
 
 
 def _zones_taken(cards: dict[str, dict[str, Any]], spec: Mapping[str, Any]) -> dict[str, Any]:
