@@ -1573,3 +1573,16 @@ def test_a_tables_number_counts_no_attackers(rulebook: Rulebook) -> None:
     )
     assert {by for by, _ in situation.scene.attacks} == {"Griff", "Medve"}
     assert answer["legal"] is True
+
+
+def test_none_of_their_guards_attacked_is_no_empty_declaration(rulebook: Rulebook) -> None:
+    """``Egyik őrposztos lényét sem támadom``: none of the opponent's guards is attacked — not
+    "no attack at all" — so the Griff may not go at the player (34.3, 34.4)."""
+    situation = read(
+        "Egyik őrposztos lényét sem támadom (van neki Farkas és Medve), csak a Griffel mennék "
+        "rá közvetlenül az ellenfélre. Szabályos?",
+        rulebook,
+    )
+    assert situation is not None and situation.stated.get("unattacked-guards") is True
+    assert "attacker.count" not in situation.stated
+    assert answer_situation(situation, rulebook).answer["legal"] is False
