@@ -17,9 +17,9 @@ something new).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
+from judge.ask.morph import CELL
 from judge.search import analysis
 
 #: what says "I take it back", as folded words (commas between them allowed)
@@ -47,7 +47,6 @@ _LEADING = frozenset(
 #: how many words before a correction the word it replaces may stand
 _REACH = 6
 _STOPS = frozenset(".!?\n")
-_CELL = re.compile(r"[A-Fa-f][1-6]")
 
 
 def _words(tokens: Sequence[str], at: int) -> bool:
@@ -72,8 +71,8 @@ def _marker(folded: Sequence[str], tokens: Sequence[str], at: int) -> int:
 
 def _like(before: str, after: str) -> bool:
     """Whether ``after`` says again what ``before`` said (a cell, a word, a word of one form)."""
-    if _CELL.fullmatch(before) or _CELL.fullmatch(after):
-        return bool(_CELL.fullmatch(before) and _CELL.fullmatch(after))
+    if CELL.match(before) or CELL.match(after):
+        return bool(CELL.match(before) and CELL.match(after))
     a, b = analysis.fold(before), analysis.fold(after)
     if len(a) < 4 or len(b) < 4:
         return a == b

@@ -50,7 +50,8 @@ class Worded(Protocol):
 #: the verbs of not knowing, after a negation (``не помню``, ``nem tudom``)
 DOUBTING = frozenset(("помню", "знаю", "уверен", "уверена", "tudom", "emlekszem"))
 DOUBTING |= {"понял", "поняла", "понимаю", "ertem"}  # (``не понял``, ``nem értem``)
-_DOUBT_NOT = frozenset(("не", "nem"))
+#: the negation of a verb (``не помню``, ``nem tudom``, ``не заявил``)
+NOT = frozenset(("не", "nem"))
 
 
 def doubted(words: Sequence[Worded]) -> set[int]:
@@ -58,7 +59,7 @@ def doubted(words: Sequence[Worded]) -> set[int]:
     return {
         w.sentence
         for at, w in enumerate(words)
-        if at and w.folded in DOUBTING and words[at - 1].folded in _DOUBT_NOT
+        if at and w.folded in DOUBTING and words[at - 1].folded in NOT
     }
 
 
@@ -300,7 +301,7 @@ def claimed(words: Sequence[Worded], language: str) -> frozenset[int]:
     begins after a verb of claiming, or the rest of the clause after ``X szerint``."""
     out: set[int] = set()
     for at, word in enumerate(words):
-        if at and words[at - 1].folded in ("не", "nem") and _says(word, language):
+        if at and words[at - 1].folded in NOT and _says(word, language):
             continue  # ``не заявил, что закончил``: nothing said (``negated`` reads it)
         if language == "ru" and any(g.lemma in _RU_CLAIMING and not g.passive for g in word.grams):
             # (not ``на карте сказано, что …``: what the card says is so)

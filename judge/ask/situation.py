@@ -537,13 +537,15 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
 
 #: a cell said aloud (``на цэ три``, ``с бэ два``, a voice message typed out): the letter's
 #: name, then the row's number; ``а``, ``е`` only after a preposition (else a conjunction)
-_SPOKEN_CELL = (
-    r"(?<![^\W\d_])(?:(?P<letter>бэ|бе|цэ|це|дэ|де)|(?P<prep>на|со|с|в|из|к)\s+(?P<vowel>а|е|э))"
-    r"\s+(?P<row>один|одна|адин|два|две|три|четыре|читыре|пять|шесть|[1-6])(?![^\W\d_])"
-)
 _LETTER_NAMES = {"бэ": "B", "бе": "B", "цэ": "C", "це": "C", "дэ": "D", "де": "D"}
 _LETTER_NAMES |= {"а": "A", "е": "E", "э": "E"}
 _CELL_PREPOSITIONS = frozenset(("на", "с", "со", "в", "из", "к"))
+_SPOKEN_PREPOSITION = "|".join(sorted(_CELL_PREPOSITIONS, key=lambda p: (-len(p), p)))
+_SPOKEN_CELL = (
+    r"(?<![^\W\d_])(?:(?P<letter>бэ|бе|цэ|це|дэ|де)"
+    rf"|(?P<prep>{_SPOKEN_PREPOSITION})\s+(?P<vowel>а|е|э))"
+    r"\s+(?P<row>один|одна|адин|два|две|три|четыре|читыре|пять|шесть|[1-6])(?![^\W\d_])"
+)
 _ROW_NAMES = {"один": 1, "одна": 1, "адин": 1, "два": 2, "две": 2, "три": 3, "четыре": 4}
 _ROW_NAMES |= {"читыре": 4, "пять": 5, "шесть": 6}
 
@@ -2016,7 +2018,7 @@ class _Reading:
         return doubt and any(
             w.folded in _OR
             and i + 1 < len(after)
-            and after[i + 1].folded not in _NOT | {"нет", "nem"}
+            and after[i + 1].folded not in grammar.NOT | {"нет", "nem"}
             for i, w in enumerate(after)
         )
 
@@ -2461,7 +2463,6 @@ class _Reading:
 #: the words that join alternatives, and how far apart two values of one fact may stand
 _OR = frozenset(("или", "либо", "vagy", "ili"))
 _EITHER_GAP = 3
-_NOT = frozenset(("не", "nem"))
 
 #: ``without``: what it governs is a condition of the question, not what it asks
 _WITHOUT = frozenset(("nelkul", "без"))
