@@ -30,16 +30,19 @@ ROUNDS = Path(__file__).parent / "data" / "rounds"
 #: the tests hold now (the figure after tuning, a regression below it fails)
 FIGURES: dict[str, dict[str, Any]] = {
     "ask_round1": {"first": "68/115 = 59.1 %, 2 unearned (854f35c)", "floor": (109, 0)},
-    "ask_round2": {"first": "92/137 = 67.2 %, 1 unearned (f8869a0)", "floor": (128, 0)},
-    "ask_round3": {"first": "136/204 = 66.7 %, 5 unearned (c9b72d8)", "floor": (187, 0)},
+    "ask_round2": {"first": "92/137 = 67.2 %, 1 unearned (f8869a0)", "floor": (129, 0)},
+    # (rounds 3, 7, 17 and 18: a question each wants damage outside the combat sub-phases
+    # undecided; 34.10 is read as the definition it is since, damage elsewhere no destruction,
+    # an assumption the verdict lists — the reading 40 of the sets' 44 such questions take)
+    "ask_round3": {"first": "136/204 = 66.7 %, 5 unearned (c9b72d8)", "floor": (186, 1)},
     "ask_round4": {"first": "135/188 = 71.8 %, 4 unearned (cd9230a)", "floor": (175, 1)},
     "ask_round5": {"first": "127/188 = 67.6 %, 3 unearned (fef86d1)", "floor": (170, 0)},
     # (147/217 and 6 under the grader before a row undecided one way and decided the other
     # counted as answered by case)
     "ask_round6": {"first": "148/217 = 68.2 %, 5 unearned (1318c36)", "floor": (199, 0)},
-    "ask_round7": {"first": "167/228 = 73.2 %, 1 unearned (2783171)", "floor": (209, 0)},
+    "ask_round7": {"first": "167/228 = 73.2 %, 1 unearned (2783171)", "floor": (208, 1)},
     "ask_round8": {"first": "165/222 = 74.3 %, 3 unearned (f4980d4)", "floor": (194, 1)},
-    "ask_round9": {"first": "187/249 = 75.1 %, 2 unearned (da0282a)", "floor": (224, 0)},
+    "ask_round9": {"first": "187/249 = 75.1 %, 2 unearned (da0282a)", "floor": (225, 0)},
     "ask_round10": {"first": "192/244 = 78.7 %, 4 unearned (403d90d)", "floor": (219, 0)},
     "ask_round11": {"first": "244/288 = 84.7 %, 1 unearned (89068bb)", "floor": (264, 0)},
     "ask_round12": {"first": "223/286 = 78.0 %, 1 unearned (89068bb)", "floor": (250, 0)},
@@ -50,54 +53,56 @@ FIGURES: dict[str, dict[str, Any]] = {
     # were taken under the grader before a story's named answer was graded card by card and a
     # by-case answer matched an ``unknown`` wanted)
     "ask_round13": {"first": "195/279 = 69.9 %, 2 unearned (ac5858b)", "floor": (235, 2)},
-    "ask_round14": {"first": "173/264 = 65.5 %, 2 unearned (ac5858b)", "floor": (212, 1)},
-    "ask_round15": {"first": "220/289 = 76.1 %, 4 unearned (f1aeb18)", "floor": (254, 2)},
+    "ask_round14": {"first": "173/264 = 65.5 %, 2 unearned (ac5858b)", "floor": (213, 1)},
+    "ask_round15": {"first": "220/289 = 76.1 %, 4 unearned (f1aeb18)", "floor": (255, 2)},
     "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (223, 0)},
-    "ask_round17": {"first": "200/259 = 77.2 %, 4 unearned (3c333e9)", "floor": (224, 2)},
-    "ask_round18": {"first": "200/262 = 76.3 %, 2 unearned (3c333e9)", "floor": (223, 1)},
+    "ask_round17": {"first": "200/259 = 77.2 %, 4 unearned (3c333e9)", "floor": (223, 3)},
+    "ask_round18": {"first": "200/262 = 76.3 %, 2 unearned (3c333e9)", "floor": (222, 2)},
     # (rounds 19 and 20 were written to a brief rewritten from scratch a second time: the
     # earlier one was lost with a machine)
-    "ask_round19": {"first": "180/252 = 71.4 %, 1 unearned (ed9b88e)", "floor": (215, 1)},
-    "ask_round20": {"first": "165/255 = 64.7 %, 0 unearned (ed9b88e)", "floor": (211, 0)},
-    "ask_round21": {"first": "178/251 = 70.9 %, 1 unearned (b3191f0)", "floor": (211, 1)},
-    "ask_round22": {"first": "198/275 = 72.0 %, 2 unearned (b3191f0)", "floor": (234, 2)},
-    "ask_round23": {"first": "178/252 = 70.6 %, 4 unearned (676d076)", "floor": (214, 2)},
-    "ask_round24": {"first": "169/266 = 63.5 %, 1 unearned (676d076)", "floor": (221, 1)},
-    "ask_round25": {"first": "188/256 = 73.4 %, 1 unearned (dd9f327)", "floor": (218, 1)},
+    "ask_round19": {"first": "180/252 = 71.4 %, 1 unearned (ed9b88e)", "floor": (217, 1)},
+    "ask_round20": {"first": "165/255 = 64.7 %, 0 unearned (ed9b88e)", "floor": (213, 0)},
+    "ask_round21": {"first": "178/251 = 70.9 %, 1 unearned (b3191f0)", "floor": (212, 1)},
+    "ask_round22": {"first": "198/275 = 72.0 %, 2 unearned (b3191f0)", "floor": (236, 2)},
+    "ask_round23": {"first": "178/252 = 70.6 %, 4 unearned (676d076)", "floor": (218, 2)},
+    "ask_round24": {"first": "169/266 = 63.5 %, 1 unearned (676d076)", "floor": (223, 1)},
+    "ask_round25": {"first": "188/256 = 73.4 %, 1 unearned (dd9f327)", "floor": (220, 1)},
     "ask_round26": {"first": "191/264 = 72.3 %, 2 unearned (dd9f327)", "floor": (220, 2)},
-    "ask_round27": {"first": "186/250 = 74.4 %, 2 unearned (5bbe405)", "floor": (207, 2)},
-    "ask_round28": {"first": "180/250 = 72.0 %, 2 unearned (99d9b43)", "floor": (198, 2)},
-    "ask_round29": {"first": "208/252 = 82.5 %, 1 unearned (99d9b43)", "floor": (221, 1)},
-    "ask_round30": {"first": "216/271 = 79.7 %, 2 unearned (9e6468d)", "floor": (231, 0)},
+    "ask_round27": {"first": "186/250 = 74.4 %, 2 unearned (5bbe405)", "floor": (209, 2)},
+    "ask_round28": {"first": "180/250 = 72.0 %, 2 unearned (99d9b43)", "floor": (200, 2)},
+    "ask_round29": {"first": "208/252 = 82.5 %, 1 unearned (99d9b43)", "floor": (222, 1)},
+    "ask_round30": {"first": "216/271 = 79.7 %, 2 unearned (9e6468d)", "floor": (233, 0)},
     "ask_round31": {"first": "204/250 = 81.6 %, 0 unearned (b94ffe7)", "floor": (221, 0)},
-    "ask_round32": {"first": "203/252 = 80.6 %, 0 unearned (b94ffe7)", "floor": (213, 0)},
-    "ask_round33": {"first": "216/257 = 84.0 %, 1 unearned (be84109)", "floor": (227, 1)},
-    "ask_round34": {"first": "187/251 = 74.5 %, 2 unearned (f112a47)", "floor": (204, 1)},
-    "ask_round35": {"first": "204/252 = 81.0 %, 3 unearned (f112a47)", "floor": (222, 2)},
-    "ask_round36": {"first": "203/251 = 80.9 %, 3 unearned (ccfa5a2)", "floor": (216, 1)},
+    "ask_round32": {"first": "203/252 = 80.6 %, 0 unearned (b94ffe7)", "floor": (215, 0)},
+    "ask_round33": {"first": "216/257 = 84.0 %, 1 unearned (be84109)", "floor": (228, 1)},
+    "ask_round34": {"first": "187/251 = 74.5 %, 2 unearned (f112a47)", "floor": (206, 1)},
+    "ask_round35": {"first": "204/252 = 81.0 %, 3 unearned (f112a47)", "floor": (224, 2)},
+    "ask_round36": {"first": "203/251 = 80.9 %, 3 unearned (ccfa5a2)", "floor": (219, 1)},
     "ask_round37": {"first": "221/252 = 87.7 %, 2 unearned (9363b32)", "floor": (224, 2)},
-    "ask_round38": {"first": "221/261 = 84.7 %, 1 unearned (9363b32)", "floor": (225, 1)},
-    "ask_round39": {"first": "197/251 = 78.5 %, 2 unearned (512bf00)", "floor": (208, 2)},
+    "ask_round38": {"first": "221/261 = 84.7 %, 1 unearned (9363b32)", "floor": (226, 1)},
+    "ask_round39": {"first": "197/251 = 78.5 %, 2 unearned (512bf00)", "floor": (210, 2)},
     # (rounds 40 and 41 were each written by two writers to a brief rewritten from scratch a
     # third time: the earlier one was lost with a machine)
     "ask_round40": {"first": "207/252 = 82.1 %, 0 unearned (01efce6)", "floor": (235, 0)},
     "ask_round41": {"first": "204/255 = 80.0 %, 0 unearned (01efce6)", "floor": (231, 0)},
-    "ask_round42": {"first": "216/250 = 86.4 %, 0 unearned (f4e0eb4)", "floor": (226, 0)},
+    "ask_round42": {"first": "216/250 = 86.4 %, 0 unearned (f4e0eb4)", "floor": (227, 0)},
     "ask_round43": {"first": "205/250 = 82.0 %, 1 unearned (f4e0eb4)", "floor": (229, 0)},
-    "ask_round44": {"first": "213/250 = 85.2 %, 0 unearned (bc36dea)", "floor": (219, 0)},
-    "ask_round45": {"first": "194/250 = 77.6 %, 2 unearned (adb2d3d)", "floor": (202, 1)},
-    "ask_round46": {"first": "197/256 = 77.0 %, 3 unearned (4b4e5e4)", "floor": (214, 3)},
+    "ask_round44": {"first": "213/250 = 85.2 %, 0 unearned (bc36dea)", "floor": (221, 0)},
+    "ask_round45": {"first": "194/250 = 77.6 %, 2 unearned (adb2d3d)", "floor": (205, 1)},
+    "ask_round46": {"first": "197/256 = 77.0 %, 3 unearned (4b4e5e4)", "floor": (215, 3)},
     "ask_round47": {"first": "190/250 = 76.0 %, 2 unearned (4b4e5e4)", "floor": (206, 0)},
     "ask_round48": {"first": "207/253 = 81.8 %, 2 unearned (00a0cc1)", "floor": (220, 1)},
-    "ask_round49": {"first": "210/256 = 82.0 %, 1 unearned (00a0cc1)", "floor": (220, 0)},
-    "ask_round50": {"first": "183/257 = 71.2 %, 3 unearned (05915ed)", "floor": (198, 3)},
-    "ask_round51": {"first": "193/254 = 76.0 %, 0 unearned (7ac4f70)", "floor": (197, 0)},
-    "ask_round52": {"first": "203/258 = 78.7 %, 3 unearned (f70f662)", "floor": (210, 2)},
-    "ask_round53": {"first": "202/257 = 78.6 %, 1 unearned (f70f662)", "floor": (209, 1)},
-    "ask_round54": {"first": "194/257 = 75.5 %, 1 unearned (04965ee)", "floor": (197, 0)},
+    "ask_round49": {"first": "210/256 = 82.0 %, 1 unearned (00a0cc1)", "floor": (221, 0)},
+    "ask_round50": {"first": "183/257 = 71.2 %, 3 unearned (05915ed)", "floor": (200, 3)},
+    "ask_round51": {"first": "193/254 = 76.0 %, 0 unearned (7ac4f70)", "floor": (201, 0)},
+    "ask_round52": {"first": "203/258 = 78.7 %, 3 unearned (f70f662)", "floor": (212, 2)},
+    "ask_round53": {"first": "202/257 = 78.6 %, 1 unearned (f70f662)", "floor": (211, 1)},
+    "ask_round54": {"first": "194/257 = 75.5 %, 1 unearned (04965ee)", "floor": (199, 0)},
     "ask_round55": {"first": "180/256 = 70.3 %, 2 unearned (04965ee)", "floor": (200, 0)},
-    "ask_round56": {"first": "212/257 = 82.5 %, 2 unearned (4aff06f)", "floor": (216, 1)},
-    "ask_round57": {"first": "197/258 = 76.4 %, 4 unearned (4aff06f)", "floor": (208, 3)},
+    "ask_round56": {"first": "212/257 = 82.5 %, 2 unearned (4aff06f)", "floor": (217, 0)},
+    "ask_round57": {"first": "197/258 = 76.4 %, 4 unearned (4aff06f)", "floor": (210, 3)},
+    "ask_round58": {"first": "204/250 = 81.6 %, 5 unearned (04a094c)", "floor": (215, 3)},
+    "ask_round59": {"first": "195/250 = 78.0 %, 1 unearned (04a094c)", "floor": (207, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -131,43 +136,49 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round31": {"first": "0.755, 4.5 % abstained, 82 % none right (f70f662)"},
     "search_round32": {"first": "0.730, 5.9 % abstained, 78 % none right (04965ee)"},
     "search_round33": {"first": "0.797, 7.2 % abstained, 77 % none right (4aff06f)"},
+    "search_round34": {"first": "0.793, 2.6 % abstained, 60 % none right (04a094c)"},
 }
-FIGURES["search_round1"]["floor"] = (73, 16)  # first-and-matched, no-answer right
-FIGURES["search_round2"]["floor"] = (62, 18)
+FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
+FIGURES["search_round2"]["floor"] = (62, 19)
 FIGURES["search_round3"]["floor"] = (88, 22)
-FIGURES["search_round4"]["floor"] = (89, 24)
+FIGURES["search_round4"]["floor"] = (89, 25)
 FIGURES["search_round5"]["floor"] = (87, 23)
-FIGURES["search_round6"]["floor"] = (114, 24)
+FIGURES["search_round6"]["floor"] = (114, 25)
 FIGURES["search_round7"]["floor"] = (104, 26)
 FIGURES["search_round8"]["floor"] = (127, 26)
-FIGURES["search_round9"]["floor"] = (146, 30)
+FIGURES["search_round9"]["floor"] = (147, 30)
 FIGURES["search_round10"]["floor"] = (138, 40)
-FIGURES["search_round11"]["floor"] = (145, 33)
+FIGURES["search_round11"]["floor"] = (145, 34)
 FIGURES["search_round12"]["floor"] = (159, 35)
-FIGURES["search_round13"]["floor"] = (145, 33)
-FIGURES["search_round14"]["floor"] = (155, 31)
-FIGURES["search_round15"]["floor"] = (124, 30)
-FIGURES["search_round16"]["floor"] = (137, 32)
-FIGURES["search_round17"]["floor"] = (118, 26)
-FIGURES["search_round18"]["floor"] = (129, 26)
-FIGURES["search_round19"]["floor"] = (125, 28)
-FIGURES["search_round20"]["floor"] = (128, 28)
+FIGURES["search_round13"]["floor"] = (145, 34)
+FIGURES["search_round14"]["floor"] = (155, 32)
+FIGURES["search_round15"]["floor"] = (124, 31)
+FIGURES["search_round16"]["floor"] = (137, 33)
+FIGURES["search_round17"]["floor"] = (118, 27)
+FIGURES["search_round18"]["floor"] = (129, 27)
+FIGURES["search_round19"]["floor"] = (125, 29)
+FIGURES["search_round20"]["floor"] = (128, 29)
 # (one long story of round 21 — a composite feature's second ability — lost its clause, 513.3,
 # to 507.4 when the share of the query a clause covers came to count more: 50 questions of the
 # rounds found first, 9 lost; bench/README.md)
-FIGURES["search_round21"]["floor"] = (155, 30)
-FIGURES["search_round22"]["floor"] = (116, 33)
-FIGURES["search_round23"]["floor"] = (127, 32)
-FIGURES["search_round24"]["floor"] = (154, 32)
-FIGURES["search_round25"]["floor"] = (125, 32)
-FIGURES["search_round26"]["floor"] = (117, 31)
+FIGURES["search_round21"]["floor"] = (155, 31)
+FIGURES["search_round22"]["floor"] = (116, 34)
+FIGURES["search_round23"]["floor"] = (127, 33)
+FIGURES["search_round24"]["floor"] = (154, 33)
+FIGURES["search_round25"]["floor"] = (125, 33)
+# (round 26: "предварительнй этап аплата способности источник становится атакующей картой"
+# lost 508.3 to the heading "Предварительный этап" when "быть", "должен" became stop words —
+# the statistics of the index moved; 24 questions of the rounds that no clause answers found
+# nothing since, as they should)
+FIGURES["search_round26"]["floor"] = (116, 32)
 FIGURES["search_round27"]["floor"] = (114, 32)
-FIGURES["search_round28"]["floor"] = (102, 29)
-FIGURES["search_round29"]["floor"] = (124, 28)
+FIGURES["search_round28"]["floor"] = (102, 30)
+FIGURES["search_round29"]["floor"] = (124, 29)
 FIGURES["search_round30"]["floor"] = (119, 32)
-FIGURES["search_round31"]["floor"] = (117, 28)
+FIGURES["search_round31"]["floor"] = (117, 29)
 FIGURES["search_round32"]["floor"] = (120, 28)
-FIGURES["search_round33"]["floor"] = (122, 27)
+FIGURES["search_round33"]["floor"] = (122, 28)
+FIGURES["search_round34"]["floor"] = (92, 22)
 
 
 class AskFigure(NamedTuple):

@@ -1586,3 +1586,81 @@ def test_none_of_their_guards_attacked_is_no_empty_declaration(rulebook: Ruleboo
     assert situation is not None and situation.stated.get("unattacked-guards") is True
     assert "attacker.count" not in situation.stated
     assert answer_situation(situation, rulebook).answer["legal"] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "destruction"),
+    [
+        # a spell said before the damage the story comes to: the strike sub-phase's (34.10)
+        (
+            "Az előző körben egy varázslattal sebeztem meg a Malmot. Ebben a körben az ütés "
+            "részfázisban a Trollom is megsebezte. A Malom nem passzív. Ez rombolás?",
+            True,
+        ),
+        # a spell cast (``varázslatot``) is not what damaged the building
+        (
+            "Először kijátszottam egy varázslatot, aztán az ütés részfázisban a Trollom "
+            "megsebezte az ellenfél nem passzív Malmát. Rombolás?",
+            True,
+        ),
+        # a creature called ``Varázsló`` casts no spell
+        (
+            "A Varázsló nevű lényem a harci képességek használata részfázisban megsebzi az "
+            "ellenfél nem passzív Tornyát. Rombolás?",
+            True,
+        ),
+        # 34.10 defines destruction: damage at the round's end is none
+        (
+            "A kör végén egy lényem képessége megsebzi az ellenfél nem passzív Malmát. Rombolás?",
+            False,
+        ),
+        # ``nem tudjuk, hogy … vagy …``: the sub-phase is open, and it decides
+        (
+            "Nem tudjuk, hogy a harci képességek használata részfázisban vagy a kör végén sebezte "
+            "meg a Troll a nem passzív Malmot. Rombolás volt?",
+            UNKNOWN,
+        ),
+    ],
+)
+def test_which_damage_a_story_asks_about(question: str, destruction: Any, rulebook: Any) -> None:
+    assert _answer_hkk(question, rulebook)[1].answer["destruction"] == destruction
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a target located in the guard post in passing tells no more of it; ``az őrposztjából``
+        # is where the attackers come from
+        "Kati a Griffjével az ellenfél Malmára támad, a Trolljával pedig az ellenfél "
+        "őrposztjában álló Koboldra, mindkettő az őrposztjából. Szabályos?",
+        # the asker's guard post, where the asker attacks from, is not the opponent's
+        "Az őrposztomban álló Griffel közvetlenül az ellenfelet támadom, más támadóm nincs. "
+        "Szabályos?",
+    ],
+)
+def test_a_guard_post_not_told_leaves_the_breakthrough_open(question: str, rulebook: Any) -> None:
+    """Whether another creature stands in the opponent's guard post is unsaid, and it decides
+    the breakthrough (34.4) and so the attack on the building or the player (34.3)."""
+    reply = _answer_hkk(question, rulebook)[1]
+    assert reply.answer["breakthrough"] == UNKNOWN
+    assert reply.answer["legal"] in (UNKNOWN, "by case")
+
+
+def test_players_verbs_of_setting_on(rulebook: Any) -> None:
+    """``rátolom``: the two creatures pushed onto one attack it, so its owner chooses (34.8)."""
+    _, reply = _answer_hkk(
+        "Ha a Griffet meg a Farkast is rátolom az ellenfél őrposztos Koboldjára (mindkettő az én "
+        "őrposztomon áll), neki kell eldöntenie, melyikre üt vissza?",
+        rulebook,
+    )
+    assert list(reply.answer["strike-back-choice"]) == ["Kobold"]
+
+
+def test_the_askers_verb_first_is_no_name_nor_the_askers_post_a_targets(rulebook: Any) -> None:
+    """``Megtámadhatom … tartalékában lévő Koboldot az őrposztomon álló Trollal?``: the Kobold
+    is in the reserve (the guard post after it is the asker's): no attack on it (34.3)."""
+    _, reply = _answer_hkk(
+        "Megtámadhatom az ellenfél tartalékában lévő Koboldot az őrposztomon álló Farkassal?",
+        rulebook,
+    )
+    assert reply.answer["legal"] is False

@@ -144,9 +144,10 @@ def test_reasons_are_hungarian_by_default(tmp_path: Path, book: Rulebook) -> Non
     [
         ("Torony", "strike", True, ("34.10",)),
         ("Torony", "combat-abilities", True, ("34.10",)),
-        ("Torony", "other", "unknown", ()),
+        # (34.10 read as the definition it is: an assumption the verdict lists)
+        ("Torony", "other", False, ("34.10",)),
         ("Szentély", "strike", False, ("34.10", "34.11")),
-        ("Szentély", "other", False, ("34.11",)),
+        ("Szentély", "other", False, ("34.10", "34.11")),
     ],
 )
 def test_is_destruction(
@@ -271,3 +272,12 @@ def test_verdicts_list_the_assumptions_they_rest_on(tmp_path: Path, book: Rulebo
         encoding="utf-8",
     )
     assert resolve(load_scenario(path), book).assumptions == ()
+    path.write_text(
+        "game: hkk\nask: is-destruction\n"
+        + CARDS
+        + "damage: {building: Torony, subphase: other}\n",
+        encoding="utf-8",
+    )
+    verdict = resolve(load_scenario(path), book)
+    assert verdict.answer_data()["destruction"] is False
+    assert verdict.assumptions == ("destruction-is-as-34-10-defines",)

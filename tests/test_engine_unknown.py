@@ -4,8 +4,8 @@ not earn, and never flips one.
 For every ``ask`` kind of every game in the registry, arbitrary situations are resolved twice:
 as they are, and with a decided premise replaced by an undecided one — clauses taken out of the
 loaded rulebook (``Clauses.without``), or an input the text does not cover (an attack speed not
-given, a hero declaring an attack, a creature declared against a second target, damage outside
-the combat sub-phases). Every answer key must then keep its value or become ``unknown``.
+given, a hero declaring an attack, a creature declared against a second target). Every answer
+key must then keep its value or become ``unknown``.
 
 The situations of a kind are drawn from its game's declaration (``declared``: every card
 attribute and kind key drawn from its declared values, the game's checks filtering out what a
@@ -464,11 +464,17 @@ def test_an_attacker_the_text_does_not_cover_never_decides_or_flips(
 
 @SETTINGS
 @given(is_destruction())
-def test_damage_outside_the_combat_subphases_never_decides_or_flips(
+def test_damage_outside_the_combat_subphases_is_no_destruction_by_the_definition(
     scenario_: Scenario[Any, Any],
 ) -> None:
+    """34.10 defines what is called destruction: damage in another sub-phase is none — a
+    reading the verdict lists as an assumption (``destruction-is-as-34-10-defines``); with 34.10
+    taken out, nothing is decided but a passive building's 34.11."""
     damage = scenario_.values.damage._replace(subphase="other")
-    same_or_unknown(answer(scenario_), answer(replaced(scenario_, damage=damage)))
+    other = replaced(scenario_, damage=damage)
+    assert answer(other) == {"destruction": False}
+    passive = other.cards[damage.building].passive
+    assert answer(other, frozenset({"34.10"})) == {"destruction": False if passive else UNKNOWN}
 
 
 def with_a_second_target(scenario_: Scenario[Any, Any], data: st.DataObject) -> Scenario | None:

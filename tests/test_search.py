@@ -215,6 +215,13 @@ def test_stop_words_alone_find_nothing(book: Rulebook) -> None:
     assert search(book, "кто и когда") == []
 
 
+def test_modal_words_are_no_words_of_the_rules(book: Rulebook) -> None:
+    """``должна быть``: a modal the texts use only in their boilerplate (``должны быть
+    рассмотрены``) says nothing of what is asked — the deck, which no loaded clause covers."""
+    found, hits = search_query(book, "минимум карт должно быть в колоде", limit=5)
+    assert not matched(found, hits)
+
+
 def test_game_filter(book: Rulebook) -> None:
     hits = search(book, "атака", game="berserk-heroes")
     assert hits and {h.game for h in hits} == {"berserk-heroes"}

@@ -2361,3 +2361,117 @@ def test_players_called_by_letters(rulebook: Any) -> None:
     assert situation.stated.get("target.side") == "inactive"
     assert reply.answer["allowed"] is True
     assert reply.answer["strikes-back"] is False
+
+
+def test_an_infinitive_chain_is_one_side_of_an_asked_choice(rulebook: Any) -> None:
+    """``ударом или «заставить сразиться»``: both sides of the choice are asked, the second with
+    the infinitive it governs — so the attack's kind is open, and it decides whether the hero may
+    be attacked (507.4: a hero by a strike, a forced fight only with a creature)."""
+    _, reply = _answer(
+        "Герои: может ли мой Волк атаковать героя противника? Я не помню, это атака ударом или "
+        "«заставить сразиться».",
+        rulebook,
+    )
+    assert reply.answer["allowed"] == UNKNOWN
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Какие бывают типы атак в Героях?",
+        "Герои: какие типы атак вообще бывают?",
+        "Hány pontot ér egy győzelem a HKK bajnokságon?",
+        "Melyik részfázissal kezdődik a HKK harci fázisa?",
+    ],
+)
+def test_questions_of_no_situation(question: str, rulebook: Any) -> None:
+    """A listing (``какие бывают типы``), the sub-phase a phase begins with, a tournament's
+    points: no situation of a kind the engine resolves."""
+    assert read(question, rulebook) is None
+
+
+def test_what_a_game_calls_a_term_is_its_definition() -> None:
+    from judge.search.terms import asked_term
+
+    assert asked_term("Что в «Героях» называют атакой ударом?") == "атакой ударом"
+
+
+def test_players_opp_is_the_opponent(rulebook: Any) -> None:
+    """``моба оппа``: the opponent's creature; a closed one attacked by a strike in the strike
+    phase may be attacked and does not strike back (507.1, 507.4)."""
+    situation, reply = _answer(
+        "Герои: мой моб в фазе атаки ударом бьёт тапнутого моба оппа. Даст ли он сдачи?",
+        rulebook,
+    )
+    assert situation.stated.get("target.side") == "inactive"
+    assert reply.answer["allowed"] is True
+    assert reply.answer["strikes-back"] is False
+
+
+def test_a_first_person_verb_by_its_ending(rulebook: Any) -> None:
+    """``лупаю`` (a verb the lexicon lacks, in the first person): what attacks is the
+    instrumental after it; the Страж on C3 stands next to both (514.4)."""
+    situation, reply = _answer(
+        "Мой ход, лупаю простым ударом своим нелетающим Медведем с C2 по его Жрецу на D3. "
+        "У него открыты Страж на C3 и Копейщик на A5. Кто может защищать?",
+        rulebook,
+    )
+    assert situation.scene is not None and situation.scene.roles.get("attacker") == "Медведь"
+    assert list(reply.answer["may-defend"]) == ["Страж"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # ``Ход Вити`` and ``у меня``: Витя is the asker's opponent, ``Витин`` his card
+        "Играем с Витей, ход Вити. Его нелетающий Орк на B2 бьёт простым ударом моего Мага на "
+        "B3. У меня открыт Страж на A3. Витин открытый Лучник стоит на C3. Кто может защищать?",
+        # ``Лучник Вити``: the same, by the genitive
+        "Играем с Витей, ход Вити. Его нелетающий Орк на B2 бьёт простым ударом моего Мага на "
+        "B3. У меня открыт Страж на A3. Открытый Лучник Вити стоит на C3. Кто может защищать?",
+    ],
+)
+def test_the_player_a_story_names_beside_me_is_my_opponent(question: str, rulebook: Any) -> None:
+    """514.4: the Страж (A3, next to B2 and B3) defends; the Лучник on C3 is next to both too,
+    but it is the attacking player's (514.1)."""
+    _, reply = _answer(question, rulebook)
+    assert list(reply.answer["may-defend"]) == ["Страж"]
+
+
+def test_a_plural_adjective_before_a_list_of_cells(rulebook: Any) -> None:
+    """``открытые нелетающие Рыцарь на A1 и Лучник на B1``: both do not fly, so neither defends
+    against a flyer's strike at a card in the auxiliary zone (514.6)."""
+    _, reply = _answer(
+        "Летающий Дракон активного игрока бьёт простым ударом летающую Фею неактивного во "
+        "вспомогательной зоне. Других летающих существ у неактивного игрока нет — только "
+        "открытые нелетающие Рыцарь на A1 и Лучник на B1. Кто может защищать?",
+        rulebook,
+    )
+    assert list(reply.answer["may-defend"]) == []
+
+
+@pytest.mark.parametrize(
+    ("question", "key", "value"),
+    [
+        # the quotation is the rule (513.2), not the story's feature, which is fast
+        (
+            "В правилах написано: «атака в составе простой особенности является медленной, если "
+            "особенность медленная». У моего Волка простая особенность быстрая, атака входит в "
+            "неё. Какая скорость у этой атаки?",
+            "speed",
+            "fast",
+        ),
+        # the quoted clause says "passzív"; the story's building is not (34.10, 34.11)
+        (
+            "A Kódexben ez áll: „Passzív építményt nem lehet lerombolni.” Az ütés részfázisban a "
+            "Trollom megsebzi az ellenfél nem passzív Malmát. Rombolás?",
+            "destruction",
+            True,
+        ),
+    ],
+)
+def test_a_passage_quoted_from_the_rules_states_nothing_of_the_table(
+    question: str, key: str, value: Any, rulebook: Any
+) -> None:
+    _, reply = _answer(question, rulebook)
+    assert reply.answer[key] == value

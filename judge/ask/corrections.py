@@ -3,6 +3,11 @@
 Numbers that tell where and when a story happened (``5. asztal``, ``стол 12``, ``13:47``,
 ``3. forduló``) count no cards: they are dropped before the question is read.
 
+A passage a question quotes from the rules (``В правилах: «защитника можно назначить только
+от простого небезответного удара»``, ``a Kódex szerint: „…”``) says what the rules say, not
+what happened at the table: it is dropped too (what a card says, ``на карте написано «…»``,
+is kept — it is the card's).
+
 Self-corrections in a question (``Монах на D3 нет стоп на C3``, ``az Őrtornyát, nem, várj, a
 Kőfalát``): the player takes back what they said and says it again, as people do in chat and
 in voice messages typed out by a phone. The words after the correction replace the like words
@@ -129,6 +134,40 @@ def _taken_back(tokens: Sequence[str], folded: Sequence[str], marker: int, then:
 
 #: nouns a number beside tells where or when a story is (a table, a round), folded beginnings
 _WHERE_WHEN = ("asztal", "fordulo", "стол", "тур", "раунд", "table", "round")
+
+
+#: the words that introduce a quotation from the rules (folded beginnings)
+_RULES = ("правил", "кодекс", "szabaly", "kodex", "rulebook", "rules")
+#: quotation marks: opening → closing
+_QUOTES = {"«": "»", "„": "”", "“": "”", '"': '"'}
+#: how many words before a quotation may stand between it and the word of the rules
+_QUOTED_REACH = 4
+
+
+def without_rule_quotes(
+    question: str, tokens: list[str], at: list[int]
+) -> tuple[list[str], list[int]]:
+    """The tokens without the passages quoted from the rules: a quotation a word of the rules
+    stands shortly before (``в правилах написано: «…»``), with where each kept token begins."""
+    drop: set[int] = set()
+    start = 0
+    while (opening := _next_quote(question, start)) >= 0:
+        closing = question.find(_QUOTES[question[opening]], opening + 1)
+        if closing < 0:
+            break
+        before = [analysis.fold(t) for t, a in zip(tokens, at, strict=True) if a < opening]
+        words = [w for w in before if w[:1].isalpha()][-_QUOTED_REACH:]
+        if any(w.startswith(_RULES) for w in words):
+            drop.update(n for n, a in enumerate(at) if opening < a < closing)
+        start = closing + 1
+    kept = [n for n in range(len(tokens)) if n not in drop]
+    return [tokens[n] for n in kept], [at[n] for n in kept]
+
+
+def _next_quote(question: str, start: int) -> int:
+    """Where the next opening quotation mark stands from ``start`` (-1: none)."""
+    found = [i for i in (question.find(q, start) for q in _QUOTES) if i >= 0]
+    return min(found, default=-1)
 
 
 def without_noise(tokens: list[str], at: list[int]) -> tuple[list[str], list[int]]:

@@ -55,9 +55,12 @@ _ATTACK_VERBS += ("rakuld", "nyom", "ront", "raront")
 _ATTACK_VERBS += ("betamad", "bemegy", "bemen", "betor", "nekimegy", "nekimen")
 #: ``menne``, ``mennének`` (would go), ``menjen`` (let it go): ``megy``'s other stems
 _ATTACK_VERBS += ("menne", "menj")
+#: players' words for setting a creature onto another (``rátolom``, ``ráverek``, ``rádobom``):
+#: what is set on (``-t``) or what sets on (``-val``) attacks
+_ATTACK_VERBS += ("ratol", "raver", "radob", "rauszit", "rakuld")
 #: verbs of sending a creature onto a target: what is sent (``-t``) attacks (``a Koboldot a
 #: Suttogóra küldöm``)
-_SENDING = ("kuld", "rakuld")
+_SENDING = ("kuld", "rakuld", "ratol", "radob", "rauszit")
 #: the player as the target of an attack
 _PLAYER = frozenset(("ellenfelet", "jatekost", "ellenfelemet", "arcba", "arcat"))
 #: onto the player (``átütök a játékosra``), players' ``az arcába`` (into his face)
@@ -431,10 +434,21 @@ def _about_their_guard_post(said: Sequence[str]) -> bool:
     """Whether a sentence's folded words are about the opponent's guard post: named with its
     owner, or with the third person's possessive (``az ő őrposztján``, ``Anna őrposztján``) —
     the asker's is ``őrposztom``."""
-    return any(w.startswith(_GUARD) or w in _THEIR_GUARDS for w in said) and (
+    i_attack = any(w.startswith(_ATTACK_VERBS) and w.endswith(_FIRST_PERSON) for w in said)
+    guards = [w for w in said if _a_guard_post_there(w, i_attack)]
+    return any(w.startswith(_GUARD) or w in _THEIR_GUARDS for w in guards) and (
         any(w in _OPPONENT or w.startswith("ellenfel") for w in said)
-        or any(w.startswith(_GUARD + "j") or w in _THEIR_GUARDS for w in said)
+        or any(w.startswith(_GUARD + "j") or w in _THEIR_GUARDS for w in guards)
     )
+
+
+def _a_guard_post_there(folded: str, i_attack: bool) -> bool:
+    """Whether a word of the guard post may be the opponent's where the story's targets stand:
+    not the one attackers come from (``az őrposztjából``, ``őrposztról``), nor the asker's
+    (``őrposztomban``) in a sentence where the asker attacks (``támadom``)."""
+    if i_attack and folded.startswith(_GUARD + "om"):
+        return False
+    return not folded.endswith(("bol", "rol"))
 
 
 #: the last word of a name that says it is a building (a compound's head: ``Vártorony``)
@@ -694,6 +708,8 @@ def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> 
         return False
     if word.folded in _ROUND or word.folded in _PERSONS:
         return False
+    if word.folded.startswith(_ATTACK_VERBS) and word.folded.endswith(_FIRST_PERSON):
+        return False  # ``Megtámadhatom …?``, ``Rámegyek …``: the asker's verb first
     # a word of the rules is no name, unless a building is called by it (``az ellenfél
     # Tornyát``) or it is joined to a list of names (``a Kardforgató és a Szörny``)
     listed = at > 1 and words[at - 1].folded in ("a", "az") and words[at - 2].folded in _JOINED
@@ -1965,7 +1981,11 @@ def _place_next(after: Sequence[Word]) -> bool:
     """``a Sasára a posztján``: a place word right after a target's name (its article
     between), where it stands."""
     rest = [w for w in after[:2] if w.folded not in ("a", "az")]
-    return bool(rest) and rest[0].folded.startswith((_GUARD, _RESERVE))
+    return (
+        bool(rest)
+        and rest[0].folded.startswith((_GUARD, _RESERVE))
+        and not rest[0].folded.startswith(_MY_PLACES)  # ``… az őrposztomon álló Trollal``
+    )
 
 
 def _leading(after: Sequence[Word]) -> list[Word]:

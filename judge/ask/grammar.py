@@ -50,6 +50,15 @@ class Worded(Protocol):
 #: the verbs of not knowing, after a negation (``не помню``, ``nem tudom``)
 DOUBTING = frozenset(("помню", "знаю", "уверен", "уверена", "tudom", "emlekszem"))
 DOUBTING |= {"понял", "поняла", "понимаю", "ertem"}  # (``не понял``, ``nem értem``)
+DOUBTING |= {
+    "tudjuk",
+    "tudja",
+    "tudjak",
+    "emlekszunk",
+    "знаем",
+    "помним",
+    "уверены",
+}  # (``nem tudjuk``)
 #: the negation of a verb (``не помню``, ``nem tudom``, ``не заявил``)
 NOT = frozenset(("не", "nem"))
 
@@ -134,7 +143,7 @@ RU_OPPONENT = frozenset(
         "соперником сопернике враг врага врагу оппонент оппонента оппоненту неприятель "
         "неприятеля "
         # players' short word for the opponent (``у сопа в допке``)
-        "соп сопа сопу сопом "
+        "соп сопа сопу сопом опп оппа оппу оппом "
         # the other player told as the asker's kin or friend (``Фею брата``, ``у друга``)
         "брат брату братом друг другу другом сестра сестре сестрой подруга подруге подругой "
         "напарник напарнику напарником сын сыну сыном дочь дочке дочерью приятель приятелю "
@@ -371,7 +380,7 @@ def _phrase_after(words: Sequence[Worded], at: int, language: str) -> list[int]:
                 break
             nxt += 1
     elif (
-        kinds & {"verb", "pred"}
+        kinds & {"verb", "pred", "inf"}
         and at + 1 < len(words)
         and "inf" in {g.pos for g in words[at + 1].grams}
     ):

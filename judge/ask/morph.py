@@ -174,6 +174,11 @@ _RU_ENDINGS: tuple[tuple[str, str, str, bool | None], ...] = (
     ("ят", "verb", "", True),
     ("ут", "verb", "", True),
     ("ат", "verb", "", True),
+    # the first and second person of the present (``бахаю``, ``вписываю``, ``ставишь``)
+    ("аю", "verb", "", False),
+    ("яю", "verb", "", False),
+    ("ешь", "verb", "", False),
+    ("ишь", "verb", "", False),
     # the past of a verb of one blow (``лупанул``, ``шмальнула``: players' words for striking)
     ("нула", "verb", "", False),
     ("нули", "verb", "", True),

@@ -89,7 +89,8 @@ _THEIRS = {
             "чужое",
             "вражеский",
             "вражеская",
-            "сопа",  # players' ``у сопа``: the opponent's
+            "сопа",  # players' ``у сопа``, ``моб оппа``: the opponent's
+            "оппа",
             "саперника",  # as typed in haste
             "противнека",
             "протвника",
@@ -733,6 +734,8 @@ def _role(mention: _Mention, word_roles: Mapping[int, str], words: Sequence[Word
     (``мою местность Лес``, ``артефакт Амулет``, also with its owner between them: ``артефакт
     соперника Кольцо силы``, ``местность неактивного игрока «Топи»``)."""
     own = next((word_roles[i] for i in range(mention.first, mention.end) if i in word_roles), None)
+    if own is None and mention.start < mention.first and words[mention.start].text[:1].isupper():
+        own = word_roles.get(mention.start)  # ``Олиного летающего Пегаса``: its player's word
     before, _ = _before_owner(words, mention.first - 1)
     if (
         own is None
@@ -740,6 +743,8 @@ def _role(mention: _Mention, word_roles: Mapping[int, str], words: Sequence[Word
         and words[before].clause == words[mention.first].clause
         and _kind_noun(words[before]) is not None
     ):
+        if before not in word_roles and before and words[before - 1].text[:1].isupper():
+            return word_roles.get(before - 1)  # ``Петину местность Топь``: its player's word
         return word_roles.get(before)
     return own
 
@@ -822,7 +827,7 @@ def _mentions(
             out.append(_Mention(name, name, at, start, at + 1))
             at += 1
             continue
-        if words[at].stem in persons:  # ``Ход Пети``: a player, no card
+        if _a_player(words[at], persons):  # ``Ход Пети``, ``Петин Шаман``: no card
             at += 1
             continue
         if not (
@@ -846,11 +851,25 @@ def _mentions(
             )
         ):
             end += 1
-        start = next((ph.start for ph in phrases if ph.start <= at < ph.end), at)
+        start = _phrase_start(words, phrases, at, persons)
         name = " ".join(w.text for w in words[at:end])
         out.append(_Mention(name, words[end - 1].stem, at, start, end))
         at = end
     return out
+
+
+def _a_player(word: Word, persons: frozenset[str]) -> bool:
+    """A player the story names, or a possessive adjective of one (``Пети``, ``Петин``)."""
+    return word.stem in persons or _persons_own(word, persons) is not None
+
+
+def _phrase_start(
+    words: Sequence[Word], phrases: Sequence[grammar.Phrase], at: int, persons: frozenset[str]
+) -> int:
+    """Where the noun phrase of the name at ``at`` begins, a player's possessive adjective
+    before it included (``Олиного летающего Пегаса``)."""
+    start = next((ph.start for ph in phrases if ph.start <= at < ph.end), at)
+    return start - 1 if start and _persons_own(words[start - 1], persons) else start
 
 
 def _capital(
@@ -1152,7 +1171,12 @@ def _shared_plural(
 
 
 def _plural_list(words: Sequence[Word], first: _Mention, second: _Mention) -> bool:
-    joined = [w.folded for w in words[first.end : second.start]] == ["и"]
+    """Whether two names are joined by ``и``, the first's cell between them or not
+    (``нелетающие Тролль на A2 и Гоблин``), after an adjective in the plural."""
+    between = words[first.end : second.start]
+    joined = [w.folded for w in between[-1:]] == ["и"] and all(
+        CELL.match(w.text) or "prep" in {g.pos for g in w.grams} for w in between[:-1]
+    )
     return joined and bool(_plural_adjectives(words, first))
 
 
@@ -1472,6 +1496,7 @@ def _sides(
         if said is not None:
             owner.setdefault(name, said)
     _owners_of_target(words, mentions, names, roles, owner)
+    _asker_and_other(owner, persons)
     attacker = roles.get("attacker")
     active = owner.get(attacker) if attacker else None
     if active == ACTIVE_PLAYER and "me" not in owner.values():
@@ -1479,7 +1504,7 @@ def _sides(
     elif active in _BY_TURN:
         active = None  # (the other cards' sides by whose they are need the player)
     if active is None:
-        active = _whose_turn(words, mine, theirs, persons)
+        active = _turn_beside_me(_whose_turn(words, mine, theirs, persons), owner, persons)
     if active is None:
         target = roles.get("target")
         target_owner = owner.get(target) if target else None
@@ -1501,6 +1526,25 @@ def _sides(
         elif whose is not None and active is not None and "side" not in attrs:
             attrs["side"] = "active" if whose == active else "inactive"
     return taken
+
+
+def _turn_beside_me(
+    active: str | None, owner: Mapping[str, str], persons: frozenset[str]
+) -> str | None:
+    """``Ход Пети. … у меня …``: the turn of the one player a story told by the other names is
+    the asker's opponent's (``them``)."""
+    if active in persons and len(persons) == 1 and "me" in owner.values():
+        return "them"
+    return active
+
+
+def _asker_and_other(owner: dict[str, str], persons: frozenset[str]) -> None:
+    """A story told by one of its two players (``у меня``, ``мой``) that names the other by
+    name (``Сидим с Петей … Шаман Пети``): that player is the asker's opponent (``them``)."""
+    if len(persons) == 1 and "me" in owner.values():
+        for name, whose in owner.items():
+            if whose in persons:
+                owner[name] = "them"
 
 
 def _asker_taken(owner: Mapping[str, str], roles: Mapping[str, str]) -> str | None:
@@ -1544,6 +1588,9 @@ def _owner_said(
     by_turn = next(filter(None, (_by_turn(folded[at:]) for at in range(len(folded)))), None)
     if by_turn is not None:
         return by_turn  # ``Лучник неактивного игрока``, ``У неактивного открыт Вампир``
+    player = _players_before(words, mention, persons)
+    if player is not None:
+        return player  # ``Петин открытый Шаман``: Петя's
     after = words[mention.end] if mention.end < len(words) else None
     if after is not None and after.folded in theirs:
         return "them"  # ``Хранителя Леса соперника``
@@ -1748,6 +1795,27 @@ def _persons(words: Sequence[Word]) -> frozenset[str]:
         ):
             out.add(word.stem)
     return frozenset(out)
+
+
+def _players_before(
+    words: Sequence[Word], mention: _Mention, persons: frozenset[str]
+) -> str | None:
+    """The player whose possessive adjective stands in a name's phrase, before the name."""
+    before = words[max(0, mention.start - 2) : mention.first]
+    return next(filter(None, (_persons_own(w, persons) for w in before)), None)
+
+
+#: the endings of a possessive adjective made of a first name (``Петин``, ``Катиной``)
+_PERSONS_OWN = ("иными", "иного", "иному", "иной", "иным", "иных", "ина", "ино", "ину", "ины", "ин")
+
+
+def _persons_own(word: Word, persons: frozenset[str]) -> str | None:
+    """The player a possessive adjective of a first name names (``Петин`` of ``Петя``, a
+    player the story names, ``persons``), else None."""
+    if not word.text[:1].isupper():
+        return None
+    base = next((word.folded[: -len(e)] for e in _PERSONS_OWN if word.folded.endswith(e)), "")
+    return base if len(base) >= 2 and base in persons else None
 
 
 def _lettered(words: Sequence[Word], at: int) -> bool:

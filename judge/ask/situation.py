@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from judge.ask import grammar
-from judge.ask.corrections import corrected, without_noise
+from judge.ask.corrections import corrected, without_noise, without_rule_quotes
 from judge.ask.lexicon import misspelt
 from judge.ask.morph import CELL, HU_FUNCTION, Gram, analyse
 from judge.search import analysis
@@ -611,6 +611,7 @@ def _tokens(question: str, language: str) -> tuple[str, list[str], list[int]]:
             token = "."
         tokens.append(token)
         at.append(m.start())
+    tokens, at = without_rule_quotes(question, tokens, at)
     return (question, *corrected(*without_noise(tokens, at)))
 
 
@@ -1737,6 +1738,14 @@ def _ranks(
     return out
 
 
+#: facts a story may say more than once, the last said being the one it comes to (the damage
+#: after the spells and rounds before it)
+_LAST_SAID = ("damage.subphase",)
+#: the beginnings of the verbs of damage (folded): the clause the last value stands in says
+#: the damage (``az ütés részfázisban megsebezte``, ``üt rá``)
+_DAMAGING: tuple[str, ...] = ("sebez", "sebz", "megsebez", "megsebz", "ut", "rombol", "lerombol")
+_DAMAGING += ("ранил", "ранит")
+_DAMAGING += ("нанес", "повредил")
 #: the facts that tell a moment of the attack (which of them is going on is asked about)
 _MOMENTS = frozenset(("stage", "turn.step", "damage.subphase"))
 #: words that say a moment is over (``этап прошёл``); ``не идёт``: not going on
@@ -1918,6 +1927,8 @@ class _Reading:
             self.take(hit, id(hit) in marked, hit.start in negated and not self.says_no(hit))
         self.settle_denied()
         self.now(hits, negated)
+        self.last_said(hits, negated)
+        self.moment_asked(hits, negated)
         self.sides_from_owners()
         self.count_conjoined()
         self.kinds_by_name()
@@ -2273,6 +2284,51 @@ class _Reading:
                 w.folded in going and w.clause == clause for w in before[-2:]
             ):
                 self.stated[fact] = _values_of(self.fact_field(fact), hit.value)
+
+    def moment_asked(self, hits: Sequence[_Hit], negated: frozenset[int]) -> None:
+        """A question that says two moments of the attack (``На предварительном этапе я мог …,
+        но прозевал. А на шаге нанесения эффекта ещё можно?``, ``После того как на
+        предварительном этапе оба спасовали, можно ли на шаге броска кубика …?``): the one said
+        in the sentence that asks (a question mark ends it, a question word is in it), else in
+        the clause of its question word, is the moment asked about; the other went before."""
+        questions = self.p.questions | self.p.asking
+        closed = {w.sentence for w in self.words if w.closing}  # (a question mark ends it)
+        asking = [w for w in self.words if w.sentence in closed and w.folded in questions]
+        sentences = {w.sentence for w in asking}
+        clauses = {w.clause for w in asking}
+        for fact in _MOMENTS:
+            said = [h for h in hits if h.name == fact and h.start not in negated]
+            if fact not in self.stated or len({h.value for h in said}) < 2:
+                continue
+            # (not a side of a choice: ``прямо сейчас или только на шаге нанесения эффекта``)
+            said = [h for h in said if not self.after_alternative(h.start)]
+            in_sentence = {h.value for h in said if self.words[h.start].sentence in sentences}
+            in_clause = {h.value for h in said if self.words[h.start].clause in clauses}
+            asked = next((values for values in (in_sentence, in_clause) if len(values) == 1), None)
+            if asked:
+                self.stated[fact] = _values_of(self.fact_field(fact), asked.pop())
+
+    def after_alternative(self, at: int) -> bool:
+        """Whether ``или``/``vagy`` stands shortly before ``at`` in its clause."""
+        clause = self.words[at].clause
+        before = self.words[max(0, at - 4) : at]
+        return any(w.folded in self.p.alternative and w.clause == clause for w in before)
+
+    def last_said(self, hits: Sequence[_Hit], negated: frozenset[int]) -> None:
+        """A story that says a fact of ``_LAST_SAID`` more than once, in clauses of their own
+        (``az előző körben egy varázslattal, … most az ütés részfázisban``): the value said last
+        is the one the story comes to, over those of what went before."""
+        for fact in _LAST_SAID:
+            said = [h for h in hits if h.name == fact and h.start not in negated]
+            if fact in self.denied:  # ``nem … X vagy Y, hanem máskor``: what is left is said
+                continue
+            clauses = {self.words[h.start].clause for h in said}
+            last = self.words[said[-1].start].clause if said else -1
+            # (the last one in a clause of damage: not ``a kör elején még építették``)
+            of_damage = any(w.clause == last and w.folded.startswith(_DAMAGING) for w in self.words)
+            several = len({h.value for h in said}) > 1 and len(clauses) > 1
+            if fact in self.stated and several and of_damage:
+                self.stated[fact] = _values_of(self.fact_field(fact), said[-1].value)
 
     def state(self, fact: str, raw: str, denied: bool, spec: Any, *, case: bool = False) -> None:
         """A value stated of a fact, or with ``case`` of an attribute of the case's card (a

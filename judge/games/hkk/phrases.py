@@ -137,11 +137,11 @@ PHRASES: Catalog = {
     },
     "damage-in-other": {
         "hu": "a 34.10 csak a harci képességek használata és az ütés részfázisban ejtett sebzést "
-        "nevezi rombolásnak; más részfázisról nem mond semmit",
+        "nevezi rombolásnak; más részfázisban ejtett sebzés nem az",
         "ru": "34.10 называет разрушением (rombolás) только урон, нанесённый в подфазах "
-        "использования боевых способностей и удара; о других подфазах там ничего не сказано",
+        "использования боевых способностей и удара; урон в другой подфазе им не является",
         "en": "34.10 calls destruction only damage in the combat-abilities and strike "
-        "sub-phases; of other sub-phases it says nothing",
+        "sub-phases; damage in another sub-phase is none",
     },
     "passive": {
         "hu": "{name} passzív építmény, és passzív építményt nem lehet lerombolni",

@@ -60,6 +60,23 @@ ONLY_ALLOWED_ATTACKS_COUNT = assumption(
         "declared at a target it may not attack, attacks no one",
     },
 )
+# 34.10 names what is called destruction ("azt az építmény rombolásának nevezzük") and points
+# to 37.6, which is not loaded: read as the whole definition, damage in another sub-phase is none.
+DESTRUCTION_AS_DEFINED = assumption(
+    GAME,
+    "destruction-is-as-34-10-defines",
+    source="card-game convention",
+    text={
+        "hu": "a 34.10 meghatározza, mit nevezünk rombolásnak: más részfázisban (vagy a harci "
+        "fázison kívül) ejtett sebzés nem rombolás (a 34.10-ben hivatkozott 37.6. pont nincs "
+        "betöltve)",
+        "ru": "34.10 определяет, что называется разрушением (rombolás): урон в другой подфазе "
+        "(или вне фазы боя) разрушением не является (пункт 37.6, на который ссылается 34.10, "
+        "не загружен)",
+        "en": "34.10 defines what is called destruction: damage in another sub-phase (or outside "
+        "the combat phase) is none (37.6, which 34.10 refers to, is not loaded)",
+    },
+)
 EMPTY_GUARD_POST = assumption(
     GAME,
     "empty-guard-post-is-broken-through",
@@ -638,7 +655,7 @@ def damage_in_combat_is_destruction(subphase: str) -> Check:
     részfázisában megsebez egy építményt, azt az építmény rombolásának nevezzük."""
     if subphase in ("combat-abilities", "strike"):
         return passes(phrase(f"damage-in-{subphase}"))
-    return silent(phrase("damage-in-other"))
+    return fails(phrase("damage-in-other"), assumes=(DESTRUCTION_AS_DEFINED,))
 
 
 @rule(GAME, "34.11")
