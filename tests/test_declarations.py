@@ -1664,3 +1664,15 @@ def test_the_askers_verb_first_is_no_name_nor_the_askers_post_a_targets(rulebook
         rulebook,
     )
     assert reply.answer["legal"] is False
+
+
+def test_a_named_players_card_is_the_card_not_a_name_of_two_words(rulebook: Rulebook) -> None:
+    """``Eszter Malmát``: Eszter's Malom (Eszter is a player: ``Eszter őrposztjában``), no card
+    called "Eszter Malom"; her only guard attacked, the Malom may be attacked (34.3, 34.4)."""
+    _, answer = answered(
+        "Csaba és Eszter. Csaba az aktív játékos. Eszter őrposztjában csak a Manó áll. Csaba az "
+        "őrposztjából a Farkassal a Manót, a Medvével pedig Eszter Malmát támadja. Szabályos?",
+        rulebook,
+    )
+    assert answer["legal"] is True
+    assert answer["breakthrough"] is True

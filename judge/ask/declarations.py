@@ -522,8 +522,11 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
     griff``, ``Bányász törppel``)."""
     out = []
     at = 0
+    players = _players_named(words)
     while at < len(words):
-        if not _starts_name(words, at, rule_stems):
+        if not _starts_name(words, at, rule_stems) or _players_card_after(
+            words, at, players, rule_stems
+        ):
             at += 1
             continue
         end = at + 1
@@ -556,6 +559,39 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
         or heads.count(n.base.split()[-1].lower()[:4]) > 1
         or _heads_a_list(words, out, n)
     ]
+
+
+def _players_named(words: Sequence[Word]) -> frozenset[str]:
+    """The players a story names (folded): a capitalised word before a place with the third
+    person's possessive (``Dóri őrposztjában``), or before ``az aktív`` (``Bence az aktív
+    játékos``)."""
+    out = set()
+    for at in range(len(words) - 1):
+        word, after = words[at], words[at + 1]
+        if not word.text[:1].isupper():
+            continue
+        place = after.folded.startswith((_GUARD, _RESERVE)) and after.folded.endswith(
+            _POSSESSED_PLACE
+        )
+        active = after.folded == "az" and at + 2 < len(words) and words[at + 2].folded == "aktiv"
+        if place or active:
+            out.add(word.folded)
+    return frozenset(out)
+
+
+def _players_card_after(
+    words: Sequence[Word], at: int, players: frozenset[str], rule_stems: frozenset[str]
+) -> bool:
+    """Whether the word at ``at`` is a player the story names, a card's own name after it
+    (``Dóri Őrtornyát``: Dóri's Őrtorony, not a card called so; not a word of the rules:
+    ``Réka Tornyára`` is read whole, as before)."""
+    return (
+        words[at].folded in players
+        and at + 1 < len(words)
+        and words[at + 1].text[:1].isupper()
+        and words[at + 1].sentence == words[at].sentence
+        and words[at + 1].stem not in rule_stems
+    )
 
 
 def _listed_nominatives(words: Sequence[Word], names: list[_Name]) -> list[_Name]:
