@@ -1742,10 +1742,20 @@ def _ranks(
 #: after the spells and rounds before it)
 _LAST_SAID = ("damage.subphase",)
 #: the beginnings of the verbs of damage (folded): the clause the last value stands in says
-#: the damage (``az ütés részfázisban megsebezte``, ``üt rá``)
-_DAMAGING: tuple[str, ...] = ("sebez", "sebz", "megsebez", "megsebz", "ut", "rombol", "lerombol")
-_DAMAGING += ("ранил", "ранит")
-_DAMAGING += ("нанес", "повредил")
+#: the damage (``az ütés részfázisban megsebezte``, ``ранил``); and ``üt``'s own forms (``üt
+#: rá``), which other words begin as (``utána``)
+_DAMAGING = (
+    "sebez",
+    "sebz",
+    "megsebez",
+    "megsebz",
+    "rombol",
+    "lerombol",
+    "ранил",
+    "ранит",
+    "нанес",
+)
+_STRIKING = frozenset(("ut", "uti", "utik", "utott", "utotte", "utnek", "ratut"))
 #: the facts that tell a moment of the attack (which of them is going on is asked about)
 _MOMENTS = frozenset(("stage", "turn.step", "damage.subphase"))
 #: words that say a moment is over (``этап прошёл``); ``не идёт``: not going on
@@ -2325,7 +2335,10 @@ class _Reading:
             clauses = {self.words[h.start].clause for h in said}
             last = self.words[said[-1].start].clause if said else -1
             # (the last one in a clause of damage: not ``a kör elején még építették``)
-            of_damage = any(w.clause == last and w.folded.startswith(_DAMAGING) for w in self.words)
+            of_damage = any(
+                w.clause == last and (w.folded.startswith(_DAMAGING) or w.folded in _STRIKING)
+                for w in self.words
+            )
             several = len({h.value for h in said}) > 1 and len(clauses) > 1
             if fact in self.stated and several and of_damage:
                 self.stated[fact] = _values_of(self.fact_field(fact), said[-1].value)
