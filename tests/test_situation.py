@@ -2350,14 +2350,20 @@ def test_nearby_before_a_cell_names_no_neighbour(rulebook: Any) -> None:
     assert list(reply.answer["may-defend"]) == []
 
 
-def test_players_called_by_letters(rulebook: Any) -> None:
-    """``Игрок А … своим Рыцарем … Лучника игрока Б``: two players, so the Лучник is the other
-    player's — a closed creature attacked by a strike does not strike back (507.4)."""
-    situation, reply = _answer(
+@pytest.mark.parametrize(
+    "question",
+    [
+        # ``Игрок А … своим Волком … Ежа игрока Б``: two players, so the Ёж is the other one's
         "Стол 3, Герои. Игрок А в фазе атаки ударом напал своим Волком на закрытого Ежа игрока Б. "
         "Отбивается ли закрытый Ёж?",
-        rulebook,
-    )
+        # ``моба оппа``: players' word for the opponent's creature
+        "Герои: мой моб в фазе атаки ударом бьёт тапнутого моба оппа. Даст ли он сдачи?",
+    ],
+)
+def test_the_other_player_however_called(question: str, rulebook: Any) -> None:
+    """The target is the other player's: a closed creature attacked by a strike in the strike
+    phase may be attacked and does not strike back (507.1, 507.4)."""
+    situation, reply = _answer(question, rulebook)
     assert situation.stated.get("target.side") == "inactive"
     assert reply.answer["allowed"] is True
     assert reply.answer["strikes-back"] is False
@@ -2394,18 +2400,6 @@ def test_what_a_game_calls_a_term_is_its_definition() -> None:
     from judge.search.terms import asked_term
 
     assert asked_term("Что в «Героях» называют атакой ударом?") == "атакой ударом"
-
-
-def test_players_opp_is_the_opponent(rulebook: Any) -> None:
-    """``моба оппа``: the opponent's creature; a closed one attacked by a strike in the strike
-    phase may be attacked and does not strike back (507.1, 507.4)."""
-    situation, reply = _answer(
-        "Герои: мой моб в фазе атаки ударом бьёт тапнутого моба оппа. Даст ли он сдачи?",
-        rulebook,
-    )
-    assert situation.stated.get("target.side") == "inactive"
-    assert reply.answer["allowed"] is True
-    assert reply.answer["strikes-back"] is False
 
 
 def test_a_first_person_verb_by_its_ending(rulebook: Any) -> None:

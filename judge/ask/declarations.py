@@ -57,7 +57,7 @@ _ATTACK_VERBS += ("betamad", "bemegy", "bemen", "betor", "nekimegy", "nekimen")
 _ATTACK_VERBS += ("menne", "menj")
 #: players' words for setting a creature onto another (``rátolom``, ``ráverek``, ``rádobom``):
 #: what is set on (``-t``) or what sets on (``-val``) attacks
-_ATTACK_VERBS += ("ratol", "raver", "radob", "rauszit", "rakuld")
+_ATTACK_VERBS += ("ratol", "raver", "radob", "rauszit")
 #: verbs of sending a creature onto a target: what is sent (``-t``) attacks (``a Koboldot a
 #: Suttogóra küldöm``)
 _SENDING = ("kuld", "rakuld", "ratol", "radob", "rauszit")
@@ -446,7 +446,7 @@ def _a_guard_post_there(folded: str, i_attack: bool) -> bool:
     """Whether a word of the guard post may be the opponent's where the story's targets stand:
     not the one attackers come from (``az őrposztjából``, ``őrposztról``), nor the asker's
     (``őrposztomban``) in a sentence where the asker attacks (``támadom``)."""
-    if i_attack and folded.startswith(_GUARD + "om"):
+    if i_attack and folded.startswith(_MY_PLACES):
         return False
     return not folded.endswith(("bol", "rol"))
 
@@ -570,9 +570,7 @@ def _players_named(words: Sequence[Word]) -> frozenset[str]:
         word, after = words[at], words[at + 1]
         if not word.text[:1].isupper():
             continue
-        place = after.folded.startswith((_GUARD, _RESERVE)) and after.folded.endswith(
-            _POSSESSED_PLACE
-        )
+        place = _possessed_place(after.folded)
         active = after.folded == "az" and at + 2 < len(words) and words[at + 2].folded == "aktiv"
         if place or active:
             out.add(word.folded)
@@ -697,6 +695,12 @@ _POSSESSED_PLACE: tuple[str, ...] = ("jan", "jen", "jaban", "jeben", "jabol", "j
 _POSSESSED_PLACE += ("jarol", "jerol", "jat", "jet", "aban", "eben")
 
 
+def _possessed_place(folded: str) -> bool:
+    """A place with the third person's possessive and its case (``őrposztjában``,
+    ``tartalékából``): someone's, not the asker's."""
+    return folded.startswith((_GUARD, _RESERVE)) and folded.endswith(_POSSESSED_PLACE)
+
+
 def _third_persons(words: Sequence[Word], at: int, end: int) -> bool:
     """Whether the name's sentence says a third person's card or place elsewhere (``a saját
     őrposztjában álló Ork harcosával``, ``a Trollja a saját Goblinját``): then a name's ``-a/-e``
@@ -708,8 +712,7 @@ def _third_persons(words: Sequence[Word], at: int, end: int) -> bool:
         and (i < at or i >= end)
         and (
             w.folded in _OPPONENTS_OWN
-            or w.folded.startswith((_GUARD, _RESERVE))
-            and w.folded.endswith(_POSSESSED_PLACE)
+            or _possessed_place(w.folded)
             or len(w.folded) > 5
             and w.folded.endswith(_THIRD_CASED)
         )
@@ -730,10 +733,7 @@ def _possessed(words: Sequence[Word], at: int) -> bool:
     if not owner:
         return False
     between = words[owner[-1] + 1 : at]
-    return not any(
-        w.folded.startswith((_GUARD, _RESERVE)) and w.folded.endswith(_POSSESSED_PLACE)
-        for w in between
-    )
+    return not any(_possessed_place(w.folded) for w in between)
 
 
 def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> bool:
@@ -1160,7 +1160,7 @@ def _owns_place(name: _Name, words: Sequence[Word]) -> bool:
     if name.case != "nom" or name.end >= len(words):
         return False
     after = words[name.end].folded
-    return after.startswith((_GUARD, _RESERVE)) and after.endswith(_POSSESSED_PLACE)
+    return _possessed_place(after)
 
 
 def _without_no_cards(
@@ -1881,7 +1881,7 @@ def _opponents_list(heading: Sequence[str]) -> bool:
     the asker's is ``őrposztom``)."""
     theirs = (
         any(w in _OPPONENTS_OWN | _AT_THEIRS for w in heading)
-        or any(w.startswith((_GUARD, _RESERVE)) and w.endswith(_POSSESSED_PLACE) for w in heading)
+        or any(_possessed_place(w) for w in heading)
         and not any(w in _STANDING_AT for w in heading)
     )  # (``az őrposztján álló Elf``: its own)
     return theirs and not any(w.startswith(_MY_CREATURES) for w in heading)

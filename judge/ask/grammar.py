@@ -50,15 +50,7 @@ class Worded(Protocol):
 #: the verbs of not knowing, after a negation (``не помню``, ``nem tudom``)
 DOUBTING = frozenset(("помню", "знаю", "уверен", "уверена", "tudom", "emlekszem"))
 DOUBTING |= {"понял", "поняла", "понимаю", "ertem"}  # (``не понял``, ``nem értem``)
-DOUBTING |= {
-    "tudjuk",
-    "tudja",
-    "tudjak",
-    "emlekszunk",
-    "знаем",
-    "помним",
-    "уверены",
-}  # (``nem tudjuk``)
+DOUBTING |= set("tudjuk tudja tudjak emlekszunk знаем помним уверены".split())  # ``nem tudjuk``
 #: the negation of a verb (``не помню``, ``nem tudom``, ``не заявил``)
 NOT = frozenset(("не", "nem"))
 
@@ -515,7 +507,7 @@ def _cases(word: Worded) -> set[str]:
     return {c for g in word.grams for c in g.cases}
 
 
-def _lettered_player(words: Sequence[Worded], at: int) -> str | None:
+def lettered_player(words: Sequence[Worded], at: int) -> str | None:
     """``игрок А``, ``игрока Б`` (an appeal's players): the letter that names the player when
     the word at ``at`` is ``игрок`` and a capital letter alone follows it in its clause."""
     after = at + 1
@@ -529,7 +521,7 @@ def _lettered_player(words: Sequence[Worded], at: int) -> str | None:
 
 def person_cases(words: Sequence[Worded], at: int) -> set[str]:
     """The cases a player's name at ``at`` may be in (a first name's, or ``игрок А``'s noun)."""
-    if _lettered_player(words, at) is not None:
+    if lettered_player(words, at) is not None:
         return _cases(words[at])
     return {c for g in words[at].grams if g.pos == "person" for c in g.cases}
 
@@ -540,7 +532,7 @@ def first_name(words: Sequence[Worded], at: int) -> str | None:
     possessive or an adjective (``моего Ильмара``), or after a card's noun in its case with no
     other name after it (``её героя Ильмара``; ``героя Ольги — Хакодара`` is Ольга's). A
     player called by a letter (``игрока Б``) is named at ``игрок``."""
-    lettered = _lettered_player(words, at)
+    lettered = lettered_player(words, at)
     if lettered is not None:
         return "игрок " + lettered
     word = words[at]
@@ -888,7 +880,7 @@ def phrases(
                 if _possessor(words[end], words[head]) or _person_possessor(
                     words, end, words[head]
                 ):
-                    end += 1 + (_lettered_player(words, end) is not None)  # ``игрока Б``
+                    end += 1 + (lettered_player(words, end) is not None)  # ``игрока Б``
                 elif _qualified_possessor(words, end, words[head]):
                     end += 2  # ``Дракон активного игрока``: the adjective and its noun
                 else:

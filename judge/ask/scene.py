@@ -1504,7 +1504,7 @@ def _sides(
     elif active in _BY_TURN:
         active = None  # (the other cards' sides by whose they are need the player)
     if active is None:
-        active = _turn_beside_me(_whose_turn(words, mine, theirs, persons), owner, persons)
+        active = _other_player(_whose_turn(words, mine, theirs, persons), owner, persons)
     if active is None:
         target = roles.get("target")
         target_owner = owner.get(target) if target else None
@@ -1528,23 +1528,21 @@ def _sides(
     return taken
 
 
-def _turn_beside_me(
-    active: str | None, owner: Mapping[str, str], persons: frozenset[str]
+def _other_player(
+    whose: str | None, owner: Mapping[str, str], persons: frozenset[str]
 ) -> str | None:
-    """``Ход Пети. … у меня …``: the turn of the one player a story told by the other names is
-    the asker's opponent's (``them``)."""
-    if active in persons and len(persons) == 1 and "me" in owner.values():
+    """A story told by one of its two players (``у меня``, ``мой``) that names the other by
+    name (``Сидим с Петей, ход Пети … Шаман Пети``): that player is the asker's opponent
+    (``them``); any other ``whose`` as it is."""
+    if whose in persons and len(persons) == 1 and "me" in owner.values():
         return "them"
-    return active
+    return whose
 
 
 def _asker_and_other(owner: dict[str, str], persons: frozenset[str]) -> None:
-    """A story told by one of its two players (``у меня``, ``мой``) that names the other by
-    name (``Сидим с Петей … Шаман Пети``): that player is the asker's opponent (``them``)."""
-    if len(persons) == 1 and "me" in owner.values():
-        for name, whose in owner.items():
-            if whose in persons:
-                owner[name] = "them"
+    """The owners ``_other_player`` reads as the asker's opponent, so named."""
+    for name, whose in list(owner.items()):
+        owner[name] = _other_player(whose, owner, persons) or whose
 
 
 def _asker_taken(owner: Mapping[str, str], roles: Mapping[str, str]) -> str | None:
@@ -1819,15 +1817,9 @@ def _persons_own(word: Word, persons: frozenset[str]) -> str | None:
 
 
 def _lettered(words: Sequence[Word], at: int) -> bool:
-    """Whether the word at ``at`` is a player's letter (``игрока А``): one capital letter
-    right after a form of ``игрок``."""
-    word = words[at]
-    return (
-        len(word.text) == 1
-        and word.text.isupper()
-        and at > 0
-        and words[at - 1].folded.startswith("игрок")
-    )
+    """Whether the word at ``at`` is a player's letter (``игрока А``): ``grammar.lettered_player``
+    of the word before it."""
+    return at > 0 and grammar.lettered_player(words, at - 1) is not None
 
 
 def words_read(language: str) -> frozenset[str]:

@@ -2329,9 +2329,9 @@ class _Reading:
         (``az előző körben egy varázslattal, … most az ütés részfázisban``): the value said last
         is the one the story comes to, over those of what went before."""
         for fact in _LAST_SAID:
-            said = [h for h in hits if h.name == fact and h.start not in negated]
             if fact in self.denied:  # ``nem … X vagy Y, hanem máskor``: what is left is said
                 continue
+            said = [h for h in hits if h.name == fact and h.start not in negated]
             clauses = {self.words[h.start].clause for h in said}
             last = self.words[said[-1].start].clause if said else -1
             # (the last one in a clause of damage: not ``a kör elején még építették``)
