@@ -106,6 +106,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     # so a question the project's further kinds answer is a writer's "no situation")
     "ask_round58": {"first": "204/250 = 81.6 %, 5 unearned (04a094c)", "floor": (216, 3)},
     "ask_round59": {"first": "195/250 = 78.0 %, 1 unearned (04a094c)", "floor": (208, 0)},
+    "ask_round60": {"first": "202/250 = 80.8 %, 2 unearned (cbf6dd5)", "floor": (206, 0)},
+    "ask_round61": {"first": "149/250 = 59.6 %, 3 unearned (cbf6dd5)", "floor": (174, 2)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -140,6 +142,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round32": {"first": "0.730, 5.9 % abstained, 78 % none right (04965ee)"},
     "search_round33": {"first": "0.797, 7.2 % abstained, 77 % none right (4aff06f)"},
     "search_round34": {"first": "0.793, 2.6 % abstained, 60 % none right (04a094c)"},
+    "search_round35": {"first": "0.798, 1.7 % abstained, 69 % none right (cbf6dd5)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 19)
@@ -182,6 +185,7 @@ FIGURES["search_round31"]["floor"] = (117, 29)
 FIGURES["search_round32"]["floor"] = (120, 28)
 FIGURES["search_round33"]["floor"] = (122, 28)
 FIGURES["search_round34"]["floor"] = (92, 22)
+FIGURES["search_round35"]["floor"] = (95, 24)
 
 
 class AskFigure(NamedTuple):

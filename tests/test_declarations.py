@@ -1676,3 +1676,72 @@ def test_a_named_players_card_is_the_card_not_a_name_of_two_words(rulebook: Rule
     )
     assert answer["legal"] is True
     assert answer["breakthrough"] is True
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # a given name in any case is a player, never a card: Kinga holds the target, so she is
+        # Imre's opponent; two attackers on her Sámán (34.5), she chooses (34.8)
+        (
+            "Imre az őrposztjából a Vasgólemmel és a Pókkal is Kinga őrposztjában álló Sámánjára "
+            "támadott. Szabályos volt, és ki dönti el, melyikre üt vissza a Sámán?",
+            {"legal": True, "strike-back-choice": ("Sámán",)},
+        ),
+        # ``közvetlenül Kingára``: the player attacked; her Varjú left alone, no breakthrough
+        (
+            "Kinga őrposztjában a Kígyó és a Varjú állt. Imre a Vasgólemmel a Kígyót támadta, a "
+            "Pókkal pedig közvetlenül Kingára ment, mindkettő az őrposztjából. Szabályos?",
+            {"legal": False, "illegal": ("Pók",), "breakthrough": False},
+        ),
+        # ``a tartalékában lévő Pókkal Zoltán …``: the name ends before the player (34.1)
+        (
+            "Hanna a tartalékában lévő Pókkal Zoltán őrposztjában álló Kígyójára támadott. "
+            "Lehetett?",
+            {"legal": False, "illegal": ("Pók",)},
+        ),
+    ],
+)
+def test_players_called_by_their_names(
+    question: str, expected: dict[str, Any], rulebook: Rulebook
+) -> None:
+    _, answer = answered(question, rulebook)
+    assert {key: answer[key] for key in expected} == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # ``egy lény, amelyet senki nem támad``: the negation is the relative clause's, the
+        # creature stands there unattacked (34.4)
+        (
+            "Közvetlenül az ellenfelet támadom a Pókkal az őrposztomból, pedig az ellenfél "
+            "őrposztjában áll egy lény, amelyet senki nem támad. Szabályos?",
+            {"legal": False, "breakthrough": False},
+        ),
+        # a count in digits: two there, one named and attacked
+        (
+            "Az ellenfél őrposztjában 2 lény áll. Az őrposztomból a Pókkal a Varjút, a Sassal "
+            "közvetlenül az ellenfelet támadom. Mehet?",
+            {"legal": False, "breakthrough": False},
+        ),
+        # ``talán más is``: the guard post is not told whole, and it decides (34.4)
+        (
+            "Az ellenfél őrposztjában áll egy Varjú, és talán más is, nem tudom. A Pókkal a "
+            "Varjút, a Hangyával az ellenfél Malmát támadom, mindkettő az őrposztomból. "
+            "Szabályos?",
+            {"breakthrough": UNKNOWN},
+        ),
+        # ``a többi lényem nem támad``: the asker's other creatures, nothing of the opponent's
+        (
+            "A Hangyámmal az őrposztomból közvetlenül az ellenfelet támadom; a többi lényem nem "
+            "támad. Szabályos?",
+            {"breakthrough": UNKNOWN},
+        ),
+    ],
+)
+def test_how_many_stand_in_the_guard_post(
+    question: str, expected: dict[str, Any], rulebook: Rulebook
+) -> None:
+    _, answer = answered(question, rulebook)
+    assert {key: answer[key] for key in expected} == expected

@@ -918,3 +918,32 @@ def test_a_clause_answering_more_of_the_query_ranks_above_a_wordier_one() -> Non
     hits = search(load(None), "két támadó esetén melyikre üt vissza a védekező lény")
     ids = [h.id for h in hits]
     assert ids.index("34.8") < ids.index("34.12")
+
+
+@pytest.mark.parametrize(
+    ("query", "clause"),
+    [
+        ("514 точка 6 что там", "514.6"),  # a word for the dot between the parts
+        ("34-es pont 8", "34.8"),  # the eighth point of 34
+    ],
+)
+def test_a_clause_number_with_a_word_for_its_dot(query: str, clause: str) -> None:
+    from judge.search.index import matched, search_query
+
+    parsed, hits = search_query(load(None), query)
+    assert hits[0].id == clause and matched(parsed, hits)
+
+
+def test_a_verb_made_of_a_noun_finds_the_noun() -> None:
+    """``атаковать`` (stem ``атакова``) is sought as ``атака`` too: 507.2 says ``атаку``."""
+    from judge.search.index import search_query
+
+    parsed, _ = search_query(load(None), "атаковать")
+    assert ("атак",) in parsed.groups[0]
+
+
+def test_what_a_thing_depends_on_is_not_what_it_does_not_depend_on() -> None:
+    """``от чего зависит``: ``независимо`` (513.3, regardless of) is no form of ``зависит``; 513.1
+    says what the speed follows."""
+    hits = search(load(None), "от чего зависит, быстрая атака или нет")
+    assert hits[0].id == "513.1"

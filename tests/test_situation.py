@@ -2469,3 +2469,29 @@ def test_a_passage_quoted_from_the_rules_states_nothing_of_the_table(
 ) -> None:
     _, reply = _answer(question, rulebook)
     assert reply.answer[key] == value
+
+
+@pytest.mark.parametrize(
+    ("question", "defenders"),
+    [
+        # ``Вадим своим Кабаном …``: a first name before the reflexive possessive is the player
+        # who attacks; ``у Ольги`` lists the other one's cards (514.4: next to both)
+        (
+            "Вадим своим нелетающим Кабаном с B2 простым ударом атаковал Мага Ольги на B3. У "
+            "Ольги были открыты Эльф на A3 и Паук на D4. Кто мог защищать Мага?",
+            ["Эльф"],
+        ),
+        # ``а у самого Вадима ещё …``: that card is the attacker's, no defender (514.1)
+        (
+            "Вадим ходил. Летающий Грифон Вадима из вспомогательной зоны простым ударом бил по "
+            "Магу Ольги на C2. У Ольги был открытый нелетающий Гном на C3, а у самого Вадима ещё "
+            "открытый Паук на B2. Кто мог защищать Мага?",
+            ["Гном"],
+        ),
+    ],
+)
+def test_players_named_in_a_story_told_after_the_game(
+    question: str, defenders: list[str], rulebook: Any
+) -> None:
+    _, reply = _answer(question, rulebook)
+    assert list(reply.answer["may-defend"]) == defenders

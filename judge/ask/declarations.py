@@ -33,13 +33,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from judge.ask import grammar
+from judge.ask import grammar, players_hu
 from judge.ask.morph import HU_FUNCTION
 from judge.ask.scene import Scene, Word
 from judge.search.analysis import fold
 
 #: the folded beginnings of the verbs of an attack (``támadok``, ``rátámadok``, ``rámegyek``)
-_ATTACK_VERBS: tuple[str, ...] = (
+ATTACK_VERBS: tuple[str, ...] = (
     "tamad",
     "ratamad",
     "megtamad",
@@ -50,14 +50,14 @@ _ATTACK_VERBS: tuple[str, ...] = (
     "megy",
     "kuld",
 )
-_ATTACK_VERBS += ("rakuld", "nyom", "ront", "raront")
+ATTACK_VERBS += ("rakuld", "nyom", "ront", "raront")
 #: players' words: ``betámadom a Goblint``, ``bemegyek a Kaszárnyába``, ``rámegy``
-_ATTACK_VERBS += ("betamad", "bemegy", "bemen", "betor", "nekimegy", "nekimen")
+ATTACK_VERBS += ("betamad", "bemegy", "bemen", "betor", "nekimegy", "nekimen")
 #: ``menne``, ``mennének`` (would go), ``menjen`` (let it go): ``megy``'s other stems
-_ATTACK_VERBS += ("menne", "menj")
+ATTACK_VERBS += ("menne", "menj")
 #: players' words for setting a creature onto another (``rátolom``, ``ráverek``, ``rádobom``):
 #: what is set on (``-t``) or what sets on (``-val``) attacks
-_ATTACK_VERBS += ("ratol", "raver", "radob", "rauszit")
+ATTACK_VERBS += ("ratol", "raver", "radob", "rauszit")
 #: verbs of sending a creature onto a target: what is sent (``-t``) attacks (``a Koboldot a
 #: Suttogóra küldöm``)
 _SENDING = ("kuld", "rakuld", "ratol", "radob", "rauszit")
@@ -259,20 +259,27 @@ def _more_guards_than_named(words: Sequence[Word], cards: Mapping[str, Mapping[s
     for sentence in {w.sentence for w in words}:
         said = [w for w in words if w.sentence == sentence]
         folded = [w.folded for w in said]
-        if not _about_their_guard_post(folded) or set(folded) & _NONE_THERE:
-            continue  # (``egy lénye sincs``: not even one)
+        if not _about_their_guard_post(folded):
+            continue
         if any(w.startswith(_RESERVE) for w in folded):
             continue  # ``két lénye közül a Griff az őrposztján, a Tündér a tartalékában``
         for at, word in enumerate(folded):
             if word not in _GUARDS_COUNTED or not at:
                 continue
+            if any(w.folded in _NONE_THERE for w in said if w.clause == said[at].clause):
+                continue  # (``egy lénye sincs``: not even one; ``…, amit senki nem támad``: apart)
             # the count right before, or before their place's word (``két őrposztos lénye``)
-            count = _COUNTS.get(folded[at - 1], 0)
+            count = _count(folded[at - 1])
             if not count and at > 1 and folded[at - 1].startswith("orposzt"):
-                count = _COUNTS.get(folded[at - 2], 0)
+                count = _count(folded[at - 2])
             if count > named:
                 return True
     return False
+
+
+def _count(word: str) -> int:
+    """The number a word says (``két``, ``3``), 0 for none."""
+    return int(word) if word.isdigit() and len(word) < 3 else _COUNTS.get(word, 0)
 
 
 #: nobody, as the subject (``senki sem támadja``) and as the object (``senkit nem támad``)
@@ -311,7 +318,7 @@ def _idle(words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str]) -
     if len(cards) != 1:
         return None
     card = cards.pop()
-    verbs = [at for at, w in enumerate(words) if w.folded.startswith(_ATTACK_VERBS)]
+    verbs = [at for at, w in enumerate(words) if w.folded.startswith(ATTACK_VERBS)]
     clauses = [{w.folded for w in words if w.clause == words[at].clause} for at in verbs]
     attacked = not any(said & _NOBODY for said in clauses)
     attacking = not any(
@@ -399,6 +406,8 @@ def _guard_post_told(
         said = [w.folded for w in words if w.sentence == sentence]
         if not _about_their_guard_post(said):
             continue
+        if _maybe_more(said):
+            return False  # ``áll egy Kobold, és lehet, hogy más is``: not told whole
         if any(
             _counts_all(words, names, at)
             for at in range(len(words))
@@ -408,9 +417,21 @@ def _guard_post_told(
         if any(w in _GUARDS_COUNTED and b in _COUNTS for b, w in zip(said, said[1:], strict=False)):
             return True  # (more than the story names: ``_more_guards_than_named``)
         listed = [n for n in names if words[n.at].sentence == sentence]
-        if listed and not any(w.startswith(_ATTACK_VERBS) for w in said):
+        if listed and not any(w.startswith(ATTACK_VERBS) for w in said):
             return True  # a sentence that only says who stands there
     return False
+
+
+#: words of doubt before ``más is`` (``lehet, hogy más is``, ``talán más is``)
+_MAYBE = frozenset(("lehet", "hogy", "talan", "esetleg", "meg"))
+
+
+def _maybe_more(said: Sequence[str]) -> bool:
+    """``…, és lehet, hogy más is``: a sentence that leaves open whether others stand there."""
+    return any(
+        word == "mas" and after == "is" and set(said[max(0, at - 3) : at]) & _MAYBE
+        for at, (word, after) in enumerate(zip(said, said[1:], strict=False))
+    )
 
 
 #: ``mindkét``, ``mindkettő``, ``mindhárom``: all of the cards of their own clause
@@ -434,7 +455,7 @@ def _about_their_guard_post(said: Sequence[str]) -> bool:
     """Whether a sentence's folded words are about the opponent's guard post: named with its
     owner, or with the third person's possessive (``az ő őrposztján``, ``Anna őrposztján``) —
     the asker's is ``őrposztom``."""
-    i_attack = any(w.startswith(_ATTACK_VERBS) and w.endswith(_FIRST_PERSON) for w in said)
+    i_attack = any(w.startswith(ATTACK_VERBS) and w.endswith(_FIRST_PERSON) for w in said)
     guards = [w for w in said if _a_guard_post_there(w, i_attack)]
     return any(w.startswith(_GUARD) or w in _THEIR_GUARDS for w in guards) and (
         any(w in _OPPONENT or w.startswith("ellenfel") for w in said)
@@ -510,7 +531,7 @@ def _own(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> list[Wor
     if before and all(w.folded in _JOINED | {"a", "az"} for w in own):
         return _own(words, names, before[-1])  # ``a Lidércet és a Manót``: as the one before
     first = next(n for n in names if words[n.at].sentence == sentence)
-    listing = not any(w.folded.startswith(_ATTACK_VERBS) for w in words if w.sentence == sentence)
+    listing = not any(w.folded.startswith(ATTACK_VERBS) for w in words if w.sentence == sentence)
     if first is not name and (listing or first.case == name.case):  # the heading, then its own
         own = [w for w in words[: first.at] if w.sentence == sentence] + own
     return own
@@ -570,9 +591,9 @@ def _players_named(words: Sequence[Word]) -> frozenset[str]:
         word, after = words[at], words[at + 1]
         if not word.text[:1].isupper():
             continue
-        place = _possessed_place(after.folded)
+        place = possessed_place(after.folded)
         active = after.folded == "az" and at + 2 < len(words) and words[at + 2].folded == "aktiv"
-        if place or active:
+        if place or active or word.folded in players_hu.GIVEN_NAMES:
             out.add(word.folded)
     return frozenset(out)
 
@@ -695,7 +716,7 @@ _POSSESSED_PLACE: tuple[str, ...] = ("jan", "jen", "jaban", "jeben", "jabol", "j
 _POSSESSED_PLACE += ("jarol", "jerol", "jat", "jet", "aban", "eben")
 
 
-def _possessed_place(folded: str) -> bool:
+def possessed_place(folded: str) -> bool:
     """A place with the third person's possessive and its case (``őrposztjában``,
     ``tartalékából``): someone's, not the asker's."""
     return folded.startswith((_GUARD, _RESERVE)) and folded.endswith(_POSSESSED_PLACE)
@@ -712,7 +733,7 @@ def _third_persons(words: Sequence[Word], at: int, end: int) -> bool:
         and (i < at or i >= end)
         and (
             w.folded in _OPPONENTS_OWN
-            or _possessed_place(w.folded)
+            or possessed_place(w.folded)
             or len(w.folded) > 5
             and w.folded.endswith(_THIRD_CASED)
         )
@@ -733,7 +754,7 @@ def _possessed(words: Sequence[Word], at: int) -> bool:
     if not owner:
         return False
     between = words[owner[-1] + 1 : at]
-    return not any(_possessed_place(w.folded) for w in between)
+    return not any(possessed_place(w.folded) for w in between)
 
 
 def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> bool:
@@ -744,7 +765,9 @@ def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> 
         return False
     if word.folded in _ROUND or word.folded in _PERSONS:
         return False
-    if word.folded.startswith(_ATTACK_VERBS) and word.folded.endswith(_FIRST_PERSON):
+    if players_hu.player(word.folded) is not None:
+        return False  # a player (``Bence``, ``Danira``), never a card
+    if word.folded.startswith(ATTACK_VERBS) and word.folded.endswith(_FIRST_PERSON):
         return False  # ``Megtámadhatom …?``, ``Rámegyek …``: the asker's verb first
     # a word of the rules is no name, unless a building is called by it (``az ellenfél
     # Tornyát``) or it is joined to a list of names (``a Kardforgató és a Szörny``)
@@ -773,9 +796,9 @@ def _continues_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) 
         return False
     if word.stem in rule_stems:
         return False
-    if word.folded.startswith(_ATTACK_VERBS + _PLACES + _CARD_WORDS + _SAME):
+    if word.folded.startswith(ATTACK_VERBS + _PLACES + _CARD_WORDS + _SAME):
         return False
-    if word.folded in _PLAYER | _NAMED:
+    if word.folded in _PLAYER | _NAMED or players_hu.player(word.folded) is not None:
         return False
     return word.text[:1].isupper() or word.text[:1].islower() and word.folded.isalpha()
 
@@ -1160,7 +1183,7 @@ def _owns_place(name: _Name, words: Sequence[Word]) -> bool:
     if name.case != "nom" or name.end >= len(words):
         return False
     after = words[name.end].folded
-    return _possessed_place(after)
+    return possessed_place(after)
 
 
 def _without_no_cards(
@@ -1180,8 +1203,24 @@ def _without_no_cards(
 
 
 def _wielders(words: Sequence[Word], names: Sequence[_Name]) -> frozenset[str]:
-    """The players who attack with creatures (``_wields``), folded."""
-    return frozenset(fold(n.base) for n in names if _wields(n, names, words))
+    """The players who attack with creatures (``_wields``), folded, and the players called by
+    a given name who attack (``Zoli az aktív játékos: őrposztjában …``: ``_attacking``)."""
+    return frozenset(fold(n.base) for n in names if _wields(n, names, words)) | _attacking(words)
+
+
+def _attacking(words: Sequence[Word]) -> frozenset[str]:
+    """The players called by a given name whose every mention says they attack (``_vote``), as
+    they are written (folded)."""
+    votes: dict[str, set[str]] = {}
+    for at, word in enumerate(words):
+        found = players_hu.player(word.folded) if word.text[:1].isupper() else None
+        if found is not None:
+            votes.setdefault(found[0], set()).add(_vote(words, at, found[1]))
+    votes = {name: said - {""} for name, said in votes.items() if "opponent" not in said}
+    active = frozenset(name for name, said in votes.items() if "active" in said)
+    if active:  # (``Ádám az aktív``: not Eszter, who attacked in the turn before)
+        return active
+    return frozenset(name for name, said in votes.items() if said == {"attacker"})
 
 
 def _wields(
@@ -1237,7 +1276,7 @@ def _denied_clauses(words: Sequence[Word]) -> set[int]:
         for at, w in enumerate(words)
         if at + 1 < len(words)
         and w.folded in ("nem", "sem")
-        and words[at + 1].folded.startswith(_ATTACK_VERBS)
+        and words[at + 1].folded.startswith(ATTACK_VERBS)
     }
 
 
@@ -1370,7 +1409,7 @@ def _counted_subject(words: Sequence[Word], at: int) -> bool:
     if words[at].folded not in _SUBJECT_CREATURES:
         return False
     clause = [w for w in words if w.clause == words[at].clause]
-    return any(w.folded.startswith(_ATTACK_VERBS) for w in clause) and not any(
+    return any(w.folded.startswith(ATTACK_VERBS) for w in clause) and not any(
         w.folded in _STANDING for w in clause
     )
 
@@ -1465,7 +1504,7 @@ def _declaring(words: Sequence[Word], names: Sequence[_Name]) -> set[int]:
     """The sentences that declare attacks: those with an attack verb, and lists of an attacker
     before a target it goes onto (``Kovács a Lidércre, Bába a Manóra``)."""
     sentences = {
-        w.sentence for w in words if w.folded.startswith(_ATTACK_VERBS) or w.folded == grammar.ARROW
+        w.sentence for w in words if w.folded.startswith(ATTACK_VERBS) or w.folded == grammar.ARROW
     }
     for sentence in {words[n.at].sentence for n in names}:
         said = [n for n in names if words[n.at].sentence == sentence]
@@ -1487,7 +1526,7 @@ def _names_a_target(words: Sequence[Word], names: Sequence[_Name], clause: int) 
         return True
     sentence = [w for w in words if own and w.sentence == own[0].sentence]
     sent = any(w.folded.startswith(_SENDING) for w in own) or (
-        not any(w.folded.startswith(_ATTACK_VERBS) for w in own)
+        not any(w.folded.startswith(ATTACK_VERBS) for w in own)
         and any(w.folded.startswith(_SENDING) for w in sentence)
     )
     return any(
@@ -1601,7 +1640,7 @@ def _role(name: _Name, words: Sequence[Word], pending: Sequence[str]) -> str:
         sentence = [w for w in words if w.sentence == words[name.at].sentence]
         sent = (
             any(w.folded.startswith(_SENDING) for w in clause)
-            or not any(w.folded.startswith(_ATTACK_VERBS) for w in clause)
+            or not any(w.folded.startswith(ATTACK_VERBS) for w in clause)
             and any(w.folded.startswith(_SENDING) for w in sentence)
         )
         return "attacker" if sent else "target"
@@ -1626,7 +1665,7 @@ def _acts(name: _Name, words: Sequence[Word]) -> bool:
     clause = words[name.at].clause
     own = [w for w in words if w.clause == clause]
     after = [w for w in words[name.end :] if w.sentence == sentence]
-    if any(w.folded.startswith(_ATTACK_VERBS) for w in own):
+    if any(w.folded.startswith(ATTACK_VERBS) for w in own):
         return True
     if any(w.folded in _PLAYER for w in words[: name.at] if w.clause == clause):
         return True  # ``az ellenfelet pedig az Orkom``: the verb left out, the player its object
@@ -1640,7 +1679,7 @@ def _acts(name: _Name, words: Sequence[Word]) -> bool:
     # a list's last name (``— Ork, Troll és Goblin —``) acts as the list: with a name, the
     # player or an attack verb after it in its sentence
     return any(
-        w.text[:1].isupper() or w.folded in _PLAYER | _DIRECT or w.folded.startswith(_ATTACK_VERBS)
+        w.text[:1].isupper() or w.folded in _PLAYER | _DIRECT or w.folded.startswith(ATTACK_VERBS)
         for w in after
     ) and not all(w.folded in _STANDING for w in after[:1])
 
@@ -1743,7 +1782,8 @@ def _owners(
             owners.setdefault(card, "me")  # ``Én (aktív) – őrposzt: Ork harcos, Troll``
         elif _listed_as_theirs(words, name, heading, first):
             # (``Gábor őrposztjában …`` where Gábor attacks: the attacker's own list)
-            owners.setdefault(card, "me" if wielders & set(heading) else "them")
+            mine = wielders & set(heading) and not _OPPONENTS_OWN & set(heading)
+            owners.setdefault(card, "me" if mine else "them")
     return owners
 
 
@@ -1843,10 +1883,10 @@ def _listed_as_theirs(
     return (
         _opponents_list(heading)
         and name.case != "ins"
-        and not any(w.folded.startswith(_ATTACK_VERBS) for w in words[first : name.at])
+        and not any(w.folded.startswith(ATTACK_VERBS) for w in words[first : name.at])
         and not (
             name.case == "nom"
-            and any(w.clause == clause and w.folded.startswith(_ATTACK_VERBS) for w in words)
+            and any(w.clause == clause and w.folded.startswith(ATTACK_VERBS) for w in words)
         )
     )
 
@@ -1863,7 +1903,7 @@ def _listed_as_mine(words: Sequence[Word], name: _Name, heading: Sequence[str]) 
         and name.case == "nom"
         and not any(
             w.sentence == sentence
-            and (w.folded.startswith(_ATTACK_VERBS) or w.folded == grammar.ARROW)
+            and (w.folded.startswith(ATTACK_VERBS) or w.folded == grammar.ARROW)
             for w in words
         )
     )
@@ -1881,9 +1921,9 @@ def _opponents_list(heading: Sequence[str]) -> bool:
     the asker's is ``őrposztom``)."""
     theirs = (
         any(w in _OPPONENTS_OWN | _AT_THEIRS for w in heading)
-        or any(_possessed_place(w) for w in heading)
+        or any(possessed_place(w) and not w.endswith(_FROM) for w in heading)
         and not any(w in _STANDING_AT for w in heading)
-    )  # (``az őrposztján álló Elf``: its own)
+    )  # (``az őrposztján álló Elf``: its own; ``mind az őrposztjából:`` the attackers')
     return theirs and not any(w.startswith(_MY_CREATURES) for w in heading)
 
 
@@ -1923,7 +1963,7 @@ def _active(
     if said:
         return None
     first = any(w.folded in _MY_TURN for w in words) or any(
-        w.folded.startswith(_ATTACK_VERBS) and w.folded.endswith(_FIRST_PERSON) for w in words
+        w.folded.startswith(ATTACK_VERBS) and w.folded.endswith(_FIRST_PERSON) for w in words
     )
     if not first:
         # the attacked cards' owner said: the attackers are the other player's (an attack goes
@@ -1969,7 +2009,7 @@ def _zones(
             either.add(keys[name.base])  # ``az őrposztomon vagy a tartalékban``: left open
             continue
         sentence = [w for w in words if w.sentence == words[name.at].sentence]
-        listing = not any(w.folded.startswith(_ATTACK_VERBS) for w in sentence)
+        listing = not any(w.folded.startswith(ATTACK_VERBS) for w in sentence)
         # a list says each card's place after it (``a Griff az őrposztján, a Tündér a
         # tartalékában van``): the place in its clause before the next name is its own
         # (``a Lovagra az ellenfél őrposztjában``: a target's place with its owner after it)
@@ -2029,7 +2069,7 @@ def _leading(after: Sequence[Word]) -> list[Word]:
     (``a Trollom a tartalékból támad az ellenfél …``): they tell of the attacker."""
     out: list[Word] = []
     for word in after:
-        if word.folded.startswith(_ATTACK_VERBS) or word.folded in _OPPONENT:
+        if word.folded.startswith(ATTACK_VERBS) or word.folded in _OPPONENT:
             break
         if not out or out[-1].folded not in _DENIED:  # (``nem tartalékban``: not there)
             out.append(word)
@@ -2140,3 +2180,125 @@ def _zone_in(words: Sequence[Word]) -> str | None:
 
 #: the words that deny a place after them (``nincs tartalékban``, ``nem az őrposztban``)
 _NOT_THERE = _DENIED | {"nincs", "sincs", "nincsen", "sincsen"}
+
+
+# -- the players a story names (``Bence a Trollal Dani Farkasára támadott``): which of them is
+# the attacker's opponent, so that the story reads as ``az ellenfél`` does. Each mention of a
+# given name (``players_hu``) votes by what its sentence does with it: the opponent is attacked
+# (``közvetlenül Danira ment``, ``Danit támadta``), holds a target in their card or place
+# (``Dani Farkasára``, ``Dani őrposztjában álló Elfre``) or is played against (``Bence
+# ellen``); the attacker is in the nominative in a sentence of an attack and holds no target
+# (``Bence a Trollal … támadott``), or attacks with their card (``Bence Trolljával``) or from
+# their place (``Bence őrposztjából``). A player with only the opponent's votes is read as
+# ``az ellenfél``; a story where a player has both is left as it is.
+
+#: what is said instead of the opponent's name, by the case of its mention
+_OPPONENT_SAID = {
+    "nom": ("az", "ellenfél"),
+    "onto": ("az", "ellenfélre"),
+    "acc": ("az", "ellenfelet"),
+    "dat": ("az", "ellenfélnek"),
+}
+#: a player's guard post said as an adjective (``Anna őrposztbeli Gnómjára``, ``őrposztos``)
+_THEIR_GUARD_POST = ("orposztbeli", "orposztos")
+#: the endings of a place attacked from (``az őrposztjából``), folded
+_FROM = ("bol", "rol")
+#: the endings of a name's last word read as a target (``Farkasára``, ``Gólemjét``)
+_ONTO = ("ra", "re", "t")
+#: words between a player's place and the card in it (``Dani őrposztjában álló Elfre``)
+_BETWEEN = frozenset(("a", "az", "allo", "levo", "ulo", "is", "szinten", "pedig"))
+
+
+def opponents_named(words: Sequence[Word]) -> dict[int, tuple[str, ...]]:
+    """The mentions of the opponent a story names, by position, each with the words said in
+    its stead (``Danira`` → ``az ellenfélre``); empty where no player is the opponent by every
+    vote of theirs."""
+    votes: dict[str, set[str]] = {}
+    mentions: list[tuple[int, str, str]] = []
+    for at, word in enumerate(words):
+        found = players_hu.player(word.folded) if word.text[:1].isupper() else None
+        if found is None:
+            continue
+        name, case = found
+        mentions.append((at, name, case))
+        vote = _vote(words, at, case).replace("active", "attacker")
+        if vote:
+            votes.setdefault(name, set()).add(vote)
+    theirs = {name for name, said in votes.items() if said == {"opponent"}}
+    if not theirs or any(len(said) > 1 for said in votes.values()):
+        return {}
+    return {
+        at: _OPPONENT_SAID[case] if case != "nom" or _possessor(words, at) else ()
+        for at, name, case in mentions
+        if name in theirs and case in _OPPONENT_SAID
+    }
+
+
+def _possessor(words: Sequence[Word], at: int) -> bool:
+    """Whether a player's name in the nominative possesses the word after it: a place of theirs
+    (``Dani őrposztjában``, ``Anna őrposztbeli``) or a card (``Dani Farkasára``). Another
+    mention (``Bence szerint``, ``Bence tiltakozik``) is left out, not said as ``az ellenfél``:
+    it would own the card after it."""
+    after = words[at + 1] if at + 1 < len(words) else None
+    return after is not None and (
+        after.folded.startswith(_THEIR_GUARD_POST)
+        or possessed_place(after.folded)
+        or after.text[:1].isupper()
+        and after.sentence == words[at].sentence
+    )
+
+
+def _vote(words: Sequence[Word], at: int, case: str) -> str:
+    """What one mention of a player says of them: ``opponent``, ``attacker``, ``active`` (said
+    to be the active player) or nothing."""
+    after = words[at + 1] if at + 1 < len(words) else None
+    attacked = any(
+        w.folded.startswith(ATTACK_VERBS) for w in words if w.sentence == words[at].sentence
+    )
+    if case in ("onto", "acc"):
+        return "opponent" if attacked else ""
+    if case != "nom" or after is None:
+        return ""
+    if after.folded in ("ellen", "ellenfele"):
+        return "opponent"  # ``Bence ellen játszottam``, ``Bence ellenfele``
+    if "aktiv" in [w.folded for w in words[at + 1 : at + 4]]:
+        return "active"  # ``Bence az aktív játékos``, ``Bence volt az aktív``
+    if after.folded.startswith(_THEIR_GUARD_POST):  # ``Anna őrposztbeli Gnómjára``
+        return _by_held(words, at + 2)
+    if possessed_place(after.folded):
+        if after.folded.endswith(_FROM):
+            return "attacker"  # ``Bence őrposztjából a Trollal …``
+        return _by_held(words, at + 2)
+    if after.text[:1].isupper() and after.sentence == words[at].sentence:
+        return _by_held(words, at + 1)  # ``Dani Farkasára``: the player's card
+    return "attacker" if attacked else ""
+
+
+def _by_held(words: Sequence[Word], at: int) -> str:
+    """What the card a player holds says of them: its name's last word (``Elf íjászára``) as a
+    target — the opponent; with ``-val/-vel`` or in the nominative of an attack — the
+    attacker; nothing else."""
+    while at < len(words) and words[at].folded in _BETWEEN:
+        at += 1
+    if at >= len(words) or not words[at].text[:1].isupper():
+        return ""
+    end = at + 1
+    if end < len(words) and _name_goes_on(words[at], words[end]):
+        end += 1  # ``Elf íjászára``: a name of two words
+    last = words[end - 1].folded
+    if last.endswith(_ONTO):
+        return "opponent"
+    if last.endswith(("val", "vel")) or any("ins" in g.cases for g in words[end - 1].grams):
+        return "attacker"
+    return ""
+
+
+def _name_goes_on(first: Word, word: Word) -> bool:
+    """Whether a word in small letters goes on with a name begun by ``first`` (``íjászára`` of
+    ``Elf íjászára``): in its clause, no word between a player and a card, no attack verb."""
+    return (
+        word.text[:1].islower()
+        and word.clause == first.clause
+        and word.folded not in _BETWEEN
+        and not word.folded.startswith(ATTACK_VERBS)
+    )

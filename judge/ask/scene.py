@@ -1782,6 +1782,7 @@ def _persons(words: Sequence[Word]) -> frozenset[str]:
             out.add(word.stem)  # ``игрок А``, ``игрока Б``: players a quiz names by letters
         elif (
             before[-1:] in (["ход"], ["против"], ["у"])  # ``У Кати открыты…``: her cards
+            or before[-2:] in (["у", "самого"], ["у", "самой"])  # ``а у самого Ивана …``
             or after[:1] == ["против"]
             or before[-2:] == ["мы", "с"]
             or len(before) == 2
@@ -1790,9 +1791,28 @@ def _persons(words: Sequence[Word]) -> frozenset[str]:
             or after[:3] == ["в", "свой", "ход"]
             or after[:1]
             and after[0].startswith(_PLAYING)
+            or _acting_person(words, at)
         ):
             out.add(word.stem)
     return frozenset(out)
+
+
+#: the reflexive possessive (``Иван своим Гномом …``): of the sentence's subject
+_REFLEXIVE = frozenset(
+    "свой своя своё свое свои своего своей своему свою своим своими своих".split()
+)
+
+
+def _acting_person(words: Sequence[Word], at: int) -> bool:
+    """``Иван своим Гномом …``, ``Олег бил …``: a first name in the nominative right before the
+    reflexive possessive or a verb (its subject: a player, no card)."""
+    word = words[at]
+    if not any(g.pos == "person" and "nom" in g.cases for g in word.grams):
+        return False
+    if at + 1 >= len(words) or words[at + 1].sentence != word.sentence:
+        return False
+    after = words[at + 1]
+    return after.folded in _REFLEXIVE or {g.pos for g in after.grams} == {"verb"}
 
 
 def _players_before(

@@ -642,6 +642,19 @@ def _named_spans(question: str) -> list[tuple[int, int]]:
     return out
 
 
+def _said_instead(words: list[Word], said: Mapping[int, tuple[str, ...]]) -> list[Word]:
+    """The words with some said in other words (``Danira`` → ``az ellenfélre``), each new word
+    in the clause and sentence of the one it stands for."""
+    out: list[Word] = []
+    for at, word in enumerate(words):
+        for text in said.get(at, ()):
+            new = _word(text, text, "hu")._replace(clause=word.clause, sentence=word.sentence)
+            out.append(new._replace(closing=word.closing))
+        if at not in said:
+            out.append(word)
+    return out
+
+
 def _as_name(word: Word) -> Word:
     """A word of a name in quotes: a name (capitalised), its stem no phrase word's."""
     gram = Gram(word.folded, "name", frozenset(("nom", "acc")))
@@ -1948,10 +1961,15 @@ class _Reading:
 
             self.scene = read_ru_declarations(self.words, self.phrases, self.claims)
         elif self.kind.scene.get("declarations"):
-            from judge.ask.declarations import read_declarations
+            from judge.ask.declarations import opponents_named, read_declarations
 
             rules = frozenset(k.partition("/")[0] for k in self.p.vocabulary)
-            self.scene = read_declarations(self.words, rules, self.claims)
+            said = opponents_named(self.words)
+            if said:  # ``Bence … Dani Farkasára``: Dani is the attacker's opponent
+                words = _said_instead(self.words, said)
+                self.scene = read_declarations(words, rules, grammar.claimed(words, "hu"))
+            else:
+                self.scene = read_declarations(self.words, rules, self.claims)
         elif self.kind.scene:
             from judge.ask.scene import read_scene
 

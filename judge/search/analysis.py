@@ -51,7 +51,7 @@ STOP_WORDS = frozenset(
     нему ним ними них нём нем этого этой этому этом эту этим этих тех том тому той ту тем
     весь вся всего всем всеми всей даже ведь вообще уж чтобы чтоб потому поэтому тогда очень
     просто ну короче вроде разве неужели
-    быть должен должна должно должны
+    быть должен должна должно должны зависит зависят зависеть
     a az egy es is nem de hogy ha mar meg mi mit mik ki kit kik ahol akkor azt ez ezt ezek
     azok vagy illetve pedig mint sem le fel el be ki ra re van volt lesz hany hol mikor miert
     melyik milyen mivel aki ami amit amely kell lehet e hogyan mennyi

@@ -57,6 +57,8 @@ NEGATIONS = frozenset({"не", "nem"})
 #: how Russian verbs end (past, present, infinitive): a verb a negation denies is still sought
 _RU_VERB_ENDINGS: tuple[str, ...] = ("л", "ла", "ло", "ли", "лось", "лся", "лась", "лись", "ть")
 _RU_VERB_ENDINGS += ("ться", "ет", "ит", "ют", "ут", "ат", "ят", "ется", "ится", "ются", "ятся")
+#: how the stem of a Russian verb made of a noun ends (``атаковать``: ``атака``)
+_VERB_OF_NOUN = "ова"
 #: words between a negation and the word it negates (``не умеет летать``, ``nem tud támadni``)
 _NEGATED_MODALS = frozenset(
     "умеет умеют может могут является являются способно способен способна будет tud tudnak".split()
@@ -115,11 +117,26 @@ def _ids_in(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(i for i in found if i is not None))
 
 
+#: a clause number said with a word for its dot between the parts (``507 точка 5``, ``34-es
+#: pont 5``: the fifth point of 34)
+_SAID_DOT = re.compile(
+    r"(?<![\w.])(\d{1,4})(?:-[a-zá-ű]{1,4})?\s+(?:точка|pont|point)\s+(\d{1,4})(?![\w.,])",
+    re.IGNORECASE,
+)
+
+
+def _a_verb(folded: str) -> bool:
+    """Whether a Russian word ends as a verb does: ``не`` is written apart from a verb, so a
+    word the texts have with ``не`` before it (``независимо``) is no form of it (``зависит``)."""
+    return analysis.script(folded) == "cyrillic" and folded.endswith(_RU_VERB_ENDINGS[9:])
+
+
 def _numbers(text: str) -> tuple[tuple[str, ...], str]:
     """The clause numbers a query names and its text without them (``511 5 2 что там``: a
     short query led by a number in parts names it too)."""
     if not any(ch.isdigit() for ch in text):
         return (), text
+    text = _SAID_DOT.sub(r"\1.\2", text)
     ids = _ids_in(text)
     text = _id_in_text().sub(" ", text)
     if not ids:
@@ -338,9 +355,17 @@ class QueryReader:
                 find = self.known if token is not None else self._root
                 roots = [t for t in map(find, analysis.hu_roots(folded)) if t]
                 alternatives += [t for t in roots[-1:] if t not in alternatives]
+            if alternatives and analysis.script(word) == "cyrillic":
+                alternatives += self._verbs_nouns(alternatives)
             if alternatives:
                 found.append((word, alternatives))
         return found
+
+    def _verbs_nouns(self, tokens: list[str]) -> list[str]:
+        """The noun a Russian verb in -овать is made of, where the texts have it (``атаковать``,
+        stem ``атакова``: ``атака``, stem ``атак``) and the word's tokens do not."""
+        nouns = [t[: -len(_VERB_OF_NOUN)] for t in tokens if t.endswith(_VERB_OF_NOUN)]
+        return [n for n in nouns if len(n) >= 4 and n not in tokens and self._has_token(n)]
 
     def _joined_negations(self, words: list[str]) -> list[str]:
         """``не летает`` as the one word ``нелетает`` where the texts use that word's negation
@@ -418,7 +443,7 @@ class QueryReader:
             if reading is not None:
                 notes["readings"].append((word, reading[0]))
                 return [reading[1]]
-        related = self._related(stem)
+        related = self._related(stem, verb=_a_verb(folded))
         if related:
             return [stem, *related]
         shortened = self._abbreviated(folded)
@@ -458,11 +483,13 @@ class QueryReader:
                 return reading, token
         return None
 
-    def _related(self, stem: str) -> list[str]:
+    def _related(self, stem: str, verb: bool = False) -> list[str]:
         """Index tokens a stem stands with, no typo: its negations (направленный /
-        ненаправленного: both are searched, nothing is "corrected"), else the stem it extends by
-        a letter or two (támadtak → tamadt, a form of tamad). One look-up for both."""
-        negations = [prefix + stem for prefix in analysis.NEGATION_PREFIXES]
+        ненаправленного: both are searched, nothing is "corrected"), but not a verb's (``не``
+        is written apart from a verb: ``независимо`` is no form of ``зависит``), else the stem
+        it extends by a letter or two (támadtak → tamadt, a form of tamad). One look-up for
+        both."""
+        negations = [] if verb else [prefix + stem for prefix in analysis.NEGATION_PREFIXES]
         shorter = [stem[:size] for size in (len(stem) - 1, len(stem) - 2) if size >= PREFIX]
         shorter = shorter if stem.isalpha() else []
         indexed = {
@@ -495,7 +522,7 @@ class QueryReader:
         if best is None or best[2] < cutoff:
             return [stem]
         if not best[0]:  # the clauses that use its negation are searched, nothing "read as"
-            return [stem, best[1]]
+            return [stem] if _a_verb(folded) else [stem, best[1]]
         notes["corrections"].append((word, best[0]))
         return [best[1]]
 
