@@ -1492,6 +1492,8 @@ def _sides(
         name = names[mention.key]
         role = name in roles.values()
         said = _owner_said(words, mentions, n, language, persons, again=name in seen, role=role)
+        if said == "them" and persons:  # ``Игорь ходил: его Арбалетчик``: the player said last
+            said = _last_person(words, mention.start, persons) or said
         seen.add(name)
         if said is not None:
             owner.setdefault(name, said)
@@ -1788,7 +1790,7 @@ def _persons(words: Sequence[Word]) -> frozenset[str]:
             or len(before) == 2
             and before[0].startswith(_PLAYING)
             and before[1] in ("с", "со")
-            or after[:3] == ["в", "свой", "ход"]
+            or after[:3] in (["в", "свой", "ход"], ["на", "своем", "ходу"])
             or after[:1]
             and after[0].startswith(_PLAYING)
             or _acting_person(words, at)
@@ -1803,12 +1805,26 @@ _REFLEXIVE = frozenset(
 )
 
 
+def _last_person(words: Sequence[Word], at: int, persons: frozenset[str]) -> str | None:
+    """The player named last before ``at`` (``его``, ``её`` point back to them), if any."""
+    return next((w.stem for w in reversed(words[:at]) if w.stem in persons), None)
+
+
 def _acting_person(words: Sequence[Word], at: int) -> bool:
-    """``Иван своим Гномом …``, ``Олег бил …``: a first name in the nominative right before the
-    reflexive possessive or a verb (its subject: a player, no card)."""
+    """``Иван своим Гномом …``, ``Олег бил …``, ``Олег нелетающим Троллем …``: a first name in
+    the nominative right before the reflexive possessive or a verb, or beginning its clause (its
+    subject: a player, no card); ``Жрице Анны``, ``героя Петра``: one in the genitive right after
+    a card's name or a noun (its owner)."""
     word = words[at]
-    if not any(g.pos == "person" and "nom" in g.cases for g in word.grams):
+    cases = {c for g in word.grams if g.pos == "person" for c in g.cases}
+    before = words[at - 1] if at else None
+    if "gen" in cases and before is not None and before.sentence == word.sentence:
+        kinds = {g.pos for g in before.grams}
+        return bool(kinds) and kinds <= {"name", "noun"}  # (``героя Петра``: a noun, no name)
+    if "nom" not in cases:
         return False
+    if before is None or before.clause != word.clause:
+        return True  # ``Олег нелетающим Троллем с C4 …``
     if at + 1 >= len(words) or words[at + 1].sentence != word.sentence:
         return False
     after = words[at + 1]
