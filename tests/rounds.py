@@ -40,12 +40,12 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (147/217 and 6 under the grader before a row undecided one way and decided the other
     # counted as answered by case)
     "ask_round6": {"first": "148/217 = 68.2 %, 5 unearned (1318c36)", "floor": (199, 0)},
-    "ask_round7": {"first": "167/228 = 73.2 %, 1 unearned (2783171)", "floor": (208, 1)},
+    "ask_round7": {"first": "167/228 = 73.2 %, 1 unearned (2783171)", "floor": (209, 1)},
     "ask_round8": {"first": "165/222 = 74.3 %, 3 unearned (f4980d4)", "floor": (194, 1)},
     "ask_round9": {"first": "187/249 = 75.1 %, 2 unearned (da0282a)", "floor": (225, 0)},
     "ask_round10": {"first": "192/244 = 78.7 %, 4 unearned (403d90d)", "floor": (219, 0)},
     "ask_round11": {"first": "244/288 = 84.7 %, 1 unearned (89068bb)", "floor": (264, 0)},
-    "ask_round12": {"first": "223/286 = 78.0 %, 1 unearned (89068bb)", "floor": (250, 0)},
+    "ask_round12": {"first": "223/286 = 78.0 %, 1 unearned (89068bb)", "floor": (251, 0)},
     # (round 4: one story, "A Vasfarkassal az ellenfél őrposztos Lidércére támadok", wants
     # the attacker's unsaid place open; an attacker whose place is unsaid is now taken as chosen
     # from the guard post, 34.1, shown as taken — the reading the later rounds' writers use)
@@ -55,30 +55,30 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round13": {"first": "195/279 = 69.9 %, 2 unearned (ac5858b)", "floor": (235, 2)},
     "ask_round14": {"first": "173/264 = 65.5 %, 2 unearned (ac5858b)", "floor": (213, 1)},
     "ask_round15": {"first": "220/289 = 76.1 %, 4 unearned (f1aeb18)", "floor": (255, 2)},
-    "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (223, 0)},
+    "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (226, 0)},
     "ask_round17": {"first": "200/259 = 77.2 %, 4 unearned (3c333e9)", "floor": (223, 3)},
-    "ask_round18": {"first": "200/262 = 76.3 %, 2 unearned (3c333e9)", "floor": (222, 2)},
+    "ask_round18": {"first": "200/262 = 76.3 %, 2 unearned (3c333e9)", "floor": (223, 2)},
     # (rounds 19 and 20 were written to a brief rewritten from scratch a second time: the
     # earlier one was lost with a machine)
     "ask_round19": {"first": "180/252 = 71.4 %, 1 unearned (ed9b88e)", "floor": (217, 1)},
-    "ask_round20": {"first": "165/255 = 64.7 %, 0 unearned (ed9b88e)", "floor": (213, 0)},
-    "ask_round21": {"first": "178/251 = 70.9 %, 1 unearned (b3191f0)", "floor": (213, 1)},
-    "ask_round22": {"first": "198/275 = 72.0 %, 2 unearned (b3191f0)", "floor": (236, 2)},
+    "ask_round20": {"first": "165/255 = 64.7 %, 0 unearned (ed9b88e)", "floor": (216, 0)},
+    "ask_round21": {"first": "178/251 = 70.9 %, 1 unearned (b3191f0)", "floor": (214, 1)},
+    "ask_round22": {"first": "198/275 = 72.0 %, 2 unearned (b3191f0)", "floor": (241, 1)},
     "ask_round23": {"first": "178/252 = 70.6 %, 4 unearned (676d076)", "floor": (218, 2)},
     "ask_round24": {"first": "169/266 = 63.5 %, 1 unearned (676d076)", "floor": (223, 1)},
-    "ask_round25": {"first": "188/256 = 73.4 %, 1 unearned (dd9f327)", "floor": (220, 1)},
-    "ask_round26": {"first": "191/264 = 72.3 %, 2 unearned (dd9f327)", "floor": (220, 2)},
-    "ask_round27": {"first": "186/250 = 74.4 %, 2 unearned (5bbe405)", "floor": (209, 2)},
+    "ask_round25": {"first": "188/256 = 73.4 %, 1 unearned (dd9f327)", "floor": (221, 1)},
+    "ask_round26": {"first": "191/264 = 72.3 %, 2 unearned (dd9f327)", "floor": (221, 2)},
+    "ask_round27": {"first": "186/250 = 74.4 %, 2 unearned (5bbe405)", "floor": (210, 2)},
     "ask_round28": {"first": "180/250 = 72.0 %, 2 unearned (99d9b43)", "floor": (200, 2)},
-    "ask_round29": {"first": "208/252 = 82.5 %, 1 unearned (99d9b43)", "floor": (222, 1)},
-    "ask_round30": {"first": "216/271 = 79.7 %, 2 unearned (9e6468d)", "floor": (233, 0)},
-    "ask_round31": {"first": "204/250 = 81.6 %, 0 unearned (b94ffe7)", "floor": (221, 0)},
+    "ask_round29": {"first": "208/252 = 82.5 %, 1 unearned (99d9b43)", "floor": (225, 1)},
+    "ask_round30": {"first": "216/271 = 79.7 %, 2 unearned (9e6468d)", "floor": (234, 0)},
+    "ask_round31": {"first": "204/250 = 81.6 %, 0 unearned (b94ffe7)", "floor": (224, 0)},
     "ask_round32": {"first": "203/252 = 80.6 %, 0 unearned (b94ffe7)", "floor": (216, 0)},
-    "ask_round33": {"first": "216/257 = 84.0 %, 1 unearned (be84109)", "floor": (228, 1)},
+    "ask_round33": {"first": "216/257 = 84.0 %, 1 unearned (be84109)", "floor": (229, 1)},
     "ask_round34": {"first": "187/251 = 74.5 %, 2 unearned (f112a47)", "floor": (206, 1)},
     "ask_round35": {"first": "204/252 = 81.0 %, 3 unearned (f112a47)", "floor": (224, 2)},
-    "ask_round36": {"first": "203/251 = 80.9 %, 3 unearned (ccfa5a2)", "floor": (219, 1)},
-    "ask_round37": {"first": "221/252 = 87.7 %, 2 unearned (9363b32)", "floor": (224, 2)},
+    "ask_round36": {"first": "203/251 = 80.9 %, 3 unearned (ccfa5a2)", "floor": (220, 1)},
+    "ask_round37": {"first": "221/252 = 87.7 %, 2 unearned (9363b32)", "floor": (226, 2)},
     "ask_round38": {"first": "221/261 = 84.7 %, 1 unearned (9363b32)", "floor": (226, 1)},
     "ask_round39": {"first": "197/251 = 78.5 %, 2 unearned (512bf00)", "floor": (210, 2)},
     # (rounds 40 and 41 were each written by two writers to a brief rewritten from scratch a
@@ -94,9 +94,9 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round48": {"first": "207/253 = 81.8 %, 2 unearned (00a0cc1)", "floor": (220, 1)},
     "ask_round49": {"first": "210/256 = 82.0 %, 1 unearned (00a0cc1)", "floor": (221, 0)},
     "ask_round50": {"first": "183/257 = 71.2 %, 3 unearned (05915ed)", "floor": (201, 3)},
-    "ask_round51": {"first": "193/254 = 76.0 %, 0 unearned (7ac4f70)", "floor": (201, 0)},
+    "ask_round51": {"first": "193/254 = 76.0 %, 0 unearned (7ac4f70)", "floor": (202, 0)},
     "ask_round52": {"first": "203/258 = 78.7 %, 3 unearned (f70f662)", "floor": (212, 2)},
-    "ask_round53": {"first": "202/257 = 78.6 %, 1 unearned (f70f662)", "floor": (211, 1)},
+    "ask_round53": {"first": "202/257 = 78.6 %, 1 unearned (f70f662)", "floor": (212, 0)},
     "ask_round54": {"first": "194/257 = 75.5 %, 1 unearned (04965ee)", "floor": (199, 0)},
     "ask_round55": {"first": "180/256 = 70.3 %, 2 unearned (04965ee)", "floor": (200, 0)},
     "ask_round56": {"first": "212/257 = 82.5 %, 2 unearned (4aff06f)", "floor": (217, 0)},
@@ -104,10 +104,10 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (rounds 58 and 59 were written to a brief rewritten from scratch a fourth time: the
     # earlier one was lost with a machine; it names the eight kinds of the shared format only,
     # so a question the project's further kinds answer is a writer's "no situation")
-    "ask_round58": {"first": "204/250 = 81.6 %, 5 unearned (04a094c)", "floor": (216, 3)},
-    "ask_round59": {"first": "195/250 = 78.0 %, 1 unearned (04a094c)", "floor": (208, 0)},
+    "ask_round58": {"first": "204/250 = 81.6 %, 5 unearned (04a094c)", "floor": (217, 3)},
+    "ask_round59": {"first": "195/250 = 78.0 %, 1 unearned (04a094c)", "floor": (211, 0)},
     "ask_round60": {"first": "202/250 = 80.8 %, 2 unearned (cbf6dd5)", "floor": (206, 0)},
-    "ask_round61": {"first": "149/250 = 59.6 %, 3 unearned (cbf6dd5)", "floor": (174, 2)},
+    "ask_round61": {"first": "149/250 = 59.6 %, 3 unearned (cbf6dd5)", "floor": (182, 2)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -146,46 +146,46 @@ FIGURES: dict[str, dict[str, Any]] = {
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 19)
-FIGURES["search_round3"]["floor"] = (88, 22)
-FIGURES["search_round4"]["floor"] = (89, 25)
+FIGURES["search_round3"]["floor"] = (89, 22)
+FIGURES["search_round4"]["floor"] = (90, 25)
 FIGURES["search_round5"]["floor"] = (87, 23)
-FIGURES["search_round6"]["floor"] = (114, 25)
+FIGURES["search_round6"]["floor"] = (115, 25)
 FIGURES["search_round7"]["floor"] = (104, 26)
-FIGURES["search_round8"]["floor"] = (127, 26)
-FIGURES["search_round9"]["floor"] = (147, 30)
-FIGURES["search_round10"]["floor"] = (138, 40)
-FIGURES["search_round11"]["floor"] = (145, 34)
-FIGURES["search_round12"]["floor"] = (159, 35)
+FIGURES["search_round8"]["floor"] = (128, 26)
+FIGURES["search_round9"]["floor"] = (149, 30)
+FIGURES["search_round10"]["floor"] = (139, 40)
+FIGURES["search_round11"]["floor"] = (146, 34)
+FIGURES["search_round12"]["floor"] = (161, 35)
 FIGURES["search_round13"]["floor"] = (145, 34)
-FIGURES["search_round14"]["floor"] = (155, 32)
-FIGURES["search_round15"]["floor"] = (124, 31)
-FIGURES["search_round16"]["floor"] = (137, 33)
-FIGURES["search_round17"]["floor"] = (118, 27)
-FIGURES["search_round18"]["floor"] = (129, 27)
-FIGURES["search_round19"]["floor"] = (125, 29)
-FIGURES["search_round20"]["floor"] = (128, 29)
+FIGURES["search_round14"]["floor"] = (156, 32)
+FIGURES["search_round15"]["floor"] = (125, 31)
+FIGURES["search_round16"]["floor"] = (138, 33)
+FIGURES["search_round17"]["floor"] = (119, 27)
+FIGURES["search_round18"]["floor"] = (130, 27)
+FIGURES["search_round19"]["floor"] = (126, 29)
+FIGURES["search_round20"]["floor"] = (129, 29)
 # (one long story of round 21 — a composite feature's second ability — lost its clause, 513.3,
 # to 507.4 when the share of the query a clause covers came to count more: 50 questions of the
 # rounds found first, 9 lost; bench/README.md)
-FIGURES["search_round21"]["floor"] = (155, 31)
-FIGURES["search_round22"]["floor"] = (116, 34)
+FIGURES["search_round21"]["floor"] = (156, 31)
+FIGURES["search_round22"]["floor"] = (117, 34)
 FIGURES["search_round23"]["floor"] = (127, 33)
-FIGURES["search_round24"]["floor"] = (154, 33)
-FIGURES["search_round25"]["floor"] = (125, 33)
+FIGURES["search_round24"]["floor"] = (156, 33)
+FIGURES["search_round25"]["floor"] = (126, 33)
 # (round 26: "предварительнй этап аплата способности источник становится атакующей картой"
 # lost 508.3 to the heading "Предварительный этап" when "быть", "должен" became stop words —
 # the statistics of the index moved; 24 questions of the rounds that no clause answers found
 # nothing since, as they should)
-FIGURES["search_round26"]["floor"] = (116, 32)
-FIGURES["search_round27"]["floor"] = (114, 32)
-FIGURES["search_round28"]["floor"] = (102, 30)
-FIGURES["search_round29"]["floor"] = (124, 29)
-FIGURES["search_round30"]["floor"] = (119, 32)
-FIGURES["search_round31"]["floor"] = (117, 29)
+FIGURES["search_round26"]["floor"] = (117, 32)
+FIGURES["search_round27"]["floor"] = (115, 32)
+FIGURES["search_round28"]["floor"] = (103, 30)
+FIGURES["search_round29"]["floor"] = (125, 29)
+FIGURES["search_round30"]["floor"] = (120, 32)
+FIGURES["search_round31"]["floor"] = (119, 29)
 FIGURES["search_round32"]["floor"] = (120, 28)
 FIGURES["search_round33"]["floor"] = (122, 28)
-FIGURES["search_round34"]["floor"] = (92, 22)
-FIGURES["search_round35"]["floor"] = (95, 24)
+FIGURES["search_round34"]["floor"] = (93, 22)
+FIGURES["search_round35"]["floor"] = (97, 24)
 
 
 class AskFigure(NamedTuple):

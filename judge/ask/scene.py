@@ -1773,6 +1773,7 @@ def _persons(words: Sequence[Word]) -> frozenset[str]:
     ``у``, ``играем с``, ``мы с``, before ``против``, ``в свой ход`` or a verb of playing):
     no cards."""
     out: set[str] = set()
+    owning: list[str] = []
     for at, word in enumerate(words):
         if not word.text[:1].isupper() or at == 0 and word.folded in _TURN:
             continue
@@ -1796,6 +1797,12 @@ def _persons(words: Sequence[Word]) -> frozenset[str]:
             or _acting_person(words, at)
         ):
             out.add(word.stem)
+        elif _owner_person(words, at):
+            owning.append(word.stem)
+    # an owner in the genitive is a player where the story names them twice, or names two such
+    # (``Жрице Анны … Копейщик Анны``; not ``Страж Леса``, a card's name of two words)
+    if len(owning) > 1 or out & set(owning):
+        out |= set(owning)
     return frozenset(out)
 
 
@@ -1810,17 +1817,26 @@ def _last_person(words: Sequence[Word], at: int, persons: frozenset[str]) -> str
     return next((w.stem for w in reversed(words[:at]) if w.stem in persons), None)
 
 
+def _owner_person(words: Sequence[Word], at: int) -> bool:
+    """``Жрице Анны``, ``героя Петра``: a first name in the genitive right after a card's name
+    or a noun (its owner, if a player: ``_persons``)."""
+    word, before = words[at], words[at - 1] if at else None
+    if before is None or before.sentence != word.sentence:
+        return False
+    person = any(g.pos == "person" for g in word.grams)
+    if not person or not any("gen" in g.cases for g in word.grams):
+        return False  # (``Петра``: the lexicon reads a name Петра, the name reads a genitive)
+    kinds = {g.pos for g in before.grams}
+    return bool(kinds & {"name", "noun"}) and not kinds & {"adj", "pron", "person"}
+
+
 def _acting_person(words: Sequence[Word], at: int) -> bool:
     """``Иван своим Гномом …``, ``Олег бил …``, ``Олег нелетающим Троллем …``: a first name in
     the nominative right before the reflexive possessive or a verb, or beginning its clause (its
-    subject: a player, no card); ``Жрице Анны``, ``героя Петра``: one in the genitive right after
-    a card's name or a noun (its owner)."""
+    subject: a player, no card)."""
     word = words[at]
     cases = {c for g in word.grams if g.pos == "person" for c in g.cases}
     before = words[at - 1] if at else None
-    if "gen" in cases and before is not None and before.sentence == word.sentence:
-        kinds = {g.pos for g in before.grams}
-        return bool(kinds) and kinds <= {"name", "noun"}  # (``героя Петра``: a noun, no name)
     if "nom" not in cases:
         return False
     if before is None or before.clause != word.clause:
