@@ -1211,12 +1211,7 @@ def _wielders(words: Sequence[Word], names: Sequence[_Name]) -> frozenset[str]:
 def _attacking(words: Sequence[Word]) -> frozenset[str]:
     """The players called by a given name whose every mention says they attack (``_vote``), as
     they are written (folded)."""
-    votes: dict[str, set[str]] = {}
-    for at, word in enumerate(words):
-        found = players_hu.player(word.folded) if word.text[:1].isupper() else None
-        if found is not None:
-            votes.setdefault(found[0], set()).add(_vote(words, at, found[1]))
-    votes = {name: said - {""} for name, said in votes.items() if "opponent" not in said}
+    votes = {name: said for name, said in _votes(words)[0].items() if "opponent" not in said}
     active = frozenset(name for name, said in votes.items() if "active" in said)
     if active:  # (``Ádám az aktív``: not Eszter, who attacked in the turn before)
         return active
@@ -2213,17 +2208,8 @@ def opponents_named(words: Sequence[Word]) -> dict[int, tuple[str, ...]]:
     """The mentions of the opponent a story names, by position, each with the words said in
     its stead (``Danira`` → ``az ellenfélre``); empty where no player is the opponent by every
     vote of theirs."""
-    votes: dict[str, set[str]] = {}
-    mentions: list[tuple[int, str, str]] = []
-    for at, word in enumerate(words):
-        found = players_hu.player(word.folded) if word.text[:1].isupper() else None
-        if found is None:
-            continue
-        name, case = found
-        mentions.append((at, name, case))
-        vote = _vote(words, at, case).replace("active", "attacker")
-        if vote:
-            votes.setdefault(name, set()).add(vote)
+    votes, mentions = _votes(words)
+    votes = {name: {v.replace("active", "attacker") for v in said} for name, said in votes.items()}
     theirs = {name for name, said in votes.items() if said == {"opponent"}}
     if not theirs or any(len(said) > 1 for said in votes.values()):
         return {}
@@ -2232,6 +2218,24 @@ def opponents_named(words: Sequence[Word]) -> dict[int, tuple[str, ...]]:
         for at, name, case in mentions
         if name in theirs and case in _OPPONENT_SAID
     }
+
+
+def _votes(
+    words: Sequence[Word],
+) -> tuple[dict[str, set[str]], list[tuple[int, str, str]]]:
+    """What the mentions of each player called by a given name say of them (``_vote``; a
+    mention that says nothing is left out), and the mentions: position, name, case."""
+    votes: dict[str, set[str]] = {}
+    mentions: list[tuple[int, str, str]] = []
+    for at, word in enumerate(words):
+        found = players_hu.player(word.folded) if word.text[:1].isupper() else None
+        if found is None:
+            continue
+        name, case = found
+        mentions.append((at, name, case))
+        said = votes.setdefault(name, set())
+        said |= {_vote(words, at, case)} - {""}
+    return votes, mentions
 
 
 def _possessor(words: Sequence[Word], at: int) -> bool:
@@ -2259,8 +2263,8 @@ def _vote(words: Sequence[Word], at: int, case: str) -> str:
         return "opponent" if attacked else ""
     if case != "nom" or after is None:
         return ""
-    if after.folded in ("ellen", "ellenfele"):
-        return "opponent"  # ``Bence ellen játszottam``, ``Bence ellenfele``
+    if after.folded == "ellen":
+        return "opponent"  # ``Bence ellen játszottam``
     if "aktiv" in [w.folded for w in words[at + 1 : at + 4]]:
         return "active"  # ``Bence az aktív játékos``, ``Bence volt az aktív``
     if after.folded.startswith(_THEIR_GUARD_POST):  # ``Anna őrposztbeli Gnómjára``

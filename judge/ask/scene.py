@@ -1770,7 +1770,8 @@ _PLAYING = ("игра",)
 
 def _persons(words: Sequence[Word]) -> frozenset[str]:
     """The stems of the players a story names (a capitalised word after ``ход``, ``против``,
-    ``у``, ``играем с``, ``мы с``, before ``против``, ``в свой ход`` or a verb of playing):
+    ``у``, ``играем с``, ``мы с``, before ``против``, ``в свой ход`` or a verb of playing; a
+    first name as a subject, ``_acting_person``; or as the owner of cards, ``_owner_person``):
     no cards."""
     out: set[str] = set()
     owning: list[str] = []

@@ -55,8 +55,10 @@ _ID_MARKS = (
 #: words that negate the word after them, written apart (``не летает``)
 NEGATIONS = frozenset({"не", "nem"})
 #: how Russian verbs end (past, present, infinitive): a verb a negation denies is still sought
-_RU_VERB_ENDINGS: tuple[str, ...] = ("л", "ла", "ло", "ли", "лось", "лся", "лась", "лись", "ть")
-_RU_VERB_ENDINGS += ("ться", "ет", "ит", "ют", "ут", "ат", "ят", "ется", "ится", "ются", "ятся")
+_RU_PAST_ENDINGS = ("л", "ла", "ло", "ли", "лось", "лся", "лась", "лись")
+_RU_NOT_PAST_ENDINGS: tuple[str, ...] = ("ть", "ться", "ет", "ит", "ют", "ут", "ат", "ят")
+_RU_NOT_PAST_ENDINGS += ("ется", "ится", "ются", "ятся")
+_RU_VERB_ENDINGS = _RU_PAST_ENDINGS + _RU_NOT_PAST_ENDINGS
 #: how the stem of a Russian verb made of a noun ends (``атаковать``: ``атака``)
 _VERB_OF_NOUN = "ова"
 #: words between a negation and the word it negates (``не умеет летать``, ``nem tud támadni``)
@@ -126,9 +128,11 @@ _SAID_DOT = re.compile(
 
 
 def _a_verb(folded: str) -> bool:
-    """Whether a Russian word ends as a verb does: ``не`` is written apart from a verb, so a
-    word the texts have with ``не`` before it (``независимо``) is no form of it (``зависит``)."""
-    return analysis.script(folded) == "cyrillic" and folded.endswith(_RU_VERB_ENDINGS[9:])
+    """Whether a Russian word ends as a verb's infinitive or present does (not the past's
+    ``-л``: ``направл``, cut short, is an adjective's beginning): ``не`` is written apart from a
+    verb, so a word the texts have with ``не`` before it (``независимо``) is no form of it
+    (``зависит``)."""
+    return analysis.script(folded) == "cyrillic" and folded.endswith(_RU_NOT_PAST_ENDINGS)
 
 
 def _numbers(text: str) -> tuple[tuple[str, ...], str]:
