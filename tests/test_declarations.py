@@ -1666,21 +1666,18 @@ def test_the_askers_verb_first_is_no_name_nor_the_askers_post_a_targets(rulebook
     assert reply.answer["legal"] is False
 
 
-def test_a_named_players_card_is_the_card_not_a_name_of_two_words(rulebook: Rulebook) -> None:
-    """``Eszter Malmát``: Eszter's Malom (Eszter is a player: ``Eszter őrposztjában``), no card
-    called "Eszter Malom"; her only guard attacked, the Malom may be attacked (34.3, 34.4)."""
-    _, answer = answered(
-        "Csaba és Eszter. Csaba az aktív játékos. Eszter őrposztjában csak a Manó áll. Csaba az "
-        "őrposztjából a Farkassal a Manót, a Medvével pedig Eszter Malmát támadja. Szabályos?",
-        rulebook,
-    )
-    assert answer["legal"] is True
-    assert answer["breakthrough"] is True
-
-
 @pytest.mark.parametrize(
     ("question", "expected"),
     [
+        # ``Eszter Malmát``: Eszter's Malom (Eszter is a player: ``Eszter őrposztjában``), no
+        # card called "Eszter Malom"; her only guard attacked, the Malom may be attacked (34.3,
+        # 34.4)
+        (
+            "Csaba és Eszter. Csaba az aktív játékos. Eszter őrposztjában csak a Manó áll. Csaba "
+            "az őrposztjából a Farkassal a Manót, a Medvével pedig Eszter Malmát támadja. "
+            "Szabályos?",
+            {"legal": True, "breakthrough": True},
+        ),
         # a given name in any case is a player, never a card: Kinga holds the target, so she is
         # Imre's opponent; two attackers on her Sámán (34.5), she chooses (34.8)
         (
@@ -1700,18 +1697,6 @@ def test_a_named_players_card_is_the_card_not_a_name_of_two_words(rulebook: Rule
             "Lehetett?",
             {"legal": False, "illegal": ("Pók",)},
         ),
-    ],
-)
-def test_players_called_by_their_names(
-    question: str, expected: dict[str, Any], rulebook: Rulebook
-) -> None:
-    _, answer = answered(question, rulebook)
-    assert {key: answer[key] for key in expected} == expected
-
-
-@pytest.mark.parametrize(
-    ("question", "expected"),
-    [
         # ``egy lény, amelyet senki nem támad``: the negation is the relative clause's, the
         # creature stands there unattacked (34.4)
         (
@@ -1740,8 +1725,10 @@ def test_players_called_by_their_names(
         ),
     ],
 )
-def test_how_many_stand_in_the_guard_post(
+def test_players_by_name_and_the_guards_a_story_counts(
     question: str, expected: dict[str, Any], rulebook: Rulebook
 ) -> None:
+    """Players called by their given names (a player, never a card nor the end of one) and what
+    a story tells of the opponent's guard post, read into the answer's keys."""
     _, answer = answered(question, rulebook)
     assert {key: answer[key] for key in expected} == expected

@@ -593,7 +593,7 @@ def _players_named(words: Sequence[Word]) -> frozenset[str]:
             continue
         place = possessed_place(after.folded)
         active = after.folded == "az" and at + 2 < len(words) and words[at + 2].folded == "aktiv"
-        if place or active or word.folded in players_hu.GIVEN_NAMES:
+        if place or active:
             out.add(word.folded)
     return frozenset(out)
 

@@ -4,6 +4,8 @@ case (``Danira``, ``Bencét``, ``Ádámmal``): such a name is a player, never a 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 #: common Hungarian given names and their short forms, folded (accents off)
 GIVEN_NAMES = frozenset(
     """
@@ -29,6 +31,7 @@ _CASES: tuple[tuple[str, str], ...] = (
 )  # fmt: skip
 
 
+@lru_cache(maxsize=1024)
 def player(folded: str) -> tuple[str, str] | None:
     """A given name and its case (``danira`` → ``dani``, ``onto``), or None."""
     if folded in GIVEN_NAMES:
