@@ -419,6 +419,20 @@ def test_attacks_told_with_one_verb_for_every_pair(rulebook: Rulebook) -> None:
     assert answer["legal"] is True and answer["breakthrough"] is True
 
 
+def test_a_verb_left_out_after_the_target_of_a_pedig_clause(rulebook: Rulebook) -> None:
+    """``a Vízköpőt támadja a Bárdom, a tartalékban pihenő Sellőt pedig a Kentaurom``: the
+    second clause borrows the first's verb, its card in ``-t`` the target and the name after
+    it the attacker. A creature in the reserve may not be attacked (34.3): the Kentaur's
+    attack is the illegal one, the Bárd's is not."""
+    situation, answer = answered(
+        "Az ellenfél őrposztjában álló Vízköpőt támadja az őrposztomban álló Bárdom, az "
+        "ellenfél tartalékában pihenő Sellőt pedig az őrposztomban álló Kentaurom. Jó ez így?",
+        rulebook,
+    )
+    assert situation.scene.attacks == (("Bárd", "Vízköpő"), ("Kentaur", "Sellő"))
+    assert answer["legal"] is False and list(answer["illegal"]) == ["Kentaur"]
+
+
 def test_two_names_sharing_a_last_word_are_two_cards(rulebook: Rulebook) -> None:
     """``Kő harcos`` and ``Vas harcos`` are two cards; a sentence may begin with one of them
     (``Kő harcossal …``). Both guards attacked, so the player may be (34.3, 34.4)."""

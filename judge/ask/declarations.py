@@ -1664,6 +1664,8 @@ def _acts(name: _Name, words: Sequence[Word]) -> bool:
         return True
     if any(w.folded in _PLAYER for w in words[: name.at] if w.clause == clause):
         return True  # ``az ellenfelet pedig az Orkom``: the verb left out, the player its object
+    if _gapped_after_target(words, name):
+        return True  # ``…, a Hárpiát pedig a Nyilasom``: the verb of the clause before
     if not name.mine and any(w.folded in _STANDING for w in own):
         return False  # ``az ellenfél őrposztjában a Kobold és a Gólem áll``: where they stand
     listed = _listed_after(words, name.at)
@@ -1677,6 +1679,24 @@ def _acts(name: _Name, words: Sequence[Word]) -> bool:
         w.text[:1].isupper() or w.folded in _PLAYER | _DIRECT or w.folded.startswith(ATTACK_VERBS)
         for w in after
     ) and not all(w.folded in _STANDING for w in after[:1])
+
+
+def _gapped_after_target(words: Sequence[Word], name: _Name) -> bool:
+    """``a Mantikórt támadja az Orkom, a Hárpiát pedig a Nyilasom``: a clause of ``pedig``
+    without a verb of its own, a card in ``-t`` before the name, after a clause of its sentence
+    that has an attack verb — the verb left out is that one, the name its subject."""
+    at = words[name.at]
+    own = [w for w in words[: name.at] if w.clause == at.clause]
+    if not any(w.folded == "pedig" for w in own):
+        return False
+    earlier = [w for w in words if w.sentence == at.sentence and w.clause < at.clause]
+    if not any(w.folded.startswith(ATTACK_VERBS) for w in earlier):
+        return False
+    return any(
+        w.text[:1].isupper() and _read_name(w.text, possessed=True)[1] == "target"
+        for w in own
+        if w.text.lower().endswith("t")
+    )
 
 
 def _only_names(clause: Sequence[Word]) -> bool:
