@@ -2203,6 +2203,13 @@ def test_may_or_no_longer_asks_the_may(rulebook: Any) -> None:
             "его заставили сразиться способностью. Назначается ли защитник?",
             "defender",
         ),
+        # the two values far apart in one clause of the story: a hero may be struck, never
+        # made to fight (507.4)
+        (
+            "Герои. Наше существо бьёт героя соперника: простым ударом в фазе атаки или "
+            "через способность «сразиться» — записи нет. Законна атака?",
+            "allowed",
+        ),
     ],
 )
 def test_a_doubted_either_or_is_open(question: str, key: str, rulebook: Any) -> None:

@@ -2035,7 +2035,12 @@ class _Reading:
                 continue
             a, b = sorted((first, then), key=lambda h: h.start)
             between = {w.folded for w in self.words[a.end : b.start]}
-            if 0 <= b.start - a.end <= _EITHER_GAP and between & _OR:
+            # near, or in one clause of the story (``ударом в фазе атаки или по способности
+            # «сразиться»``; a question's ``két lény vagy három lény támadhat?`` asks which)
+            one_clause = self.words[a.start].clause == self.words[b.start].clause
+            one_clause = one_clause and not self.words[b.start].closing
+            gap = _EITHER_CLAUSE_GAP if one_clause else _EITHER_GAP
+            if 0 <= b.start - a.end <= gap and between & _OR:
                 out += [first, then]
         # one value said, the other one the kind has no word for, in a sentence of doubt (``не
         # помню, удар там был или выстрел``)
@@ -2550,6 +2555,8 @@ class _Reading:
 #: the words that join alternatives, and how far apart two values of one fact may stand
 _OR = frozenset(("или", "либо", "vagy", "ili"))
 _EITHER_GAP = 3
+#: how far apart two values of one fact may stand in one clause with ``или`` between them
+_EITHER_CLAUSE_GAP = 7
 
 #: ``without``: what it governs is a condition of the question, not what it asks
 _WITHOUT = frozenset(("nelkul", "без"))
