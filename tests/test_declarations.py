@@ -1123,6 +1123,20 @@ def test_a_building_named_in_apposition(rulebook: Rulebook) -> None:
     assert answer["legal"] is False and list(answer["illegal"]) == ["Farkas"]
 
 
+@pytest.mark.parametrize("building", ["Fegyvertárát", "Kolostorát", "Laktanyáját"])
+def test_a_name_whose_last_word_is_a_building(building: str, rulebook: Rulebook) -> None:
+    """``az ellenfél Fegyvertárát``: a name that ends in a building's noun is a building, which
+    only a breakthrough reaches (34.3, 34.4) — and whether the guard post holds more than the
+    Ogre is not told, so neither is whether the attack is legal."""
+    situation, answer = answered(
+        "Az őrposztomban álló Sasom az ellenfél őrposztjában álló Ogrét támadja, a Farkasom "
+        f"pedig az ellenfél {building}. Szabályos?",
+        rulebook,
+    )
+    assert [c["type"] for c in situation.scene.cards.values()].count("building") == 1
+    assert answer["legal"] == UNKNOWN
+
+
 def test_would_go_is_an_attack(rulebook: Rulebook) -> None:
     """``menne`` (would go): three on one creature (34.5)."""
     _, answer = answered(

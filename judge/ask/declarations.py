@@ -487,6 +487,8 @@ _BUILDING_HEADS: tuple[str, ...] = (
 _BUILDING_HEADS += ("templom", "malom", "oltar", "fal", "bastya", "var")
 _BUILDING_HEADS += ("kaszarnya", "kastely", "palota", "csarnok", "muhely", "piac", "banya")
 _BUILDING_HEADS += ("raktar", "istallo", "kikoto", "konyvtar", "akademia", "kaszarnyaja")
+_BUILDING_HEADS += ("kaptar", "kincstar", "fegyvertar", "tabor", "laktanya", "kolostor")
+_BUILDING_HEADS += ("fogado", "obeliszk", "szobor", "kut", "sanc", "barakk", "koho")
 
 
 def _building_named(folded: str) -> bool:
