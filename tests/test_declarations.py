@@ -1760,3 +1760,30 @@ def test_players_by_name_and_the_guards_a_story_counts(
     a story tells of the opponent's guard post, read into the answer's keys."""
     _, answer = answered(question, rulebook)
     assert {key: answer[key] for key in expected} == expected
+
+
+def test_an_attackers_place_claimed_to_be_the_reserve_is_open(rulebook: Rulebook) -> None:
+    """``a másik játékos szerint a Medve a tartalékomban volt``, and the asker does not know: the
+    story says nothing of the Medve's place, so it is answered by case — from the guard post
+    the attack is legal, from the reserve it is not (34.1, 34.3) — never taken as the guard
+    post."""
+    _, answer = answered(
+        "A Medvém az ellenfél őrposztjában álló Koboldra támadt, egyedül. A másik játékos "
+        "szerint a Medve akkor a tartalékomban volt; nem tudom, igaza van-e. Szabályos volt?",
+        rulebook,
+    )
+    assert answer["legal"] == UNKNOWN
+
+
+def test_a_claim_about_another_cards_reserve_leaves_the_attackers_alone(
+    rulebook: Rulebook,
+) -> None:
+    """``szerinte a tartalékban pihenő Ent miatt``: the claim speaks of the Ent, no attacker; the
+    attackers, chosen from the guard post, attack both guards and the player (34.3, 34.4)."""
+    _, answer = answered(
+        "Az ellenfél őrposztjában a Bagoly és a Gnóm áll. A Sasommal a Baglyot, a Farkasommal "
+        "a Gnómot, a Medvémmel pedig közvetlenül az ellenfelet támadom. Az ellenfél szerint a "
+        "tartalékban pihenő Ent miatt ez nem átütés. Szabályos?",
+        rulebook,
+    )
+    assert answer["legal"] is True and answer["breakthrough"] is True

@@ -167,7 +167,10 @@ def read_declarations(
         if name not in owners:
             return None
         attrs["side"] = "active" if owners[name] == active else "inactive"
-    either = _zones(words, names, keys, cards, attackers)
+    # (an attacker's place said in someone's claim is no fact: ``_place_claimed``)
+    told = [n for n in names if n.at not in claims or keys[n.base] not in attackers]
+    either = _zones(words, told, keys, cards, attackers)
+    either |= _place_claimed(words, claims, [keys[n.base] for n in names if n.at in claims], attackers)
     _chosen_from_guard_post(cards, attackers - either, taken)
     open_facts = _left_open(cards, attackers, targets)
     settled: dict[str, Any] = {}
@@ -374,6 +377,21 @@ def _chosen_from_guard_post(
         if attrs is not None and "zone" not in attrs:
             attrs["zone"] = "guard-post"
             taken.setdefault(name, {})["zone"] = "guard-post"
+
+
+def _place_claimed(
+    words: Sequence[Word], claims: frozenset[int], claimed: Sequence[str], attackers: set[str]
+) -> set[str]:
+    """The attackers whose place someone's claim puts in the reserve (``az ellenfél szerint a
+    Sárkány a tartalékomban van``; ``claimed``: the cards the claims name): where the story
+    itself says nothing of it, that place is disputed — answered by case, not taken as the
+    guard post an attacker is chosen from. A claim that names another card (``a tartalékban
+    lévő Griff miatt``) speaks of that card's place."""
+    if not any(words[at].folded.startswith("tartalek") for at in claims):
+        return set()
+    if not claimed or not set(claimed) <= attackers:
+        return set()
+    return set(claimed)
 
 
 def _left_open(
@@ -876,6 +894,7 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
 #: ``bokrot``), as the suffixed stem ends and as the word is written
 _ELIDED = {"torny": "torony", "bokr": "bokor", "tükr": "tükör", "tukr": "tukor", "ökr": "ökör"}
 _ELIDED |= {"malm": "malom", "halm": "halom", "sátr": "sátor", "satr": "sator", "term": "terem"}
+_ELIDED |= {"bagly": "bagoly", "majm": "majom", "sólym": "sólyom", "solym": "solyom"}
 
 
 def _unelided(base: str) -> str:
