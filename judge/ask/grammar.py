@@ -781,7 +781,7 @@ def _predicate_asked(words: Sequence[Worded], language: str) -> list[int]:
     the noun. Every sentence a question mark ends is such a question, not only the last."""
     if language != "ru":
         return []
-    out = []
+    out = _inferred_last(words)
     for at in range(1, len(words)):
         last, before = words[at], words[at - 1]
         if not last.closing or (at + 1 < len(words) and words[at + 1].sentence == last.sentence):
@@ -806,6 +806,23 @@ def _predicate_asked(words: Sequence[Worded], language: str) -> list[int]:
 
 #: the words before an inference a question asks (``значит, медленная?``)
 _INFERRING = frozenset(("значит", "получается", "выходит", "тогда", "следовательно"))
+
+
+def _inferred_last(words: Sequence[Worded]) -> list[int]:
+    """``атака быстрая выходит``, ``значит медленная получается``: a question typed without a
+    question mark that ends on a word of inferring asks the adjective before that word (after
+    a noun or another word of inferring) — the inference, not a fact stated."""
+    if len(words) < 3 or any(w.closing for w in words) or words[-1].folded not in _INFERRING:
+        return []
+    at = len(words) - 2
+    adjective = {g.pos for g in words[at].grams} == {"adj"}
+    before = words[at - 1]
+    before_pos = {g.pos for g in before.grams}
+    if not adjective or words[at].sentence != words[-1].sentence:
+        return []
+    if before.folded in _INFERRING or before_pos & {"noun", "name", "pron"}:
+        return [at]
+    return []
 
 
 def case_role(word: Worded, language: str) -> frozenset[str]:
