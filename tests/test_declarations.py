@@ -1787,3 +1787,17 @@ def test_a_claim_about_another_cards_reserve_leaves_the_attackers_alone(
         rulebook,
     )
     assert answer["legal"] is True and answer["breakthrough"] is True
+
+
+def test_a_denial_typed_after_the_attack_it_follows(rulebook: Rulebook) -> None:
+    """``a Sasommal … közvetlenül az ellenfelet támadom a többiekkel nem támadok``, without
+    commas: the denial is of the other creatures, the attack on the player stands — and
+    whether the guard post is empty is not told, so neither is whether it breaks through
+    (34.3, 34.4)."""
+    situation, answer = answered(
+        "a Sasommal az őrposztomból közvetlenül az ellenfelet támadom a többiekkel nem "
+        "támadok jó így",
+        rulebook,
+    )
+    assert situation.scene is not None and situation.scene.attacks == (("Sas", "player"),)
+    assert answer["legal"] == UNKNOWN

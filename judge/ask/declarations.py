@@ -1286,14 +1286,28 @@ def _denied_after(words: Sequence[Word], end: int) -> bool:
 
 def _denied_clauses(words: Sequence[Word]) -> set[int]:
     """The clauses that deny an attack: a negation right before an attack verb (``az Elfet nem
-    támadtam``)."""
+    támadtam``) — not one typed without commas after an attack it declares (``az ellenfelet
+    támadom a többi lényemmel nem támadok``: the denial is of the words after that verb)."""
     return {
         w.clause
         for at, w in enumerate(words)
         if at + 1 < len(words)
         and w.folded in ("nem", "sem")
         and words[at + 1].folded.startswith(ATTACK_VERBS)
+        and not _declared_before(words, at)
     }
+
+
+def _declared_before(words: Sequence[Word], at: int) -> bool:
+    """Whether the clause of a negation at ``at`` declares an attack before it: an attack verb
+    not itself negated (two words back)."""
+    clause = words[at].clause
+    return any(
+        words[i].clause == clause
+        and words[i].folded.startswith(ATTACK_VERBS)
+        and not any(words[j].folded in ("nem", "sem") for j in range(max(0, i - 2), i))
+        for i in range(at)
+    )
 
 
 #: ordinals that count one more creature (``a negyedikkel``, ``egy másikkal``)
