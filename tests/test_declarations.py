@@ -1801,3 +1801,15 @@ def test_a_denial_typed_after_the_attack_it_follows(rulebook: Rulebook) -> None:
     )
     assert situation.scene is not None and situation.scene.attacks == (("Sas", "player"),)
     assert answer["legal"] == UNKNOWN
+
+
+def test_a_target_said_to_be_a_creature_or_a_building_is_either(rulebook: Rulebook) -> None:
+    """``a Vártán lény vagy építmény, nem tudom``: three on it break 34.5 if it is a creature;
+    a building needs a breakthrough (34.3, 34.4), which the story does not tell — so the
+    answer is open, never the creature's "no"."""
+    _, answer = answered(
+        "A Farkasommal, a Medvémmel és a Sasommal támadom a Vártánt, mindhárom az őrposztomban "
+        "áll. Hogy a Vártán lény vagy építmény, nem tudom. Szabályos?",
+        rulebook,
+    )
+    assert answer["legal"] == UNKNOWN

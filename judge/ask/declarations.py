@@ -359,11 +359,31 @@ def _types(
             taken.setdefault(card, {})["type"] = "building"
         elif _called_creature(words, names, mention):
             cards[card]["type"] = "creature"
+    doubted = _type_doubted(words, names, keys)
     for card, attrs in cards.items():  # a named target no word calls anything: a creature,
+        if card in doubted:  # (``a Bagoly lény vagy építmény, nem tudom``: left open)
+            attrs.pop("type", None)
+            continue
         if "type" not in attrs and card not in attackers:  # what attacks go at (34.3), taken
             attrs["type"] = "creature"
             taken.setdefault(card, {})["type"] = "creature"
     return taken
+
+
+def _type_doubted(words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str]) -> set[str]:
+    """The cards said to be a creature or a building, either (``a Bagoly lény vagy építmény``,
+    ``építmény-e vagy lény``): the name last before the words of the choice in their sentence."""
+    out: set[str] = set()
+    for at in range(1, len(words) - 1):
+        if words[at].folded not in ("vagy", "vagy-e"):
+            continue
+        pair = {words[at - 1].folded[:4], words[at + 1].folded[:4]}
+        if pair != {"leny", "epit"}:
+            continue
+        before = [n for n in names if n.end <= at and words[n.at].sentence == words[at].sentence]
+        if before:
+            out.add(keys[before[-1].base])
+    return out
 
 
 def _chosen_from_guard_post(
