@@ -1813,3 +1813,15 @@ def test_a_target_said_to_be_a_creature_or_a_building_is_either(rulebook: Rulebo
         rulebook,
     )
     assert answer["legal"] == UNKNOWN
+
+
+def test_claims_of_a_verdict_alone_leave_the_story_told(rulebook: Rulebook) -> None:
+    """``Anna szerint szabályos, Péter szerint hibás: …``: each claim is its verdict only; the
+    attacks told after the colon are the story — two on one guard (34.5) is legal."""
+    situation, answer = answered(
+        "Anna szerint szabályos, Péter szerint hibás: az aktív játékos őrposztjából a Sas és a "
+        "Medve is az ellenfél őrposztjában álló Ogrét támadja. Kinek van igaza?",
+        rulebook,
+    )
+    assert set(situation.scene.attacks) == {("Sas", "Ogre"), ("Medve", "Ogre")}
+    assert answer["legal"] is True

@@ -279,6 +279,17 @@ _RU_CLAIMING |= {"сказать", "заявить", "заявлять", "объ
 _HU_CLAIMING = ("allitja", "allitotta", "mondja", "gondolja", "szerint")
 
 
+#: words of a verdict (folded beginnings): a claim of nothing but one names no fact
+_VERDICTS = ("szabaly", "rendben", "jo", "hibas", "csalas", "legit", "oke", "ok")
+
+
+def _verdict_only(words: Sequence[Worded], start: int) -> bool:
+    """Whether the clause a claim begins at ``start`` is a verdict alone (``szabálytalan``,
+    ``rendben van``), at most three words."""
+    clause = [w for w in words[start:] if w.clause == words[start].clause]
+    return 0 < len(clause) <= 3 and clause[0].folded.startswith(_VERDICTS)
+
+
 #: words that ask whether something matters (``Számít-e, hogy …``, ``Mindegy, hogy …``): the
 #: clause ``hogy`` begins after one is what is asked about, no fact of the story
 _HU_MATTERING = ("szamit", "mindegy", "fugg")
@@ -313,7 +324,10 @@ def claimed(words: Sequence[Worded], language: str) -> frozenset[int]:
                 said = [at + 1]  # ``A barátom szerint a Goblin nem támadhat``
         else:
             continue
-        if said:  # the claim runs to the end of its sentence (``…, что раз …, то она быстрая``)
+        if said and _verdict_only(words, said[0]):  # ``X szerint szabálytalan, Y szerint
+            clause = words[said[0]].clause  # rendben van: …``: a verdict, then the story
+            out.update(i for i in range(said[0], len(words)) if words[i].clause == clause)
+        elif said:  # the claim runs to the end of its sentence (``…, что раз …, то она быстрая``)
             sentence = words[said[0]].sentence
             out.update(i for i in range(said[0], len(words)) if words[i].sentence == sentence)
     return frozenset(out)
