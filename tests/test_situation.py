@@ -1694,6 +1694,19 @@ def test_russian_in_latin_letters_read_as_russian(rulebook: Any) -> None:
     assert situation.game == "berserk" and reply.answer["speed"] == "slow"
 
 
+def test_russian_in_latin_letters_that_hungarian_reads_in_part(rulebook: Any) -> None:
+    """``neletayushchiy``, ``b'yot``, ``zashchishchat'``: letters Hungarian never writes; read
+    as Russian even where a Hungarian kind places a few of its words (``Volk``). The Volk on
+    C4 stands next to both the Ork on B3 and the Ved'ma on C3 (514.4)."""
+    situation, reply = _answer(
+        "Moy neletayushchiy Ork na B3 b'yot prostym udarom ego Ved'mu na C3, ego otkrytyy Volk "
+        "stoit na C4. Mozhet Volk zashchishchat'?",
+        rulebook,
+    )
+    assert (situation.game, situation.kind) == ("berserk", "who-may-defend")
+    assert list(reply.answer["may-defend"]) == ["Volk"]
+
+
 def test_fighting_a_hero_in_players_words(rulebook: Any) -> None:
     """507.4: one fights an opponent's creature only."""
     _, reply = _answer(

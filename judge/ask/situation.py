@@ -1482,7 +1482,11 @@ def read_situation(
             others = tuple(g for g in games.game_ids() if g not in games.BUNDLED)
             found_here = _read(question, others, language, known)
             ids = ids + others
-    if found_here is not None and not _mostly_unread(question, found_here):
+    if (
+        found_here is not None
+        and not _mostly_unread(question, found_here)
+        and not _typed_russian(question)
+    ):
         return found_here
     typed = _cyrillic(question)
     if typed is None:
@@ -1500,6 +1504,18 @@ def read_situation(
     if as_russian.scene is None:
         return as_russian
     return as_russian._replace(scene=as_russian.scene.renamed(lambda n: _latin(n, spelled)))
+
+
+#: letters of Russian typed in Latin letters that Hungarian never writes (``zh``, ``kh``,
+#: ``shch``, ``yy``, ``iy``, a soft sign as an apostrophe inside a word)
+_TYPED_RUSSIAN = re.compile(r"zh|kh|shch|yy|iy\b|[a-z]'[a-z]|\b(?:kto|mozhet|ili|chto)\b")
+
+
+def _typed_russian(question: str) -> bool:
+    """Whether a question in Latin letters shows at least three marks of Russian typed in
+    them (``letayushchiy``, ``b'et``, ``kto``): it is read as Russian too, and the reading that
+    places more of its words is taken."""
+    return len(_TYPED_RUSSIAN.findall(question.lower())) >= 3
 
 
 def _mostly_unread(question: str, found: Situation) -> bool:
