@@ -1825,3 +1825,14 @@ def test_claims_of_a_verdict_alone_leave_the_story_told(rulebook: Rulebook) -> N
     )
     assert set(situation.scene.attacks) == {("Sas", "Ogre"), ("Medve", "Ogre")}
     assert answer["legal"] is True
+
+
+def test_vagyis_nem_takes_back_the_words_up_to_hanem(rulebook: Rulebook) -> None:
+    """``a tartalékomban van vagyis nem a tartalékban hanem az őrposztban``: the Íjász stands
+    in the guard post, and attacks a guard of the opponent's (34.1, 34.3)."""
+    _, answer = answered(
+        "az Ijasz a tartalekomban van vagyis nem a tartalekban hanem az orposztban es az "
+        "ellenfel Goblinjat tamadja az o orposztjaban szabalyos",
+        rulebook,
+    )
+    assert answer["legal"] is True

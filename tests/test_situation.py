@@ -2264,6 +2264,15 @@ def test_cells_said_aloud(rulebook: Any) -> None:
             "speed",
             "fast",
         ),
+        # ``ой не X, а Y`` and a filler ``типа`` opening the story: the target is the Сова in
+        # the auxiliary zone, which only a flyer defends (514.6)
+        (
+            "типа летающий Ворон соперника бьёт простым ударом моего Барсука ой не Барсука а "
+            "мою Сову во вспомогательной зоне у меня там же открытая летающая Пчела и на B2 "
+            "открытый Ёж кто может защищать",
+            "may-defend",
+            ["Пчела"],
+        ),
     ],
 )
 def test_a_self_correction_replaces_what_it_takes_back(

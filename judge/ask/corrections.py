@@ -42,7 +42,14 @@ _MARKERS: tuple[tuple[str, ...], ...] = (
     ("bocsi",),
     ("helyesebben",),
     ("pardon",),
+    # ``a Bikával vagyis nem a Bikával hanem a Kossal``: the words up to ``hanem`` go too
+    ("vagyis", "nem"),
+    ("azaz", "nem"),
+    ("marmint", "nem"),
+    ("ой", "не"),
 )
+#: after a correction that ends in a negation, the word that says the right one instead
+_INSTEAD = frozenset(("hanem", "а"))
 #: words that may stand between a correction and what it says again: pronouns, articles,
 #: prepositions, a negation (``нет стоп она не летает``, ``nem, várj, az nem passzív``)
 _LEADING = frozenset(
@@ -52,6 +59,7 @@ _LEADING = frozenset(
 #: how many words before a correction the word it replaces may stand
 _REACH = 6
 _STOPS = frozenset(".!?\n")
+_CLAUSE_ENDS = frozenset(",;:.!?—–")
 
 
 def _words(tokens: Sequence[str], at: int) -> bool:
@@ -98,6 +106,16 @@ def corrected(tokens: list[str], at: list[int]) -> tuple[list[str], list[int]]:
             continue
         while end < len(tokens) and tokens[end] == ",":
             end += 1
+        if folded[end - 1] in ("nem", "не"):  # ``vagyis nem a Bikával, hanem a Kossal``
+            instead = next(
+                (i for i in range(end, min(len(tokens), end + 5)) if folded[i] in _INSTEAD), None
+            )
+            if instead is None:
+                n = end
+                continue
+            end = instead + 1
+            while end < len(tokens) and tokens[end] == ",":
+                end += 1
         then = end
         while then < len(tokens) and (folded[then] in _LEADING or tokens[then] == ","):
             then += 1
@@ -171,10 +189,13 @@ def _next_quote(question: str, start: int) -> int:
 
 
 def without_noise(tokens: list[str], at: list[int]) -> tuple[list[str], list[int]]:
-    """The tokens without the numbers of a table or a round (``5. asztal``, ``стол 12``) and
-    without times of day (``13:47``), with where each kept token begins."""
+    """The tokens without the numbers of a table or a round (``5. asztal``, ``стол 12``),
+    without times of day (``13:47``) and without the filler ``типа`` where it begins a clause
+    (``типа мой Кабан бьёт …``: no word of a type), with where each kept token begins."""
     drop: set[int] = set()
     for n, token in enumerate(tokens):
+        if token.lower() == "типа" and (not n or tokens[n - 1] in _CLAUSE_ENDS):
+            drop.add(n)
         if not token[:1].isdigit():
             continue
         after = n + 1 + (n + 1 < len(tokens) and tokens[n + 1] == ".")
