@@ -108,6 +108,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round59": {"first": "195/250 = 78.0 %, 1 unearned (04a094c)", "floor": (211, 0)},
     "ask_round60": {"first": "202/250 = 80.8 %, 2 unearned (cbf6dd5)", "floor": (206, 0)},
     "ask_round61": {"first": "149/250 = 59.6 %, 3 unearned (cbf6dd5)", "floor": (182, 2)},
+    "ask_round62": {"first": "192/250 = 76.8 %, 4 unearned (d0eac7b)", "floor": (0, 0)},
+    "ask_round63": {"first": "191/250 = 76.4 %, 4 unearned (d0eac7b)", "floor": (0, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -143,6 +145,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round33": {"first": "0.797, 7.2 % abstained, 77 % none right (4aff06f)"},
     "search_round34": {"first": "0.793, 2.6 % abstained, 60 % none right (04a094c)"},
     "search_round35": {"first": "0.798, 1.7 % abstained, 69 % none right (cbf6dd5)"},
+    "search_round36": {"first": "0.854, 0.8 % abstained, 63 % none right (d0eac7b)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 19)
@@ -186,6 +189,7 @@ FIGURES["search_round32"]["floor"] = (120, 28)
 FIGURES["search_round33"]["floor"] = (122, 28)
 FIGURES["search_round34"]["floor"] = (93, 22)
 FIGURES["search_round35"]["floor"] = (97, 24)
+FIGURES["search_round36"]["floor"] = (105, 22)
 
 
 class AskFigure(NamedTuple):

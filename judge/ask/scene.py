@@ -82,6 +82,7 @@ _THEIRS = {
             "их",
             "соперника",
             "противника",
+            "защищающегося",  # ``у защищающегося игрока``: the one attacked, not the asker
             "оппонента",
             "врага",
             "чужой",
@@ -364,6 +365,8 @@ def _nobody_flies(words: Sequence[Word]) -> bool:
         flying = any(w.folded.startswith(_FLYING) for w in own)
         nobody = {"никто", "не"} <= folded  # ``никто не летает``
         none_there = "нет" in folded and not folded & {"не", "или"}  # ``летающих нет``
+        if _of_them(own):  # ``никто из них``: of the cards told, not of their owner's only
+            folded -= {"них"}
         if not (flying and (nobody or none_there)) or folded & (_WHOSE_ONLY | grammar.RU_OPPONENT):
             continue
         # asked, or said of a named card (``кроме Гарпии``: all the others)
@@ -373,6 +376,11 @@ def _nobody_flies(words: Sequence[Word]) -> bool:
         if not named and not any(w.closing for w in own):
             return True
     return False
+
+
+def _of_them(own: Sequence[Word]) -> bool:
+    """``никто из них``: ``них`` after ``из`` counts the cards told, no owner."""
+    return any(w.folded == "них" and i and own[i - 1].folded == "из" for i, w in enumerate(own))
 
 
 def _same_card(mention: _Mention, keys: set[str]) -> _Mention:
