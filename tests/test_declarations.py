@@ -1836,3 +1836,15 @@ def test_vagyis_nem_takes_back_the_words_up_to_hanem(rulebook: Rulebook) -> None
         rulebook,
     )
     assert answer["legal"] is True
+
+
+def test_a_sentence_in_small_letters_after_a_short_verb(rulebook: Rulebook) -> None:
+    """``… csak a Bagoly es a Gnom all. a Sasom …``: a stop after ``all`` ends the sentence (no
+    word cut short), so the guard post told in it is told whole; both guards attacked, the
+    building may be too (34.3, 34.4)."""
+    _, answer = answered(
+        "az ellenfel orposztjaban csak a Bagoly es a Gnom all. a Sasom a Baglyot, a Medvem a "
+        "Gnomot, a Farkasom pedig az ellenfel Varat tamadja. szabalyos?",
+        rulebook,
+    )
+    assert answer["legal"] is True and answer["breakthrough"] is True

@@ -712,10 +712,18 @@ def _particle(tokens: Sequence[str], n: int) -> bool:
 
 def _abbreviation(tokens: Sequence[str], n: int) -> bool:
     """Whether the stop at ``n`` ends a short word cut off (``доп.``, ``вспом.``) inside a
-    sentence: a word of at most five small letters before it, a small letter after it."""
+    sentence: a word of at most five small letters before it, a small letter after it — not
+    a Hungarian sentence typed in small letters (``… a Kobold all. a Lovagom …``: a word
+    that ends a sentence before it, or an article after it)."""
     before = tokens[n - 1] if n else ""
     after = tokens[n + 1] if n + 1 < len(tokens) else ""
+    if analysis.fold(before) in _ENDS_A_SENTENCE or after in ("a", "az"):
+        return False
     return before.isalpha() and before.islower() and len(before) <= 5 and after[:1].islower()
+
+
+#: short Hungarian words that end a sentence, never cut off (``áll``, ``van``)
+_ENDS_A_SENTENCE = frozenset(("all", "van", "nincs", "ott", "itt", "igen", "nem", "jo", "ok", "igy"))
 
 
 def _same(word: Word, key: str) -> bool:
