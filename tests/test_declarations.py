@@ -1848,3 +1848,16 @@ def test_a_sentence_in_small_letters_after_a_short_verb(rulebook: Rulebook) -> N
         rulebook,
     )
     assert answer["legal"] is True and answer["breakthrough"] is True
+
+
+def test_the_word_after_vagyis_nem_names_what_is_taken_back(rulebook: Rulebook) -> None:
+    """``a Tornyára vagyis nem a Tornyára, hanem a Gnómjára``: the word after ``nem`` is the
+    one taken back, though its case ending differs from the new one's (``-ra``, ``-re``). The
+    Gnóm stands in the guard post, where the Sas may attack it (34.3)."""
+    situation, answer = answered(
+        "a Sasommal az ellenfél Tornyára támadok vagyis nem a Tornyára, hanem a Gnómjára, ami "
+        "az őrposztjában áll, a Sas az én őrposztomban van, mehet",
+        rulebook,
+    )
+    assert situation.scene is not None and situation.scene.attacks == (("Sas", "Gnóm"),)
+    assert answer["legal"] is True

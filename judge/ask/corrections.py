@@ -106,20 +106,21 @@ def corrected(tokens: list[str], at: list[int]) -> tuple[list[str], list[int]]:
             continue
         while end < len(tokens) and tokens[end] == ",":
             end += 1
-        if folded[end - 1] in ("nem", "не"):  # ``vagyis nem a Bikával, hanem a Kossal``
+        said = None  # ``vagyis nem a Bikával, hanem a Kossal``: the word taken back, said again
+        if folded[end - 1] in ("nem", "не"):
             instead = next(
                 (i for i in range(end, min(len(tokens), end + 5)) if folded[i] in _INSTEAD), None
             )
             if instead is None:
                 n = end
                 continue
+            said = _first_word(tokens, folded, end, instead)
             end = instead + 1
             while end < len(tokens) and tokens[end] == ",":
                 end += 1
-        then = end
-        while then < len(tokens) and (folded[then] in _LEADING or tokens[then] == ","):
-            then += 1
-        start = _taken_back(tokens, folded, n, then) if then < len(tokens) else None
+        then = _first_word(tokens, folded, end, len(tokens))
+        like = said if said is not None else then
+        start = _taken_back(tokens, folded, n, like) if like < len(tokens) else None
         if start is None:
             n = end
             continue
@@ -130,6 +131,15 @@ def corrected(tokens: list[str], at: list[int]) -> tuple[list[str], list[int]]:
         del tokens[start:end], at[start:end], folded[start:end]
         n = start
     return tokens, at
+
+
+def _first_word(tokens: Sequence[str], folded: Sequence[str], start: int, stop: int) -> int:
+    """The first word from ``start`` (before ``stop``) that is no leading word nor comma;
+    ``stop`` when there is none."""
+    at = start
+    while at < stop and (folded[at] in _LEADING or tokens[at] == ","):
+        at += 1
+    return at
 
 
 def _taken_back(tokens: Sequence[str], folded: Sequence[str], marker: int, then: int) -> int | None:
