@@ -2022,7 +2022,10 @@ def test_who_goes_first_is_no_situation(rulebook: Any) -> None:
         # ``Быстрая она?`` asks the speed (513.3: the feature's is unsaid)
         ("Атака — третья способность составной особенности. Медленная она?", "unknown"),
         # no question mark: a last word of inferring asks the adjective before it (513.3)
-        ("особенность составная атака вторая по счёту короче атака медленная получается", "unknown"),
+        (
+            "особенность составная атака вторая по счёту короче атака медленная получается",
+            "unknown",
+        ),
     ],
 )
 def test_the_speed_asked_or_named_is_not_said(question: str, speed: str, rulebook: Any) -> None:

@@ -160,18 +160,9 @@ def read_declarations(
     if active is None:
         return None
     targets = {target for _, target in attacks}
-    for name, attrs in cards.items():
-        if name not in owners and name in targets:  # the usual case: the opponent's (34.3)
-            owners[name] = "them" if active == "me" else "me"
-            taken[name] = {"side": "inactive"}
-        if name not in owners:
-            return None
-        attrs["side"] = "active" if owners[name] == active else "inactive"
-    # (an attacker's place said in someone's claim is no fact: ``_place_claimed``)
-    told = [n for n in names if n.at not in claims or keys[n.base] not in attackers]
-    either = _zones(words, told, keys, cards, attackers)
-    either |= _place_claimed(words, claims, [keys[n.base] for n in names if n.at in claims], attackers)
-    _chosen_from_guard_post(cards, attackers - either, taken)
+    if not _sided(cards, owners, active, targets, taken):
+        return None
+    _placed(words, names, keys, cards, attackers, claims, taken)
     open_facts = _left_open(cards, attackers, targets)
     settled: dict[str, Any] = {}
     unattacked = _unattacked_guards(words, names, keys, cards)  # whether one breaks through
@@ -397,6 +388,44 @@ def _chosen_from_guard_post(
         if attrs is not None and "zone" not in attrs:
             attrs["zone"] = "guard-post"
             taken.setdefault(name, {})["zone"] = "guard-post"
+
+
+def _sided(
+    cards: dict[str, dict[str, Any]],
+    owners: dict[str, str],
+    active: str,
+    targets: set[str],
+    taken: dict[str, dict[str, Any]],
+) -> bool:
+    """Each card's side by its owner; a target whose owner is unsaid is the opponent's, the
+    usual case (34.3), taken. False where another card's owner is unsaid."""
+    for name, attrs in cards.items():
+        if name not in owners and name in targets:
+            owners[name] = "them" if active == "me" else "me"
+            taken[name] = {"side": "inactive"}
+        if name not in owners:
+            return False
+        attrs["side"] = "active" if owners[name] == active else "inactive"
+    return True
+
+
+def _placed(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    cards: dict[str, dict[str, Any]],
+    attackers: set[str],
+    claims: frozenset[int],
+    taken: dict[str, dict[str, Any]],
+) -> None:
+    """Where each card stands (``_zones``), an attacker whose place is unsaid taken from the
+    guard post — not one whose place only someone's claim says (``_place_claimed``): that
+    place is disputed, left open."""
+    told = [n for n in names if n.at not in claims or keys[n.base] not in attackers]
+    either = _zones(words, told, keys, cards, attackers)
+    claimed = [keys[n.base] for n in names if n.at in claims]
+    either |= _place_claimed(words, claims, claimed, attackers)
+    _chosen_from_guard_post(cards, attackers - either, taken)
 
 
 def _place_claimed(

@@ -723,7 +723,9 @@ def _abbreviation(tokens: Sequence[str], n: int) -> bool:
 
 
 #: short Hungarian words that end a sentence, never cut off (``áll``, ``van``)
-_ENDS_A_SENTENCE = frozenset(("all", "van", "nincs", "ott", "itt", "igen", "nem", "jo", "ok", "igy"))
+_ENDS_A_SENTENCE = frozenset(
+    ("all", "van", "nincs", "ott", "itt", "igen", "nem", "jo", "ok", "igy")
+)
 
 
 def _same(word: Word, key: str) -> bool:
