@@ -109,7 +109,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round60": {"first": "202/250 = 80.8 %, 2 unearned (cbf6dd5)", "floor": (207, 0)},
     "ask_round61": {"first": "149/250 = 59.6 %, 3 unearned (cbf6dd5)", "floor": (183, 2)},
     "ask_round62": {"first": "192/250 = 76.8 %, 4 unearned (d0eac7b)", "floor": (201, 0)},
-    "ask_round63": {"first": "191/250 = 76.4 %, 4 unearned (d0eac7b)", "floor": (199, 1)},
+    "ask_round63": {"first": "191/250 = 76.4 %, 4 unearned (d0eac7b)", "floor": (200, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},

@@ -2581,3 +2581,14 @@ def test_the_defending_player_and_none_of_them_flying(
 ) -> None:
     _, reply = _answer(question, rulebook)
     assert list(reply.answer["may-defend"]) == defend
+
+
+def test_a_place_said_as_either_of_two_in_doubt_is_open(rulebook: Any) -> None:
+    """``не помню, он в руке или уже в игровой зоне``: the attacker's place is either; from the
+    play zone it may attack, from the hand not (507.1) — never the play zone taken as usual."""
+    _, reply = _answer(
+        "Герои. Моя Рысь бьёт ударом в фазе атаки существо соперника, а вот Рысь я не помню "
+        "где была в руке или уже в игровой зоне. Можно атаковать?",
+        rulebook,
+    )
+    assert reply.answer["allowed"] == UNKNOWN

@@ -1094,14 +1094,7 @@ def _hits(
             h.name == "side" and len(h.at) == 1 and _as_written(words[h.start]) in grammar.PLAYERS
         )
     ]
-    questioned = grammar.asked(words, language)
-    particles = grammar.PARTICLES.get(language, frozenset())
-    # (a phrase that holds the question particle itself is meant asked: ``обязан ли``)
-    candidates = [
-        h
-        for h in candidates
-        if not questioned.intersection(h.at) or any(words[i].folded in particles for i in h.at)
-    ]
+    candidates = _not_asked(candidates, words, language)
     compared = grammar.COMPARED.get(language, frozenset())  # ``тоже …, как атака?``
     candidates = [
         h
@@ -1121,6 +1114,42 @@ def _hits(
         taken |= span
         chosen.append(hit)
     return sorted(chosen, key=lambda h: h.start)
+
+
+def _not_asked(candidates: list[_Hit], words: Sequence[Word], language: str) -> list[_Hit]:
+    """The phrases not in what the question asks (``judge.ask.grammar.asked``) — or asked
+    with the question particle inside them (``обязан ли``: meant asked), or a card's place
+    said as either of two in a sentence of doubt, which no question asks (``не помню, он в
+    руке или в игровой зоне``: read, and left open by ``doubted_choice``; a place is what
+    the kinds take by convention where none is said, so dropped it would be taken)."""
+    questioned = grammar.asked(words, language)
+    particles = grammar.PARTICLES.get(language, frozenset())
+    doubted = grammar.doubted(words)
+    return [
+        h
+        for h in candidates
+        if not questioned.intersection(h.at)
+        or any(words[i].folded in particles for i in h.at)
+        or h.kind == "attribute"
+        and h.name == "zone"
+        and words[h.start].sentence in doubted
+        and not words[h.start].closing
+        and _in_choice(words, h)
+    ]
+
+
+def _in_choice(words: Sequence[Word], hit: _Hit) -> bool:
+    """Whether ``или``/``vagy`` stands right after a phrase or right before it, in its clause
+    (``в руке или в игровой зоне``), not ``passzív-e`` nor ``летающий или нет``."""
+    clause = words[hit.start].clause
+    near = [*range(hit.end, hit.end + 2), *range(hit.start - 2, hit.start)]
+    return any(
+        0 <= i < len(words)
+        and words[i].clause == clause
+        and words[i].folded in _OR
+        and (i + 1 >= len(words) or words[i + 1].folded not in grammar.NOT | {"нет", "nem"})
+        for i in near
+    )
 
 
 def _marked_as(words: Sequence[Word], at: int) -> bool:
@@ -1837,6 +1866,7 @@ class _Reading:
         self.called_as: dict[str, str] = {}  # a fact taken by a card's name: the name as typed
         #: the values said as alternatives of an open fact (``удар или выстрел``): the cases
         self.either: dict[str, tuple[Any, ...]] = {}
+        self.open_hits: set[int] = set()  # attribute phrases said as either of two
 
     def grammatical_roles(self) -> dict[int, str]:
         """The role of each word of a noun phrase whose role the grammar tells: its own role
@@ -1967,6 +1997,7 @@ class _Reading:
 
     def read(self) -> None:
         hits = self.stating(_hits(self.p, self.kind, self.words, self.tongue))
+        self.open_hits = {id(h) for h in self.doubted_choice(hits)}
         negated = grammar.negated(self.words, self.tongue)
         marked = {
             id(h) for h in hits if any(how != "verb" and at in h.at for at, _, how in self.markers)
@@ -2078,13 +2109,31 @@ class _Reading:
             h for h in facts if h not in out and (h.name, self.words[h.start].sentence) in sentences
         ]
 
+    def doubted_choice(self, hits: Sequence[_Hit]) -> list[_Hit]:
+        """Two values of one card attribute with ``или``/``vagy`` between them in a sentence of
+        doubt (``не помню, где он: в руке или уже в игровой зоне``): either may hold, so its
+        role's fact is open — answered by case, not by the kind's usual value."""
+        doubted = grammar.doubted(self.words)
+        attributes = [
+            h for h in hits if h.kind == "attribute" and self.words[h.start].sentence in doubted
+        ]
+        out: list[_Hit] = []
+        for first, then in itertools.combinations(attributes, 2):
+            a, b = sorted((first, then), key=lambda h: h.start)
+            if a.name != b.name or a.value == b.value or not 0 <= b.start - a.end <= _EITHER_GAP:
+                continue
+            if {w.folded for w in self.words[a.end : b.start]} & _OR:
+                out += [a, b]
+        return out
+
     def doubted_or(self, hit: _Hit) -> bool:
         """Whether ``или``/``vagy`` and another word follow a fact's value in its clause, in a
         sentence that says the player does not know (``не помню``, ``не знаю``, ``nem tudom``)."""
         words = self.words
         doubt = words[hit.start].sentence in grammar.doubted(words)
         clause = words[hit.start].clause
-        after = [w for w in words[hit.end :] if w.clause == clause]
+        # (the ``или`` near it: ``ударом … он в руке или в игровой зоне`` doubts the zone)
+        after = [w for w in words[hit.end : hit.end + _EITHER_GAP + 2] if w.clause == clause]
         return doubt and any(
             w.folded in _OR
             and i + 1 < len(after)
@@ -2300,12 +2349,13 @@ class _Reading:
         if role is None:
             return
         self.role_ending[hit.end] = role
+        value = OPEN if id(hit) in self.open_hits else hit.value
         if role == self.case_role and role not in self.kind.cards:
             spec = self.declared.cards.get(attribute)
-            self.state(attribute, hit.value, denied, spec, case=True)
+            self.state(attribute, value, denied, spec, case=True)
             return
         fact = f"{role}.{attribute}"
-        self.state(fact, hit.value, denied, self.fact_field(fact))
+        self.state(fact, value, denied, self.fact_field(fact))
 
     def of_another_role(self, hit: _Hit) -> bool:
         """Whether a fact of one role's cards (``attacker.count``) is said inside a phrase the
