@@ -279,15 +279,18 @@ _RU_CLAIMING |= {"сказать", "заявить", "заявлять", "объ
 _HU_CLAIMING = ("allitja", "allitotta", "mondja", "gondolja", "szerint")
 
 
-#: words of a verdict (folded beginnings): a claim of nothing but one names no fact
-_VERDICTS = ("szabaly", "rendben", "jo", "hibas", "csalas", "legit", "oke", "ok")
+#: words of a verdict (folded beginnings; short ones whole): a claim of nothing but one
+#: names no fact
+_VERDICTS = ("szabaly", "rendben", "hibas", "csalas", "legit", "jogos")
+_SHORT_VERDICTS = frozenset(("jo", "ok", "oke"))
 
 
 def _verdict_only(words: Sequence[Worded], start: int) -> bool:
     """Whether the clause a claim begins at ``start`` is a verdict alone (``szabálytalan``,
     ``rendben van``), at most three words."""
     clause = [w for w in words[start:] if w.clause == words[start].clause]
-    return 0 < len(clause) <= 3 and clause[0].folded.startswith(_VERDICTS)
+    first = clause[0].folded if clause else ""
+    return len(clause) <= 3 and (first.startswith(_VERDICTS) or first in _SHORT_VERDICTS)
 
 
 #: words that ask whether something matters (``Számít-e, hogy …``, ``Mindegy, hogy …``): the
