@@ -1859,3 +1859,20 @@ def test_what_a_story_leaves_open_or_tells_in_passing(
     assert answer["legal"] == legal
     if breakthrough is not None:
         assert answer["breakthrough"] is breakthrough
+
+
+def test_a_case_whose_runs_hold_for_different_clauses_cites_the_one_it_shows(
+    rulebook: Rulebook,
+) -> None:
+    """Three on a target that may be a creature or a building: where it is a creature, the
+    attack breaks 34.5 whatever else holds, and that case names 34.5 with its words (its
+    runs, over the places left open, fail for different clauses; none is common to all)."""
+    situation = read(
+        "A Farkasommal, a Medvémmel és a Sasommal támadom a Vártánt, mindhárom az őrposztomban "
+        "áll. Hogy a Vártán lény vagy építmény, nem tudom. Szabályos?",
+        rulebook,
+    )
+    assert situation is not None
+    reply = answer_situation(situation, rulebook)
+    creature = [c for c in reply.cases if c.card == {"target.type": "creature"}]
+    assert [c.holds for c in creature] == [False] and "34.5" in creature[0].cites

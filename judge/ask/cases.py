@@ -835,9 +835,10 @@ def _case(
     holds = outcome if isinstance(outcome, bool) else None
     cites = set.intersection(*(set(verdicts[i].cites) for i in members))
     first = verdicts[members[0]]
-    why = next(
-        (r.text(first.catalog, first.language) for r in first.reasons if r.holds is holds), ""
-    )
+    reason = next((r for r in first.reasons if r.holds is holds), None)
+    why = reason.text(first.catalog, first.language) if reason is not None else ""
+    if not cites and reason is not None:  # the members hold for different clauses: the one
+        cites = set(reason.cites)  # whose words are shown (``3 lény támad`` — 34.5)
     value = None if isinstance(outcome, bool) or outcome == UNKNOWN else outcome
     return Case(card, holds, _sorted(cites), why, (), value)
 
