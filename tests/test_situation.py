@@ -1784,6 +1784,24 @@ def test_who_is_right_asks_no_card(rulebook: Any) -> None:
             "открытый Лис на B3. Кто может защищать Гнома?",
             ["Лис"],
         ),
+        # ``у защищающегося игрока``: the player attacked owns the cards after it; the Барсук
+        # on B4 stands next to the Орк on B3 and the Сова on C4, the Ёж on E1 next to neither
+        # (514.4)
+        (
+            "Орк на B3 не летает и бьёт простым ударом Сову соперника на C4. У защищающегося "
+            "игрока Барсук на B4 — открыт, не летает; Ёж на E1 тоже открыт и не летает. Кто "
+            "может защищать?",
+            ["Барсук"],
+        ),
+        # ``Никто из них не летает``: of every card told, the attacker's too; the Лис on C3
+        # stands next to the Тролль on D3 and the Жрица on C2, the Кот on B1 next to the Жрица
+        # only (514.4)
+        (
+            "Мой открытый Лис на C3 стоит рядом с его Троллем на D3, а его Тролль бьёт простым "
+            "ударом мою Жрицу на C2. Мой Кот на B1 тоже открыт. Никто из них не летает. Кто из "
+            "моих может защищать?",
+            ["Лис"],
+        ),
     ],
 )
 def test_who_may_defend_in_more_players_words(
@@ -2551,36 +2569,6 @@ def test_players_named_in_a_story_told_after_the_game(
 ) -> None:
     _, reply = _answer(question, rulebook)
     assert list(reply.answer["may-defend"]) == defenders
-
-
-@pytest.mark.parametrize(
-    ("question", "defend"),
-    [
-        # ``у защищающегося игрока``: the player attacked owns the cards after it; the Барсук
-        # on B4 stands next to the Орк on B3 and the Сова on C4, the Ёж on E1 next to neither
-        # (514.4)
-        (
-            "Орк на B3 не летает и бьёт простым ударом Сову соперника на C4. У защищающегося "
-            "игрока Барсук на B4 — открыт, не летает; Ёж на E1 тоже открыт и не летает. Кто "
-            "может защищать?",
-            ["Барсук"],
-        ),
-        # ``Никто из них не летает``: of every card told, the attacker's too; the Лис on C3
-        # stands next to the Тролль on D3 and the Жрица on C2, the Кот on B1 next to the Жрица
-        # only (514.4)
-        (
-            "Мой открытый Лис на C3 стоит рядом с его Троллем на D3, а его Тролль бьёт простым "
-            "ударом мою Жрицу на C2. Мой Кот на B1 тоже открыт. Никто из них не летает. Кто из "
-            "моих может защищать?",
-            ["Лис"],
-        ),
-    ],
-)
-def test_the_defending_player_and_none_of_them_flying(
-    question: str, defend: list[str], rulebook: Any
-) -> None:
-    _, reply = _answer(question, rulebook)
-    assert list(reply.answer["may-defend"]) == defend
 
 
 def test_a_place_said_as_either_of_two_in_doubt_is_open(rulebook: Any) -> None:

@@ -1547,14 +1547,19 @@ def read_situation(
 
 #: letters of Russian typed in Latin letters that Hungarian never writes (``zh``, ``kh``,
 #: ``shch``, ``yy``, ``iy``, a soft sign as an apostrophe inside a word)
-_TYPED_RUSSIAN = re.compile(r"zh|kh|shch|yy|iy\b|[a-z]'[a-z]|\b(?:kto|mozhet|ili|chto)\b")
+_TYPED_RUSSIAN = r"zh|kh|shch|yy|iy\b|[a-z]'[a-z]|\b(?:kto|mozhet|ili|chto)\b"
+
+
+@functools.cache
+def _typed_russian_marks() -> re.Pattern[str]:
+    return re.compile(_TYPED_RUSSIAN)  # (compiled when a question is read, not at import)
 
 
 def _typed_russian(question: str) -> bool:
     """Whether a question in Latin letters shows at least three marks of Russian typed in
     them (``letayushchiy``, ``b'et``, ``kto``): it is read as Russian too, and the reading that
     places more of its words is taken."""
-    return len(_TYPED_RUSSIAN.findall(question.lower())) >= 3
+    return len(_typed_russian_marks().findall(question.lower())) >= 3
 
 
 def _mostly_unread(question: str, found: Situation) -> bool:
