@@ -2580,3 +2580,42 @@ def test_a_place_said_as_either_of_two_in_doubt_is_open(rulebook: Any) -> None:
         rulebook,
     )
     assert reply.answer["allowed"] == UNKNOWN
+
+
+def test_a_lone_claim_that_tells_what_happened_is_the_story(rulebook: Any) -> None:
+    """``Катя говорит, что её Вепрь … бьёт …``: one claim, no rule in it and nobody asked to
+    judge it — what she tells is the story; the Страж next to both defends (514.4)."""
+    _, reply = _answer(
+        "Катя говорит, что её нелетающий Вепрь стоит на C2 и бьёт простым ударом моего Мага на "
+        "C3. У меня открыты Страж на B3 и Эльф на E5. Кто может защищать Мага?",
+        rulebook,
+    )
+    assert list(reply.answer["may-defend"]) == ["Страж"]
+
+
+def test_an_argument_after_a_colon_is_a_claim(rulebook: Any) -> None:
+    """``Брат говорит: …, значит атака … медленная``: what follows the word of arguing is his
+    claim, so the feature's speed is unsaid and it decides the attack's (513.2)."""
+    _, reply = _answer(
+        "Брат говорит: у его Лешего на карте нарисованы крылья, значит атака в его простой "
+        "особенности медленная. Так ли это?",
+        rulebook,
+    )
+    assert reply.answer["speed"] == UNKNOWN
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the game played (``в берсерк``) is no card attacked, the daughter no card that
+        # attacks: the boar she attacks with does (``нелетающим кабаном``)
+        "играем в берсерк дочка бьет простым ударом нелетающим кабаном из b2 моего мага в b3 у "
+        "меня открытые ёж в a3 и крот в e5 кто может защитить",
+        # ``гном``: a being's first form, which the lexicon lacks, is no instrumental in ``-ом``
+        "гном врага не летает и с b2 бьет простым ударом моего мага на b3 у меня открытые ёж на "
+        "a3 и крот на e5 кто может защищать",
+    ],
+)
+def test_cards_named_in_small_letters(question: str, rulebook: Any) -> None:
+    _, reply = _answer(question, rulebook)
+    assert list(reply.answer["may-defend"]) == ["Ёж"]

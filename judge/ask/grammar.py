@@ -45,6 +45,8 @@ class Worded(Protocol):
     def closing(self) -> bool: ...
     @property
     def grams(self) -> tuple[Gram, ...]: ...
+    @property
+    def colon(self) -> bool: ...
 
 
 #: the verbs of not knowing, after a negation (``не помню``, ``nem tudom``)
@@ -269,7 +271,31 @@ def _reported(words: Sequence[Worded], at: int, language: str) -> list[int]:
         if words[start].folded in that:
             clause = words[start].clause
             return [i for i in range(start, len(words)) if words[i].clause == clause]
+    argued = _argued(words, at)  # ``Сын говорит: на картинке молния, значит атака быстрая``
+    if argued is not None:  # (what it argues from is told, what it argues is claimed)
+        return [i for i in range(argued, len(words)) if words[i].sentence == sentence]
     return []
+
+
+#: the words of an argument (``значит``, ``раз``, ``mert``): a verb of saying with a colon
+#: reports one; without, what follows a colon is what the player did (``говорит: бью Ведьму``)
+_ARGUING = frozenset(("значит", "раз", "потому", "поэтому", "ведь", "mert", "tehat", "ezert"))
+
+
+def _argued(words: Sequence[Worded], at: int) -> int | None:
+    """Where the argument begins when a verb ends its clause with a colon and the rest of its
+    sentence argues (its word of arguing), else None."""
+    if not words[at].colon:
+        return None
+    sentence = words[at].sentence
+    return next(
+        (
+            i
+            for i in range(at + 1, len(words))
+            if words[i].sentence == sentence and words[i].folded in _ARGUING
+        ),
+        None,
+    )
 
 
 #: verbs of claiming (Russian lemmas; Hungarian folded forms): what someone says is so is no
@@ -291,6 +317,68 @@ def _verdict_only(words: Sequence[Worded], start: int) -> bool:
     clause = [w for w in words[start:] if w.clause == words[start].clause]
     first = clause[0].folded if clause else ""
     return len(clause) <= 3 and (first.startswith(_VERDICTS) or first in _SHORT_VERDICTS)
+
+
+def _claims(words: Sequence[Worded], language: str) -> list[tuple[int, list[int]]]:
+    """Each verb of claiming and the words it reports (none: a negated verb of saying, ``не
+    заявил, что закончил``, which ``negated`` reads; not ``на карте сказано, что …``: what the
+    card says is so)."""
+    out = []
+    for at, word in enumerate(words):
+        if at and words[at - 1].folded in NOT and _says(word, language):
+            continue
+        if language == "ru":
+            claiming = any(g.lemma in _RU_CLAIMING and not g.passive for g in word.grams)
+        else:
+            claiming = language == "hu" and word.folded.startswith(_HU_CLAIMING)
+        if not claiming:
+            continue
+        said = _reported(words, at, language)
+        if not said and word.folded.startswith("szerint") and at + 1 < len(words):
+            said = [at + 1]  # ``A barátom szerint a Goblin nem támadhat``
+        out.append((at, said))
+    return out
+
+
+#: verbs that tell a story (Russian lemmas; Hungarian beginnings), no opinion
+_RU_TELLING = frozenset(("говорить", "сказать", "рассказать", "рассказывать"))
+_HU_TELLING = ("mondja",)
+#: words of a rule's claim (what may or must be): a claim of one is disputed by the question
+_RULE_WORDS = {
+    "ru": ("можн", "нельз", "может", "могут", "мог", "должн", "вправе", "прав", "бывает", "счита"),
+    "hu": ("lehet", "szabad", "kell", "tud", "nem"),
+}
+
+#: words of a rule's condition or limit (whole): ``быстрая, если …``, ``только по существам``
+_RULING = frozenset(("если", "раз", "только", "как", "ha", "csak", "mint"))
+_RULING |= {"потому", "поэтому", "значит", "mert", "ezert", "tehat"}  # (an argument's words)
+#: words that judge a claim (whole): with one, the claim is what the question asks
+_JUDGING = frozenset(("прав", "права", "правы", "верно", "правильно", "ошибается", "так", "igaza"))
+_JUDGING |= {"igazat", "helyes", "tevedett", "teved", "самом"}  # (``на самом деле``)
+
+
+def _told(words: Sequence[Worded], at: int, said: list[int], language: str) -> bool:
+    """Whether the one claim of a question tells what happened: a verb of telling not negated,
+    a verb in what it tells and no rule (no word of may or must, of a condition or an
+    argument), and nothing in the question asks to judge it (``Прав ли он?``)."""
+    word = words[at]
+    if language == "ru":
+        telling = any(g.lemma in _RU_TELLING for g in word.grams)
+    else:
+        telling = word.folded.startswith(_HU_TELLING)
+    if not telling or (at and words[at - 1].folded in NOT):
+        return False
+    if any(w.folded in _JUDGING for w in words):
+        return False  # ``Прав ли он?``: the claim is what is asked
+    modals = _RULE_WORDS.get(language, ())
+    sentence = words[said[0]].sentence
+    told = [w for w in words[said[0] :] if w.sentence == sentence]
+    if not any("verb" in _pos(w) for w in told):
+        return False  # ``мне сказали, что особенность быстрая``: a fact claimed, nothing told
+    return not any(
+        w.folded.startswith(modals) or w.folded in _RULING or w.folded.endswith(("hat", "het"))
+        for w in told
+    )
 
 
 #: words that ask whether something matters (``Számít-e, hogy …``, ``Mindegy, hogy …``): the
@@ -315,22 +403,14 @@ def claimed(words: Sequence[Worded], language: str) -> frozenset[int]:
     """The words of what a story reports as someone's claim: the clause ``что``/``hogy``
     begins after a verb of claiming, or the rest of the clause after ``X szerint``."""
     out: set[int] = set()
-    for at, word in enumerate(words):
-        if at and words[at - 1].folded in NOT and _says(word, language):
-            continue  # ``не заявил, что закончил``: nothing said (``negated`` reads it)
-        if language == "ru" and any(g.lemma in _RU_CLAIMING and not g.passive for g in word.grams):
-            # (not ``на карте сказано, что …``: what the card says is so)
-            said = _reported(words, at, language)
-        elif language == "hu" and word.folded.startswith(_HU_CLAIMING):
-            said = _reported(words, at, language)
-            if not said and word.folded.startswith("szerint") and at + 1 < len(words):
-                said = [at + 1]  # ``A barátom szerint a Goblin nem támadhat``
-        else:
-            continue
-        if said and _verdict_only(words, said[0]):  # ``X szerint szabálytalan, Y szerint
-            clause = words[said[0]].clause  # rendben van: …``: a verdict, then the story
+    claims = [c for c in _claims(words, language) if c[1]]
+    if len(claims) == 1 and _told(words, *claims[0], language):
+        return frozenset()  # ``Петя говорит, что его Орк бьёт …``: a story told, not disputed
+    for _, said in claims:
+        if _verdict_only(words, said[0]):  # ``X szerint szabálytalan, Y szerint rendben
+            clause = words[said[0]].clause  # van: …``: a verdict, then the story
             out.update(i for i in range(said[0], len(words)) if words[i].clause == clause)
-        elif said:  # the claim runs to the end of its sentence (``…, что раз …, то она быстрая``)
+        else:  # the claim runs to the end of its sentence (``…, что раз …, то она быстрая``)
             sentence = words[said[0]].sentence
             out.update(i for i in range(said[0], len(words)) if words[i].sentence == sentence)
     return frozenset(out)
@@ -1448,7 +1528,7 @@ def _means(
         (
             i
             for i in sorted(clause, key=lambda i: abs(found[i].head - verb))
-            if (found[i].name or _own_card(words, found[i]))
+            if (found[i].name or _own_card(words, found[i]) or _small_means(words, found[i], verb))
             and not found[i].prep
             and _instrumental(found[i], words[found[i].head])
             and words[found[i].head].folded not in ATTACK_NOUNS
@@ -1456,6 +1536,19 @@ def _means(
         ),
         None,
     )
+
+
+def _small_means(words: Sequence[Worded], p: Phrase, verb: int) -> bool:
+    """Whether a phrase is a being's name in small letters right by the attack verb, no
+    word of the game's (``бьет нелетающим орком``: the card attacks; not ``существом``, nor
+    ``вписаться гномом`` further on)."""
+    from judge.ask.lexicon import COMMON
+
+    head = words[p.head]
+    if not _being_noun(head) or any(g.lemma in COMMON for g in head.grams):
+        return False
+    between = range(min(p.start, verb) + 1, max(p.head, verb))
+    return abs(p.head - verb) <= 4 and not any("verb" in _pos(words[i]) for i in between)
 
 
 #: nouns of a card one may attack with (``своим существом``; not ``своей способностью``)
@@ -1562,6 +1655,8 @@ def _verb_parts(
         p = found[i]
         if words[p.head].folded in ATTACK_NOUNS or moment(words[p.head]):
             continue  # ``объявляет простой удар по …``: the attack itself, no card; a moment
+        if words[p.head].folded in _GAME_NAMES and p.prep in ("в", "во"):
+            continue  # ``в берсерк сын бьёт …``: the game played, no card
         part = _part(p, language, before=p.head < verb, head=words[p.head])
         if part in ("subject", "either") and not _agrees(words, found, i, verb, language):
             part = "object" if "acc" in p.cases else "none"
@@ -1587,6 +1682,10 @@ def _verb_parts(
     if subject is None and not first_person:
         subject = _subject_before(words, found, mine, verb, object_, language)
     return subject, object_
+
+
+#: the games' names as players say them after ``в`` (``играем в берсерк``, ``в героях``)
+_GAME_NAMES = frozenset(("берсерк", "берсерке", "берсерка", "герои", "героях", "героев", "хкк"))
 
 
 def _asking(words: Sequence[Worded], p: Phrase, asking: frozenset[str]) -> bool:

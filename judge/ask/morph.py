@@ -98,12 +98,14 @@ def _russian(folded: str, capital: bool) -> tuple[Gram, ...]:
         if rest:
             return tuple(_from_lexicon(a) for a in rest if a.split(" ")[1] in ("ADJF", "PRTF"))
     found_by_ending = _by_ending(folded, capital)
-    if capital and found_by_ending:
-        from judge.ask.lexicon import being_form, being_lemma, person_lemma
+    if found_by_ending and folded[-1] in CONSONANTS:
+        from judge.ask.lexicon import being_lemma
 
-        if folded[-1] in CONSONANTS and being_lemma(folded) == folded:
-            # ``Гном``: a being's own name in its first form, no instrumental in ``-ом``
-            return (Gram(folded, "name", frozenset(("nom", "acc")), False),)
+        if being_lemma(folded) == folded:
+            # ``Гном``, ``гном``: a being's own name in its first form, no instrumental in ``-ом``
+            return (Gram(folded, "name" if capital else "noun", frozenset(("nom", "acc")), False),)
+    if capital and found_by_ending:
+        from judge.ask.lexicon import being_form, person_lemma
 
         person = person_lemma(folded)
         if person is not None and not being_form(folded):

@@ -491,6 +491,7 @@ class Word(NamedTuple):
     sentence: int = 0  # … and of one sentence (between stops)
     closing: bool = False  # a word of a clause that a question mark ends
     grams: tuple[Gram, ...] = ()  # its readings (``judge.ask.morph``)
+    colon: bool = False  # a colon follows it (``говорит: …``: what is said comes next)
 
     @property
     def whole(self) -> str:
@@ -510,6 +511,8 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
         if token in _BREAK:
             if token == "?":
                 _close_question(out, clause, sentence)
+            if token == ":" and out:
+                out[-1] = out[-1]._replace(colon=True)
             if token in ".!?":
                 outer.clear()
             if token == "(":
