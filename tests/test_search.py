@@ -872,6 +872,32 @@ def test_a_question_no_clause_answers_is_not_matched(query: str) -> None:
     assert not matched(parsed, hits)
 
 
+def test_how_many_is_answered_only_by_a_clause_that_states_a_number() -> None:
+    """``hány körig marad passzív``: the clause of passive buildings holds the query's words
+    but no number, so it answers no "how many"; ``hány lény támadhat egy lényre`` is answered
+    by the clause of ``maximum két lény`` (34.5), ``сколько типов атак`` by ``два типа`` (507.3)."""
+    from judge.search.index import matched, search_query
+
+    book = load(None)
+    assert not matched(*search_query(book, "hány körig marad passzív egy építmény", limit=5))
+    for query, clause in (
+        ("hány lény támadhat egy lényre", "34.5"),
+        ("сколько типов атак есть", "507.3"),
+    ):
+        parsed, hits = search_query(book, query, limit=5)
+        assert hits[0].id == clause and matched(parsed, hits)
+
+
+def test_a_clause_states_a_number_in_words_not_in_its_references() -> None:
+    from judge.search.analysis import asks_how_many, states_quantity
+
+    assert states_quantity("Egy lényre egyszerre maximum két lény támadhat.")
+    assert states_quantity("Каждая из 2 атак разыгрывается отдельно.")
+    assert not states_quantity("… azt az építmény rombolásának nevezzük. (37.6.)")
+    assert asks_how_many("How many creatures may attack?") and asks_how_many("скока карт")
+    assert not asks_how_many("насколько сильный удар")
+
+
 @pytest.mark.parametrize(
     ("query", "section"),
     [

@@ -73,6 +73,36 @@ _FOLD = str.maketrans(
 )
 
 
+#: the words that ask how many (folded beginnings; ``how many``/``how much`` as two words): a
+#: clause that states no number answers no such question (``сколько карт в колоде``)
+COUNTING = ("сколько", "скольк", "скока", "skolko", "hany", "hanny")
+#: the words of a number or an amount a clause may state (folded; whole words)
+_QUANTITY = frozenset(
+    """
+один одна одно одного одной одну одним два две двух двумя три трех тремя четыре четырех пять
+несколько нескольких несколькими количество число максимум минимум более менее
+ket ketto harom negy barmennyi akarhany maximum minimum legfeljebb legalabb tobb
+one two three four five several number
+""".split()
+)
+_NUMBER = re.compile(r"(?<![\d.])\d+(?![\d.])")
+
+
+def asks_how_many(text: str) -> bool:
+    """Whether a query asks how many (``сколько``, ``hány``, ``how many``)."""
+    folded = [fold(w) for w in words(text)]
+    pairs = zip(folded, folded[1:], strict=False)
+    return any(w.startswith(COUNTING) for w in folded) or any(
+        a == "how" and b in ("many", "much") for a, b in pairs
+    )
+
+
+def states_quantity(text: str) -> bool:
+    """Whether a clause's text states a number or an amount (``maximum két lény``, ``несколько
+    атак``, ``2 существа``; not a clause number such as ``(37.6.)``)."""
+    return bool(_NUMBER.search(text)) or any(fold(w) in _QUANTITY for w in words(text))
+
+
 def fold(text: str) -> str:
     """Lower case, Latin accents removed, ё → е: ``Támadók`` → ``tamadok``."""
     return text.lower().translate(_FOLD)

@@ -114,8 +114,12 @@ class SearchIndex:
         return self.reader.known(folded)
 
     def run(self, query: Query, *, game: str | None = None, limit: int = 10) -> list[Hit]:
-        """The clauses for a read query, best first (``Ranker.run``)."""
-        return self.ranker.run(query, game=game, limit=limit)
+        """The clauses for a read query, best first (``Ranker.run``); for a query that asks
+        how many, the clauses that state a number before those that state none."""
+        hits = self.ranker.run(query, game=game, limit=limit)
+        if query.counting and not query.ids:
+            hits.sort(key=lambda hit: not hit.counts)  # (stable: by score within each)
+        return hits
 
     def search(self, text: str, *, game: str | None = None, limit: int = 10) -> list[Hit]:
         """Clauses for a query, best first: named clause numbers, then BM25 over stems."""
@@ -161,6 +165,8 @@ def matched(query: Query, hits: list[Hit]) -> bool:
         return True  # ``514 летающий защитник``: the section's clause its words find best
     if query.ids and not any(hit.id in query.ids for hit in hits):
         return False  # ``пункт 302 …``: the clause it names is not in the loaded rules
+    if query.counting and not hits[0].counts:
+        return False  # ``сколько карт в колоде``: a clause of no number answers no "how many"
     return _matched_words(query, hits)
 
 

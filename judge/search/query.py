@@ -238,6 +238,9 @@ class Query(NamedTuple):
     #: the query asks for a section as a whole (``глава про…``, ``раздел о…``, ``section on``,
     #: ``общие правила``): the heading of the best clause's section comes first
     whole: bool = False
+    #: the query asks how many (``сколько``, ``hány``): a clause stating no number answers no
+    #: such question, however many of its words it holds
+    counting: bool = False
 
     @property
     def story(self) -> bool:
@@ -330,6 +333,7 @@ class QueryReader:
             exact=tuple(t for t in tokens if t not in own),
             game=named[0] if named is not None else "",
             within=within,
+            counting=analysis.asks_how_many(text),
             whole=section,
         )
 

@@ -56,6 +56,8 @@ class Hit(NamedTuple):
     line: int = 0
     #: the share of the query this clause covers (words weighted by rarity)
     coverage: float = 1.0
+    #: whether the clause states a number or an amount (``analysis.states_quantity``)
+    counts: bool = False
 
     def snippet(self, mark: tuple[str, str] = ("[", "]")) -> str:
         """The snippet with matched words between ``mark`` (``[…]``; bold escapes on a tty)."""
@@ -371,6 +373,7 @@ class Ranker:
             parts=snippet_parts(text or title or "", wanted, tokens),
             line=line,
             coverage=coverage,
+            counts=analysis.states_quantity(text or ""),
         )
 
 
