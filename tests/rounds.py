@@ -94,7 +94,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round48": {"first": "207/253 = 81.8 %, 2 unearned (00a0cc1)", "floor": (220, 1)},
     "ask_round49": {"first": "210/256 = 82.0 %, 1 unearned (00a0cc1)", "floor": (221, 0)},
     "ask_round50": {"first": "183/257 = 71.2 %, 3 unearned (05915ed)", "floor": (201, 3)},
-    "ask_round51": {"first": "193/254 = 76.0 %, 0 unearned (7ac4f70)", "floor": (202, 0)},
+    "ask_round51": {"first": "193/254 = 76.0 %, 0 unearned (7ac4f70)", "floor": (203, 0)},
     "ask_round52": {"first": "203/258 = 78.7 %, 3 unearned (f70f662)", "floor": (212, 2)},
     "ask_round53": {"first": "202/257 = 78.6 %, 1 unearned (f70f662)", "floor": (212, 0)},
     "ask_round54": {"first": "194/257 = 75.5 %, 1 unearned (04965ee)", "floor": (199, 0)},
@@ -104,12 +104,14 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (rounds 58 and 59 were written to a brief rewritten from scratch a fourth time: the
     # earlier one was lost with a machine; it names the eight kinds of the shared format only,
     # so a question the project's further kinds answer is a writer's "no situation")
-    "ask_round58": {"first": "204/250 = 81.6 %, 5 unearned (04a094c)", "floor": (217, 3)},
-    "ask_round59": {"first": "195/250 = 78.0 %, 1 unearned (04a094c)", "floor": (211, 0)},
-    "ask_round60": {"first": "202/250 = 80.8 %, 2 unearned (cbf6dd5)", "floor": (207, 0)},
+    "ask_round58": {"first": "204/250 = 81.6 %, 5 unearned (04a094c)", "floor": (218, 3)},
+    "ask_round59": {"first": "195/250 = 78.0 %, 1 unearned (04a094c)", "floor": (213, 0)},
+    "ask_round60": {"first": "202/250 = 80.8 %, 2 unearned (cbf6dd5)", "floor": (208, 0)},
     "ask_round61": {"first": "149/250 = 59.6 %, 3 unearned (cbf6dd5)", "floor": (183, 2)},
     "ask_round62": {"first": "192/250 = 76.8 %, 4 unearned (d0eac7b)", "floor": (201, 0)},
     "ask_round63": {"first": "191/250 = 76.4 %, 4 unearned (d0eac7b)", "floor": (200, 0)},
+    "ask_round64": {"first": "167/250 = 66.8 %, 4 unearned (4d3aef3)", "floor": (168, 3)},
+    "ask_round65": {"first": "181/250 = 72.4 %, 5 unearned (4d3aef3)", "floor": (181, 5)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -146,27 +148,28 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round34": {"first": "0.793, 2.6 % abstained, 60 % none right (04a094c)"},
     "search_round35": {"first": "0.798, 1.7 % abstained, 69 % none right (cbf6dd5)"},
     "search_round36": {"first": "0.854, 0.8 % abstained, 63 % none right (d0eac7b)"},
+    "search_round37": {"first": "0.884, 0.8 % abstained, 57 % none right (4d3aef3)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 19)
-FIGURES["search_round3"]["floor"] = (89, 22)
-FIGURES["search_round4"]["floor"] = (90, 25)
-FIGURES["search_round5"]["floor"] = (87, 23)
-FIGURES["search_round6"]["floor"] = (115, 25)
-FIGURES["search_round7"]["floor"] = (104, 26)
+FIGURES["search_round3"]["floor"] = (89, 24)
+FIGURES["search_round4"]["floor"] = (90, 28)
+FIGURES["search_round5"]["floor"] = (87, 24)
+FIGURES["search_round6"]["floor"] = (115, 27)
+FIGURES["search_round7"]["floor"] = (104, 27)
 FIGURES["search_round8"]["floor"] = (128, 26)
-FIGURES["search_round9"]["floor"] = (149, 30)
+FIGURES["search_round9"]["floor"] = (150, 31)
 FIGURES["search_round10"]["floor"] = (139, 40)
-FIGURES["search_round11"]["floor"] = (146, 34)
-FIGURES["search_round12"]["floor"] = (161, 35)
-FIGURES["search_round13"]["floor"] = (145, 34)
+FIGURES["search_round11"]["floor"] = (146, 35)
+FIGURES["search_round12"]["floor"] = (161, 36)
+FIGURES["search_round13"]["floor"] = (145, 35)
 FIGURES["search_round14"]["floor"] = (156, 32)
 FIGURES["search_round15"]["floor"] = (125, 31)
 FIGURES["search_round16"]["floor"] = (138, 33)
 FIGURES["search_round17"]["floor"] = (119, 27)
-FIGURES["search_round18"]["floor"] = (130, 27)
+FIGURES["search_round18"]["floor"] = (130, 28)
 FIGURES["search_round19"]["floor"] = (126, 29)
-FIGURES["search_round20"]["floor"] = (129, 29)
+FIGURES["search_round20"]["floor"] = (129, 31)
 # (one long story of round 21 — a composite feature's second ability — lost its clause, 513.3,
 # to 507.4 when the share of the query a clause covers came to count more: 50 questions of the
 # rounds found first, 9 lost; bench/README.md)
@@ -174,22 +177,23 @@ FIGURES["search_round21"]["floor"] = (156, 31)
 FIGURES["search_round22"]["floor"] = (117, 34)
 FIGURES["search_round23"]["floor"] = (127, 33)
 FIGURES["search_round24"]["floor"] = (156, 33)
-FIGURES["search_round25"]["floor"] = (126, 33)
+FIGURES["search_round25"]["floor"] = (126, 34)
 # (round 26: "предварительнй этап аплата способности источник становится атакующей картой"
 # lost 508.3 to the heading "Предварительный этап" when "быть", "должен" became stop words —
 # the statistics of the index moved; 24 questions of the rounds that no clause answers found
 # nothing since, as they should)
-FIGURES["search_round26"]["floor"] = (117, 32)
+FIGURES["search_round26"]["floor"] = (118, 32)
 FIGURES["search_round27"]["floor"] = (115, 32)
-FIGURES["search_round28"]["floor"] = (103, 30)
+FIGURES["search_round28"]["floor"] = (103, 31)
 FIGURES["search_round29"]["floor"] = (125, 29)
-FIGURES["search_round30"]["floor"] = (120, 32)
-FIGURES["search_round31"]["floor"] = (119, 29)
-FIGURES["search_round32"]["floor"] = (120, 28)
-FIGURES["search_round33"]["floor"] = (122, 28)
-FIGURES["search_round34"]["floor"] = (93, 22)
-FIGURES["search_round35"]["floor"] = (97, 24)
-FIGURES["search_round36"]["floor"] = (105, 22)
+FIGURES["search_round30"]["floor"] = (120, 33)
+FIGURES["search_round31"]["floor"] = (119, 31)
+FIGURES["search_round32"]["floor"] = (120, 32)
+FIGURES["search_round33"]["floor"] = (123, 29)
+FIGURES["search_round34"]["floor"] = (93, 23)
+FIGURES["search_round35"]["floor"] = (97, 25)
+FIGURES["search_round36"]["floor"] = (105, 23)
+FIGURES["search_round37"]["floor"] = (107, 23)
 
 
 class AskFigure(NamedTuple):
