@@ -1876,3 +1876,16 @@ def test_a_case_whose_runs_hold_for_different_clauses_cites_the_one_it_shows(
     reply = answer_situation(situation, rulebook)
     creature = [c for c in reply.cases if c.card == {"target.type": "creature"}]
     assert [c.holds for c in creature] == [False] and "34.5" in creature[0].cites
+
+
+def test_attackers_said_in_the_plural_without_a_number_are_two_or_more(
+    rulebook: Rulebook,
+) -> None:
+    """``a lányom lényei … támadnak``: several, how many unsaid — two on one creature is legal,
+    three not (34.5): never one taken as usual."""
+    _, reply = _answer_hkk(
+        "A lányom lényei, mind az ő őrposztjából, az én őrposztomban álló Kecskémre támadnak, de "
+        "hogy hánnyal, nem láttam. Szabályos?",
+        rulebook,
+    )
+    assert reply.answer["legal"] == UNKNOWN

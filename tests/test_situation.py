@@ -2619,3 +2619,14 @@ def test_an_argument_after_a_colon_is_a_claim(rulebook: Any) -> None:
 def test_cards_named_in_small_letters(question: str, rulebook: Any) -> None:
     _, reply = _answer(question, rulebook)
     assert list(reply.answer["may-defend"]) == ["Ёж"]
+
+
+def test_either_of_two_said_with_to_li(rulebook: Any) -> None:
+    """``то ли выстрелом, то ли «заставить сразиться»``: either, as ``или`` says — a shot may
+    hit the hero (507.1), a forced fight may not (507.4): answered by case, never the first."""
+    _, reply = _answer(
+        "Герои: моё существо в игровой зоне атакует героя соперника, а чем — не помню: то ли "
+        "выстрелом, то ли «заставить сразиться». Можно?",
+        rulebook,
+    )
+    assert reply.answer["allowed"] == UNKNOWN

@@ -2105,7 +2105,9 @@ class _Reading:
             one_clause = self.words[a.start].clause == self.words[b.start].clause
             one_clause = one_clause and not self.words[b.start].closing
             gap = _EITHER_CLAUSE_GAP if one_clause else _EITHER_GAP
-            if 0 <= b.start - a.end <= gap and between & _OR:
+            if 0 <= b.start - a.end <= gap and (
+                between & _OR or _to_li(self.words, a.end, b.start)
+            ):
                 out += [first, then]
         # one value said, the other one the kind has no word for, in a sentence of doubt (``не
         # помню, удар там был или выстрел``)
@@ -2205,6 +2207,28 @@ class _Reading:
         ]
         if counts and max(counts) > 1:
             self.stated[f"{several}.count"] = max(counts)
+        elif self.several_unnumbered():  # ``a fiam lényei … támadnak``: two or more, by case
+            self.stated[f"{several}.count"] = OPEN
+            self.either[f"{several}.count"] = (2, 3)
+
+    def several_unnumbered(self) -> bool:
+        """Whether a sentence of the story that attacks calls creatures in the plural, not the
+        opponent's (``a fiam lényei … támadnak``), and no attacker is named: the attackers, how
+        many unsaid."""
+        several = self.kind.several
+        if any(self.phrases[i].name for i, role in self.phrase_roles.items() if role == several):
+            return False  # (the attackers are named: counted as named)
+        words = self.words
+        if any(w.folded.startswith(("altalab", "altalanos")) for w in words):
+            return False  # ``Általában: … a lényeim?``: a general question, of any count
+        attacking = {words[at].sentence for at, _, how in self.markers if how == "verb"}
+        return any(
+            w.folded in _HU_PLURAL_CREATURES
+            and w.sentence in attacking
+            and not w.closing  # (``Melyik lényeim támadhatják …?``: asked of any)
+            and not any(v.folded.startswith("ellenfel") for v in words[max(0, at - 3) : at])
+            for at, w in enumerate(words)
+        )
 
     def sides_from_owners(self) -> None:
         """Whose each card is, where the words say it (``моя карта``, ``существо противника``,
@@ -2636,6 +2660,11 @@ class _Reading:
         return [only] if len(self.kind.cards) == 1 and self.reads(only, attribute) else []
 
 
+#: Hungarian plurals of "creature" (folded): cards of one role, how many unsaid
+_HU_PLURAL_CREATURES = frozenset(
+    "lenyei lenyeim lenyeid lenyeink lenyeitek lenyeik lenyek lenyeivel lenyeimmel lenyekkel "
+    "lenyeinkkel".split()
+)
 #: the words that join alternatives, and how far apart two values of one fact may stand
 _OR = frozenset(("или", "либо", "vagy", "ili"))
 _EITHER_GAP = 3
@@ -2646,6 +2675,14 @@ _EITHER_CLAUSE_GAP = 7
 _WITHOUT = frozenset(("nelkul", "без"))
 #: who is right (``кто прав``, ``kinek van igaza``): a question of the dispute, no card's
 _JUDGEMENT = frozenset(("прав", "права", "правы", "igaza", "igazam", "igazunk", "igazuk"))
+
+
+def _to_li(words: Sequence[Word], start: int, end: int) -> bool:
+    """Whether ``то ли`` stands between two values (``то ли «сразиться», то ли выстрел``):
+    either, as ``или`` says."""
+    return any(
+        words[i].folded == "то" and words[i + 1].folded == "ли" for i in range(start, end - 1)
+    )
 
 
 def _asks_of_a_card(terms: Sequence[Term], words: Sequence[Word]) -> bool:
