@@ -2630,3 +2630,23 @@ def test_either_of_two_said_with_to_li(rulebook: Any) -> None:
         rulebook,
     )
     assert reply.answer["allowed"] == UNKNOWN
+
+
+@pytest.mark.parametrize(
+    ("question", "allowed"),
+    [
+        # ``папин Тролль``: a possessive of the other player called as kin — his card attacks
+        # mine, no attack on one's own side (507.1, 507.2)
+        (
+            "Берсерк. Герои. В фазе атаки ударом папин Тролль нападает на моё существо Ёж, Ёж "
+            "закрыт. Можно так? Отобьётся ли Ёж?",
+            True,
+        ),
+        # ``дочка хочет стрельнуть своим Лучником в моего героя``: the daughter acts, so ``своим``
+        # is hers and the hero I own is the other side's (507.1)
+        ("герои. дочка хочет стрельнуть выстрелом своим Лучником в моего героя, так можно?", True),
+    ],
+)
+def test_the_other_player_called_as_kin_acts(question: str, allowed: bool, rulebook: Any) -> None:
+    _, reply = _answer(question, rulebook)
+    assert reply.answer["allowed"] is allowed

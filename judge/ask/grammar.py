@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import NamedTuple, Protocol
 
-from judge.ask.morph import Gram
+from judge.ask.morph import KIN_POSSESSIVES, Gram
 
 
 class Worded(Protocol):
@@ -129,6 +129,8 @@ RU_OWNERS = {
     "сваего": "self", "сваей": "self", "сваю": "self", "сваим": "self", "сваих": "self",
     # a letter left out (``свого же героя``)
     "свого": "self",
+    # the other player as kin (``дочкин Волк``, ``папину карту``)
+    **dict.fromkeys(KIN_POSSESSIVES, "opponent"),
 }  # fmt: skip
 #: nouns naming the other player: a card in their genitive is the opponent's
 RU_OPPONENT = frozenset(
@@ -141,7 +143,11 @@ RU_OPPONENT = frozenset(
         # the other player told as the asker's kin or friend (``Фею брата``, ``у друга``)
         "брат брату братом друг другу другом сестра сестре сестрой подруга подруге подругой "
         "напарник напарнику напарником сын сыну сыном дочь дочке дочерью приятель приятелю "
-        "приятелем товарищ товарищу товарищем сосед соседу соседом"
+        "приятелем товарищ товарищу товарищем сосед соседу соседом "
+        # a parent's, a grandparent's, a child's game (``внук бьёт …``, ``у дочки …``)
+        "дочка дочку дочкой дочки сынок сынка сынку сынком внук внука внуку внуком внучка внучку "
+        "внучке внучкой внучки папа папы папе папой мама мамы маме мамой дед деда деду дедом "
+        "дедушка дедушки дедушке бабушка бабушки бабушке малой малого малому"
     ).split()
 )
 #: the other player as the asker's kin or friend, as an owner (``Фею брата``, ``У брата …``,

@@ -86,10 +86,25 @@ def analyse(word: str, language: str) -> tuple[Gram, ...]:
 # ------------------------------------------------------------------------------------ Russian
 
 
+#: possessive adjectives of the other player called as kin (``дочкин Волк``, ``папину карту``,
+#: ``сынова Ведьма``): the kin's, in every form
+KIN_POSSESSIVES = frozenset(
+    stem + ending
+    for stem in (
+        "дочкин", "папин", "мамин", "сынов", "братов", "внуков", "внучкин", "бабушкин",
+        "дедушкин", "дедов", "сестрин",
+    )
+    for ending in ("", "а", "о", "у", "ы", "ой", "ого", "ому", "ым", "ом", "ых", "ыми", "е")
+)  # fmt: skip
+_ALL_CASES = frozenset(("nom", "gen", "dat", "acc", "ins", "loc"))
+
+
 @lru_cache(maxsize=4096)
 def _russian(folded: str, capital: bool) -> tuple[Gram, ...]:
     from judge.ask.lexicon import analyses
 
+    if folded in KIN_POSSESSIVES and not capital:
+        return (Gram(folded, "adj", _ALL_CASES, None),)
     found = analyses(folded)
     if found:
         return tuple(_from_lexicon(a) for a in found)

@@ -2339,6 +2339,7 @@ class _Reading:
             for i, role in self.phrase_roles.items()
             if role == first
         )
+        opponent_acts = opponent_acts or any(self.opponent_subject(v) for v in verbs)
         me_acts = owners.get(first) == "me" or any(
             grammar.person(self.words[v], self.tongue) == "1" for v in verbs
         )
@@ -2349,6 +2350,15 @@ class _Reading:
             opponent_acts = opponent_acts or whose == "opponent"
             me_acts = me_acts or whose == "me"
         return me_acts, opponent_acts
+
+    def opponent_subject(self, verb: int) -> bool:
+        """Whether the other player, in the nominative, stands right before an attack verb in
+        its clause (``сын бьёт орком …``, ``внук нападает …``): the opponent acts."""
+        words = self.words
+        return self.tongue == "ru" and any(
+            words[at].folded in _RU_OTHER_PLAYER and words[at].clause == words[verb].clause
+            for at in range(max(0, verb - 3), verb)
+        )
 
     def owner_of_own(self, role: str) -> str:
         """Who ``свой`` of the role's phrase is: the player named in the nominative before it in
@@ -2660,6 +2670,11 @@ class _Reading:
         return [only] if len(self.kind.cards) == 1 and self.reads(only, attribute) else []
 
 
+#: the other player in the nominative, as a story of the asker's game calls them
+_RU_OTHER_PLAYER = frozenset(
+    "соперник противник оппонент враг соп опп сын сынок дочь дочка внук внучка папа мама дед "
+    "дедушка бабушка малой брат сестра друг подруга сосед товарищ приятель напарник".split()
+)
 #: Hungarian plurals of "creature" (folded): cards of one role, how many unsaid
 _HU_PLURAL_CREATURES = frozenset(
     "lenyei lenyeim lenyeid lenyeink lenyeitek lenyeik lenyek lenyeivel lenyeimmel lenyekkel "
