@@ -1662,6 +1662,19 @@ def test_whom_a_creature_may_attack_is_asked_of_characters_in_play(rulebook: Any
             "защищать?",
             [],
         ),
+        # cards in small letters: the game played (``в берсерк``) is no card attacked, the
+        # daughter no card that attacks — the boar she attacks with does (``нелетающим кабаном``)
+        (
+            "играем в берсерк дочка бьет простым ударом нелетающим кабаном из b2 моего мага в b3 у "
+            "меня открытые ёж в a3 и крот в e5 кто может защитить",
+            ["Ёж"],
+        ),
+        # ``гном``: a being's first form, which the lexicon lacks, is no instrumental in ``-ом``
+        (
+            "гном врага не летает и с b2 бьет простым ударом моего мага на b3 у меня открытые ёж "
+            "на a3 и крот на e5 кто может защищать",
+            ["Ёж"],
+        ),
     ],
 )
 def test_who_may_defend_in_players_words(question: str, defend: list[str], rulebook: Any) -> None:
@@ -2381,6 +2394,9 @@ def test_a_name_in_the_instrumental_by_its_ending_attacks(rulebook: Any) -> None
         # what others told the asker (``мне сказали, что …``)
         "Мне в клубе сказали, что особенность быстрая. Атака идёт второй способностью в "
         "составной особенности. Какая у неё скорость?",
+        # an argument after a colon: what follows ``значит`` is his claim (513.2)
+        "Брат говорит: у его Лешего на карте нарисованы крылья, значит атака в его простой "
+        "особенности медленная. Так ли это?",
     ],
 )
 def test_what_someone_said_is_a_claim(question: str, rulebook: Any) -> None:
@@ -2421,15 +2437,26 @@ def test_the_other_player_however_called(question: str, rulebook: Any) -> None:
     assert reply.answer["strikes-back"] is False
 
 
-def test_an_infinitive_chain_is_one_side_of_an_asked_choice(rulebook: Any) -> None:
-    """``ударом или «заставить сразиться»``: both sides of the choice are asked, the second with
-    the infinitive it governs — so the attack's kind is open, and it decides whether the hero may
-    be attacked (507.4: a hero by a strike, a forced fight only with a creature)."""
-    _, reply = _answer(
+@pytest.mark.parametrize(
+    "question",
+    [
+        # ``ударом или «заставить сразиться»``: both sides of the choice are asked, the second
+        # with the infinitive it governs — the attack's kind is open, and it decides whether the
+        # hero may be attacked (507.4: a hero by a strike, a forced fight only with a creature)
         "Герои: может ли мой Волк атаковать героя противника? Я не помню, это атака ударом или "
         "«заставить сразиться».",
-        rulebook,
-    )
+        # ``то ли выстрелом, то ли «заставить сразиться»``: either, as ``или`` says — a shot may
+        # hit the hero (507.1), a forced fight may not (507.4)
+        "Герои: моё существо в игровой зоне атакует героя соперника, а чем — не помню: то ли "
+        "выстрелом, то ли «заставить сразиться». Можно?",
+        # ``не помню, он в руке или уже в игровой зоне``: the attacker's place is either; from
+        # the play zone it may attack, from the hand not (507.1) — never the play zone taken
+        "Герои. Моя Рысь бьёт ударом в фазе атаки существо соперника, а вот Рысь я не помню "
+        "где была в руке или уже в игровой зоне. Можно атаковать?",
+    ],
+)
+def test_either_of_two_leaves_the_attack_open(question: str, rulebook: Any) -> None:
+    _, reply = _answer(question, rulebook)
     assert reply.answer["allowed"] == UNKNOWN
 
 
@@ -2555,6 +2582,13 @@ def test_a_passage_quoted_from_the_rules_states_nothing_of_the_table(
             "E3. Кто может защищать?",
             [],
         ),
+        # ``Катя говорит, что её Вепрь … бьёт …``: one claim, no rule in it and nobody asked
+        # to judge it — what she tells is the story (514.4: the Страж next to both)
+        (
+            "Катя говорит, что её нелетающий Вепрь стоит на C2 и бьёт простым ударом моего Мага "
+            "на C3. У меня открыты Страж на B3 и Эльф на E5. Кто может защищать Мага?",
+            ["Страж"],
+        ),
         # ``а у самого Вадима ещё …``: that card is the attacker's, no defender (514.1)
         (
             "Вадим ходил. Летающий Грифон Вадима из вспомогательной зоны простым ударом бил по "
@@ -2569,67 +2603,6 @@ def test_players_named_in_a_story_told_after_the_game(
 ) -> None:
     _, reply = _answer(question, rulebook)
     assert list(reply.answer["may-defend"]) == defenders
-
-
-def test_a_place_said_as_either_of_two_in_doubt_is_open(rulebook: Any) -> None:
-    """``не помню, он в руке или уже в игровой зоне``: the attacker's place is either; from the
-    play zone it may attack, from the hand not (507.1) — never the play zone taken as usual."""
-    _, reply = _answer(
-        "Герои. Моя Рысь бьёт ударом в фазе атаки существо соперника, а вот Рысь я не помню "
-        "где была в руке или уже в игровой зоне. Можно атаковать?",
-        rulebook,
-    )
-    assert reply.answer["allowed"] == UNKNOWN
-
-
-def test_a_lone_claim_that_tells_what_happened_is_the_story(rulebook: Any) -> None:
-    """``Катя говорит, что её Вепрь … бьёт …``: one claim, no rule in it and nobody asked to
-    judge it — what she tells is the story; the Страж next to both defends (514.4)."""
-    _, reply = _answer(
-        "Катя говорит, что её нелетающий Вепрь стоит на C2 и бьёт простым ударом моего Мага на "
-        "C3. У меня открыты Страж на B3 и Эльф на E5. Кто может защищать Мага?",
-        rulebook,
-    )
-    assert list(reply.answer["may-defend"]) == ["Страж"]
-
-
-def test_an_argument_after_a_colon_is_a_claim(rulebook: Any) -> None:
-    """``Брат говорит: …, значит атака … медленная``: what follows the word of arguing is his
-    claim, so the feature's speed is unsaid and it decides the attack's (513.2)."""
-    _, reply = _answer(
-        "Брат говорит: у его Лешего на карте нарисованы крылья, значит атака в его простой "
-        "особенности медленная. Так ли это?",
-        rulebook,
-    )
-    assert reply.answer["speed"] == UNKNOWN
-
-
-@pytest.mark.parametrize(
-    "question",
-    [
-        # the game played (``в берсерк``) is no card attacked, the daughter no card that
-        # attacks: the boar she attacks with does (``нелетающим кабаном``)
-        "играем в берсерк дочка бьет простым ударом нелетающим кабаном из b2 моего мага в b3 у "
-        "меня открытые ёж в a3 и крот в e5 кто может защитить",
-        # ``гном``: a being's first form, which the lexicon lacks, is no instrumental in ``-ом``
-        "гном врага не летает и с b2 бьет простым ударом моего мага на b3 у меня открытые ёж на "
-        "a3 и крот на e5 кто может защищать",
-    ],
-)
-def test_cards_named_in_small_letters(question: str, rulebook: Any) -> None:
-    _, reply = _answer(question, rulebook)
-    assert list(reply.answer["may-defend"]) == ["Ёж"]
-
-
-def test_either_of_two_said_with_to_li(rulebook: Any) -> None:
-    """``то ли выстрелом, то ли «заставить сразиться»``: either, as ``или`` says — a shot may
-    hit the hero (507.1), a forced fight may not (507.4): answered by case, never the first."""
-    _, reply = _answer(
-        "Герои: моё существо в игровой зоне атакует героя соперника, а чем — не помню: то ли "
-        "выстрелом, то ли «заставить сразиться». Можно?",
-        rulebook,
-    )
-    assert reply.answer["allowed"] == UNKNOWN
 
 
 @pytest.mark.parametrize(

@@ -159,6 +159,12 @@ RU_KIN_OWNERS = frozenset(
     ).split()
 )
 RU_OPPONENT |= RU_KIN_OWNERS
+#: the other player in the nominative, as a story of the asker's game calls them: one right
+#: before an attack verb acts (``сын бьёт …``, ``малой хочет шмальнуть …``)
+RU_OTHER_PLAYER = frozenset(
+    "соперник противник оппонент враг соп опп сын сынок дочь дочка внук внучка папа мама дед "
+    "дедушка бабушка малой брат сестра друг подруга сосед товарищ приятель напарник".split()
+)
 #: a card's owner that is a player named by a first name (``существо Миши``):
 #: ``person:миша``
 PERSON = "person:"
@@ -355,9 +361,9 @@ _RULE_WORDS = {
     "hu": ("lehet", "szabad", "kell", "tud", "nem"),
 }
 
-#: words of a rule's condition or limit (whole): ``быстрая, если …``, ``только по существам``
-_RULING = frozenset(("если", "раз", "только", "как", "ha", "csak", "mint"))
-_RULING |= {"потому", "поэтому", "значит", "mert", "ezert", "tehat"}  # (an argument's words)
+#: words of a rule's condition or limit (whole): ``быстрая, если …``, ``только по существам``;
+#: and of an argument (``_ARGUING``)
+_RULING = frozenset(("если", "только", "как", "ha", "csak", "mint")) | _ARGUING
 #: words that judge a claim (whole): with one, the claim is what the question asks
 _JUDGING = frozenset(("прав", "права", "правы", "верно", "правильно", "ошибается", "так", "igaza"))
 _JUDGING |= {"igazat", "helyes", "tevedett", "teved", "самом"}  # (``на самом деле``)

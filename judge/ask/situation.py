@@ -2356,7 +2356,7 @@ class _Reading:
         its clause (``сын бьёт орком …``, ``внук нападает …``): the opponent acts."""
         words = self.words
         return self.tongue == "ru" and any(
-            words[at].folded in _RU_OTHER_PLAYER and words[at].clause == words[verb].clause
+            words[at].folded in grammar.RU_OTHER_PLAYER and words[at].clause == words[verb].clause
             for at in range(max(0, verb - 3), verb)
         )
 
@@ -2670,11 +2670,6 @@ class _Reading:
         return [only] if len(self.kind.cards) == 1 and self.reads(only, attribute) else []
 
 
-#: the other player in the nominative, as a story of the asker's game calls them
-_RU_OTHER_PLAYER = frozenset(
-    "соперник противник оппонент враг соп опп сын сынок дочь дочка внук внучка папа мама дед "
-    "дедушка бабушка малой брат сестра друг подруга сосед товарищ приятель напарник".split()
-)
 #: Hungarian plurals of "creature" (folded): cards of one role, how many unsaid
 _HU_PLURAL_CREATURES = frozenset(
     "lenyei lenyeim lenyeid lenyeink lenyeitek lenyeik lenyek lenyeivel lenyeimmel lenyekkel "
