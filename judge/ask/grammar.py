@@ -1540,11 +1540,11 @@ def _means(
         (
             i
             for i in sorted(clause, key=lambda i: abs(found[i].head - verb))
-            if (found[i].name or _own_card(words, found[i]) or _small_means(words, found[i], verb))
-            and not found[i].prep
+            if not found[i].prep
             and _instrumental(found[i], words[found[i].head])
             and words[found[i].head].folded not in ATTACK_NOUNS
             and not moment(words[found[i].head])
+            and (found[i].name or _own_card(words, found[i]) or _small_means(words, found[i], verb))
         ),
         None,
     )
@@ -1557,10 +1557,12 @@ def _small_means(words: Sequence[Worded], p: Phrase, verb: int) -> bool:
     from judge.ask.lexicon import COMMON
 
     head = words[p.head]
-    if not _being_noun(head) or any(g.lemma in COMMON for g in head.grams):
+    if abs(p.head - verb) > 4 or any(g.lemma in COMMON for g in head.grams):
+        return False
+    if not _being_noun(head):
         return False
     between = range(min(p.start, verb) + 1, max(p.head, verb))
-    return abs(p.head - verb) <= 4 and not any("verb" in _pos(words[i]) for i in between)
+    return not any("verb" in _pos(words[i]) for i in between)
 
 
 #: nouns of a card one may attack with (``своим существом``; not ``своей способностью``)
