@@ -2057,6 +2057,13 @@ def test_who_goes_first_is_no_situation(rulebook: Any) -> None:
             "особенность составная атака вторая по счёту короче атака медленная получается",
             "unknown",
         ),
+        # a line quoted from another post that says a rule (``> … всегда медленная``) is what
+        # someone holds, no fact; the feature told after it is simple and fast (513.2)
+        (
+            "> атака из простой особенности всегда медленная, сам проверял\nНе уверен. "
+            "Особенность у моего Лиса простая и быстрая, атака в ней. Какая скорость у атаки?",
+            "fast",
+        ),
     ],
 )
 def test_the_speed_asked_or_named_is_not_said(question: str, speed: str, rulebook: Any) -> None:

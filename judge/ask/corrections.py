@@ -188,8 +188,32 @@ def without_rule_quotes(
         if any(w.startswith(_RULES) for w in words):
             drop.update(n for n, a in enumerate(at) if opening < a < closing)
         start = closing + 1
+    for start, end in _quoted_rule_lines(question):
+        drop.update(n for n, a in enumerate(at) if start <= a < end)
     kept = [n for n in range(len(tokens)) if n not in drop]
     return [tokens[n] for n in kept], [at[n] for n in kept]
+
+
+#: words of a rule (folded, whole): a line quoted from another post (``> …``) that says one
+#: states what someone holds the rules to be, no fact of the story (``> Перенаправить атаку
+#: можно, это разрешено правилами``)
+_RULE_SAYING = frozenset(
+    "можно нельзя разрешено запрещено всегда никогда lehet szabad tilos mindig soha".split()
+)
+
+
+def _quoted_rule_lines(question: str) -> list[tuple[int, int]]:
+    """Where each line quoted from another post (it begins with ``>``) that says a rule, and
+    asks nothing, begins and ends."""
+    out = []
+    start = 0
+    for line in question.splitlines(keepends=True):
+        if line.lstrip().startswith(">") and "?" not in line:  # (a question quoted: asked)
+            said = {analysis.fold(w) for w in analysis.words(line)}
+            if said & _RULE_SAYING:
+                out.append((start, start + len(line)))
+        start += len(line)
+    return out
 
 
 def _next_quote(question: str, start: int) -> int:
