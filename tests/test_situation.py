@@ -2625,8 +2625,18 @@ def test_players_named_in_a_story_told_after_the_game(
         # ``дочка хочет стрельнуть своим Лучником в моего героя``: the daughter acts, so ``своим``
         # is hers and the hero I own is the other side's (507.1)
         ("герои. дочка хочет стрельнуть выстрелом своим Лучником в моего героя, так можно?", True),
+        # a thread's title that asks (``Тема: «Можно ли бить …?»``) where the post asks again:
+        # its words are no story — whose the Тролль is stays unsaid, and decides (507.1, 507.2)
+        (
+            "Тема: «Можно ли бить Каменного Тролля?» Берсерк. Герои: моё существо стоит в игровой "
+            "зоне, идёт фаза атаки ударом, Каменный Тролль тоже в игре. Можно его атаковать "
+            "ударом?",
+            UNKNOWN,
+        ),
     ],
 )
-def test_the_other_player_called_as_kin_acts(question: str, allowed: bool, rulebook: Any) -> None:
+def test_whose_the_cards_are_in_players_words(
+    question: str, allowed: bool | str, rulebook: Any
+) -> None:
     _, reply = _answer(question, rulebook)
-    assert reply.answer["allowed"] is allowed
+    assert reply.answer["allowed"] == allowed

@@ -185,7 +185,11 @@ def without_rule_quotes(
             break
         before = [analysis.fold(t) for t, a in zip(tokens, at, strict=True) if a < opening]
         words = [w for w in before if w[:1].isalpha()][-_QUOTED_REACH:]
-        if any(w.startswith(_RULES) for w in words):
+        # (a thread's title that asks, ``Тема: «Можно ли ударить Голема?» … Можно его …?``,
+        # where the post asks again)
+        title = words[-1:] in (["тема"], ["tema"], ["re"]) and "?" in question[opening:closing]
+        title = title and "?" in question[closing:]
+        if any(w.startswith(_RULES) for w in words) or title:
             drop.update(n for n, a in enumerate(at) if opening < a < closing)
         start = closing + 1
     for start, end in _quoted_rule_lines(question):
