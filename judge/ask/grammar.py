@@ -28,6 +28,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple, Protocol
 
 from judge.ask.morph import KIN_POSSESSIVES, Gram
+from judge.search import analysis
 
 
 class Worded(Protocol):
@@ -151,20 +152,28 @@ RU_OPPONENT = frozenset(
     ).split()
 )
 #: the other player as the asker's kin or friend, as an owner (``Фею брата``, ``У брата …``,
-#: ``сынову Ведьму``: the son's)
+#: ``сынову Ведьму``: the son's — a kin's possessive, ``KIN_POSSESSIVES``)
 RU_KIN_OWNERS = frozenset(
-    (
-        "брата друга сестры подруги напарника сына дочери дочки приятеля товарища соседа "
-        "сынову сынова сынов сыновой дочкину дочкина дочкин братову братова братов"
-    ).split()
+    "брата друга сестры подруги напарника сына дочери дочки приятеля товарища соседа".split()
 )
+RU_KIN_OWNERS |= KIN_POSSESSIVES
 RU_OPPONENT |= RU_KIN_OWNERS
-#: the other player in the nominative, as a story of the asker's game calls them: one right
-#: before an attack verb acts (``сын бьёт …``, ``малой хочет шмальнуть …``)
-RU_OTHER_PLAYER = frozenset(
-    "соперник противник оппонент враг соп опп сын сынок дочь дочка внук внучка папа мама дед "
-    "дедушка бабушка малой брат сестра друг подруга сосед товарищ приятель напарник".split()
+#: people who play, teach, judge or watch (lemmas): living beings that name no card
+PEOPLE = frozenset(
+    """
+сын сынок дочь дочка дочурка папа мама отец мать внук внучка внучок брат братишка сестра
+сестрёнка сестренка друг подруга приятель приятельница дед дедушка бабушка бабуля муж жена
+ребёнок ребенок малыш малой племянник племянница крестник крестница судья зритель комментатор
+стример организатор человек парень девушка пацан чел тренер ученик новичок мальчик девочка
+сосед соседка коллега товарищ дядя тётя тетя кузен игрок соперник противник оппонент враг
+напарник гость хозяин владелец люди дети ребята
+""".split()
 )
+PEOPLE_FOLDED = frozenset(p.replace("ё", "е") for p in PEOPLE)
+#: the other player in the nominative, as a story of the asker's game calls them (the forms of
+#: ``RU_OPPONENT`` that are the people's own, and the players' short words): one right before an
+#: attack verb acts (``сын бьёт …``, ``малой хочет шмальнуть …``)
+RU_OTHER_PLAYER = (RU_OPPONENT & PEOPLE_FOLDED) | {"соп", "опп"}
 #: a card's owner that is a player named by a first name (``существо Миши``):
 #: ``person:миша``
 PERSON = "person:"
@@ -364,9 +373,11 @@ _RULE_WORDS = {
 #: words of a rule's condition or limit (whole): ``быстрая, если …``, ``только по существам``;
 #: and of an argument (``_ARGUING``)
 _RULING = frozenset(("если", "только", "как", "ha", "csak", "mint")) | _ARGUING
+#: who is right (``кто прав``, ``kinek van igaza``): a question of a dispute
+JUDGEMENT = frozenset(("прав", "права", "правы", "igaza", "igazam", "igazunk", "igazuk"))
 #: words that judge a claim (whole): with one, the claim is what the question asks
-_JUDGING = frozenset(("прав", "права", "правы", "верно", "правильно", "ошибается", "так", "igaza"))
-_JUDGING |= {"igazat", "helyes", "tevedett", "teved", "самом"}  # (``на самом деле``)
+_JUDGING = JUDGEMENT | {"верно", "правильно", "ошибается", "так", "самом"}  # (``на самом деле``)
+_JUDGING |= {"igazat", "helyes", "tevedett", "teved"}
 
 
 def _told(words: Sequence[Worded], at: int, said: list[int], language: str) -> bool:
@@ -388,7 +399,9 @@ def _told(words: Sequence[Worded], at: int, said: list[int], language: str) -> b
     if not any("verb" in _pos(w) for w in told):
         return False  # ``мне сказали, что особенность быстрая``: a fact claimed, nothing told
     return not any(
-        w.folded.startswith(modals) or w.folded in _RULING or w.folded.endswith(("hat", "het"))
+        w.folded.startswith(modals)
+        or w.folded in _RULING
+        or w.folded.endswith(analysis.HU_POTENTIAL)
         for w in told
     )
 

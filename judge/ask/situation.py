@@ -2099,15 +2099,12 @@ class _Reading:
             if first.name != then.name or first.value == then.value:
                 continue
             a, b = sorted((first, then), key=lambda h: h.start)
-            between = {w.folded for w in self.words[a.end : b.start]}
             # near, or in one clause of the story (``ударом в фазе атаки или по способности
             # «сразиться»``; a question's ``két lény vagy három lény támadhat?`` asks which)
             one_clause = self.words[a.start].clause == self.words[b.start].clause
             one_clause = one_clause and not self.words[b.start].closing
             gap = _EITHER_CLAUSE_GAP if one_clause else _EITHER_GAP
-            if 0 <= b.start - a.end <= gap and (
-                between & _OR or _to_li(self.words, a.end, b.start)
-            ):
+            if 0 <= b.start - a.end <= gap and _or_between(self.words, a.end, b.start):
                 out += [first, then]
         # one value said, the other one the kind has no word for, in a sentence of doubt (``не
         # помню, удар там был или выстрел``)
@@ -2119,11 +2116,16 @@ class _Reading:
             h for h in facts if h not in out and (h.name, self.words[h.start].sentence) in sentences
         ]
 
+    @functools.cached_property
+    def doubted(self) -> set[int]:
+        """The sentences that say the player does not know (``grammar.doubted``)."""
+        return grammar.doubted(self.words)
+
     def doubted_choice(self, hits: Sequence[_Hit]) -> list[_Hit]:
         """Two values of one card attribute with ``или``/``vagy`` between them in a sentence of
         doubt (``не помню, где он: в руке или уже в игровой зоне``): either may hold, so its
         role's fact is open — answered by case, not by the kind's usual value."""
-        doubted = grammar.doubted(self.words)
+        doubted = self.doubted
         attributes = [
             h for h in hits if h.kind == "attribute" and self.words[h.start].sentence in doubted
         ]
@@ -2132,7 +2134,7 @@ class _Reading:
             a, b = sorted((first, then), key=lambda h: h.start)
             if a.name != b.name or a.value == b.value or not 0 <= b.start - a.end <= _EITHER_GAP:
                 continue
-            if {w.folded for w in self.words[a.end : b.start]} & _OR:
+            if _or_between(self.words, a.end, b.start):
                 out += [a, b]
         return out
 
@@ -2140,7 +2142,7 @@ class _Reading:
         """Whether ``или``/``vagy`` and another word follow a fact's value in its clause, in a
         sentence that says the player does not know (``не помню``, ``не знаю``, ``nem tudom``)."""
         words = self.words
-        doubt = words[hit.start].sentence in grammar.doubted(words)
+        doubt = words[hit.start].sentence in self.doubted
         clause = words[hit.start].clause
         # (the ``или`` near it: ``ударом … он в руке или в игровой зоне`` doubts the zone)
         after = [w for w in words[hit.end : hit.end + _EITHER_GAP + 2] if w.clause == clause]
@@ -2683,21 +2685,20 @@ _EITHER_CLAUSE_GAP = 7
 
 #: ``without``: what it governs is a condition of the question, not what it asks
 _WITHOUT = frozenset(("nelkul", "без"))
-#: who is right (``кто прав``, ``kinek van igaza``): a question of the dispute, no card's
-_JUDGEMENT = frozenset(("прав", "права", "правы", "igaza", "igazam", "igazunk", "igazuk"))
 
 
-def _to_li(words: Sequence[Word], start: int, end: int) -> bool:
-    """Whether ``то ли`` stands between two values (``то ли «сразиться», то ли выстрел``):
-    either, as ``или`` says."""
-    return any(
-        words[i].folded == "то" and words[i + 1].folded == "ли" for i in range(start, end - 1)
+def _or_between(words: Sequence[Word], start: int, end: int) -> bool:
+    """Whether the words between two values join them as either of two: ``или``/``vagy``, or
+    ``то ли`` (``то ли «сразиться», то ли выстрел``)."""
+    between = words[start:end]
+    return any(w.folded in _OR for w in between) or any(
+        a.folded == "то" and b.folded == "ли" for a, b in itertools.pairwise(between)
     )
 
 
 def _asks_of_a_card(terms: Sequence[Term], words: Sequence[Word]) -> bool:
     """Whether a case's question words are said, other than as who is right in a dispute."""
-    clauses = {words[at].clause for at, w in enumerate(words) if w.folded in _JUDGEMENT}
+    clauses = {words[at].clause for at, w in enumerate(words) if w.folded in grammar.JUDGEMENT}
     return any(words[span[0]].clause not in clauses for span in found(terms, words))
 
 

@@ -56,7 +56,8 @@ class Hit(NamedTuple):
     line: int = 0
     #: the share of the query this clause covers (words weighted by rarity)
     coverage: float = 1.0
-    #: whether the clause states a number or an amount (``analysis.states_quantity``)
+    #: whether the clause states a number or an amount (``analysis.states_quantity``): read
+    #: for a query that asks how many (``Query.counting``) only, else False
     counts: bool = False
 
     def snippet(self, mark: tuple[str, str] = ("[", "]")) -> str:
@@ -117,7 +118,7 @@ class Ranker:
         rows = self._section_first(rows, game, query, weights, coverage)[:limit]
         wanted = set(query.tokens)
         tokens = self._tokens_of(row[6] or row[5] or "" for row in rows) if wanted else {}
-        return [self._hit(row, wanted, tokens, coverage[row[0]]) for row in rows]
+        return [self._hit(row, wanted, tokens, coverage[row[0]], query.counting) for row in rows]
 
     def _section_first(
         self,
@@ -361,7 +362,12 @@ class Ranker:
         return rows
 
     def _hit(
-        self, row: tuple[Any, ...], wanted: set[str], tokens: dict[str, str], coverage: float
+        self,
+        row: tuple[Any, ...],
+        wanted: set[str],
+        tokens: dict[str, str],
+        coverage: float,
+        counting: bool = False,
     ) -> Hit:
         _, clause_id, document, game, _language, title, text, line, score = row
         return Hit(
@@ -373,7 +379,7 @@ class Ranker:
             parts=snippet_parts(text or title or "", wanted, tokens),
             line=line,
             coverage=coverage,
-            counts=analysis.states_quantity(text or ""),
+            counts=counting and analysis.states_quantity(text or ""),
         )
 
 
