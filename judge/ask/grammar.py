@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import NamedTuple, Protocol
 
+from judge.ask.lexicon import PEOPLE_FOLDED
 from judge.ask.morph import KIN_POSSESSIVES, Gram
 from judge.search import analysis
 
@@ -158,18 +159,6 @@ RU_KIN_OWNERS = frozenset(
 )
 RU_KIN_OWNERS |= KIN_POSSESSIVES
 RU_OPPONENT |= RU_KIN_OWNERS
-#: people who play, teach, judge or watch (lemmas): living beings that name no card
-PEOPLE = frozenset(
-    """
-сын сынок дочь дочка дочурка папа мама отец мать внук внучка внучок брат братишка сестра
-сестрёнка сестренка друг подруга приятель приятельница дед дедушка бабушка бабуля муж жена
-ребёнок ребенок малыш малой племянник племянница крестник крестница судья зритель комментатор
-стример организатор человек парень девушка пацан чел тренер ученик новичок мальчик девочка
-сосед соседка коллега товарищ дядя тётя тетя кузен игрок соперник противник оппонент враг
-напарник гость хозяин владелец люди дети ребята
-""".split()
-)
-PEOPLE_FOLDED = frozenset(p.replace("ё", "е") for p in PEOPLE)
 #: the other player in the nominative, as a story of the asker's game calls them (the forms of
 #: ``RU_OPPONENT`` that are the people's own, and the players' short words): one right before an
 #: attack verb acts (``сын бьёт …``, ``малой хочет шмальнуть …``)

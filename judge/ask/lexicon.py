@@ -453,6 +453,20 @@ _FORM_ENDINGS = (
 _LEMMA_ENDINGS = ("", "а", "я", "ь", "й", "о", "е")
 
 
+#: people who play, teach, judge or watch (lemmas): living beings that name no card
+PEOPLE = frozenset(
+    """
+сын сынок дочь дочка дочурка папа мама отец мать внук внучка внучок брат братишка сестра
+сестрёнка сестренка друг подруга приятель приятельница дед дедушка бабушка бабуля муж жена
+ребёнок ребенок малыш малой племянник племянница крестник крестница судья зритель комментатор
+стример организатор человек парень девушка пацан чел тренер ученик новичок мальчик девочка
+сосед соседка коллега товарищ дядя тётя тетя кузен игрок соперник противник оппонент враг
+напарник гость хозяин владелец люди дети ребята
+""".split()
+)
+PEOPLE_FOLDED = frozenset(p.replace("ё", "е") for p in PEOPLE)
+
+
 def names_a_being(word: str) -> bool:
     """Whether a word as typed (``Гоблина``, ``Волчицей``, ``Гнома-кузнеца``) is a form of a
     noun naming a living being: its first part, or that part with a form's ending taken off and
@@ -461,10 +475,7 @@ def names_a_being(word: str) -> bool:
 
 
 def _plays(word: str) -> bool:
-    """Whether a word names one of the people who play (``grammar.PEOPLE``: ``сын``,
-    ``дочка``): no card."""
-    from judge.ask.grammar import PEOPLE_FOLDED
-
+    """Whether a word names one of the ``PEOPLE`` (``сын``, ``дочка``): no card."""
     first = word.lower().replace("ё", "е").split("-")[0]
     lemma = being_lemma(first) or first
     return lemma in PEOPLE_FOLDED

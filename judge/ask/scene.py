@@ -34,6 +34,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple, Protocol
 
 from judge.ask import grammar
+from judge.ask.lexicon import PEOPLE_FOLDED
 from judge.ask.morph import (
     CELL,  # a battlefield cell (``C3``, ``с3``, ``б3``)
     CONSONANTS,
@@ -994,7 +995,7 @@ def _small_noun(rules: frozenset[str], word: Word) -> bool:
     lemmas = {g.lemma for g in word.grams}
     if lemmas & (_PLAYERS | _PLACE_NOUNS) or word.folded in _PLAYERS or word.folded in _PRONOUNS:
         return False
-    if lemmas & grammar.PEOPLE_FOLDED or word.folded in grammar.PEOPLE_FOLDED:
+    if lemmas & PEOPLE_FOLDED or word.folded in PEOPLE_FOLDED:
         return False  # ``сын бьёт орком …``: who plays, no card
     if word.folded in grammar.RU_OWNERS:
         return False  # ``маю``: a possessive as a phone spells it
