@@ -1751,6 +1751,34 @@ def test_the_askers_verb_first_is_no_name_nor_the_askers_post_a_targets(rulebook
             "támad. Szabályos?",
             {"breakthrough": UNKNOWN},
         ),
+        # the other player called as kin (``a bátyám``) owns the cards after the word and
+        # attacks the asker's: ``mindkét lényem`` are the attacked ones, in the guard post (34.3,
+        # 34.5); two on the Szarvas, whose owner chooses (34.8)
+        (
+            "A bátyám Oroszlánja és Sólyma is a Szarvasomra támad, a Keselyűje meg a Rókámra. "
+            "Mindkét lényem az én őrposztomban áll. Szabályos ez?",
+            {"legal": True, "strike-back-choice": ("Szarvas",)},
+        ),
+        # two kin, the asker looking on: the one whose place holds the target is the opponent
+        (
+            "A papa két lénye — a Bivaly és a Holló, mindkettő az ő őrposztjában — a nagymama "
+            "őrposztjában lévő Mókusra támad. Ki választja ki, melyikre üt vissza a Mókus?",
+            {"legal": True, "strike-back-choice": ("Mókus",)},
+        ),
+        # ``nevű lényemre``: a creature of the asker's by the noun after ``nevű``, though its
+        # name ends as a building's (``-fal``) and is said again without the noun
+        (
+            "A húgom Vaddisznója és Farkasa az én Mohafal nevű lényemre támad. Mindkettő az ő "
+            "őrposztjában áll, a Mohafal az enyémben. Szabályos?",
+            {"legal": True, "strike-back-choice": ("Mohafal",)},
+        ),
+        # ``Malmára (építmény)``: a building said in a parenthesis; the Gyík is left alone, so
+        # no breakthrough (34.3, 34.4)
+        (
+            "Egyik lényem sem támad a férjem őrposztjában álló Gyíkra. A Bagolyommal az "
+            "őrposztomból a férjem Malmára (építmény) támadok. Szabályos?",
+            {"legal": False, "illegal": ("Bagoly",), "breakthrough": False},
+        ),
     ],
 )
 def test_players_by_name_and_the_guards_a_story_counts(

@@ -80,7 +80,9 @@ _DENIED = frozenset(("nem", "sem", "senki", "senkit", "se"))
 _OPPONENT = frozenset(("ellenfel", "ellenfele", "ellenfelem", "ellenfelnek", "ellenseges"))
 #: the words that make the name after them the opponent's: not ``ellenfele`` (``ki az
 #: ellenfele a Farkasnak``: the opponent asked about, no owner)
-_OPPONENTS_OWN = _OPPONENT - {"ellenfele"}
+#: the other player as the possessor of the noun after them: the opponent, or the kin the asker
+#: plays against (``a lányom Sárkánya``: the other player's card)
+_OPPONENTS_OWN = (_OPPONENT - {"ellenfele"}) | players_hu.KIN
 #: the player in the nominative, after an arrow (``Farkas → ellenfél``, ``→ arc``)
 _PLAYER_SAID = _OPPONENTS_OWN | {"jatekos", "arc", "player"}
 _OWN = frozenset(("sajat", "sajatom", "enyem"))
@@ -339,10 +341,11 @@ def _types(
     creature that attacks or that the words call one; a name whose last word is a building's
     (``Szélkakas-torony``) taken as a building — returned as taken, shown as such."""
     taken: dict[str, dict[str, Any]] = {}
+    called = {keys[n.base]: c for n in names if (c := _called(words, n)) is not None}
     for mention in names:
         card = keys[mention.base]
-        if _called_building(words, mention):
-            cards[card]["type"] = "building"
+        if card in called:  # (a name called so once is so wherever it stands)
+            cards[card]["type"] = called[card]
         elif card in attackers:
             cards[card]["type"] = "creature"
         elif _building_named(fold(card)):  # before the words of its list's heading
@@ -568,12 +571,27 @@ def _building_named(folded: str) -> bool:
     return any(b.endswith(_BUILDING_HEADS) for b in bare)
 
 
-def _called_building(words: Sequence[Word], name: _Name) -> bool:
-    """``a Kőhíd bástya nevű építmény``, ``a Kincstárára, egy építményre``: a name the words
-    call a building (after ``nevű``, or as an apposition with ``egy``)."""
-    after = [w.folded for w in words[name.end : name.end + 2]]
-    building = any(w.startswith(("epitm", "epul")) for w in after)
-    return bool(after) and after[0] in ("nevu", "egy") and building
+def _called(words: Sequence[Word], name: _Name) -> str | None:
+    """``a Kőhíd bástya nevű építmény``, ``a Kincstárára, egy építményre``, ``a Kőfal nevű
+    lényemre``, ``a Házára (építmény)``, ``a Várára (ez egy építmény)``: what the words after
+    ``nevű``, an apposition with ``egy`` or a clause right after the name (a parenthesis)
+    call a name — a building or a creature; else None."""
+    after = words[name.end : name.end + 4]
+    if not after:
+        return None
+    if after[0].folded in ("nevu", "egy"):
+        noun = after[1:2]
+    elif after[0].clause != words[name.at].clause:
+        noun = [w for w in after if w.clause == after[0].clause and w.folded not in _CALLING][:1]
+    else:
+        return None
+    if noun and noun[0].folded.startswith(("epitm", "epul")):
+        return "building"
+    return "creature" if noun and noun[0].folded.startswith("leny") else None
+
+
+#: the words before what a parenthesis calls a name (``(ez egy építmény)``)
+_CALLING = frozenset(("ez", "egy", "ami", "amely", "az"))
 
 
 def _called_creature(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> bool:
@@ -630,8 +648,9 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
         possessed = _possessed(words, at) or _third_persons(words, at, end)
         direct = at > 0 and words[at - 1].folded in _OPPONENT  # (then possessed, too)
         base, case, mine = _read_name(last.text, possessed, direct)
-        if end + 1 < len(words) and words[end].folded in _NAMED:  # its case: the noun's after
-            case = _base(words[end + 1].text)[1]
+        if end + 1 < len(words) and words[end].folded in _NAMED:  # its case: the noun's after,
+            _, case, noun_mine = _read_name(words[end + 1].text)  # and its owner (``lényemre``)
+            mine = mine or noun_mine
         text = " ".join([*(w.text for w in words[at : end - 1]), base])
         out.append(_Name(at, end, text, case, mine))
         at = end
@@ -1929,8 +1948,9 @@ def _attackers_all_mine(
     words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str], attackers: set[str]
 ) -> dict[str, str]:
     """``mind az őrposztomból``: every attacker the asker's, where a clause says every one
-    comes from the asker's place (``_all_mine_from``); else nothing."""
-    if _all_mine_from(words) is None:
+    comes from the asker's place (``_all_mine_from``) and no card of the asker's is attacked;
+    else nothing."""
+    if _all_mine_from(words) is None or _my_targets(names, keys, attackers):
         return {}
     return {keys[n.base]: "me" for n in names if keys[n.base] in attackers}
 
@@ -2124,10 +2144,18 @@ def _zones(
         if zone is not None:
             cards[keys[name.base]].setdefault("zone", zone)
     zone = _all_mine_from(words)
-    for card in attackers:  # ``Mindkettő az őrposztomban van.``: every attacker
+    # ``Mindkettő az őrposztomban van.``: every attacker — or every card of the asker's
+    # attacked (``a Medvémre … Mindkét lényem az őrposztomban áll``)
+    for card in _my_targets(names, keys, attackers) or attackers:
         if zone is not None and card in cards:
             cards[card].setdefault("zone", zone)
     return either
+
+
+def _my_targets(names: Sequence[_Name], keys: dict[str, str], attackers: set[str]) -> set[str]:
+    """The cards said with the asker's possessive (``Medvémre``) that do not attack: where
+    there are any, the asker's creatures a story speaks of are the attacked ones."""
+    return {keys[n.base] for n in names if n.mine and keys[n.base] not in attackers}
 
 
 def _zone_told(
@@ -2321,6 +2349,8 @@ def opponents_named(words: Sequence[Word]) -> dict[int, tuple[str, ...]]:
         at: _OPPONENT_SAID[case] if case != "nom" or _possessor(words, at) else ()
         for at, name, case in mentions
         if name in theirs and case in _OPPONENT_SAID
+    } | {  # the attacker called as kin (``a fiam két lénye``): no other player than the active
+        at: () for at, name, case in mentions if name not in theirs and name in players_hu.KIN
     }
 
 
@@ -2333,6 +2363,8 @@ def _votes(
     mentions: list[tuple[int, str, str]] = []
     for at, word in enumerate(words):
         found = players_hu.player(word.folded) if word.text[:1].isupper() else None
+        if word.folded in players_hu.KIN:  # ``a papa őrposztjában``, ``a fiam két lénye``
+            found = word.folded, "nom"
         if found is None:
             continue
         name, case = found

@@ -23,6 +23,18 @@ GIVEN_NAMES = frozenset(
     """.split()
 )
 
+#: the kin and friends a Hungarian story calls the other player by, folded, as the possessor
+#: before their card or place (``a lányom Sárkánya``, ``a papa őrposztjában``, ``apa várára``):
+#: the player the asker plays against (``judge.ask.declarations``)
+KIN = frozenset(
+    """
+    lanyom kislanyom fiam kisfiam fiacskam unokam unokaocsem ocsem ocsim hugom hugocskam batyam
+    noverem ferjem felesegem parom baratom baratnom apa apam apu apuci apukam anya anyam anyu
+    anyukam papa papi mama mami nagyi nagypapa nagymama nagyapa nagyanya tata keresztapa
+    keresztanya keresztfiam unokatestverem
+    """.split()
+)
+
 #: a name's case endings (folded), with the case each gives (``own``: ``Danié``, Dani's)
 _CASES: tuple[tuple[str, str], ...] = (
     ("nak", "dat"), ("nek", "dat"), ("val", "ins"), ("vel", "ins"), ("tol", "from"),

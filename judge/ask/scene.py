@@ -72,7 +72,7 @@ _MINE = {
         + ("моими", "моем", "моём")
         + tuple(w for w, whose in grammar.RU_OWNERS.items() if whose == "me")  # ``маю``, ``наш``
     ),
-    "hu": frozenset(("en", "enyem")),
+    "hu": frozenset(("en", "enyem", "enyemben", "enyemen", "enyemet", "enyemre")),
 }
 _THEIRS = {
     "ru": frozenset(
@@ -1888,4 +1888,5 @@ def _lettered(words: Sequence[Word], at: int) -> bool:
 
 def words_read(language: str) -> frozenset[str]:
     """The words a scene reads beyond the game's phrases (whose a card is, whose turn)."""
-    return _MINE.get(language, frozenset()) | _THEIRS.get(language, frozenset()) | _TURN
+    named = frozenset(("nevu",)) if language == "hu" else frozenset()  # ``a Kőfal nevű lény``
+    return _MINE.get(language, frozenset()) | _THEIRS.get(language, frozenset()) | _TURN | named

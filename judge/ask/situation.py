@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
-from judge.ask import grammar
+from judge.ask import grammar, players_hu
 from judge.ask.corrections import corrected, without_noise, without_rule_quotes
 from judge.ask.lexicon import misspelt
 from judge.ask.morph import CELL, HU_FUNCTION, Gram, analyse
@@ -2911,6 +2911,8 @@ def _unplaced(
             continue
         if {g.pos for g in word.grams} & {"prep", "conj", "particle", "pron", "name"}:
             continue
+        if p.language == "hu" and word.folded in players_hu.KIN:
+            continue  # the other player called as kin (``a lányom Sárkánya``)
         if _card_name(words, at) or word.folded.startswith(tuple(named)):
             continue  # a word of a name the scene read (``lovag`` of ``Sötét lovag``)
         out.append(word.text)
