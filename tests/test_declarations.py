@@ -1648,6 +1648,21 @@ def test_none_of_their_guards_attacked_is_no_empty_declaration(rulebook: Ruleboo
             "meg a Troll a nem passzív Malmot. Rombolás volt?",
             UNKNOWN,
         ),
+        # a claim the asker disputes (``azt mondja, hogy … passzív, szerintem nem az``): whether
+        # the building is passive is open, and it decides (34.11); ``mondja`` is read as a verb
+        # of saying, no misspelt word of the game
+        (
+            "Az ütés részfázisban a Lándzsásom megsebezte az ellenfél Bástyáját. Az ellenfél azt "
+            "mondja, hogy a Bástya passzív, szerintem nem az. Lerombolta?",
+            UNKNOWN,
+        ),
+        # what a claim concludes from is told (``…, hogy a Várfal passzív, ezért …``), what it
+        # concludes is claimed: passive, no destruction (34.11)
+        (
+            "A harci képességek használata részfázisban sebeztem az ellenfél Várfalán. Azt "
+            "mondja, hogy a Várfal passzív, ezért nem romboltam le. Igaza van?",
+            False,
+        ),
     ],
 )
 def test_which_damage_a_story_asks_about(question: str, destruction: Any, rulebook: Any) -> None:
@@ -1744,6 +1759,14 @@ def test_the_askers_verb_first_is_no_name_nor_the_askers_post_a_targets(rulebook
             "Varjút, a Hangyával az ellenfél Malmát támadom, mindkettő az őrposztomból. "
             "Szabályos?",
             {"breakthrough": UNKNOWN},
+        ),
+        # ``a Nindzsával — az is … — pedig közvetlenül az ellenfelet``: an attacker alone in
+        # its clause goes onto the target past the clause between, not the one before; whether
+        # the Vérfarkas is the only guard is unsaid, and it decides the breakthrough (34.4)
+        (
+            "Az ellenfél őrposztjában lévő Vérfarkast az őrposztomból a Lovaggal támadom, az "
+            "Íjásszal — az is az őrposztomban áll — pedig közvetlenül az ellenfelet. Jó így?",
+            {"legal": UNKNOWN, "breakthrough": UNKNOWN},
         ),
         # ``a többi lényem nem támad``: the asker's other creatures, nothing of the opponent's
         (

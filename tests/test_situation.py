@@ -2266,6 +2266,13 @@ def test_may_or_no_longer_asks_the_may(rulebook: Any) -> None:
             "через способность «сразиться» — записи нет. Законна атака?",
             "allowed",
         ),
+        # one value in a phrase, the other a word no phrase reads as one, not seen well: a
+        # creature may be made to fight, a hero not (507.4)
+        (
+            "Герои: способность заставляет моё существо сразиться с картой соперника в углу — "
+            "герой там или существо, мне не видно. Законно?",
+            "allowed",
+        ),
     ],
 )
 def test_a_doubted_either_or_is_open(question: str, key: str, rulebook: Any) -> None:

@@ -1133,6 +1133,8 @@ def _attacks(
             if name is not None and not role and _listed_with_attacker(words, names, name, out):
                 role = "attacker"  # ``…: a Lovag, az Íjász és a Troll``: the list's last one too
             if card is not None and role == "attacker":
+                if name is not None and _own_target_ahead(words, names, name):
+                    pairing.next_clause()  # (``a Nindzsával — az is … — pedig az ellenfelet``)
                 pairing.attacker(card)
             elif card is not None and role == "target":
                 joined = words[at - 1].folded in _JOINED or _joined(words, at)
@@ -1140,6 +1142,26 @@ def _attacks(
         if not pairing.whole():
             return []  # a target attacked by creatures the words do not name: not read whole
     return list(dict.fromkeys(out))  # an attack told twice is one attack
+
+
+def _own_target_ahead(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> bool:
+    """Whether an attacker in the instrumental stands alone in its clause and the next name
+    after it in its sentence is a target past a clause between (``a Szamurájjal támadom, a
+    Nindzsával — az is az őrposztomban van — pedig közvetlenül az ellenfelet``): its own
+    target, not the one before."""
+    clause, sentence = words[name.at].clause, words[name.at].sentence
+    own = [w.folded for w in words if w.clause == clause]
+    if name.case != "ins" or len(own) > name.end - name.at + 1:
+        return False
+    for at in range(name.end, len(words)):
+        word = words[at]
+        if word.sentence != sentence:
+            return False
+        later = next((n for n in names if n.at == at), None)
+        if later is not None or word.folded in _PLAYER | _DIRECT:
+            target = later is None or later.case == "target"
+            return target and word.clause > clause + 1
+    return False
 
 
 def _unnamed_attackers(

@@ -55,6 +55,8 @@ class Worded(Protocol):
 DOUBTING = frozenset(("помню", "знаю", "уверен", "уверена", "tudom", "emlekszem"))
 DOUBTING |= {"понял", "поняла", "понимаю", "ertem"}  # (``не понял``, ``nem értem``)
 DOUBTING |= set("tudjuk tudja tudjak emlekszunk знаем помним уверены".split())  # ``nem tudjuk``
+#: not seen well (``не разглядел``, ``не видно``, ``nem látom``, ``nem látszik``)
+DOUBTING |= set("разглядел разглядела разглядеть вижу видно видел видела latom latszik".split())
 #: the negation of a verb (``не помню``, ``nem tudom``, ``не заявил``)
 NOT = frozenset(("не", "nem"))
 
@@ -312,7 +314,7 @@ def _argued(words: Sequence[Worded], at: int) -> int | None:
 #: fact of the story (``соперник говорит, что атака быстрая``, ``azt állítja, hogy …``)
 _RU_CLAIMING = frozenset(("говорить", "утверждать", "считать", "уверять", "настаивать", "думать"))
 _RU_CLAIMING |= {"сказать", "заявить", "заявлять", "объяснить", "объяснять", "решить", "ответить"}
-_HU_CLAIMING = ("allitja", "allitotta", "mondja", "gondolja", "szerint")
+HU_CLAIMING = ("allitja", "allitotta", "mondja", "gondolja", "szerint")
 
 
 #: words of a verdict (folded beginnings; short ones whole): a claim of nothing but one
@@ -340,7 +342,7 @@ def _claims(words: Sequence[Worded], language: str) -> list[tuple[int, list[int]
         if language == "ru":
             claiming = any(g.lemma in _RU_CLAIMING and not g.passive for g in word.grams)
         else:
-            claiming = language == "hu" and word.folded.startswith(_HU_CLAIMING)
+            claiming = language == "hu" and word.folded.startswith(HU_CLAIMING)
         if not claiming:
             continue
         said = _reported(words, at, language)
@@ -426,8 +428,28 @@ def claimed(words: Sequence[Worded], language: str) -> frozenset[int]:
             out.update(i for i in range(said[0], len(words)) if words[i].clause == clause)
         else:  # the claim runs to the end of its sentence (``…, что раз …, то она быстрая``)
             sentence = words[said[0]].sentence
-            out.update(i for i in range(said[0], len(words)) if words[i].sentence == sentence)
+            start = _concluded(words, said)
+            out.update(i for i in range(start, len(words)) if words[i].sentence == sentence)
     return frozenset(out)
+
+
+#: words that draw a conclusion from what was said before them (``ezért``, ``поэтому``)
+_CONCLUDING = frozenset(("значит", "поэтому", "tehat", "ezert", "igy"))
+
+
+def _concluded(words: Sequence[Worded], said: list[int]) -> int:
+    """Where a claim's disputed part begins: a word of concluding after the clause it reports
+    (``azt mondja, hogy a Kőfal passzív, ezért nem történt rombolás``: what it concludes from
+    is told, what it concludes is claimed), else the claim's first word."""
+    sentence = words[said[0]].sentence
+    return next(
+        (
+            i
+            for i in range(said[-1] + 1, len(words))
+            if words[i].sentence == sentence and words[i].folded in _CONCLUDING
+        ),
+        said[0],
+    )
 
 
 #: words of a comparison: what follows one is compared with, not stated (``как атака``,

@@ -998,8 +998,8 @@ def _may_be_typo(
     folded = words[at].folded
     if len(folded) < TYPO_MIN_LENGTH or folded.isdigit() or folded in stop:
         return False
-    if folded.startswith(grammar.HU_ORDINALS):
-        return False
+    if folded.startswith(grammar.HU_ORDINALS + grammar.HU_CLAIMING):
+        return False  # (a verb of claiming is read by the grammar: ``mondja`` no ``mondta``)
     if known is not None and known(folded):
         return False
     if analysis.script(folded) == "cyrillic" and _lemmas(folded):
@@ -2123,8 +2123,9 @@ class _Reading:
 
     def doubted_choice(self, hits: Sequence[_Hit]) -> list[_Hit]:
         """Two values of one card attribute with ``или``/``vagy`` between them in a sentence of
-        doubt (``не помню, где он: в руке или уже в игровой зоне``): either may hold, so its
-        role's fact is open — answered by case, not by the kind's usual value."""
+        doubt (``не помню, где он: в руке или уже в игровой зоне``), or one with ``или`` and a
+        word after it (``doubted_or``): either may hold, so its role's fact is open — answered
+        by case, not by the kind's usual value."""
         doubted = self.doubted
         attributes = [
             h for h in hits if h.kind == "attribute" and self.words[h.start].sentence in doubted
@@ -2136,7 +2137,9 @@ class _Reading:
                 continue
             if _or_between(self.words, a.end, b.start):
                 out += [a, b]
-        return out
+        # one value said, the other in words no phrase reads as one (``а герой это или
+        # существо, я не разглядел``)
+        return out + [h for h in attributes if h not in out and self.doubted_or(h)]
 
     def doubted_or(self, hit: _Hit) -> bool:
         """Whether ``или``/``vagy`` and another word follow a fact's value in its clause, in a
@@ -2907,12 +2910,16 @@ def _unplaced(
             continue
         if word.folded in grammar.NEGATIONS.get(p.language, ()) or len(word.folded) < 3:
             continue
+        if word.folded in grammar.DOUBTING:  # (``не разглядел``: read as doubt)
+            continue
         if scene and word.folded.startswith(grammar.HU_ORDINALS):  # a creature counted
             continue
         if {g.pos for g in word.grams} & {"prep", "conj", "particle", "pron", "name"}:
             continue
-        if p.language == "hu" and word.folded in players_hu.KIN:
-            continue  # the other player called as kin (``a lányom Sárkánya``)
+        if p.language == "hu" and (
+            word.folded in players_hu.KIN or word.folded.startswith(grammar.HU_CLAIMING)
+        ):  # the other player called as kin (``a lányom Sárkánya``); who claims (``mondja``)
+            continue
         if _card_name(words, at) or word.folded.startswith(tuple(named)):
             continue  # a word of a name the scene read (``lovag`` of ``Sötét lovag``)
         out.append(word.text)
