@@ -112,6 +112,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round63": {"first": "191/250 = 76.4 %, 4 unearned (d0eac7b)", "floor": (200, 0)},
     "ask_round64": {"first": "167/250 = 66.8 %, 4 unearned (4d3aef3)", "floor": (171, 2)},
     "ask_round65": {"first": "181/250 = 72.4 %, 5 unearned (4d3aef3)", "floor": (186, 3)},
+    "ask_round66": {"first": "199/250 = 79.6 %, 4 unearned (acf5bce)", "floor": (199, 4)},
+    "ask_round67": {"first": "201/250 = 80.4 %, 2 unearned (acf5bce)", "floor": (201, 2)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -149,6 +151,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round35": {"first": "0.798, 1.7 % abstained, 69 % none right (cbf6dd5)"},
     "search_round36": {"first": "0.854, 0.8 % abstained, 63 % none right (d0eac7b)"},
     "search_round37": {"first": "0.884, 0.8 % abstained, 57 % none right (4d3aef3)"},
+    "search_round38": {"first": "0.843, 3.3 % abstained, 67 % none right (acf5bce)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 19)
@@ -194,6 +197,7 @@ FIGURES["search_round34"]["floor"] = (93, 23)
 FIGURES["search_round35"]["floor"] = (97, 25)
 FIGURES["search_round36"]["floor"] = (105, 23)
 FIGURES["search_round37"]["floor"] = (107, 23)
+FIGURES["search_round38"]["floor"] = (102, 24)
 
 
 class AskFigure(NamedTuple):
