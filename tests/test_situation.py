@@ -2208,6 +2208,27 @@ def test_the_heroes_title_names_no_classic(rulebook: Any) -> None:
             "Голем на поле боя в A1. Кто может защищать?",
             ["Ястреб"],
         ),
+        # ``защитить X от удара Y``: what one defends is attacked, the genitive after the attack
+        # noun attacks (514.4: C2 stands next to D3 and C3)
+        (
+            "Может ли мой открытый Гном на C2 защитить моего Лучника на C3 от простого удара "
+            "нелетающего Тролля соперника с D3?",
+            ["Гном"],
+        ),
+        # a comma between two adjectives of one case is no new clause: the Жрица is struck
+        # (514.4: B4 stands next to A4 and B3)
+        (
+            "Нелетающий Орк соперника с A4 бьёт простым, не направленным ударом мою Жрицу на B3. "
+            "Может ли мой открытый Рыцарь на B4 её защитить?",
+            ["Рыцарь"],
+        ),
+        # ``мой Медведь на C3 или мой Лось на A5``: which card is asked, each with its cell
+        # (514.4: C3 stands next to D3 and D2, A5 to neither)
+        (
+            "Кто защитит мою Фею на D2 от простого удара нелетающего Волка соперника с D3: мой "
+            "открытый Медведь на C3 или мой открытый Лось на A5?",
+            ["Медведь"],
+        ),
     ],
 )
 def test_who_may_defend_in_round_52_words(question: str, defend: list[str], rulebook: Any) -> None:
@@ -2242,6 +2263,18 @@ def test_may_or_no_longer_asks_the_may(rulebook: Any) -> None:
     said — after the preliminary stage nothing changes it (Предварительный этап)."""
     _, reply = _answer("На шаге нанесения эффекта цель ещё можно изменить или уже нет?", rulebook)
     assert reply.answer["allowed"] is False
+
+
+def test_a_place_before_the_verb_of_defending_is_the_defenders(rulebook: Any) -> None:
+    """``Феникс … из вспомогательной зоны защитить Эльфа``: the auxiliary zone is the Феникс's,
+    not the Эльф's; where the Эльф stands and whether the Гоблин flies are unsaid, and they
+    decide (514.4–514.7): no definite answer."""
+    _, reply = _answer(
+        "Может ли открытый летающий Феникс соперника из вспомогательной зоны защитить Эльфа от "
+        "простого удара Гоблина?",
+        rulebook,
+    )
+    assert reply.answer["may-defend"] in (UNKNOWN, "by case")
 
 
 @pytest.mark.parametrize(

@@ -794,8 +794,11 @@ def _chosen_between(words: Sequence[Worded], at: int, language: str) -> list[int
         ),
     )
     later = [i for i in range(after, min(after + 4, len(words))) if words[i].clause == clause]
-    if _calls_card(words, sides[0]) and _calls_card(words, later):
-        return []  # ``мой летающий Пегас или мой Рыцарь``: which card is asked, not what each is
+    before = [i for i in range(max(0, at - 4), at) if words[i].clause == clause]
+    if _calls_card(words, [*before, *sides[0]]) and _calls_card(words, later):
+        # ``мой летающий Пегас или мой Рыцарь``, ``мой Скелет на A2 или мой Голем на C4``:
+        # which card is asked, not what each is
+        return []
     return sides[0] + sides[1]
 
 
@@ -1506,7 +1509,7 @@ def attack_roles(
     accusative ``-t`` or ``-ra/-re``. Where the case does not tell (``существо`` is nominative
     or accusative), the order does: before the verb attacks, after it is attacked. Returns
     phrase index → ``subject`` / ``object``."""
-    out: dict[int, str] = {}
+    out: dict[int, str] = _defended_from(words, found) if language == "ru" else {}
     parts = {verb: _verb_parts(words, found, verb, language) for verb in verbs}
     for verb in verbs:
         subject, object_ = parts[verb]
@@ -1520,6 +1523,56 @@ def attack_roles(
         if object_ is not None:
             out.setdefault(object_, "object")
     return out
+
+
+#: verbs of defending (lemmas): what one defends is what is attacked
+_DEFENDING = frozenset(("защитить", "защищать", "прикрыть", "прикрывать"))
+#: the attack nouns a card's genitive after names who attacks (``от удара Огра``)
+_ATTACK_OF = frozenset(("удара", "выстрела", "атаки"))
+
+
+def _defended_from(words: Sequence[Worded], found: Sequence[Phrase]) -> dict[int, str]:
+    """``защитить Друида от удара Скелета``: who attacks is the card in the genitive right
+    after an attack noun, what is attacked the one a verb of defending governs (the first
+    accusative after it, no preposition, in its clause). Phrase index → ``subject`` /
+    ``object``; nothing unless the story says both."""
+    subject = next(
+        (
+            i
+            for i, p in enumerate(found)
+            if p.start
+            and words[p.start - 1].folded in _ATTACK_OF
+            and not p.prep
+            and "gen" in p.cases
+            and words[p.head].folded not in ATTACK_NOUNS
+        ),
+        None,
+    )
+    verbs = [at for at, w in enumerate(words) if any(g.lemma in _DEFENDING for g in w.grams)]
+    object_ = next(
+        (
+            i
+            for verb in verbs
+            for i, p in enumerate(found)
+            if p.start > verb
+            and words[p.head].clause == words[verb].clause
+            and not p.prep
+            and "acc" in p.cases
+            and i != subject
+        ),
+        None,
+    )
+    if subject is None or object_ is None or found[object_].head > found[subject].head:
+        return {}
+    verb = max(v for v in verbs if v < found[object_].start)
+    if any(w.folded.startswith(_ZONE_NOUNS) for w in words[max(0, verb - 4) : verb]):
+        return {}  # ``Пегас из вспомогательной зоны защитить …``: the defender's place, read so
+    return {subject: "subject", object_: "object"}
+
+
+#: the nouns of a zone (beginnings): a place said right before a verb of defending is the
+#: defender's
+_ZONE_NOUNS = ("зон", "допк", "доп")
 
 
 def _made_to_fight_someone(

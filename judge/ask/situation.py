@@ -508,6 +508,8 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
     question, tokens, at = _tokens(question, language)
     named = _named_spans(question)
     for n, token in enumerate(tokens):
+        if token == "," and _listed_adjective(out, tokens, n, language):
+            continue  # ``простым, не направленным ударом``: one phrase, no new clause
         if token in _BREAK:
             if token == "?":
                 _close_question(out, clause, sentence)
@@ -536,6 +538,19 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
         last = out[-1].clause
         out = [w._replace(closing=True) if w.clause == last else w for w in out]
     return out
+
+
+def _listed_adjective(out: Sequence[Word], tokens: Sequence[str], n: int, language: str) -> bool:
+    """Whether the comma at ``n`` stands between two Russian adjectives of one case (``простым,
+    не направленным и не безответным ударом``): items of one noun's list of attributes."""
+    if language != "ru" or not out or n + 1 >= len(tokens):
+        return False
+    after = n + 2 if tokens[n + 1].lower() in ("не", "ни") else n + 1
+    if after >= len(tokens) or tokens[after] in _BREAK:
+        return False
+    cases = {c for g in out[-1].grams if g.pos == "adj" for c in g.cases}
+    nxt = _word(tokens[after], tokens[after].partition("-")[0], language)
+    return bool(cases & {c for g in nxt.grams if g.pos == "adj" for c in g.cases})
 
 
 #: a cell said aloud (``на цэ три``, ``с бэ два``, a voice message typed out): the letter's
