@@ -2064,6 +2064,14 @@ def test_who_goes_first_is_no_situation(rulebook: Any) -> None:
             "Особенность у моего Лиса простая и быстрая, атака в ней. Какая скорость у атаки?",
             "fast",
         ),
+        # ``Медленная у неё атака?``: the speed said first asks; the composite feature's speed
+        # is unsaid (513.3)
+        (
+            "У этой карты атака — вторая способность составной особенности. Медленная у неё атака?",
+            "unknown",
+        ),
+        # players' ``слоу``: a slow feature, so a slow attack in it (513.2)
+        ("Особенность простая, слоу, атака в ней одна. Какая скорость у атаки?", "slow"),
     ],
 )
 def test_the_speed_asked_or_named_is_not_said(question: str, speed: str, rulebook: Any) -> None:
@@ -2221,6 +2229,13 @@ def test_the_heroes_title_names_no_classic(rulebook: Any) -> None:
             "Нелетающий Орк соперника с A4 бьёт простым, не направленным ударом мою Жрицу на B3. "
             "Может ли мой открытый Рыцарь на B4 её защитить?",
             ["Рыцарь"],
+        ),
+        # ``Кобольда`` (a name the lexicon lacks: any of three cases) and ``Кобольд`` after it: the
+        # card is named in its nominative (514.4: B2 stands next to B3 and C3)
+        (
+            "Если я поставлю Кобольда на B2, а соперник ударит простым ударом нелетающим Орком "
+            "с B3 по моей Жрице на C3, сможет ли мой открытый Кобольд её защитить?",
+            ["Кобольд"],
         ),
         # ``мой Медведь на C3 или мой Лось на A5``: which card is asked, each with its cell
         # (514.4: C3 stands next to D3 and D2, A5 to neither)

@@ -1286,10 +1286,14 @@ def _named(words: Sequence[Word], mentions: Sequence[_Mention]) -> str:
     """A card's name as the story says it: its mention in the nominative, else the first."""
     if CELL.match(mentions[0].name.rpartition(" ")[2]):  # named by its cell (``существо C2``)
         return mentions[0].name
-    for mention in mentions:
-        head = words[mention.end - 1]
-        if all("nom" in g.cases for g in head.grams if g.cases):
-            return mention.name[:1].upper() + mention.name[1:]  # ``орк``: a name all the same
+    # the mention that may be the fewest cases first: ``Гнома`` (a name the lexicon lacks: any
+    # of three) is no nominative where the story says ``Гном`` (two) too
+    nominative = [
+        m for m in mentions if all("nom" in g.cases for g in words[m.end - 1].grams if g.cases)
+    ]
+    nominative.sort(key=lambda m: len({c for g in words[m.end - 1].grams for c in g.cases}))
+    for mention in nominative:
+        return mention.name[:1].upper() + mention.name[1:]  # ``орк``: a name all the same
     first = mentions[0]
     head = words[first.end - 1]
     lemmas = {g.lemma for g in head.grams if g.pos == "noun"}

@@ -2179,7 +2179,12 @@ class _Reading:
             return False
         if any(self.words[i].folded in _WITHOUT for i in hit.at):
             return False  # ``Átütés nélkül támadhatok…?``: a condition the question sets
-        return any(hit.start in span and span <= set(hit.at) for span in asking)
+        # (or the words that ask begin with it: ``Быстрая у неё атака?``, the attack's speed)
+        return any(
+            hit.start in span
+            and (span <= set(hit.at) or span == set(range(hit.start, max(span) + 1)) > set(hit.at))
+            for span in asking
+        )
 
     def over(self, hit: _Hit) -> bool:
         """Whether a moment's words are said to be over (``предварительный этап прошёл``,
