@@ -1510,17 +1510,23 @@ def test_a_self_correction_replaces_a_buildings_state(rulebook: Rulebook) -> Non
 
 
 @pytest.mark.parametrize(
-    "every",
-    ["mind a hárman", "mindhárom", "mindannyian"],
+    "story",
+    [
+        f"Az őrposztomban áll a Griff, a Medve meg a Farkas, és {every} az ellenfél "
+        "őrposztjában lévő Kígyóra támad. Szabályos?"
+        for every in ("mind a hárman", "mindhárom", "mindannyian")
+    ]
+    # what one attacks with (``mindhárommal``), the list in the sentence before it
+    + [
+        f"Az őrposztomban áll a Griff, a Medve és a Farkas. Ha {every} az ellenfél "
+        "őrposztjában álló Kígyót támadnám, szabályos lenne?"
+        for every in ("mindhárommal", "mind a hárommal")
+    ],
 )
-def test_every_one_of_a_list_attacks(every: str, rulebook: Rulebook) -> None:
+def test_every_one_of_a_list_attacks(story: str, rulebook: Rulebook) -> None:
     """``az Ork, a Troll meg a Goblin, és mind a hárman …``: the subject stands for the list
     before it, so three attack one creature, more than 34.5 allows."""
-    situation, answer = answered(
-        f"Az őrposztomban áll a Griff, a Medve meg a Farkas, és {every} az ellenfél "
-        "őrposztjában lévő Kígyóra támad. Szabályos?",
-        rulebook,
-    )
+    situation, answer = answered(story, rulebook)
     assert {by for by, _ in situation.scene.attacks} == {"Griff", "Medve", "Farkas"}
     assert answer["legal"] is False
 

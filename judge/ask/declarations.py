@@ -1186,16 +1186,19 @@ def _unnamed_attackers(
 #: every one of them as a clause's subject, and how many it says (0: not said)
 _EVERY_SUBJECT = {"mindketto": 2, "mindketten": 2, "mindharom": 3, "mindharman": 3}
 _EVERY_SUBJECT |= {"mindnegy": 4, "mindnegyen": 4, "mindannyian": 0, "mindnyajan": 0}
-#: the count after ``mind a`` (``mind a hárman``, ``mind a négy``)
+#: (and what one attacks with: ``mindhárommal``, ``mindkettővel``)
+_EVERY_SUBJECT |= {"mindkettovel": 2, "mindharommal": 3, "mindneggyel": 4, "mindnegyel": 4}
+#: the count after ``mind a`` (``mind a hárman``, ``mind a négy``, ``mind a hárommal``)
 _EVERY_COUNT = {"ketten": 2, "ketto": 2, "harman": 3, "harom": 3, "negyen": 4, "negy": 4}
-_EVERY_COUNT |= {"oten": 5, "ot": 5}
+_EVERY_COUNT |= {"oten": 5, "ot": 5, "kettovel": 2, "harommal": 3, "neggyel": 4}
 
 
 def _every_of_a_list(
     words: Sequence[Word], names: Sequence[_Name], at: int
 ) -> tuple[list[_Name], int]:
     """The names of the list that a subject ``mind a hárman``, ``mindkettő`` at ``at`` stands
-    for (the names joined in the nominative right before it in its sentence) and where that
+    for (the names joined in the nominative right before it in its sentence, or ending the
+    sentence before where none is before it in its own) and where that
     subject ends; no names where it stands for no list, a clause of its own names an attacker,
     or it counts other than the list."""
     folded = words[at].folded
@@ -1214,6 +1217,8 @@ def _every_of_a_list(
     if any(n.case == "ins" and words[n.at].clause == clause for n in names):
         return [], 0  # (``mindkettő a Griffel …``: an attacker of its own)
     before = [n for n in names if n.end <= at and words[n.at].sentence == sentence]
+    if not before:  # ``… áll az Ork, a Troll és az Elf. Ha mindhárommal …``: the list before
+        before = [n for n in names if words[n.at].sentence == sentence - 1]
     if not before or before[-1].case != "nom":
         return [], 0
     group = [before[-1]]
