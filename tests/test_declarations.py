@@ -1774,6 +1774,15 @@ def test_the_askers_verb_first_is_no_name_nor_the_askers_post_a_targets(rulebook
             "Íjásszal — az is az őrposztomban áll — pedig közvetlenül az ellenfelet. Jó így?",
             {"legal": UNKNOWN, "breakthrough": UNKNOWN},
         ),
+        # ``a Kőtorony nevű építményét pedig a Lovasom``: a clause whose verb is left out, its
+        # target the noun after ``nevű``; the Bölény is the only guard and two attack it, so
+        # the breakthrough holds and its owner chooses (34.4, 34.5, 34.8)
+        (
+            "Az ellenfél őrposztjában álló Bölényt az őrposztomból a Medve és a Farkas támadja, "
+            "az ellenfél Kőtorony nevű építményét pedig a Lovasom, az is az őrposztomból. Más "
+            "lénye nincs az őrposztban. Szabályos?",
+            {"legal": True, "breakthrough": True, "strike-back-choice": ("Bölény",)},
+        ),
         # ``a többi lényem nem támad``: the asker's other creatures, nothing of the opponent's
         (
             "A Hangyámmal az őrposztomból közvetlenül az ellenfelet támadom; a többi lényem nem "

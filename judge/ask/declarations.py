@@ -1822,9 +1822,10 @@ def _gapped_after_target(words: Sequence[Word], name: _Name) -> bool:
     earlier = [w for w in words if w.sentence == at.sentence and w.clause < at.clause]
     if not any(w.folded.startswith(ATTACK_VERBS) for w in earlier):
         return False
-    return any(
-        w.text[:1].isupper() and _read_name(w.text, possessed=True)[1] == "target"
-        for w in own
+    return any(  # (``a Totemoszlop nevű építményét pedig a Sámánom``: the noun after ``nevű``)
+        (w.text[:1].isupper() or i and own[i - 1].folded in _NAMED)
+        and _read_name(w.text, possessed=True)[1] == "target"
+        for i, w in enumerate(own)
         if w.text.lower().endswith("t")
     )
 
