@@ -2537,10 +2537,22 @@ def test_questions_of_no_situation(question: str, rulebook: Any) -> None:
     assert read(question, rulebook) is None
 
 
-def test_what_a_game_calls_a_term_is_its_definition() -> None:
+@pytest.mark.parametrize(
+    ("question", "term"),
+    [
+        ("Что в «Героях» называют атакой ударом?", "атакой ударом"),
+        # the game named after the term is no part of it
+        ("Mit nevezünk védekező lénynek a HKK-ban?", "védekező lénynek"),
+        ("Что такое перенаправление атаки в Берсерке?", "перенаправление атаки"),
+        # a follow-up that names no card asks no more; one that tells a story does
+        ("Mi az a támadó lény? Ez a lap itt már az?", "támadó lény"),
+        ("Что такое защитник? Мой Орк бьёт Эльфа на B2, кто защитит?", None),
+    ],
+)
+def test_the_term_a_what_is_question_asks(question: str, term: str | None) -> None:
     from judge.search.terms import asked_term
 
-    assert asked_term("Что в «Героях» называют атакой ударом?") == "атакой ударом"
+    assert asked_term(question) == term
 
 
 def test_a_first_person_verb_by_its_ending(rulebook: Any) -> None:

@@ -375,11 +375,33 @@ _TERM_WORDS = 4
 
 def asked_term(question: str) -> str | None:
     """The term a "what is X?" question asks about, when that is all it asks (None else):
-    ``что такое защитник?`` → ``защитник``; not ``что такое защитник? кто может защитить…``."""
+    ``что такое защитник?`` → ``защитник``; not ``что такое защитник? кто может защитить…``.
+    The game it names after the term is no part of it (``… a HKK-ban?``, ``в Берсерке``); a
+    follow-up that names no card (``Mi számít támadó lénynek? Ez itt, az már az?``) asks no
+    more."""
     if not _WHAT_IS_LEADS & set(re.findall(r"\w+", question.lower())[:3]):
         return None  # (no question word leads it: the pattern is not even compiled)
-    found = _what_is().match(question)
+    found = _what_is().match(question) or _what_is().match(_first_sentence(question))
     if found is None:
         return None
-    term = found.group("term").strip()
+    term = _GAME_AFTER.sub("", found.group("term").strip())
     return term if 0 < len(analysis.words(term)) <= _TERM_WORDS else None
+
+
+#: a game named after the term asked about (``a HKK-ban``, ``в Берсерке``, ``in HKK``)
+_GAME_AFTER = re.compile(
+    r"\s+(?:(?:a|az|в|во|in)\s+)?(?:hkk|hatalom|берсерк|геро|berserk)[\w-]*(?:\s+\w+)?$",
+    re.IGNORECASE,
+)
+
+
+def _first_sentence(question: str) -> str:
+    """A question's first sentence, when what follows it names no card (no capitalised word
+    inside a sentence, no cell or number): a follow-up about the same term; else ""."""
+    first, mark, rest = question.partition("?")
+    if not mark or not rest.strip():
+        return ""
+    inside = [w for sentence in re.split(r"[.!?]\s*", rest) for w in sentence.split()[1:]]
+    if any(w[:1].isupper() or any(c.isdigit() for c in w) for w in inside):
+        return ""
+    return first + mark
