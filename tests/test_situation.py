@@ -2237,6 +2237,13 @@ def test_the_heroes_title_names_no_classic(rulebook: Any) -> None:
             "с B3 по моей Жрице на C3, сможет ли мой открытый Кобольд её защитить?",
             ["Кобольд"],
         ),
+        # a defender assigned already: no other may be (514.8)
+        (
+            "Допустим, нелетающий Тролль соперника с B3 бьёт простым ударом моего Лучника на C3, "
+            "я назначаю защитником Гнома с B2, а потом хочу ещё назначить защитника Гному — "
+            "моего открытого Рыцаря на C2. Можно?",
+            [],
+        ),
         # ``мой Медведь на C3 или мой Лось на A5``: which card is asked, each with its cell
         # (514.4: C3 stands next to D3 and D2, A5 to neither)
         (
@@ -2278,6 +2285,19 @@ def test_may_or_no_longer_asks_the_may(rulebook: Any) -> None:
     said — after the preliminary stage nothing changes it (Предварительный этап)."""
     _, reply = _answer("На шаге нанесения эффекта цель ещё можно изменить или уже нет?", rulebook)
     assert reply.answer["allowed"] is False
+
+
+def test_a_second_defender_is_told_in_classic_words(rulebook: Any) -> None:
+    """``я уже назначил защитником … хочу ещё и Лося с C2 поставить защитником``: Берсерк (``с
+    C2 поставить`` is no HKK guard post, ``с поста``), the attack already redirected (514.8)."""
+    situation, _ = _answer(
+        "Стол 5. Его нелетающий Волк на D2 ударил простым ударом мою Фею на D3, я уже назначил "
+        "защитником Медведя с C3. Теперь хочу ещё и Лося с C2 поставить защитником вместо "
+        "Медведя. Может Лось защищать?",
+        rulebook,
+    )
+    assert (situation.game, situation.kind) == ("berserk", "who-may-defend")
+    assert situation.stated["attack.redirected"] is True
 
 
 def test_a_place_before_the_verb_of_defending_is_the_defenders(rulebook: Any) -> None:
