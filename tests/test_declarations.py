@@ -1654,6 +1654,8 @@ def test_none_of_their_guards_attacked_is_no_empty_declaration(rulebook: Ruleboo
             "meg a Troll a nem passzív Malmot. Rombolás volt?",
             UNKNOWN,
         ),
+        # players' short ``harci kép részfázisban``: the combat abilities' sub-phase (34.10)
+        ("harci kép részfázisban a griffem megsebzi az ellenfél nem passzív malmát rombolás", True),
         # a claim the asker disputes (``azt mondja, hogy … passzív, szerintem nem az``): whether
         # the building is passive is open, and it decides (34.11); ``mondja`` is read as a verb
         # of saying, no misspelt word of the game
