@@ -2567,6 +2567,7 @@ def test_questions_of_no_situation(question: str, rulebook: Any) -> None:
         # a follow-up that names no card asks no more; one that tells a story does
         ("Mi az a támadó lény? Ez a lap itt már az?", "támadó lény"),
         ("Что такое защитник? Мой Орк бьёт Эльфа на B2, кто защитит?", None),
+        ("что такое защитник? кто может защитить карту во вспомогательной зоне", None),
     ],
 )
 def test_the_term_a_what_is_question_asks(question: str, term: str | None) -> None:

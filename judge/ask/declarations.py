@@ -1133,9 +1133,7 @@ def _attacks(
             if name is not None and not role and _listed_with_attacker(words, names, name, out):
                 role = "attacker"  # ``…: a Lovag, az Íjász és a Troll``: the list's last one too
             if card is not None and role == "attacker":
-                if name is not None and _own_target_ahead(words, names, name):
-                    pairing.next_clause()  # (``a Nindzsával — az is … — pedig az ellenfelet``)
-                pairing.attacker(card)
+                pairing.attacker(card, apart=_own_target_ahead(words, names, name))
             elif card is not None and role == "target":
                 joined = words[at - 1].folded in _JOINED or _joined(words, at)
                 pairing.target(card, joined=joined, share=_share(words, at))
@@ -1144,11 +1142,13 @@ def _attacks(
     return list(dict.fromkeys(out))  # an attack told twice is one attack
 
 
-def _own_target_ahead(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> bool:
+def _own_target_ahead(words: Sequence[Word], names: Sequence[_Name], name: _Name | None) -> bool:
     """Whether an attacker in the instrumental stands alone in its clause and the next name
     after it in its sentence is a target past a clause between (``a Szamurájjal támadom, a
     Nindzsával — az is az őrposztomban van — pedig közvetlenül az ellenfelet``): its own
     target, not the one before."""
+    if name is None:
+        return False
     clause, sentence = words[name.at].clause, words[name.at].sentence
     own = [w.folded for w in words if w.clause == clause]
     if name.case != "ins" or len(own) > name.end - name.at + 1:
@@ -1671,7 +1671,11 @@ class _Pairing:
         self.taken = False  # the waiting target has had an attacker
         self.orphaned: list[str] = []  # targets whose clause named no attacker for them
 
-    def attacker(self, card: str) -> None:
+    def attacker(self, card: str, *, apart: bool = False) -> None:
+        """``apart``: the attacker goes onto a target of its own after a clause between (``a
+        Nindzsával — az is … — pedig az ellenfelet``), not onto the one waiting."""
+        if apart:
+            self.next_clause()
         if card in self.pending:  # ``az Orkkal és a Trollal támadok: az Ork az Elfet, …``: the
             self.pending = []  # list named them all; each is paired again, one by one
         if len(self.waiting) > 1:  # ``a Lidércet és a Manót … a Farkassal és a Medvével``:
@@ -2373,11 +2377,13 @@ def opponents_named(words: Sequence[Word]) -> dict[int, tuple[str, ...]]:
     theirs = {name for name, said in votes.items() if said == {"opponent"}}
     if not theirs or any(len(said) > 1 for said in votes.values()):
         return {}
-    return {
+    said: dict[int, tuple[str, ...]] = {
         at: _OPPONENT_SAID[case] if case != "nom" or _possessor(words, at) else ()
         for at, name, case in mentions
         if name in theirs and case in _OPPONENT_SAID
-    } | {  # the attacker called as kin (``a fiam két lénye``): no other player than the active
+    }
+    # the attacker called as kin (``a fiam két lénye``): no other player than the active one
+    return said | {
         at: () for at, name, case in mentions if name not in theirs and name in players_hu.KIN
     }
 

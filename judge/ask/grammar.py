@@ -1572,7 +1572,7 @@ def _defended_from(words: Sequence[Worded], found: Sequence[Phrase]) -> dict[int
 
 #: the nouns of a zone (beginnings): a place said right before a verb of defending is the
 #: defender's
-_ZONE_NOUNS = ("зон", "допк", "доп")
+_ZONE_NOUNS = ("зон", "доп")
 
 
 def _made_to_fight_someone(

@@ -506,10 +506,9 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
     clause = sentence = fresh = 0
     outer: list[int] = []  # the clauses a parenthesis interrupts
     question, tokens, at = _tokens(question, language)
+    tokens, at = _without_listing_commas(tokens, at, language)
     named = _named_spans(question)
     for n, token in enumerate(tokens):
-        if token == "," and _listed_adjective(out, tokens, n, language):
-            continue  # ``простым, не направленным ударом``: one phrase, no new clause
         if token in _BREAK:
             if token == "?":
                 _close_question(out, clause, sentence)
@@ -540,16 +539,26 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
     return out
 
 
-def _listed_adjective(out: Sequence[Word], tokens: Sequence[str], n: int, language: str) -> bool:
-    """Whether the comma at ``n`` stands between two Russian adjectives of one case (``простым,
-    не направленным и не безответным ударом``): items of one noun's list of attributes."""
-    if language != "ru" or not out or n + 1 >= len(tokens):
+def _without_listing_commas(
+    tokens: list[str], at: list[int], language: str
+) -> tuple[list[str], list[int]]:
+    """The tokens without the commas between two Russian adjectives of one case (``простым, не
+    направленным и не безответным ударом``): items of one noun's list of attributes, one
+    clause — with where each token begins."""
+    if language != "ru" or "," not in tokens:
+        return tokens, at
+    keep = [n for n in range(len(tokens)) if not _listing_comma(tokens, n)]
+    return [tokens[n] for n in keep], [at[n] for n in keep]
+
+
+def _listing_comma(tokens: Sequence[str], n: int) -> bool:
+    if tokens[n] != "," or n == 0 or n + 1 >= len(tokens) or tokens[n - 1] in _BREAK:
         return False
     after = n + 2 if tokens[n + 1].lower() in ("не", "ни") else n + 1
     if after >= len(tokens) or tokens[after] in _BREAK:
         return False
-    cases = {c for g in out[-1].grams if g.pos == "adj" for c in g.cases}
-    nxt = _word(tokens[after], tokens[after].partition("-")[0], language)
+    before, nxt = (_word(t, t.partition("-")[0], "ru") for t in (tokens[n - 1], tokens[after]))
+    cases = {c for g in before.grams if g.pos == "adj" for c in g.cases}
     return bool(cases & {c for g in nxt.grams if g.pos == "adj" for c in g.cases})
 
 

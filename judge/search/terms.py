@@ -397,11 +397,25 @@ _GAME_AFTER = re.compile(
 
 def _first_sentence(question: str) -> str:
     """A question's first sentence, when what follows it names no card (no capitalised word
-    inside a sentence, no cell or number): a follow-up about the same term; else ""."""
+    inside a sentence, no cell or number) and asks nothing of its own — a statement, or a
+    question about the term pointed at (``Ez itt … az már az?``, ``Это тоже он?``): a
+    follow-up about the same term; else ""."""
     first, mark, rest = question.partition("?")
     if not mark or not rest.strip():
         return ""
     inside = [w for sentence in re.split(r"[.!?]\s*", rest) for w in sentence.split()[1:]]
     if any(w[:1].isupper() or any(c.isdigit() for c in w) for w in inside):
         return ""
+    lead = rest.split()[0].lower().strip(",")
+    if lead in _ASKING or "?" in rest and lead not in _POINTING:
+        return ""  # ``что такое защитник? кто может защитить …``: a question of its own
     return first + mark
+
+
+#: words that point at what was named (a follow-up's first word)
+_POINTING = frozenset(("ez", "az", "это", "этот", "эта", "this", "that"))
+#: words that begin a question of its own
+_ASKING = _WHAT_IS_LEADS | frozenset(
+    "как когда где можно может могу какие какой какая сколько ki mi mit kit hogyan mikor "
+    "lehet melyik hány who can how when which".split()
+)
