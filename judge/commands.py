@@ -571,9 +571,9 @@ def _term_asked(
     found = defined_if_any(loaded, term, game=game)
     if not found:
         return None
-    from judge.render.ask import term_json, term_text
+    from judge.render.ask import question_language, term_json, term_text
     from judge.render.terminal import json_text
 
     if as_json:
         return Memo(False, json_text(versioned(term_json(text, term, found)), indent=2), None)
-    return Memo(False, term_text(term, found, marks), None)
+    return Memo(False, term_text(term, found, marks, question_language(text)), None)

@@ -6,6 +6,7 @@ these tests, their answers read from the rulebook clauses."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -307,7 +308,11 @@ def test_what_is_a_term_is_answered_as_define(question: str, term: str, game: st
     assert data["understood"] is None and data["matched"] is True
     assert (term, game) in [(t["term"], t["game"]) for t in data["terms"]]
     text = runner.invoke(app, ["ask", question]).output
-    assert text.startswith("A term asked about: as `judge define")
+    # first, in the question's language, the term and the words of a clause that says it
+    # (with its number), then ``judge define`` as it gives it
+    first, then = text.splitlines()[:2]
+    assert term in first and re.search(r"\(\d+(?:\.\d+)*\)\.$", first), first
+    assert "`judge define" in then
     assert f"{term}  ·  {game}" in text
 
 

@@ -132,7 +132,42 @@ def term_json(question: str, term: str, found: list[Definition]) -> dict[str, An
     }
 
 
-def term_text(term: str, found: list[Definition], mark: tuple[str, str] = ("[", "]")) -> str:
-    return f"A term asked about: as `judge define {term}` gives it.\n\n" + definitions_text(
-        found, mark
-    )
+def term_text(
+    term: str, found: list[Definition], mark: tuple[str, str] = ("[", "]"), lang: str = "en"
+) -> str:
+    """ "What is X?" answered first in the question's language (``lang``): the term and the
+    words of the clause defining it, then ``judge define X`` as it gives it."""
+    lead = _TERM_LEAD.get(lang, _TERM_LEAD["en"])
+    lines = []
+    for definition in found[:1]:
+        # a clause's own words, not a section's heading (``514 Общие правила …``): the one
+        # defining it, else the first using it
+        worded = [
+            h
+            for h in (*definition.defined_in, *definition.used_in)
+            if h.snippet(("", "")) != h.title
+        ]
+        for hit in (worded or definition.defined_in)[:1]:
+            text = hit.snippet(("", "")).rstrip(" .")
+            lines.append(
+                lead["defined"].format(term=definition.term.term, text=text, clause=hit.id)
+            )
+    lines.append(lead["define"].format(term=term))
+    return "\n".join(lines) + "\n\n" + definitions_text(found, mark)
+
+
+#: the lines a "what is X?" answer begins with, in each language of the replies
+_TERM_LEAD = {
+    "ru": {
+        "defined": "«{term}» в правилах: {text} ({clause}).",
+        "define": "Как это даёт `judge define {term}`:",
+    },
+    "hu": {
+        "defined": "„{term}” a szabályokban: {text} ({clause}).",
+        "define": "Ahogy a `judge define {term}` adja:",
+    },
+    "en": {
+        "defined": "“{term}” in the rules: {text} ({clause}).",
+        "define": "A term asked about: as `judge define {term}` gives it.",
+    },
+}
