@@ -2346,6 +2346,28 @@ def test_a_place_before_the_verb_of_defending_is_the_defenders(rulebook: Any) ->
             "герой там или существо, мне не видно. Законно?",
             "allowed",
         ),
+        # ``ударом или «заставить сразиться»``: both sides of the choice are asked, the second
+        # with the infinitive it governs — the attack's kind is open, and it decides whether the
+        # hero may be attacked (507.4: a hero by a strike, a forced fight only with a creature)
+        (
+            "Герои: может ли мой Волк атаковать героя противника? Я не помню, это атака ударом или "
+            "«заставить сразиться».",
+            "allowed",
+        ),
+        # ``то ли выстрелом, то ли «заставить сразиться»``: either, as ``или`` says — a shot may
+        # hit the hero (507.1), a forced fight may not (507.4)
+        (
+            "Герои: моё существо в игровой зоне атакует героя соперника, а чем — не помню: то ли "
+            "выстрелом, то ли «заставить сразиться». Можно?",
+            "allowed",
+        ),
+        # ``не помню, он в руке или уже в игровой зоне``: the attacker's place is either; from
+        # the play zone it may attack, from the hand not (507.1) — never the play zone taken
+        (
+            "Герои. Моя Рысь бьёт ударом в фазе атаки существо соперника, а вот Рысь я не помню "
+            "где была в руке или уже в игровой зоне. Можно атаковать?",
+            "allowed",
+        ),
     ],
 )
 def test_a_doubted_either_or_is_open(question: str, key: str, rulebook: Any) -> None:
@@ -2522,29 +2544,6 @@ def test_the_other_player_however_called(question: str, rulebook: Any) -> None:
     assert situation.stated.get("target.side") == "inactive"
     assert reply.answer["allowed"] is True
     assert reply.answer["strikes-back"] is False
-
-
-@pytest.mark.parametrize(
-    "question",
-    [
-        # ``ударом или «заставить сразиться»``: both sides of the choice are asked, the second
-        # with the infinitive it governs — the attack's kind is open, and it decides whether the
-        # hero may be attacked (507.4: a hero by a strike, a forced fight only with a creature)
-        "Герои: может ли мой Волк атаковать героя противника? Я не помню, это атака ударом или "
-        "«заставить сразиться».",
-        # ``то ли выстрелом, то ли «заставить сразиться»``: either, as ``или`` says — a shot may
-        # hit the hero (507.1), a forced fight may not (507.4)
-        "Герои: моё существо в игровой зоне атакует героя соперника, а чем — не помню: то ли "
-        "выстрелом, то ли «заставить сразиться». Можно?",
-        # ``не помню, он в руке или уже в игровой зоне``: the attacker's place is either; from
-        # the play zone it may attack, from the hand not (507.1) — never the play zone taken
-        "Герои. Моя Рысь бьёт ударом в фазе атаки существо соперника, а вот Рысь я не помню "
-        "где была в руке или уже в игровой зоне. Можно атаковать?",
-    ],
-)
-def test_either_of_two_leaves_the_attack_open(question: str, rulebook: Any) -> None:
-    _, reply = _answer(question, rulebook)
-    assert reply.answer["allowed"] == UNKNOWN
 
 
 @pytest.mark.parametrize(

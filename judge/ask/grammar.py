@@ -291,7 +291,8 @@ def _reported(words: Sequence[Worded], at: int, language: str) -> list[int]:
 
 #: the words of an argument (``значит``, ``раз``, ``mert``): a verb of saying with a colon
 #: reports one; without, what follows a colon is what the player did (``говорит: бью Ведьму``)
-_ARGUING = frozenset(("значит", "раз", "потому", "поэтому", "ведь", "mert", "tehat", "ezert"))
+_THEREFORE = frozenset(("значит", "поэтому", "tehat", "ezert"))
+_ARGUING = _THEREFORE | {"раз", "потому", "ведь", "mert"}
 
 
 def _argued(words: Sequence[Worded], at: int) -> int | None:
@@ -434,7 +435,7 @@ def claimed(words: Sequence[Worded], language: str) -> frozenset[int]:
 
 
 #: words that draw a conclusion from what was said before them (``ezért``, ``поэтому``)
-_CONCLUDING = frozenset(("значит", "поэтому", "tehat", "ezert", "igy"))
+_CONCLUDING = _THEREFORE | {"igy"}
 
 
 def _concluded(words: Sequence[Worded], said: list[int]) -> int:

@@ -13,6 +13,7 @@ from judge.render.search import hit_json, hits_text
 from judge.render.verdict import verdict_json, verdict_text
 from judge.search.glossary import Definition
 from judge.search.index import NOTHING
+from judge.search.rank import Hit
 
 
 def match_json(match: ScenarioMatch) -> dict[str, Any]:
@@ -139,21 +140,21 @@ def term_text(
     words of the clause defining it, then ``judge define X`` as it gives it."""
     lead = _TERM_LEAD.get(lang, _TERM_LEAD["en"])
     lines = []
-    for definition in found[:1]:
-        # a clause's own words, not a section's heading (``514 Общие правила …``): the one
-        # defining it, else the first using it
-        worded = [
-            h
-            for h in (*definition.defined_in, *definition.used_in)
-            if h.snippet(("", "")) != h.title
-        ]
-        for hit in (worded or definition.defined_in)[:1]:
-            text = hit.snippet(("", "")).rstrip(" .")
-            lines.append(
-                lead["defined"].format(term=definition.term.term, text=text, clause=hit.id)
-            )
+    hit = _said_in(found[0]) if found else None
+    if hit is not None:
+        text = hit.snippet(("", "")).rstrip(" .")
+        lines.append(lead["defined"].format(term=found[0].term.term, text=text, clause=hit.id))
     lines.append(lead["define"].format(term=term))
     return "\n".join(lines) + "\n\n" + definitions_text(found, mark)
+
+
+def _said_in(definition: Definition) -> Hit | None:
+    """The clause whose own words say a term — not a section's heading (``514 Общие правила
+    …``): the one defining it, else the first using it; the heading where there is no other."""
+    worded = (
+        h for h in (*definition.defined_in, *definition.used_in) if h.snippet(("", "")) != h.title
+    )
+    return next(worded, definition.defined_in[0] if definition.defined_in else None)
 
 
 #: the lines a "what is X?" answer begins with, in each language of the replies
