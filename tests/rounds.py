@@ -114,6 +114,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round65": {"first": "181/250 = 72.4 %, 5 unearned (4d3aef3)", "floor": (186, 3)},
     "ask_round66": {"first": "199/250 = 79.6 %, 4 unearned (acf5bce)", "floor": (207, 1)},
     "ask_round67": {"first": "201/250 = 80.4 %, 2 unearned (acf5bce)", "floor": (212, 1)},
+    "ask_round68": {"first": "193/250 = 77.2 %, 3 unearned (87ad5b3)", "floor": (193, 3)},
+    "ask_round69": {"first": "190/250 = 76.0 %, 5 unearned (87ad5b3)", "floor": (190, 5)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -152,6 +154,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round36": {"first": "0.854, 0.8 % abstained, 63 % none right (d0eac7b)"},
     "search_round37": {"first": "0.884, 0.8 % abstained, 57 % none right (4d3aef3)"},
     "search_round38": {"first": "0.843, 3.3 % abstained, 67 % none right (acf5bce)"},
+    "search_round39": {"first": "0.782, 3.4 % abstained, 60 % none right (87ad5b3)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 19)
@@ -198,6 +201,7 @@ FIGURES["search_round35"]["floor"] = (97, 25)
 FIGURES["search_round36"]["floor"] = (105, 23)
 FIGURES["search_round37"]["floor"] = (107, 23)
 FIGURES["search_round38"]["floor"] = (102, 24)
+FIGURES["search_round39"]["floor"] = (93, 21)
 
 
 class AskFigure(NamedTuple):

@@ -556,6 +556,37 @@ def test_a_russian_target_named_before_its_attacker_in_the_instrumental(
     assert answer["legal"] is False and list(answer["illegal"]) == ["Лось"]
 
 
+def test_a_russian_target_named_by_a_pronoun(rulebook: Rulebook) -> None:
+    """``на него идут мои Лис, Барсук и Ёж``: the pronoun is the card named before it (the
+    Тролль, which attacks nothing), and the names after the commas one list of attackers:
+    three on one creature break 34.5, each of them."""
+    situation, answer = answered(
+        "ХКК. У соперника в őrposzt один Тролль, на него идут мои Лис, Барсук и Ёж из моего "
+        "őrposzt. Законно?",
+        rulebook,
+    )
+    assert {by for by, _ in situation.scene.attacks} == {"Лис", "Барсук", "Еж"}
+    assert {target for _, target in situation.scene.attacks} == {"Тролль"}
+    assert answer["legal"] is False and len(answer["illegal"]) == 3
+
+
+def test_a_russian_pronoun_before_the_verb_and_one_said_to_stand(rulebook: Rulebook) -> None:
+    """``его атакует мой Рыцарь``: the Гоблин of the clause before is attacked; ``и лежит он
+    … в резерве``: the Вепрь's place, so the Орк's attack on it breaks 34.3."""
+    situation, answer = answered(
+        "ХКК: Гоблин стоит у соперника в őrposzt, его атакует мой Рыцарь из őrposzt. Законно?",
+        rulebook,
+    )
+    assert situation.scene.attacks == (("Рыцарь", "Гоблин"),) and answer["legal"] is True
+    situation, answer = answered(
+        "ХКК: Вепрь не мой, а соперника, и лежит он у соперника в резерве. Мой Орк из őrposzt "
+        "может его атаковать?",
+        rulebook,
+    )
+    assert situation.scene.cards["Вепрь"]["zone"] == "reserve"
+    assert answer["legal"] is False and list(answer["illegal"]) == ["Орк"]
+
+
 @pytest.mark.parametrize(
     "question",
     [

@@ -222,6 +222,7 @@ def _attacks(
     player said directly), with the positions of the cards that took a part."""
     out: list[tuple[str, str]] = []
     parts: set[int] = set()
+    meant = _pronouns(words, phrases, cards)
     for sentence in sorted(declaring):
         pairing = _Pairing(out)
         clause = -1
@@ -230,14 +231,22 @@ def _attacks(
             head = words[phrase.head]
             if head.sentence != sentence:
                 continue
+            listed = (
+                last is not None and phrase.head in cards and _listed_after(words, last[0], phrase)
+            )
             if head.clause != clause:
                 clause = head.clause
-                pairing.next_clause()
+                if not listed:  # ``мои Волк, Медведь и Кабан``: the list goes on
+                    pairing.next_clause()
             if _nobody(words, head.clause):  # ``Гнома не атакует никто``: no attack
                 parts.add(phrase.head)
                 continue
             role = _role(words, phrase, cards, pairing)
-            if last is not None and phrase.head in cards and _listed_after(words, last[0], phrase):
+            if phrase.head in meant:  # ``на него идут …``: the card the pronoun stands for
+                role = "target"
+            elif phrase.head in meant.values() and not _verb_in(words, head.clause):
+                role = "stands"  # ``Вот этот Орк в его посту, на него …``: named, not acting
+            if listed and last is not None:
                 role = last[1]  # ``Мои Кабан и Лось``: one part for a list
             if phrase.head in cards:
                 last = (phrase, role)
@@ -245,7 +254,7 @@ def _attacks(
                 pairing.attacker(cards[phrase.head])
                 parts.add(phrase.head)
             elif role == "target":
-                target = cards.get(phrase.head, "player")
+                target = cards.get(meant.get(phrase.head, phrase.head), "player")
                 pairing.target(target, joined=_joined(words, phrase))
                 parts.add(phrase.head)
             elif role == "stands":
@@ -255,10 +264,70 @@ def _attacks(
     return list(dict.fromkeys(out)), parts
 
 
+#: the third person's pronouns as an attack's object, singular and plural (``на него``,
+#: ``его атакуют``); ``его``/``её``/``их`` before a noun are possessives, no object
+_PRONOUNS = {"него": False, "нее": False, "неё": False, "них": True}
+_PRONOUNS_BARE = {"его": False, "ее": False, "её": False, "их": True}
+
+
+def _pronouns(
+    words: Sequence[Word], phrases: Sequence[grammar.Phrase], cards: dict[int, str]
+) -> dict[int, int]:
+    """The pronouns an attack's clause names its target by (``на него идут мои Волк и
+    Медведь``, ``его атакует мой Орк``) → the card each stands for: the nearest card named
+    before it in a clause of its own, of the pronoun's number."""
+    out: dict[int, int] = {}
+    for phrase in phrases:
+        head = words[phrase.head]
+        if phrase.head in cards or not _verb_in(words, head.clause):
+            continue
+        plural = _PRONOUNS.get(head.folded) if phrase.prep in ("на", "по") else None
+        if plural is None and phrase.start == phrase.head and not phrase.prep:
+            after = words[phrase.head + 1] if phrase.head + 1 < len(words) else None
+            if after is not None and _attack_word(after):
+                plural = _PRONOUNS_BARE.get(head.folded)
+        if plural is None:
+            continue
+        before = [
+            at
+            for at in cards
+            if at < phrase.start
+            and words[at].clause != head.clause
+            and head.sentence - words[at].sentence <= 1
+            and _plural(words[at]) == plural
+        ]
+        if before:
+            out[phrase.head] = max(before)
+    return out
+
+
+def _plural(word: Word) -> bool:
+    return all(g.plural for g in word.grams if g.pos in ("noun", "name")) and any(
+        g.pos in ("noun", "name") for g in word.grams
+    )
+
+
+def _one_case(words: Sequence[Word], first: grammar.Phrase, clause: int) -> bool:
+    """Whether a clause's first name is in no case but ``first``'s (``Волк, Медведь и
+    Кабан``; not ``Эльфа Орком, Гоблина Троллем`` nor ``Грифа, Орк — Рыцаря``: pairs of
+    their own)."""
+    name = next(w for w in words if w.clause == clause and w.text[:1].isupper())
+    cases = frozenset().union(*(g.cases for g in name.grams if g.pos in ("noun", "name")))
+    return _cyrillic(name.text) and bool(cases) and cases <= first.cases
+
+
+def _verb_in(words: Sequence[Word], clause: int) -> bool:
+    return any(w.clause == clause and _attack_word(w) for w in words)
+
+
 def _listed_after(words: Sequence[Word], first: grammar.Phrase, then: grammar.Phrase) -> bool:
-    """``Кабан и Лось``: a name right after another, joined by ``и`` in one clause."""
+    """``Кабан и Лось``: a name right after another, joined by ``и`` in one clause, or by a
+    comma into a clause of no verb of its own (``Волк, Медведь и Кабан``)."""
     between = [w.folded for w in words[first.end : then.start]]
-    return between == ["и"] and words[first.head].clause == words[then.head].clause
+    clause = words[then.head].clause
+    if clause == words[first.head].clause + 1 and not between:
+        return not _verb_in(words, clause) and _one_case(words, first, clause)
+    return between == ["и"] and words[first.head].clause == clause
 
 
 def _role(
@@ -340,6 +409,8 @@ def _places(
         if relative and relative[0].folded.startswith(("котор", "единствен")):
             # ``Волка, который стоит …``, ``Гнома, единственное существо в его őrposzt``
             clauses.add(relative[0].clause)
+        # ``Волк …, и стоит он в резерве``: a clause before the next card that says ``он``
+        clauses |= {w.clause for w in words[at + 1 : end] if w.folded in _HE}
         own = [w for w in words[at + 1 : end] if w.clause in clauses]
         own += _apposed_to(words, cards, at)
         zone = _zone(own)
@@ -353,6 +424,10 @@ def _places(
         for at in heads:
             if words[at].sentence == sentence and cards[at] in attackers and zone:
                 data[cards[at]].setdefault("zone", zone)
+
+
+#: the third person as a clause's subject: the card named last
+_HE = frozenset(("он", "она", "оно"))
 
 
 def _apposed_to(words: Sequence[Word], cards: dict[int, str], at: int) -> list[Word]:

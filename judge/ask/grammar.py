@@ -133,6 +133,12 @@ RU_OWNERS = {
     "сваего": "self", "сваей": "self", "сваю": "self", "сваим": "self", "сваих": "self",
     # a letter left out (``свого же героя``)
     "свого": "self",
+    # ``собственного героя``
+    **dict.fromkeys(
+        "собственный собственная собственное собственные собственного собственной "
+        "собственному собственную собственным собственных".split(),
+        "self",
+    ),
     # the other player as kin (``дочкин Волк``, ``папину карту``)
     **dict.fromkeys(KIN_POSSESSIVES, "opponent"),
 }  # fmt: skip
@@ -423,6 +429,7 @@ def claimed(words: Sequence[Worded], language: str) -> frozenset[int]:
     claims = [c for c in _claims(words, language) if c[1]]
     if len(claims) == 1 and _told(words, *claims[0], language):
         return frozenset()  # ``Петя говорит, что его Орк бьёт …``: a story told, not disputed
+    out.update(remembered(words))
     for _, said in claims:
         if _verdict_only(words, said[0]):  # ``X szerint szabálytalan, Y szerint rendben
             clause = words[said[0]].clause  # van: …``: a verdict, then the story
@@ -432,6 +439,40 @@ def claimed(words: Sequence[Worded], language: str) -> frozenset[int]:
             start = _concluded(words, said)
             out.update(i for i in range(start, len(words)) if words[i].sentence == sentence)
     return frozenset(out)
+
+
+#: words of what used to be (folded): a rule remembered from before (``Раньше все атаки были
+#: медленные``, ``Régen a tartalékból is lehetett``) is no fact of the story told now
+_FORMERLY = frozenset(("раньше", "прежде", "regen", "regebben"))
+#: the old rules' words (beginnings, folded): ``по старым правилам``, ``a régi szabály``
+_OLD = ("стар", "regi")
+_RULES = ("правил", "редакц", "szabaly")
+
+
+def remembered(words: Sequence[Worded]) -> frozenset[int]:
+    """The words of a rule remembered from before: from a word of what used to be (or of the
+    old rules) to the end of its sentence or a colon (``Régen erre nem figyeltem: …``), or of
+    its clause where a relative word begins that (``amit régen skill fázisnak hívtunk``) — not
+    ``раньше, чем …`` (before something)."""
+    out: set[int] = set()
+    for at, word in enumerate(words):
+        nxt = words[at + 1].folded if at + 1 < len(words) else ""
+        formerly = word.folded in _FORMERLY and nxt not in ("чем", "него", "нее", "неё", "всех")
+        if not formerly and not (word.folded.startswith(_OLD) and nxt.startswith(_RULES)):
+            continue
+        first = next(i for i in range(at + 1) if words[i].clause == word.clause)
+        relative = words[first].folded.startswith(_RELATIVE)
+        for i in range(at, len(words)):
+            if words[i].sentence != word.sentence or relative and words[i].clause != word.clause:
+                break
+            out.add(i)
+            if words[i].colon:
+                break
+    return frozenset(out)
+
+
+#: words that begin a relative clause (beginnings, folded)
+_RELATIVE = ("котор", "amit", "ami", "amely", "akit", "aki")
 
 
 #: words that draw a conclusion from what was said before them (``ezért``, ``поэтому``)
