@@ -556,6 +556,22 @@ def test_a_russian_target_named_before_its_attacker_in_the_instrumental(
     assert answer["legal"] is False and list(answer["illegal"]) == ["Лось"]
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        # ``a harmadik lényem az Őrtornyot``: one more counted attacker, its verb left out;
+        # whether another creature stands in the guard post unattacked is unsaid (34.3, 34.4)
+        "Két lényem támadja az ellenfél Vámpírját, a harmadik lényem az Őrtornyot. Szabályos?",
+        "Az ellenfél őrposztjában álló Vámpírt két lényem támadja az őrposztomból, a harmadik "
+        "lényem pedig az ellenfél Kaszárnyájára megy. Szabályos?",
+    ],
+)
+def test_an_ordinal_counts_one_more_attacker(question: str, rulebook: Rulebook) -> None:
+    situation, answer = answered(question, rulebook)
+    assert len({by for by, _ in situation.scene.attacks}) == 3
+    assert answer["legal"] == UNKNOWN
+
+
 def test_a_russian_target_named_by_a_pronoun(rulebook: Rulebook) -> None:
     """``на него идут мои Лис, Барсук и Ёж``: the pronoun is the card named before it (the
     Тролль, which attacks nothing), and the names after the commas one list of attackers:

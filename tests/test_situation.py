@@ -2728,6 +2728,23 @@ def test_a_passage_quoted_from_the_rules_states_nothing_of_the_table(
             "открытый Паук на B2. Кто мог защищать Мага?",
             ["Гном"],
         ),
+        # ``У меня открыт …, а у Лены открыт …``: the nearer heading says whose — the Лена
+        # whose Грифон attacks owns the Филин, no defender (514.1); the Сова, a flyer, defends
+        # a card in the additional zone (514.6)
+        (
+            "Летающий Грифон Лены бьёт простым ударом моего Мага во вспомогательной зоне. У меня "
+            "открыта летающая Сова, а у Лены открыт летающий Филин. Кто может защищать Мага?",
+            ["Сова"],
+        ),
+        # ``судья Артём``: a person the story names beside a people's word, no card; the Паук
+        # next to the target defends from a flyer's strike (514.5), the Лось far off does not
+        (
+            "Вчера в клубе, ход Игоря. Его Ворон (летает) бьёт простым ударом моего Мага на C2. У "
+            "меня: открытый Паук на B1, открытый Лось на E5 и закрытый Ёж на C3. Лена с соседнего "
+            "стола сказала, что от летуна защищает только летун, а судья Артём как раз ушёл за "
+            "кофе. Кто из моих мог защищать?",
+            ["Паук"],
+        ),
     ],
 )
 def test_players_named_in_a_story_told_after_the_game(

@@ -1466,9 +1466,12 @@ def _counted(
         if not folded.endswith(("al", "el")) and not _counted_subject(words, at):
             continue
         count = 0
+        ordinal = folded.startswith(_ORDINALS) or (
+            at > 0 and words[at - 1].folded.startswith(_ORDINALS)  # ``a harmadik lényem``
+        )
         if folded.startswith(("leny", "lenny")):  # the number just before it, or one word before
             count = _number_before(words, at, asked)
-        elif folded.startswith(_ORDINALS) and last is not None:
+        if not count and ordinal and last is not None:
             count = 1
         if not count or _counts_nobody(words, names, at, count):
             continue
@@ -1480,7 +1483,7 @@ def _counted(
         mine = folded.startswith("lenyem") or any(
             w.folded.startswith(_MY_PLACES) or w.folded in _OWN for w in clause
         )
-        if folded.startswith(_ORDINALS) and last is not None:
+        if ordinal and last is not None:
             mine = mine or last.mine
             zone = zone or last.attrs.get("zone")
         attrs = {"zone": zone} if zone else {}
@@ -1534,9 +1537,15 @@ def _counted_subject(words: Sequence[Word], at: int) -> bool:
     if words[at].folded not in _SUBJECT_CREATURES:
         return False
     clause = [w for w in words if w.clause == words[at].clause]
-    return any(w.folded.startswith(ATTACK_VERBS) for w in clause) and not any(
-        w.folded in _STANDING for w in clause
-    )
+    if any(w.folded in _STANDING for w in clause):
+        return False
+    if any(w.folded.startswith(ATTACK_VERBS) for w in clause):
+        return True
+    # ``…, a harmadik lényem (pedig) az Őrtornyot``: the verb of the clause before, left out
+    before = [
+        w for w in words if w.sentence == words[at].sentence and w.clause == clause[0].clause - 1
+    ]
+    return any(w.folded.startswith(ATTACK_VERBS) for w in before)
 
 
 #: the words of striking back (``visszaüt``, ``ütök vissza``, ``a Trollt választotta``)

@@ -1618,7 +1618,7 @@ def _owner_said(
         return said_after  # ``Страж на D3 — мой``
     if _named_as_neighbour(words, mention):
         return None  # ``… рядом с Гарпией``: no item of its sentence's list
-    said = _heading_owner(words, mentions, n, mine, theirs, heading_only=again, role=role)
+    said = _heading_owner(words, mentions, n, (mine, theirs, persons), again, role)
     if said is None:  # ``У Кати открыты: …``: a player the story names heads the list
         named = [w.stem for w in _heading(words, mentions, n, again, role) if w.stem in persons]
         said = named[-1] if named else None
@@ -1688,17 +1688,21 @@ def _heading_owner(
     words: Sequence[Word],
     mentions: Sequence[_Mention],
     n: int,
-    mine: frozenset[str],
-    theirs: frozenset[str],
+    owners: tuple[frozenset[str], frozenset[str], frozenset[str]],
     heading_only: bool = False,
     role: bool = False,
 ) -> str | None:
-    """The owner a card's list says (``У соперника на поле: Дриада…``, ``Мои карты: …``): the
-    possessor words of its heading (``_heading``)."""
-    before = [w.folded for w in _heading(words, mentions, n, heading_only, role)]
+    """The owner a card's list says (``У соперника на поле: Дриада…``, ``Мои карты: …``,
+    ``…, а у Славы открыт Сокол``): the possessor words of its heading (``_heading``) nearest
+    to it — mine, theirs, or a player the story names (``owners``: those three)."""
+    mine, theirs, persons = owners
+    heading = _heading(words, mentions, n, heading_only, role)
+    before = [w.folded for w in heading]
     for at in range(len(before) - 1, -1, -1):
         if before[at] in mine or before[at] == "меня" and at > 0 and before[at - 1] == "у":
             return "me"
+        if heading[at].stem in persons and "у" in before[max(0, at - 2) : at]:
+            return heading[at].stem  # (``а у самого Ивана …``)
         if before[at] in theirs:
             return "them"
         by_turn = _by_turn(before[at : at + 2])
@@ -1801,6 +1805,8 @@ def _persons(words: Sequence[Word]) -> frozenset[str]:
             out.add(word.stem)  # ``игрок А``, ``игрока Б``: players a quiz names by letters
         elif (
             before[-1:] in (["ход"], ["против"], ["у"])  # ``У Кати открыты…``: her cards
+            or before[-1:]
+            and before[-1] in _PEOPLE  # ``судья Олег``, ``мой друг Паша``
             or before[-2:] in (["у", "самого"], ["у", "самой"])  # ``а у самого Ивана …``
             or after[:1] == ["против"]
             or before[-2:] == ["мы", "с"]
@@ -1820,6 +1826,11 @@ def _persons(words: Sequence[Word]) -> frozenset[str]:
     if len(owning) > 1 or out & set(owning):
         out |= set(owning)
     return frozenset(out)
+
+
+#: the people a first name after one is of (``судья Олег``, ``мой друг Паша``): no card
+#: (nominatives only: ``у соперника Страж`` names the opponent's card)
+_PEOPLE = frozenset("судья друг брат сестра приятель сосед товарищ".split())
 
 
 #: the reflexive possessive (``Иван своим Гномом …``): of the sentence's subject
