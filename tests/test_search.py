@@ -951,6 +951,8 @@ def test_a_clause_answering_more_of_the_query_ranks_above_a_wordier_one() -> Non
     [
         ("514 точка 6 что там", "514.6"),  # a word for the dot between the parts
         ("34-es pont 8", "34.8"),  # the eighth point of 34
+        ("507,4 это про что", "507.4"),  # a decimal comma
+        ("mit mond a 34,11", "34.11"),
     ],
 )
 def test_a_clause_number_with_a_word_for_its_dot(query: str, clause: str) -> None:

@@ -127,6 +127,11 @@ _SAID_DOT = re.compile(
 )
 
 
+#: a clause number typed with a decimal comma (``514,8``, ``34,5``; not ``507, 508``, nor
+#: ``507,508``: a list)
+_COMMA_DOT = re.compile(r"(?<![\w.,])(\d{2,3}),(\d{1,2})(?![\w.,])")
+
+
 def _a_verb(folded: str) -> bool:
     """Whether a Russian word ends as a verb's infinitive or present does (not the past's
     ``-л``: ``направл``, cut short, is an adjective's beginning): ``не`` is written apart from a
@@ -141,6 +146,7 @@ def _numbers(text: str) -> tuple[tuple[str, ...], str]:
     if not any(ch.isdigit() for ch in text):
         return (), text
     text = _SAID_DOT.sub(r"\1.\2", text)
+    text = _COMMA_DOT.sub(r"\1.\2", text)
     ids = _ids_in(text)
     text = _id_in_text().sub(" ", text)
     if not ids:
