@@ -572,6 +572,19 @@ def test_an_ordinal_counts_one_more_attacker(question: str, rulebook: Rulebook) 
     assert answer["legal"] == UNKNOWN
 
 
+def test_onto_both_as_a_strike_backs_object_is_no_name_nor_every_guard(rulebook: Rulebook) -> None:
+    """``A Farkas mindkettőre visszaüt?``: ``mindkettőre`` is no word of the Farkas's name, nor
+    says that every guard is attacked (whether another stands there is unsaid, 34.4); the Farkas,
+    attacked by two, has its owner choose (34.8)."""
+    situation, answer = answered(
+        "Két őrposztos lényem támadja az ellenfél őrposztjában álló Farkast. A Farkas mindkettőre "
+        "visszaüt?",
+        rulebook,
+    )
+    assert list(answer["strike-back-choice"]) == ["Farkas"]
+    assert answer["breakthrough"] == UNKNOWN
+
+
 def test_a_russian_target_named_by_a_pronoun(rulebook: Rulebook) -> None:
     """``на него идут мои Лис, Барсук и Ёж``: the pronoun is the card named before it (the
     Тролль, which attacks nothing), and the names after the commas one list of attackers:

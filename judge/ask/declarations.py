@@ -884,7 +884,7 @@ def _continues_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) 
         return False
     if word.stem in rule_stems:
         return False
-    if word.folded.startswith(ATTACK_VERBS + _PLACES + _CARD_WORDS + _SAME):
+    if word.folded.startswith(ATTACK_VERBS + _PLACES + _CARD_WORDS + _SAME + _ALL_OF_THEM):
         return False
     if word.folded in _PLAYER | _NAMED or players_hu.player(word.folded) is not None:
         return False
@@ -894,6 +894,9 @@ def _continues_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) 
 #: ``ugyanarra``, ``ugyanazt``: the same one, never part of a name (``a Griffel ugyanarra a
 #: Törpére``)
 _SAME = ("ugyanaz", "ugyanar", "ugyanab", "ugyanann")
+#: ``mindkettőre``, ``mindhármat``, ``mindegyikre``: all of them, never part of a name (``A
+#: Bölény mindkettőre visszaüt?``)
+_ALL_OF_THEM = ("mindket", "mindharm", "mindnegy", "mindegyik", "mindannyi")
 #: words for a card itself, never part of a name (``az Ork lapján``: on the Ork's card)
 _CARD_WORDS = ("lap", "kartya", "szoveg", "gazd")  # (``az Elf gazdája``: its owner)
 #: small words between names that are no part of one (``Darázskirálynő szintén a …``)

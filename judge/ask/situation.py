@@ -1098,6 +1098,10 @@ class _Hit(NamedTuple):
         return self.at[-1] + 1
 
 
+#: a verb of striking back right after a fact's words (``mindkettőre visszaüt``)
+_STRIKING_BACK = ("visszaut",)
+
+
 def _hits(
     phrasing: Phrasing, kind: KindPhrasing, words: Sequence[Word], language: str
 ) -> list[_Hit]:
@@ -2197,7 +2201,11 @@ class _Reading:
 
     def over(self, hit: _Hit) -> bool:
         """Whether a moment's words are said to be over (``предварительный этап прошёл``,
-        ``этап уже не идёт``): a moment gone by is not the one asked about."""
+        ``этап уже не идёт``): a moment gone by is not the one asked about; or a fact's words
+        are the object of striking back, which tells no fact of the attack."""
+        following = self.words[hit.end].folded if hit.end < len(self.words) else ""
+        if hit.kind == "fact" and following.startswith(_STRIKING_BACK):
+            return True  # ``A Bölény mindkettőre visszaüt?``: onto whom it strikes back
         if hit.kind != "fact" or hit.name not in _MOMENTS:
             return False
         end = max(hit.at) + 1
