@@ -50,6 +50,13 @@ def test_a_names_case_and_base(word: str, base: str, case: str) -> None:
     assert _base(word) == (base, case)
 
 
+def test_my_card_typed_without_its_accent_keeps_its_own_vowel() -> None:
+    """``Kecskem``: ``Kecském`` (Kecske + m) typed unaccented, not Kecsk + em; ``Griffem`` is
+    Griff + em."""
+    assert _base("Kecskem") == ("Kecske", "nom")
+    assert _base("Griffem") == ("Griff", "nom")
+
+
 def test_the_opponents_card_loses_its_possessive() -> None:
     assert _base("Vasgolemére", possessed=True) == ("Vasgolem", "target")  # az ellenfél Vasgolemére
     assert _base("Medvéje", possessed=True) == ("Medve", "nom")

@@ -1034,6 +1034,8 @@ def _unowned(stem: str, possessed: bool = False, vowel: bool = False) -> tuple[s
     lower = stem.lower()
     if fold(lower).endswith(_OWN_ENDING):
         return stem, False
+    if len(stem) > 4 and lower[-2:] in ("em", "am") and fold(lower[:-1]).endswith(_A_NOUNS):
+        return stem[:-1], True  # ``Medvem``: ``Medvém`` typed without its accent (``Medve``)
     if len(stem) > 4 and lower[-2:] in ("om", "em", "am", "öm") and lower[-3] not in _VOWELS:
         return stem[:-2], True
     if len(stem) > 3 and lower.endswith("m") and lower[-2] in "áéíóőúű":
