@@ -2513,6 +2513,17 @@ def test_what_someone_said_is_a_claim(question: str, rulebook: Any) -> None:
     assert reply.answer["speed"] == UNKNOWN
 
 
+def test_what_a_chat_says_someone_wrote_is_a_claim(rulebook: Any) -> None:
+    """``Вика пишет, что атака всё равно быстрая``: her claim, not the story's fact; the
+    feature, simple and not fast, makes its attack slow (513.1, 513.2)."""
+    _, reply = _answer(
+        "Особенность не составная и не быстрая, атака в ней одна. Вика пишет, что атака всё "
+        "равно быстрая. Какая она?",
+        rulebook,
+    )
+    assert reply.answer["speed"] == "slow"
+
+
 @pytest.mark.parametrize(
     ("question", "key", "want"),
     [

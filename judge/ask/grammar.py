@@ -321,7 +321,8 @@ def _argued(words: Sequence[Worded], at: int) -> int | None:
 #: fact of the story (``соперник говорит, что атака быстрая``, ``azt állítja, hogy …``)
 _RU_CLAIMING = frozenset(("говорить", "утверждать", "считать", "уверять", "настаивать", "думать"))
 _RU_CLAIMING |= {"сказать", "заявить", "заявлять", "объяснить", "объяснять", "решить", "ответить"}
-HU_CLAIMING = ("allitja", "allitotta", "mondja", "gondolja", "szerint")
+_RU_CLAIMING |= {"писать", "написать"}  # a chat's ``Гоша пишет, что …``
+HU_CLAIMING = ("allitja", "allitotta", "mondja", "gondolja", "szerint", "irja", "irta")
 
 
 #: words of a verdict (folded beginnings; short ones whole): a claim of nothing but one
@@ -360,8 +361,8 @@ def _claims(words: Sequence[Worded], language: str) -> list[tuple[int, list[int]
 
 
 #: verbs that tell a story (Russian lemmas; Hungarian beginnings), no opinion
-_RU_TELLING = frozenset(("говорить", "сказать", "рассказать", "рассказывать"))
-_HU_TELLING = ("mondja",)
+_RU_TELLING = frozenset(("говорить", "сказать", "рассказать", "рассказывать", "писать", "написать"))
+_HU_TELLING = ("mondja", "irja", "irta")
 #: words of a rule's claim (what may or must be): a claim of one is disputed by the question
 _RULE_WORDS = {
     "ru": ("можн", "нельз", "может", "могут", "мог", "должн", "вправе", "прав", "бывает", "счита"),
