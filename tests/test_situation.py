@@ -2616,12 +2616,23 @@ def test_questions_of_no_situation(question: str, rulebook: Any) -> None:
         ("Mi az a támadó lény? Ez a lap itt már az?", "támadó lény"),
         ("Что такое защитник? Мой Орк бьёт Эльфа на B2, кто защитит?", None),
         ("что такое защитник? кто может защитить карту во вспомогательной зоне", None),
+        # players' ``че``/``чё``
+        ("чё такое простая особенность", "простая особенность"),
     ],
 )
 def test_the_term_a_what_is_question_asks(question: str, term: str | None) -> None:
     from judge.search.terms import asked_term
 
     assert asked_term(question) == term
+
+
+def test_a_term_with_a_general_head_is_defined_by_the_word_that_says_which() -> None:
+    """``медленная атака`` is no term; ``атака`` is too general to be what is asked: the term
+    ``медленная`` answers (513.1 divides attacks into fast and slow)."""
+    from judge.search.glossary import defined_if_any
+
+    found = defined_if_any(load(None), "медленная атака")
+    assert found and found[0].term.term == "медленная"
 
 
 def test_a_first_person_verb_by_its_ending(rulebook: Any) -> None:

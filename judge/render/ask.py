@@ -144,7 +144,8 @@ def term_text(
     if hit is not None:
         text = hit.snippet(("", "")).rstrip(" .")
         lines.append(lead["defined"].format(term=found[0].term.term, text=text, clause=hit.id))
-    lines.append(lead["define"].format(term=term))
+    # (the term found, which ``define`` takes: ``быстрая``, where ``быстрая атака`` was asked)
+    lines.append(lead["define"].format(term=found[0].term.term if found else term))
     return "\n".join(lines) + "\n\n" + definitions_text(found, mark)
 
 

@@ -142,15 +142,25 @@ def define(rulebook: Rulebook, text: str, *, game: str | None = None) -> list[De
 def defined_if_any(rulebook: Rulebook, text: str, *, game: str | None = None) -> list[Definition]:
     """``define``, empty where ``text`` is no term of the loaded games (a question that asked
     "what is X?" is then answered as any other); a phrase no term is, by its head — its last
-    word (``lény ellenfelén`` → ``ellenfél``), when that is a term."""
+    word (``lény ellenfelén`` → ``ellenfél``), when that is a term — or, where the head is
+    a word as general as ``атака`` (``_GENERAL``), by the word before it that says which
+    (``быстрая атака`` → ``быстрая``)."""
     from judge.errors import UsageError
 
-    for tried in dict.fromkeys([text, text.split()[-1] if text.split() else text]):
+    said = text.split()
+    candidates = [text]
+    if len(said) > 1 and said[-1].lower() in _GENERAL:
+        candidates += said[:-1]
+    for tried in dict.fromkeys([*candidates, said[-1] if said else text]):
         try:
             return define(rulebook, tried, game=game)
         except UsageError:
             continue
     return []
+
+
+#: heads of a phrase too general to be what it asks about (``быстрая атака``: its speed)
+_GENERAL = frozenset(("атака", "атаки", "существо", "карта", "támadás", "lény", "attack"))
 
 
 def declared_clauses(term: Term) -> list[str]:

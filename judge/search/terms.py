@@ -354,14 +354,16 @@ def expansions(games: Iterable[str] | None = None) -> Expansions:
 #: on first use: only a question led by one of ``_WHAT_IS_LEADS`` is matched against it)
 _WHAT_IS = (
     r"^\s*(?:[\w-]+:\s*)?"  # a game named first (``HKK: …``)
-    r"(?:что(?:\s+(?:в|у)\s+[«\"„]?[\w-]+[»\"”]?)?\s+(?:такое|значит|означает|называют|называется)"
+    r"(?:(?:что|чт?[оеё]|шо)(?:\s+(?:в|у)\s+[«\"„]?[\w-]+[»\"”]?)?\s+(?:такое|значит|означает|называют|называется)"
     r"|что\s+(?:понимают|подразумевают)\s+под|кого\s+называют|кто\s+(?:такой|такая|такие)"
     r"|mi\s+az(?:\s+a)?|mik\s+azok(?:\s+a)?|mit\s+jelent(?:\s+az?)?"
     r"|[mk]it\s+(?:értünk|nevezünk)(?:\s+egy|\s+az?)?|mi\s+számít(?:\s+egy|\s+az?)?"
     r"|what\s+(?:is|are|does)(?:\s+an?|\s+the)?)"
     r"\s+[«\"'„“]?(?P<term>[^?!.«»\"'„“”]+?)[»\"'”]?(?:\s+mean)?\s*[?!.]*\s*$"
 )
+#: (and players' ``че``/``чё``/``шо``: ``че такое быстрая атака``)
 _WHAT_IS_LEADS = frozenset(("что", "кого", "кто", "mi", "mik", "mit", "kit", "what"))
+_WHAT_IS_LEADS |= {"че", "чё", "чо", "шо"}
 
 
 @cache
