@@ -2513,6 +2513,21 @@ def test_what_someone_said_is_a_claim(question: str, rulebook: Any) -> None:
     assert reply.answer["speed"] == UNKNOWN
 
 
+def test_ones_own_card_by_the_verbs_person_and_a_card_joined_by_or(rulebook: Any) -> None:
+    """``Хочу поставить своего Грифона или Тролля``: ``своего`` is the asker's, by the verb in
+    the first person, and the card after ``или`` has the same owner. Against a flyer's strike
+    at a card on the battlefield, another flyer defends (514.5); the Тролль on A1 is next to
+    neither (D5)."""
+    situation, reply = _answer(
+        "Летающая Гарпия соперника бьёт простым ударом по моему Монаху на D5. Хочу поставить в "
+        "защиту своего летающего Грифона или Тролля на A1?",
+        rulebook,
+    )
+    assert situation.scene is not None
+    assert {situation.scene.cards[n]["side"] for n in ("Грифон", "Тролль")} == {"inactive"}
+    assert list(reply.answer["may-defend"]) == ["Грифон"]
+
+
 def test_what_a_chat_says_someone_wrote_is_a_claim(rulebook: Any) -> None:
     """``Вика пишет, что атака всё равно быстрая``: her claim, not the story's fact; the
     feature, simple and not fast, makes its attack slow (513.1, 513.2)."""

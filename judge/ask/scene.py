@@ -1299,7 +1299,17 @@ def _named(words: Sequence[Word], mentions: Sequence[_Mention]) -> str:
     lemmas = {g.lemma for g in head.grams if g.pos == "noun"}
     if first.end - first.first == 1 and len(lemmas) == 1:  # ``Рыцаря`` → ``Рыцарь``
         return lemmas.pop().capitalize()
+    if first.end - first.first == 1 and _cyrillic_word(head.text):
+        from judge.ask.lexicon import being_lemma
+
+        being = being_lemma(head.text)  # ``Ястреба`` → ``Ястреб``: a being's noun
+        if being is not None:
+            return being.capitalize()
     return first.name
+
+
+def _cyrillic_word(text: str) -> bool:
+    return text[:1].lower() in "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
 
 
 def _attribute(
@@ -1618,12 +1628,18 @@ def _owner_said(
         return said_after  # ``Страж на D3 — мой``
     if _named_as_neighbour(words, mention):
         return None  # ``… рядом с Гарпией``: no item of its sentence's list
+    if n and mentions[n - 1].end + 1 == mention.start and words[mention.start - 1].folded in _OR:
+        # ``своего Орла или Тролля``: the owner of the card it is joined to
+        return _owner_said(words, mentions, n - 1, language, persons, again=again, role=role)
     said = _heading_owner(words, mentions, n, (mine, theirs, persons), again, role)
     if said is None:  # ``У Кати открыты: …``: a player the story names heads the list
         named = [w.stem for w in _heading(words, mentions, n, again, role) if w.stem in persons]
         said = named[-1] if named else None
     return said
 
+
+#: words joining two cards of one owner (``своего Орла или Тролля``)
+_OR = frozenset(("или", "либо"))
 
 #: ``У владельца Эльфа открыты: …``: the cards of the owner of a card named after these words
 _OWNER_OF = frozenset(("владельца", "хозяина", "владельцу", "хозяину"))
@@ -1677,11 +1693,17 @@ def _own_owner(
             break
         if words[at].folded in grammar.PLAYERS:
             return "them"
-        if words[at].folded == "я":
-            return "me"
+        if words[at].folded == "я" or _first_person_verb(words[at]):
+            return "me"  # (``Могу поставить своего Орла``: I, by the verb's person)
         if words[at].stem in persons:
             return words[at].stem
     return None
+
+
+def _first_person_verb(word: Word) -> bool:
+    """A verb in the first person and nothing else (``могу``; not ``мою``, my or I wash)."""
+    grams = word.grams
+    return bool(grams) and all(g.pos == "verb" and g.person == "1" for g in grams)
 
 
 def _heading_owner(
