@@ -2506,6 +2506,9 @@ def test_a_name_in_the_instrumental_by_its_ending_attacks(rulebook: Any) -> None
         # an argument after a colon: what follows ``значит`` is his claim (513.2)
         "Брат говорит: у его Лешего на карте нарисованы крылья, значит атака в его простой "
         "особенности медленная. Так ли это?",
+        # an argument right after the verb (``говорит, раз …``): the rest of it is his claim
+        "Сосед говорит, раз атака идёт второй способностью в составной особенности, она "
+        "всегда медленная. Я не уверен. Какая она?",
     ],
 )
 def test_what_someone_said_is_a_claim(question: str, rulebook: Any) -> None:
@@ -2526,6 +2529,17 @@ def test_ones_own_card_by_the_verbs_person_and_a_card_joined_by_or(rulebook: Any
     assert situation.scene is not None
     assert {situation.scene.cards[n]["side"] for n in ("Грифон", "Тролль")} == {"inactive"}
     assert list(reply.answer["may-defend"]) == ["Грифон"]
+
+
+def test_a_noun_and_its_adjective_before_volt_e_are_asked(rulebook: Any) -> None:
+    """``Passzív építmény volt-e?``: asked, not said — whether the building was passive is
+    unsaid, and decides (34.10, 34.11)."""
+    _, reply = _answer(
+        "Az ütés részfázisban a Lovagom megsebezte az ellenfél Malmát. Passzív építmény volt-e, "
+        "az számít? Rombolás ez?",
+        rulebook,
+    )
+    assert reply.answer["destruction"] == UNKNOWN
 
 
 def test_what_a_chat_says_someone_wrote_is_a_claim(rulebook: Any) -> None:

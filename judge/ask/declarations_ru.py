@@ -326,6 +326,15 @@ def _listed_after(words: Sequence[Word], first: grammar.Phrase, then: grammar.Ph
     between = [w.folded for w in words[first.end : then.start]]
     clause = words[then.head].clause
     if clause == words[first.head].clause + 1 and not between:
+        # the list's items end one clause and begin the next (not ``мой Заяц из őrposzt —
+        # здание соперника Амбар``, a pair of its own)
+        ends = (
+            first.head + 1 == len(words) or words[first.head + 1].clause != words[first.head].clause
+        )
+        begins = then.start == 0 or words[then.start - 1].clause != clause
+        bare = then.start == then.head  # (``Медведь``, not ``мой Заяц``: a new subject)
+        if not (ends and begins and bare and words[then.head].text[:1].isupper()):
+            return False
         return not _verb_in(words, clause) and _one_case(words, first, clause)
     return between == ["и"] and words[first.head].clause == clause
 

@@ -289,6 +289,11 @@ def _reported(words: Sequence[Worded], at: int, language: str) -> list[int]:
         if words[start].folded in that:
             clause = words[start].clause
             return [i for i in range(start, len(words)) if words[i].clause == clause]
+    nxt = words[at + 1] if at + 1 < len(words) else None
+    # ``Вова говорит, раз атака первая, она быстрая``: the rest is his
+    arguing = nxt is not None and nxt.sentence == sentence and nxt.folded in _ARGUING
+    if arguing and nxt is not None and nxt.clause != words[at].clause:
+        return [i for i in range(at + 1, len(words)) if words[i].sentence == sentence]
     argued = _argued(words, at)  # ``Сын говорит: на картинке молния, значит атака быстрая``
     if argued is not None:  # (what it argues from is told, what it argues is claimed)
         return [i for i in range(argued, len(words)) if words[i].sentence == sentence]
@@ -794,6 +799,8 @@ def asked(words: Sequence[Worded], language: str) -> frozenset[int]:
             out.add(at)
             if word.folded.startswith(_COPULAS) and at > 0:
                 out.add(at - 1)  # ``Passzív volt-e``: the word the copula asks about
+                if at > 1 and words[at - 2].clause == word.clause:
+                    out.add(at - 2)  # (and its adjective: ``Passzív építmény volt-e``)
     out.update(_predicate_asked(words, language))
     return frozenset(out)
 
