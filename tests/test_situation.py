@@ -2553,39 +2553,6 @@ def test_what_a_chat_says_someone_wrote_is_a_claim(rulebook: Any) -> None:
     assert reply.answer["speed"] == "slow"
 
 
-@pytest.mark.parametrize(
-    ("question", "key", "want"),
-    [
-        # a rule remembered from before is no fact of the story: the feature's speed is
-        # unsaid, and it decides the attack's (513.3)
-        (
-            "Атака идёт второй способностью в составной особенности. Раньше все атаки были "
-            "быстрые. Какая у неё скорость сейчас?",
-            "speed",
-            UNKNOWN,
-        ),
-        # whether the Malom is passive is unsaid (34.11 decides)
-        (
-            "Régen a passzív építményt is le lehetett rombolni. Most az ütés részfázisban a "
-            "lényem megsebzi az ellenfél Malmát. Rombolás ez?",
-            "destruction",
-            UNKNOWN,
-        ),
-        # ``собственного героя``: the active player's own hero, which no strike may hit (507.2)
-        (
-            "Герои: моё существо в игровой зоне атакует ударом собственного героя. Можно?",
-            "allowed",
-            False,
-        ),
-    ],
-)
-def test_a_rule_remembered_from_before_is_no_fact(
-    question: str, key: str, want: Any, rulebook: Any
-) -> None:
-    _, reply = _answer(question, rulebook)
-    assert reply.answer[key] == want
-
-
 def test_nearby_before_a_cell_names_no_neighbour(rulebook: Any) -> None:
     """``Страж рядом на B2``: nearby, at B2 — the Страж's own cell (no ``с``: no neighbour
     named); closed, it does not defend (514.1), and the Ведьма on E6 is next to nothing."""
@@ -2724,9 +2691,31 @@ def test_a_plural_adjective_before_a_list_of_cells(rulebook: Any) -> None:
             "destruction",
             True,
         ),
+        # a rule remembered from before is no fact of the story: the feature's speed is
+        # unsaid, and it decides the attack's (513.3)
+        (
+            "Атака идёт второй способностью в составной особенности. Раньше все атаки были "
+            "быстрые. Какая у неё скорость сейчас?",
+            "speed",
+            UNKNOWN,
+        ),
+        # whether the Malom is passive is unsaid (34.11 decides)
+        (
+            "Régen a passzív építményt is le lehetett rombolni. Most az ütés részfázisban a "
+            "lényem megsebzi az ellenfél Malmát. Rombolás ez?",
+            "destruction",
+            UNKNOWN,
+        ),
+        # (and, said in such a story: ``собственного героя``, the active player's own hero, which
+        # no strike may hit, 507.2)
+        (
+            "Герои: моё существо в игровой зоне атакует ударом собственного героя. Можно?",
+            "allowed",
+            False,
+        ),
     ],
 )
-def test_a_passage_quoted_from_the_rules_states_nothing_of_the_table(
+def test_a_rule_quoted_or_remembered_states_nothing_of_the_table(
     question: str, key: str, value: Any, rulebook: Any
 ) -> None:
     _, reply = _answer(question, rulebook)
