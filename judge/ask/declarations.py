@@ -1470,25 +1470,14 @@ def _counted(
         # -val/-vel (its v taken by the consonant before), or the subject of an attack verb
         if not folded.endswith(("al", "el")) and not _counted_subject(words, at):
             continue
-        count = 0
-        ordinal = folded.startswith(_ORDINALS) or (
-            at > 0 and words[at - 1].folded.startswith(_ORDINALS)  # ``a harmadik lényem``
-        )
-        if folded.startswith(("leny", "lenny")):  # the number just before it, or one word before
-            count = _number_before(words, at, asked)
+        ordinal = _ordinal(words, at)
+        count = _number_before(words, at, asked) if folded.startswith(("leny", "lenny")) else 0
         if not count and ordinal and last is not None:
-            count = 1
+            count = 1  # ``a negyedikkel``: one more
         if not count or _counts_nobody(words, names, at, count):
             continue
-        clause = [w for w in words[:at] if w.clause == word.clause]
-        # its place said before it, else the asker's place said in its sentence (``…, mind az
-        # őrposztomból``)
-        mine_said = [w for w in words if w.sentence == word.sentence and w.folded in _MY_FROM]
-        zone = _zone_in(clause) or _zone_in(mine_said)
-        mine = folded.startswith("lenyem") or any(
-            w.folded.startswith(_MY_PLACES) or w.folded in _OWN for w in clause
-        )
-        if ordinal and last is not None:
+        mine, zone = _whose_and_where(words, at)
+        if ordinal and last is not None:  # (as the group before)
             mine = mine or last.mine
             zone = zone or last.attrs.get("zone")
         attrs = {"zone": zone} if zone else {}
@@ -1499,6 +1488,26 @@ def _counted(
             group.append(last)
         out[at] = group
     return out
+
+
+def _ordinal(words: Sequence[Word], at: int) -> bool:
+    """``a negyedikkel``, ``a harmadik lényem``: an ordinal, or a creature after one."""
+    before = words[at - 1].folded if at > 0 else ""
+    return words[at].folded.startswith(_ORDINALS) or before.startswith(_ORDINALS)
+
+
+def _whose_and_where(words: Sequence[Word], at: int) -> tuple[bool, str | None]:
+    """Whether counted creatures are the asker's (``lényemmel``, ``az őrposztomból``) and their
+    place: said before them in their clause, else the asker's place said in their sentence
+    (``…, mind az őrposztomból``)."""
+    word = words[at]
+    clause = [w for w in words[:at] if w.clause == word.clause]
+    mine_said = [w for w in words if w.sentence == word.sentence and w.folded in _MY_FROM]
+    zone = _zone_in(clause) or _zone_in(mine_said)
+    mine = word.folded.startswith("lenyem") or any(
+        w.folded.startswith(_MY_PLACES) or w.folded in _OWN for w in clause
+    )
+    return mine, zone
 
 
 def _number_before(words: Sequence[Word], at: int, asked: frozenset[int]) -> int:

@@ -1631,11 +1631,7 @@ def _owner_said(
     if n and mentions[n - 1].end + 1 == mention.start and words[mention.start - 1].folded in _OR:
         # ``своего Орла или Тролля``: the owner of the card it is joined to
         return _owner_said(words, mentions, n - 1, language, persons, again=again, role=role)
-    said = _heading_owner(words, mentions, n, (mine, theirs, persons), again, role)
-    if said is None:  # ``У Кати открыты: …``: a player the story names heads the list
-        named = [w.stem for w in _heading(words, mentions, n, again, role) if w.stem in persons]
-        said = named[-1] if named else None
-    return said
+    return _heading_owner(words, mentions, n, (mine, theirs, persons), again, role)
 
 
 #: words joining two cards of one owner (``своего Орла или Тролля``)
@@ -1730,7 +1726,9 @@ def _heading_owner(
         by_turn = _by_turn(before[at : at + 2])
         if by_turn is not None:  # ``У неактивного игрока открыты: …``
             return by_turn
-    return None
+    # ``У Кати открыты: …``: a player the story names heads the list
+    named = [w.stem for w in heading if w.stem in persons]
+    return named[-1] if named else None
 
 
 #: the players called by whose turn it is (``Лучник неактивного игрока``): the card's side
@@ -1821,25 +1819,9 @@ def _persons(words: Sequence[Word]) -> frozenset[str]:
             continue
         if word.folded in grammar.PLAYERS:  # ``Противник в свой ход …``: the other player
             continue
-        before = [w.folded for w in words[max(0, at - 2) : at] if w.sentence == word.sentence]
-        after = [w.folded for w in words[at + 1 : at + 4] if w.sentence == word.sentence]
         if _lettered(words, at):
             out.add(word.stem)  # ``игрок А``, ``игрока Б``: players a quiz names by letters
-        elif (
-            before[-1:] in (["ход"], ["против"], ["у"])  # ``У Кати открыты…``: her cards
-            or before[-1:]
-            and before[-1] in _PEOPLE  # ``судья Олег``, ``мой друг Паша``
-            or before[-2:] in (["у", "самого"], ["у", "самой"])  # ``а у самого Ивана …``
-            or after[:1] == ["против"]
-            or before[-2:] == ["мы", "с"]
-            or len(before) == 2
-            and before[0].startswith(_PLAYING)
-            and before[1] in ("с", "со")
-            or after[:3] in (["в", "свой", "ход"], ["на", "своем", "ходу"])
-            or after[:1]
-            and after[0].startswith(_PLAYING)
-            or _acting_person(words, at)
-        ):
+        elif _named_as_player(words, at) or _acting_person(words, at):
             out.add(word.stem)
         elif _owner_person(words, at):
             owning.append(word.stem)
@@ -1853,6 +1835,27 @@ def _persons(words: Sequence[Word]) -> frozenset[str]:
 #: the people a first name after one is of (``судья Олег``, ``мой друг Паша``): no card
 #: (nominatives only: ``у соперника Страж`` names the opponent's card)
 _PEOPLE = frozenset("судья друг брат сестра приятель сосед товарищ".split())
+
+
+def _named_as_player(words: Sequence[Word], at: int) -> bool:
+    """Whether the words round a capitalised word name a player by it (``ход Пети``, ``против
+    Лены``, ``у Кати открыты…``, ``судья Олег``, ``мы с Лёшей``, ``играем с Колей``, ``Андрей в
+    свой ход``, ``Петя играл``)."""
+    word = words[at]
+    before = [w.folded for w in words[max(0, at - 2) : at] if w.sentence == word.sentence]
+    after = [w.folded for w in words[at + 1 : at + 4] if w.sentence == word.sentence]
+    playing_with = len(before) == 2 and before[0].startswith(_PLAYING) and before[1] in ("с", "со")
+    return (
+        before[-1:] in (["ход"], ["против"], ["у"])  # ``У Кати открыты…``: her cards
+        or bool(before)
+        and before[-1] in _PEOPLE  # ``судья Олег``, ``мой друг Паша``
+        or before[-2:] in (["у", "самого"], ["у", "самой"], ["мы", "с"])  # ``а у самого Ивана``
+        or after[:1] == ["против"]
+        or playing_with
+        or after[:3] in (["в", "свой", "ход"], ["на", "своем", "ходу"])
+        or bool(after)
+        and after[0].startswith(_PLAYING)
+    )
 
 
 #: the reflexive possessive (``Иван своим Гномом …``): of the sentence's subject
