@@ -592,6 +592,17 @@ def test_onto_both_as_a_strike_backs_object_is_no_name_nor_every_guard(rulebook:
     assert answer["breakthrough"] == UNKNOWN
 
 
+def test_a_place_asked_between_two_is_not_told(rulebook: Rulebook) -> None:
+    """``Őrposztban kell állnia a Medvének, vagy mehet a tartalékból is?``: where the Medve
+    stands is asked, not told — and decides (34.1): by case."""
+    situation, answer = answered(
+        "Az ellenfél őrposztjában álló Griffet támadja a Medvém. Őrposztban kell állnia a "
+        "Medvének, vagy mehet a tartalékból is? Szabályos így?",
+        rulebook,
+    )
+    assert answer["legal"] == UNKNOWN
+
+
 def test_a_russian_target_named_by_a_pronoun(rulebook: Rulebook) -> None:
     """``на него идут мои Лис, Барсук и Ёж``: the pronoun is the card named before it (the
     Тролль, which attacks nothing), and the names after the commas one list of attackers:

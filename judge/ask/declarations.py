@@ -424,11 +424,27 @@ def _placed(
     """Where each card stands (``_zones``), an attacker whose place is unsaid taken from the
     guard post — not one whose place only someone's claim says (``_place_claimed``): that
     place is disputed, left open."""
+    claims = claims | _place_asked(words)
     told = [n for n in names if n.at not in claims or keys[n.base] not in attackers]
     either = _zones(words, told, keys, cards, attackers)
     claimed = [keys[n.base] for n in names if n.at in claims]
     either |= _place_claimed(words, claims, claimed, attackers)
     _chosen_from_guard_post(cards, attackers - either, taken)
+
+
+def _place_asked(words: Sequence[Word]) -> frozenset[int]:
+    """The words of a question that asks between places (``Őrposztban kell lennie a Lovagnak,
+    vagy mehet a tartalékból is?``): the place of a card it names is asked, not told — left
+    open, as a claimed one is (``_place_claimed``)."""
+    out: set[int] = set()
+    for sentence in {w.sentence for w in words if w.closing}:
+        said = [i for i, w in enumerate(words) if w.sentence == sentence]
+        folded = [words[i].folded for i in said]
+        if any(f.startswith(grammar.HU_MATTERING) for f in folded):
+            continue  # ``Számít, hogy … tartalékban van-e vagy őrposztban``: read so already
+        if "vagy" in folded and any(f.startswith("tartalek") for f in folded):
+            out.update(said)
+    return frozenset(out)
 
 
 def _place_claimed(

@@ -412,7 +412,7 @@ def _told(words: Sequence[Worded], at: int, said: list[int], language: str) -> b
 
 #: words that ask whether something matters (``Számít-e, hogy …``, ``Mindegy, hogy …``): the
 #: clause ``hogy`` begins after one is what is asked about, no fact of the story
-_HU_MATTERING = ("szamit", "mindegy", "fugg")
+HU_MATTERING = ("szamit", "mindegy", "fugg")
 
 
 def asked_whether(words: Sequence[Worded], language: str) -> frozenset[int]:
@@ -423,7 +423,7 @@ def asked_whether(words: Sequence[Worded], language: str) -> frozenset[int]:
     return frozenset(
         i
         for at, word in enumerate(words)
-        if word.folded.startswith(_HU_MATTERING)
+        if word.folded.startswith(HU_MATTERING)
         for i in _reported(words, at, language)
     )
 
