@@ -302,9 +302,9 @@ def _pronouns(
 
 
 def _plural(word: Word) -> bool:
-    return all(g.plural for g in word.grams if g.pos in ("noun", "name")) and any(
-        g.pos in ("noun", "name") for g in word.grams
-    )
+    """Whether a name is plural in every reading of it as a noun (and has one)."""
+    readings = [g.plural for g in word.grams if g.pos in ("noun", "name")]
+    return bool(readings) and all(readings)
 
 
 def _one_case(words: Sequence[Word], first: grammar.Phrase, clause: int) -> bool:

@@ -34,13 +34,13 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple, Protocol
 
 from judge.ask import grammar
-from judge.ask.lexicon import PEOPLE_FOLDED
+from judge.ask.lexicon import PEOPLE_FOLDED, being_lemma
 from judge.ask.morph import (
     CELL,  # a battlefield cell (``C3``, ``с3``, ``б3``)
     CONSONANTS,
 )
 from judge.ask.morph import CELL_LETTERS as _LOOK_ALIKE
-from judge.search.analysis import fold
+from judge.search.analysis import fold, script
 
 #: a phrase of the game's words, as ``judge.ask.situation`` compiles it (stem/form keys)
 Term = tuple[str, ...]
@@ -1299,17 +1299,11 @@ def _named(words: Sequence[Word], mentions: Sequence[_Mention]) -> str:
     lemmas = {g.lemma for g in head.grams if g.pos == "noun"}
     if first.end - first.first == 1 and len(lemmas) == 1:  # ``Рыцаря`` → ``Рыцарь``
         return lemmas.pop().capitalize()
-    if first.end - first.first == 1 and _cyrillic_word(head.text):
-        from judge.ask.lexicon import being_lemma
-
+    if first.end - first.first == 1 and script(head.text) == "cyrillic":
         being = being_lemma(head.text)  # ``Ястреба`` → ``Ястреб``: a being's noun
         if being is not None:
             return being.capitalize()
     return first.name
-
-
-def _cyrillic_word(text: str) -> bool:
-    return text[:1].lower() in "абвгдеёжзийклмнопрстуфхцчшщъыьэюя"
 
 
 def _attribute(

@@ -2114,7 +2114,10 @@ class _Reading:
         return [
             h
             for h in hits
-            if h.start not in whether and not self.asks_it(h, asking) and not self.over(h)
+            if h.start not in whether
+            and not self.asks_it(h, asking)
+            and not self.over(h)
+            and not self.struck_back_onto(h)
         ]
 
     def alternatives(self, hits: Sequence[_Hit]) -> list[_Hit]:
@@ -2199,13 +2202,15 @@ class _Reading:
             for span in asking
         )
 
+    def struck_back_onto(self, hit: _Hit) -> bool:
+        """Whether a fact's words are the object of striking back (``A Bölény mindkettőre
+        visszaüt?``): onto whom a creature strikes back tells no fact of the attack."""
+        following = self.words[hit.end].folded if hit.end < len(self.words) else ""
+        return hit.kind == "fact" and following.startswith(_STRIKING_BACK)
+
     def over(self, hit: _Hit) -> bool:
         """Whether a moment's words are said to be over (``предварительный этап прошёл``,
-        ``этап уже не идёт``): a moment gone by is not the one asked about; or a fact's words
-        are the object of striking back, which tells no fact of the attack."""
-        following = self.words[hit.end].folded if hit.end < len(self.words) else ""
-        if hit.kind == "fact" and following.startswith(_STRIKING_BACK):
-            return True  # ``A Bölény mindkettőre visszaüt?``: onto whom it strikes back
+        ``этап уже не идёт``): a moment gone by is not the one asked about."""
         if hit.kind != "fact" or hit.name not in _MOMENTS:
             return False
         end = max(hit.at) + 1
