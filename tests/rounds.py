@@ -116,6 +116,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round67": {"first": "201/250 = 80.4 %, 2 unearned (acf5bce)", "floor": (213, 1)},
     "ask_round68": {"first": "193/250 = 77.2 %, 3 unearned (87ad5b3)", "floor": (207, 0)},
     "ask_round69": {"first": "190/250 = 76.0 %, 5 unearned (87ad5b3)", "floor": (198, 1)},
+    "ask_round70": {"first": "185/250 = 74.0 %, 1 unearned (badd389)", "floor": (185, 1)},
+    "ask_round71": {"first": "146/250 = 58.4 %, 1 unearned (badd389)", "floor": (146, 1)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -155,6 +157,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round37": {"first": "0.884, 0.8 % abstained, 57 % none right (4d3aef3)"},
     "search_round38": {"first": "0.843, 3.3 % abstained, 67 % none right (acf5bce)"},
     "search_round39": {"first": "0.782, 3.4 % abstained, 60 % none right (87ad5b3)"},
+    "search_round40": {"first": "0.902, 3.3 % abstained, 74 % none right (badd389)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 19)
@@ -202,6 +205,7 @@ FIGURES["search_round36"]["floor"] = (105, 23)
 FIGURES["search_round37"]["floor"] = (107, 23)
 FIGURES["search_round38"]["floor"] = (102, 24)
 FIGURES["search_round39"]["floor"] = (94, 21)
+FIGURES["search_round40"]["floor"] = (110, 26)
 
 
 class AskFigure(NamedTuple):

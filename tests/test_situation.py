@@ -2822,3 +2822,76 @@ def test_whose_the_cards_are_in_players_words(
 ) -> None:
     _, reply = _answer(question, rulebook)
     assert reply.answer["allowed"] == allowed
+
+
+@pytest.mark.parametrize(
+    ("question", "defenders"),
+    [
+        # a video's time with its preposition (``На 1:02:15``) is no word of the story: before,
+        # ``на`` was left before the attacker
+        (
+            "На 1:02:15 нелетающий Кабан с A2 бьёт простым ударом Жреца Оли на A3. У Оли открыты "
+            "Страж на B3 и Маг на B5. Кто мог защищать?",
+            ["Страж"],
+        ),
+        # ``Лучницу противника`` after ``у Гоши Медведь``: Гоша's opponent's, not Гоша's (only a
+        # pronoun, ``его``, points back to the player named last)
+        (
+            "У Гоши нелетающий Медведь с D2 бьёт простым ударом Лучницу противника на D3. У "
+            "противника открыты Волк на E3 и Сова на A1. Кто может защищать?",
+            ["Волк"],
+        ),
+        # ``Настину Нимфу``, ``Колин же Голем``: a possessive adjective of a first name names
+        # its player, though the story names her no other way
+        (
+            "Ход Коли. Его нелетающий Вепрь с B2 бьёт Настину Нимфу на B3. Рядом Колин же Голем "
+            "на C3 и Настин открытый Ёж на A3. Кто может защитить Нимфу?",
+            ["Ёж"],
+        ),
+        # a card called by the game's name, with a cell after it, is a card (``по классическому
+        # Берсерку`` stays the game)
+        (
+            "Вопрос по классическому Берсерку: ход соперника, его нелетающий Гном с C2 бьёт "
+            "простым ударом моего Жреца на C3. У меня открыты Берсерк на D3 и Лучник на A5. Кто "
+            "может защищать?",
+            ["Берсерк"],
+        ),
+    ],
+)
+def test_who_owns_a_card_in_a_viewers_story(
+    question: str, defenders: list[str], rulebook: Any
+) -> None:
+    _, reply = _answer(question, rulebook)
+    assert list(reply.answer["may-defend"]) == defenders
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # one word of a fact (``кубик``: the dice-roll step) is no situation where nothing else
+        # of the game is said
+        "Саша, захвати в пятницу свой кубик, мой куда-то потерялся.",
+        "Кто в четверг берёт кубики? Я свои оставил у Вовы.",
+    ],
+)
+def test_a_word_of_one_fact_alone_is_no_situation(question: str, rulebook: Any) -> None:
+    assert read(question, rulebook) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        # players' words for defending and for pulling a building down
+        (
+            "Если летун бьёт простым ударом мою карту на поле, кто может за неё заступиться?",
+            "who-may-defend",
+        ),
+        (
+            "A harci képességek részfázisban a Sárkányom lebontotta a passzív Tornyot?",
+            "is-destruction",
+        ),
+    ],
+)
+def test_players_words_for_the_kind_asked(question: str, kind: str, rulebook: Any) -> None:
+    situation = read(question, rulebook)
+    assert situation is not None and situation.kind == kind

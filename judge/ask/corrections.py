@@ -226,6 +226,20 @@ def _next_quote(question: str, start: int) -> int:
     return min(found, default=-1)
 
 
+#: the words before a time a video shows that go with it (``на 14:20``, ``a 28:10-nél``)
+_AT_TIME = frozenset(("на", "в", "во", "около", "после", "до", "a", "az", "kb"))
+
+
+def _time(tokens: Sequence[str], n: int) -> range:
+    """The tokens of the time beginning at ``n`` (``1:14:03``), with the preposition or article
+    before it."""
+    end = n + 1
+    while end + 1 < len(tokens) and tokens[end] == ":" and tokens[end + 1][:1].isdigit():
+        end += 2
+    start = n - 1 if n and analysis.fold(tokens[n - 1]) in _AT_TIME else n
+    return range(start, end)
+
+
 def without_noise(tokens: list[str], at: list[int]) -> tuple[list[str], list[int]]:
     """The tokens without the numbers of a table or a round (``5. asztal``, ``стол 12``),
     without times of day (``13:47``) and without the filler ``типа`` where it begins a clause
@@ -242,7 +256,7 @@ def without_noise(tokens: list[str], at: list[int]) -> tuple[list[str], list[int
         elif n and analysis.fold(tokens[n - 1]).startswith(_WHERE_WHEN):
             drop.add(n)  # ``стол 12``
         elif n + 2 < len(tokens) and tokens[n + 1] == ":" and tokens[n + 2][:1].isdigit():
-            drop.update((n, n + 1, n + 2))  # ``13:47``
+            drop.update(_time(tokens, n))  # ``13:47``, ``на 1:14:03``, ``a 28:10-nél``
     if not drop:
         return tokens, at
     kept = [n for n in range(len(tokens)) if n not in drop]

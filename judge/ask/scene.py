@@ -821,6 +821,7 @@ def _mentions(
     out = []
     at = 0
     rules = frozenset(k.partition("/")[0] for k in p.vocabulary)  # the stems of rule words
+    own_names = frozenset(term[0].partition("/")[0] for term in p.names if len(term) == 1)
     # a question that writes some card's name with a capital inside a sentence writes its
     # names so: a small noun after an adjective is no name there (``нелетающие плюс летающий
     # Орёл``)
@@ -837,6 +838,16 @@ def _mentions(
             at += 1
             continue
         if _a_player(words[at], persons):  # ``Ход Пети``, ``Петин Шаман``: no card
+            at += 1
+            continue
+        if words[at].stem in own_names and _game_name_as_card(words, at):
+            # ``Пашкин же Берсерк на E4``: a card that has the game's name
+            name = words[at].text
+            out.append(
+                _Mention(
+                    name, words[at].stem, at, _phrase_start(words, phrases, at, persons), at + 1
+                )
+            )
             at += 1
             continue
         if not (
@@ -865,6 +876,34 @@ def _mentions(
         out.append(_Mention(name, words[end - 1].stem, at, start, end))
         at = end
     return out
+
+
+#: the words before a game's name that make it the game, no card (``в Берсерке``, ``по Берсерку``)
+_OF_THE_GAME = frozenset(("в", "во", "по", "для", "про", "об", "о", "из"))
+
+
+def _game_name_as_card(words: Sequence[Word], at: int) -> bool:
+    """Whether a game's own name inside a sentence names a card (``мой открытый Берсерк``,
+    ``Пашкин же Берсерк на E4``): capitalised, after an adjective or a possessive word of its
+    clause, or before a cell; never after a preposition of the game (``в Берсерке``)."""
+    word = words[at]
+    if not word.text[:1].isupper() or at == 0 or words[at - 1].sentence != word.sentence:
+        return False
+    before = [w for w in words[max(0, at - 2) : at] if w.clause == word.clause]
+    if any(w.folded in _OF_THE_GAME for w in before):
+        return False
+    qualified = any(
+        w.folded.endswith(_PERSONS_OWN)
+        and w.text[:1].isupper()
+        or any(g.pos in ("adj", "pron") for g in w.grams)
+        for w in before
+    )
+    celled = any(
+        any(g.pos == "cell" for g in w.grams)
+        for w in words[at + 1 : at + 3]
+        if w.clause == word.clause
+    )
+    return qualified or celled
 
 
 def _a_player(word: Word, persons: frozenset[str]) -> bool:
@@ -1511,7 +1550,9 @@ def _sides(
         name = names[mention.key]
         role = name in roles.values()
         said = _owner_said(words, mentions, n, language, persons, again=name in seen, role=role)
-        if said == "them" and persons:  # ``Игорь ходил: его Арбалетчик``: the player said last
+        if said == "them" and persons and _pointed_back(words, mention, theirs):
+            # ``Игорь ходил: его Арбалетчик``: the player said last (``Жрицу соперника``
+            # after ``у Лёхи Гном``: Лёха's opponent's, no pronoun pointing back)
             said = _last_person(words, mention.start, persons) or said
         seen.add(name)
         if said is not None:
@@ -1533,6 +1574,8 @@ def _sides(
         if len(persons) == 2:  # the two players a story names
             first, second = sorted(persons)
             other |= {first: second, second: first}
+        elif len(persons) == 1:  # ``бьёт Жреца Кати``: the attacker is the other player's
+            other[next(iter(persons))] = "them"
         active = other.get(target_owner or "")
     taken: set[str] = set()
     if active is None:
@@ -1817,6 +1860,8 @@ def _persons(words: Sequence[Word]) -> frozenset[str]:
             out.add(word.stem)  # ``игрок А``, ``игрока Б``: players a quiz names by letters
         elif _named_as_player(words, at) or _acting_person(words, at):
             out.add(word.stem)
+        elif (whose := _name_owning(word)) is not None:
+            out.add(whose)  # ``Ванину Ведьму``: Ваня's
         elif _owner_person(words, at):
             owning.append(word.stem)
     # an owner in the genitive is a player where the story names them twice, or names two such
@@ -1856,6 +1901,20 @@ def _named_as_player(words: Sequence[Word], at: int) -> bool:
 _REFLEXIVE = frozenset(
     "свой своя своё свое свои своего своей своему свою своим своими своих".split()
 )
+
+
+#: the words of the other player's that point back to a player named before (``его``)
+_POINTING_BACK = frozenset(("его", "ее", "её", "их", "него", "нее", "неё", "них", "o"))
+
+
+def _pointed_back(words: Sequence[Word], mention: _Mention, theirs: frozenset[str]) -> bool:
+    """Whether the last word of the other player's up to a card's name in its sentence is a
+    pronoun (``его Арбалетчик``), not a noun (``Жрицу соперника``); a pronoun, where no such
+    word stands there (the owner told by a list's heading before)."""
+    sentence = words[mention.start].sentence
+    end = min(mention.end + 1, len(words))
+    said = [w.folded for w in words[:end] if w.sentence == sentence and w.folded in theirs]
+    return not said or said[-1] in _POINTING_BACK
 
 
 def _last_person(words: Sequence[Word], at: int, persons: frozenset[str]) -> str | None:
@@ -1903,6 +1962,21 @@ def _players_before(
 
 #: the endings of a possessive adjective made of a first name (``Петин``, ``Катиной``)
 _PERSONS_OWN = ("иными", "иного", "иному", "иной", "иным", "иных", "ина", "ино", "ину", "ины", "ин")
+
+
+def _name_owning(word: Word) -> str | None:
+    """The stem of the first name a capitalised possessive adjective is made of (``Ванину``,
+    ``Пашкин``: a form of ``Ваня``, ``Пашка`` with ``-ин``), else None."""
+    from judge.ask.lexicon import being_form, first_names
+
+    if not word.text[:1].isupper() or any(g.pos == "person" for g in word.grams):
+        return None  # (``Галина``: a first name of its own)
+    if being_form(word.folded):
+        return None  # (``Филин``: a creature's name)
+    base = next((word.folded[: -len(e)] for e in _PERSONS_OWN if word.folded.endswith(e)), "")
+    if len(base) < 2 or not any(base + end in first_names() for end in ("я", "а")):
+        return None
+    return base
 
 
 def _persons_own(word: Word, persons: frozenset[str]) -> str | None:

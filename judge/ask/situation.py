@@ -1454,11 +1454,12 @@ def _score(
     kind: KindPhrasing,
     words: Sequence[Word],
     spread: Mapping[Term, int],
-) -> tuple[float, int, int]:
-    """(cues in the clauses that ask, cue words found, facts stated): what is asked names the
-    kind (``ki az ellenfele``, ``на кого направлено``, ``это удар или выстрел?``), then the rest
-    of the question. A cue in the asking clauses counts as much as it tells this kind from the
-    others: ``1 / the number of kinds with that cue`` (``spread``)."""
+) -> tuple[float, int, tuple[frozenset[int], ...]]:
+    """(cues in the clauses that ask, cue words found, the words that state each fact): what
+    is asked names the kind (``ki az ellenfele``, ``на кого направлено``, ``это удар или
+    выстрел?``), then the rest of the question. A cue in the asking clauses counts as much as
+    it tells this kind from the others: ``1 / the number of kinds with that cue``
+    (``spread``)."""
     asking = [at for at, word in enumerate(words) if word.folded in phrasing.questions]
     hits = [
         (term, at)
@@ -1483,13 +1484,14 @@ def _score(
         # ``…, тип атаки?``: a clause of its own that a question mark ends is what is asked
         or (words[at].closing and words[at].clause != first and words[at].clause in clauses)
     )
-    facts = {
-        fact
-        for fact, spec in kind.facts.items()
-        for value, terms in spec.items()
-        if value != OPEN and any(True for _ in found(terms, words))  # (an open fact tells none)
-    }
-    return asked, cues, len(facts)
+    facts: dict[str, frozenset[int]] = {}
+    for fact, spec in kind.facts.items():
+        for value, terms in spec.items():
+            if value != OPEN:  # (an open fact tells none)
+                said = frozenset(at for span in found(terms, words) for at in span)
+                if said:
+                    facts[fact] = facts.get(fact, frozenset()) | said
+    return asked, cues, tuple(facts.values())
 
 
 def _asks(
@@ -1825,19 +1827,24 @@ def _ranks(
             and not (at[-1] + 1 < len(words) and words[at[-1] + 1].folded in other_titles)
         }
     )
-    own = len({at[0] for at in found(p.game_terms, words) if not _compared(words, at[0])})
-    own += 2 * named
+    own_words = [at for at in found(p.game_terms, words) if not _compared(words, at[0])]
+    own = len({at[0] for at in own_words}) + 2 * named
+    cells = 0
     if p.cells:  # ``на C3``: a cell of this game's battlefield
-        own += sum(any(g.pos == "cell" for g in w.grams) for w in words)
+        cells = sum(any(g.pos == "cell" for g in w.grams) for w in words)
+        own += cells
     clauses = question_clauses(p, words)
     relative = relative_clauses(p, words)
     out: list[tuple[tuple[float, ...], KindPhrasing]] = []
     for kind in p.kinds.values():
-        asked, cues, facts = _score(p, kind, words, spread)
+        asked, cues, said = _score(p, kind, words, spread)
+        facts = len(said)
         asks = _asks(kind, words, clauses, relative)
-        # one fact alone reads a kind only beside the game's own words, its name aside
-        # (``Можно ли играть в Берсерк втроём?`` asks nothing of a kind)
-        if cues or asks or facts and (own > 2 * named or facts >= 2):
+        # one fact alone reads a kind only beside the game's own words, its name aside, and
+        # other words than the fact's own (``Можно ли играть в Берсерк втроём?``, ``забыл
+        # кубик`` ask nothing of a kind)
+        beside = facts == 1 and (cells or any(not set(at) <= said[0] for at in own_words))
+        if cues or asks or facts >= 2 or beside:
             out.append(((min(named, 1), min(own, 1), asks, cues + facts + own, own, asked), kind))
     return out
 
