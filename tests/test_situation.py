@@ -2895,3 +2895,47 @@ def test_a_word_of_one_fact_alone_is_no_situation(question: str, rulebook: Any) 
 def test_players_words_for_the_kind_asked(question: str, kind: str, rulebook: Any) -> None:
     situation = read(question, rulebook)
     assert situation is not None and situation.kind == kind
+
+
+@pytest.mark.parametrize(
+    ("question", "key", "expected"),
+    [
+        # a supposition the question asks about (``а если бы … стоял не в C2, а в D3``) stands
+        # over the story told before it: from D3 only the Копейщик stands next to both (514.4)
+        (
+            "Нелетающий Вепрь в C2 бьёт простым ударом Знахаря противника в C3. У противника "
+            "открытые нелетающие Страж в B3 и Копейщик в D4. А если бы Вепрь стоял не в C2, а в "
+            "D3 — кто тогда мог бы защищать?",
+            "may-defend",
+            ("Копейщик",),
+        ),
+        # a remark of what would be (``Будь Филин открыт, он бы защитил``) says nothing of the
+        # table: the Филин is closed (514.6)
+        (
+            "Летающая Гарпия бьёт простым ударом по летающей Нимфе противника во вспомогательной "
+            "зоне. Там же у противника летающий Филин. Будь Филин открыт, он бы защитил. Но "
+            "Филин закрыт — кто может защищать Нимфу?",
+            "may-defend",
+            (),
+        ),
+        # the feature's speed the question supposes, over the one the story told (513.2)
+        (
+            "Атака входит в простую медленную особенность. А если бы особенность была быстрой, "
+            "какой была бы атака?",
+            "speed",
+            "fast",
+        ),
+        # the place a question supposes (``Mi lett volna, ha a Bika a tartalékomban áll?``)
+        # over the one told: only a creature in the guard post is chosen to attack (34.1)
+        (
+            "A Bikám az őrposztomban áll, és az ellenfél őrposztjában lévő Sólymot támadja. Mi "
+            "lett volna, ha a Bika a tartalékomban áll? Akkor is támadhatta volna a Sólymot?",
+            "legal",
+            False,
+        ),
+    ],
+)
+def test_what_a_question_supposes(question: str, key: str, expected: Any, rulebook: Any) -> None:
+    _, reply = _answer(question, rulebook)
+    value = reply.answer[key]
+    assert (tuple(value) if isinstance(value, (list, tuple)) else value) == expected

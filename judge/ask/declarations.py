@@ -123,13 +123,20 @@ class _Name(NamedTuple):
 
 
 def read_declarations(
-    words: Sequence[Word], rule_stems: frozenset[str], claims: frozenset[int] | None = None
+    words: Sequence[Word],
+    rule_stems: frozenset[str],
+    claims: frozenset[int] | None = None,
+    *,
+    supposed: frozenset[int] | None = None,
 ) -> Scene | None:
     """The cards a Hungarian story names and the attacks it declares between them, or None when
     it declares none or leaves a card's owner open (see the module's docstring). ``claims``: the
-    words of someone's claim (``grammar.claimed``), read here when not given."""
+    words of someone's claim (``grammar.claimed``); ``supposed``: what the question supposes,
+    its places over the story's (``grammar.supposed``) — each read here when not given."""
     if claims is None:
         claims = grammar.claimed(words, "hu")
+    if supposed is None:
+        supposed = grammar.supposed(words, "hu")[0]
     names = _names(words, rule_stems)
     if not names:
         return None
@@ -164,7 +171,7 @@ def read_declarations(
     targets = {target for _, target in attacks}
     if not _sided(cards, owners, active, targets, taken):
         return None
-    _placed(words, names, keys, cards, attackers, claims, taken)
+    _placed(words, names, keys, cards, attackers, (claims, supposed), taken)
     open_facts = _left_open(cards, attackers, targets)
     settled: dict[str, Any] = {}
     unattacked = _unattacked_guards(words, names, keys, cards)  # whether one breaks through
@@ -418,15 +425,17 @@ def _placed(
     keys: dict[str, str],
     cards: dict[str, dict[str, Any]],
     attackers: set[str],
-    claims: frozenset[int],
+    unsure: tuple[frozenset[int], frozenset[int]],
     taken: dict[str, dict[str, Any]],
 ) -> None:
     """Where each card stands (``_zones``), an attacker whose place is unsaid taken from the
     guard post — not one whose place only someone's claim says (``_place_claimed``): that
-    place is disputed, left open."""
+    place is disputed, left open. ``unsure``: the words of claims, and of what the question
+    supposes (its places over the story's)."""
+    claims, supposed = unsure
     claims = claims | _place_asked(words)
     told = [n for n in names if n.at not in claims or keys[n.base] not in attackers]
-    either = _zones(words, told, keys, cards, attackers)
+    either = _zones(words, told, keys, cards, attackers, supposed)
     claimed = [keys[n.base] for n in names if n.at in claims]
     either |= _place_claimed(words, claims, claimed, attackers)
     _chosen_from_guard_post(cards, attackers - either, taken)
@@ -2184,12 +2193,14 @@ def _zones(
     keys: dict[str, str],
     cards: dict[str, Any],
     attackers: set[str],
+    supposed: frozenset[int] = frozenset(),
 ) -> set[str]:
     """Where each card stands: the place said in its own words (``őrposztos``, ``az ellenfél
-    tartalékában ülő``, its list's heading); the cards whose words name both places with
-    ``vagy`` are returned, their place left open."""
+    tartalékában ülő``, its list's heading), those a question supposes first (``Mi lett volna,
+    ha a Lovag a tartalékban áll?``); the cards whose words name both places with ``vagy``
+    are returned, their place left open."""
     either: set[str] = set()
-    for name in names:
+    for name in sorted(names, key=lambda n: n.at not in supposed):
         own = _own(words, names, name)
         if keys[name.base] not in attackers:  # ``az őrposztomról a …t``: the attackers' place
             own = [w for w in own if w.folded not in _MY_FROM]

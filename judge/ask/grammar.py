@@ -430,11 +430,12 @@ def asked_whether(words: Sequence[Worded], language: str) -> frozenset[int]:
 
 def claimed(words: Sequence[Worded], language: str) -> frozenset[int]:
     """The words of what a story reports as someone's claim: the clause ``что``/``hogy``
-    begins after a verb of claiming, or the rest of the clause after ``X szerint``."""
-    out: set[int] = set()
+    begins after a verb of claiming, or the rest of the clause after ``X szerint``; a rule
+    remembered from before (``remembered``); a remark of what would be (``supposed``)."""
+    out: set[int] = set(supposed(words, language)[1])  # (a remark of what would be)
     claims = [c for c in _claims(words, language) if c[1]]
     if len(claims) == 1 and _told(words, *claims[0], language):
-        return frozenset()  # ``Петя говорит, что его Орк бьёт …``: a story told, not disputed
+        return frozenset(out)  # ``Петя говорит, что его Орк бьёт …``: a story told
     out.update(remembered(words))
     for _, said in claims:
         if _verdict_only(words, said[0]):  # ``X szerint szabálytalan, Y szerint rendben
@@ -445,6 +446,100 @@ def claimed(words: Sequence[Worded], language: str) -> frozenset[int]:
             start = _concluded(words, said)
             out.update(i for i in range(start, len(words)) if words[i].sentence == sentence)
     return frozenset(out)
+
+
+#: the Hungarian conditional's endings (folded) after a consonant: ``állna``, ``támadnám``,
+#: ``mehetne``, ``lenne``, ``támadnának`` (not ``támadnak``, ``hanem``)
+_HU_CONDITIONAL = ("nanak", "nenek", "nank", "nenk", "natok", "netek", "nam", "nem", "na", "ne")
+#: the Hungarian words of the conditional of themselves (``lett volna``, ``kéne``)
+_HU_WOULD = frozenset(("volna", "lenne", "lennenek", "kellene", "kene"))
+#: the Russian particle of the conditional
+_RU_WOULD = frozenset(("бы", "б"))
+_VOWELS = frozenset("aeiou")
+
+
+def _conditional_hu(word: Worded) -> bool:
+    """A Hungarian verb in the conditional (``állna``, ``támadnám``, ``lett volna``)."""
+    if word.folded in _HU_WOULD:
+        return True
+    if not word.text[:1].islower() or len(word.folded) <= 4:
+        return False
+    ending = next((e for e in _HU_CONDITIONAL if word.folded.endswith(e)), None)
+    if ending is None:
+        return False
+    before = word.folded[: -len(ending)]
+    return len(before) >= 2 and before[-1] not in _VOWELS
+
+
+#: the words that begin the part of a supposition's sentence that follows from it (``то``,
+#: ``тогда``, a question word: ``…, кто тогда мог бы защищать?``)
+_THEN = frozenset(("то", "тогда", "akkor", "кто", "что", "какой", "какая", "какое", "кого"))
+_THEN |= {"можно", "может", "mi", "ki", "melyik", "mire", "kinek"}
+#: the words of a contrast after a supposition (``Если бы …, то да, но …``): what would be was
+#: a remark, what is follows
+_BUT = frozenset(("но", "однако", "de", "viszont", "azonban", "így", "igy"))
+
+
+def supposed(words: Sequence[Worded], language: str) -> tuple[frozenset[int], frozenset[int]]:
+    """The words of a supposition (``если бы …``, ``будь …``, ``ha … állna``, ``mi lett volna,
+    ha …``): (those the sentence that asks supposes — the situation asked about, its values
+    over the story's; those of a remark — a supposition whose sentence asks nothing where
+    another one does, or that a contrast follows: no fact, ``Будь Сова открыта, она бы
+    защитила. Но Сова закрыта — кто …?``, ``ha 1 lény menne nem kérdés, de …``)."""
+    asked: set[int] = set()
+    remark: set[int] = set()
+    for at, word in enumerate(words):
+        if not _supposing(words, at, language):
+            continue
+        sentence = [i for i in range(at, len(words)) if words[i].sentence == word.sentence]
+        but = next((i for i in sentence if words[i].folded in _BUT and i > at), None)
+        others_ask = any(w.closing for w in words if w.sentence != word.sentence)
+        whole = [w for w in words if w.sentence == word.sentence]
+        # (``Mi lett volna, ha … — ezt kérdezem.``: a question word begins it)
+        opening = [w.folded for w in whole[:2] if w.folded not in ("а", "a", "es", "и")][:1]
+        asks = any(w.closing for w in whole) or opening in (["mi"], ["что"])
+        if but is not None or not asks and others_ask:
+            remark.update(i for i in sentence if but is None or i < but)
+        else:
+            asked.update(_protasis(words, at, sentence, language))
+    return frozenset(asked), frozenset(remark - asked)
+
+
+def _supposing(words: Sequence[Worded], at: int, language: str) -> bool:
+    """Whether a supposition begins at ``at``: ``если бы``, ``будь`` beginning its clause, a
+    Hungarian ``ha`` in a sentence with a verb in the conditional."""
+    word = words[at]
+    if language == "ru":
+        near = {w.folded for w in words[at + 1 : at + 5] if w.clause == word.clause}
+        first = at == 0 or words[at - 1].clause != word.clause
+        return word.folded == "если" and bool(near & _RU_WOULD) or word.folded == "будь" and first
+    if language == "hu" and word.folded == "ha":
+        return any(_conditional_hu(w) for w in words if w.sentence == word.sentence)
+    return False
+
+
+def _protasis(
+    words: Sequence[Worded], at: int, sentence: Sequence[int], language: str
+) -> list[int]:
+    """The words of what a supposition supposes, from its word on: the clauses up to one that
+    follows from it (``бы`` again, ``то``, ``тогда``, a question word); in Hungarian, to the end
+    of the clause of its verb in the conditional."""
+    out: list[int] = []
+    clause = words[at].clause
+    if language == "hu":
+        verb = next((i for i in sentence if _conditional_hu(words[i])), None)
+        clause = words[verb].clause if verb is not None and verb > at else clause
+        return [i for i in sentence if words[i].clause <= clause]
+    for i in sentence:
+        first = i == at or words[i - 1].clause != words[i].clause
+        if i > at and words[i].clause != clause:
+            if first and words[i].folded in _THEN:
+                break
+            rest = [j for j in sentence if words[j].clause == words[i].clause]
+            if first and any(words[j].folded in _RU_WOULD for j in rest):
+                break
+        out.append(i)
+    return out
 
 
 #: words of what used to be (folded): a rule remembered from before (``Раньше все атаки были

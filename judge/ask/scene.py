@@ -177,9 +177,14 @@ def read_scene(
     language: str,
     spec: Mapping[str, Any],
     find: Find,
+    *,
+    said_first: frozenset[int] = frozenset(),
+    unsaid: frozenset[int] = frozenset(),
 ) -> Scene | None:
     """The scene a story tells, or None when it names no card beyond its roles' or leaves a
-    card's place open (see the module's docstring)."""
+    card's place open (see the module's docstring). ``said_first``: the words whose values
+    stand over the others' (a supposition asked about); ``unsaid``: words that say nothing of
+    a card (someone's claim, a remark of what would be)."""
     persons = _persons(words)
     mentions = _mentions(p, words, phrases, word_roles, verbs, persons)
     # a sentence's first word that says what a card is (``Летаюший Дракон``, misspelt): no name
@@ -209,7 +214,7 @@ def read_scene(
     if _unsure(p, words, mentions, find):
         return None
     keys += unnamed.values()  # what the words say of those are the kind's facts of their role
-    said = _Said(negated, grammar.asked(words, language), list(own))
+    said = _Said(negated, grammar.asked(words, language) | unsaid, list(own), said_first)
     cards = {
         names[key]: _card_said(p, words, [m for m in mentions if m.key == key], own, said, find)
         for key in keys
@@ -404,6 +409,7 @@ class _Said(NamedTuple):
     negated: frozenset[int]
     asked: frozenset[int]
     mentions: list[_Mention]
+    first: frozenset[int] = frozenset()  # words whose values stand over the others'
 
 
 def _card_said(
@@ -417,10 +423,15 @@ def _card_said(
     """What the words say of one card, from its ``mentions``: its own words and a list's shared
     words (``_shared_plural``), none that a question asks."""
     attrs: dict[str, Any] = {}
+    places = [
+        at
+        for mention in mentions
+        for at in [*own[mention], *_shared_plural(words, said.mentions, mention, own)]
+        if at not in said.asked
+    ]
+    for at in sorted(places, key=lambda at: at not in said.first):  # (stable: in order)
+        _attribute(p, words, at, said.negated, attrs, find)
     for mention in mentions:
-        for at in [*own[mention], *_shared_plural(words, said.mentions, mention, own)]:
-            if at not in said.asked:
-                _attribute(p, words, at, said.negated, attrs, find)
         kind = _kind_before(p, words, mention, find)
         if kind is not None:
             attrs.setdefault("type", kind)  # ``артефакт Башня``: no creature
@@ -1357,6 +1368,8 @@ def _attribute(
 ) -> None:
     """The attribute a word (or the phrase it begins) states of its card."""
     if CELL.match(words[at].text):
+        if _denied_here(words, at):
+            return  # ``стоял не в B3, а в B5``: not there
         attrs.setdefault("at", words[at].text.upper().translate(_LOOK_ALIKE))
         attrs["zone"] = "battlefield"  # (a zone said near it is another card's: a cell is here)
         return
@@ -1397,6 +1410,14 @@ def _before_owner(words: Sequence[Word], at: int) -> tuple[int, bool]:
         if at >= 0 and {g.pos for g in words[at].grams} == {"adj"}:
             at -= 1
     return at, False
+
+
+def _denied_here(words: Sequence[Word], at: int) -> bool:
+    """``не в B3``, ``не B3``: a cell a negation stands right before (its preposition between)."""
+    before = [w.folded for w in words[max(0, at - 2) : at] if w.clause == words[at].clause]
+    if before[-1:] and before[-1] in ("в", "на", "во"):
+        before = before[:-1]
+    return bool(before) and before[-1] in ("не", "ни")
 
 
 def _set(attrs: dict[str, Any], attribute: str, value: str, denied: bool) -> None:

@@ -1899,6 +1899,9 @@ class _Reading:
         self.markers = _markers(p, words)
         #: what someone claims is so (``соперник говорит, что…``): no fact of the story
         self.claims = grammar.claimed(words, self.tongue)
+        #: what a question supposes in the sentences that ask (``а если бы Гном летал, …?``):
+        #: the situation asked about, its values over what the story said before
+        self.supposed = grammar.supposed(words, self.tongue)[0]
         self.by_grammar = self.grammatical_roles()
         self.stated: dict[str, Any] = {}
         self.case_stated: dict[str, Any] = {}
@@ -2046,7 +2049,9 @@ class _Reading:
             id(h) for h in hits if any(how != "verb" and at in h.at for at, _, how in self.markers)
         }
         # a phrase holding its own role word first (``építményre``), then the others by distance
-        for hit in sorted(hits, key=lambda h: (id(h) not in marked, h.start)):
+        for hit in sorted(
+            hits, key=lambda h: (h.start not in self.supposed, id(h) not in marked, h.start)
+        ):
             self.take(hit, id(hit) in marked, hit.start in negated and not self.says_no(hit))
         self.settle_denied()
         self.now(hits, negated)
@@ -2092,6 +2097,8 @@ class _Reading:
                     },
                 },
                 find,
+                said_first=self.supposed,
+                unsaid=grammar.supposed(self.words, self.tongue)[1],
             )
 
     def says_no(self, hit: _Hit) -> bool:
