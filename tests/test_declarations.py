@@ -2035,3 +2035,49 @@ def test_attackers_said_in_the_plural_without_a_number_are_two_or_more(
         rulebook,
     )
     assert reply.answer["legal"] == UNKNOWN
+
+
+def test_an_attack_a_question_supposes_anew_replaces_the_one_told(rulebook: Rulebook) -> None:
+    """``Mi lett volna, ha a Kos nem a Hiúzt, hanem szintén a Medvét támadja?``: the Kos
+    attacks as supposed (``nem a Hiúzt``: not the Hiúz), the others as told — the Hiúz is left
+    unattacked, so the Szarvas may not go to a building (34.4)."""
+    situation, answer = answered(
+        "Az őrposztomban a Bika, a Kos és a Szarvas áll. Az ellenfél őrposztjában a Medve és a "
+        "Hiúz. A Bika a Medvét, a Kos a Hiúzt, a Szarvas az ellenfél Malmát támadja. Mi lett "
+        "volna, ha a Kos nem a Hiúzt, hanem szintén a Medvét támadja? Akkor is mehetett volna a "
+        "Szarvas a Malomra?",
+        rulebook,
+    )
+    assert situation.scene is not None
+    assert set(situation.scene.attacks) == {
+        ("Bika", "Medve"),
+        ("Kos", "Medve"),
+        ("Szarvas", "Malom"),
+    }
+    assert answer["legal"] is False
+    assert list(answer["illegal"]) == ["Szarvas"]
+
+
+@pytest.mark.parametrize(
+    ("question", "attacks"),
+    [
+        # ``ilyenkor`` after a name is no word of it
+        (
+            "Az ellenfél őrposztjában csak a Gólem áll. A Bagoly a Gólemet támadja, a Vadkanom "
+            "ilyenkor az ellenfél Kaszárnyájára megy. Mindkettő az őrposztomban. Szabályos?",
+            {("Bagoly", "Gólem"), ("Vadkan", "Kaszárnya")},
+        ),
+        # ``magára Zolira``: the player himself
+        (
+            "Zoli őrposztjában csak egy Gólem áll. Az őrposztomból a Bagollyal a Gólemet, a "
+            "Sassal magára Zolira támadok. Szabályos?",
+            {("Bagoly", "Gólem"), ("Sas", "player")},
+        ),
+    ],
+)
+def test_words_round_a_name_that_are_no_card(
+    question: str, attacks: set[tuple[str, str]], rulebook: Rulebook
+) -> None:
+    situation, answer = answered(question, rulebook)
+    assert situation.scene is not None and set(situation.scene.attacks) == attacks
+    assert answer["legal"] is True

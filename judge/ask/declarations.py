@@ -68,7 +68,7 @@ _PLAYER |= frozenset(("jatekosra", "ellenfelre", "ellenfelemre", "arcaba", "arca
 _PLAYER |= frozenset(("jatekosba",))  # ``bemegy a játékosba``
 #: players' English: ``mehet face-re``, ``a Troll face``
 _PLAYER |= frozenset(("face", "facere", "face-re"))
-_DIRECT = frozenset(("kozvetlenul",))
+_DIRECT = frozenset(("kozvetlenul", "magara", "magat"))  # (``magára Bencére``: the player)
 #: ``rá``, ``azt``: the card named last that is no attacker (``…, a Suttogó, azt a Koboldom
 #: támadja``)
 #: ``vele``: with it — the card named last attacks
@@ -149,6 +149,7 @@ def read_declarations(
     counted = _counted(words, names, claims)
     by_count = {at: [c.name for c in cs] for at, cs in counted.items()}
     attacks = _attacks(words, names, keys, by_count, claims)
+    attacks = _as_supposed(words, names, keys, by_count, (claims, supposed)) or attacks
     if not attacks:
         return _idle(words, names, keys)
     wielders = _wielders(words, names)
@@ -907,6 +908,8 @@ def _continues_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) 
     word, before = words[at], words[at - 1]
     if word.clause != before.clause or word.folded in HU_FUNCTION | _ADVERBS:
         return False
+    if fold(word.text) in _ADVERBS or word.folded in _DIRECT:
+        return False  # (as typed: a typo's reading aside; ``a Sassal magára …``)
     if word.stem in rule_stems:
         return False
     if word.folded.startswith(ATTACK_VERBS + _PLACES + _CARD_WORDS + _SAME + _ALL_OF_THEM):
@@ -927,6 +930,8 @@ _CARD_WORDS = ("lap", "kartya", "szoveg", "gazd")  # (``az Elf gazdája``: its o
 #: small words between names that are no part of one (``Darázskirálynő szintén a …``)
 _ADVERBS = frozenset(
     "szinten pedig mind mindketten mindketto mindharman ott itt epp eppen meg is csak mar".split()
+    # (``a Harcosom ilyenkor …``, ``a Goblin pihen``, ``a Jégóriáson kívül``)
+    + "ilyenkor most akkor inkabb viszont azonban aztan utana kivul pihen marad maradt".split()
 )
 
 
@@ -1126,6 +1131,38 @@ def _owned_form(longer: str, name: str) -> bool:
     return longer.lower()[len(name) :] in _POSSESSIVE_TAILS
 
 
+def _not_but(words: Sequence[Word], at: int) -> bool:
+    """``nem a Kőóriást, hanem az Elfet``: a name ``nem`` stands before (its article between)
+    with ``hanem`` later in its sentence — what is meant instead comes after."""
+    before = at - 1 if at and words[at - 1].folded in ("a", "az") else at
+    if before == 0 or words[before - 1].folded != "nem":
+        return False
+    sentence = words[at].sentence
+    return any(w.folded == "hanem" and w.sentence == sentence for w in words[at + 1 :])
+
+
+def _as_supposed(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    counted: Mapping[int, Sequence[str]],
+    unsure: tuple[frozenset[int], frozenset[int]],
+) -> list[tuple[str, str]]:
+    """The attacks as a question supposes them (``Mi lett volna, ha a Troll nem a Kőóriást,
+    hanem az Elf íjászt támadja?``): each attacker it declares anew attacks as supposed, the
+    others as the story told; none where it supposes no attack."""
+    claims, supposed = unsure
+    if not supposed:
+        return []
+    story = frozenset(range(len(words))) - supposed
+    anew = _attacks(words, names, keys, counted, claims | story)
+    if not anew:
+        return []
+    told = _attacks(words, names, keys, counted, claims | supposed)
+    redeclared = {by for by, _ in anew}
+    return list(dict.fromkeys([*(a for a in told if a[0] not in redeclared), *anew]))
+
+
 def _attacks(
     words: Sequence[Word],
     names: Sequence[_Name],
@@ -1153,8 +1190,8 @@ def _attacks(
                     pairing.next_clause(own_target=True)
                 clause = word.clause
             name = next((n for n in names if n.at == at), None)
-            if name is not None and _denied_after(words, name.end):
-                continue  # ``a Goblint nem, …``: not attacked
+            if name is not None and (_denied_after(words, name.end) or _not_but(words, at)):
+                continue  # ``a Goblint nem, …``, ``nem a Kőóriást, hanem …``: not attacked
             if name is None and at in unnamed:
                 for creature in unnamed[at]:
                     pairing.attacker(creature)

@@ -522,22 +522,22 @@ def _protasis(
     words: Sequence[Worded], at: int, sentence: Sequence[int], language: str
 ) -> list[int]:
     """The words of what a supposition supposes, from its word on: the clauses up to one that
-    follows from it (``бы`` again, ``то``, ``тогда``, a question word); in Hungarian, to the end
-    of the clause of its verb in the conditional."""
+    follows from it (``то``, ``тогда``, ``akkor``, a question word; ``бы`` again; in Hungarian
+    a verb in the conditional where the supposition had its own: ``ha … állna, támadhatna``)."""
     out: list[int] = []
     clause = words[at].clause
-    if language == "hu":
-        verb = next((i for i in sentence if _conditional_hu(words[i])), None)
-        clause = words[verb].clause if verb is not None and verb > at else clause
-        return [i for i in sentence if words[i].clause <= clause]
+    would = False  # (the supposition's own verb of the conditional, in Hungarian)
     for i in sentence:
         first = i == at or words[i - 1].clause != words[i].clause
-        if i > at and words[i].clause != clause:
-            if first and words[i].folded in _THEN:
-                break
+        if i > at and words[i].clause != clause and first:
             rest = [j for j in sentence if words[j].clause == words[i].clause]
-            if first and any(words[j].folded in _RU_WOULD for j in rest):
+            if words[i].folded in _THEN:
                 break
+            if language == "ru" and any(words[j].folded in _RU_WOULD for j in rest):
+                break
+            if language == "hu" and would and any(_conditional_hu(words[j]) for j in rest):
+                break
+        would = would or language == "hu" and _conditional_hu(words[i])
         out.append(i)
     return out
 
