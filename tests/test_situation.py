@@ -2848,6 +2848,13 @@ def test_whose_the_cards_are_in_players_words(
             "на C3 и Настин открытый Ёж на A3. Кто может защитить Нимфу?",
             ["Ёж"],
         ),
+        # ``Лучника стримера``, ``у стримера``: the player a stream shows, by that role; ``бьёт
+        # с C2``: the cell the attacker strikes from
+        (
+            "На 12:00 нелетающий Орк соперника бьёт с C2 простым ударом Лучника стримера на C3. "
+            "У стримера открыты Страж на B2 и Маг на E5. Кто мог защищать?",
+            ["Страж"],
+        ),
         # a card called by the game's name, with a cell after it, is a card (``по классическому
         # Берсерку`` stays the game)
         (

@@ -1268,6 +1268,10 @@ def _split(words: Sequence[Word], a: _Mention, b: _Mention, verbs: frozenset[int
     """Where the words between two mentions stop describing the first (see ``_own_words``)."""
     verb = next((i for i in range(a.end, b.start) if i in verbs), None)
     if verb is not None:
+        # ``Тролль бьёт с B2 по Эльфу``: where the attacker strikes from is the first one's
+        origin = [i for i in range(verb + 1, min(verb + 3, b.start)) if CELL.match(words[i].text)]
+        if origin and words[origin[0] - 1].folded in ("с", "со"):
+            return origin[0] + 1
         return verb
     joined = next((i for i in range(a.end, b.start) if words[i].folded in _JOINS), None)
     if joined is not None:  # ``Голем на E5 и летающая Гарпия``
@@ -1875,6 +1879,9 @@ def _persons(words: Sequence[Word]) -> frozenset[str]:
     out: set[str] = set()
     owning: list[str] = []
     for at, word in enumerate(words):
+        if word.folded.startswith(_PLAYING_FOR_VIEWERS):
+            out.add(word.stem)  # ``Жрицу стримера``: the player a stream shows, by their role
+            continue
         if not word.text[:1].isupper() or at == 0 and word.folded in _TURN:
             continue
         if word.folded in grammar.PLAYERS:  # ``Противник в свой ход …``: the other player
@@ -1894,6 +1901,9 @@ def _persons(words: Sequence[Word]) -> frozenset[str]:
     return frozenset(out)
 
 
+#: the player a stream or a video shows, named by that role (``у стримера``, ``стримерши``;
+#: ``стримира`` as typed in haste)
+_PLAYING_FOR_VIEWERS = ("стример", "стримир", "стримерш")
 #: the people a first name after one is of (``судья Олег``, ``мой друг Паша``): no card
 #: (nominatives only: ``у соперника Страж`` names the opponent's card)
 _PEOPLE = frozenset("судья друг брат сестра приятель сосед товарищ".split())
