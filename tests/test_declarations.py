@@ -2081,3 +2081,18 @@ def test_words_round_a_name_that_are_no_card(
     situation, answer = answered(question, rulebook)
     assert situation.scene is not None and set(situation.scene.attacks) == attacks
     assert answer["legal"] is True
+
+
+def test_a_participle_of_standing_tells_the_place_of_the_card_before_it(
+    rulebook: Rulebook,
+) -> None:
+    """``Гнома, стоящего на посту противника``: the Гном stands in the guard post — two on one
+    creature is legal (34.5), and its owner chooses which one it strikes back (34.8)."""
+    situation, answer = answered(
+        "HKK: мои Волк и Кабан, оба с поста, атакуют одного Гнома, стоящего на посту "
+        "противника. Можно?",
+        rulebook,
+    )
+    assert situation.scene is not None and situation.scene.cards["Гном"]["zone"] == "guard-post"
+    assert answer["legal"] is True
+    assert list(answer["strike-back-choice"]) == ["Гном"]

@@ -2946,3 +2946,17 @@ def test_what_a_question_supposes(question: str, key: str, expected: Any, rulebo
     _, reply = _answer(question, rulebook)
     value = reply.answer[key]
     assert (tuple(value) if isinstance(value, (list, tuple)) else value) == expected
+
+
+def test_so_may_one_after_a_moment_told_asks_of_that_moment(rulebook: Any) -> None:
+    """``… на шаге нанесения эффекта … перенаправил … Так можно было?``: what was done at a
+    moment of the attack, asked whether it may be (Берсерк's ``may-act``, not Герои's "may
+    one attack"); after the preliminary stage nothing changes the target."""
+    situation, reply = _answer(
+        "На шаге нанесения эффекта соперник перенаправил мою атаку на другую карту. Так можно "
+        "было?",
+        rulebook,
+    )
+    assert (situation.game, situation.kind) == ("berserk", "may-act")
+    assert situation.stated["action"] == "redirect"
+    assert reply.answer["allowed"] is False

@@ -415,8 +415,9 @@ def _places(
         end = heads[n + 1] if n + 1 < len(heads) else len(words)
         clauses = {words[at].clause}
         relative = [w for w in words[at + 1 : end] if w.clause != words[at].clause][:1]
-        if relative and relative[0].folded.startswith(("котор", "единствен")):
-            # ``Волка, который стоит …``, ``Гнома, единственное существо в его őrposzt``
+        if relative and relative[0].folded.startswith(_DESCRIBING):
+            # ``Волка, который стоит …``, ``Гнома, единственное существо в его őrposzt``,
+            # ``Эльфа, стоящего в őrposzt противника``
             clauses.add(relative[0].clause)
         # ``Волк …, и стоит он в резерве``: a clause before the next card that says ``он``
         clauses |= {w.clause for w in words[at + 1 : end] if w.folded in _HE}
@@ -435,6 +436,9 @@ def _places(
                 data[cards[at]].setdefault("zone", zone)
 
 
+#: the words that begin a clause describing the card before it (a relative word, a
+#: participle of standing)
+_DESCRIBING = ("котор", "единствен", "стоящ", "находящ", "сидящ", "стоявш", "находивш")
 #: the third person as a clause's subject: the card named last
 _HE = frozenset(("он", "она", "оно"))
 
