@@ -2960,3 +2960,27 @@ def test_so_may_one_after_a_moment_told_asks_of_that_moment(rulebook: Any) -> No
     assert (situation.game, situation.kind) == ("berserk", "may-act")
     assert situation.stated["action"] == "redirect"
     assert reply.answer["allowed"] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "game", "closed_at"),
+    [
+        # ``когда`` far from ``закрывается``: the words between name the game and the rules
+        (
+            "Когда по правилам классического Берсерка закрывается карта, назначенная защитником?",
+            "berserk",
+            "payment-stage",
+        ),
+        (
+            "Когда в Героях по правилам закрывается атакующая карта?",
+            "berserk-heroes",
+            "after-fight",
+        ),
+    ],
+)
+def test_when_a_card_closes_asked_with_words_between(
+    question: str, game: str, closed_at: str, rulebook: Any
+) -> None:
+    situation, reply = _answer(question, rulebook)
+    assert (situation.game, situation.kind) == (game, "when-closed")
+    assert reply.answer["closed-at"] == closed_at

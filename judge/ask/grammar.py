@@ -868,6 +868,11 @@ def _previous_noun(words: Sequence[Worded], at: int) -> int | None:
     return None
 
 
+#: the Hungarian nouns of a kind of card (folded beginnings): asked with ``-e``, their
+#: adjective is asked too
+_KIND_NOUNS_HU = ("epitmeny", "leny")
+
+
 def asked(words: Sequence[Worded], language: str) -> frozenset[int]:
     """The words that carry what the question asks: a choice joined by ``или``/``vagy`` (both
     sides), the word before a question particle, a word followed by ``или нет``/``vagy nem``, the
@@ -892,6 +897,12 @@ def asked(words: Sequence[Worded], language: str) -> frozenset[int]:
                 out.update(rest)
         if language == "hu" and word.text.endswith("-e"):  # ``passzív-e``, ``nem tudom, … -e``
             out.add(at)
+            if (
+                word.folded.startswith(_KIND_NOUNS_HU)
+                and at
+                and words[at - 1].clause == word.clause
+            ):
+                out.add(at - 1)  # ``passzív építmény-e``: the noun's adjective is asked too
             if word.folded.startswith(_COPULAS) and at > 0:
                 out.add(at - 1)  # ``Passzív volt-e``: the word the copula asks about
                 if at > 1 and words[at - 2].clause == word.clause:
