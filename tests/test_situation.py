@@ -2984,3 +2984,14 @@ def test_when_a_card_closes_asked_with_words_between(
     situation, reply = _answer(question, rulebook)
     assert (situation.game, situation.kind) == (game, "when-closed")
     assert reply.answer["closed-at"] == closed_at
+
+
+def test_a_noun_asked_with_e_asks_its_adjective_too(rulebook: Any) -> None:
+    """``Hogy a Malom passzív építmény-e, nem tudom``: whether it is passive is asked, not told
+    — and decides (34.10, 34.11)."""
+    _, reply = _answer(
+        "Az ütés részfázisban a Sárkányom megsebezte a Malmot. Hogy a Malom passzív építmény-e, "
+        "nem tudom. Rombolásnak számít?",
+        rulebook,
+    )
+    assert reply.answer["destruction"] == UNKNOWN
