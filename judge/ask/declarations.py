@@ -133,10 +133,7 @@ def read_declarations(
     it declares none or leaves a card's owner open (see the module's docstring). ``claims``: the
     words of someone's claim (``grammar.claimed``); ``supposed``: what the question supposes,
     its places over the story's (``grammar.supposed``) — each read here when not given."""
-    if claims is None:
-        claims = grammar.claimed(words, "hu")
-    if supposed is None:
-        supposed = grammar.supposed(words, "hu")[0]
+    claims, supposed = _unsure_words(words, claims, supposed)
     names = _names(words, rule_stems)
     if not names:
         return None
@@ -1129,6 +1126,17 @@ def _owned_form(longer: str, name: str) -> bool:
     if " " in longer or " " in name or not longer.lower().startswith(name.lower()):
         return False
     return longer.lower()[len(name) :] in _POSSESSIVE_TAILS
+
+
+def _unsure_words(
+    words: Sequence[Word], claims: frozenset[int] | None, supposed: frozenset[int] | None
+) -> tuple[frozenset[int], frozenset[int]]:
+    """The words of claims and of what the question supposes, each read where not given."""
+    if claims is None:
+        claims = grammar.claimed(words, "hu")
+    if supposed is None:
+        supposed = grammar.supposed(words, "hu")[0]
+    return claims, supposed
 
 
 def _not_but(words: Sequence[Word], at: int) -> bool:

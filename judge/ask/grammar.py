@@ -873,6 +873,22 @@ def _previous_noun(words: Sequence[Worded], at: int) -> int | None:
 _KIND_NOUNS_HU = ("epitmeny", "leny")
 
 
+def _asked_with_e(words: Sequence[Worded], at: int) -> set[int]:
+    """The words a Hungarian word with the question clitic ``-e`` asks: itself; the word a
+    copula asks about (``Passzív volt-e``) and its adjective (``Passzív építmény volt-e``); a
+    kind of card's adjective (``passzív építmény-e``)."""
+    word = words[at]
+    out = {at}
+    before = at > 0 and words[at - 1].clause == word.clause
+    if word.folded.startswith(_COPULAS) and at > 0:
+        out.add(at - 1)
+        if at > 1 and words[at - 2].clause == word.clause:
+            out.add(at - 2)
+    elif word.folded.startswith(_KIND_NOUNS_HU) and before:
+        out.add(at - 1)
+    return out
+
+
 def asked(words: Sequence[Worded], language: str) -> frozenset[int]:
     """The words that carry what the question asks: a choice joined by ``или``/``vagy`` (both
     sides), the word before a question particle, a word followed by ``или нет``/``vagy nem``, the
@@ -896,17 +912,7 @@ def asked(words: Sequence[Worded], language: str) -> frozenset[int]:
             if rest and words[rest[-1]].closing and len(rest) <= 3:
                 out.update(rest)
         if language == "hu" and word.text.endswith("-e"):  # ``passzív-e``, ``nem tudom, … -e``
-            out.add(at)
-            if (
-                word.folded.startswith(_KIND_NOUNS_HU)
-                and at
-                and words[at - 1].clause == word.clause
-            ):
-                out.add(at - 1)  # ``passzív építmény-e``: the noun's adjective is asked too
-            if word.folded.startswith(_COPULAS) and at > 0:
-                out.add(at - 1)  # ``Passzív volt-e``: the word the copula asks about
-                if at > 1 and words[at - 2].clause == word.clause:
-                    out.add(at - 2)  # (and its adjective: ``Passzív építmény volt-e``)
+            out.update(_asked_with_e(words, at))
     out.update(_predicate_asked(words, language))
     return frozenset(out)
 

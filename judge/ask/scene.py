@@ -853,14 +853,9 @@ def _mentions(
         if _a_player(words[at], persons):  # ``Ход Пети``, ``Петин Шаман``: no card
             at += 1
             continue
-        if words[at].stem in own_names and _game_name_as_card(words, at):
+        if _game_name_as_card(words, at, own_names):
             # ``Пашкин же Берсерк на E4``: a card that has the game's name
-            name = words[at].text
-            out.append(
-                _Mention(
-                    name, words[at].stem, at, _phrase_start(words, phrases, at, persons), at + 1
-                )
-            )
+            out.append(_one_word_mention(words, phrases, at, persons))
             at += 1
             continue
         if not (
@@ -891,16 +886,26 @@ def _mentions(
     return out
 
 
+def _one_word_mention(
+    words: Sequence[Word], phrases: Sequence[grammar.Phrase], at: int, persons: frozenset[str]
+) -> _Mention:
+    name = words[at].text
+    return _Mention(name, words[at].stem, at, _phrase_start(words, phrases, at, persons), at + 1)
+
+
 #: the words before a game's name that make it the game, no card (``в Берсерке``, ``по Берсерку``)
 _OF_THE_GAME = frozenset(("в", "во", "по", "для", "про", "об", "о", "из"))
 
 
-def _game_name_as_card(words: Sequence[Word], at: int) -> bool:
-    """Whether a game's own name inside a sentence names a card (``мой открытый Берсерк``,
-    ``Пашкин же Берсерк на E4``): capitalised, after an adjective or a possessive word of its
-    clause, or before a cell; never after a preposition of the game (``в Берсерке``)."""
+def _game_name_as_card(words: Sequence[Word], at: int, own_names: frozenset[str]) -> bool:
+    """Whether a game's own name (``own_names``) inside a sentence names a card (``мой
+    открытый Берсерк``, ``Пашкин же Берсерк на E4``): capitalised, after an adjective or a
+    possessive word of its clause, or before a cell; never after a preposition of the game
+    (``в Берсерке``)."""
     word = words[at]
-    if not word.text[:1].isupper() or at == 0 or words[at - 1].sentence != word.sentence:
+    if word.stem not in own_names or not word.text[:1].isupper():
+        return False
+    if at == 0 or words[at - 1].sentence != word.sentence:
         return False
     before = [w for w in words[max(0, at - 2) : at] if w.clause == word.clause]
     if any(w.folded in _OF_THE_GAME for w in before):
@@ -1596,14 +1601,7 @@ def _sides(
         active = _other_player(_whose_turn(words, mine, theirs, persons), owner, persons)
     if active is None:
         target = roles.get("target")
-        target_owner = owner.get(target) if target else None
-        other = {"me": "them", "them": "me"}
-        if len(persons) == 2:  # the two players a story names
-            first, second = sorted(persons)
-            other |= {first: second, second: first}
-        elif len(persons) == 1:  # ``бьёт Жреца Кати``: the attacker is the other player's
-            other[next(iter(persons))] = "them"
-        active = other.get(target_owner or "")
+        active = _other_side(owner.get(target) if target else None, persons)
     taken: set[str] = set()
     if active is None:
         active = _asker_taken(owner, roles)
@@ -1617,6 +1615,19 @@ def _sides(
         elif whose is not None and active is not None and "side" not in attrs:
             attrs["side"] = "active" if whose == active else "inactive"
     return taken
+
+
+def _other_side(target_owner: str | None, persons: frozenset[str]) -> str | None:
+    """The player other than the target's owner, who attacks: ``me`` and ``them`` each the
+    other's; of the two players a story names, the other one; of one it names (``бьёт Жреца
+    Кати``), the other player (``them``)."""
+    other = {"me": "them", "them": "me"}
+    if len(persons) == 2:
+        first, second = sorted(persons)
+        other |= {first: second, second: first}
+    elif len(persons) == 1:
+        other[next(iter(persons))] = "them"
+    return other.get(target_owner or "")
 
 
 def _other_player(
