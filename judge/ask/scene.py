@@ -34,7 +34,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple, Protocol
 
 from judge.ask import grammar
-from judge.ask.lexicon import PEOPLE_FOLDED, being_lemma
+from judge.ask.lexicon import PEOPLE_FOLDED, being_form, being_lemma, first_names
 from judge.ask.morph import (
     CELL,  # a battlefield cell (``C3``, ``с3``, ``б3``)
     CONSONANTS,
@@ -2011,8 +2011,6 @@ _PERSONS_OWN = ("иными", "иного", "иному", "иной", "иным"
 def _name_owning(word: Word) -> str | None:
     """The stem of the first name a capitalised possessive adjective is made of (``Ванину``,
     ``Пашкин``: a form of ``Ваня``, ``Пашка`` with ``-ин``), else None."""
-    from judge.ask.lexicon import being_form, first_names
-
     if not word.text[:1].isupper() or any(g.pos == "person" for g in word.grams):
         return None  # (``Галина``: a first name of its own)
     if being_form(word.folded):

@@ -1900,8 +1900,9 @@ class _Reading:
         #: what someone claims is so (``соперник говорит, что…``): no fact of the story
         self.claims = grammar.claimed(words, self.tongue)
         #: what a question supposes in the sentences that ask (``а если бы Гном летал, …?``):
-        #: the situation asked about, its values over what the story said before
-        self.supposed = grammar.supposed(words, self.tongue)[0]
+        #: the situation asked about, its values over what the story said before; and the
+        #: remarks of what would be, which say nothing of a card
+        self.supposed, self.remarks = grammar.supposed(words, self.tongue)
         self.by_grammar = self.grammatical_roles()
         self.stated: dict[str, Any] = {}
         self.case_stated: dict[str, Any] = {}
@@ -2074,7 +2075,9 @@ class _Reading:
                 words = _said_instead(self.words, said)
                 self.scene = read_declarations(words, rules, grammar.claimed(words, "hu"))
             else:
-                self.scene = read_declarations(self.words, rules, self.claims)
+                self.scene = read_declarations(
+                    self.words, rules, self.claims, supposed=self.supposed
+                )
         elif self.kind.scene:
             from judge.ask.scene import read_scene
 
@@ -2098,7 +2101,7 @@ class _Reading:
                 },
                 find,
                 said_first=self.supposed,
-                unsaid=grammar.supposed(self.words, self.tongue)[1],
+                unsaid=self.remarks,
             )
 
     def says_no(self, hit: _Hit) -> bool:
