@@ -2948,6 +2948,38 @@ def test_what_a_question_supposes(question: str, key: str, expected: Any, rulebo
     assert (tuple(value) if isinstance(value, (list, tuple)) else value) == expected
 
 
+def test_an_attack_told_as_earlier_gives_no_roles(rulebook: Any) -> None:
+    """``Волк, который уже ударил до этого Лучника, сейчас бьёт …``: the attack asked about is
+    the one told now — its target the Мечник, whom only the Часовой beside both may defend
+    (514.4); the Лучник of the earlier attack is in no role."""
+    situation, reply = _answer(
+        "Нелетающий Волк противника в B2, который уже ударил до этого Лучника, сейчас бьёт "
+        "простым ударом моего Мечника в B3. У меня открытый нелетающий Часовой в A3 и открытый "
+        "нелетающий Сокольник в A4. Кто может "
+        "защищать?",
+        rulebook,
+    )
+    assert situation is not None and situation.scene is not None
+    assert situation.scene.roles == {"attacker": "Волк", "target": "Мечник"}
+    assert tuple(reply.answer["may-defend"]) == ("Часовой",)
+
+
+@pytest.mark.parametrize(
+    ("question", "supposing"),
+    [
+        ("Будь Ворон открыт, он бы защитил. Но Ворон закрыт — кто защищает?", True),
+        # ``будь то …`` ("be it …") lists what is meant: the story told, no supposition
+        ("У меня Ворон и Сыч, будь то Ворон или Сыч — оба открыты. Кто защищает?", False),
+    ],
+)
+def test_be_it_lists_and_supposes_nothing(question: str, supposing: bool) -> None:
+    from judge.ask import grammar
+    from judge.ask.situation import read_words
+
+    asked, remark = grammar.supposed(read_words(question, "ru"), "ru")
+    assert bool(asked | remark) is supposing
+
+
 def test_so_may_one_after_a_moment_told_asks_of_that_moment(rulebook: Any) -> None:
     """``… на шаге нанесения эффекта … перенаправил … Так можно было?``: what was done at a
     moment of the attack, asked whether it may be (Берсерк's ``may-act``, not Герои's "may

@@ -512,7 +512,10 @@ def _supposing(words: Sequence[Worded], at: int, language: str) -> bool:
     if language == "ru":
         near = {w.folded for w in words[at + 1 : at + 5] if w.clause == word.clause}
         first = at == 0 or words[at - 1].clause != word.clause
-        return word.folded == "если" and bool(near & _RU_WOULD) or word.folded == "будь" and first
+        # (not ``будь то …``: "be it", a list of what is meant)
+        then = words[at + 1].folded if at + 1 < len(words) else ""
+        being = word.folded == "будь" and first and then != "то"
+        return word.folded == "если" and bool(near & _RU_WOULD) or being
     if language == "hu" and word.folded == "ha":
         return any(_conditional_hu(w) for w in words if w.sentence == word.sentence)
     return False
@@ -570,6 +573,34 @@ def remembered(words: Sequence[Worded]) -> frozenset[int]:
             if words[i].colon:
                 break
     return frozenset(out)
+
+
+#: words of a time before the one told (folded): an attack said with one in the past (``уже
+#: бил до этого``) happened earlier
+_EARLIER = frozenset(("уже", "раньше", "прежде", "до этого", "перед этим"))
+_EARLIER |= {"mar", "elobb", "korabban"}
+
+
+def earlier_attacks(words: Sequence[Worded], verbs: Sequence[int]) -> frozenset[int]:
+    """The attack verbs of an attack that happened before the one told — a verb in the past
+    with a word of an earlier time in its clause (``Гном, который уже бил до этого Эльфа,
+    теперь бьёт Тролля``) — where another attack verb is left: the story's attack is that."""
+    out: set[int] = set()
+    for verb in verbs:
+        word = words[verb]
+        if not word.folded.endswith(_RU_PAST) and not word.folded.endswith(_HU_PAST):
+            continue
+        clause = [w for w in words if w.clause == word.clause]
+        pairs = {f"{a.folded} {b.folded}" for a, b in zip(clause, clause[1:], strict=False)}
+        if {w.folded for w in clause} & _EARLIER or pairs & _EARLIER:
+            out.add(verb)
+    return frozenset(out) if len(out) < len(verbs) else frozenset()
+
+
+#: the endings of a verb in the past (folded): Russian ``бил``, ``ударила``; Hungarian
+#: ``támadott``, ``támadta``
+_RU_PAST = ("л", "ла", "ло", "ли")
+_HU_PAST = ("ott", "ett", "tta", "tte", "tt")
 
 
 #: words that begin a relative clause (beginnings, folded)
@@ -2035,12 +2066,23 @@ def _subject_before(
             for i in sorted(mine, key=lambda i: verb - found[i].head)
             if edge < found[i].head < verb
             and i != object_
+            and not _in_relative_clause(words, found[i].head, verb)
             and _part(found[i], language, before=True, head=words[found[i].head])
             in ("subject", "either")
             and _agrees(words, found, i, verb, language)
         ),
         None,
     )
+
+
+def _in_relative_clause(words: Sequence[Worded], at: int, verb: int) -> bool:
+    """Whether the word at ``at`` stands in a relative clause the verb is not in (``Гном,
+    который уже бил Эльфа, бьёт …``: the Эльф is no part of ``бьёт``)."""
+    clause = words[at].clause
+    if clause == words[verb].clause:
+        return False
+    first = next(w for w in words if w.clause == clause)
+    return first.folded.startswith(_RELATIVE)
 
 
 def _number(word: Worded, kinds: frozenset[str]) -> bool | None:

@@ -1920,6 +1920,7 @@ class _Reading:
         word (``защитник``, ``támadó``), else its part in an attack verb's clause — what
         attacks, what is attacked (``judge.ask.grammar.attack_roles``)."""
         verbs = frozenset(at for at, _, how in self.markers if how == "verb")
+        verbs -= grammar.earlier_attacks(self.words, sorted(verbs))
         role_words = {at: role for at, role, how in self.markers if how != "verb" and role}
         self.phrases = grammar.phrases(self.words, self.tongue, frozenset(role_words), verbs)
         parts = grammar.attack_roles(self.words, self.phrases, sorted(verbs), self.tongue)
