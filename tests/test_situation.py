@@ -2948,6 +2948,26 @@ def test_what_a_question_supposes(question: str, key: str, expected: Any, rulebo
     assert (tuple(value) if isinstance(value, (list, tuple)) else value) == expected
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a being's noun starting a sentence, a player's genitive after it: a card
+        "Ход Гриши. Его нелетающий Вепрь на B2 простым ударом бьёт Лекаря Оксаны на B3. Волк "
+        "Оксаны открыт, не летает, стоит на A3. Кто может защищать?",
+        # players called by letters in small letters (``игрока а``, ``у б``)
+        "ход игрока а его нелетающий вепрь на b2 бьет простым ударом лекаря игрока б на b3. у б "
+        "открытый нелетающий волк на a3. кто может защищать",
+    ],
+)
+def test_a_card_of_a_named_player_is_read_where_it_starts_a_sentence(
+    question: str, rulebook: Any
+) -> None:
+    """The Волк stands next to both the Вепрь and the Лекарь, so it may defend (514.4)."""
+    situation, reply = _answer(question, rulebook)
+    assert situation is not None and situation.scene is not None
+    assert tuple(reply.answer["may-defend"]) == ("Волк",)
+
+
 def test_an_attack_told_as_earlier_gives_no_roles(rulebook: Any) -> None:
     """``Волк, который уже ударил до этого Лучника, сейчас бьёт …``: the attack asked about is
     the one told now — its target the Мечник, whom only the Часовой beside both may defend

@@ -821,9 +821,25 @@ def lettered_player(words: Sequence[Worded], at: int) -> str | None:
     if after >= len(words) or words[after].clause != words[at].clause:
         return None
     letter = words[after].text
-    if len(letter) != 1 or not letter.isupper():
+    if len(letter) != 1 or not letter.isupper() and not _small_letters_player(words, letter):
         return None
     return letter.lower() if any(g.lemma == "игрок" for g in words[at].grams) else None
+
+
+#: the second player's letter, which is no Russian word alone (``игрока б``); an ``а`` after
+#: ``игрок`` is a letter only where a ``б`` player is named too (else it is "but")
+_SECOND_LETTERS = frozenset(("б", "b"))
+
+
+def _small_letters_player(words: Sequence[Worded], letter: str) -> bool:
+    """Whether a letter in small letters names a player (``ход игрока а …, игрока б``): ``б``
+    after ``игрок``, or ``а`` where a ``б`` player is named too."""
+    if letter in _SECOND_LETTERS:
+        return True
+    return letter in ("а", "a") and any(
+        words[i].text in _SECOND_LETTERS and any(g.lemma == "игрок" for g in words[i - 1].grams)
+        for i in range(1, len(words))
+    )
 
 
 def person_cases(words: Sequence[Worded], at: int) -> set[str]:

@@ -860,6 +860,7 @@ def _mentions(
             continue
         if not (
             _capital(rules, words, at, at in word_roles)
+            or _owned_being_first(words, at, persons)
             or _celled(rules, words, at)
             or _small_in_role(rules, words, at, word_roles, verbs)
             or not capitalised
@@ -884,6 +885,20 @@ def _mentions(
         out.append(_Mention(name, words[end - 1].stem, at, start, end))
         at = end
     return out
+
+
+def _owned_being_first(words: Sequence[Word], at: int, persons: frozenset[str]) -> bool:
+    """``Медведь Бориса открыт``: a being's noun capitalised at a sentence's start with a
+    player's genitive after it (a player the story names, ``соперника``) names a card."""
+    word = words[at]
+    if at + 1 >= len(words) or not word.text[:1].isupper() or CELL.match(word.text):
+        return False
+    if at and words[at - 1].sentence == word.sentence or not being_form(word.folded):
+        return False
+    after = words[at + 1]
+    if after.clause != word.clause:
+        return False
+    return after.stem in persons or after.folded in grammar.RU_OPPONENT
 
 
 def _one_word_mention(
@@ -1893,13 +1908,14 @@ def _persons(words: Sequence[Word]) -> frozenset[str]:
         if word.folded.startswith(_PLAYING_FOR_VIEWERS):
             out.add(word.stem)  # ``Жрицу стримера``: the player a stream shows, by their role
             continue
+        if _lettered(words, at):
+            out.add(word.stem)  # ``игрок А``, ``игрока Б``: players a quiz names by letters
+            continue
         if not word.text[:1].isupper() or at == 0 and word.folded in _TURN:
             continue
         if word.folded in grammar.PLAYERS:  # ``Противник в свой ход …``: the other player
             continue
-        if _lettered(words, at):
-            out.add(word.stem)  # ``игрок А``, ``игрока Б``: players a quiz names by letters
-        elif _named_as_player(words, at) or _acting_person(words, at):
+        if _named_as_player(words, at) or _acting_person(words, at):
             out.add(word.stem)
         elif (whose := _name_owning(word)) is not None:
             out.add(whose)  # ``Ванину Ведьму``: Ваня's
