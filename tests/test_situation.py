@@ -2968,6 +2968,42 @@ def test_a_card_of_a_named_player_is_read_where_it_starts_a_sentence(
     assert tuple(reply.answer["may-defend"]) == ("Волк",)
 
 
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # the card struck left in the nominative after the verb, as a learner writes
+        (
+            "Нелетающий Вепрь врага бьёт простым ударом моя Знахарка во вспомогательной зоне. "
+            "Мои летающие: Чайка (открытая) и Сыч (закрытый). Кто может быть защитником?",
+            ("Чайка",),
+        ),
+        # ``атакует простой удар …``: the attack's adjective is no card struck; ``Противник
+        # имеет …``: the opponent's cards
+        (
+            "Мой Вепрь стоит на C2, он не летающий, и атакует простой удар в Знахарка "
+            "противника, она стоит D2. Противник имеет Сыч на D3 и Чайка на E3, оба открытый и "
+            "не летают. Кто может защищать?",
+            ("Сыч",),
+        ),
+        # a quiz's ``Верно ли, что …`` and ``Утверждение:`` are no cards
+        (
+            "Утверждение: защищать может только летающий. Верно ли это? Летающий Сыч "
+            "противника бьёт простым ударом моего Знахаря во вспомогательной зоне. У меня "
+            "открытая летающая Чайка во вспомогательной зоне.",
+            ("Чайка",),
+        ),
+    ],
+)
+def test_a_learners_and_a_quizs_words(
+    question: str, expected: tuple[str, ...], rulebook: Any
+) -> None:
+    """Who may defend: only a flyer from a flyer's or any strike at the auxiliary zone (514.6,
+    514.7); next to both the striker and its target on the battlefield (514.4)."""
+    situation, reply = _answer(question, rulebook)
+    assert situation is not None and situation.scene is not None
+    assert tuple(reply.answer["may-defend"]) == expected
+
+
 def test_an_attack_told_as_earlier_gives_no_roles(rulebook: Any) -> None:
     """``Волк, который уже ударил до этого Лучника, сейчас бьёт …``: the attack asked about is
     the one told now — its target the Мечник, whom only the Часовой beside both may defend

@@ -1955,6 +1955,12 @@ def _verb_parts(
         p = found[i]
         if words[p.head].folded in ATTACK_NOUNS or moment(words[p.head]):
             continue  # ``объявляет простой удар по …``: the attack itself, no card; a moment
+        if (
+            p.end < len(words)
+            and words[p.end].folded in ATTACK_NOUNS
+            and _attack_adjective(words[p.head])
+        ):
+            continue  # ``атакует простой удар …``: the attack's adjective, said apart
         if words[p.head].folded in _GAME_NAMES and p.prep in ("в", "во"):
             continue  # ``в берсерк сын бьёт …``: the game played, no card
         part = _part(p, language, before=p.head < verb, head=words[p.head])
@@ -1976,16 +1982,56 @@ def _verb_parts(
                 object_ = i
     if subject is None and later is not None and not first_person:
         subject = later
+    if language == "ru" and object_ is None and subject is not None and found[subject].head < verb:
+        object_ = _nominative_after(words, found, clause, verb, subject)
     if language == "ru":
         subject, object_ = _by_preposition(words, found, clause, verb, subject, object_)
         subject, object_ = _relative(words, found, verb, subject, object_, first_person)
     if subject is None and not first_person:
         subject = _subject_before(words, found, mine, verb, object_, language)
+    elif (
+        subject is not None
+        and object_ is None
+        and found[subject].head > verb
+        and found[subject].name
+        and not _conditional(words, verb)
+    ):
+        # ``Его Тролль на D4, он не летает, бьёт … мой Лучник``: a card before the verb
+        # attacks, the one after it in the nominative is what it strikes (said as a learner)
+        before = _subject_before(words, found, mine, verb, None, language)
+        if before is not None and language == "ru" and not first_person:
+            subject, object_ = before, subject
     return subject, object_
 
 
 #: the games' names as players say them after ``в`` (``играем в берсерк``, ``в героях``)
 _GAME_NAMES = frozenset(("берсерк", "берсерке", "берсерка", "герои", "героях", "героев", "хкк"))
+
+
+def _attack_adjective(word: Worded) -> bool:
+    """Whether a word may be an attack's adjective said apart from its noun (``простой``), not
+    a pronoun (``его ударом``) nor a card's name."""
+    kinds = _pos(word)
+    return "adj" in kinds and not kinds & {"pron", "name"}
+
+
+def _nominative_after(
+    words: Sequence[Worded], found: Sequence[Phrase], clause: Sequence[int], verb: int, subject: int
+) -> int | None:
+    """``Циклоп бьёт … мою Гарпия``: a card's name after the verb left in the nominative where
+    what attacks stands before it — what is struck, as a learner says it."""
+    return next(
+        (
+            i
+            for i in sorted(clause, key=lambda i: found[i].head)
+            if i != subject
+            and found[i].head > verb
+            and found[i].name
+            and not found[i].prep
+            and found[i].cases == frozenset({"nom"})
+        ),
+        None,
+    )
 
 
 def _asking(words: Sequence[Worded], p: Phrase, asking: frozenset[str]) -> bool:
@@ -2136,6 +2182,8 @@ def _part(p: Phrase, language: str, *, before: bool, head: Worded | None = None)
         if p.prep:
             # ``по`` + dative, ``в``/``на`` + accusative (``в подфазе`` is a time, no target)
             wanted = {"acc", "dat"} if p.prep == "по" else {"acc"}
+            if p.prep in _RU_TARGET_PREPS and p.name and p.cases == frozenset({"nom"}):
+                return "object"  # ``удар в Жрица``: a card's name left in the nominative
             return "object" if p.prep in _RU_TARGET_PREPS and p.cases & wanted else "none"
         if _instrumental(p, head):
             return "none"  # ``бьёт своим Драконом``: what one attacks with (``_means``)

@@ -1813,12 +1813,18 @@ def _heading_owner(
             return heading[at].stem  # (``а у самого Ивана …``)
         if before[at] in theirs:
             return "them"
+        if before[at] in _HAVING and at and before[at - 1] in grammar.RU_OPPONENT:
+            return "them"  # ``Противник имеет Страж …``: as a learner says ``у противника``
         by_turn = _by_turn(before[at : at + 2])
         if by_turn is not None:  # ``У неактивного игрока открыты: …``
             return by_turn
     # ``У Кати открыты: …``: a player the story names heads the list
     named = [w.stem for w in heading if w.stem in persons]
     return named[-1] if named else None
+
+
+#: a verb of having after a player (``Противник имеет …``)
+_HAVING = frozenset(("имеет", "имеют", "имел", "имела"))
 
 
 #: the players called by whose turn it is (``Лучник неактивного игрока``): the card's side
