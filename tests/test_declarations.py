@@ -2096,3 +2096,42 @@ def test_a_participle_of_standing_tells_the_place_of_the_card_before_it(
     assert situation.scene is not None and situation.scene.cards["Гном"]["zone"] == "guard-post"
     assert answer["legal"] is True
     assert list(answer["strike-back-choice"]) == ["Гном"]
+
+
+@pytest.mark.parametrize(
+    ("question", "legal", "illegal"),
+    [
+        # a clause with a verb of standing tells the guard post, though an attack follows in
+        # the sentence: both guards attacked, the Szarvas breaks through (34.4)
+        (
+            "Az ellenfél őrposztjában Medve és Hiúz áll; az őrposztos Bikám a Medvét, az "
+            "őrposztos Kosom a Hiúzt, az őrposztos Szarvasom pedig közvetlenül az ellenfelet "
+            "támadja. Átütök?",
+            True,
+            [],
+        ),
+        # the opponent's creatures, so called, are creatures whatever their names sound like
+        (
+            "Az ellenfélnek két lénye van az őrposztban: Hiúz és Kőtorony. Az őrposztomban álló "
+            "lényeimmel így támadok: Bika a Hiúzt, Kos a Kőtornyot, Szarvas pedig közvetlenül "
+            "az ellenfelet. Szabályos?",
+            True,
+            [],
+        ),
+        # ``a Hiúzra egy sem``: nobody attacks the Hiúz, so the Szarvas may not go to the
+        # player (34.3, 34.4)
+        (
+            "Az ellenfél őrposztjában a Medve és a Hiúz áll; a Medvére a Bikám és a Kosom támad "
+            "az őrposztomból, a Hiúzra egy sem, a Szarvasom pedig az őrposztomból az ellenfelet "
+            "támadja. Szabályos?",
+            False,
+            ["Szarvas"],
+        ),
+    ],
+)
+def test_the_guard_post_told_beside_the_attacks(
+    question: str, legal: bool, illegal: list[str], rulebook: Rulebook
+) -> None:
+    _, answer = answered(question, rulebook)
+    assert answer["legal"] is legal
+    assert list(answer["illegal"]) == illegal

@@ -3004,6 +3004,24 @@ def test_a_learners_and_a_quizs_words(
     assert tuple(reply.answer["may-defend"]) == expected
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the game's title first, then a verb of the first person: no heroes attack
+        "герои заставляю сразиться своего волка с закрытым медведем врага он отбивается",
+        # the one made to fight left in the nominative by a learner
+        "Герои: способность заставляет сразиться мой Волк (он в игровой зоне) с закрытым "
+        "существом противника Барсук. Он отбивается?",
+    ],
+)
+def test_a_forced_fight_in_heroes_said_loosely(question: str, rulebook: Any) -> None:
+    """A fight forced by an ability is with an opponent's creature, and any creature strikes
+    back, even a closed one (507.4)."""
+    situation, reply = _answer(question, rulebook)
+    assert situation is not None and situation.kind == "may-attack"
+    assert reply.answer["allowed"] is True and reply.answer["strikes-back"] is True
+
+
 def test_an_attack_told_as_earlier_gives_no_roles(rulebook: Any) -> None:
     """``Волк, который уже ударил до этого Лучника, сейчас бьёт …``: the attack asked about is
     the one told now — its target the Мечник, whom only the Часовой beside both may defend

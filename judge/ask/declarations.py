@@ -347,13 +347,17 @@ def _types(
     (``Szélkakas-torony``) taken as a building — returned as taken, shown as such."""
     taken: dict[str, dict[str, Any]] = {}
     called = {keys[n.base]: c for n in names if (c := _called(words, n)) is not None}
+    worded: set[str] = set()
     for mention in names:
         card = keys[mention.base]
         if card in called:  # (a name called so once is so wherever it stands)
             cards[card]["type"] = called[card]
-        elif card in attackers:
-            cards[card]["type"] = "creature"
-        elif _building_named(fold(card)):  # before the words of its list's heading
+        elif card in attackers or _listed_as_guard(words, mention):
+            cards[card]["type"] = "creature"  # (``két lénye van …: Elf íjász és Kőfal``)
+            worded.add(card)
+        elif card in worded:
+            continue  # (called a creature where named before: its name says no more)
+        elif _building_named(fold(card)):  # before a place of its list's heading
             cards[card]["type"] = "building"
             taken.setdefault(card, {})["type"] = "building"
         elif _called_creature(words, names, mention):
@@ -512,7 +516,38 @@ def _guard_post_told(
         listed = [n for n in names if words[n.at].sentence == sentence]
         if listed and not any(w.startswith(ATTACK_VERBS) for w in said):
             return True  # a sentence that only says who stands there
+        if any(
+            _standing_clause(words, names, keys, cards, clause)
+            for clause in {words[n.at].clause for n in listed}
+        ):
+            return True  # (``… őrposztjában Sárkány és Kígyó áll; az őrposztos Lovagom …``)
     return False
+
+
+#: the verbs of standing in a place (folded): ``áll``, ``van``
+_STANDING = frozenset(("all", "allnak", "van", "vannak"))
+
+
+def _standing_clause(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    cards: Mapping[str, Mapping[str, Any]],
+    clause: int,
+) -> bool:
+    """Whether a clause says who stands in the opponent's guard post with a verb of standing
+    and no attack (``Az ellenfél őrposztjában Sárkány és Kígyó áll``), every name in it in the
+    nominative and read as the opponent's."""
+    said = [w.folded for w in words if w.clause == clause]
+    own = [n for n in names if words[n.at].clause == clause]
+    return (
+        bool(own)
+        and _about_their_guard_post(said)
+        and bool(set(said) & _STANDING)
+        and not any(w.startswith(ATTACK_VERBS) for w in said)
+        and all(n.case == "nom" for n in own)
+        and all(cards.get(keys[n.base], {}).get("side") == "inactive" for n in own)
+    )
 
 
 #: words of doubt before ``más is`` (``lehet, hogy más is``, ``talán más is``)
@@ -625,6 +660,18 @@ def _called_creature(words: Sequence[Word], names: Sequence[_Name], name: _Name)
     if name.case != "ins":  # ``két lényemmel az ellenfél Őrtornyát``: the creatures attack it
         own = [w for w in own if not w.folded.startswith("leny") or not w.folded.endswith("el")]
     return any(w.folded.startswith(("leny", _GUARD, _RESERVE)) for w in own)
+
+
+def _listed_as_guard(words: Sequence[Word], name: _Name) -> bool:
+    """Whether a name is listed in a sentence that tells the opponent's guard post by its
+    creatures and attacks nothing (``Az ellenfélnek két lénye van az őrposztban: Elf íjász és
+    Kőfal``): a creature, whatever its name sounds like."""
+    said = [w.folded for w in words if w.sentence == words[name.at].sentence]
+    return (
+        _about_their_guard_post(said)
+        and any(w.startswith("leny") for w in said)
+        and not any(w.startswith(ATTACK_VERBS) for w in said)
+    )
 
 
 def _own(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> list[Word]:
@@ -928,7 +975,8 @@ _CARD_WORDS = ("lap", "kartya", "szoveg", "gazd")  # (``az Elf gazdája``: its o
 _ADVERBS = frozenset(
     "szinten pedig mind mindketten mindketto mindharman ott itt epp eppen meg is csak mar".split()
     # (``a Harcosom ilyenkor …``, ``a Goblin pihen``, ``a Jégóriáson kívül``)
-    + "ilyenkor most akkor inkabb viszont azonban aztan utana kivul pihen marad maradt".split()
+    + "ilyenkor most akkor inkabb viszont azonban aztan utana kivul pihen pihent".split()
+    + "marad maradt all allt".split()
 )
 
 
@@ -1447,10 +1495,13 @@ _COUNTS = {"egy": 1, "ket": 2, "ketto": 2, "harom": 3, "negy": 4, "ot": 5, "hat"
 def _denied_after(words: Sequence[Word], end: int) -> bool:
     """``a Goblint nem``: a negation right after a name that ends its clause (not ``nem egy,
     hanem két``: a negation of what follows)."""
-    if end >= len(words) or words[end].folded not in _DENIED:
+    if end >= len(words):
         return False
-    if end + 1 < len(words) and words[end].folded == "senki" and words[end + 1].folded == "sem":
-        end += 1  # ``a Farkast senki sem``: nobody attacks it
+    nobody = words[end].folded in ("senki", "egy", "egyik")
+    if nobody and end + 1 < len(words) and words[end + 1].folded in ("sem", "se"):
+        end += 1  # ``a Farkast senki sem``, ``a Manóra egy sem``: nobody attacks it
+    elif words[end].folded not in _DENIED:
+        return False
     return end + 1 >= len(words) or words[end + 1].clause != words[end].clause
 
 

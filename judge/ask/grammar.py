@@ -1886,7 +1886,7 @@ def _made_after(words: Sequence[Worded], found: Sequence[Phrase], verb: int) -> 
     verb right after a causative one with what it fights (``с …``; without it, the one the
     forcing card fights: ``заставляет сразиться существо противника``) — the accusative (no
     preposition) that follows the verb, or the genitive players give a creature as a being
-    (``моего существа``)."""
+    (``моего существа``), or a name a learner leaves in the nominative (``мой Волк``)."""
     if not (verb and _fights(words[verb]) and _causes(words[verb - 1])):
         return None
     if _with(words, found, verb) is None and not _asked_with(words, verb):
@@ -1895,7 +1895,9 @@ def _made_after(words: Sequence[Worded], found: Sequence[Phrase], verb: int) -> 
         (
             i
             for i, p in enumerate(found)
-            if p.start == verb + 1 and not p.prep and p.cases & {"acc", "gen"}
+            if p.start == verb + 1
+            and not p.prep
+            and (p.cases & {"acc", "gen"} or p.name and "nom" in p.cases)
         ),
         None,
     )

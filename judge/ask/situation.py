@@ -1245,8 +1245,8 @@ _LIKE = frozenset(("у", "в", "во", "и", "с", "со"))
 def titles(phrasing: Phrasing, words: Sequence[Word]) -> set[int]:
     """The words that are the game's title (``Герои: …``, ``в Героях``, ``Играли в
     Героев``, ``герои мой зомби …``): a title word capitalised inside a sentence, alone in
-    its clause, or the question's first word before a phrase of another (no verb after it:
-    ``герои могут атаковать?`` asks of heroes)."""
+    its clause, or the question's first word before a phrase of another or a verb of the first
+    person (no other verb after it: ``герои могут атаковать?`` asks of heroes)."""
     out = set()
     for at, word in enumerate(words):
         if word.folded not in phrasing.titles:
@@ -1256,7 +1256,12 @@ def titles(phrasing: Phrasing, words: Sequence[Word]) -> set[int]:
         heading = (
             at == 0
             and len(words) > 1
-            and (_heads_a_phrase(words[1]) or words[1].folded in _NO_SUBJECT_AFTER)
+            and (
+                _heads_a_phrase(words[1])
+                or words[1].folded in _NO_SUBJECT_AFTER
+                # (``герои заставляю …``: a verb of the first person has no heroes for subject)
+                or grammar.person(words[1], "ru") == "1"
+            )
         )
         if inside or alone or heading:
             out.add(at)
