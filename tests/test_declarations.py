@@ -2135,3 +2135,50 @@ def test_the_guard_post_told_beside_the_attacks(
     _, answer = answered(question, rulebook)
     assert answer["legal"] is legal
     assert list(answer["illegal"]) == illegal
+
+
+@pytest.mark.parametrize(
+    ("question", "attacks"),
+    [
+        # ``a Bölényen kívül``: apart from the Bölény — no card of its own
+        (
+            "A Bikám és a Kosom az őrposztomból az ellenfél őrposztjában álló Bölényt támadja. "
+            "Az ellenfél őrposztjában a Bölényen kívül nincs más lény. Ki választ?",
+            {("Bika", "Bölény"), ("Kos", "Bölény")},
+        ),
+        # ``a Baglyom``: the Bagoly, its vowel back before the possessive
+        (
+            "Az ellenfél őrposztjában csak a Hiúz áll. A Hiúzt a Bikám, az ellenfél Malmát a "
+            "Baglyom támadja, mindkettő az őrposztomból. Szabályos?",
+            {("Bika", "Hiúz"), ("Bagoly", "Malom")},
+        ),
+    ],
+)
+def test_a_name_read_whole_through_its_endings(
+    question: str, attacks: set[tuple[str, str]], rulebook: Rulebook
+) -> None:
+    situation, _ = answered(question, rulebook)
+    assert situation.scene is not None and set(situation.scene.attacks) == attacks
+
+
+def test_the_attackers_counted_are_no_guards(rulebook: Rulebook) -> None:
+    """``Három lény … támad az ellenfél Malmára, és az ellenfél őrposztja üres``: the three
+    attack; the empty guard post is broken through (an assumption shown), and any number may
+    attack a building (34.4, 34.6)."""
+    _, answer = answered(
+        "Három lény (Bika, Kos, Szarvas) az őrposztomból támad az ellenfél Malmára, és az "
+        "ellenfél őrposztja üres. Szabályos?",
+        rulebook,
+    )
+    assert answer["legal"] is True and answer["breakthrough"] is True
+
+
+def test_more_is_not_the_others(rulebook: Rulebook) -> None:
+    """``Több lény is támadhat …?``: "more creatures", not "the other creatures" — no guard
+    left unattacked is told; the guard post is empty (34.4, 34.6)."""
+    _, answer = answered(
+        "Több lény is támadhat egyszerre egy játékosra? Öt őrposztos lényem támadja az "
+        "ellenfelet, akinek üres az őrposztja.",
+        rulebook,
+    )
+    assert answer["legal"] is True

@@ -3022,6 +3022,22 @@ def test_a_forced_fight_in_heroes_said_loosely(question: str, rulebook: Any) -> 
     assert reply.answer["allowed"] is True and reply.answer["strikes-back"] is True
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Утверждение: атака, входящая в простую особенность, которая не быстрая, всё равно "
+        "считается быстрой. Верно?",
+        "Утверждение: если составная особенность не быстрая, то её третья атака всё равно "
+        "быстрая. Верно?",
+    ],
+)
+def test_what_a_statement_to_judge_concludes_is_no_fact(question: str, rulebook: Any) -> None:
+    """The statement's conclusion (``… считается быстрой``) is what is judged; what it starts
+    from is told: an attack of a slow feature is slow (513.2, 513.3)."""
+    _, reply = _answer(question, rulebook)
+    assert reply.answer["speed"] == "slow"
+
+
 def test_an_attack_told_as_earlier_gives_no_roles(rulebook: Any) -> None:
     """``Волк, который уже ударил до этого Лучника, сейчас бьёт …``: the attack asked about is
     the one told now — its target the Мечник, whom only the Часовой beside both may defend

@@ -269,6 +269,14 @@ def _more_guards_than_named(words: Sequence[Word], cards: Mapping[str, Mapping[s
                 continue
             if any(w.folded in _NONE_THERE for w in said if w.clause == said[at].clause):
                 continue  # (``egy lénye sincs``: not even one; ``…, amit senki nem támad``: apart)
+            if not any(
+                w.folded.startswith(_GUARD)
+                and not w.folded.startswith(_GUARD + "om")
+                or w.folded in ("ore", "oret", "orei", "oreit")
+                for w in said
+                if w.clause == said[at].clause
+            ):
+                continue  # ``Három lény támad a Tornyára, és az őrposztja üres``: attackers
             # the count right before, or before their place's word (``két őrposztos lénye``)
             count = _count(folded[at - 1])
             if not count and at > 1 and folded[at - 1].startswith("orposzt"):
@@ -718,6 +726,8 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
         possessed = _possessed(words, at) or _third_persons(words, at, end)
         direct = at > 0 and words[at - 1].folded in _OPPONENT  # (then possessed, too)
         base, case, mine = _read_name(last.text, possessed, direct)
+        if end < len(words) and words[end].folded == "kivul":
+            base, case = _besides(base), "other"  # ``az Óriáson kívül``: apart from the Óriás
         if end + 1 < len(words) and words[end].folded in _NAMED:  # its case: the noun's after,
             _, case, noun_mine = _read_name(words[end + 1].text)  # and its owner (``lényemre``)
             mine = mine or noun_mine
@@ -1033,7 +1043,7 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
         return _unelided(base), case, mine
     # ``az ellenfél Sárkánya``: the possessed form right after its possessor
     base, mine = _unowned(text, possessed, vowel=direct)
-    return base, "nom", mine
+    return (_unelided(base) if mine else base), "nom", mine  # (``Baglyom``: Bagoly)
 
 
 #: stems whose last vowel drops before a suffix (``torony`` → ``tornyát``, ``bokor`` →
@@ -1041,6 +1051,14 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
 _ELIDED = {"torny": "torony", "bokr": "bokor", "tükr": "tükör", "tukr": "tukor", "ökr": "ökör"}
 _ELIDED |= {"malm": "malom", "halm": "halom", "sátr": "sátor", "satr": "sator", "term": "terem"}
 _ELIDED |= {"bagly": "bagoly", "majm": "majom", "sólym": "sólyom", "solym": "solyom"}
+
+
+def _besides(base: str) -> str:
+    """A name before ``kívül`` without its ``-on/-en/-ön`` (``Óriáson`` → ``Óriás``)."""
+    for ending in ("on", "en", "ön", "n"):
+        if base.lower().endswith(ending) and len(base) - len(ending) >= 3:
+            return _unelided(base[: -len(ending)])
+    return base
 
 
 def _unelided(base: str) -> str:

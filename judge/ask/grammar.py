@@ -415,6 +415,53 @@ def _told(words: Sequence[Worded], at: int, said: list[int], language: str) -> b
 HU_MATTERING = ("szamit", "mindegy", "fugg")
 
 
+#: the words that put a statement up to be judged (folded): ``Утверждение: …``, ``… Верно?``
+_STATEMENT_HEADS = frozenset(("утверждение", "igaz", "igaze", "allitas"))
+_TRUE_OR_NOT = frozenset(("верно", "правда", "igaz", "igaze", "helyes"))
+#: the words that begin what a statement concludes (``… всё равно считается быстрой``): from
+#: one on, the statement's words are what is judged, those before it what it starts from
+_CONCLUDING_RU = frozenset(("считается", "считаются", "следовательно", "значит", "поэтому"))
+
+
+def _judged_conclusions(words: Sequence[Worded], language: str) -> set[int]:
+    """The words of what a statement put up to be judged concludes (``Утверждение: атака в
+    составе простой особенности, которая не быстрая, всё равно считается быстрой. Верно?``):
+    from its word of concluding (``считается``, ``всё равно``, ``значит``) to the statement's
+    end — what the question asks, no fact; the words before it are told."""
+    if language != "ru":
+        return set()
+    out: set[int] = set()
+    for sentence in {w.sentence for w in words}:
+        said = [i for i, w in enumerate(words) if w.sentence == sentence]
+        if not _judged(words, said):
+            continue
+        start = next(
+            (
+                i
+                for i in said
+                if words[i].folded in _CONCLUDING_RU
+                or words[i].folded in ("всё", "все")
+                and i + 1 < len(words)
+                and words[i + 1].folded == "равно"
+            ),
+            None,
+        )
+        if start is not None:
+            out.update(i for i in said if i >= start)
+    return out
+
+
+def _judged(words: Sequence[Worded], said: Sequence[int]) -> bool:
+    """Whether a sentence is a statement put up to be judged: it begins ``Утверждение:``, or
+    the sentence after it is ``Верно?`` alone (not ``Верно ли, что …?``: what that asks is the
+    question's own)."""
+    first = words[said[0]]
+    if first.folded in _STATEMENT_HEADS and first.colon:
+        return True
+    after = [w for w in words[said[-1] + 1 :] if w.sentence == first.sentence + 1]
+    return 0 < len(after) <= 2 and after[0].folded in _TRUE_OR_NOT
+
+
 def asked_whether(words: Sequence[Worded], language: str) -> frozenset[int]:
     """The words of the clause a question of whether something matters asks about (``Számít-e,
     hogy egyértelműen mondta-e``): what they say is asked, not stated — left open."""
@@ -433,6 +480,7 @@ def claimed(words: Sequence[Worded], language: str) -> frozenset[int]:
     begins after a verb of claiming, or the rest of the clause after ``X szerint``; a rule
     remembered from before (``remembered``); a remark of what would be (``supposed``)."""
     out: set[int] = set(supposed(words, language)[1])  # (a remark of what would be)
+    out.update(_judged_conclusions(words, language))
     claims = [c for c in _claims(words, language) if c[1]]
     if len(claims) == 1 and _told(words, *claims[0], language):
         return frozenset(out)  # ``Петя говорит, что его Орк бьёт …``: a story told
