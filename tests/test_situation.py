@@ -3038,6 +3038,31 @@ def test_what_a_statement_to_judge_concludes_is_no_fact(question: str, rulebook:
     assert reply.answer["speed"] == "slow"
 
 
+def test_in_such_a_position_is_no_what_is(rulebook: Any) -> None:
+    """``Верно ли, что в такой позиции защищать может только …``: no "что такое" (a term's
+    definition), but who may defend; next to both striker and target (514.4)."""
+    situation, reply = _answer(
+        "Верно ли, что в такой позиции защищать может только Часовой? Мой нелетающий Вепрь на "
+        "D3 бьёт простым ударом Лекаря противника на D4. У противника открытые Часовой на E4 и "
+        "Сокольник на D5.",
+        rulebook,
+    )
+    assert situation is not None and situation.kind == "who-may-defend"
+    assert tuple(reply.answer["may-defend"]) == ("Часовой",)
+
+
+def test_a_capitalised_passive_asked_or_not_is_left_open(rulebook: Any) -> None:
+    """``Пассивная башня или нет — не сказано``: whether it is passive is asked, so whether
+    the damage destroys it is answered by case (34.10, 34.11)."""
+    situation, reply = _answer(
+        "HKK: существо ранит здание противника, Башню, в подфазе ütés. Это разрушение? "
+        "Пассивная башня или нет — не сказано.",
+        rulebook,
+    )
+    assert situation is not None and situation.game == "hkk"
+    assert reply.answer["destruction"] == UNKNOWN
+
+
 def test_an_attack_told_as_earlier_gives_no_roles(rulebook: Any) -> None:
     """``Волк, который уже ударил до этого Лучника, сейчас бьёт …``: the attack asked about is
     the one told now — its target the Мечник, whom only the Часовой beside both may defend
