@@ -2182,3 +2182,21 @@ def test_more_is_not_the_others(rulebook: Rulebook) -> None:
         rulebook,
     )
     assert answer["legal"] is True
+
+
+def test_an_attack_told_target_first_then_attacker(rulebook: Rulebook) -> None:
+    """``a Hiúzt Bikával, a Medvét Kossal``: each pair the target in the accusative, then the
+    creature that attacks it — two names, not one; both guards attacked, so the Szarvas
+    breaks through (34.4)."""
+    situation, answer = answered(
+        "Az ellenfél őrposztjában Hiúz és Medve van, más nincs. Támadom Hiúzt Bikával, Medvét "
+        "Kossal, és közvetlenül az ellenfelet Szarvassal. Mind az őrposztomban állnak. Szabályos?",
+        rulebook,
+    )
+    assert situation.scene is not None
+    assert set(situation.scene.attacks) == {
+        ("Bika", "Hiúz"),
+        ("Kos", "Medve"),
+        ("Szarvas", "player"),
+    }
+    assert answer["legal"] is True

@@ -3063,6 +3063,32 @@ def test_a_capitalised_passive_asked_or_not_is_left_open(rulebook: Any) -> None:
     assert reply.answer["destruction"] == UNKNOWN
 
 
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        # ``Опп``: the opponent, as players call them — no card
+        (
+            "Опп своей летягой Гарпия бахнул простым по моему Лекарю на C4. У меня Вепрь на B5, "
+            "открытый, не летяга, и Рысь на E4, открытая, тоже не летяга. Кто может защищать?",
+            ("Вепрь",),
+        ),
+        # ``нелетун``: a noun of its own (a creature that does not fly), the attacker
+        (
+            "нелетун соперника бьёт простым мою летягу Чайку в допке. У меня открытая "
+            "летяга-Сойка тоже в допке и открытый Вепрь на C3 на поле. Кто может защищать?",
+            ("Сойка",),
+        ),
+    ],
+)
+def test_players_words_for_the_opponent_and_a_walker(
+    question: str, expected: tuple[str, ...], rulebook: Any
+) -> None:
+    """A flyer's strike at the battlefield: a card next to the target, or another flyer
+    (514.5); any strike at the auxiliary zone: only a flyer (514.6, 514.7)."""
+    _, reply = _answer(question, rulebook)
+    assert tuple(reply.answer["may-defend"]) == expected
+
+
 def test_an_attack_told_as_earlier_gives_no_roles(rulebook: Any) -> None:
     """``Волк, который уже ударил до этого Лучника, сейчас бьёт …``: the attack asked about is
     the one told now — its target the Мечник, whom only the Часовой beside both may defend

@@ -970,7 +970,24 @@ def _continues_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) 
         return False
     if word.folded in _PLAYER | _NAMED or players_hu.player(word.folded) is not None:
         return False
+    if word.text[:1].isupper() and before.text[:1].isupper() and _two_parts(before, word):
+        return False  # ``Manót Lovaggal``: what is attacked, then what attacks it
     return word.text[:1].isupper() or word.text[:1].islower() and word.folded.isalpha()
+
+
+def _two_parts(before: Word, word: Word) -> bool:
+    """Whether two capitalised words are an attack's two parts, each with its case: the
+    accusative ``-t`` after a vowel or a consonant it follows at once (``Hiúzt``, ``Sárkányt``;
+    not ``-st``, ``-nt``, ``-lt``: ``Ezüst``, ``Szent``, ``Holt`` end so), then ``-val/-vel``
+    (``Manót Lovaggal``) — not an adjective of a name (``Sötét Lovaggal``)."""
+    first = before.text.lower()
+    accusative = first.endswith("t") and first[-2:-1] in _VOWELS + "zrjy"
+    accusative = accusative and first not in _NAME_ADJECTIVES
+    return accusative and _read_name(word.text)[1] == "ins"
+
+
+#: adjectives that begin card names and end like an accusative (``Sötét Lovag``)
+_NAME_ADJECTIVES = frozenset(("sötét", "setet"))
 
 
 #: ``ugyanarra``, ``ugyanazt``: the same one, never part of a name (``a Griffel ugyanarra a

@@ -110,8 +110,9 @@ def _russian(folded: str, capital: bool) -> tuple[Gram, ...]:
         return tuple(_from_lexicon(a) for a in found)
     if folded.startswith("не") and len(folded) > 5:
         rest = analyses(folded[2:])  # ``нелетающее``: the negated adjective (read by grammar)
-        if rest:
-            return tuple(_from_lexicon(a) for a in rest if a.split(" ")[1] in ("ADJF", "PRTF"))
+        negated = tuple(_from_lexicon(a) for a in rest if a.split(" ")[1] in ("ADJF", "PRTF"))
+        if negated:  # (not ``нелетун``: a noun of its own, read by its ending)
+            return negated
     found_by_ending = _by_ending(folded, capital)
     if found_by_ending and folded[-1] in CONSONANTS:
         from judge.ask.lexicon import being_lemma

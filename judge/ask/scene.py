@@ -970,8 +970,8 @@ def _capital(
     kinds = {g.pos for g in word.grams}
     unknown = "name" in kinds
     starts = at == 0 or words[at - 1].sentence != word.sentence
-    if {g.lemma for g in word.grams} & _PLAYERS:
-        return False
+    if {g.lemma for g in word.grams} & _PLAYERS or word.folded in grammar.RU_OTHER_PLAYER:
+        return False  # (``Опп своей летягой …``: the opponent, as players call them)
     if word.stem in rules and not unknown:
         return False  # a word of the rules (``«Атака ударом»``), not a card's name
     if starts and word.folded.endswith(("ть", "ться")):
@@ -1707,6 +1707,8 @@ def _owner_said(
     if player is not None:
         return player  # ``Петин открытый Шаман``: Петя's
     after = words[mention.end] if mention.end < len(words) else None
+    if after is not None and after.sentence != words[mention.end - 1].sentence:
+        after = None  # (``… Пегас. Приятель говорит …``: the next sentence's subject)
     if after is not None and after.folded in theirs:
         return "them"  # ``Хранителя Леса соперника``
     if after is not None and after.stem in persons:
@@ -1811,7 +1813,7 @@ def _heading_owner(
             return "me"
         if heading[at].stem in persons and "у" in before[max(0, at - 2) : at]:
             return heading[at].stem  # (``а у самого Ивана …``)
-        if before[at] in theirs:
+        if before[at] in theirs and not _object_before_verb(heading, at):
             return "them"
         if before[at] in _HAVING and at and before[at - 1] in grammar.RU_OPPONENT:
             return "them"  # ``Противник имеет Страж …``: as a learner says ``у противника``
@@ -1821,6 +1823,17 @@ def _heading_owner(
     # ``У Кати открыты: …``: a player the story names heads the list
     named = [w.stem for w in heading if w.stem in persons]
     return named[-1] if named else None
+
+
+def _object_before_verb(heading: Sequence[Word], at: int) -> bool:
+    """``(я его закрыл …)``: ``его`` right before a verb is him, the object — no owner."""
+    nxt = heading[at + 1] if at + 1 < len(heading) else None
+    return (
+        heading[at].folded in grammar.HIS_OR_HIM
+        and nxt is not None
+        and nxt.clause == heading[at].clause
+        and {g.pos for g in nxt.grams} & {"verb", "inf"} != set()
+    )
 
 
 #: a verb of having after a player (``Противник имеет …``)
