@@ -2200,3 +2200,15 @@ def test_an_attack_told_target_first_then_attacker(rulebook: Rulebook) -> None:
         ("Szarvas", "player"),
     }
     assert answer["legal"] is True
+
+
+def test_a_cards_printed_text_quoted_is_no_fact(rulebook: Rulebook) -> None:
+    """``a lapján az áll: „… ez az építmény passzív.”``: what the card's text says is not
+    told as so — whether the Malom is passive stays open (34.10, 34.11)."""
+    _, answer = answered(
+        "A Bikám az ütés részfázisban megsebzi az ellenfél Malmát, aminek a lapján az áll: "
+        "„Ha üres a tartalékod, ez az építmény passzív.” Rombolás ez?",
+        rulebook,
+        kind="is-destruction",
+    )
+    assert answer["destruction"] == UNKNOWN

@@ -3089,6 +3089,48 @@ def test_players_words_for_the_opponent_and_a_walker(
     assert tuple(reply.answer["may-defend"]) == expected
 
 
+@pytest.mark.parametrize(
+    ("question", "key", "expected"),
+    [
+        # an earlier turn's attack tells nothing of the one asked about: the feature's speed
+        # is unsaid (513.1)
+        (
+            "В первый ход Знахарь атаковал в составе быстрой особенности. На третий ход Знахарь "
+            "снова атакует — атака входит в составную особенность, второй по счёту. Какая "
+            "скорость у атаки?",
+            "speed",
+            UNKNOWN,
+        ),
+        # the building passive in the first turn is no longer so (``most már nem passzív``):
+        # damage in the strike subphase destroys it (34.10)
+        (
+            "Az első körben a Malom passzív volt, a második körben aktív lett, és most már nem "
+            "passzív. A harmadik körben a Bikám az ütés részfázisban megsebzi a Malmot. "
+            "Rombolás ez?",
+            "destruction",
+            True,
+        ),
+    ],
+)
+def test_a_turn_before_the_one_asked_is_history(
+    question: str, key: str, expected: Any, rulebook: Any
+) -> None:
+    _, reply = _answer(question, rulebook)
+    assert reply.answer[key] == expected
+
+
+def test_a_verb_in_the_past_before_a_cell_is_no_card(rulebook: Any) -> None:
+    """``Рысь переместилась на C5``: a verb the story tells, no card called so; the Рысь,
+    next to both, may defend (514.4)."""
+    situation, reply = _answer(
+        "Мой нелетающий Вепрь на B4 бьёт простым ударом Лекаря соперника на C4. Открытая "
+        "нелетающая Рысь соперника переместилась на C5 ещё раньше. Кто может защищать?",
+        rulebook,
+    )
+    assert situation is not None and situation.scene is not None
+    assert tuple(reply.answer["may-defend"]) == ("Рысь",)
+
+
 def test_an_attack_told_as_earlier_gives_no_roles(rulebook: Any) -> None:
     """``Волк, который уже ударил до этого Лучника, сейчас бьёт …``: the attack asked about is
     the one told now — its target the Мечник, whom only the Часовой beside both may defend

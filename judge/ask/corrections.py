@@ -166,6 +166,11 @@ _WHERE_WHEN = ("asztal", "fordulo", "стол", "тур", "раунд", "table",
 
 #: the words that introduce a quotation from the rules (folded beginnings)
 _RULES = ("правил", "кодекс", "szabaly", "kodex", "rulebook", "rules")
+#: words of a card's printed text (folded beginnings): what is quoted right after one is the
+#: card's text, whose effect the rules' clauses do not give — no fact of the story (``на
+#: карте написано «…»``, ``с текстом «…»``, ``a lapján: „Ez az építmény passzív, amíg …”``)
+_PRINTED = ("текст", "написан", "lapjan", "lapja", "szoveg", "kartyan")
+_PRINTED_REACH = 3
 #: quotation marks: opening → closing
 _QUOTES = {"«": "»", "„": "”", "“": "”", '"': '"'}
 #: how many words before a quotation may stand between it and the word of the rules
@@ -175,8 +180,10 @@ _QUOTED_REACH = 4
 def without_rule_quotes(
     question: str, tokens: list[str], at: list[int]
 ) -> tuple[list[str], list[int]]:
-    """The tokens without the passages quoted from the rules: a quotation a word of the rules
-    stands shortly before (``в правилах написано: «…»``), with where each kept token begins."""
+    """The tokens without the passages quoted from the rules or from a card's printed text: a
+    quotation a word of the rules stands shortly before (``в правилах написано: «…»``), or a
+    word of a card's text right before (``на карте написано «…»``, ``a lapján: „…”``), with
+    where each kept token begins."""
     drop: set[int] = set()
     start = 0
     while (opening := _next_quote(question, start)) >= 0:
@@ -189,7 +196,8 @@ def without_rule_quotes(
         # where the post asks again)
         title = words[-1:] in (["тема"], ["tema"], ["re"]) and "?" in question[opening:closing]
         title = title and "?" in question[closing:]
-        if any(w.startswith(_RULES) for w in words) or title:
+        printed = any(w.startswith(_PRINTED) for w in words[-_PRINTED_REACH:])
+        if any(w.startswith(_RULES) for w in words) or title or printed:
             drop.update(n for n, a in enumerate(at) if opening < a < closing)
         start = closing + 1
     for start, end in _quoted_rule_lines(question):

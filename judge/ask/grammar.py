@@ -481,6 +481,7 @@ def claimed(words: Sequence[Worded], language: str) -> frozenset[int]:
     remembered from before (``remembered``); a remark of what would be (``supposed``)."""
     out: set[int] = set(supposed(words, language)[1])  # (a remark of what would be)
     out.update(_judged_conclusions(words, language))
+    out.update(earlier_turns(words))
     claims = [c for c in _claims(words, language) if c[1]]
     if len(claims) == 1 and _told(words, *claims[0], language):
         return frozenset(out)  # ``Петя говорит, что его Орк бьёт …``: a story told
@@ -649,6 +650,62 @@ def earlier_attacks(words: Sequence[Worded], verbs: Sequence[int]) -> frozenset[
 #: ``támadott``, ``támadta``
 _RU_PAST = ("л", "ла", "ло", "ли")
 _HU_PAST = ("ott", "ett", "tta", "tte", "tt")
+
+
+#: the ordinals of a game's turns (folded beginnings), by their number: ``в первый ход``,
+#: ``на третьем ходу``, ``az első körben``, ``a harmadik körömben``
+_ORDINALS = (
+    ("перв", 1), ("втор", 2), ("трет", 3), ("четверт", 4), ("пят", 5),
+    ("elso", 1), ("masodik", 2), ("harmadik", 3), ("negyedik", 4), ("otodik", 5),
+)  # fmt: skip
+#: the nouns of a turn (folded beginnings)
+_TURN_NOUNS = ("ход", "раунд", "kor", "fordulo")
+#: words of the moment asked about, now (folded): from one on, a clause of an earlier turn
+#: tells the present (``a második körben aktívvá vált, és most már nem passzív``)
+_NOW = frozenset(("сейчас", "теперь", "now", "most", "jelenleg", "mostani"))
+
+
+def _turn_number(words: Sequence[Worded], at: int, turns_told: bool) -> int | None:
+    """The number of the turn an ordinal at ``at`` names (``первый ход``, ``a második
+    körben``; ``на третий`` where the story tells turns already), else None."""
+    number = next((n for b, n in _ORDINALS if words[at].folded.startswith(b)), None)
+    if number is None:
+        return None
+    after = [w.folded for w in words[at + 1 : at + 3] if w.clause == words[at].clause]
+    if any(w.startswith(_TURN_NOUNS) for w in after):
+        return number
+    before = words[at - 1].folded if at else ""
+    return number if turns_told and before in ("на", "в", "во", "a", "az") else None
+
+
+def earlier_turns(words: Sequence[Worded]) -> frozenset[int]:
+    """The words of what a story tells of turns before the one asked about (``В первый ход
+    Колдун атаковал в составе медленной особенности, … А на третий Колдун снова атакует``):
+    each clause belongs to the turn an ordinal of its own names, else to the one before it;
+    the clauses of a turn before the last one named are history, no fact of the moment asked
+    about — from a word of now on (``most``, ``сейчас``) a clause tells the present."""
+    turn: int | None = None
+    told = False
+    clause_turn: dict[int, int | None] = {}
+    now_from: dict[int, int] = {}
+    for at, word in enumerate(words):
+        number = _turn_number(words, at, told)
+        if number is not None:
+            turn, told = number, True
+            clause_turn[word.clause] = turn
+        clause_turn.setdefault(word.clause, turn)
+        if word.folded in _NOW:
+            now_from.setdefault(word.clause, at)
+    numbered = {n for n in clause_turn.values() if n is not None}
+    if len(numbered) < 2:
+        return frozenset()
+    last = max(numbered)
+    return frozenset(
+        at
+        for at, word in enumerate(words)
+        if (clause_turn.get(word.clause) or last) < last
+        and at < now_from.get(word.clause, len(words))
+    )
 
 
 #: words that begin a relative clause (beginnings, folded)

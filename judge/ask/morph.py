@@ -201,6 +201,10 @@ _RU_ENDINGS: tuple[tuple[str, str, str, bool | None], ...] = (
     ("нула", "verb", "", False),
     ("нули", "verb", "", True),
     ("нул", "verb", "", False),
+    # the past of ``идти`` and its kin (``ушёл``, ``пришёл``, ``вышла``): no noun ends so
+    ("шел", "verb", "", False),
+    ("шла", "verb", "", False),
+    ("шли", "verb", "", True),
     # nouns
     ("ами", "noun", "ins", True),
     ("ями", "noun", "ins", True),

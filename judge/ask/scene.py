@@ -1176,7 +1176,13 @@ def _unknown_at_cell(words: Sequence[Word], at: int) -> bool:
         and after[0].folded in ("на", "в")
         and CELL.match(after[1].text) is not None
         and not analyses(word.folded)
+        # (``переместился на C5``, ``пришёл на B3``: a verb in the past the lexicon lacks)
+        and not word.folded.endswith(_PAST_VERB_ENDINGS)
     )
+
+
+#: endings of a Russian verb in the past or reflexive (folded): no card's name at a cell
+_PAST_VERB_ENDINGS = ("ся", "сь", "ил", "ал", "ел", "ял", "ла", "ли", "шел")
 
 
 def _own_words(
