@@ -2212,3 +2212,15 @@ def test_a_cards_printed_text_quoted_is_no_fact(rulebook: Rulebook) -> None:
         kind="is-destruction",
     )
     assert answer["destruction"] == UNKNOWN
+
+
+def test_a_card_named_only_in_an_earlier_turn_is_gone(rulebook: Rulebook) -> None:
+    """``Az első körben ott volt a Hiúz, a második körben meghalt. Most … csak a Medve``: the
+    Hiúz is no guard now; the Medve attacked, the others break through (34.4, 34.6)."""
+    _, answer = answered(
+        "Az első körben az ellenfél őrposztjában ott volt a Hiúz, a második körben meghalt. Most "
+        "a harmadik körben az ellenfél őrposztjában csak a Medve van. A Bikám a Medvére támad, "
+        "a Kos és a Szarvas pedig mind a Malomra (építmény). Mind az őrposztomban. Szabályos?",
+        rulebook,
+    )
+    assert answer["legal"] is True and answer["breakthrough"] is True

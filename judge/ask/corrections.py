@@ -166,11 +166,15 @@ _WHERE_WHEN = ("asztal", "fordulo", "стол", "тур", "раунд", "table",
 
 #: the words that introduce a quotation from the rules (folded beginnings)
 _RULES = ("правил", "кодекс", "szabaly", "kodex", "rulebook", "rules")
-#: words of a card's printed text (folded beginnings): what is quoted right after one is the
-#: card's text, whose effect the rules' clauses do not give — no fact of the story (``на
-#: карте написано «…»``, ``с текстом «…»``, ``a lapján: „Ez az építmény passzív, amíg …”``)
+#: words of a card's printed text (folded beginnings): what is quoted right after one with a
+#: condition in it is the card's text, whose effect the rules' clauses do not give — no fact
+#: of the story (``на карте написано «… если …»``, ``a lapján: „Ez az építmény passzív, amíg
+#: …”``); a text that names a term (``написано «выстрел»``) is read
 _PRINTED = ("текст", "написан", "lapjan", "lapja", "szoveg", "kartyan")
 _PRINTED_REACH = 3
+#: words of a condition (folded): a card's text with one says when something is so, which the
+#: story does not tell (``„Ha üres az őrposztod, ez az építmény passzív.”``)
+_CONDITIONAL = frozenset(("ha", "amig", "amikor", "если", "пока", "когда", "while", "if"))
 #: quotation marks: opening → closing
 _QUOTES = {"«": "»", "„": "”", "“": "”", '"': '"'}
 #: how many words before a quotation may stand between it and the word of the rules
@@ -197,6 +201,8 @@ def without_rule_quotes(
         title = words[-1:] in (["тема"], ["tema"], ["re"]) and "?" in question[opening:closing]
         title = title and "?" in question[closing:]
         printed = any(w.startswith(_PRINTED) for w in words[-_PRINTED_REACH:])
+        quoted = {analysis.fold(w) for w in question[opening + 1 : closing].split()}
+        printed = printed and bool(quoted & _CONDITIONAL)  # (``«выстрел»``: the text names it)
         if any(w.startswith(_RULES) for w in words) or title or printed:
             drop.update(n for n, a in enumerate(at) if opening < a < closing)
         start = closing + 1

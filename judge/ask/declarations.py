@@ -134,7 +134,7 @@ def read_declarations(
     words of someone's claim (``grammar.claimed``); ``supposed``: what the question supposes,
     its places over the story's (``grammar.supposed``) — each read here when not given."""
     claims, supposed = _unsure_words(words, claims, supposed)
-    names = _names(words, rule_stems)
+    names = _now_named(words, _names(words, rule_stems))
     if not names:
         return None
     cards: dict[str, dict[str, Any]] = {}
@@ -172,7 +172,9 @@ def read_declarations(
     _placed(words, names, keys, cards, attackers, (claims, supposed), taken)
     open_facts = _left_open(cards, attackers, targets)
     settled: dict[str, Any] = {}
-    unattacked = _unattacked_guards(words, names, keys, cards)  # whether one breaks through
+    # (the sentences of a claim or of an earlier turn tell nothing of the guard post now)
+    told = _told_sentences(words, claims)
+    unattacked = _unattacked_guards(words, names, keys, cards, told)  # whether one breaks through
     if unattacked is None:
         open_facts.add("unattacked-guards")
     else:
@@ -217,15 +219,39 @@ def _not_read_whole(
     )
 
 
+def _now_named(words: Sequence[Word], names: list[_Name]) -> list[_Name]:
+    """The names without the cards a story names only in the turns before the one asked about
+    (``Az első körben ott volt a Pók, a második körben meghalt``: no card of the moment asked
+    about)."""
+    earlier = grammar.earlier_turns(words)
+    if not earlier:
+        return names
+    keys = _keys(names)
+    now = {keys[n.base] for n in names if n.at not in earlier}
+    return [n for n in names if keys[n.base] in now]
+
+
+def _told_sentences(words: Sequence[Word], claims: frozenset[int]) -> frozenset[int]:
+    """The sentences with a word that is no claim (``grammar.claimed``: someone's claim, a
+    turn before the one asked about)."""
+    return frozenset(w.sentence for at, w in enumerate(words) if at not in claims)
+
+
 def _unattacked_guards(
-    words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str], cards: dict[str, Any]
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    cards: dict[str, Any],
+    told: frozenset[int] | None = None,
 ) -> bool | None:
     """Whether the opponent's guard post holds a creature the story does not name (so nobody
     attacks it): yes where it counts more than it names (``két őre közül csak az egyiket, a
-    Trollt``), no where it tells them all, open where it does not tell."""
-    if _more_guards_than_named(words, cards) or _not_every_attacked(words):
+    Trollt``), no where it tells them all, open where it does not tell — by the sentences
+    ``told`` (all when not given)."""
+    told = frozenset(w.sentence for w in words) if told is None else told
+    if _more_guards_than_named(words, cards, told) or _not_every_attacked(words):
         return True
-    return False if _guard_post_told(words, names, keys, cards) else None
+    return False if _guard_post_told(words, names, keys, cards, told) else None
 
 
 def _not_every_attacked(words: Sequence[Word]) -> bool:
@@ -246,7 +272,9 @@ _GUARDS_COUNTED = ("ore", "oret", "leny", "lenye", "lenyt", "lenyet")
 _NONE_THERE = frozenset(("nincs", "sincs", "sem", "se", "nem"))
 
 
-def _more_guards_than_named(words: Sequence[Word], cards: Mapping[str, Mapping[str, Any]]) -> bool:
+def _more_guards_than_named(
+    words: Sequence[Word], cards: Mapping[str, Mapping[str, Any]], told: frozenset[int]
+) -> bool:
     """Whether a sentence about the opponent's guard post counts more creatures there than the
     story names (``Az ellenfél két őre közül csak az egyiket, a Trollt támadom``): one it does
     not name is one nobody attacks."""
@@ -257,7 +285,7 @@ def _more_guards_than_named(words: Sequence[Word], cards: Mapping[str, Mapping[s
         and attrs.get("type", "creature") == "creature"
         and attrs.get("zone", "guard-post") == "guard-post"
     )
-    for sentence in {w.sentence for w in words}:
+    for sentence in {w.sentence for w in words} & told:
         said = [w for w in words if w.sentence == sentence]
         folded = [w.folded for w in said]
         if not _about_their_guard_post(folded):
@@ -502,12 +530,16 @@ _ALL_TOLD = frozenset(
 
 
 def _guard_post_told(
-    words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str], cards: dict[str, Any]
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    cards: dict[str, Any],
+    told: frozenset[int],
 ) -> bool:
     """Whether the story tells every creature of the opponent's guard post: a sentence that
     lists them (``Az ellenfél őrposztjában áll a Lidérc és a Manó``), or one that counts them
     (``egyetlen``, ``csak``, ``mindkét``, ``nincs lénye``, ``egy őre van``)."""
-    for sentence in {w.sentence for w in words}:
+    for sentence in {w.sentence for w in words} & told:
         said = [w.folded for w in words if w.sentence == sentence]
         if not _about_their_guard_post(said):
             continue

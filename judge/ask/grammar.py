@@ -659,7 +659,7 @@ _ORDINALS = (
     ("elso", 1), ("masodik", 2), ("harmadik", 3), ("negyedik", 4), ("otodik", 5),
 )  # fmt: skip
 #: the nouns of a turn (folded beginnings)
-_TURN_NOUNS = ("ход", "раунд", "kor", "fordulo")
+_TURN_NOUNS = ("ход", "kor")  # (not a tournament's ``forduló``, ``тур``)
 #: words of the moment asked about, now (folded): from one on, a clause of an earlier turn
 #: tells the present (``a második körben aktívvá vált, és most már nem passzív``)
 _NOW = frozenset(("сейчас", "теперь", "now", "most", "jelenleg", "mostani"))
@@ -675,7 +675,10 @@ def _turn_number(words: Sequence[Worded], at: int, turns_told: bool) -> int | No
     if any(w.startswith(_TURN_NOUNS) for w in after):
         return number
     before = words[at - 1].folded if at else ""
-    return number if turns_told and before in ("на", "в", "во", "a", "az") else None
+    # (``а на третий Колдун …``; not ``a harmadik lényével``: an ordinal of what follows it)
+    counted = bool(after) and "noun" in {g.pos for g in words[at + 1].grams}
+    counted = counted and not words[at + 1].text[:1].isupper()
+    return number if turns_told and before in ("на", "в", "во", "a", "az") and not counted else None
 
 
 def earlier_turns(words: Sequence[Worded]) -> frozenset[int]:

@@ -186,7 +186,7 @@ def read_scene(
     stand over the others' (a supposition asked about); ``unsaid``: words that say nothing of
     a card (someone's claim, a remark of what would be)."""
     persons = _persons(words)
-    mentions = _mentions(p, words, phrases, word_roles, verbs, persons)
+    mentions = _now_mentioned(words, _mentions(p, words, phrases, word_roles, verbs, persons))
     # a sentence's first word that says what a card is (``Летаюший Дракон``, misspelt): no name
     mentions = [_without_attribute(p, words, m, find) for m in mentions]
     own = _own_words(words, mentions, verbs)
@@ -230,6 +230,16 @@ def read_scene(
     if _beside_unnamed(related, unnamed):
         return None  # placed by its neighbours, one of them a card no word names
     return _sides_taken(_whole(cards, roles, spec, related), taken)
+
+
+def _now_mentioned(words: Sequence[Word], mentions: list[_Mention]) -> list[_Mention]:
+    """The mentions without the cards a story names only in the turns before the one asked
+    about (``В первый ход у соперника был Дракон, во втором ходу Дракон погиб``)."""
+    earlier = grammar.earlier_turns(words)
+    if not earlier:
+        return mentions
+    now = {m.key for m in mentions if m.first not in earlier}
+    return [m for m in mentions if m.key in now]
 
 
 def _sides_taken(scene: Scene | None, taken: set[str]) -> Scene | None:
