@@ -30,7 +30,7 @@ ROUNDS = Path(__file__).parent / "data" / "rounds"
 #: the tests hold now (the figure after tuning, a regression below it fails)
 FIGURES: dict[str, dict[str, Any]] = {
     "ask_round1": {"first": "68/115 = 59.1 %, 2 unearned (854f35c)", "floor": (109, 0)},
-    "ask_round2": {"first": "92/137 = 67.2 %, 1 unearned (f8869a0)", "floor": (129, 0)},
+    "ask_round2": {"first": "92/137 = 67.2 %, 1 unearned (f8869a0)", "floor": (130, 0)},
     # (rounds 3, 7, 17 and 18: a question each wants damage outside the combat sub-phases
     # undecided; 34.10 is read as the definition it is since, damage elsewhere no destruction,
     # an assumption the verdict lists — the reading 40 of the sets' 44 such questions take)
@@ -53,34 +53,34 @@ FIGURES: dict[str, dict[str, Any]] = {
     # were taken under the grader before a story's named answer was graded card by card and a
     # by-case answer matched an ``unknown`` wanted)
     "ask_round13": {"first": "195/279 = 69.9 %, 2 unearned (ac5858b)", "floor": (237, 2)},
-    "ask_round14": {"first": "173/264 = 65.5 %, 2 unearned (ac5858b)", "floor": (215, 1)},
-    "ask_round15": {"first": "220/289 = 76.1 %, 4 unearned (f1aeb18)", "floor": (256, 2)},
-    "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (228, 0)},
+    "ask_round14": {"first": "173/264 = 65.5 %, 2 unearned (ac5858b)", "floor": (216, 1)},
+    "ask_round15": {"first": "220/289 = 76.1 %, 4 unearned (f1aeb18)", "floor": (257, 2)},
+    "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (229, 0)},
     "ask_round17": {"first": "200/259 = 77.2 %, 4 unearned (3c333e9)", "floor": (224, 3)},
     "ask_round18": {"first": "200/262 = 76.3 %, 2 unearned (3c333e9)", "floor": (224, 2)},
     # (rounds 19 and 20 were written to a brief rewritten from scratch a second time: the
     # earlier one was lost with a machine)
-    "ask_round19": {"first": "180/252 = 71.4 %, 1 unearned (ed9b88e)", "floor": (218, 1)},
+    "ask_round19": {"first": "180/252 = 71.4 %, 1 unearned (ed9b88e)", "floor": (219, 1)},
     "ask_round20": {"first": "165/255 = 64.7 %, 0 unearned (ed9b88e)", "floor": (217, 0)},
     "ask_round21": {"first": "178/251 = 70.9 %, 1 unearned (b3191f0)", "floor": (217, 1)},
-    "ask_round22": {"first": "198/275 = 72.0 %, 2 unearned (b3191f0)", "floor": (245, 1)},
+    "ask_round22": {"first": "198/275 = 72.0 %, 2 unearned (b3191f0)", "floor": (246, 1)},
     "ask_round23": {"first": "178/252 = 70.6 %, 4 unearned (676d076)", "floor": (219, 2)},
     "ask_round24": {"first": "169/266 = 63.5 %, 1 unearned (676d076)", "floor": (224, 1)},
     "ask_round25": {"first": "188/256 = 73.4 %, 1 unearned (dd9f327)", "floor": (222, 1)},
     "ask_round26": {"first": "191/264 = 72.3 %, 2 unearned (dd9f327)", "floor": (223, 2)},
     "ask_round27": {"first": "186/250 = 74.4 %, 2 unearned (5bbe405)", "floor": (210, 2)},
-    "ask_round28": {"first": "180/250 = 72.0 %, 2 unearned (99d9b43)", "floor": (202, 2)},
+    "ask_round28": {"first": "180/250 = 72.0 %, 2 unearned (99d9b43)", "floor": (203, 2)},
     "ask_round29": {"first": "208/252 = 82.5 %, 1 unearned (99d9b43)", "floor": (225, 1)},
     "ask_round30": {"first": "216/271 = 79.7 %, 2 unearned (9e6468d)", "floor": (236, 0)},
     "ask_round31": {"first": "204/250 = 81.6 %, 0 unearned (b94ffe7)", "floor": (224, 0)},
-    "ask_round32": {"first": "203/252 = 80.6 %, 0 unearned (b94ffe7)", "floor": (216, 0)},
+    "ask_round32": {"first": "203/252 = 80.6 %, 0 unearned (b94ffe7)", "floor": (217, 0)},
     "ask_round33": {"first": "216/257 = 84.0 %, 1 unearned (be84109)", "floor": (229, 1)},
-    "ask_round34": {"first": "187/251 = 74.5 %, 2 unearned (f112a47)", "floor": (209, 1)},
+    "ask_round34": {"first": "187/251 = 74.5 %, 2 unearned (f112a47)", "floor": (210, 1)},
     "ask_round35": {"first": "204/252 = 81.0 %, 3 unearned (f112a47)", "floor": (224, 2)},
-    "ask_round36": {"first": "203/251 = 80.9 %, 3 unearned (ccfa5a2)", "floor": (222, 1)},
+    "ask_round36": {"first": "203/251 = 80.9 %, 3 unearned (ccfa5a2)", "floor": (223, 1)},
     "ask_round37": {"first": "221/252 = 87.7 %, 2 unearned (9363b32)", "floor": (228, 2)},
-    "ask_round38": {"first": "221/261 = 84.7 %, 1 unearned (9363b32)", "floor": (226, 1)},
-    "ask_round39": {"first": "197/251 = 78.5 %, 2 unearned (512bf00)", "floor": (210, 2)},
+    "ask_round38": {"first": "221/261 = 84.7 %, 1 unearned (9363b32)", "floor": (227, 1)},
+    "ask_round39": {"first": "197/251 = 78.5 %, 2 unearned (512bf00)", "floor": (211, 2)},
     # (rounds 40 and 41 were each written by two writers to a brief rewritten from scratch a
     # third time: the earlier one was lost with a machine)
     "ask_round40": {"first": "207/252 = 82.1 %, 0 unearned (01efce6)", "floor": (235, 0)},
@@ -88,26 +88,26 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round42": {"first": "216/250 = 86.4 %, 0 unearned (f4e0eb4)", "floor": (228, 0)},
     "ask_round43": {"first": "205/250 = 82.0 %, 1 unearned (f4e0eb4)", "floor": (230, 0)},
     "ask_round44": {"first": "213/250 = 85.2 %, 0 unearned (bc36dea)", "floor": (221, 0)},
-    "ask_round45": {"first": "194/250 = 77.6 %, 2 unearned (adb2d3d)", "floor": (209, 1)},
+    "ask_round45": {"first": "194/250 = 77.6 %, 2 unearned (adb2d3d)", "floor": (210, 1)},
     "ask_round46": {"first": "197/256 = 77.0 %, 3 unearned (4b4e5e4)", "floor": (215, 3)},
     "ask_round47": {"first": "190/250 = 76.0 %, 2 unearned (4b4e5e4)", "floor": (208, 0)},
     "ask_round48": {"first": "207/253 = 81.8 %, 2 unearned (00a0cc1)", "floor": (221, 1)},
     "ask_round49": {"first": "210/256 = 82.0 %, 1 unearned (00a0cc1)", "floor": (224, 0)},
     "ask_round50": {"first": "183/257 = 71.2 %, 3 unearned (05915ed)", "floor": (201, 3)},
     "ask_round51": {"first": "193/254 = 76.0 %, 0 unearned (7ac4f70)", "floor": (208, 0)},
-    "ask_round52": {"first": "203/258 = 78.7 %, 3 unearned (f70f662)", "floor": (212, 2)},
-    "ask_round53": {"first": "202/257 = 78.6 %, 1 unearned (f70f662)", "floor": (212, 0)},
+    "ask_round52": {"first": "203/258 = 78.7 %, 3 unearned (f70f662)", "floor": (213, 2)},
+    "ask_round53": {"first": "202/257 = 78.6 %, 1 unearned (f70f662)", "floor": (214, 0)},
     "ask_round54": {"first": "194/257 = 75.5 %, 1 unearned (04965ee)", "floor": (203, 0)},
-    "ask_round55": {"first": "180/256 = 70.3 %, 2 unearned (04965ee)", "floor": (200, 0)},
+    "ask_round55": {"first": "180/256 = 70.3 %, 2 unearned (04965ee)", "floor": (201, 0)},
     "ask_round56": {"first": "212/257 = 82.5 %, 2 unearned (4aff06f)", "floor": (218, 0)},
-    "ask_round57": {"first": "197/258 = 76.4 %, 4 unearned (4aff06f)", "floor": (210, 3)},
+    "ask_round57": {"first": "197/258 = 76.4 %, 4 unearned (4aff06f)", "floor": (211, 3)},
     # (rounds 58 and 59 were written to a brief rewritten from scratch a fourth time: the
     # earlier one was lost with a machine; it names the eight kinds of the shared format only,
     # so a question the project's further kinds answer is a writer's "no situation")
     "ask_round58": {"first": "204/250 = 81.6 %, 5 unearned (04a094c)", "floor": (218, 3)},
     "ask_round59": {"first": "195/250 = 78.0 %, 1 unearned (04a094c)", "floor": (213, 0)},
     "ask_round60": {"first": "202/250 = 80.8 %, 2 unearned (cbf6dd5)", "floor": (208, 0)},
-    "ask_round61": {"first": "149/250 = 59.6 %, 3 unearned (cbf6dd5)", "floor": (188, 1)},
+    "ask_round61": {"first": "149/250 = 59.6 %, 3 unearned (cbf6dd5)", "floor": (189, 1)},
     "ask_round62": {"first": "192/250 = 76.8 %, 4 unearned (d0eac7b)", "floor": (202, 0)},
     "ask_round63": {"first": "191/250 = 76.4 %, 4 unearned (d0eac7b)", "floor": (200, 0)},
     "ask_round64": {"first": "167/250 = 66.8 %, 4 unearned (4d3aef3)", "floor": (178, 2)},
@@ -115,9 +115,13 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round66": {"first": "199/250 = 79.6 %, 4 unearned (acf5bce)", "floor": (210, 1)},
     "ask_round67": {"first": "201/250 = 80.4 %, 2 unearned (acf5bce)", "floor": (213, 1)},
     "ask_round68": {"first": "193/250 = 77.2 %, 3 unearned (87ad5b3)", "floor": (207, 0)},
-    "ask_round69": {"first": "190/250 = 76.0 %, 5 unearned (87ad5b3)", "floor": (201, 1)},
+    "ask_round69": {"first": "190/250 = 76.0 %, 5 unearned (87ad5b3)", "floor": (202, 1)},
     "ask_round70": {"first": "185/250 = 74.0 %, 1 unearned (badd389)", "floor": (200, 0)},
-    "ask_round71": {"first": "146/250 = 58.4 %, 1 unearned (badd389)", "floor": (179, 1)},
+    "ask_round71": {"first": "146/250 = 58.4 %, 1 unearned (badd389)", "floor": (180, 1)},
+    "ask_round72": {"first": "196/250 = 78.4 %, 2 unearned (f06e697)", "floor": (214, 1)},
+    "ask_round73": {"first": "197/250 = 78.8 %, 0 unearned (f06e697)", "floor": (208, 0)},
+    "ask_round74": {"first": "194/250 = 77.6 %, 3 unearned (8afedb0)", "floor": (196, 1)},
+    "ask_round75": {"first": "112/250 = 44.8 %, 12 unearned (8afedb0)", "floor": (156, 3)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -158,6 +162,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round38": {"first": "0.843, 3.3 % abstained, 67 % none right (acf5bce)"},
     "search_round39": {"first": "0.782, 3.4 % abstained, 60 % none right (87ad5b3)"},
     "search_round40": {"first": "0.902, 3.3 % abstained, 74 % none right (badd389)"},
+    "search_round41": {"first": "0.726, 8.5 % abstained, 66 % none right (f06e697)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 19)
@@ -206,6 +211,7 @@ FIGURES["search_round37"]["floor"] = (107, 23)
 FIGURES["search_round38"]["floor"] = (102, 24)
 FIGURES["search_round39"]["floor"] = (94, 21)
 FIGURES["search_round40"]["floor"] = (110, 26)
+FIGURES["search_round41"]["floor"] = (90, 23)
 
 
 class AskFigure(NamedTuple):
