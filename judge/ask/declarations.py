@@ -242,13 +242,12 @@ def _unattacked_guards(
     names: Sequence[_Name],
     keys: dict[str, str],
     cards: dict[str, Any],
-    told: frozenset[int] | None = None,
+    told: frozenset[int],
 ) -> bool | None:
     """Whether the opponent's guard post holds a creature the story does not name (so nobody
     attacks it): yes where it counts more than it names (``két őre közül csak az egyiket, a
     Trollt``), no where it tells them all, open where it does not tell — by the sentences
-    ``told`` (all when not given)."""
-    told = frozenset(w.sentence for w in words) if told is None else told
+    ``told``."""
     if _more_guards_than_named(words, cards, told) or _not_every_attacked(words):
         return True
     return False if _guard_post_told(words, names, keys, cards, told) else None
@@ -295,16 +294,8 @@ def _more_guards_than_named(
         for at, word in enumerate(folded):
             if word not in _GUARDS_COUNTED or not at:
                 continue
-            if any(w.folded in _NONE_THERE for w in said if w.clause == said[at].clause):
-                continue  # (``egy lénye sincs``: not even one; ``…, amit senki nem támad``: apart)
-            if not any(
-                w.folded.startswith(_GUARD)
-                and not w.folded.startswith(_GUARD + "om")
-                or w.folded in ("ore", "oret", "orei", "oreit")
-                for w in said
-                if w.clause == said[at].clause
-            ):
-                continue  # ``Három lény támad a Tornyára, és az őrposztja üres``: attackers
+            if not _guards_counted_here([w for w in said if w.clause == said[at].clause]):
+                continue
             # the count right before, or before their place's word (``két őrposztos lénye``)
             count = _count(folded[at - 1])
             if not count and at > 1 and folded[at - 1].startswith("orposzt"):
@@ -312,6 +303,21 @@ def _more_guards_than_named(
             if count > named:
                 return True
     return False
+
+
+def _guards_counted_here(clause: Sequence[Word]) -> bool:
+    """Whether a clause with a count of creatures counts the opponent's guards: no word of
+    none in it (``egy lénye sincs``: not even one; ``…, amit senki nem támad``: apart), and a
+    word of their guard post or guards (not ``Három lény támad a Tornyára, és az őrposztja
+    üres``: attackers counted; not ``az őrposztomból``: mine)."""
+    if any(w.folded in _NONE_THERE for w in clause):
+        return False
+    return any(
+        w.folded.startswith(_GUARD)
+        and not w.folded.startswith(_GUARD + "om")
+        or w.folded in ("ore", "oret", "orei", "oreit")
+        for w in clause
+    )
 
 
 def _count(word: str) -> int:

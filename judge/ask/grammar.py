@@ -416,8 +416,8 @@ HU_MATTERING = ("szamit", "mindegy", "fugg")
 
 
 #: the words that put a statement up to be judged (folded): ``Утверждение: …``, ``… Верно?``
-_STATEMENT_HEADS = frozenset(("утверждение", "igaz", "igaze", "allitas"))
-_TRUE_OR_NOT = frozenset(("верно", "правда", "igaz", "igaze", "helyes"))
+_STATEMENT_HEADS = frozenset(("утверждение", "тезис"))
+_TRUE_OR_NOT = frozenset(("верно", "правда", "правильно"))
 #: the words that begin what a statement concludes (``… всё равно считается быстрой``): from
 #: one on, the statement's words are what is judged, those before it what it starts from
 _CONCLUDING_RU = frozenset(("считается", "считаются", "следовательно", "значит", "поэтому"))
@@ -1912,7 +1912,11 @@ def _by_preposition(
     object_: int | None,
 ) -> tuple[int | None, int | None]:
     """The parts a Russian instrumental or ``с`` tells over those the cases gave: the card
-    one attacks with (``он бьёт Гарпией``), what one fights (``сразиться с героем``)."""
+    one attacks with (``он бьёт Гарпией``), what one fights (``сразиться с героем``); and
+    where what attacks stands before the verb and no object is told, a card's name after the
+    verb in the nominative is what is struck (``Циклоп бьёт … мою Гарпия``, as a learner)."""
+    if object_ is None and subject is not None and found[subject].head < verb:
+        object_ = _nominative_after(words, found, clause, verb, subject)
     means = _means(words, found, clause, verb)
     if means is not None and means != object_:
         subject = means  # ``противник атакует своим Орком``: the card attacks
@@ -2063,19 +2067,9 @@ def _verb_parts(
     later: int | None = None  # a pronoun after the verb: the subject only when none is before
     for i in order:
         p = found[i]
-        if words[p.head].folded in ATTACK_NOUNS or moment(words[p.head]):
-            continue  # ``объявляет простой удар по …``: the attack itself, no card; a moment
-        if (
-            p.end < len(words)
-            and words[p.end].folded in ATTACK_NOUNS
-            and _attack_adjective(words[p.head])
-        ):
-            continue  # ``атакует простой удар …``: the attack's adjective, said apart
-        if words[p.head].folded in _GAME_NAMES and p.prep in ("в", "во"):
-            continue  # ``в берсерк сын бьёт …``: the game played, no card
-        part = _part(p, language, before=p.head < verb, head=words[p.head])
-        if part in ("subject", "either") and not _agrees(words, found, i, verb, language):
-            part = "object" if "acc" in p.cases else "none"
+        if _no_part(words, p):
+            continue
+        part = _part_agreeing(words, found, i, verb, language)
         # ``Támadhatom a lényemmel``: what I attack with attacks, whoever speaks
         may_act = subject is None and _may_act(p, language, first_person)
         if part == "subject" and p.head > verb and words[p.head].folded in _PERSONAL_PRONOUNS:
@@ -2092,26 +2086,55 @@ def _verb_parts(
                 object_ = i
     if subject is None and later is not None and not first_person:
         subject = later
-    if language == "ru" and object_ is None and subject is not None and found[subject].head < verb:
-        object_ = _nominative_after(words, found, clause, verb, subject)
     if language == "ru":
         subject, object_ = _by_preposition(words, found, clause, verb, subject, object_)
         subject, object_ = _relative(words, found, verb, subject, object_, first_person)
     if subject is None and not first_person:
         subject = _subject_before(words, found, mine, verb, object_, language)
-    elif (
-        subject is not None
-        and object_ is None
-        and found[subject].head > verb
-        and found[subject].name
-        and not _conditional(words, verb)
-    ):
+    elif language == "ru" and not first_person and _struck_after(words, found, verb, subject):
         # ``Его Тролль на D4, он не летает, бьёт … мой Лучник``: a card before the verb
         # attacks, the one after it in the nominative is what it strikes (said as a learner)
         before = _subject_before(words, found, mine, verb, None, language)
-        if before is not None and language == "ru" and not first_person:
+        if before is not None and object_ is None:
             subject, object_ = before, subject
     return subject, object_
+
+
+def _part_agreeing(
+    words: Sequence[Worded], found: Sequence[Phrase], i: int, verb: int, language: str
+) -> str:
+    """``_part`` of the ``i``-th phrase, no subject where it does not agree with the verb (an
+    accusative then the object)."""
+    p = found[i]
+    part = _part(p, language, before=p.head < verb, head=words[p.head])
+    if part in ("subject", "either") and not _agrees(words, found, i, verb, language):
+        part = "object" if "acc" in p.cases else "none"
+    return part
+
+
+def _no_part(words: Sequence[Worded], p: Phrase) -> bool:
+    """Whether a phrase is no part of an attack verb: the attack itself (``объявляет простой
+    удар по …``) or its adjective said apart (``атакует простой удар …``), a moment, the game
+    played (``в берсерк сын бьёт …``)."""
+    head = words[p.head]
+    if head.folded in ATTACK_NOUNS or moment(head):
+        return True
+    if p.end < len(words) and words[p.end].folded in ATTACK_NOUNS and _attack_adjective(head):
+        return True
+    return head.folded in _GAME_NAMES and p.prep in ("в", "во")
+
+
+def _struck_after(
+    words: Sequence[Worded], found: Sequence[Phrase], verb: int, subject: int | None
+) -> bool:
+    """Whether the verb's subject is a card's name after it, outside a condition (``бьёт …
+    мой Лучник``): what it strikes where another card attacks before the verb."""
+    return (
+        subject is not None
+        and found[subject].head > verb
+        and found[subject].name
+        and not _conditional(words, verb)
+    )
 
 
 #: the games' names as players say them after ``в`` (``играем в берсерк``, ``в героях``)

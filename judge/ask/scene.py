@@ -868,14 +868,7 @@ def _mentions(
             out.append(_one_word_mention(words, phrases, at, persons))
             at += 1
             continue
-        if not (
-            _capital(rules, words, at, at in word_roles)
-            or _owned_being_first(words, at, persons)
-            or _celled(rules, words, at)
-            or _small_in_role(rules, words, at, word_roles, verbs)
-            or not capitalised
-            and _small_described(rules, words, at)
-        ):
+        if not _names_a_card(rules, words, at, (word_roles, verbs, persons), capitalised):
             at += 1
             continue
         end = at + 1
@@ -895,6 +888,28 @@ def _mentions(
         out.append(_Mention(name, words[end - 1].stem, at, start, end))
         at = end
     return out
+
+
+def _names_a_card(
+    rules: frozenset[str],
+    words: Sequence[Word],
+    at: int,
+    read: tuple[Mapping[int, str], frozenset[int], frozenset[str]],
+    capitalised: bool,
+) -> bool:
+    """Whether a card's name begins at ``at``: a capitalised name, a being's noun with its
+    player after it at a sentence's start, a small noun at a cell or in a role, or one
+    described where the question writes no name with a capital (``read``: the words' roles,
+    the attack verbs, the players)."""
+    word_roles, verbs, persons = read
+    return (
+        _capital(rules, words, at, at in word_roles)
+        or _owned_being_first(words, at, persons)
+        or _celled(rules, words, at)
+        or _small_in_role(rules, words, at, word_roles, verbs)
+        or not capitalised
+        and _small_described(rules, words, at)
+    )
 
 
 def _owned_being_first(words: Sequence[Word], at: int, persons: frozenset[str]) -> bool:
