@@ -84,7 +84,7 @@ _OPPONENT = frozenset(("ellenfel", "ellenfele", "ellenfelem", "ellenfelnek", "el
 #: plays against (``a lányom Sárkánya``: the other player's card)
 _OPPONENTS_OWN = (_OPPONENT - {"ellenfele"}) | players_hu.KIN
 #: the player in the nominative, after an arrow (``Farkas → ellenfél``, ``→ arc``)
-_PLAYER_SAID = _OPPONENTS_OWN | {"jatekos", "arc", "player"}
+_PLAYER_SAID = _OPPONENTS_OWN | {"jatekos", "arc", "player", "maga"}  # (``→ ő maga``)
 _OWN = frozenset(("sajat", "sajatom", "enyem"))
 #: a list headed by the asker's creatures (``három őrposztos lényemmel, a …``)
 _MY_CREATURES = ("lenyem", "lenyeim")
@@ -687,6 +687,14 @@ def _called(words: Sequence[Word], name: _Name) -> str | None:
         noun = after[1:2]
     elif after[0].clause != words[name.at].clause:
         noun = [w for w in after if w.clause == after[0].clause and w.folded not in _CALLING][:1]
+        then = [
+            w
+            for w in after
+            if w.clause not in (after[0].clause, words[name.at].clause)
+            and w.sentence == words[name.at].sentence
+        ]
+        if noun and then and then[0].text[:1].isupper():
+            return None  # ``…, Törpe; építmény – Őrtorony``: the heading of the next list
     else:
         return None
     if noun and noun[0].folded.startswith(("epitm", "epul")):
@@ -785,7 +793,13 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
         or n.case in ("ins", "target")
         or heads.count(n.base.split()[-1].lower()[:4]) > 1
         or _heads_a_list(words, out, n)
+        or _arrowed_after(words, n)  # ``Troll -> Lovag``
     ]
+
+
+def _arrowed_after(words: Sequence[Word], name: _Name) -> bool:
+    """Whether an arrow follows a name (``Troll -> Lovag``)."""
+    return name.end < len(words) and words[name.end].folded == grammar.ARROW
 
 
 def _players_named(words: Sequence[Word]) -> frozenset[str]:
@@ -1977,8 +1991,8 @@ def _role(name: _Name, words: Sequence[Word], pending: Sequence[str]) -> str:
         return ""  # ``az Elf gazdája``: the card's owner acts, not the card
     if name.end < len(words) and words[name.end].folded == grammar.ARROW:
         return "attacker"  # ``Troll → Kobold``
-    if name.at and words[name.at - 1].folded == grammar.ARROW:
-        return "target"
+    if _after_arrow(words, name.at):
+        return "target"  # (``Ork harcosom -> a Lovagja``: an article between)
     if name.case == "ins":
         return "attacker"
     if name.case == "target" and words[name.end - 1].text.lower().endswith("t"):
@@ -1995,6 +2009,19 @@ def _role(name: _Name, words: Sequence[Word], pending: Sequence[str]) -> str:
     if name.case == "nom":  # the subject of an attack verb, or one of a list of them
         return "attacker" if _acts(name, words) else ""
     return ""
+
+
+#: words that may stand between an arrow and the target it points to (``→ a Lovagja``, ``→
+#: maga az ellenfél``)
+_ARROW_LEADS = frozenset(("a", "az", "o", "maga", "magat", "magara", "egyenesen", "kozvetlenul"))
+
+
+def _after_arrow(words: Sequence[Word], at: int) -> bool:
+    """Whether an arrow points to the word at ``at`` (articles and ``maga`` between)."""
+    before = at - 1
+    while before >= 0 and words[before].folded in _ARROW_LEADS and at - before < 4:
+        before -= 1
+    return before >= 0 and words[before].folded == grammar.ARROW
 
 
 #: words after a name that say where it stands, not what it does (``a Suttogó áll``)
@@ -2090,8 +2117,8 @@ def _other_target(
     folded = words[at].folded
     if folded in _PLAYER or folded in _DIRECT:
         return "player"
-    if at and words[at - 1].folded == grammar.ARROW and folded in _PLAYER_SAID:
-        return "player"  # ``Farkas → ellenfél``
+    if _after_arrow(words, at) and folded in _PLAYER_SAID:
+        return "player"  # ``Farkas → ellenfél``, ``Troll → maga az ellenfél``
     if folded in _BACK and not _five(words, at):
         clause = {w.folded for w in words if w.clause == words[at].clause}
         if clause & _DENIED:
@@ -2139,8 +2166,13 @@ def _owners(
             owners.setdefault(card, "them")  # őrposztomban) az ellenfél … Sárkányt``)
         elif any(w.startswith(_MY_PLACES) for w in places):
             owners.setdefault(card, "me")  # ``az őrposztomról a Ködlovag``
-        elif name.case != "target" and any(
-            w.startswith(_MY_CREATURES) for w in [*heading, *_since_last_name(words, names, name)]
+        elif (
+            name.case != "target"
+            and not _after_arrow(words, name.at)  # (``Két lényem …: Troll -> Lovag``)
+            and any(
+                w.startswith(_MY_CREATURES)
+                for w in [*heading, *_since_last_name(words, names, name)]
+            )
         ):  # ``három őrposztos lényemmel, a …, a …``; ``… az én két lényem, a Lovag és …``
             owners.setdefault(card, "me")
         elif joined := _joined_owner(words, names, keys, name, owners):

@@ -30,7 +30,7 @@ from typing import Any
 
 from judge.ask import grammar
 from judge.ask.declarations import _Pairing
-from judge.ask.lexicon import being_lemma
+from judge.ask.lexicon import PEOPLE_FOLDED, being_lemma
 from judge.ask.scene import Scene, Word
 from judge.search.analysis import fold
 
@@ -140,7 +140,8 @@ def _targets_apart(
 
 
 def _attack_word(word: Word) -> bool:
-    return any(g.lemma in _ATTACK for g in word.grams)
+    """A verb or noun of an attack, or a pasted board's arrow (``Lovag → Ork``)."""
+    return word.folded == grammar.ARROW or any(g.lemma in _ATTACK for g in word.grams)
 
 
 def _cards(words: Sequence[Word], phrases: Sequence[grammar.Phrase]) -> dict[int, str]:
@@ -152,8 +153,17 @@ def _cards(words: Sequence[Word], phrases: Sequence[grammar.Phrase]) -> dict[int
         if not head.text[:1].isupper() or head.text.isupper():
             continue
         starts = phrase.head == 0 or words[phrase.head - 1].sentence != head.sentence
-        if starts and not phrase.name and not _named_inside(words, phrase.head):
-            continue  # a sentence's first word, capitalised as every first word is
+        if (
+            starts
+            and not _named_inside(words, phrase.head)
+            and (
+                not phrase.name
+                or _cyrillic(head.text)
+                and (being_lemma(head.text) is None or head.folded in PEOPLE_FOLDED)
+            )
+        ):
+            continue  # a sentence's first word, capitalised as every first word is (``Сегодня
+            # …``, ``Друг машет …``: no being's name, or a person's)
         if head.folded in _NO_CARD or head.folded.startswith(_GUARD + _RESERVE):
             continue
         if _a_player(head):
@@ -390,7 +400,9 @@ def _player(words: Sequence[Word], phrase: grammar.Phrase) -> bool:
     """``прямо соперника``, ``самого игрока``, ``в лицо сопернику``, ``меня напрямую``, ``идёт
     на игрока``: the player as an attack's target."""
     head = words[phrase.head]
-    before = {w.folded for w in words[max(0, phrase.start - 2) : phrase.head]}
+    if head.folded in _DIRECT and phrase.end - 1 > phrase.head:  # (``прямо игрока`` read whole)
+        head = words[phrase.end - 1]
+    before = {w.folded for w in words[max(0, phrase.start - 2) : phrase.head + 1]}
     after = {w.folded for w in words[phrase.end : phrase.end + 1]}
     if head.folded == "лицо" or head.folded == "меня" and "напрямую" in after:
         return True

@@ -24,7 +24,7 @@ Each follows the grammar of the language, not a list of whole phrases:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple, Protocol
 
 from judge.ask.lexicon import PEOPLE_FOLDED
@@ -1839,6 +1839,76 @@ def attack_roles(
             out.setdefault(subject, "subject")
         if object_ is not None:
             out.setdefault(object_, "object")
+    return out
+
+
+def arrow_roles(words: Sequence[Worded], found: Sequence[Phrase]) -> dict[int, str]:
+    """A pasted board's attack (``Волк → Жрица``, ``Тролль (D3) -> Эльф``): the noun phrase
+    right before an arrow (its attributes in brackets between) attacks, the one right after
+    it is attacked. Phrase index → ``subject`` / ``object``."""
+    out: dict[int, str] = {}
+    for at, word in enumerate(words):
+        if word.folded != ARROW:
+            continue
+        before = [i for i, p in enumerate(found) if p.end <= at and p.end > at - 6]
+        after = next((i for i, p in enumerate(found) if at < p.start <= at + 3), None)
+        if not before or after is None:
+            continue
+        subject = before[-1]
+        if words[found[subject].head].sentence != word.sentence:
+            continue
+        out.setdefault(subject, "subject")
+        out.setdefault(after, "object")
+    return out
+
+
+def line_start(words: Sequence[Worded], at: int) -> bool:
+    """Whether a word begins its sentence, or follows a heading's colon (``Позиция:
+    Атакующий: …``: a line after a heading goes on its sentence)."""
+    return at == 0 or words[at - 1].sentence != words[at].sentence or words[at - 1].colon
+
+
+def verb_headings(
+    words: Sequence[Worded], found: Sequence[Phrase], verbs: Sequence[int]
+) -> dict[int, str]:
+    """An attack verb said as a heading, first in its line (``Атакует: Кентавр (соперника,
+    E5)``): the phrase after the colon attacks. Phrase index → ``subject`` (``""``: a heading
+    before it, no part)."""
+    out: dict[int, str] = {}
+    for verb in verbs:
+        if not words[verb].colon or not line_start(words, verb):
+            continue
+        after = next((i for i, p in enumerate(found) if p.start == verb + 1), None)
+        if after is not None:
+            out[after] = "subject"
+            # (``Позиция: Атакует: …``: a heading before it is no part of the attack)
+            out |= {i: "" for i, p in enumerate(found) if p.end <= verb and _same(words, p, verb)}
+    return out
+
+
+def _same(words: Sequence[Worded], phrase: Phrase, at: int) -> bool:
+    """Whether a phrase stands in the sentence of the word at ``at``."""
+    return words[phrase.head].sentence == words[at].sentence
+
+
+def headed_roles(
+    words: Sequence[Worded], found: Sequence[Phrase], role_words: Mapping[int, str]
+) -> dict[int, str]:
+    """A role said as a heading (``Цель: Эльф (противника, D5)``, ``Атакующий: Тролль``): the
+    phrase after the colon takes the heading's role, the heading itself (mapped to ``""``)
+    calls no card. Phrase index → role."""
+    out: dict[int, str] = {}
+    for index, phrase in enumerate(found[:-1]):
+        last = words[phrase.end - 1]
+        role = role_words.get(phrase.head)
+        if role is None or not last.colon or phrase.end - phrase.start > 2:
+            continue
+        after = found[index + 1]
+        if after.start != phrase.end or words[after.head].sentence != last.sentence:
+            continue
+        if not line_start(words, phrase.start):
+            continue  # (a heading begins its line: not ``… сражение по способности: …``)
+        out[index], out[index + 1] = "", role
     return out
 
 

@@ -204,7 +204,10 @@ def read_scene(
     roles = _roles(words, mentions, names, word_roles, spec)
     unnamed = _unnamed(words, roles, names, word_roles, spec, mentions)
     named_roles = len(roles) - len(unnamed)  # a card besides the named role cards
-    if any(role not in roles for role in spec.get("roles") or ()) or len(keys) <= named_roles:
+    if spec.get("alone"):  # a board's role cards' own words, else no scene
+        if not roles or unnamed or not _board(words, mentions):
+            return None  # (a role no card is named in keeps the words' own facts)
+    elif any(role not in roles for role in spec.get("roles") or ()) or len(keys) <= named_roles:
         return None
     # a card called by its kind (``мою карту``, ``летун соперника``) owns the words after it
     by_kind = _kind_mentions(words, phrases, word_roles, unnamed)
@@ -226,10 +229,37 @@ def read_scene(
             attrs.setdefault("flying", False)
     related = _related(words, mentions, names, roles, own, language)
     # (a card on a said cell stands where its cell is: its neighbours said too place nothing)
-    related = {n: near for n, near in related.items() if "at" not in cards.get(n, {})}
+    related = {
+        n: near
+        for n, near in related.items()
+        if "at" not in cards.get(n, {}) and n not in roles.values()  # (a role's cells: taken)
+    }
     if _beside_unnamed(related, unnamed):
         return None  # placed by its neighbours, one of them a card no word names
     return _sides_taken(_whole(cards, roles, spec, related), taken)
+
+
+#: the games' names (folded beginnings), a heading of no card (``Герои: …``)
+_GAME_HEADINGS = ("геро", "берс", "класс", "hkk", "хкк")
+
+
+def _board(words: Sequence[Word], mentions: Sequence[_Mention]) -> bool:
+    """Whether a story pastes its board: a card named right after a heading's colon, the
+    heading a line's first words (``Его существо: Лесной эльф``, ``Моя зона: Горец``), no
+    game's name."""
+    if grammar.earlier_turns(words):
+        return False  # (a story told turn by turn: what a card was then is no board of now)
+    for m in mentions:
+        sentence = words[m.start].sentence
+        heading = [w for w in words[max(0, m.start - 4) : m.start] if w.sentence == sentence]
+        if (
+            grammar.line_start(words, m.start - len(heading))
+            and 0 < len(heading) <= 3
+            and heading[-1].colon
+            and not heading[-1].folded.startswith(_GAME_HEADINGS)
+        ):
+            return True
+    return False
 
 
 def _now_mentioned(words: Sequence[Word], mentions: list[_Mention]) -> list[_Mention]:
@@ -247,7 +277,7 @@ def _sides_taken(scene: Scene | None, taken: set[str]) -> Scene | None:
     if scene is None or not taken:
         return scene
     assumed = {n: dict(a) for n, a in scene.assumed.items()}
-    for name in taken:
+    for name in taken & set(scene.cards):  # (a board's cards in no role are left out)
         assumed.setdefault(name, {})["side"] = scene.cards[name]["side"]
     return scene._replace(assumed=assumed)
 
@@ -280,6 +310,23 @@ def _related(
 
 #: ``рядом с обоими``: next to the attacker and the target
 _BOTH = frozenset(("обоими", "обоих", "обеими", "обеих"))
+#: ``рядом с …``: the preposition that names a neighbour
+_WITH = frozenset(("с", "со"))
+#: ``далеко от атакующего``: not next to it
+_FAR = frozenset(("далеко", "далеко-далеко", "вдали"))
+#: ``только рядом с …``: next to the cards named and no other
+_ONLY = frozenset(("только", "лишь"))
+
+
+def _role_called(word: Word) -> str | None:
+    """The role a word calls its card by (``атакующим``, ``бьющего``: the attacker; ``целью``:
+    the target), else None."""
+    for g in word.grams:
+        if g.lemma in _ROLE_PARTICIPLES and g.pos == "adj":
+            return "attacker"
+        if g.lemma in _ROLE_NOUNS and g.pos == "noun":
+            return "target"
+    return None
 
 
 def _neighbours(
@@ -304,8 +351,20 @@ def _neighbours(
         None,
     )
     if at is None:
-        return None
+        return _neighbours_before(words, mentions, names, roles, mention, near)
     end = next((i for i in range(at, len(words)) if words[i].sentence != sentence), len(words))
+    # (``… рядом и с Троллем, и с Жрицей, а Гном — …``: the next card not after ``с`` is
+    # another card's subject: its words are its own)
+    end = next(
+        (
+            o.start
+            for o in sorted(mentions, key=lambda o: o.start)
+            if at < o.start < end
+            and names[o.key] != names[mention.key]
+            and words[o.start - 1].folded not in _WITH
+        ),
+        end,
+    )
     named: set[str] = set()
     denied: set[str] = set()
     for other in mentions:
@@ -318,10 +377,50 @@ def _neighbours(
         if any(w.closing for w in words if w.clause == clause):
             continue  # ``а с Троллем? не знаю``: asked, not said
         (denied if before & {"не", "ни"} else named).add(names[other.key])
+    for i in range(at + 1, end):  # ``но не рядом с атакующим``: a role called by its word
+        role = _role_called(words[i])
+        if role is None or role not in roles or roles[role] in named | denied:
+            continue
+        before = {w.folded for w in words[max(at, i - 4) : i] if w.clause == words[i].clause}
+        if words[i - 1].folded in _WITH:
+            (denied if before & {"не", "ни"} else named).add(roles[role])
+        elif words[i - 1].folded == "от" and before & _FAR:
+            denied.add(roles[role])  # ``далеко от атакующего``
     if any(w.folded in _BOTH for w in words[at:end]):
         named |= {roles[r] for r in ("attacker", "target") if r in roles}
+    if any(w.folded in _ONLY for w in words[max(0, at - 2) : at + 1]):
+        # ``только рядом с Жрицей``: next to no other card in a role
+        denied |= {roles[r] for r in ("attacker", "target") if r in roles} - named
     # each role card said to be a neighbour or not: one it leaves unsaid leaves the place open
     if any(roles[r] not in named | denied for r in ("attacker", "target") if r in roles):
+        return None
+    return frozenset(named)
+
+
+def _neighbours_before(
+    words: Sequence[Word],
+    mentions: Sequence[_Mention],
+    names: Mapping[str, str],
+    roles: Mapping[str, str],
+    mention: _Mention,
+    near: tuple[str, ...],
+) -> frozenset[str] | None:
+    """``Рядом с обоими стоят мой Гном и его Тролль``: the neighbours said first in a sentence,
+    of the cards it then names standing there (the cards after ``с`` between, or ``обоими``:
+    the attacker and the target); None where no word of nearness begins the sentence."""
+    sentence = words[mention.first].sentence
+    line = [i for i in range(mention.first) if words[i].sentence == sentence]
+    if not line or not words[line[0]].folded.startswith(near):
+        return None
+    said = {w.folded for w in words[line[0] : mention.first]}
+    named = {
+        names[o.key]
+        for o in mentions
+        if line[0] < o.start < mention.first and words[o.start - 1].folded in _WITH
+    }
+    if said & _BOTH:
+        named |= {roles[r] for r in ("attacker", "target") if r in roles}
+    if any(roles[r] not in named for r in ("attacker", "target") if r in roles):
         return None
     return frozenset(named)
 
@@ -575,6 +674,8 @@ def _whole(
     place the words leave open (not one placed by its neighbours: ``related``). None when it is
     not whole."""
     in_role = set(roles.values())
+    if spec.get("alone"):  # a board's role cards' own words only: no card asked, no places
+        return Scene({n: a for n, a in cards.items() if n in in_role}, dict(roles), {})
     others = {n: a for n, a in cards.items() if n not in in_role}
     assumed = _zones_taken(cards, spec)
     if any("side" not in a for a in others.values()):
@@ -1590,6 +1691,31 @@ def _said_whose(words: Sequence[Word], mention: _Mention, mine: frozenset[str]) 
     return "them" if last in grammar.HIS_OR_HIM else None  # (``— его``: the other player's)
 
 
+def _item_whose(
+    words: Sequence[Word], mentions: Sequence[_Mention], n: int, mine: frozenset[str]
+) -> str | None:
+    """A pasted board's item (``Жрица — C2, моя, открыта``, ``Тролль (мой, D3, нелетающий)``):
+    a card named first in its line, or with its attributes in brackets or after a dash right
+    after its name, whose owner is a possessive standing alone between the commas of its
+    attributes, before the next card named."""
+    mention = mentions[n]
+    sentence = words[mention.start].sentence
+    first = mention.start == 0 or words[mention.start - 1].sentence != sentence
+    apart = mention.end < len(words) and words[mention.end].clause != words[mention.end - 1].clause
+    if not (first or apart):
+        return None
+    end = next((m.start for m in mentions[n + 1 :] if m.start >= mention.end), len(words))
+    clauses: dict[int, list[str]] = {}
+    for word in words[mention.end : end]:
+        if word.sentence != sentence:
+            break
+        clauses.setdefault(word.clause, []).append(word.folded)
+    alone = {said[0] for said in clauses.values() if len(said) == 1}
+    if alone & mine:
+        return "me"
+    return "them" if alone & (grammar.HIS_OR_HIM | grammar.RU_OPPONENT) else None
+
+
 def _named_as_neighbour(words: Sequence[Word], mention: _Mention) -> bool:
     """Whether a card is named as another's neighbour (``рядом с Гарпией``): a word of nearness
     and ``с`` a few words before it in its clause (not ``У меня рядом Мечник``)."""
@@ -1746,9 +1872,9 @@ def _owner_said(
         return after.stem  # ``Жрицу Кати``
     if after is not None and mention.end + 1 < len(words) and _lettered(words, mention.end + 1):
         return words[mention.end + 1].stem  # ``Жрицу игрока Б``
-    said_after = _said_whose(words, mention, mine)
+    said_after = _said_whose(words, mention, mine) or _item_whose(words, mentions, n, mine)
     if said_after is not None:
-        return said_after  # ``Страж на D3 — мой``
+        return said_after  # ``Страж на D3 — мой``, ``Жрица — C2, моя, открыта``
     if _named_as_neighbour(words, mention):
         return None  # ``… рядом с Гарпией``: no item of its sentence's list
     if n and mentions[n - 1].end + 1 == mention.start and words[mention.start - 1].folded in _OR:

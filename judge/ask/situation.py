@@ -633,8 +633,8 @@ def _tokens(question: str, language: str) -> tuple[str, list[str], list[int]]:
         if token == "." and _abbreviation(every, n):
             continue
         if token == "\n":
-            if not tokens or tokens[-1] in _BREAK:
-                continue
+            if not tokens or tokens[-1] in _BREAK and tokens[-1] != ")":
+                continue  # (a line that ends in a bracket ends its sentence too)
             token = "."
         tokens.append(token)
         at.append(m.start())
@@ -1929,13 +1929,18 @@ class _Reading:
         role_words = {at: role for at, role, how in self.markers if how != "verb" and role}
         self.phrases = grammar.phrases(self.words, self.tongue, frozenset(role_words), verbs)
         parts = grammar.attack_roles(self.words, self.phrases, sorted(verbs), self.tongue)
+        if self.tongue == "ru":  # ``Волк → Жрица``: a pasted board's attack
+            parts = grammar.arrow_roles(self.words, self.phrases) | parts
+            parts |= grammar.verb_headings(self.words, self.phrases, sorted(verbs))
+        headed = grammar.headed_roles(self.words, self.phrases, role_words)
         first, second = self.p.verb_roles
         out: dict[int, str] = {}
         self.phrase_roles: dict[int, str] = {}
         for index, phrase in enumerate(self.phrases):
-            if phrase.head in self.claims:
-                continue  # a card of someone's claim has no part in the story
+            if phrase.head in self.claims or headed.get(index) == "":
+                continue  # a card of someone's claim has no part in the story; a heading
             own = [role_words[i] for i in range(phrase.start, phrase.end) if i in role_words]
+            own = [headed[index]] if headed.get(index) else own
             if own and self.lone_preposition(index):
                 continue  # (its role is the card's after it: ``по моему Эльфу``)
             if index and self.lone_preposition(index - 1):
