@@ -1679,7 +1679,7 @@ def _counted(
         if not folded.endswith(("al", "el")) and not _counted_subject(words, at):
             continue
         ordinal = _ordinal(words, at)
-        count = _number_before(words, at, asked) if folded.startswith(("leny", "lenny")) else 0
+        count = _number_before(words, at, asked) if folded.startswith(_CREATURE_WORDS) else 0
         if not count and ordinal and last is not None:
             count = 1  # ``a negyedikkel``: one more
         if not count or _counts_nobody(words, names, at, count):
@@ -1694,6 +1694,56 @@ def _counted(
             number += 1
             last = _Counted(f"{_COUNTED_NAME}{number}", mine, attrs)
             group.append(last)
+        out[at] = group
+    return out | _every_counted(words, names, claims, number, frozenset(out))
+
+
+#: the words a creature is counted by (``két lénnyel``; players' ``két kreatúrával``)
+_CREATURE_WORDS = ("leny", "lenny", "kreatur")
+
+
+def _every_counted(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    claims: frozenset[int],
+    number: int,
+    counted: frozenset[int],
+) -> dict[int, list[_Counted]]:
+    """``Négy lényem van az őrposztban, mind a négy az ellenfél Sárkányát támadja``: the
+    creatures a story counts where they stand (no names, none ``counted`` as attackers
+    already), all of them the subject of an attack after (``mind a négy``, ``mindhárom``, the
+    same count): by the subject's word."""
+    out: dict[int, list[_Counted]] = {}
+    for at in range(len(words)):
+        folded = words[at].folded
+        if folded in _EVERY_SUBJECT:
+            count = _EVERY_SUBJECT[folded]
+        elif folded == "mind" and at + 2 < len(words) and words[at + 1].folded in ("a", "az"):
+            count = _EVERY_COUNT.get(words[at + 2].folded, 0)
+        else:
+            continue
+        clause = [w for w in words if w.clause == words[at].clause]
+        if not count or at in claims or not any(w.folded.startswith(ATTACK_VERBS) for w in clause):
+            continue
+        if _every_of_a_list(words, names, at)[0]:
+            continue  # (the list of names before it)
+        told = next(
+            (
+                i
+                for i in range(at - 1, -1, -1)
+                if words[i].folded.startswith(_CREATURE_WORDS)
+                and _number_before(words, i, frozenset()) == count
+            ),
+            None,
+        )
+        if told is None or told in counted or any(told < n.at < at for n in names):
+            continue  # (counted as attackers already, or the count of a list of names)
+        mine, zone = _whose_and_where(words, told)
+        attrs = {"zone": zone} if zone else {}
+        group = []
+        for _ in range(count):
+            number += 1
+            group.append(_Counted(f"{_COUNTED_NAME}{number}", mine, attrs))
         out[at] = group
     return out
 

@@ -189,6 +189,8 @@ def read_scene(
     mentions = _now_mentioned(words, _mentions(p, words, phrases, word_roles, verbs, persons))
     # a sentence's first word that says what a card is (``Летаюший Дракон``, misspelt): no name
     mentions = [_without_attribute(p, words, m, find) for m in mentions]
+    # a line's heading (``Позиция:``, ``Расклад:``) calls no card
+    mentions = [m for m in mentions if not _a_heading(words, m)]
     own = _own_words(words, mentions, verbs)
     # a name said in passing (a town, a card played earlier) is no card of the scene: a card
     # has a role, a place or a game's attribute (``моя Сова летает и открыта``)
@@ -196,6 +198,7 @@ def read_scene(
         m.key
         for m in mentions
         if _described(p, words, [*own[m], *_shared_plural(words, mentions, m, own)], find)
+        or _kind_after(p, words, m, find) is not None  # (``Хакодар (герой)``)
     }
     mentions = [_same_card(m, placed) for m in mentions]
     mentions = [m for m in mentions if m.key in placed or _role(m, word_roles, words)]
@@ -239,27 +242,38 @@ def read_scene(
     return _sides_taken(_whole(cards, roles, spec, related), taken)
 
 
-#: the games' names (folded beginnings), a heading of no card (``Герои: …``)
-_GAME_HEADINGS = ("геро", "берс", "класс", "hkk", "хкк")
+def _a_heading(words: Sequence[Word], mention: _Mention) -> bool:
+    """Whether a mention is a line's heading: one word at a line's start, a colon after it."""
+    return (
+        mention.end - mention.start == 1
+        and words[mention.start].colon
+        and grammar.line_start(words, mention.start)
+    )
+
+
+#: the games' names (folded beginnings), a heading of no card (``Герои: …``, ``Гер: …``)
+_GAME_HEADINGS = ("гер", "берс", "класс", "hkk", "хкк")
 
 
 def _board(words: Sequence[Word], mentions: Sequence[_Mention]) -> bool:
-    """Whether a story pastes its board: a card named right after a heading's colon, the
-    heading a line's first words (``Его существо: Лесной эльф``, ``Моя зона: Горец``), no
-    game's name."""
+    """Whether a story pastes its board: cards named right after the colons of two headings
+    or more, each a line's first words (``Моё существо: Гном-воин … Его существо: Лесной
+    эльф``), no game's name."""
     if grammar.earlier_turns(words):
         return False  # (a story told turn by turn: what a card was then is no board of now)
+    headings = set()
     for m in mentions:
-        sentence = words[m.start].sentence
-        heading = [w for w in words[max(0, m.start - 4) : m.start] if w.sentence == sentence]
-        if (
-            grammar.line_start(words, m.start - len(heading))
-            and 0 < len(heading) <= 3
-            and heading[-1].colon
-            and not heading[-1].folded.startswith(_GAME_HEADINGS)
+        if not m.start or not words[m.start - 1].colon:
+            continue
+        first = m.start - 1  # the heading's first word: after a stop or another colon
+        while first > m.start - 3 and not grammar.line_start(words, first):
+            first -= 1
+        heading = {w.folded for w in words[first : m.start]}
+        if grammar.line_start(words, first) and not any(
+            w.startswith(_GAME_HEADINGS) for w in heading
         ):
-            return True
-    return False
+            headings.add(m.start - 1)
+    return len(headings) > 1
 
 
 def _now_mentioned(words: Sequence[Word], mentions: list[_Mention]) -> list[_Mention]:
@@ -541,7 +555,7 @@ def _card_said(
     for at in sorted(places, key=lambda at: at not in said.first):  # (stable: in order)
         _attribute(p, words, at, said.negated, attrs, find)
     for mention in mentions:
-        kind = _kind_before(p, words, mention, find)
+        kind = _kind_before(p, words, mention, find) or _kind_after(p, words, mention, find)
         if kind is not None:
             attrs.setdefault("type", kind)  # ``артефакт Башня``: no creature
         flies = _flying_by_name(words, mention)
@@ -1531,7 +1545,7 @@ def _attribute(
         return
     for attribute, values in p.attributes.items():
         if attribute in ("side", "type"):
-            continue  # whose: from the possessor words; what: every named card is a creature
+            continue  # whose: from the possessor words; what: ``_kind_before``, ``_kind_after``
         for value, terms in values.items():
             for term in terms:
                 if any(span[0] == at for span in find(term, words)):
@@ -1547,6 +1561,27 @@ def _kind_before(p: Phrasing, words: Sequence[Word], mention: _Mention, find: Fi
     for value, terms in (p.attributes.get("type") or {}).items():
         for term in terms:
             if any(span[0] == before for span in find(term, words)):
+                return str(value)
+    return None
+
+
+def _kind_after(p: Phrasing, words: Sequence[Word], mention: _Mention, find: Find) -> str | None:
+    """The kind of card a board's bracket or dash right after a name says it is (``Хакодар
+    (герой)``, ``Горец (существо, открыт)``) in a game whose cards are heroes or creatures
+    (Герои: a name alone does not tell), else None."""
+    kinds = p.attributes.get("type") or {}
+    if "hero" not in kinds or mention.end >= len(words):
+        return None
+    after = words[mention.end]
+    if (
+        after.clause == words[mention.end - 1].clause
+        or after.sentence != words[mention.first].sentence
+    ):
+        return None
+    clause = [i for i in range(mention.end, len(words)) if words[i].clause == after.clause]
+    for value, terms in kinds.items():
+        for term in terms:
+            if any(span[0] in clause for span in find(term, words)):
                 return str(value)
     return None
 
