@@ -369,5 +369,7 @@ def search_figure(path: Path, rulebook: Any) -> SearchFigure:
             continue
         answerable += 1
         abstained += not found
-        first += bool(found and hits and hits[0].id == str(item["expect"]))
+        # (an unnumbered block is named by its heading as written, its stop too:
+        # ``Предварительный этап.`` is the block ``Предварительный этап``)
+        first += bool(found and hits and hits[0].id == str(item["expect"]).removesuffix("."))
     return SearchFigure(first, answerable, abstained, none_right, none)
