@@ -40,7 +40,7 @@ from judge.ask.morph import (
     CONSONANTS,
 )
 from judge.ask.morph import CELL_LETTERS as _LOOK_ALIKE
-from judge.search.analysis import fold, script
+from judge.search.analysis import fold, script, stem
 
 #: a phrase of the game's words, as ``judge.ask.situation`` compiles it (stem/form keys)
 Term = tuple[str, ...]
@@ -188,7 +188,7 @@ def read_scene(
     persons = _persons(words)
     mentions = _now_mentioned(words, _mentions(p, words, phrases, word_roles, verbs, persons))
     # a sentence's first word that says what a card is (``Летаюший Дракон``, misspelt): no name
-    mentions = [_without_attribute(p, words, m, find) for m in mentions]
+    mentions = _by_part([_without_attribute(p, words, m, find) for m in mentions])
     # a line's heading (``Позиция:``, ``Расклад:``) calls no card
     mentions = [m for m in mentions if not _a_heading(words, m)]
     own = _own_words(words, mentions, verbs)
@@ -996,12 +996,43 @@ def _mentions(
                 or _noun_after_adjective(words, end)
                 or _genitive_of_name(rules, words, end)
             )
+            and not _struck_with(words[end - 1], words[end])
         ):
             end += 1
         start = _phrase_start(words, phrases, at, persons)
         name = " ".join(w.text for w in words[at:end])
         out.append(_Mention(name, words[end - 1].stem, at, start, end))
         at = end
+    return out
+
+
+def _struck_with(before: Word, word: Word) -> bool:
+    """``бьёт Громилой Жрицу``: a name in the instrumental (what strikes), then one in the
+    accusative (what is struck) — two cards, not one name."""
+    return (
+        bool(before.grams)
+        and all("ins" in g.cases and "nom" not in g.cases for g in before.grams)
+        and any("acc" in g.cases for g in word.grams)
+        and not any("ins" in g.cases for g in word.grams)
+    )
+
+
+def _by_part(mentions: list[_Mention]) -> list[_Mention]:
+    """A card called by the last part of its hyphenated name (``Громилой`` for ``Орк-громила``):
+    under that name's key."""
+    parts = {
+        stem(fold(m.name.rpartition("-")[2]), "ru"): m.key
+        for m in mentions
+        if "-" in m.name and " " not in m.name
+    }
+    out = []
+    for m in mentions:
+        same = [
+            key
+            for part, key in parts.items()
+            if len(part) >= 4 and (m.key.startswith(part) or part.startswith(m.key))
+        ]
+        out.append(m._replace(key=same[0]) if len(same) == 1 and "-" not in m.name else m)
     return out
 
 

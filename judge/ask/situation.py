@@ -631,6 +631,8 @@ def _tokens(question: str, language: str) -> tuple[str, list[str], list[int]]:
     for n, m in enumerate(found):
         token = every[n]
         if token == "." and _abbreviation(every, n):
+            if tokens and tokens[-1].lower() == "лет":  # ``(лет., откр.)``: flying, cut short
+                tokens[-1] = "летающ"
             continue
         if token == "\n":
             if not tokens or tokens[-1] in _BREAK and tokens[-1] != ")":
@@ -739,14 +741,17 @@ def _particle(tokens: Sequence[str], n: int) -> bool:
 
 def _abbreviation(tokens: Sequence[str], n: int) -> bool:
     """Whether the stop at ``n`` ends a short word cut off (``доп.``, ``вспом.``) inside a
-    sentence: a word of at most five small letters before it, a small letter after it — not
+    sentence: a word of at most five small letters before it, a small letter, a comma or a
+    closing bracket after it — not
     a Hungarian sentence typed in small letters (``… a Kobold all. a Lovagom …``: a word
     that ends a sentence before it, or an article after it)."""
     before = tokens[n - 1] if n else ""
     after = tokens[n + 1] if n + 1 < len(tokens) else ""
     if analysis.fold(before) in _ENDS_A_SENTENCE or after in ("a", "az"):
         return False
-    return before.isalpha() and before.islower() and len(before) <= 5 and after[:1].islower()
+    # (a stop before a comma or a closing bracket ends no sentence: ``(откр.),``)
+    going_on = after[:1].islower() or after in (",", ")", ";")
+    return before.isalpha() and before.islower() and len(before) <= 5 and going_on
 
 
 #: short Hungarian words that end a sentence, never cut off (``áll``, ``van``)
@@ -1613,7 +1618,10 @@ def _alphabet(language: str) -> str:
 
 
 #: a word in Latin letters with the apostrophe that stands for the soft sign (``sygrat'``)
-_LATIN_WORD = re.compile(r"[A-Ea-e][1-6](?![\w'])|[A-Za-z]+(?:'[A-Za-z]+)*'?|[,;:.!?()—–-]")
+#: (a line break and an arrow kept: a pasted board's lines and attacks)
+_LATIN_WORD = re.compile(
+    r"[A-Ea-e][1-6](?![\w'])|[A-Za-z]+(?:'[A-Za-z]+)*'?|->|=>|[→⇒➔➜➡]|[,;:.!?()—–-]|\n"
+)
 
 
 def _cyrillic(question: str) -> tuple[str, dict[str, str]] | None:
