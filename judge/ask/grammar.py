@@ -1839,7 +1839,26 @@ def attack_roles(
             out.setdefault(subject, "subject")
         if object_ is not None:
             out.setdefault(object_, "object")
+    if language == "ru" and "object" not in out.values():
+        out |= _fought_with(words, found)
     return out
+
+
+#: the nouns of a fight (folded beginnings): ``драку с героем``, ``сражение с Гоблином``
+_FIGHT_NOUNS = ("драк", "сражени", "файт", "схватк", "поединок", "поединк")
+
+
+def _fought_with(words: Sequence[Worded], found: Sequence[Phrase]) -> dict[int, str]:
+    """``зафорсить драку с вражеским героем``: the card a fight's noun is had with (``с`` and
+    the instrumental right after it) is the one made to fight, attacked. Phrase index →
+    ``object``."""
+    for at, word in enumerate(words):
+        if not word.folded.startswith(_FIGHT_NOUNS):
+            continue
+        after = next((i for i, p in enumerate(found) if at < p.start <= at + 3), None)
+        if after is not None and found[after].prep in ("с", "со") and "ins" in found[after].cases:
+            return {after: "object"}
+    return {}
 
 
 def arrow_roles(words: Sequence[Worded], found: Sequence[Phrase]) -> dict[int, str]:
@@ -2098,8 +2117,10 @@ def _asked_with(words: Sequence[Worded], verb: int) -> bool:
 
 
 def _with(words: Sequence[Worded], found: Sequence[Phrase], verb: int) -> int | None:
-    """The phrase ``с`` + instrumental after a fighting verb in its clause: what it fights."""
-    return next(
+    """The phrase ``с`` + instrumental after a fighting verb in its clause (or ``против`` +
+    genitive in its sentence: ``Заставил сразиться: мой Тролль против Эльфа``): what it
+    fights."""
+    with_ = next(
         (
             i
             for i, p in enumerate(found)
@@ -2109,6 +2130,21 @@ def _with(words: Sequence[Worded], found: Sequence[Phrase], verb: int) -> int | 
             and words[p.head].clause == words[verb].clause
         ),
         None,
+    )
+    return (
+        with_
+        if with_ is not None
+        else next(
+            (
+                i
+                for i, p in enumerate(found)
+                if p.prep == "против"
+                and "gen" in p.cases
+                and p.start > verb
+                and words[p.head].sentence == words[verb].sentence
+            ),
+            None,
+        )
     )
 
 

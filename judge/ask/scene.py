@@ -1610,6 +1610,8 @@ def _kind_after(p: Phrasing, words: Sequence[Word], mention: _Mention, find: Fin
     ):
         return None
     clause = [i for i in range(mention.end, len(words)) if words[i].clause == after.clause]
+    if any(words[i].text[:1].isupper() for i in clause):
+        return None  # (``Лесной эльф, герой Некромант``: the next card's)
     for value, terms in kinds.items():
         for term in terms:
             if any(span[0] in clause for span in find(term, words)):

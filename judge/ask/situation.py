@@ -1882,8 +1882,13 @@ _DAMAGING = (
 _STRIKING = frozenset(("ut", "uti", "utik", "utott", "utotte", "utnek", "ratut"))
 #: the facts that tell a moment of the attack (which of them is going on is asked about)
 _MOMENTS = frozenset(("stage", "turn.step", "damage.subphase"))
+#: the facts a question may tell twice, the story's value and the one asked about: the moments,
+#: and what a player would do (``защитников никто не назначал … можно кинуть внезапку?``)
+_ASKED_OVER = _MOMENTS | {"action"}
 #: words that say a moment is over (``этап прошёл``); ``не идёт``: not going on
 _GONE_BY = frozenset(("прошёл", "прошел", "закончился", "завершился", "кончился", "позади"))
+#: a moment an attack is said to have passed (``атака уже прошла предварительный этап``)
+_PASSED = frozenset(("прошла", "прошёл", "прошел", "миновала", "миновал"))
 _GOING_ON = ("идёт", "идет")
 #: words after which a card noun is the subject a general question asks about
 _MODALS = frozenset(("может", "могут", "ли", "можно"))
@@ -2252,8 +2257,12 @@ class _Reading:
         end = max(hit.at) + 1
         clause = self.words[hit.start].clause
         after = [w.folded for w in self.words[end : end + 3] if w.clause == clause]
+        before = [w.folded for w in self.words[max(0, hit.start - 2) : hit.start]]
         said = " ".join(after)
-        return bool(set(after) & _GONE_BY) or any(f"не {v}" in said for v in _GOING_ON)
+        passed = bool(set(before) & _PASSED) and all(
+            w.clause == clause for w in self.words[max(0, hit.start - 2) : hit.start]
+        )
+        return bool(set(after) & _GONE_BY) or any(f"не {v}" in said for v in _GOING_ON) or passed
 
     def kinds_by_name(self) -> None:
         """The facts a role's card is taken to have by what it is called (the kind's
@@ -2530,7 +2539,7 @@ class _Reading:
         asking = [w for w in self.words if w.sentence in closed and w.folded in questions]
         sentences = {w.sentence for w in asking}
         clauses = {w.clause for w in asking}
-        for fact in _MOMENTS:
+        for fact in _ASKED_OVER:
             said = [h for h in hits if h.name == fact and h.start not in negated]
             if fact not in self.stated or len({h.value for h in said}) < 2:
                 continue
