@@ -1870,10 +1870,12 @@ def arrow_roles(words: Sequence[Worded], found: Sequence[Phrase]) -> dict[int, s
         if word.folded != ARROW:
             continue
         before = [i for i, p in enumerate(found) if p.end <= at and p.end > at - 6]
+        # (``Орк C2 (нелет.) → Жрица``: the name before its attributes in brackets)
+        named = [i for i in before if words[found[i].head].text[:1].isupper()]
         after = next((i for i, p in enumerate(found) if at < p.start <= at + 3), None)
         if not before or after is None:
             continue
-        subject = before[-1]
+        subject = (named or before)[-1]
         if words[found[subject].head].sentence != word.sentence:
             continue
         out.setdefault(subject, "subject")

@@ -1598,10 +1598,11 @@ def _kind_before(p: Phrasing, words: Sequence[Word], mention: _Mention, find: Fi
 
 def _kind_after(p: Phrasing, words: Sequence[Word], mention: _Mention, find: Find) -> str | None:
     """The kind of card a board's bracket or dash right after a name says it is (``Хакодар
-    (герой)``, ``Горец (существо, открыт)``) in a game whose cards are heroes or creatures
-    (Герои: a name alone does not tell), else None."""
+    (герой)``, ``Башня C3 (артефакт)``), else None."""
     kinds = p.attributes.get("type") or {}
-    if "hero" not in kinds or mention.end >= len(words):
+    if mention.end < len(words) and CELL.match(words[mention.end].text):
+        mention = mention._replace(end=mention.end + 1)  # (its cell between)
+    if not kinds or mention.end >= len(words):
         return None
     after = words[mention.end]
     if (
@@ -1612,6 +1613,8 @@ def _kind_after(p: Phrasing, words: Sequence[Word], mention: _Mention, find: Fin
     clause = [i for i in range(mention.end, len(words)) if words[i].clause == after.clause]
     if any(words[i].text[:1].isupper() for i in clause):
         return None  # (``Лесной эльф, герой Некромант``: the next card's)
+    if len(clause) > 4 or any(g.pos == "verb" for i in clause for g in words[i].grams):
+        return None  # (``Ангела, потом сыграл землю``: a clause of its own, no bracket's)
     for value, terms in kinds.items():
         for term in terms:
             if any(span[0] in clause for span in find(term, words)):

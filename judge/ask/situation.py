@@ -2632,6 +2632,8 @@ class _Reading:
         told = self.grammar_role(hit, attribute)
         if told is not None:
             return told
+        if attribute == "type" and self.bracket_of_another(hit):
+            return None  # ``Башня C3 (артефакт)``: the kind of a card in no role
         if self.described_elsewhere(hit, attribute):
             return None  # ``egy támadó lény``: the attacker's words, of no other card
         if self.of_cards_at_large(hit):
@@ -2645,6 +2647,23 @@ class _Reading:
             return None  # ``из сторожевого поста (őrposzt)``: the same card's, said again
         free = [r for r in usable if f"{r}.{attribute}" not in self.stated]
         return free[0] if free else None
+
+    def bracket_of_another(self, hit: _Hit) -> bool:
+        """Whether a phrase is the whole of the bracket right after a card named in no role, its
+        cell between (``Моё: Башня C3 (артефакт), Лекарь B3 (существо, открыт)``)."""
+        words, clause = self.words, self.words[hit.start].clause
+        first = hit.start
+        while first > 0 and words[first - 1].clause == clause:
+            first -= 1
+        before = first - 1
+        if before > 0 and CELL.match(words[before].text):
+            before -= 1
+        if before < 0 or words[before].sentence != words[hit.start].sentence:
+            return False
+        name = words[before]
+        named = name.text[:1].isupper() and not CELL.match(name.text) and not name.colon
+        own = [w for w in words if w.clause == clause]  # (``Герои: тапнутое …``: a heading)
+        return named and before not in self.by_grammar and len(own) <= 3
 
     def owns_no_card(self, hit: _Hit) -> bool:
         """Whether a possessive is said of a noun no card is (``своей способностью``, ``мой
