@@ -232,6 +232,9 @@ def read_scene(
             attrs.setdefault("flying", False)
     related = _related(words, mentions, names, roles, own, language)
     # (a card on a said cell stands where its cell is: its neighbours said too place nothing)
+    target = cards.get(roles.get("target", ""), {})
+    if (target.get("zone") or (spec.get("zones") or {}).get("target")) == "auxiliary":
+        related = {}  # a card struck in the auxiliary zone: where the others stand tells nothing
     related = {
         n: near
         for n, near in related.items()
@@ -424,14 +427,29 @@ def _neighbours_before(
     the attacker and the target); None where no word of nearness begins the sentence."""
     sentence = words[mention.first].sentence
     line = [i for i in range(mention.first) if words[i].sentence == sentence]
-    if not line or not words[line[0]].folded.startswith(near):
+    clause = words[mention.first].clause
+    # the word of nearness first in the sentence, or in the card's clause a few words before
+    # it (``… и ещё на поле рядом с атакующим стоит открытый Гном``)
+    starts = [
+        i
+        for i in line
+        if words[i].folded.startswith(near)
+        and (i == line[0] or words[i].clause == clause and mention.first - i <= 6)
+    ]
+    if not starts:
         return None
-    said = {w.folded for w in words[line[0] : mention.first]}
+    said = {w.folded for w in words[starts[-1] : mention.first]}
     named = {
         names[o.key]
         for o in mentions
-        if line[0] < o.start < mention.first and words[o.start - 1].folded in _WITH
+        if starts[-1] < o.start < mention.first and words[o.start - 1].folded in _WITH
     }
+    called = [
+        _role_called(words[i])
+        for i in range(starts[-1] + 1, mention.first)
+        if words[i - 1].folded in _WITH
+    ]
+    named |= {roles[role] for role in called if role is not None and role in roles}
     if said & _BOTH:
         named |= {roles[r] for r in ("attacker", "target") if r in roles}
     if any(roles[r] not in named for r in ("attacker", "target") if r in roles):
