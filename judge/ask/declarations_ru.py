@@ -406,7 +406,10 @@ def _player(words: Sequence[Word], phrase: grammar.Phrase) -> bool:
     after = {w.folded for w in words[phrase.end : phrase.end + 1]}
     if head.folded == "лицо" or head.folded == "меня" and "напрямую" in after:
         return True
-    return _a_player(head) and bool((before | after) & _DIRECT or phrase.prep in ("в", "на"))
+    arrowed = grammar.ARROW in before  # (``Тролль -> игрок``)
+    return _a_player(head) and bool(
+        (before | after) & _DIRECT or phrase.prep in ("в", "на") or arrowed
+    )
 
 
 def _joined(words: Sequence[Word], phrase: grammar.Phrase) -> bool:

@@ -1624,6 +1624,10 @@ _LATIN_WORD = re.compile(
 )
 
 
+#: the Hungarian words of HKK's places players keep in a Russian question (``v orposzte``)
+_KEPT_LATIN = ("orposzt", "tartalek")
+
+
 def _cyrillic(question: str) -> tuple[str, dict[str, str]] | None:
     """A question in Latin letters without accents, each word in its usual Cyrillic reading
     (None when some word has letters of another alphabet or accents: not transliterated),
@@ -1636,8 +1640,8 @@ def _cyrillic(question: str) -> tuple[str, dict[str, str]] | None:
     out: list[str] = []
     spelled: dict[str, str] = {}
     for token in _LATIN_WORD.findall(question):
-        if not token[0].isalpha() or CELL.match(token):
-            out.append(token)  # a mark, or a battlefield cell (``na C3``)
+        if not token[0].isalpha() or CELL.match(token) or token.lower().startswith(_KEPT_LATIN):
+            out.append(token)  # a mark, a battlefield cell (``na C3``), a HKK place (``orposzt``)
             continue
         parts = token.split("'")
         readings = [""]
