@@ -4,6 +4,8 @@ readings the reader relies on are in it."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from judge.ask import lexicon
@@ -172,3 +174,14 @@ def test_a_form_of_a_beings_word_by_its_declension(word: str, form: bool) -> Non
 )
 def test_a_misspelt_game_word_is_read_as_it(typed: str, read: str | None) -> None:
     assert lexicon.misspelt(typed) == read
+
+
+@pytest.mark.parametrize("listed", [lexicon.beings, lexicon.first_names])
+def test_a_word_list_is_looked_up_by_bisection_as_a_set_would(listed: Any) -> None:
+    words = listed()
+    every = list(words)
+    known = set(every)
+    assert every == sorted(every, key=lambda w: w.encode("utf-8"))
+    assert all(word in words for word in every)
+    near = [w[:-1] for w in every[::7]] + [w + "а" for w in every[::7]] + ["", "я" * 9, "zzz"]
+    assert [w in words for w in near] == [w in known for w in near]

@@ -20,6 +20,7 @@ they use is read by its ending). ``tests/test_lexicon.py`` regenerates it and co
 from __future__ import annotations
 
 import os
+from collections.abc import Container, Iterator
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -253,15 +254,46 @@ def write() -> None:
     NAMES.write_text(build_names(), encoding="utf-8")
 
 
+class SortedLines:
+    """The lines of a generated word list, sorted as stored: a word is looked up by bisection
+    over the file's bytes (a question looks up a few words; no set of thousands is built for
+    them)."""
+
+    def __init__(self, path: Path):
+        data = path.read_bytes()
+        start = 0
+        while data.startswith(b"#", start):
+            start = data.index(b"\n", start) + 1
+        self.data = data[start:]
+
+    def __contains__(self, word: object) -> bool:
+        if not isinstance(word, str) or not word:
+            return False
+        key, data = word.encode("utf-8"), self.data
+        low, high = 0, len(data)
+        while low < high:
+            start, end = _line(data, (low + high) // 2)
+            line = data[start:end]
+            if line == key:
+                return True
+            if line < key:
+                low = end + 1
+            else:
+                high = start
+        return False
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.data.decode("utf-8").split())
+
+
 @lru_cache(maxsize=1)
-def first_names() -> frozenset[str]:
+def first_names() -> SortedLines:
     """The lemmas of ``ru-names.tsv`` (read on first use: only a capitalised word the lexicon
     lacks needs them)."""
-    text = NAMES.read_text(encoding="utf-8")
-    return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
+    return SortedLines(NAMES)
 
 
-def _lemmas_by_ending(folded: str, known: frozenset[str]) -> list[str]:
+def _lemmas_by_ending(folded: str, known: Container[str]) -> list[str]:
     """The lemmas of ``known`` a folded word may be a form of: its ending taken off
     (``_FORM_ENDINGS``) and a lemma's put on (``_LEMMA_ENDINGS``)."""
     stems = [folded[: -len(end)] for end in _FORM_ENDINGS if folded.endswith(end)]
@@ -305,11 +337,10 @@ def person_lemma(folded: str) -> str | None:
 
 
 @lru_cache(maxsize=1)
-def beings() -> frozenset[str]:
+def beings() -> SortedLines:
     """The lemmas of ``ru-beings.tsv`` (read on first use: only a question that names a card
     the words give no kind of needs them)."""
-    text = BEINGS.read_text(encoding="utf-8")
-    return frozenset(line for line in text.splitlines() if line and not line.startswith("#"))
+    return SortedLines(BEINGS)
 
 
 @lru_cache(maxsize=1)
