@@ -122,6 +122,9 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round73": {"first": "197/250 = 78.8 %, 0 unearned (f06e697)", "floor": (208, 0)},
     "ask_round74": {"first": "194/250 = 77.6 %, 3 unearned (8afedb0)", "floor": (196, 1)},
     "ask_round75": {"first": "112/250 = 44.8 %, 12 unearned (8afedb0)", "floor": (156, 3)},
+    # (round 77: positions pasted as lists — cells, states, arrows, headings)
+    "ask_round76": {"first": "214/250 = 85.6 %, 1 unearned (8a3e8a3)", "floor": (220, 1)},
+    "ask_round77": {"first": "177/250 = 70.8 %, 0 unearned (8a3e8a3)", "floor": (208, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -163,6 +166,9 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round39": {"first": "0.782, 3.4 % abstained, 60 % none right (87ad5b3)"},
     "search_round40": {"first": "0.902, 3.3 % abstained, 74 % none right (badd389)"},
     "search_round41": {"first": "0.726, 8.5 % abstained, 66 % none right (f06e697)"},
+    # (round 42: 0.804 under the grader before a block named with its heading's stop,
+    # ``Предварительный этап.``, counted as that block — five of its questions)
+    "search_round42": {"first": "0.848, 1.8 % abstained, 89 % none right (8a3e8a3)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 19)
@@ -212,6 +218,7 @@ FIGURES["search_round38"]["floor"] = (102, 24)
 FIGURES["search_round39"]["floor"] = (94, 21)
 FIGURES["search_round40"]["floor"] = (110, 26)
 FIGURES["search_round41"]["floor"] = (90, 23)
+FIGURES["search_round42"]["floor"] = (97, 34)
 
 
 class AskFigure(NamedTuple):

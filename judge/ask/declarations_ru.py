@@ -75,8 +75,8 @@ def read_ru_declarations(
         return None
     declaring = {w.sentence for w in words if _attack_word(w)} - {words[i].sentence for i in claims}
     attacks, parts = _attacks(words, phrases, cards, declaring)
-    if not attacks:
-        return None
+    if not attacks or any(by == target for by, target in attacks):
+        return None  # (a card read as attacking itself: the words were paired wrong)
     attackers = {by for by, _ in attacks}
     targets = {target for _, target in attacks}
     if any(words[at].sentence in declaring and at not in parts for at in cards):
@@ -119,7 +119,7 @@ def _targets_apart(
 ) -> list[grammar.Phrase]:
     """``Орком Гоблина``: a being's capitalised name after an attacker's name in the
     instrumental is no owner of it (cards own no cards) but the card it attacks — its own
-    phrase, in the accusative."""
+    phrase, in the accusative; ``Гнома Орком``: the other way round."""
     out: list[grammar.Phrase] = []
     for phrase in phrases:
         head = words[phrase.head]
@@ -131,12 +131,24 @@ def _targets_apart(
             ),
             None,
         )
-        if inner is None or not any("ins" in g.cases for g in head.grams):
+        if inner is None:
             out.append(phrase)
             continue
-        out.append(phrase._replace(end=inner))
-        out.append(grammar.Phrase(inner, phrase.end, inner, frozenset(("acc",)), name=True))
+        if any("ins" in g.cases for g in head.grams):
+            out.append(phrase._replace(end=inner))
+            out.append(grammar.Phrase(inner, phrase.end, inner, frozenset(("acc",)), name=True))
+        elif _instrumental(words[inner]) and phrase.cases & {"acc", "gen"}:
+            # ``атакую Гнома Орком``: what is attacked, then what attacks it
+            out.append(phrase._replace(end=inner, cases=phrase.cases & {"acc", "gen"}))
+            out.append(grammar.Phrase(inner, phrase.end, inner, frozenset(("ins",)), name=True))
+        else:
+            out.append(phrase)
     return out
+
+
+def _instrumental(word: Word) -> bool:
+    """Whether a word can only be in the instrumental (``Орком``, ``Троллем``)."""
+    return bool(word.grams) and all(g.cases == frozenset(("ins",)) for g in word.grams)
 
 
 def _attack_word(word: Word) -> bool:
