@@ -230,7 +230,17 @@ def read_scene(
     if _nobody_flies(words):  # ``Никто не летает``: every card the story names, the roles' too
         for attrs in cards.values():
             attrs.setdefault("flying", False)
-    related = _related(words, mentions, names, roles, own, language)
+    # (a role card off the battlefield — in the auxiliary zone, or a flyer whose place is
+    # unsaid: where flyers stay — stands next to no card: its neighbours need not be said)
+    off = {
+        role: name
+        for role, name in roles.items()
+        if "at" not in cards.get(name, {})
+        and (cards.get(name, {}).get("zone") == "auxiliary" or cards.get(name, {}).get("flying"))
+    }
+    related = _related(
+        words, mentions, names, {r: n for r, n in roles.items() if r not in off}, own, language
+    )
     # (a card on a said cell stands where its cell is: its neighbours said too place nothing)
     target = cards.get(roles.get("target", ""), {})
     if (target.get("zone") or (spec.get("zones") or {}).get("target")) == "auxiliary":
@@ -318,11 +328,17 @@ def _related(
     """The cards whose place is said by their neighbours (``Страж стоит рядом с гномом``):
     name → the cards it stands next to (``_neighbours``)."""
     near = tuple(grammar.NEAR.get(language, ()))
-    return {
+    out = {
         names[m.key]: _neighbours(words, mentions, names, roles, m, near)
         for m in mentions
         if any(words[i].folded.startswith(near) for i in own[m])
     }
+    for m in mentions:  # ``…, рядом со Жрицей стоит его открытый Гном``: said before it
+        if names[m.key] not in out and names[m.key] not in roles.values():
+            said = _neighbours_before(words, mentions, names, roles, m, near)
+            if said is not None:
+                out[names[m.key]] = said
+    return out
 
 
 #: ``рядом с обоими``: next to the attacker and the target
@@ -405,7 +421,7 @@ def _neighbours(
             denied.add(roles[role])  # ``далеко от атакующего``
     if any(w.folded in _BOTH for w in words[at:end]):
         named |= {roles[r] for r in ("attacker", "target") if r in roles}
-    if any(w.folded in _ONLY for w in words[max(0, at - 2) : at + 1]):
+    if any(w.folded in _ONLY for w in words[max(0, at - 2) : at + 2]):
         # ``только рядом с Жрицей``: next to no other card in a role
         denied |= {roles[r] for r in ("attacker", "target") if r in roles} - named
     # each role card said to be a neighbour or not: one it leaves unsaid leaves the place open
