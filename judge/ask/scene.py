@@ -1055,10 +1055,12 @@ def _by_part(mentions: list[_Mention]) -> list[_Mention]:
     """A card called by the last part of its hyphenated name (``Громилой`` for ``Орк-громила``):
     under that name's key."""
     parts = {
-        stem(fold(m.name.rpartition("-")[2]), "ru"): m.key
+        stem(fold(part), "ru"): m.key
         for m in mentions
-        if "-" in m.name and " " not in m.name
-    }
+        if "-" in m.name
+        and " " not in m.name
+        and not fold(part := m.name.rpartition("-")[2]).startswith(_FLYER_PARTS + _WALKER_PARTS)
+    }  # (``Феникс-летун``: a kind said in the name, no name of its own)
     out = []
     for m in mentions:
         same = [
