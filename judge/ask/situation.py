@@ -2240,6 +2240,10 @@ class _Reading:
             return False
         if any(self.words[i].folded in _WITHOUT for i in hit.at):
             return False  # ``Átütés nélkül támadhatok…?``: a condition the question sets
+        sentence = self.words[hit.start].sentence
+        alone = {i for i, w in enumerate(self.words) if w.sentence == sentence} == set(hit.at)
+        if alone and len(hit.at) == 1:
+            return True  # ``… составной особенности. Быстрая?``: a word alone, asked
         # (or the words that ask begin with it: ``Быстрая у неё атака?``, the attack's speed)
         return any(
             hit.start in span
