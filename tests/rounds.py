@@ -53,54 +53,54 @@ FIGURES: dict[str, dict[str, Any]] = {
     # were taken under the grader before a story's named answer was graded card by card and a
     # by-case answer matched an ``unknown`` wanted)
     "ask_round13": {"first": "195/279 = 69.9 %, 2 unearned (ac5858b)", "floor": (237, 2)},
-    "ask_round14": {"first": "173/264 = 65.5 %, 2 unearned (ac5858b)", "floor": (216, 1)},
+    "ask_round14": {"first": "173/264 = 65.5 %, 2 unearned (ac5858b)", "floor": (217, 1)},
     "ask_round15": {"first": "220/289 = 76.1 %, 4 unearned (f1aeb18)", "floor": (257, 2)},
-    "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (229, 0)},
-    "ask_round17": {"first": "200/259 = 77.2 %, 4 unearned (3c333e9)", "floor": (224, 3)},
+    "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (232, 0)},
+    "ask_round17": {"first": "200/259 = 77.2 %, 4 unearned (3c333e9)", "floor": (225, 3)},
     "ask_round18": {"first": "200/262 = 76.3 %, 2 unearned (3c333e9)", "floor": (224, 2)},
     # (rounds 19 and 20 were written to a brief rewritten from scratch a second time: the
     # earlier one was lost with a machine)
     "ask_round19": {"first": "180/252 = 71.4 %, 1 unearned (ed9b88e)", "floor": (219, 1)},
-    "ask_round20": {"first": "165/255 = 64.7 %, 0 unearned (ed9b88e)", "floor": (217, 0)},
+    "ask_round20": {"first": "165/255 = 64.7 %, 0 unearned (ed9b88e)", "floor": (218, 0)},
     "ask_round21": {"first": "178/251 = 70.9 %, 1 unearned (b3191f0)", "floor": (217, 1)},
-    "ask_round22": {"first": "198/275 = 72.0 %, 2 unearned (b3191f0)", "floor": (246, 1)},
-    "ask_round23": {"first": "178/252 = 70.6 %, 4 unearned (676d076)", "floor": (219, 2)},
-    "ask_round24": {"first": "169/266 = 63.5 %, 1 unearned (676d076)", "floor": (224, 1)},
+    "ask_round22": {"first": "198/275 = 72.0 %, 2 unearned (b3191f0)", "floor": (248, 1)},
+    "ask_round23": {"first": "178/252 = 70.6 %, 4 unearned (676d076)", "floor": (220, 2)},
+    "ask_round24": {"first": "169/266 = 63.5 %, 1 unearned (676d076)", "floor": (225, 1)},
     "ask_round25": {"first": "188/256 = 73.4 %, 1 unearned (dd9f327)", "floor": (222, 1)},
-    "ask_round26": {"first": "191/264 = 72.3 %, 2 unearned (dd9f327)", "floor": (223, 2)},
-    "ask_round27": {"first": "186/250 = 74.4 %, 2 unearned (5bbe405)", "floor": (210, 2)},
-    "ask_round28": {"first": "180/250 = 72.0 %, 2 unearned (99d9b43)", "floor": (203, 2)},
-    "ask_round29": {"first": "208/252 = 82.5 %, 1 unearned (99d9b43)", "floor": (225, 1)},
+    "ask_round26": {"first": "191/264 = 72.3 %, 2 unearned (dd9f327)", "floor": (224, 2)},
+    "ask_round27": {"first": "186/250 = 74.4 %, 2 unearned (5bbe405)", "floor": (212, 2)},
+    "ask_round28": {"first": "180/250 = 72.0 %, 2 unearned (99d9b43)", "floor": (207, 2)},
+    "ask_round29": {"first": "208/252 = 82.5 %, 1 unearned (99d9b43)", "floor": (226, 1)},
     "ask_round30": {"first": "216/271 = 79.7 %, 2 unearned (9e6468d)", "floor": (236, 0)},
     "ask_round31": {"first": "204/250 = 81.6 %, 0 unearned (b94ffe7)", "floor": (224, 0)},
-    "ask_round32": {"first": "203/252 = 80.6 %, 0 unearned (b94ffe7)", "floor": (217, 0)},
+    "ask_round32": {"first": "203/252 = 80.6 %, 0 unearned (b94ffe7)", "floor": (218, 0)},
     "ask_round33": {"first": "216/257 = 84.0 %, 1 unearned (be84109)", "floor": (229, 1)},
-    "ask_round34": {"first": "187/251 = 74.5 %, 2 unearned (f112a47)", "floor": (210, 1)},
+    "ask_round34": {"first": "187/251 = 74.5 %, 2 unearned (f112a47)", "floor": (211, 1)},
     "ask_round35": {"first": "204/252 = 81.0 %, 3 unearned (f112a47)", "floor": (224, 2)},
-    "ask_round36": {"first": "203/251 = 80.9 %, 3 unearned (ccfa5a2)", "floor": (223, 1)},
+    "ask_round36": {"first": "203/251 = 80.9 %, 3 unearned (ccfa5a2)", "floor": (225, 1)},
     "ask_round37": {"first": "221/252 = 87.7 %, 2 unearned (9363b32)", "floor": (228, 2)},
     "ask_round38": {"first": "221/261 = 84.7 %, 1 unearned (9363b32)", "floor": (227, 1)},
     "ask_round39": {"first": "197/251 = 78.5 %, 2 unearned (512bf00)", "floor": (211, 2)},
     # (rounds 40 and 41 were each written by two writers to a brief rewritten from scratch a
     # third time: the earlier one was lost with a machine)
     "ask_round40": {"first": "207/252 = 82.1 %, 0 unearned (01efce6)", "floor": (235, 0)},
-    "ask_round41": {"first": "204/255 = 80.0 %, 0 unearned (01efce6)", "floor": (232, 0)},
+    "ask_round41": {"first": "204/255 = 80.0 %, 0 unearned (01efce6)", "floor": (233, 0)},
     "ask_round42": {"first": "216/250 = 86.4 %, 0 unearned (f4e0eb4)", "floor": (228, 0)},
     "ask_round43": {"first": "205/250 = 82.0 %, 1 unearned (f4e0eb4)", "floor": (230, 0)},
-    "ask_round44": {"first": "213/250 = 85.2 %, 0 unearned (bc36dea)", "floor": (221, 0)},
-    "ask_round45": {"first": "194/250 = 77.6 %, 2 unearned (adb2d3d)", "floor": (210, 1)},
+    "ask_round44": {"first": "213/250 = 85.2 %, 0 unearned (bc36dea)", "floor": (223, 0)},
+    "ask_round45": {"first": "194/250 = 77.6 %, 2 unearned (adb2d3d)", "floor": (211, 1)},
     "ask_round46": {"first": "197/256 = 77.0 %, 3 unearned (4b4e5e4)", "floor": (215, 3)},
     "ask_round47": {"first": "190/250 = 76.0 %, 2 unearned (4b4e5e4)", "floor": (208, 0)},
     "ask_round48": {"first": "207/253 = 81.8 %, 2 unearned (00a0cc1)", "floor": (221, 1)},
     "ask_round49": {"first": "210/256 = 82.0 %, 1 unearned (00a0cc1)", "floor": (224, 0)},
     "ask_round50": {"first": "183/257 = 71.2 %, 3 unearned (05915ed)", "floor": (201, 3)},
-    "ask_round51": {"first": "193/254 = 76.0 %, 0 unearned (7ac4f70)", "floor": (208, 0)},
-    "ask_round52": {"first": "203/258 = 78.7 %, 3 unearned (f70f662)", "floor": (213, 2)},
-    "ask_round53": {"first": "202/257 = 78.6 %, 1 unearned (f70f662)", "floor": (214, 0)},
-    "ask_round54": {"first": "194/257 = 75.5 %, 1 unearned (04965ee)", "floor": (203, 0)},
+    "ask_round51": {"first": "193/254 = 76.0 %, 0 unearned (7ac4f70)", "floor": (209, 0)},
+    "ask_round52": {"first": "203/258 = 78.7 %, 3 unearned (f70f662)", "floor": (214, 2)},
+    "ask_round53": {"first": "202/257 = 78.6 %, 1 unearned (f70f662)", "floor": (215, 0)},
+    "ask_round54": {"first": "194/257 = 75.5 %, 1 unearned (04965ee)", "floor": (204, 0)},
     "ask_round55": {"first": "180/256 = 70.3 %, 2 unearned (04965ee)", "floor": (201, 0)},
-    "ask_round56": {"first": "212/257 = 82.5 %, 2 unearned (4aff06f)", "floor": (218, 0)},
-    "ask_round57": {"first": "197/258 = 76.4 %, 4 unearned (4aff06f)", "floor": (211, 3)},
+    "ask_round56": {"first": "212/257 = 82.5 %, 2 unearned (4aff06f)", "floor": (219, 0)},
+    "ask_round57": {"first": "197/258 = 76.4 %, 4 unearned (4aff06f)", "floor": (212, 3)},
     # (rounds 58 and 59 were written to a brief rewritten from scratch a fourth time: the
     # earlier one was lost with a machine; it names the eight kinds of the shared format only,
     # so a question the project's further kinds answer is a writer's "no situation")
@@ -110,21 +110,24 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round61": {"first": "149/250 = 59.6 %, 3 unearned (cbf6dd5)", "floor": (189, 1)},
     "ask_round62": {"first": "192/250 = 76.8 %, 4 unearned (d0eac7b)", "floor": (202, 0)},
     "ask_round63": {"first": "191/250 = 76.4 %, 4 unearned (d0eac7b)", "floor": (200, 0)},
-    "ask_round64": {"first": "167/250 = 66.8 %, 4 unearned (4d3aef3)", "floor": (178, 2)},
-    "ask_round65": {"first": "181/250 = 72.4 %, 5 unearned (4d3aef3)", "floor": (188, 3)},
-    "ask_round66": {"first": "199/250 = 79.6 %, 4 unearned (acf5bce)", "floor": (210, 1)},
+    "ask_round64": {"first": "167/250 = 66.8 %, 4 unearned (4d3aef3)", "floor": (179, 2)},
+    "ask_round65": {"first": "181/250 = 72.4 %, 5 unearned (4d3aef3)", "floor": (190, 3)},
+    "ask_round66": {"first": "199/250 = 79.6 %, 4 unearned (acf5bce)", "floor": (213, 1)},
     "ask_round67": {"first": "201/250 = 80.4 %, 2 unearned (acf5bce)", "floor": (213, 1)},
     "ask_round68": {"first": "193/250 = 77.2 %, 3 unearned (87ad5b3)", "floor": (207, 0)},
-    "ask_round69": {"first": "190/250 = 76.0 %, 5 unearned (87ad5b3)", "floor": (202, 1)},
-    "ask_round70": {"first": "185/250 = 74.0 %, 1 unearned (badd389)", "floor": (200, 0)},
+    "ask_round69": {"first": "190/250 = 76.0 %, 5 unearned (87ad5b3)", "floor": (203, 1)},
+    "ask_round70": {"first": "185/250 = 74.0 %, 1 unearned (badd389)", "floor": (201, 0)},
     "ask_round71": {"first": "146/250 = 58.4 %, 1 unearned (badd389)", "floor": (180, 1)},
     "ask_round72": {"first": "196/250 = 78.4 %, 2 unearned (f06e697)", "floor": (214, 1)},
     "ask_round73": {"first": "197/250 = 78.8 %, 0 unearned (f06e697)", "floor": (208, 0)},
-    "ask_round74": {"first": "194/250 = 77.6 %, 3 unearned (8afedb0)", "floor": (196, 1)},
+    "ask_round74": {"first": "194/250 = 77.6 %, 3 unearned (8afedb0)", "floor": (198, 1)},
     "ask_round75": {"first": "112/250 = 44.8 %, 12 unearned (8afedb0)", "floor": (156, 3)},
     # (round 77: positions pasted as lists — cells, states, arrows, headings)
-    "ask_round76": {"first": "214/250 = 85.6 %, 1 unearned (8a3e8a3)", "floor": (220, 1)},
+    "ask_round76": {"first": "214/250 = 85.6 %, 1 unearned (8a3e8a3)", "floor": (221, 1)},
     "ask_round77": {"first": "177/250 = 70.8 %, 0 unearned (8a3e8a3)", "floor": (208, 0)},
+    # (round 79: short questions, one or two sentences)
+    "ask_round78": {"first": "219/250 = 87.6 %, 0 unearned (f616206)", "floor": (220, 0)},
+    "ask_round79": {"first": "209/250 = 83.6 %, 1 unearned (50c87f1)", "floor": (217, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -172,32 +175,32 @@ FIGURES: dict[str, dict[str, Any]] = {
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 19)
-FIGURES["search_round3"]["floor"] = (89, 24)
+FIGURES["search_round3"]["floor"] = (90, 24)
 FIGURES["search_round4"]["floor"] = (90, 28)
 FIGURES["search_round5"]["floor"] = (87, 24)
 FIGURES["search_round6"]["floor"] = (115, 27)
 FIGURES["search_round7"]["floor"] = (104, 27)
 FIGURES["search_round8"]["floor"] = (128, 26)
-FIGURES["search_round9"]["floor"] = (150, 31)
+FIGURES["search_round9"]["floor"] = (151, 31)
 FIGURES["search_round10"]["floor"] = (139, 40)
-FIGURES["search_round11"]["floor"] = (146, 35)
+FIGURES["search_round11"]["floor"] = (147, 35)
 FIGURES["search_round12"]["floor"] = (161, 36)
-FIGURES["search_round13"]["floor"] = (145, 35)
+FIGURES["search_round13"]["floor"] = (146, 35)
 FIGURES["search_round14"]["floor"] = (156, 32)
-FIGURES["search_round15"]["floor"] = (125, 31)
-FIGURES["search_round16"]["floor"] = (138, 33)
+FIGURES["search_round15"]["floor"] = (126, 31)
+FIGURES["search_round16"]["floor"] = (139, 33)
 FIGURES["search_round17"]["floor"] = (119, 27)
 FIGURES["search_round18"]["floor"] = (130, 28)
-FIGURES["search_round19"]["floor"] = (126, 29)
-FIGURES["search_round20"]["floor"] = (129, 31)
+FIGURES["search_round19"]["floor"] = (127, 29)
+FIGURES["search_round20"]["floor"] = (130, 31)
 # (one long story of round 21 — a composite feature's second ability — lost its clause, 513.3,
 # to 507.4 when the share of the query a clause covers came to count more: 50 questions of the
 # rounds found first, 9 lost; bench/README.md)
-FIGURES["search_round21"]["floor"] = (156, 31)
-FIGURES["search_round22"]["floor"] = (117, 34)
+FIGURES["search_round21"]["floor"] = (157, 31)
+FIGURES["search_round22"]["floor"] = (122, 34)
 FIGURES["search_round23"]["floor"] = (127, 33)
 FIGURES["search_round24"]["floor"] = (156, 33)
-FIGURES["search_round25"]["floor"] = (126, 34)
+FIGURES["search_round25"]["floor"] = (127, 34)
 # (round 26: "предварительнй этап аплата способности источник становится атакующей картой"
 # lost 508.3 to the heading "Предварительный этап" when "быть", "должен" became stop words —
 # the statistics of the index moved; 24 questions of the rounds that no clause answers found
@@ -206,8 +209,8 @@ FIGURES["search_round26"]["floor"] = (118, 32)
 FIGURES["search_round27"]["floor"] = (115, 32)
 FIGURES["search_round28"]["floor"] = (103, 31)
 FIGURES["search_round29"]["floor"] = (125, 29)
-FIGURES["search_round30"]["floor"] = (120, 33)
-FIGURES["search_round31"]["floor"] = (119, 31)
+FIGURES["search_round30"]["floor"] = (121, 33)
+FIGURES["search_round31"]["floor"] = (120, 31)
 FIGURES["search_round32"]["floor"] = (120, 32)
 FIGURES["search_round33"]["floor"] = (123, 29)
 FIGURES["search_round34"]["floor"] = (93, 23)
@@ -215,7 +218,7 @@ FIGURES["search_round35"]["floor"] = (97, 25)
 FIGURES["search_round36"]["floor"] = (105, 23)
 FIGURES["search_round37"]["floor"] = (107, 23)
 FIGURES["search_round38"]["floor"] = (102, 24)
-FIGURES["search_round39"]["floor"] = (94, 21)
+FIGURES["search_round39"]["floor"] = (95, 21)
 FIGURES["search_round40"]["floor"] = (110, 26)
 FIGURES["search_round41"]["floor"] = (90, 23)
 FIGURES["search_round42"]["floor"] = (97, 34)

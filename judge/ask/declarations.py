@@ -785,16 +785,23 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
     # a capitalised word that begins a sentence (``Megtehetem?``) names a card only when it
     # has a case of an attack or the card is named again
     heads = [n.base.split()[-1].lower()[:4] for n in out]
-    return [
-        n
-        for n in out
-        if n.at
-        and words[n.at - 1].sentence == words[n.at].sentence
-        or n.case in ("ins", "target")
-        or heads.count(n.base.split()[-1].lower()[:4]) > 1
-        or _heads_a_list(words, out, n)
-        or _arrowed_after(words, n)  # ``Troll -> Lovag``
-    ]
+    return [n for n in out if _a_card_named(words, out, heads, n)]
+
+
+def _a_card_named(
+    words: Sequence[Word], names: Sequence[_Name], heads: Sequence[str], name: _Name
+) -> bool:
+    """Whether a name names a card: one inside its sentence, one with a case of an attack, one
+    named again (``heads``: the names' first letters), one heading a list, one an arrow follows
+    (``Troll -> Lovag``) — not a capitalised word that begins a sentence (``Megtehetem?``)."""
+    return (
+        name.at > 0
+        and words[name.at - 1].sentence == words[name.at].sentence
+        or name.case in ("ins", "target")
+        or heads.count(name.base.split()[-1].lower()[:4]) > 1
+        or _heads_a_list(words, names, name)
+        or _arrowed_after(words, name)
+    )
 
 
 def _arrowed_after(words: Sequence[Word], name: _Name) -> bool:
@@ -2216,14 +2223,8 @@ def _owners(
             owners.setdefault(card, "them")  # őrposztomban) az ellenfél … Sárkányt``)
         elif any(w.startswith(_MY_PLACES) for w in places):
             owners.setdefault(card, "me")  # ``az őrposztomról a Ködlovag``
-        elif (
-            name.case != "target"
-            and not _after_arrow(words, name.at)  # (``Két lényem …: Troll -> Lovag``)
-            and any(
-                w.startswith(_MY_CREATURES)
-                for w in [*heading, *_since_last_name(words, names, name)]
-            )
-        ):  # ``három őrposztos lényemmel, a …, a …``; ``… az én két lényem, a Lovag és …``
+        elif _in_my_creatures(words, names, name, heading):
+            # ``három őrposztos lényemmel, a …, a …``; ``… az én két lényem, a Lovag és …``
             owners.setdefault(card, "me")
         elif joined := _joined_owner(words, names, keys, name, owners):
             owners.setdefault(card, joined)
@@ -2234,6 +2235,20 @@ def _owners(
             mine = wielders & set(heading) and not _OPPONENTS_OWN & set(heading)
             owners.setdefault(card, "me" if mine else "them")
     return owners
+
+
+def _in_my_creatures(
+    words: Sequence[Word], names: Sequence[_Name], name: _Name, heading: Sequence[str]
+) -> bool:
+    """Whether a name is one of a list of the asker's creatures (``lényem``, ``lényeim`` in its
+    heading or before it), not a target (``Két lényem …: Troll -> Lovag``: the Lovag is none)."""
+    return (
+        name.case != "target"
+        and not _after_arrow(words, name.at)
+        and any(
+            w.startswith(_MY_CREATURES) for w in [*heading, *_since_last_name(words, names, name)]
+        )
+    )
 
 
 def _owner_words(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> list[str]:

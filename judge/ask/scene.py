@@ -186,31 +186,12 @@ def read_scene(
     stand over the others' (a supposition asked about); ``unsaid``: words that say nothing of
     a card (someone's claim, a remark of what would be)."""
     persons = _persons(words)
-    mentions = _now_mentioned(words, _mentions(p, words, phrases, word_roles, verbs, persons))
-    # a sentence's first word that says what a card is (``Летаюший Дракон``, misspelt): no name
-    mentions = _by_part([_without_attribute(p, words, m, find) for m in mentions])
-    # a line's heading (``Позиция:``, ``Расклад:``) calls no card
-    mentions = [m for m in mentions if not _a_heading(words, m)]
-    own = _own_words(words, mentions, verbs)
-    # a name said in passing (a town, a card played earlier) is no card of the scene: a card
-    # has a role, a place or a game's attribute (``моя Сова летает и открыта``)
-    placed = {
-        m.key
-        for m in mentions
-        if _described(p, words, [*own[m], *_shared_plural(words, mentions, m, own)], find)
-        or _kind_after(p, words, m, find) is not None  # (``Хакодар (герой)``)
-    }
-    mentions = [_same_card(m, placed) for m in mentions]
-    mentions = [m for m in mentions if m.key in placed or _role(m, word_roles, words)]
+    mentions = _card_mentions(p, words, phrases, (word_roles, verbs, persons), find)
     keys = list(dict.fromkeys(m.key for m in mentions))
     names = {key: _display(words, [m for m in mentions if m.key == key]) for key in keys}
     roles = _roles(words, mentions, names, word_roles, spec)
     unnamed = _unnamed(words, roles, names, word_roles, spec, mentions)
-    named_roles = len(roles) - len(unnamed)  # a card besides the named role cards
-    if spec.get("alone"):  # a board's role cards' own words, else no scene
-        if not roles or unnamed or not _board(words, mentions):
-            return None  # (a role no card is named in keeps the words' own facts)
-    elif any(role not in roles for role in spec.get("roles") or ()) or len(keys) <= named_roles:
+    if not _cards_enough(words, mentions, spec, roles, unnamed, len(keys)):
         return None
     # a card called by its kind (``мою карту``, ``летун соперника``) owns the words after it
     by_kind = _kind_mentions(words, phrases, word_roles, unnamed)
@@ -230,21 +211,11 @@ def read_scene(
     if _nobody_flies(words):  # ``Никто не летает``: every card the story names, the roles' too
         for attrs in cards.values():
             attrs.setdefault("flying", False)
-    # (a role card off the battlefield — in the auxiliary zone, or a flyer whose place is
-    # unsaid: where flyers stay — stands next to no card: its neighbours need not be said)
-    off = {
-        role: name
-        for role, name in roles.items()
-        if "at" not in cards.get(name, {})
-        and (cards.get(name, {}).get("zone") == "auxiliary" or cards.get(name, {}).get("flying"))
-    }
-    related = _related(
-        words, mentions, names, {r: n for r, n in roles.items() if r not in off}, own, language
-    )
-    # (a card on a said cell stands where its cell is: its neighbours said too place nothing)
-    target = cards.get(roles.get("target", ""), {})
-    if (target.get("zone") or (spec.get("zones") or {}).get("target")) == "auxiliary":
+    on_field = {r: n for r, n in roles.items() if not _off_the_field(cards.get(n, {}))}
+    related = _related(words, mentions, names, on_field, own, language)
+    if _struck_off_the_field(cards, roles, spec):
         related = {}  # a card struck in the auxiliary zone: where the others stand tells nothing
+    # (a card on a said cell stands where its cell is: its neighbours said too place nothing)
     related = {
         n: near
         for n, near in related.items()
@@ -252,7 +223,68 @@ def read_scene(
     }
     if _beside_unnamed(related, unnamed):
         return None  # placed by its neighbours, one of them a card no word names
+    if spec.get("alone"):  # a board's role cards' own words only: no card asked, no places
+        alone = Scene({n: a for n, a in cards.items() if n in roles.values()}, dict(roles), {})
+        return _sides_taken(alone, taken)
     return _sides_taken(_whole(cards, roles, spec, related), taken)
+
+
+def _card_mentions(
+    p: Phrasing,
+    words: Sequence[Word],
+    phrases: Sequence[grammar.Phrase],
+    told: tuple[Mapping[int, str], frozenset[int], frozenset[str]],
+    find: Find,
+) -> list[_Mention]:
+    """The mentions of the story's cards (``told``: the words' roles, the attack verbs, the
+    players named): a name said in passing (a town, a card played earlier) is no card of the
+    scene — a card has a role, a place or a game's attribute (``моя Сова летает и открыта``)."""
+    word_roles, verbs, persons = told
+    mentions = _now_mentioned(words, _mentions(p, words, phrases, word_roles, verbs, persons))
+    # a sentence's first word that says what a card is (``Летаюший Дракон``, misspelt): no name
+    mentions = _by_part([_without_attribute(p, words, m, find) for m in mentions])
+    # a line's heading (``Позиция:``, ``Расклад:``) calls no card
+    mentions = [m for m in mentions if not _a_heading(words, m)]
+    own = _own_words(words, mentions, verbs)
+    placed = {
+        m.key
+        for m in mentions
+        if _described(p, words, [*own[m], *_shared_plural(words, mentions, m, own)], find)
+        or _kind_after(p, words, m, find) is not None  # (``Хакодар (герой)``)
+    }
+    mentions = [_same_card(m, placed) for m in mentions]
+    return [m for m in mentions if m.key in placed or _role(m, word_roles, words)]
+
+
+def _cards_enough(
+    words: Sequence[Word],
+    mentions: Sequence[_Mention],
+    spec: Mapping[str, Any],
+    roles: Mapping[str, str],
+    unnamed: Mapping[str, str],
+    named: int,
+) -> bool:
+    """Whether a story names the cards a scene needs: a card in every role of the kind and one
+    besides them; for a kind read ``alone``, a board's role cards (a role no card is named in
+    keeps the words' own facts)."""
+    if spec.get("alone"):
+        return bool(roles) and not unnamed and _board(words, mentions)
+    named_roles = len(roles) - len(unnamed)  # a card besides the named role cards
+    return all(role in roles for role in spec.get("roles") or ()) and named > named_roles
+
+
+def _off_the_field(card: Mapping[str, Any]) -> bool:
+    """Whether a card stands off the battlefield — in the auxiliary zone, or a flyer whose place
+    is unsaid (where flyers stay): next to no card, its neighbours need not be said."""
+    return "at" not in card and (card.get("zone") == "auxiliary" or bool(card.get("flying")))
+
+
+def _struck_off_the_field(
+    cards: Mapping[str, Mapping[str, Any]], roles: Mapping[str, str], spec: Mapping[str, Any]
+) -> bool:
+    """Whether the card struck stands in the auxiliary zone (its own words or the question's)."""
+    target = cards.get(roles.get("target", ""), {})
+    return (target.get("zone") or (spec.get("zones") or {}).get("target")) == "auxiliary"
 
 
 def _a_heading(words: Sequence[Word], mention: _Mention) -> bool:
@@ -317,6 +349,17 @@ def _beside_unnamed(
     return bool(unnamed) and any(n is None or n & set(unnamed.values()) for n in related.values())
 
 
+class _Near(NamedTuple):
+    """What a card's neighbours are read from: the words, the cards' mentions and names, the
+    role cards, the words of nearness."""
+
+    words: Sequence[Word]
+    mentions: Sequence[_Mention]
+    names: Mapping[str, str]
+    roles: Mapping[str, str]
+    near: tuple[str, ...]
+
+
 def _related(
     words: Sequence[Word],
     mentions: Sequence[_Mention],
@@ -328,14 +371,15 @@ def _related(
     """The cards whose place is said by their neighbours (``Страж стоит рядом с гномом``):
     name → the cards it stands next to (``_neighbours``)."""
     near = tuple(grammar.NEAR.get(language, ()))
+    story = _Near(words, mentions, names, roles, near)
     out = {
-        names[m.key]: _neighbours(words, mentions, names, roles, m, near)
+        names[m.key]: _neighbours(story, m)
         for m in mentions
         if any(words[i].folded.startswith(near) for i in own[m])
     }
     for m in mentions:  # ``…, рядом со Жрицей стоит его открытый Гном``: said before it
         if names[m.key] not in out and names[m.key] not in roles.values():
-            said = _neighbours_before(words, mentions, names, roles, m, near)
+            said = _neighbours_before(story, m)
             if said is not None:
                 out[names[m.key]] = said
     return out
@@ -362,18 +406,12 @@ def _role_called(word: Word) -> str | None:
     return None
 
 
-def _neighbours(
-    words: Sequence[Word],
-    mentions: Sequence[_Mention],
-    names: Mapping[str, str],
-    roles: Mapping[str, str],
-    mention: _Mention,
-    near: tuple[str, ...],
-) -> frozenset[str] | None:
+def _neighbours(story: _Near, mention: _Mention) -> frozenset[str] | None:
     """The cards a card is said to stand next to, from the word of nearness after it in its
     sentence on (``стоит рядом и с Троллем, и с Жрицей``, ``рядом с обоими``: the attacker and
     the target; ``только рядом с Орком, а не рядом с Лучником``; ``не стоит рядом ни с …, ни с
     …``: none); None where the words name none."""
+    words, _mentions, _names, roles, near = story
     sentence = words[mention.first].sentence
     at = next(
         (
@@ -384,41 +422,9 @@ def _neighbours(
         None,
     )
     if at is None:
-        return _neighbours_before(words, mentions, names, roles, mention, near)
-    end = next((i for i in range(at, len(words)) if words[i].sentence != sentence), len(words))
-    # (``… рядом и с Троллем, и с Жрицей, а Гном — …``: the next card not after ``с`` is
-    # another card's subject: its words are its own)
-    end = next(
-        (
-            o.start
-            for o in sorted(mentions, key=lambda o: o.start)
-            if at < o.start < end
-            and names[o.key] != names[mention.key]
-            and words[o.start - 1].folded not in _WITH
-        ),
-        end,
-    )
-    named: set[str] = set()
-    denied: set[str] = set()
-    for other in mentions:
-        if not at < other.first < end or names[other.key] == names[mention.key]:
-            continue
-        clause = words[other.first].clause
-        before = {
-            w.folded for w in words[max(at, other.first - 4) : other.first] if w.clause == clause
-        }
-        if any(w.closing for w in words if w.clause == clause):
-            continue  # ``а с Троллем? не знаю``: asked, not said
-        (denied if before & {"не", "ни"} else named).add(names[other.key])
-    for i in range(at + 1, end):  # ``но не рядом с атакующим``: a role called by its word
-        role = _role_called(words[i])
-        if role is None or role not in roles or roles[role] in named | denied:
-            continue
-        before = {w.folded for w in words[max(at, i - 4) : i] if w.clause == words[i].clause}
-        if words[i - 1].folded in _WITH:
-            (denied if before & {"не", "ни"} else named).add(roles[role])
-        elif words[i - 1].folded == "от" and before & _FAR:
-            denied.add(roles[role])  # ``далеко от атакующего``
+        return _neighbours_before(story, mention)
+    end = _nearness_end(story, mention, at)
+    named, denied = _named_near(story, mention, at, end)
     if any(w.folded in _BOTH for w in words[at:end]):
         named |= {roles[r] for r in ("attacker", "target") if r in roles}
     if any(w.folded in _ONLY for w in words[max(0, at - 2) : at + 2]):
@@ -430,17 +436,65 @@ def _neighbours(
     return frozenset(named)
 
 
-def _neighbours_before(
-    words: Sequence[Word],
-    mentions: Sequence[_Mention],
-    names: Mapping[str, str],
-    roles: Mapping[str, str],
-    mention: _Mention,
-    near: tuple[str, ...],
-) -> frozenset[str] | None:
+def _nearness_end(story: _Near, mention: _Mention, at: int) -> int:
+    """Where the words of a card's nearness from ``at`` end: its sentence's end, or the next
+    card named not after ``с`` (``… рядом и с Троллем, и с Жрицей, а Гном — …``: another card's
+    subject, its words its own)."""
+    words, mentions, names = story.words, story.mentions, story.names
+    sentence = words[at].sentence
+    end = next((i for i in range(at, len(words)) if words[i].sentence != sentence), len(words))
+    return next(
+        (
+            o.start
+            for o in sorted(mentions, key=lambda o: o.start)
+            if at < o.start < end
+            and names[o.key] != names[mention.key]
+            and words[o.start - 1].folded not in _WITH
+        ),
+        end,
+    )
+
+
+def _named_near(story: _Near, mention: _Mention, at: int, end: int) -> tuple[set[str], set[str]]:
+    """The cards the words from ``at`` to ``end`` say a card stands next to, and those they say
+    it does not (``но не рядом с атакующим``, ``далеко от атакующего``): by name, or by the
+    word its role calls it."""
+    words, mentions, names, roles, _near = story
+    named: set[str] = set()
+    denied: set[str] = set()
+    for other in mentions:
+        if not at < other.first < end or names[other.key] == names[mention.key]:
+            continue
+        clause = words[other.first].clause
+        if any(w.closing for w in words if w.clause == clause):
+            continue  # ``а с Троллем? не знаю``: asked, not said
+        (denied if _denied_near(words, at, other.first) else named).add(names[other.key])
+    for i in range(at + 1, end):
+        role = _role_called(words[i])
+        if role is None or role not in roles or roles[role] in named | denied:
+            continue
+        if words[i - 1].folded in _WITH:
+            (denied if _denied_near(words, at, i) else named).add(roles[role])
+        elif words[i - 1].folded == "от" and _said_near(words, at, i) & _FAR:
+            denied.add(roles[role])  # ``далеко от атакующего``
+    return named, denied
+
+
+def _said_near(words: Sequence[Word], at: int, i: int) -> set[str]:
+    """The folded words of ``i``'s clause a few words before it, from ``at`` on."""
+    return {w.folded for w in words[max(at, i - 4) : i] if w.clause == words[i].clause}
+
+
+def _denied_near(words: Sequence[Word], at: int, i: int) -> bool:
+    """Whether ``не``/``ни`` stands a few words before ``i`` in its clause (``не рядом с …``)."""
+    return bool(_said_near(words, at, i) & {"не", "ни"})
+
+
+def _neighbours_before(story: _Near, mention: _Mention) -> frozenset[str] | None:
     """``Рядом с обоими стоят мой Гном и его Тролль``: the neighbours said first in a sentence,
     of the cards it then names standing there (the cards after ``с`` between, or ``обоими``:
     the attacker and the target); None where no word of nearness begins the sentence."""
+    words, mentions, names, roles, near = story
     sentence = words[mention.first].sentence
     line = [i for i in range(mention.first) if words[i].sentence == sentence]
     clause = words[mention.first].clause
@@ -722,8 +776,6 @@ def _whole(
     place the words leave open (not one placed by its neighbours: ``related``). None when it is
     not whole."""
     in_role = set(roles.values())
-    if spec.get("alone"):  # a board's role cards' own words only: no card asked, no places
-        return Scene({n: a for n, a in cards.items() if n in in_role}, dict(roles), {})
     others = {n: a for n, a in cards.items() if n not in in_role}
     assumed = _zones_taken(cards, spec)
     if any("side" not in a for a in others.values()):
