@@ -1410,6 +1410,22 @@ _EVERY_COUNT = {"ketten": 2, "ketto": 2, "harman": 3, "harom": 3, "negyen": 4, "
 _EVERY_COUNT |= {"oten": 5, "ot": 5, "kettovel": 2, "harommal": 3, "neggyel": 4}
 
 
+def _every_count(words: Sequence[Word], at: int) -> tuple[int, int] | None:
+    """A subject of every one of some creatures at ``at`` (``mindhárom``, ``mind a négy``): how
+    many it says (0: not said) and where it ends; None where none stands there."""
+    folded = words[at].folded
+    if folded in _EVERY_SUBJECT:
+        return _EVERY_SUBJECT[folded], at + 1
+    if (
+        folded == "mind"
+        and at + 2 < len(words)
+        and words[at + 1].folded in ("a", "az")
+        and words[at + 2].folded in _EVERY_COUNT
+    ):
+        return _EVERY_COUNT[words[at + 2].folded], at + 3
+    return None
+
+
 def _every_of_a_list(
     words: Sequence[Word], names: Sequence[_Name], at: int
 ) -> tuple[list[_Name], int]:
@@ -1418,18 +1434,10 @@ def _every_of_a_list(
     sentence before where none is before it in its own) and where that
     subject ends; no names where it stands for no list, a clause of its own names an attacker,
     or it counts other than the list."""
-    folded = words[at].folded
-    if folded in _EVERY_SUBJECT:
-        count, end = _EVERY_SUBJECT[folded], at + 1
-    elif (
-        folded == "mind"
-        and at + 2 < len(words)
-        and words[at + 1].folded in ("a", "az")
-        and words[at + 2].folded in _EVERY_COUNT
-    ):
-        count, end = _EVERY_COUNT[words[at + 2].folded], at + 3
-    else:
+    every = _every_count(words, at)
+    if every is None:
         return [], 0
+    count, end = every
     clause, sentence = words[at].clause, words[at].sentence
     if any(n.case == "ins" and words[n.at].clause == clause for n in names):
         return [], 0  # (``mindkettő a Griffel …``: an attacker of its own)
@@ -1722,13 +1730,7 @@ def _every_counted(
     same count): by the subject's word."""
     out: dict[int, list[_Counted]] = {}
     for at in range(len(words)):
-        folded = words[at].folded
-        if folded in _EVERY_SUBJECT:
-            count = _EVERY_SUBJECT[folded]
-        elif folded == "mind" and at + 2 < len(words) and words[at + 1].folded in ("a", "az"):
-            count = _EVERY_COUNT.get(words[at + 2].folded, 0)
-        else:
-            continue
+        count = (_every_count(words, at) or (0, 0))[0]
         clause = [w for w in words if w.clause == words[at].clause]
         if not count or at in claims or not any(w.folded.startswith(ATTACK_VERBS) for w in clause):
             continue
@@ -2326,8 +2328,8 @@ def _joined_to(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> _N
 
 def _arrowed(words: Sequence[Word], name: _Name) -> bool:
     """Whether an arrow stands right before or after a name (``Troll → Kobold``)."""
-    after = words[name.end].folded if name.end < len(words) else ""
-    return grammar.ARROW in (after, words[name.at - 1].folded if name.at else "")
+    before = words[name.at - 1].folded if name.at else ""
+    return _arrowed_after(words, name) or before == grammar.ARROW
 
 
 def _since_last_name(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> list[str]:

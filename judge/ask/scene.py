@@ -30,7 +30,7 @@ lists it as taken, never as said.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, NamedTuple, Protocol
 
 from judge.ask import grammar
@@ -1677,9 +1677,14 @@ def _kind_before(p: Phrasing, words: Sequence[Word], mention: _Mention, find: Fi
     before, lettered = _before_owner(words, mention.first - 1)
     if before < 0 or words[before].clause != words[mention.first].clause and not lettered:
         return None
+    return _kind_at(p, words, {before}, find)
+
+
+def _kind_at(p: Phrasing, words: Sequence[Word], at: Collection[int], find: Find) -> str | None:
+    """The kind of card (the game's ``type`` words) a phrase beginning at one of ``at`` says."""
     for value, terms in (p.attributes.get("type") or {}).items():
         for term in terms:
-            if any(span[0] == before for span in find(term, words)):
+            if any(span[0] in at for span in find(term, words)):
                 return str(value)
     return None
 
@@ -1703,11 +1708,7 @@ def _kind_after(p: Phrasing, words: Sequence[Word], mention: _Mention, find: Fin
         return None  # (``Лесной эльф, герой Некромант``: the next card's)
     if len(clause) > 4 or any(g.pos == "verb" for i in clause for g in words[i].grams):
         return None  # (``Ангела, потом сыграл землю``: a clause of its own, no bracket's)
-    for value, terms in kinds.items():
-        for term in terms:
-            if any(span[0] in clause for span in find(term, words)):
-                return str(value)
-    return None
+    return _kind_at(p, words, set(clause), find)
 
 
 def _before_owner(words: Sequence[Word], at: int) -> tuple[int, bool]:

@@ -631,8 +631,8 @@ def _tokens(question: str, language: str) -> tuple[str, list[str], list[int]]:
     for n, m in enumerate(found):
         token = every[n]
         if token == "." and _abbreviation(every, n):
-            if tokens and tokens[-1].lower() == "лет":  # ``(лет., откр.)``: flying, cut short
-                tokens[-1] = "летающ"
+            if tokens and tokens[-1].lower() in _CUT_WITH_STOP:  # ``(лет., откр.)``
+                tokens[-1] = _CUT_WITH_STOP[tokens[-1].lower()]
             continue
         if token == "\n":
             if not tokens or tokens[-1] in _BREAK and tokens[-1] != ")":
@@ -737,6 +737,11 @@ def _particle(tokens: Sequence[str], n: int) -> bool:
         return False
     after = tokens[n + 1] if n + 1 < len(tokens) else "."
     return after in _BREAK or analysis.fold(after).endswith(grammar.HU_MANNER)
+
+
+#: words cut short that are read so only with their stop (``лет.``: flying; ``лет`` alone is
+#: years), as the word ``grammar.PHONE_SHORT`` reads
+_CUT_WITH_STOP = {"лет": "летающ"}
 
 
 def _abbreviation(tokens: Sequence[str], n: int) -> bool:
