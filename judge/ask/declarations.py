@@ -1813,20 +1813,26 @@ _SUBJECT_CREATURES = frozenset(("leny", "lenyem", "lenye", "lenyunk"))
 
 
 def _counted_subject(words: Sequence[Word], at: int) -> bool:
-    """``két lényem támadja az Orkot``: counted creatures that are the subject of an attack
-    verb of their clause (not ones that stand somewhere: ``két lény áll``)."""
-    if words[at].folded not in _SUBJECT_CREATURES:
+    """``két lényem támadja az Orkot``, ``a harmadik a Goblinjára``: counted creatures (or one
+    more, an ordinal alone) that are the subject of an attack verb of their clause (not ones
+    that stand somewhere: ``két lény áll``), or of the clause beside it that leaves it out."""
+    folded = words[at].folded
+    ordinal = folded in _ORDINALS and at > 0 and words[at - 1].folded in ("a", "az")
+    if folded not in _SUBJECT_CREATURES and not ordinal:
         return False
     clause = [w for w in words if w.clause == words[at].clause]
     if any(w.folded in _STANDING for w in clause):
         return False
     if any(w.folded.startswith(ATTACK_VERBS) for w in clause):
         return True
-    # ``…, a harmadik lényem (pedig) az Őrtornyot``: the verb of the clause before, left out
-    before = [
-        w for w in words if w.sentence == words[at].sentence and w.clause == clause[0].clause - 1
-    ]
-    return any(w.folded.startswith(ATTACK_VERBS) for w in before)
+    # ``…, a harmadik lényem (pedig) az Őrtornyot``: the verb of the clause before, left out;
+    # ``Két lényem a Trolljára, a harmadik a Goblinjára támad``: of the clause after
+    beside = (clause[0].clause - 1, clause[0].clause + 1)
+    return any(
+        w.folded.startswith(ATTACK_VERBS)
+        for w in words
+        if w.sentence == words[at].sentence and w.clause in beside
+    )
 
 
 #: the words of striking back (``visszaüt``, ``ütök vissza``, ``a Trollt választotta``)

@@ -1752,7 +1752,7 @@ def _not_a_situation(p: Phrasing, words: Sequence[Word]) -> bool:
     said = {
         words[span[0]].sentence
         for span in found(p.not_situation, words, gap=ASKS_GAP)
-        if not _conjunction(words, span[0])
+        if not _conjunction(words, span[0]) and not _what_about(words, span[0])
     }
     asking = [w.sentence for w in words if w.closing]
     return bool(said) and (not asking or asking[0] in said)
@@ -1761,6 +1761,19 @@ def _not_a_situation(p: Phrasing, words: Sequence[Word]) -> bool:
 #: the words before ``что`` that make it a conjunction (``потому что``, ``так что``), no
 #: question word (``потому что за рулём значит …`` asks no ``что значит``)
 _CONJUNCTION_OF_WHAT = frozenset(("потому", "оттого", "так", "то", "после", "хотя"))
+
+
+def _what_about(words: Sequence[Word], at: int) -> bool:
+    """Whether ``mi`` at ``at`` begins a ``what about`` (``Mi a helyzet az átütéssel?``, ``mi
+    van a visszaütéssel?``), no ``what is``."""
+    after = [w.folded for w in words[at : at + 4]]
+    if after[:1] != ["mi"] or len(after) < 3:
+        return False
+    if after[1] in ("a", "az") and after[2] == "helyzet":
+        return True
+    return after[1] == "van" and after[2] in ("a", "az") and after[3:4] != [] and (
+        after[3].endswith(("val", "vel", "al", "el"))
+    )
 
 
 def _conjunction(words: Sequence[Word], at: int) -> bool:
@@ -2244,7 +2257,7 @@ class _Reading:
         if hit.kind != "fact" or not all(self.words[i].closing for i in hit.at):
             return False
         if any(self.words[i].folded in _WITHOUT for i in hit.at):
-            return False  # ``Átütés nélkül támadhatok…?``: a condition the question sets
+            return False  # ``Átütés nélkül/után támadhatok…?``: a condition the question sets
         sentence = self.words[hit.start].sentence
         alone = {i for i, w in enumerate(self.words) if w.sentence == sentence} == set(hit.at)
         if alone and len(hit.at) == 1:
@@ -2805,8 +2818,9 @@ _EITHER_GAP = 3
 #: how far apart two values of one fact may stand in one clause with ``или`` between them
 _EITHER_CLAUSE_GAP = 7
 
-#: ``without``: what it governs is a condition of the question, not what it asks
-_WITHOUT = frozenset(("nelkul", "без"))
+#: ``without``, ``after``: what they govern is a condition of the question, not what it asks
+#: (``Átütés nélkül …?``, ``Átütés után …?``, ``после прорыва …?``)
+_WITHOUT = frozenset(("nelkul", "без", "utan", "после"))
 
 
 def _or_between(words: Sequence[Word], start: int, end: int) -> bool:
