@@ -544,6 +544,8 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     shown_data = scenario_data(situation, known)
     by_fact = answer[keys[0]] == UNKNOWN and needs
     cases = _cases_by_fact(runs, verdicts, needs, keys[0]) if by_fact else ()
+    if situation.general and len({case.holds for case in cases}) > 1:
+        answer[keys[0]] = "by case"  # asked of every case, and the cases differ
     # an answer the open facts leave undecided: the clauses that decide each case bear on it
     cites = (*cites, *(c for case in cases for c in case.cites))
     return Reply(situation, shown_data, answer, _sorted(cites), needs, cases, tuple(reasons))

@@ -76,6 +76,30 @@ ARROW = "→"
 
 #: Hungarian ordinals and ``másik`` (folded beginnings): words of counting, never typos of a
 #: game's words (``a harmadikkal`` is no ``harman``)
+#: words that ask in general, of every case (``mindig``, ``вообще``, ``általában``)
+_IN_GENERAL = frozenset(
+    ("mindig", "altalaban", "altalanossagban", "egyaltalan", "вообще", "всегда", "случаях")
+)
+#: when-words that ask in general as a question's first word (``Mikor számít …?``, ``Когда …?``)
+_WHEN = frozenset(("mikor", "когда"))
+
+
+def asks_in_general(words: Sequence[Worded]) -> bool:
+    """Whether the sentence that asks (a question mark ends it) asks of every case: a word of
+    generality in it (``mindig``, ``вообще``, ``в каких случаях``), or a when-word first
+    (``Mikor számít rombolásnak …?``)."""
+    asking = {w.sentence for w in words if w.closing}
+    for at, word in enumerate(words):
+        if word.sentence not in asking:
+            continue
+        if word.folded in _IN_GENERAL:
+            return True
+        first = at == 0 or words[at - 1].sentence != word.sentence
+        if first and word.folded in _WHEN:
+            return True
+    return False
+
+
 HU_ORDINALS = ("masodik", "harmadik", "negyedik", "otodik", "hatodik", "masik", "utolso")
 
 NEGATIONS = {

@@ -1086,6 +1086,9 @@ class Situation(NamedTuple):
     called: dict[str, str] = {}
     #: the values a fact left open was said to have one of (``удар или выстрел``): its cases
     either: dict[str, tuple[Any, ...]] = {}
+    #: the question asks of every case (``Mikor számít rombolásnak …?``, ``вообще``): a yes/no
+    #: answer its open facts decide is answered by case
+    general: bool = False
 
 
 #: what a phrase found states: a fact of the ask kind (``attack.kind``, ``attacker.count``), or an
@@ -2895,6 +2898,7 @@ def _understand(
         scene=scene,
         called={f: n for f, n in reading.called_as.items() if f in assumed},
         either=_either(reading.either, unstated),
+        general=scene is None and grammar.asks_in_general(words),
     )
 
 

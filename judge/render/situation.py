@@ -25,6 +25,7 @@ WORDS = {
         "add": "добавьте, чтобы ответить",
         "undecided": "Не решено",
         "depends": "зависит от того, что не сказано",
+        "by-case": "по случаям",
         "may": "может быть",
         "more": "ещё {n} — нет (--all покажет все)",
         "none": "никто",
@@ -49,6 +50,7 @@ WORDS = {
         "add": "a válaszhoz adja meg",
         "undecided": "Nem eldönthető",
         "depends": "azon múlik, ami nem derül ki",
+        "by-case": "esetenként",
         "may": "lehet",
         "more": "még {n} eset — nem (--all mindet mutatja)",
         "none": "senki",
@@ -207,6 +209,11 @@ def _answer_lines(reply: Reply, say: dict[str, str], every: bool) -> list[str]:
     order = sorted(reply.answer.items(), key=lambda item: item[0] not in s.asked)
     for index, (key, value) in enumerate(order):
         spoken = _Spoken(words.get(key, {}), s.language, say)
+        if value == "by case" and s.case is None:  # asked of every case: each case's answer
+            what = spoken.label or spoken._pick(spoken.words.get("true")) or key
+            lines.append(f"{_sentence(what)[:-1]} — {say['by-case']}:")
+            lines += _by_fact_lines(reply, say, spoken)
+            continue
         if value == "by case":
             lines += _case_lines(reply, spoken, say, every)
             continue
