@@ -151,15 +151,17 @@ def test_question(item: dict[str, Any], rulebook: Any) -> None:
 
 
 def test_no_definite_answer_that_was_not_earned(rulebook: Any) -> None:
-    """Where the expected answer is unknown, whatever the reading, the answer is not definite."""
+    """Where the expected answer is unknown, whatever the reading, the answer is not definite
+    (``by case`` over the open facts, where the cases differ, is none)."""
     for item in questions():
         wanted = [k for k, v in (item.get("answer") or {}).items() if v == UNKNOWN]
         situation = read(item["q"], rulebook)
         if not wanted or situation is None:
             continue
         reply = answer_situation(situation, rulebook)
+        split = len({case.holds for case in reply.cases}) > 1
         for key in wanted:
-            assert reply.answer.get(key) == UNKNOWN, item["q"]
+            assert reply.answer.get(key) in ((UNKNOWN, "by case") if split else (UNKNOWN,)), item["q"]
 
 
 def test_an_unstated_deciding_fact_is_named(rulebook: Any) -> None:

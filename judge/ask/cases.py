@@ -475,7 +475,31 @@ def _placements(situation: Situation, facts: Mapping[str, Any]) -> list[dict[str
     """Every place a story's card in a role may have where its words leave it open (its zone
     as the facts say, or either; on the battlefield each free cell): name → attributes."""
     scene = situation.scene
-    if scene is None or not scene.unplaced:
+    if scene is None or not scene.unplaced and not scene.unsided:
+        return [{}]
+    sides = [
+        [(name, {"side": side}) for side in ("inactive", "active")] for name in scene.unsided
+    ]
+    out = []
+    for placed in _places(scene, facts):
+        for combo in itertools.product(*sides):
+            one = {name: dict(attrs) for name, attrs in placed.items()}
+            for name, side in combo:
+                one.setdefault(name, {}).update(side)
+            out.append(one)
+    return out
+
+
+def _sided(situation: Situation) -> dict[str, dict[str, Any]]:
+    """The cards whose owner the story leaves unsaid, as the shown scenario gives them: the
+    inactive player's, the first side the answer was sought for."""
+    scene = situation.scene
+    return {name: {"side": "inactive"} for name in (scene.unsided if scene else ())}
+
+
+def _places(scene: Scene, facts: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Every place the story's cards whose place is open may have (``_placements``)."""
+    if not scene.unplaced:
         return [{}]
     taken = {str(c["at"]) for c in scene.cards.values() if "at" in c}
     free = [c for c in _cells() if c not in taken]
@@ -536,12 +560,15 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     answer = {k: _merge(runs[i][1][k] for i in _answering(runs, k, made)) for k in keys}
     needs = tuple(_deciding(runs, situation.unstated))
     cites = _answer_cites(runs, verdicts, answer, made)
+    if situation.scene is not None and situation.scene.unsided:
+        # the answer sought for each owner of a card: the clauses that decided each
+        cites = (*cites, *(c for v in verdicts for c in v.cites))
     reasons = _common_reasons(verdicts)
     reasons += _same_holds(verdicts, {r[0] for r in reasons})
     _add_own_reasons(reasons, runs, verdicts, answer, made)
     reasons += _taken_as_made(situation, made, answer)
     reasons += _other_readings(situation, game, known, answer, rulebook)
-    shown_data = scenario_data(situation, known)
+    shown_data = scenario_data(situation, known, places=_sided(situation))
     by_fact = answer[keys[0]] == UNKNOWN and needs
     cases = _cases_by_fact(runs, verdicts, needs, keys[0]) if by_fact else ()
     if situation.general and len({case.holds for case in cases}) > 1:
@@ -658,8 +685,9 @@ def _same_holds(verdicts: Sequence[Any], given: set[str]) -> list[_Reason]:
             continue
         pairs = zip(own, verdicts, strict=True)
         texts = list(dict.fromkeys(rs[0].text(v.catalog, v.language) for rs, v in pairs))
-        # a case's words another case's include (``A`` beside ``A; B``) say nothing more
-        texts = [t for t in texts if not any(t != u and t in u for u in texts)]
+        # a case's words another case's include (``A`` beside ``A; B``): ``A`` holds in each
+        # case, ``B`` in some (``карта активного игрока`` of a card whose owner is unsaid)
+        texts = [t for t in texts if not any(t != u and u in t for u in texts)]
         cites = _sorted(c for rs in own for c in rs[0].cites)
         out.append((reason.subject, reason.holds, " / ".join(texts), cites))
     return out

@@ -132,6 +132,8 @@ class Scene(NamedTuple):
     settled: Mapping[str, Any] = {}
     #: the story's whole declaration was read, even one without an attack
     declaration: bool = False
+    #: cards asked about whose owner the story leaves unsaid: the answer is sought for each
+    unsided: tuple[str, ...] = ()
 
     @property
     def declares(self) -> bool:
@@ -152,6 +154,7 @@ class Scene(NamedTuple):
             roles={r: name(n) for r, n in self.roles.items()},
             assumed={name(n): a for n, a in self.assumed.items()},
             unplaced=tuple(map(name, self.unplaced)),
+            unsided=tuple(map(name, self.unsided)),
             attacks=tuple((name(a), name(t)) for a, t in self.attacks),
             settled={
                 f: name(v) if isinstance(v, str) and v in self.cards else v
@@ -761,6 +764,8 @@ def adjacent(a: str, b: str) -> bool:
 
 #: the most cards asked about whose place a story may leave open
 MOST_OPEN = 3
+#: the most cards asked about whose owner a story may leave unsaid
+MOST_UNSIDED = 2
 
 
 def _whole(
@@ -778,8 +783,10 @@ def _whole(
     in_role = set(roles.values())
     others = {n: a for n, a in cards.items() if n not in in_role}
     assumed = _zones_taken(cards, spec)
-    if any("side" not in a for a in others.values()):
-        return None
+    # a card asked about whose owner is unsaid: the answer is sought for each side
+    unsided = tuple(n for n, a in others.items() if "side" not in a)
+    if len(unsided) > MOST_UNSIDED or not all(being_lemma(n.split()[0]) for n in unsided):
+        return None  # (a name no living being's: ``Название темы``, a word taken for a card)
     # a card asked about whose place the story leaves open (``Сова (летает, открыта)``): the
     # answer is sought over each place it may have, beside the role cards' cells
     open_others = tuple(
@@ -805,7 +812,7 @@ def _whole(
             if attribute not in attrs:
                 attrs[attribute] = value
                 assumed.setdefault(name, {})[attribute] = value
-    return Scene(cards, dict(roles), assumed, unplaced)
+    return Scene(cards, dict(roles), assumed, unplaced, unsided=unsided)
 
 
 def _unplaced_roles(

@@ -25,6 +25,8 @@ WORDS = {
         "add": "добавьте, чтобы ответить",
         "undecided": "Не решено",
         "depends": "зависит от того, что не сказано",
+        "whose": "чья карта",
+        "each-side": "ответ найден для каждого игрока",
         "by-case": "по случаям",
         "may": "может быть",
         "more": "ещё {n} — нет (--all покажет все)",
@@ -50,6 +52,8 @@ WORDS = {
         "add": "a válaszhoz adja meg",
         "undecided": "Nem eldönthető",
         "depends": "azon múlik, ami nem derül ki",
+        "whose": "kié",
+        "each-side": "a válasz mindkét játékosra",
         "by-case": "esetenként",
         "may": "lehet",
         "more": "még {n} eset — nem (--all mindet mutatja)",
@@ -189,6 +193,9 @@ def _understood_lines(reply: Reply, say: dict[str, str]) -> list[str]:
             lines.append(f"  {say['assumed']}: {', '.join(names)} — {reading}")
     if s.unstated:
         lines.append(f"  {say['unstated']}: {said(s, s.unstated)}")
+    if s.scene is not None and s.scene.unsided:
+        unsided = ", ".join(s.scene.unsided)
+        lines.append(f"  {say['unstated']}: {unsided} — {say['whose']} ({say['each-side']})")
     if s.read_as:
         lines.append(f"  {say['read-as']}: {', '.join(s.read_as)}")
     if s.unplaced:
@@ -222,6 +229,8 @@ def _answer_lines(reply: Reply, say: dict[str, str], every: bool) -> list[str]:
             text = f"{say['undecided']}, {_lowered(what)}: {say['depends']}"
             if reply.needs and not (index == 0 and reply.cases):
                 text += f" ({said(s, list(reply.needs))})"
+            elif s.scene is not None and s.scene.unsided:
+                text += f" ({', '.join(s.scene.unsided)} — {say['whose']})"
             first_key = next(iter(reply.answer))
             by_case = key == first_key and bool(reply.cases)
             lines.append(text + ("" if by_case else "."))
