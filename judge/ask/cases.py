@@ -477,9 +477,7 @@ def _placements(situation: Situation, facts: Mapping[str, Any]) -> list[dict[str
     scene = situation.scene
     if scene is None or not scene.unplaced and not scene.unsided:
         return [{}]
-    sides = [
-        [(name, {"side": side}) for side in ("inactive", "active")] for name in scene.unsided
-    ]
+    sides = [[(name, {"side": side}) for side in ("inactive", "active")] for name in scene.unsided]
     out = []
     for placed in _places(scene, facts):
         for combo in itertools.product(*sides):

@@ -1774,8 +1774,11 @@ def _what_about(words: Sequence[Word], at: int) -> bool:
         return False
     if after[1] in ("a", "az") and after[2] == "helyzet":
         return True
-    return after[1] == "van" and after[2] in ("a", "az") and after[3:4] != [] and (
-        after[3].endswith(("val", "vel", "al", "el"))
+    return (
+        after[1] == "van"
+        and after[2] in ("a", "az")
+        and after[3:4] != []
+        and (after[3].endswith(("val", "vel", "al", "el")))
     )
 
 
