@@ -128,6 +128,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (round 79: short questions, one or two sentences)
     "ask_round78": {"first": "219/250 = 87.6 %, 0 unearned (f616206)", "floor": (220, 0)},
     "ask_round79": {"first": "209/250 = 83.6 %, 1 unearned (50c87f1)", "floor": (217, 0)},
+    "ask_round80": {"first": "217/250 = 86.8 %, 2 unearned (82823ab)", "floor": (217, 2)},
+    "ask_round81": {"first": "221/250 = 88.4 %, 0 unearned (82823ab)", "floor": (221, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -172,6 +174,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (round 42: 0.804 under the grader before a block named with its heading's stop,
     # ``Предварительный этап.``, counted as that block — five of its questions)
     "search_round42": {"first": "0.848, 1.8 % abstained, 89 % none right (8a3e8a3)"},
+    "search_round43": {"first": "0.833, 5.3 % abstained, 86 % none right (04ec139)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 19)
@@ -222,6 +225,7 @@ FIGURES["search_round39"]["floor"] = (95, 21)
 FIGURES["search_round40"]["floor"] = (110, 26)
 FIGURES["search_round41"]["floor"] = (90, 23)
 FIGURES["search_round42"]["floor"] = (97, 34)
+FIGURES["search_round43"]["floor"] = (95, 31)
 
 
 class AskFigure(NamedTuple):

@@ -1023,8 +1023,8 @@ def _continues_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) 
         return False
     if fold(word.text) in _ADVERBS or word.folded in _DIRECT:
         return False  # (as typed: a typo's reading aside; ``a Sassal magára …``)
-    if word.stem in rule_stems:
-        return False
+    if word.stem in rule_stems or word.folded in _COUNTS:
+        return False  # (a number is no name's word: ``az Őrtornyára öt lénnyel``)
     if word.folded.startswith(ATTACK_VERBS + _PLACES + _CARD_WORDS + _SAME + _ALL_OF_THEM):
         return False
     if word.folded in _PLAYER | _NAMED or players_hu.player(word.folded) is not None:
@@ -1354,9 +1354,58 @@ def _attacks(
             elif card is not None and role == "target":
                 joined = words[at - 1].folded in _JOINED or _joined(words, at)
                 pairing.target(card, joined=joined, share=_share(words, at))
+        _pair_back(words, names, keys, sentence, pairing)
         if not pairing.whole():
             return []  # a target attacked by creatures the words do not name: not read whole
     return list(dict.fromkeys(out))  # an attack told twice is one attack
+
+
+def _pair_back(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    sentence: int,
+    pairing: _Pairing,
+) -> None:
+    """``… egy Lovag van. Két lényemmel, a Trollal és az Orkkal támadom``: attackers left with
+    no target, a definite verb — its object is the card the sentence before names."""
+    if not pairing.pending or any(players_hu.player(fold(by)) for by in pairing.pending):
+        return  # (``Pisti mondta, hogy … támadom``: a player, no card)
+    if _definite_attack(words, sentence):
+        back = _named_before(words, names, keys, sentence, pairing.pending)
+        if back is not None:
+            pairing.target(back, joined=False)
+
+
+#: the endings of an attack verb's definite forms (``támadom``, ``támadja``, ``támadjuk``)
+_DEFINITE = ("om", "em", "ja", "juk")
+
+
+def _definite_attack(words: Sequence[Word], sentence: int) -> bool:
+    """Whether a sentence's attack verb is in the definite conjugation (it has an object)."""
+    return any(
+        w.sentence == sentence
+        and w.folded.startswith(ATTACK_VERBS)
+        and w.folded.endswith(_DEFINITE)
+        for w in words
+    )
+
+
+def _named_before(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    sentence: int,
+    attackers: Sequence[str],
+) -> str | None:
+    """The one card the sentence before names (no attacker): what a definite verb's object
+    points back to; None where it names none or several."""
+    before = {
+        keys[n.base]
+        for n in names
+        if words[n.at].sentence == sentence - 1 and keys[n.base] not in attackers
+    }
+    return before.pop() if len(before) == 1 else None
 
 
 def _own_target_ahead(words: Sequence[Word], names: Sequence[_Name], name: _Name | None) -> bool:
@@ -1659,8 +1708,23 @@ def _one_each_onto_unnamed(words: Sequence[Word]) -> bool:
     clause (``mindkettőt támadom egy-egy lényemmel``)."""
     return any(
         w.text.lower() in _EACH
-        and any(o.folded.startswith(_ALL_OF) for o in words if o.clause == w.clause)
+        and any(
+            o.folded.startswith(_ALL_OF) or _every_object(words, i)
+            for i, o in enumerate(words)
+            if o.clause == w.clause
+        )
         for w in words
+    )
+
+
+def _every_object(words: Sequence[Word], at: int) -> bool:
+    """``mind a kettőt``, ``mind a hármat``: each of the cards, spelt apart, as the object."""
+    after = [w.folded for w in words[at : at + 3]]
+    return (
+        len(after) == 3
+        and after[0] == "mind"
+        and after[1] in ("a", "az")
+        and after[2].startswith(("kettot", "kettore", "harmat", "haromra", "negyet", "negyre"))
     )
 
 
@@ -2092,7 +2156,7 @@ def _after_arrow(words: Sequence[Word], at: int) -> bool:
 #: words after a name that say where it stands, not what it does (``a Suttogó áll``)
 _STANDING = frozenset(
     ("all", "van", "ul", "allnak", "vannak", "allt", "alltak", "allott", "volt", "voltak", "ult")
-)
+) | {"marad", "maradt", "maradnak", "dekkol", "csucsul"}  # (``ott marad az őrposztjában``)
 
 
 def _acts(name: _Name, words: Sequence[Word]) -> bool:
@@ -2229,6 +2293,8 @@ def _owners(
             owners.setdefault(card, _ATTACKERS_OWN if own_word else "me")
         elif set(before) & _OPPONENTS_OWN:  # (nearer than a list's place: ``(mindkettő az
             owners.setdefault(card, "them")  # őrposztomban) az ellenfél … Sárkányt``)
+        elif before[-1:] == ["o"] and _first_person_acts(words):
+            owners.setdefault(card, "them")  # ``az ő Goblinja``: his, where the asker attacks
         elif any(w.startswith(_MY_PLACES) for w in places):
             owners.setdefault(card, "me")  # ``az őrposztomról a Ködlovag``
         elif _in_my_creatures(words, names, name, heading):
@@ -2243,6 +2309,13 @@ def _owners(
             mine = wielders & set(heading) and not _OPPONENTS_OWN & set(heading)
             owners.setdefault(card, "me" if mine else "them")
     return owners
+
+
+def _first_person_acts(words: Sequence[Word]) -> bool:
+    """Whether the asker attacks in the first person (``támadom``, ``támadok``)."""
+    return any(
+        w.folded.startswith(ATTACK_VERBS) and w.folded.endswith(_FIRST_PERSON) for w in words
+    )
 
 
 def _in_my_creatures(

@@ -772,12 +772,13 @@ _EVERY = {"hu": EVERY_HU}
 
 
 def _denied_verb_before(words: Sequence[Worded], at: int, negations: frozenset[str]) -> bool:
-    """Whether a negation stands at most six words before ``at`` in its clause (``Nem támadom
-    meg az ellenfél összes``: the verb, its particle, an article and the possessor between)."""
+    """Whether a negation stands at most eight words before ``at`` in its clause (``Nem támadom
+    meg az ellenfél összes``: the verb, its particle, an article and the possessor between;
+    ``… az ellenfél őrposztjában álló mindkét``: and where they stand)."""
     clause = words[at].clause
     return any(
         words[i].folded in negations and words[i].clause == clause
-        for i in range(max(0, at - 6), at)
+        for i in range(max(0, at - 8), at)
     )
 
 
@@ -1093,7 +1094,23 @@ def asked(words: Sequence[Worded], language: str) -> frozenset[int]:
         if language == "hu" and word.text.endswith("-e"):  # ``passzív-e``, ``nem tudom, … -e``
             out.update(_asked_with_e(words, at))
     out.update(_predicate_asked(words, language))
+    out.update(_conclusion_asked(words))
     return frozenset(out)
+
+
+#: the words that draw a conclusion (folded): in a sentence a question mark ends, what follows
+#: one in its clause is what is asked (``… значит уже быстрая, раз последняя?``)
+_SO = frozenset(("значит", "выходит", "получается", "следовательно", "tehat"))
+
+
+def _conclusion_asked(words: Sequence[Worded]) -> set[int]:
+    """The words after a word of conclusion in its clause, in a sentence that asks."""
+    asking = {w.sentence for w in words if w.closing}
+    out: set[int] = set()
+    for at, word in enumerate(words):
+        if word.folded in _SO and word.sentence in asking:
+            out.update(i for i in range(at + 1, len(words)) if words[i].clause == word.clause)
+    return out
 
 
 #: ``такой`` in its forms: in a question, the word before it is what is asked
@@ -1192,6 +1209,15 @@ def _either_or_not(words: Sequence[Worded], at: int) -> list[int]:
     it, the verb right before that phrase (``Летает Орк или нет``: flying is asked, not the
     Орк), and X said again after the negation (``Passzív vagy nem passzív``)."""
     span = _phrase_before(words, at - 1)
+    # (``пассивное оно было или нет``: past the copula and the pronoun, the predicate)
+    head = min(span)
+    while (
+        head > 0
+        and words[head].folded in _RU_COPULAS | _PRONOUN_SUBJECTS
+        and words[head - 1].clause == words[at].clause
+    ):
+        head -= 1
+        span.append(head)
     first = min(span)
     verb = first - 1
     if verb >= 0 and words[verb].clause == words[at].clause and _pos(words[verb]) & {"verb"}:
@@ -1217,6 +1243,8 @@ def _adverb_only(word: Worded) -> bool:
 
 
 #: Russian copulas: ``будет ли X Y`` asks Y
+#: the pronouns a predicate's subject may be (``пассивное оно было``)
+_PRONOUN_SUBJECTS = frozenset(("оно", "он", "она", "они"))
 _RU_COPULAS = frozenset(("будет", "будут", "является", "являются", "станет", "была", "был", "было"))
 #: a copula in the infinitive: the adjective after it in a clause a question mark ends is its
 #: predicate, asked (``может ли атака в её составе быть быстрой?``)

@@ -16,7 +16,8 @@ GIVEN_NAMES = frozenset(
     hanna hedvig ildiko imre istvan ivett jani janos jozsef jozsi judit juli julia kata kati
     katalin kinga klara kristof krisztian krisztina laci laszlo lajos lena levente lili lilla
     luca marci marcell marton mate matyas marta maria marika melinda mihaly miki miklos milan
-    nandi nandor nikolett niki nora norbi norbert oliver olivia orsi orsolya pali pal panni
+    nandi nandor nikolett niki nora norbi norbert oliver olivia orsi orsolya pali pal panni pisti
+    pista
     peter peti petra reka richard robert robi roland sanyi sandor sara sari szabolcs szilvi
     szilvia tamas tami timi timea tibor tomi viki viktor viktoria vivien zoli zoltan zsofi
     zsofia zsolt zsuzsi zsuzsa zsombor zsuzsanna

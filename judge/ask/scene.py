@@ -783,10 +783,9 @@ def _whole(
     in_role = set(roles.values())
     others = {n: a for n, a in cards.items() if n not in in_role}
     assumed = _zones_taken(cards, spec)
-    # a card asked about whose owner is unsaid: the answer is sought for each side
-    unsided = tuple(n for n, a in others.items() if "side" not in a)
-    if len(unsided) > MOST_UNSIDED or not all(being_lemma(n.split()[0]) for n in unsided):
-        return None  # (a name no living being's: ``Название темы``, a word taken for a card)
+    unsided = _unsided(others)
+    if unsided is None:
+        return None
     # a card asked about whose place the story leaves open (``Сова (летает, открыта)``): the
     # answer is sought over each place it may have, beside the role cards' cells
     open_others = tuple(
@@ -813,6 +812,16 @@ def _whole(
                 attrs[attribute] = value
                 assumed.setdefault(name, {})[attribute] = value
     return Scene(cards, dict(roles), assumed, unplaced, unsided=unsided)
+
+
+def _unsided(others: Mapping[str, Mapping[str, Any]]) -> tuple[str, ...] | None:
+    """The cards asked about whose owner is unsaid (the answer is sought for each side); None
+    where there are too many, or one is no living being's name (``Название темы``: a word
+    taken for a card)."""
+    unsided = tuple(n for n, a in others.items() if "side" not in a)
+    if len(unsided) > MOST_UNSIDED or not all(being_lemma(n.split()[0]) for n in unsided):
+        return None
+    return unsided
 
 
 def _unplaced_roles(

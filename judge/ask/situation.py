@@ -616,6 +616,10 @@ def _named_quote() -> re.Pattern[str]:
     return re.compile(_NAMED_QUOTE, re.IGNORECASE)
 
 
+#: a plus between words joins a list (``Ork + Troll``), no number's
+_PLUS = re.compile(r"(?<=[^\W\d]) ?\+ ?(?=[^\W\d])")
+
+
 def _tokens(question: str, language: str) -> tuple[str, list[str], list[int]]:
     """The question (its cells said aloud written as cells), its tokens and where each begins:
     a stop after a short word cut off dropped (``в доп. зоне``), a line break a stop where no
@@ -624,6 +628,7 @@ def _tokens(question: str, language: str) -> tuple[str, list[str], list[int]]:
     (``на D3 нет стоп на C3``)."""
     if language == "ru":
         question = _spoken_cells(question)
+    question = _PLUS.sub(",", question)  # ``Ork + Troll``: a list
     tokens: list[str] = []
     at: list[int] = []
     found = list(_TOKEN.finditer(question))
@@ -1968,7 +1973,8 @@ class _Reading:
         verbs = frozenset(at for at, _, how in self.markers if how == "verb")
         verbs -= grammar.earlier_attacks(self.words, sorted(verbs))
         role_words = {at: role for at, role, how in self.markers if how != "verb" and role}
-        self.phrases = grammar.phrases(self.words, self.tongue, frozenset(role_words), verbs)
+        found = grammar.phrases(self.words, self.tongue, frozenset(role_words), verbs)
+        self.phrases = _without_titles(found, titles(self.p, self.words))
         parts = grammar.attack_roles(self.words, self.phrases, sorted(verbs), self.tongue)
         if self.tongue == "ru":  # ``Волк → Жрица``: a pasted board's attack
             parts = grammar.arrow_roles(self.words, self.phrases) | parts
@@ -2659,11 +2665,15 @@ class _Reading:
         fact of one role names (``attacker.count``)."""
         if named is not None and attribute == "count" and self.counts_by_instrument(hit):
             return named  # ``атаковать одно существо тремя своими``: three attack
+        if attribute == "count" and self.counts_standing(hit):
+            return None  # ``Az ellenfél őrposztjában három lény áll``: who stands, no attacker
         if attribute == "side" and self.owns_no_card(hit):
             return None  # ``своей способностью``: whose the ability is, no card's side
         told = self.grammar_role(hit, attribute)
         if told is not None:
             return told
+        if attribute == "type" and self.counted_attackers(hit):
+            return None  # ``три моих существа атакуют одну цель``: the attackers' kind, no target's
         if attribute == "type" and self.bracket_of_another(hit):
             return None  # ``Башня C3 (артефакт)``: the kind of a card in no role
         if self.described_elsewhere(hit, attribute):
@@ -2756,6 +2766,21 @@ class _Reading:
             return role
         return None
 
+    def counts_standing(self, hit: _Hit) -> bool:
+        """Whether a count is of cards a clause says stand somewhere, with no verb of attack in
+        it (``az ellenfél őrposztjában három lény áll``, ``у него на посту стоят два``)."""
+        clause = [w.folded for w in self.words if w.clause == self.words[hit.start].clause]
+        standing = any(w in _STANDING_VERBS for w in clause)
+        return standing and not any(w.startswith(_ATTACKING) for w in clause)
+
+    def counted_attackers(self, hit: _Hit) -> bool:
+        """Whether a kind-of-card word follows a count of attackers (``три моих существа``),
+        where the kind reads no attacker's kind: the attackers counted, no other card."""
+        if self.reads("attacker", "type") or "attacker.count" not in self.kind.facts:
+            return False
+        before = self.words[max(0, hit.start - 2) : hit.start]
+        return any(w.folded in _COUNT_WORDS for w in before)
+
     def told(self, hit: _Hit) -> str | None:
         """The one role the grammar gives the words of a phrase, if it gives them one."""
         roles = {self.by_grammar[i] for i in hit.at if i in self.by_grammar}
@@ -2824,6 +2849,14 @@ _EITHER_GAP = 3
 #: how far apart two values of one fact may stand in one clause with ``или`` between them
 _EITHER_CLAUSE_GAP = 7
 
+#: verbs of standing somewhere (folded): a count in their clause counts who stands there
+_STANDING_VERBS = frozenset(("all", "allnak", "allt", "alltak", "van", "vannak", "стоит", "стоят"))
+#: the beginnings of verbs of attacking (folded)
+_ATTACKING = ("tamad", "megtamad", "ratamad", "betamad", "atak", "бь", "напада")
+#: the words that count cards (``три моих существа``, ``két lényem``)
+_COUNT_WORDS = frozenset(("два", "две", "три", "четыре", "пять", "оба", "обе", "двое", "трое"))
+_COUNT_WORDS |= {"ket", "harom", "negy", "ot", "2", "3", "4", "5"}
+
 #: ``without``, ``after``: what they govern is a condition of the question, not what it asks
 #: (``Átütés nélkül …?``, ``Átütés után …?``, ``после прорыва …?``)
 _WITHOUT = frozenset(("nelkul", "без", "utan", "после"))
@@ -2842,6 +2875,18 @@ def _asks_of_a_card(terms: Sequence[Term], words: Sequence[Word]) -> bool:
     """Whether a case's question words are said, other than as who is right in a dispute."""
     clauses = {words[at].clause for at, w in enumerate(words) if w.folded in grammar.JUDGEMENT}
     return any(words[span[0]].clause not in clauses for span in found(terms, words))
+
+
+def _without_titles(found: Sequence[grammar.Phrase], title_words: set[int]) -> list[grammar.Phrase]:
+    """The noun phrases without the game's title at their front (``В Героях мой Гном …``: the
+    phrase is ``мой Гном``, no ``в`` before it) — the title names the game, no card's words."""
+    out = []
+    for phrase in found:
+        front = [i for i in title_words if phrase.start <= i < phrase.head]
+        if front:
+            phrase = phrase._replace(start=max(front) + 1, prep="")
+        out.append(phrase)
+    return out
 
 
 def _before_in_sentence(words: Sequence[Word], at: int, later: int) -> bool:
@@ -2865,7 +2910,8 @@ def _understand(
         _state_named(p, kind, reading, scene, stated)
     _imply(kind, declared, stated)
     called = {f: kind.called[f.partition(".")[2]] for f in reading.called_as}
-    assume = {**kind.assume, **called, **_taken_by_case(case)}
+    asked_keys = _asked_keys(p, kind, words)
+    assume = {**_usual(kind, asked_keys, declares), **called, **_taken_by_case(case)}
     if scene is not None and declares:
         _named_cards(scene, kind, stated, assume)
     asked = None if case is None else str(case["role"])
@@ -2897,12 +2943,25 @@ def _understand(
         case_stated=case_stated,
         read_as=notes,
         unplaced=_unplaced(p, words, scene is not None, _name_words(scene)),
-        asked=_asked_keys(p, kind, words),
+        asked=asked_keys,
         scene=scene,
         called={f: n for f, n in reading.called_as.items() if f in assumed},
         either=_either(reading.either, unstated),
-        general=scene is None and grammar.asks_in_general(words),
+        general=_general(scene, words),
     )
+
+
+def _general(scene: Scene | None, words: Sequence[Word]) -> bool:
+    """Whether a question that tells no story asks of every case (``grammar.asks_in_general``)."""
+    return scene is None and grammar.asks_in_general(words)
+
+
+def _usual(kind: KindPhrasing, asked: Sequence[str], declares: bool) -> dict[str, Any]:
+    """The kind's usual facts, taken where unsaid — but a fact an asked key turns on (``open``
+    in the key's words: ``Ki választja, kire üt vissza?`` supposes the number of attackers the
+    question leaves unsaid), unless a story's declared attacks count themselves."""
+    opened = set() if declares else {f for k in asked for f in kind.say.get(k, {}).get("open", ())}
+    return {f: v for f, v in kind.assume.items() if f not in opened}
 
 
 def _either(said: Mapping[str, tuple[Any, ...]], unstated: Sequence[str]) -> dict[str, Any]:

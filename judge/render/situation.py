@@ -216,13 +216,8 @@ def _answer_lines(reply: Reply, say: dict[str, str], every: bool) -> list[str]:
     order = sorted(reply.answer.items(), key=lambda item: item[0] not in s.asked)
     for index, (key, value) in enumerate(order):
         spoken = _Spoken(words.get(key, {}), s.language, say)
-        if value == "by case" and s.case is None:  # asked of every case: each case's answer
-            what = spoken.label or spoken._pick(spoken.words.get("true")) or key
-            lines.append(f"{_sentence(what)[:-1]} — {say['by-case']}:")
-            lines += _by_fact_lines(reply, say, spoken)
-            continue
         if value == "by case":
-            lines += _case_lines(reply, spoken, say, every)
+            lines += _by_case_lines(reply, spoken, say, every, key)
             continue
         if value == UNKNOWN:
             what = spoken.label or spoken._pick(spoken.words.get("true")) or key
@@ -251,6 +246,17 @@ def _answer_lines(reply: Reply, say: dict[str, str], every: bool) -> list[str]:
         lines.append(_sentence(text))
     lines += _reason_lines(reply, say)
     return lines
+
+
+def _by_case_lines(
+    reply: Reply, spoken: _Spoken, say: dict[str, str], every: bool, key: str
+) -> list[str]:
+    """A general question's answer: per kind of card (``_case_lines``), or — asked of every
+    case of a yes/no (``Mikor számít rombolásnak …?``) — each case's answer."""
+    if reply.situation.case is not None:
+        return _case_lines(reply, spoken, say, every)
+    what = spoken.label or spoken._pick(spoken.words.get("true")) or key
+    return [f"{_sentence(what)[:-1]} — {say['by-case']}:", *_by_fact_lines(reply, say, spoken)]
 
 
 def _by_fact_lines(reply: Reply, say: dict[str, str], spoken: _Spoken) -> list[str]:
