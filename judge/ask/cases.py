@@ -1002,7 +1002,49 @@ def _by_case(situation: Situation, game: Game, rulebook: Rulebook) -> Reply:
     needs = tuple(dict.fromkeys(n for c in cases for n in c.needs))
     shown_data = _with_representatives(situation, known, cases, role, new_card, cells)
     first_key = holds_key.lstrip("!")
+    named = _named_card(situation, cases)
+    if named is not None:  # the card the question names: its own answer, its cases beside
+        answer, reason = named
+        return Reply(situation, shown_data, {first_key: answer}, all_cites, needs, tuple(cases),
+                     (reason,))  # fmt: skip
     return Reply(situation, shown_data, {first_key: "by case"}, all_cites, needs, tuple(cases))
+
+
+def _named_card(situation: Situation, cases: Sequence[Case]) -> tuple[list[str], _Reason] | None:
+    """A general question about one card it names (``Может ли мой летающий Дракон защитить?``):
+    the answer of the cases its words describe — a living being's name taken as a creature's,
+    said so — where they all agree; None where they do not (a fact left unsaid decides)."""
+    name = situation.case_name
+    if name is None:
+        return None
+    described = {**situation.case_stated, "type": "creature"}
+    covering = [c for c in cases if _describes(c.card, described)]
+    holds = {c.holds for c in covering}
+    if len(holds) != 1 or None in holds:
+        return None
+    (value,) = holds
+    cites = _sorted(c for case in covering for c in case.cites)
+    text = _NAMED[situation.language if situation.language in _NAMED else "en"].format(name=name)
+    return ([name] if value else []), (name, value, text, cites)
+
+
+#: what a named card's answer rests on, said (its kind taken from its name)
+_NAMED = {
+    "ru": "как описано в вопросе; по названию «{name}» принято: существо",
+    "hu": "ahogy a kérdés leírja; a «{name}» név alapján lényként olvasva",
+    "en": "as the question describes it; taken as a creature by its name «{name}»",
+}
+
+
+def _describes(card: Mapping[str, Any], described: Mapping[str, Any]) -> bool:
+    """Whether a case's kind of card may be the card described: every attribute the case
+    fixes that the words say has the value they say (a case's list: one of them)."""
+    for key, value in card.items():
+        if key not in described:
+            return False  # the case turns on what the words leave unsaid
+        if value != described[key] and not (isinstance(value, list) and described[key] in value):
+            return False
+    return True
 
 
 def _new_cards_judged(

@@ -1881,7 +1881,10 @@ def _counted_subject(words: Sequence[Word], at: int) -> bool:
     more, an ordinal alone) that are the subject of an attack verb of their clause (not ones
     that stand somewhere: ``két lény áll``), or of the clause beside it that leaves it out."""
     folded = words[at].folded
+    after = words[at + 1].folded if at + 1 < len(words) else ""
+    # (alone: ``a harmadik lényem`` is counted by its noun)
     ordinal = folded in _ORDINALS and at > 0 and words[at - 1].folded in ("a", "az")
+    ordinal = ordinal and not after.startswith(_CREATURE_WORDS)
     if folded not in _SUBJECT_CREATURES and not ordinal:
         return False
     clause = [w for w in words if w.clause == words[at].clause]

@@ -1094,6 +1094,8 @@ class Situation(NamedTuple):
     #: the question asks of every case (``Mikor számít rombolásnak …?``, ``вообще``): a yes/no
     #: answer its open facts decide is answered by case
     general: bool = False
+    #: the name a general question's card is called by (``Может ли мой Дракон защитить?``)
+    case_name: str | None = None
 
 
 #: what a phrase found states: a fact of the ask kind (``attack.kind``, ``attacker.count``), or an
@@ -2000,6 +2002,7 @@ class _Reading:
             for i in range(phrase.start, phrase.end):
                 out.setdefault(i, role)
         self.verb_objects(out, role_words)
+        self.verb_subjects(out, role_words)
         self.pointed_back(out)
         self.predicates(out)
         self.asked_card(out)
@@ -2036,6 +2039,45 @@ class _Reading:
             self.phrase_roles[nxt] = role
             for i in range(after.start, after.end):
                 out.setdefault(i, role)
+
+    def verb_subjects(self, out: dict[int, str], role_words: Mapping[int, str]) -> None:
+        """``Может ли мой летающий Дракон защитить её?``: a role word that is a verb gives its
+        role to the living being named right before it in its clause (the one that acts), where
+        that phrase has none."""
+        from judge.ask.lexicon import names_a_being
+
+        if self.tongue != "ru" or any(g.pos == "cell" for w in self.words for g in w.grams):
+            return  # (a story with cells is a scene: its cards are read there)
+        for index, phrase in enumerate(self.phrases[1:], 1):
+            role = role_words.get(phrase.start)
+            if role is None or role != self.case_role or phrase.end - phrase.start != 1:
+                continue
+            before = self.phrases[index - 1]
+            head = self.words[before.head]
+            if index - 1 in self.phrase_roles or before.prep or before.end != phrase.start:
+                continue
+            if head.clause != self.words[phrase.start].clause or not head.text[:1].isupper():
+                continue
+            if "nom" in before.cases and names_a_being(head.text):
+                self.phrase_roles[index - 1] = role
+                for i in range(before.start, before.end):
+                    out.setdefault(i, role)
+
+    def case_named(self) -> str | None:
+        """The name of the card a general question asks about, where the words call it by one
+        (``мой летающий Дракон``): a living being's name in the case role's phrase."""
+        from judge.ask.lexicon import being_lemma
+
+        names = [
+            self.words[self.phrases[i].head]
+            for i, role in self.phrase_roles.items()
+            if role == self.case_role and role not in self.kind.cards
+        ]
+        names = [w for w in names if w.text[:1].isupper() and being_lemma(w.text)]
+        if len(names) != 1:
+            return None
+        lemma = being_lemma(names[0].text) or names[0].text
+        return lemma[:1].upper() + lemma[1:]
 
     def predicates(self, out: dict[int, str]) -> None:
         """``Существо противника не закрыто``: an adjective outside every noun phrase says
@@ -2312,6 +2354,10 @@ class _Reading:
 
         if self.tongue != "ru" or not self.kind.called:
             return
+        if self.targets_other_than_cards() and any(
+            w.folded.startswith(_OTHER_TARGETS) for w in self.words
+        ):
+            return  # (``…, третье — самого игрока``: another target said, the kind is open)
         for index, role in self.phrase_roles.items():
             head = self.words[self.phrases[index].head]
             if role not in self.kind.cards or head.stem in self.p.vocabulary:
@@ -2323,6 +2369,11 @@ class _Reading:
                 taken = self.kind.assume.get(fact) == value  # (the usual case anyway)
                 if fact in self.kind.facts and fact not in self.stated and not taken:
                     self.called_as.setdefault(fact, head.text)
+
+    def targets_other_than_cards(self) -> bool:
+        """Whether the kind's target may be a building or the player (HKK), not a card alone."""
+        field = self.fact_field("target.type")
+        return "building" in tuple(getattr(field, "values", ()) or ())
 
     def count_conjoined(self) -> None:
         """``az Orkom és a Trollom is támadja``: the cards of the role that may hold several,
@@ -2853,6 +2904,8 @@ _EITHER_CLAUSE_GAP = 7
 _STANDING_VERBS = frozenset(("all", "allnak", "allt", "alltak", "van", "vannak", "стоит", "стоят"))
 #: the beginnings of verbs of attacking (folded)
 _ATTACKING = ("tamad", "megtamad", "ratamad", "betamad", "atak", "бь", "напада")
+#: words of a target no creature is (folded beginnings): the player, a building
+_OTHER_TARGETS = ("игрок", "напрям", "здани", "постройк")
 #: the words that count cards (``три моих существа``, ``két lényem``)
 _COUNT_WORDS = frozenset(("два", "две", "три", "четыре", "пять", "оба", "обе", "двое", "трое"))
 _COUNT_WORDS |= {"ket", "harom", "negy", "ot", "2", "3", "4", "5"}
@@ -2948,7 +3001,13 @@ def _understand(
         called={f: n for f, n in reading.called_as.items() if f in assumed},
         either=_either(reading.either, unstated),
         general=_general(scene, words),
+        case_name=_case_name(reading, case),
     )
+
+
+def _case_name(reading: _Reading, case: Mapping[str, Any] | None) -> str | None:
+    """The name a general question calls its card by (``_Reading.case_named``), if general."""
+    return None if case is None else reading.case_named()
 
 
 def _general(scene: Scene | None, words: Sequence[Word]) -> bool:
