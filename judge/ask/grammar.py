@@ -884,7 +884,9 @@ def _ru_owners(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
     if word.folded in RU_OPPONENT and at > 0:
         head = _previous_noun(words, at)
         if head is not None and "gen" in _cases(word) and not _pos(words[head]) & {"prep"}:
-            out.setdefault(head, "opponent")
+            # ``союзное существо моего напарника``: an ally's, the actor's own side
+            allied = any(w.folded.startswith("союзн") for w in words[max(0, head - 3) : head])
+            out.setdefault(head, "self" if allied else "opponent")
     elif at > 0 and _person_possessor(words, at, words[at - 1]):
         head = _previous_noun(words, at)
         if head is not None and not _pos(words[head]) & {"prep"}:
