@@ -74,8 +74,6 @@ def doubted(words: Sequence[Worded]) -> set[int]:
 #: one word, whatever arrow was typed
 ARROW = "→"
 
-#: Hungarian ordinals and ``másik`` (folded beginnings): words of counting, never typos of a
-#: game's words (``a harmadikkal`` is no ``harman``)
 #: words that ask in general, of every case (``mindig``, ``вообще``, ``általában``)
 _IN_GENERAL = frozenset(
     ("mindig", "altalaban", "altalanossagban", "egyaltalan", "вообще", "всегда", "случаях")
@@ -100,6 +98,8 @@ def asks_in_general(words: Sequence[Worded]) -> bool:
     return False
 
 
+#: Hungarian ordinals and ``másik`` (folded beginnings): words of counting, never typos of a
+#: game's words (``a harmadikkal`` is no ``harman``)
 HU_ORDINALS = ("masodik", "harmadik", "negyedik", "otodik", "hatodik", "masik", "utolso")
 
 NEGATIONS = {
@@ -1244,9 +1244,9 @@ def _adverb_only(word: Worded) -> bool:
     return word.folded in _MOMENTS or bool(kinds) and kinds <= {"adv"}
 
 
-#: Russian copulas: ``будет ли X Y`` asks Y
 #: the pronouns a predicate's subject may be (``пассивное оно было``)
 _PRONOUN_SUBJECTS = frozenset(("оно", "он", "она", "они"))
+#: Russian copulas: ``будет ли X Y`` asks Y
 _RU_COPULAS = frozenset(("будет", "будут", "является", "являются", "станет", "была", "был", "было"))
 #: a copula in the infinitive: the adjective after it in a clause a question mark ends is its
 #: predicate, asked (``может ли атака в её составе быть быстрой?``)

@@ -1782,10 +1782,10 @@ def _what_about(words: Sequence[Word], at: int) -> bool:
     if after[1] in ("a", "az") and after[2] == "helyzet":
         return True
     return (
-        after[1] == "van"
+        len(after) == 4
+        and after[1] == "van"
         and after[2] in ("a", "az")
-        and after[3:4] != []
-        and (after[3].endswith(("val", "vel", "al", "el")))
+        and after[3].endswith(("val", "vel", "al", "el"))
     )
 
 
@@ -2822,6 +2822,7 @@ class _Reading:
         it (``az ellenfél őrposztjában három lény áll``, ``у него на посту стоят два``)."""
         clause = [w.folded for w in self.words if w.clause == self.words[hit.start].clause]
         standing = any(w in _STANDING_VERBS for w in clause)
+        # (``ha egy támadó van``: the attacker's noun counts as its verb)
         return standing and not any(w.startswith(_ATTACKING) for w in clause)
 
     def counted_attackers(self, hit: _Hit) -> bool:
@@ -2902,13 +2903,13 @@ _EITHER_CLAUSE_GAP = 7
 
 #: verbs of standing somewhere (folded): a count in their clause counts who stands there
 _STANDING_VERBS = frozenset(("all", "allnak", "allt", "alltak", "van", "vannak", "стоит", "стоят"))
-#: the beginnings of verbs of attacking (folded)
+#: the words that count several cards (``три моих существа``, ``két lényem``)
+_COUNT_WORDS = frozenset(("два", "две", "три", "четыре", "пять", "оба", "обе", "двое", "трое"))
+_COUNT_WORDS |= {"ket", "harom", "negy", "ot", "2", "3", "4", "5"}
+#: the beginnings of the words of attacking, verbs and nouns (folded)
 _ATTACKING = ("tamad", "megtamad", "ratamad", "betamad", "atak", "бь", "напада")
 #: words of a target no creature is (folded beginnings): the player, a building
 _OTHER_TARGETS = ("игрок", "напрям", "здани", "постройк")
-#: the words that count cards (``три моих существа``, ``két lényem``)
-_COUNT_WORDS = frozenset(("два", "две", "три", "четыре", "пять", "оба", "обе", "двое", "трое"))
-_COUNT_WORDS |= {"ket", "harom", "negy", "ot", "2", "3", "4", "5"}
 
 #: ``without``, ``after``: what they govern is a condition of the question, not what it asks
 #: (``Átütés nélkül …?``, ``Átütés után …?``, ``после прорыва …?``)
