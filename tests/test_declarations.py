@@ -2224,3 +2224,54 @@ def test_a_card_named_only_in_an_earlier_turn_is_gone(rulebook: Rulebook) -> Non
         rulebook,
     )
     assert answer["legal"] is True and answer["breakthrough"] is True
+
+
+def test_creatures_sent_in_attack(rulebook: Rulebook) -> None:
+    """``Beküldöm a Bikát, a Kost meg a Szarvast is a Medvéjére``: sent in (``beküld``), the
+    three attack the Medve — more than two on one creature (34.5)."""
+    _, answer = answered(
+        "Beküldöm a Bikát, a Kost meg a Szarvast is az ellenfél Medvéjére. Szabályos?", rulebook
+    )
+    assert answer["legal"] is False
+    assert sorted(answer["illegal"]) == ["Bika", "Kos", "Szarvas"]
+
+
+def test_a_count_named_in_the_next_sentence_is_those_names(rulebook: Rulebook) -> None:
+    """``Három lénnyel támadnám a Hiúzát. A Bika, a Kos és a Szarvas mind a Hiúzra menne.``:
+    the three counted are the three named, no three more (34.5: three on one)."""
+    situation, answer = answered(
+        "Három lénnyel támadnám az ellenfél Hiúzát. A Bika, a Kos és a Szarvas mind a Hiúzra "
+        "menne. Lehet?",
+        rulebook,
+    )
+    assert situation.scene is not None
+    assert {by for by, _ in situation.scene.attacks} == {"Bika", "Kos", "Szarvas"}
+    assert answer["legal"] is False
+
+
+def test_a_partition_of_counted_creatures(rulebook: Rulebook) -> None:
+    """``A három lényem közül kettő a Hiúzt, egy pedig a Medvét támadja, más lénye nincs az
+    őrposztban``: two on the Hiúz, one on the Medve — both guards, and the opponent has no
+    other there, so the Hiúz and the Medve stand in the guard post: allowed, broken through,
+    the Hiúz's owner chooses whom it strikes back (34.3, 34.4, 34.5, 34.8)."""
+    _, answer = answered(
+        "A három lényem közül kettő a Hiúzt, egy pedig a Medvét támadja, más lénye nincs az "
+        "őrposztban. Szabályos?",
+        rulebook,
+    )
+    assert answer["legal"] is True and answer["breakthrough"] is True
+    assert list(answer["strike-back-choice"]) == ["Hiúz"]
+
+
+def test_a_but_ends_someones_claim(rulebook: Rulebook) -> None:
+    """``… mert szerinte minden építmény passzív, de a lapon nincs ilyen, a Malom nem passzív``:
+    after the ``de`` the teller speaks — the Malom is not passive; wounded in the strike
+    sub-phase, it is destroyed (34.10)."""
+    _, answer = answered(
+        "Az ellenfél azt mondta, ez nem rombolás, mert szerinte minden építmény passzív, de a "
+        "lapon nincs ilyen, a Malom nem passzív. A Bikám az ütés részfázisban megsebezte a "
+        "Malmát. Rombolás?",
+        rulebook,
+        kind="is-destruction",
+    )
+    assert answer["destruction"] is True

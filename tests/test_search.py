@@ -975,3 +975,30 @@ def test_what_a_thing_depends_on_is_not_what_it_does_not_depend_on() -> None:
     says what the speed follows."""
     hits = search(load(None), "от чего зависит, быстрая атака или нет")
     assert hits[0].id == "513.1"
+
+
+def test_russian_typed_in_latin_letters_is_read_so_throughout() -> None:
+    """``skolko tipov atak v geroyah``: once a word reads as Russian in Latin letters, every
+    Latin word is read so first — ``atak`` is ``атак``, not Hungarian ``át`` — and ``v geroyah``
+    names the game (507.3 says how many types of attack there are)."""
+    parsed, hits = search_query(load(None), "skolko tipov atak v geroyah")
+    assert parsed.game == "berserk-heroes"
+    assert ("атак",) in [alt for group in parsed.groups for alt in group]
+    assert "507.3" in [h.id for h in hits[:3]] and matched(parsed, hits)
+
+
+def test_a_latin_verb_read_as_russian_finds_its_noun() -> None:
+    """``atakovat`` read as ``атаковать`` is sought as ``атака`` too, as the Cyrillic word is:
+    the Heroes texts say ``атаку`` (507.1, 507.2)."""
+    parsed, hits = search_query(load(None), "kto mozhet atakovat v geroyah")
+    assert hits and matched(parsed, hits)
+
+
+def test_words_asking_what_a_word_means_are_no_words_sought() -> None:
+    """``mit jelent``, ``что значит``: the query asks what its term means — the words of asking
+    weigh nothing; the clause that defines the term answers (34.7: a védekező lény)."""
+    parsed, hits = search_query(load(None), "mit jelent a védekező lény")
+    assert "jelen" not in parsed.tokens and "jelent" not in parsed.tokens
+    assert hits[0].id == "34.7" and matched(parsed, hits)
+    parsed, _ = search_query(load(None), "что значит защитник")
+    assert [t for t in parsed.tokens if t.startswith("знач")] == []

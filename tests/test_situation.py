@@ -3212,3 +3212,29 @@ def test_a_noun_asked_with_e_asks_its_adjective_too(rulebook: Any) -> None:
         rulebook,
     )
     assert reply.answer["destruction"] == UNKNOWN
+
+
+def test_a_heroes_strike_on_ones_own_hero_is_read_from_its_verb(rulebook: Any) -> None:
+    """``Может ли моё существо ударить моего собственного героя?``: ``ударить`` asks whether it
+    may attack; the hero is the asker's own — no attack on an allied character (507.2)."""
+    situation, reply = _answer("Может ли моё существо ударить моего собственного героя?", rulebook)
+    assert (situation.game, situation.kind) == ("berserk-heroes", "may-attack")
+    assert reply.answer["allowed"] is False and "507.2" in reply.cites
+
+
+def test_how_to_tell_asks_of_every_case(rulebook: Any) -> None:
+    """``Как понять, быстрая атака или медленная?``: how to tell the cases apart — answered by
+    case over the feature's speed, each case with its clauses (513.2, 513.3)."""
+    _, reply = _answer("Как понять, быстрая атака или медленная?", rulebook)
+    assert reply.answer["speed"] == "by case"
+    assert {case.value for case in reply.cases} == {"fast", "slow"}
+    assert all(case.cites for case in reply.cases)
+
+
+def test_every_undecided_key_cites_what_decides_its_cases(rulebook: Any) -> None:
+    """``Я атакую закрытое существо соперника. Оно отобьётся?``: whether it strikes back
+    depends on how it is attacked — a strike or a fight (507.4), a shot (507.5): those clauses
+    are cited though the first key (may it attack: yes) is decided."""
+    _, reply = _answer("Я атакую закрытое существо соперника. Оно отобьётся?", rulebook)
+    assert reply.answer["allowed"] is True and reply.answer["strikes-back"] == UNKNOWN
+    assert {"507.4", "507.5"} <= set(reply.cites)

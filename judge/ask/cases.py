@@ -569,11 +569,26 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     shown_data = scenario_data(situation, known, places=_sided(situation))
     by_fact = answer[keys[0]] == UNKNOWN and needs
     cases = _cases_by_fact(runs, verdicts, needs, keys[0]) if by_fact else ()
-    if situation.general and len({case.holds for case in cases}) > 1:
+    if _cases_differ(situation, cases):
         answer[keys[0]] = "by case"  # asked of every case, and the cases differ
     # an answer the open facts leave undecided: the clauses that decide each case bear on it
     cites = (*cites, *(c for case in cases for c in case.cites))
+    for key in keys[1:] if needs else ():  # (so do those of every other key left undecided)
+        if answer[key] == UNKNOWN:
+            undecided = _cases_by_fact(runs, verdicts, needs, key)
+            cites = (*cites, *(c for case in undecided for c in case.cites))
     return Reply(situation, shown_data, answer, _sorted(cites), needs, cases, tuple(reasons))
+
+
+def _cases_differ(situation: Situation, cases: Sequence[Case]) -> bool:
+    """Whether a question asked of every case is answered by case: its cases' yes/no differ —
+    or their values, where it asks how to tell the cases apart (not a when-question, whose
+    answer is a moment the open facts leave undecided)."""
+    if not situation.general:
+        return False
+    if len({case.holds for case in cases}) > 1:
+        return True
+    return situation.general == "how" and len({str(case.value) for case in cases}) > 1
 
 
 #: one run of the engine: the open facts' values taken, the answer (its facts worded)
@@ -867,6 +882,8 @@ def _case(
     why = reason.text(first.catalog, first.language) if reason is not None else ""
     if not cites and reason is not None:  # the members hold for different clauses: the one
         cites = set(reason.cites)  # whose words are shown (``3 lény támad`` — 34.5)
+    elif not cites:  # a value, not a yes/no, reached by different clauses: each of them
+        cites = {c for i in members for c in verdicts[i].cites}
     value = None if isinstance(outcome, bool) or outcome == UNKNOWN else outcome
     return Case(card, holds, _sorted(cites), why, (), value)
 

@@ -51,6 +51,8 @@ ATTACK_VERBS: tuple[str, ...] = (
     "kuld",
 )
 ATTACK_VERBS += ("rakuld", "nyom", "ront", "raront")
+#: sending in, sending off (``beküldöm a Trollt a Lovagjára``, ``elküldöm az Orkot a Toronyra``)
+ATTACK_VERBS += ("bekuld", "elkuld")
 #: players' words: ``betámadom a Goblint``, ``bemegyek a Kaszárnyába``, ``rámegy``
 ATTACK_VERBS += ("betamad", "bemegy", "bemen", "betor", "nekimegy", "nekimen")
 #: ``menne``, ``mennének`` (would go), ``menjen`` (let it go): ``megy``'s other stems
@@ -60,7 +62,7 @@ ATTACK_VERBS += ("menne", "menj")
 ATTACK_VERBS += ("ratol", "raver", "radob", "rauszit")
 #: verbs of sending a creature onto a target: what is sent (``-t``) attacks (``a Koboldot a
 #: Suttogóra küldöm``)
-_SENDING = ("kuld", "rakuld", "ratol", "radob", "rauszit")
+_SENDING = ("kuld", "rakuld", "ratol", "radob", "rauszit", "bekuld", "elkuld")
 #: the player as the target of an attack
 _PLAYER = frozenset(("ellenfelet", "jatekost", "ellenfelemet", "arcba", "arcat"))
 #: onto the player (``átütök a játékosra``), players' ``az arcába`` (into his face)
@@ -483,6 +485,26 @@ def _placed(
     claimed = [keys[n.base] for n in names if n.at in claims]
     either |= _place_claimed(words, claims, claimed, attackers)
     _chosen_from_guard_post(cards, attackers - either, taken)
+    if _no_other_guard(words):  # ``más lénye nincs az őrposztban``: the named ones are there
+        for name, attrs in cards.items():
+            unplaced = attrs.get("side") == "inactive" and "zone" not in attrs
+            if name not in attackers and unplaced and attrs.get("type", "creature") == "creature":
+                attrs["zone"] = "guard-post"
+
+
+def _no_other_guard(words: Sequence[Word]) -> bool:
+    """Whether a clause says the opponent has no other creature in the guard post (``más lénye
+    nincs az őrposztban``, ``egyéb lénye nincs az őrposztjában``) — besides those named."""
+    for clause in {w.clause for w in words if w.folded in ("mas", "egyeb")}:
+        said = [w.folded for w in words if w.clause == clause]
+        if (
+            any(w in ("nincs", "nincsen") for w in said)
+            and any(w.startswith(_GUARD) for w in said)
+            and not any(w.startswith(_GUARD + "om") for w in said)
+            and any(w.startswith(("lenye", "ore")) for w in said)
+        ):
+            return True
+    return False
 
 
 def _place_asked(words: Sequence[Word]) -> frozenset[int]:
@@ -1750,10 +1772,26 @@ def _counted(
     number = 0
     last: _Counted | None = None
     asked = grammar.asked(words, "hu")  # ``kettő vagy három lény támadhat?``: a count asked
+    whole: tuple[int, bool, str | None] | None = None  # ``a három lényem közül``: its sentence
     for at, word in enumerate(words):
         folded = word.folded
         if at in claims:
             continue  # ``a bíró szerint egy lényre csak egy lény támadhat``: someone's claim
+        if _of_which(words, at):  # the whole a partition counts: none of its own
+            whole = (word.sentence, *_whose_and_where(words, at))
+            continue
+        part = _part_count(words, at, whole)
+        if part:  # ``…, kettő az ellenfél Trollját, egy pedig a Goblinját támadja``
+            number += part
+            group = [
+                _Counted(f"{_COUNTED_NAME}{number - part + i + 1}", bool(whole and whole[1]), {})
+                for i in range(part)
+            ]
+            if whole and whole[2]:
+                group = [c._replace(attrs={"zone": whole[2]}) for c in group]
+            out[at] = group
+            last = group[-1]
+            continue
         # -val/-vel (its v taken by the consonant before), or the subject of an attack verb
         if not folded.endswith(("al", "el")) and not _counted_subject(words, at):
             continue
@@ -1775,6 +1813,33 @@ def _counted(
             group.append(last)
         out[at] = group
     return out | _every_counted(words, names, claims, number, frozenset(out))
+
+
+def _of_which(words: Sequence[Word], at: int) -> bool:
+    """``A három lényem közül``: counted creatures a partition is made of."""
+    return (
+        words[at].folded.startswith(_CREATURE_WORDS)
+        and at + 1 < len(words)
+        and words[at + 1].folded == "kozul"
+        and _number_before(words, at, frozenset()) > 1
+    )
+
+
+def _part_count(words: Sequence[Word], at: int, whole: tuple[int, bool, str | None] | None) -> int:
+    """A bare number in the sentence of a partition (``a három lényem közül kettő …, egy pedig
+    …``) whose clause attacks (its own verb, or the next clause's it leaves out): how many of
+    the whole attack there; 0 for any other word."""
+    if whole is None or words[at].sentence != whole[0]:
+        return 0
+    count = _COUNTS.get(words[at].folded, 0)
+    if not count or at + 1 < len(words) and words[at + 1].folded.startswith(_CREATURE_WORDS):
+        return 0
+    clause = words[at].clause
+    return (
+        count
+        if any(w.folded.startswith(ATTACK_VERBS) for w in words if w.clause in (clause, clause + 1))
+        else 0
+    )
 
 
 #: the words a creature is counted by (``két lénnyel``; players' ``két kreatúrával``)
@@ -1869,7 +1934,19 @@ def _counts_nobody(words: Sequence[Word], names: Sequence[_Name], at: int, count
         for n in names
         if n.at > at and words[n.at].sentence == sentence and n.case in ("nom", "ins")
     ]
-    return limit or _heads_names(words, names, at) or count > 1 and len(attacking) >= count
+    if limit or _heads_names(words, names, at) or count > 1 and len(attacking) >= count:
+        return True
+    return count > 1 and _named_after(words, names, sentence, count)
+
+
+def _named_after(words: Sequence[Word], names: Sequence[_Name], sentence: int, count: int) -> bool:
+    """``Három lénnyel támadhatok a Lovagjára? Az Ork harcos, a Troll és a Farkas mind a Lovagra
+    menne.``: as many attacking names in the next sentence, onto the card the count's sentence
+    names — the counted creatures named."""
+    after = [n for n in names if words[n.at].sentence == sentence + 1]
+    attacking = [n for n in after if n.case in ("nom", "ins")]
+    onto = {n.base for n in names if words[n.at].sentence == sentence and n.case == "target"}
+    return len(attacking) == count and any(n.base in onto for n in after if n.case == "target")
 
 
 #: a creature named in the nominative: ``lény``, ``lényem`` (mine), ``lénye`` (theirs)

@@ -80,22 +80,40 @@ _IN_GENERAL = frozenset(
 )
 #: when-words that ask in general as a question's first word (``Mikor számít …?``, ``Когда …?``)
 _WHEN = frozenset(("mikor", "когда"))
+#: a question's first two words that ask how to tell the cases apart or what may be done at
+#: all (``Как определить, атака быстрая или медленная?``, ``Что можно сделать на …?``)
+_HOW_TO_TELL = frozenset(
+    (
+        ("как", "определить"),
+        ("как", "понять"),
+        ("как", "узнать"),
+        ("как", "отличить"),
+        ("что", "можно"),
+        ("honnan", "tudom"),
+        ("mit", "lehet"),
+        ("hogyan", "dontom"),
+    )
+)
 
 
-def asks_in_general(words: Sequence[Worded]) -> bool:
-    """Whether the sentence that asks (a question mark ends it) asks of every case: a word of
-    generality in it (``mindig``, ``вообще``, ``в каких случаях``), or a when-word first
-    (``Mikor számít rombolásnak …?``)."""
+def asks_in_general(words: Sequence[Worded]) -> str:
+    """How the sentence that asks (a question mark ends it) asks of every case: ``every`` (a
+    word of generality in it: ``mindig``, ``вообще``, ``в каких случаях``), ``when`` (a
+    when-word first: ``Mikor számít rombolásnak …?``), ``how`` (how to tell the cases apart:
+    ``Как определить, …?``); ``""`` when it does not."""
     asking = {w.sentence for w in words if w.closing}
     for at, word in enumerate(words):
         if word.sentence not in asking:
             continue
         if word.folded in _IN_GENERAL:
-            return True
+            return "every"
         first = at == 0 or words[at - 1].sentence != word.sentence
         if first and word.folded in _WHEN:
-            return True
-    return False
+            return "when"
+        after = words[at + 1].folded if at + 1 < len(words) else ""
+        if first and (word.folded, after) in _HOW_TO_TELL:
+            return "how"
+    return ""
 
 
 #: Hungarian ordinals and ``másik`` (folded beginnings): words of counting, never typos of a
@@ -515,10 +533,22 @@ def claimed(words: Sequence[Worded], language: str) -> frozenset[int]:
             clause = words[said[0]].clause  # van: …``: a verdict, then the story
             out.update(i for i in range(said[0], len(words)) if words[i].clause == clause)
         else:  # the claim runs to the end of its sentence (``…, что раз …, то она быстрая``)
-            sentence = words[said[0]].sentence
-            start = _concluded(words, said)
-            out.update(i for i in range(start, len(words)) if words[i].sentence == sentence)
+            sentence = words[said[0]].sentence  # or to a ``but`` of the teller's own (``…, de
+            start = _concluded(words, said)  # a kártyán semmi ilyesmi nincs, sima nem passzív``)
+            for i in range(start, len(words)):
+                if words[i].sentence != sentence or i > said[0] and _but(words, i):
+                    break
+                out.add(i)
     return frozenset(out)
+
+
+#: the words of a ``but`` that ends someone's claim: what follows is the teller's own
+_BUT = frozenset(("de", "viszont", "но", "однако"))
+
+
+def _but(words: Sequence[Worded], at: int) -> bool:
+    """Whether a clause begins at ``at`` with a ``but`` (``…, de …``, ``…, но …``)."""
+    return words[at].folded in _BUT and words[at - 1].clause != words[at].clause
 
 
 #: the Hungarian conditional's endings (folded) after a consonant: ``állna``, ``támadnám``,

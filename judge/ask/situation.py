@@ -1092,8 +1092,9 @@ class Situation(NamedTuple):
     #: the values a fact left open was said to have one of (``удар или выстрел``): its cases
     either: dict[str, tuple[Any, ...]] = {}
     #: the question asks of every case (``Mikor számít rombolásnak …?``, ``вообще``): a yes/no
-    #: answer its open facts decide is answered by case
-    general: bool = False
+    #: answer its open facts decide is answered by case (``grammar.asks_in_general``: how it
+    #: asks; ``how`` to tell cases apart: an answer of any value too); ``""``: it does not
+    general: str = ""
     #: the name a general question's card is called by (``Может ли мой Дракон защитить?``)
     case_name: str | None = None
 
@@ -3011,9 +3012,9 @@ def _case_name(reading: _Reading, case: Mapping[str, Any] | None) -> str | None:
     return None if case is None else reading.case_named()
 
 
-def _general(scene: Scene | None, words: Sequence[Word]) -> bool:
-    """Whether a question that tells no story asks of every case (``grammar.asks_in_general``)."""
-    return scene is None and grammar.asks_in_general(words)
+def _general(scene: Scene | None, words: Sequence[Word]) -> str:
+    """How a question that tells no story asks of every case (``grammar.asks_in_general``)."""
+    return grammar.asks_in_general(words) if scene is None else ""
 
 
 def _usual(kind: KindPhrasing, asked: Sequence[str], declares: bool) -> dict[str, Any]:

@@ -62,6 +62,7 @@ STOP_WORDS = frozenset(
     their it its he she his her who whom whose what which when where why how many much there
     this that these those than then so if or and any all each every some yes also just only ever
     still yet here vs etc get gets got have has had one s whether like really actually
+    значит означает означают jelent jelenti jelentese mean means meaning
     """.split()  # noqa: SIM905 — a word list reads best as words
 )
 

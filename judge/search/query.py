@@ -315,7 +315,7 @@ class QueryReader:
         language = analysis.query_language(text, declared)
         notes: dict[str, list[tuple[str, str]]] = {"corrections": [], "readings": []}
         words = analysis.words(text)
-        named = self.expansions.game_named([analysis.fold(w) for w in words])
+        named = self._game_named(words)
         if named is not None:  # ``Berserk Heroes: …``: the game is where to look, no word to find
             words = words[: named[1]] + words[named[1] + named[2] :]
         section = asks_for_section([analysis.fold(w) for w in words])
@@ -323,7 +323,12 @@ class QueryReader:
             meta = _SECTION_WORDS | {w for pair in _SECTION_PAIRS for w in pair}  # a clause
             words = [w for w in words if analysis.fold(w) not in meta]
         found = self._found(text, words, language, notes)
-        if notes["readings"]:  # Russian typed in Latin letters: its function words too
+        if len(notes["readings"]) >= _RUSSIAN_IN_LATIN:
+            # a query in Russian typed in Latin letters: each Latin word read so first
+            # (``skolko tipov atak``: ``атак``, no Hungarian ``át``), its function words too
+            notes["corrections"].clear()
+            notes["readings"].clear()
+            found = self._found(text, words, language, notes, russian=True)
             found = [(word, tokens) for word, tokens in found if not _latin_stop_word(word)]
         groups, expanded = self._expand(found, named[0] if named is not None else "")
         tokens = list(dict.fromkeys(t for group in groups for alt in group for t in alt))
@@ -343,11 +348,24 @@ class QueryReader:
             whole=section,
         )
 
+    def _game_named(self, words: list[str]) -> tuple[str, int, int] | None:
+        """The game a query names (``terms.Expansions.game_named``), in its letters or typed in
+        Latin ones (``v geroyah``)."""
+        named = self.expansions.game_named([analysis.fold(w) for w in words])
+        return named or self.expansions.game_named([_as_russian(w) for w in words])
+
     def _found(
-        self, text: str, words: list[str], language: str, notes: dict[str, list[tuple[str, str]]]
+        self,
+        text: str,
+        words: list[str],
+        language: str,
+        notes: dict[str, list[tuple[str, str]]],
+        *,
+        russian: bool = False,
     ) -> list[tuple[str, list[str]]]:
         """Each word sought with its alternative tokens (the first its own): no stop word,
-        nothing a contrast denies, no English word the games' terms do not name."""
+        nothing a contrast denies, no English word the games' terms do not name. ``russian``:
+        the query is Russian typed in Latin letters — a Latin word's Russian reading first."""
         # a text with Hungarian accents is no Russian typed in Latin letters (``magam``); the
         # words of an English query the games' terms do not name are no words of the rules
         accented = has_hungarian_letters(text)
@@ -358,9 +376,14 @@ class QueryReader:
             if folded in analysis.STOP_WORDS or language == "hu" and analysis.hu_stop_form(folded):
                 continue
             token = self.known(folded)
-            alternatives = (
-                [token] if token is not None else self._unknown(word, language, notes, accented)
-            )
+            read = self._read_russian(word, notes) if russian and not accented else None
+            if read is not None:
+                token = None
+                alternatives = read
+            else:
+                alternatives = (
+                    [token] if token is not None else self._unknown(word, language, notes, accented)
+                )
             if english and token is None and not self._mapped(alternatives):
                 continue  # an English word the games' terms do not name: no rule's word
             if alternatives and analysis.script(word) == "latin" and language == "hu":
@@ -369,7 +392,7 @@ class QueryReader:
                 find = self.known if token is not None else self._root
                 roots = [t for t in map(find, analysis.hu_roots(folded)) if t]
                 alternatives += [t for t in roots[-1:] if t not in alternatives]
-            if alternatives and analysis.script(word) == "cyrillic":
+            if alternatives and analysis.script(alternatives[0]) == "cyrillic":  # (or read so)
                 alternatives += self._verbs_nouns(alternatives)
             if alternatives:
                 found.append((word, alternatives))
@@ -465,6 +488,20 @@ class QueryReader:
             notes["readings"].append((word, shortened[0] + "…"))
             return shortened
         return self._typo(word, stem, readings, notes)
+
+    def _read_russian(self, word: str, notes: dict[str, list[tuple[str, str]]]) -> list[str] | None:
+        """A Latin word's transliterated Russian reading the index knows (``atak`` → ``атак``),
+        noted; ``[]`` for a Russian function word; None when it has none."""
+        if analysis.script(word) != "latin":
+            return None
+        readings = analysis.transliterations(analysis.fold(word))
+        if readings and readings[0] in analysis.STOP_WORDS:
+            return []
+        reading = self._reading(readings)
+        if reading is None:
+            return None
+        notes["readings"].append((word, reading[0]))
+        return [reading[1]]
 
     def _mapped(self, alternatives: list[str]) -> bool:
         """Whether an unknown word's tokens name something: a game term's variant, a word of the
@@ -642,6 +679,18 @@ class QueryReader:
             return "", token, round(float(score), 1)
         word = max(forms[token], key=lambda w: (fuzz.ratio(folded, w), -len(w)))
         return word, token, round(float(score), 1)
+
+
+def _as_russian(word: str) -> str:
+    """A Latin word's first transliterated Russian reading (``geroyah`` → ``героях``); any other
+    word folded."""
+    folded = analysis.fold(word)
+    readings = analysis.transliterations(folded) if analysis.script(word) == "latin" else []
+    return readings[0] if readings else folded
+
+
+#: how many words read as transliterated Russian make a query Russian typed in Latin letters
+_RUSSIAN_IN_LATIN = 1
 
 
 def _latin_stop_word(word: str) -> bool:
