@@ -256,7 +256,11 @@ def _same(got: Any, want: Any) -> bool:
 
 
 def _covers(card: dict[str, Any], row: dict[str, Any]) -> bool:
-    """Whether a reply's case card is of the kind a row describes (keys the row names)."""
+    """Whether a reply's case card is of the kind a row describes (keys the row names), the
+    card as ``--json`` gives it (``case_card``: one thing's facts bare)."""
+    from judge.render.situation import case_card
+
+    card = case_card(card)["card"]
     for key, value in card.items():
         if key not in row:
             continue

@@ -2275,3 +2275,32 @@ def test_a_but_ends_someones_claim(rulebook: Rulebook) -> None:
         kind="is-destruction",
     )
     assert answer["destruction"] is True
+
+
+def test_every_one_counted_then_named_in_brackets(rulebook: Rulebook) -> None:
+    """``Támadhat-e egyszerre mindhárom (Bika, Kos, Szarvas) az ellenfél Medvéjére?``: the three
+    in brackets are the three counted — three on one creature (34.5)."""
+    _, answer = answered(
+        "Három lényem van az őrposztban. Támadhat-e egyszerre mindhárom (Bika, Kos, Szarvas) "
+        "az ellenfél Medvéjére?",
+        rulebook,
+    )
+    assert answer["legal"] is False
+    assert sorted(answer["illegal"]) == ["Bika", "Kos", "Szarvas"]
+
+
+def test_the_opponents_only_guard_named_in_apposition(rulebook: Rulebook) -> None:
+    """``a Hiúzt, az ellenfél egyetlen őrposztos lényét``: the Hiúz is his only guard — attacked,
+    the guard post is broken through, and the Kos may go at the player (34.3, 34.4)."""
+    _, answer = answered(
+        "Ha a Hiúzt, az ellenfél egyetlen őrposztos lényét megtámadom a Bikával, mehet a Kos "
+        "az ellenfélre? Mindkettő az őrposztomban áll.",
+        rulebook,
+    )
+    assert answer["legal"] is True and answer["breakthrough"] is True
+
+
+def test_a_players_word_for_allowed_asks_the_declaration(rulebook: Rulebook) -> None:
+    """``Legális?``: players' Hungarian for "is it allowed" — an attack declaration asked."""
+    situation = read("A Bika és a Kos → Medve, a Szarvas → szintén Medve. Legális?", rulebook)
+    assert situation is not None and situation.kind == "attack-declaration"

@@ -1002,3 +1002,19 @@ def test_words_asking_what_a_word_means_are_no_words_sought() -> None:
     assert hits[0].id == "34.7" and matched(parsed, hits)
     parsed, _ = search_query(load(None), "что значит защитник")
     assert [t for t in parsed.tokens if t.startswith("знач")] == []
+
+
+def test_a_hungarian_prefix_typed_apart_joins_its_verb() -> None:
+    """``ra mehetek`` is ``rámehetek`` (may I go at): a variant of ``támad`` — the attack is
+    sought."""
+    parsed, _ = search_query(load(None), "harom lennyel ra mehetek egy lenyre?")
+    assert any("ramehetek" in alt for group in parsed.groups for alt in group)
+    assert any(alt == ("tamad",) or alt == ("tam",) for group in parsed.groups for alt in group)
+
+
+def test_an_english_verb_with_hungarian_endings_is_the_english_term() -> None:
+    """``attackolni``: ``attack`` made a Hungarian verb — the English variant of ``támad``; 34.2
+    (attacking is not compulsory) answers ``muszáj attackolni minden körben?``."""
+    parsed, hits = search_query(load(None), "muszaj attackolni minden korben?")
+    assert any(alt == ("attack",) for group in parsed.groups for alt in group)
+    assert hits[0].id == "34.2"

@@ -338,7 +338,11 @@ def test_a_yes_no_answer_an_unstated_fact_decides_is_given_by_case(rulebook: Any
     data = json.loads(result.output)
     assert data["answer"]["allowed"] == "unknown"
     assert "target.side" in data["understood"]["needs"]
-    by_side = {c["card"].get("target.side"): c for c in data["cases"] if len(c["card"]) == 1}
+    by_side = {
+        c["card"].get("side"): c
+        for c in data["cases"]
+        if c.get("of") == "target" and len(c["card"]) == 1
+    }
     assert by_side["active"]["holds"] is False and by_side["active"]["cites"] == ["507.2"]
     text = runner.invoke(app, ["ask", "может ли существо атаковать персонажа?"]).output
     assert text.startswith("Не решено, можно ли атаковать: зависит от того, что не сказано\n")
@@ -3238,3 +3242,104 @@ def test_every_undecided_key_cites_what_decides_its_cases(rulebook: Any) -> None
     _, reply = _answer("Я атакую закрытое существо соперника. Оно отобьётся?", rulebook)
     assert reply.answer["allowed"] is True and reply.answer["strikes-back"] == UNKNOWN
     assert {"507.4", "507.5"} <= set(reply.cites)
+
+
+def test_made_to_fight_with_the_means_said_between(rulebook: Any) -> None:
+    """``Заставляю абилкой сразиться своего Гнома с закрытым существом соперника``: the
+    creature made to fight (said after ``сразиться``, the means between the verbs) attacks; a
+    fight takes an opponent's creature, and any creature strikes back in it, even a closed
+    one (507.4)."""
+    situation, reply = _answer(
+        "Герои. Заставляю абилкой сразиться своего Гнома с закрытым существом соперника. "
+        "Отбивается?",
+        rulebook,
+    )
+    assert situation.stated["attacker.side"] == "active"
+    assert situation.stated["target.side"] == "inactive"
+    assert reply.answer["allowed"] is True and reply.answer["strikes-back"] is True
+
+
+def test_a_card_a_plural_verb_is_done_to_is_attacked(rulebook: Any) -> None:
+    """``существо, которое атаковали ударом``: they attacked it — the creature is the target;
+    whether it strikes back is asked, and depends on whether it is closed: the cases of the
+    key asked come first (507.4: a closed creature does not strike back from a strike)."""
+    situation, reply = _answer(
+        "Отбивается ли в Героях существо, которое атаковали ударом в фазе атаки ударом?", rulebook
+    )
+    assert situation.stated["target.type"] == "creature"
+    assert reply.answer["strikes-back"] == UNKNOWN
+    by_closed = {c.card.get("target.closed"): c.holds for c in reply.cases}
+    assert by_closed[True] is False and by_closed[False] is True
+
+
+def test_a_misspelt_title_in_its_only_form_names_the_game(rulebook: Any) -> None:
+    """``в Гереях`` is ``в Героях`` misspelt (a title the phrases have in that form only): the
+    Heroes rule — the defender closes after the fight (506.3), not the classic's payment."""
+    situation, reply = _answer(
+        "Когда в Гереях закрываеться карта, каторая выступила в защиту?", rulebook
+    )
+    assert situation.game == "berserk-heroes"
+    assert reply.answer["closed-at"] == "after-fight" and "506.3" in reply.cites
+
+
+def test_a_short_question_without_a_mark_asks_in_all_its_words(rulebook: Any) -> None:
+    """``на шаге броска кубика можно играть внезапные особенности или нет``: no question mark —
+    the whole short question asks, its moment too: at the dice roll step sudden features may
+    be played (511.5.1)."""
+    situation, reply = _answer(
+        "на шаге броска кубика можно играть внезапные особенности или нет", rulebook
+    )
+    assert situation.kind == "may-act"
+    assert reply.answer["allowed"] is True and "511.5.1" in reply.cites
+
+
+def test_what_is_said_beside_a_landmark_is_of_the_card_there(rulebook: Any) -> None:
+    """``Моё существо закрыто и стоит рядом с атакующим и с целью``: the attacker and the target
+    are where it stands; "закрыто" is the asked card's — a closed creature defends against
+    nothing (514.1)."""
+    situation, reply = _answer(
+        "Моё существо закрыто и стоит рядом с атакующим и с целью. Может оно защищать от "
+        "простого удара?",
+        rulebook,
+    )
+    assert situation.case_stated.get("closed") is True
+    assert "attacker.type" not in situation.stated
+    assert not any(c.holds for c in reply.cases)
+
+
+def test_hkk_asked_in_russian_with_a_players_verb(rulebook: Any) -> None:
+    """``хкк … я бью эльфа троллем``: ``бью`` is an attack verb of HKK asked in Russian — the
+    question is HKK's, not Heroes'."""
+    situation = read(
+        "хкк у соперника в őrposzt эльф и гном я бью эльфа троллем могу орком бить сразу в игрока",
+        rulebook,
+    )
+    assert situation is not None and (situation.game, situation.kind) == (
+        "hkk",
+        "attack-declaration",
+    )
+
+
+def test_a_chats_post_does_not_name_hkk(rulebook: Any) -> None:
+    """``ответ на пост выше``: a reply to a chat's post — no guard post of HKK; the question is
+    the classic's who may defend."""
+    situation = read(
+        "ответ на пост выше\nнелетающий гоблин соперника бьет простым ударом мою фею во вспом "
+        "зоне у меня открытая летающая мышь тоже во вспом зоне кто может защищать",
+        rulebook,
+    )
+    assert situation is not None and (situation.game, situation.kind) == (
+        "berserk",
+        "who-may-defend",
+    )
+
+
+def test_a_case_of_one_things_facts_gives_them_bare_in_json(rulebook: Any) -> None:
+    """``--json``: a case over the building's being passive gives the card as the spec's cases
+    do — ``{"passive": false}`` — and names what it describes (``of``); 34.10, 34.11."""
+    _, reply = _answer(
+        "Ha egy lény az ütés részfázisban megsebez egy építményt, az mindig rombolás?", rulebook
+    )
+    data = reply_json(reply)
+    cases = {c["card"]["passive"]: c["holds"] for c in data["cases"] if c.get("of") == "building"}
+    assert cases == {False: True, True: False}

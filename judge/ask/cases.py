@@ -567,17 +567,30 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     reasons += _taken_as_made(situation, made, answer)
     reasons += _other_readings(situation, game, known, answer, rulebook)
     shown_data = scenario_data(situation, known, places=_sided(situation))
-    by_fact = answer[keys[0]] == UNKNOWN and needs
-    cases = _cases_by_fact(runs, verdicts, needs, keys[0]) if by_fact else ()
+    # the key the question asks for by name first (``отбивается ли``): its cases are the answer's
+    first = next((k for k in keys if k in situation.asked), keys[0])
+    by_fact = answer[first] == UNKNOWN and needs
+    cases = _cases_by_fact(runs, verdicts, needs, first) if by_fact else ()
     if _cases_differ(situation, cases):
-        answer[keys[0]] = "by case"  # asked of every case, and the cases differ
+        answer[first] = "by case"  # asked of every case, and the cases differ
     # an answer the open facts leave undecided: the clauses that decide each case bear on it
     cites = (*cites, *(c for case in cases for c in case.cites))
-    for key in keys[1:] if needs else ():  # (so do those of every other key left undecided)
-        if answer[key] == UNKNOWN:
-            undecided = _cases_by_fact(runs, verdicts, needs, key)
-            cites = (*cites, *(c for case in undecided for c in case.cites))
+    cites += _undecided_cites(runs, verdicts, needs, {k: answer[k] for k in keys if k != first})
     return Reply(situation, shown_data, answer, _sorted(cites), needs, cases, tuple(reasons))
+
+
+def _undecided_cites(
+    runs: Sequence[_Run], verdicts: Sequence[Any], needs: Sequence[str], answer: Mapping[str, Any]
+) -> tuple[str, ...]:
+    """The clauses that decide each case of every key the open facts leave undecided (besides
+    the one whose cases are shown)."""
+    undecided = [k for k, value in answer.items() if value == UNKNOWN] if needs else []
+    return tuple(
+        c
+        for key in undecided
+        for case in _cases_by_fact(runs, verdicts, needs, key)
+        for c in case.cites
+    )
 
 
 def _cases_differ(situation: Situation, cases: Sequence[Case]) -> bool:

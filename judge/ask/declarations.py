@@ -494,11 +494,13 @@ def _placed(
 
 def _no_other_guard(words: Sequence[Word]) -> bool:
     """Whether a clause says the opponent has no other creature in the guard post (``más lénye
-    nincs az őrposztban``, ``egyéb lénye nincs az őrposztjában``) — besides those named."""
-    for clause in {w.clause for w in words if w.folded in ("mas", "egyeb")}:
+    nincs az őrposztban``, ``egyéb lénye nincs az őrposztjában``, ``a Goblint, az ellenfél
+    egyetlen őrposztos lényét``) — besides those named."""
+    for clause in {w.clause for w in words if w.folded in ("mas", "egyeb", "egyetlen")}:
         said = [w.folded for w in words if w.clause == clause]
+        denied = any(w in ("nincs", "nincsen") for w in said) or "egyetlen" in said
         if (
-            any(w in ("nincs", "nincsen") for w in said)
+            denied
             and any(w.startswith(_GUARD) for w in said)
             and not any(w.startswith(_GUARD + "om") for w in said)
             and any(w.startswith(("lenye", "ore")) for w in said)
@@ -1876,6 +1878,8 @@ def _every_counted(
         )
         if told is None or told in counted or any(told < n.at < at for n in names):
             continue  # (counted as attackers already, or the count of a list of names)
+        if _names_in_brackets(words, names, at) == count:
+            continue  # ``mindhárom (Ork harcos, Troll, Goblin)``: the count's names
         mine, zone = _whose_and_where(words, told)
         attrs = {"zone": zone} if zone else {}
         group = []
@@ -1884,6 +1888,17 @@ def _every_counted(
             group.append(_Counted(f"{_COUNTED_NAME}{number}", mine, attrs))
         out[at] = group
     return out
+
+
+def _names_in_brackets(words: Sequence[Word], names: Sequence[_Name], at: int) -> int:
+    """How many names stand in the brackets right after the word at ``at`` (``mindhárom (Ork
+    harcos, Troll, Goblin)``: a parenthesis is a clause of its own, its clause goes on after
+    it); 0 when none opens there."""
+    clause = words[at].clause
+    if at + 1 >= len(words) or words[at + 1].clause == clause:
+        return 0
+    back = next((i for i in range(at + 1, len(words)) if words[i].clause == clause), len(words))
+    return sum(1 for n in names if at < n.at < back)
 
 
 def _ordinal(words: Sequence[Word], at: int) -> bool:

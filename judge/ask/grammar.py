@@ -2174,7 +2174,12 @@ def _made_after(words: Sequence[Worded], found: Sequence[Phrase], verb: int) -> 
     forcing card fights: ``заставляет сразиться существо противника``) — the accusative (no
     preposition) that follows the verb, or the genitive players give a creature as a being
     (``моего существа``), or a name a learner leaves in the nominative (``мой Волк``)."""
-    if not (verb and _fights(words[verb]) and _causes(words[verb - 1])):
+    if not (verb and _fights(words[verb])):
+        return None
+    causes = _causes(words[verb - 1]) or (  # (``заставляю способностью сразиться``)
+        verb > 1 and _causes(words[verb - 2]) and "ins" in _cases(words[verb - 1])
+    )
+    if not causes:
         return None
     if _with(words, found, verb) is None and not _asked_with(words, verb):
         return None  # (no ``с …``: the one named is fought)
@@ -2423,9 +2428,21 @@ def _relative(
     if not before:
         return subject, object_
     antecedent = before[-1]
-    if first_person or (subject is not None and found[subject].start > start):
-        return subject, antecedent if object_ is None or found[object_].start <= start else object_
+    done_to = _done_to(words[start], words[verb])  # ``существо, которое атаковали``
+    # (by the phrases' heads: ``которое я`` may be read as one phrase)
+    if first_person or done_to or (subject is not None and found[subject].head > start):
+        return subject, antecedent if object_ is None or found[object_].head <= start else object_
     return (antecedent if subject is None else subject), object_
+
+
+def _done_to(pronoun: Worded, verb: Worded) -> bool:
+    """Whether ``который`` is what a plural verb with no subject is done to (``существо,
+    которое атаковали``, ``которую бьют``): in the accusative, singular, the verb plural — they
+    attack it, it attacks nobody."""
+    accusative = any("acc" in g.cases and g.plural is False for g in pronoun.grams)
+    finite = [g for g in verb.grams if g.pos == "verb"]
+    # (not one made to do it: ``существо, которое заставили сразиться`` fights)
+    return accusative and bool(finite) and all(g.plural for g in finite) and not _causes(verb)
 
 
 def _subject_before(

@@ -401,7 +401,7 @@ TYPO_LEMMAS = frozenset(
 ненаправленный безответный особенность эффект медленный быстрый предварительный перенаправить
 назначить модификатор активный неактивный закрываться отбиваться союзный составной нанесение
 игровой может действие внезапный заставить объявить заблокировать сражение бросок сражаться
-направить когда оплата этап можно
+направить когда оплата этап можно заставлять оппонент противник соперник бить мой
 """.split()
 )
 #: how close to a form of them a word must be (``атаковоть``: 89; ``летаюшая``: 88)
@@ -411,13 +411,20 @@ TYPO_CUTOFF = 85.0
 _SOUND_ALIKE = str.maketrans("щёъоэы", "шеьаеи")
 
 
+def _sound(word: str) -> str:
+    """How a word sounds: letters that sound alike made one (``_SOUND_ALIKE``), a doubled
+    letter single (``апонента`` as ``оппонента``)."""
+    alike = word.translate(_SOUND_ALIKE)
+    return "".join(c for i, c in enumerate(alike) if not i or alike[i - 1] != c)
+
+
 @lru_cache(maxsize=1)
 def _sounds() -> dict[str, tuple[str, ...]]:
     """The lexicon's forms of ``TYPO_LEMMAS`` by how they sound (``_SOUND_ALIKE``)."""
     out: dict[str, list[str]] = {}
     for forms in _typo_forms().values():
         for form in forms:
-            out.setdefault(form.translate(_SOUND_ALIKE), []).append(form)
+            out.setdefault(_sound(form), []).append(form)
     return {sound: tuple(dict.fromkeys(forms)) for sound, forms in out.items()}
 
 
@@ -456,18 +463,20 @@ def misspelt(folded: str) -> str | None:
     as it sounds (``неактивнага``; ``аплаты``: its first letter too), at least
     ``TYPO_CUTOFF`` alike; where two are as close, the one that differs only in letters that
     sound alike — else None."""
-    if len(folded) < 5 or analyses(folded) or not folded.isalpha():
+    if len(folded) < 4 or analyses(folded) or not folded.isalpha():
         return None
     if folded.endswith(CUT_PARTICIPLE):
         return None  # ``летающ``: a participle cut short (read by its ending), no ``летаю``
     from rapidfuzz import fuzz, process
     from rapidfuzz.distance import OSA
 
-    sound = folded.translate(_SOUND_ALIKE)
-    forms = _typo_forms().get(folded[:1], ())
+    sound = _sound(folded)
     alike = _sounds().get(sound, ())
-    if len(alike) == 1:  # ``неактивнага``, ``аплаты``: a form written as it sounds
+    if len(alike) == 1:  # ``неактивнага``, ``аплаты``, ``бъёт``: a form written as it sounds
         return alike[0]
+    if len(folded) < 5:  # (a short word one letter off is likelier a word of its own)
+        return None
+    forms = _typo_forms().get(folded[:1], ())
     near = [
         n
         for n in process.extract(folded, forms, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
@@ -477,7 +486,7 @@ def misspelt(folded: str) -> str | None:
         return None
     best = max(
         near,
-        key=lambda n: (fuzz.ratio(sound, n[0].translate(_SOUND_ALIKE)), n[1], -len(n[0])),
+        key=lambda n: (fuzz.ratio(sound, _sound(n[0])), n[1], -len(n[0])),
     )
     return str(best[0])
 

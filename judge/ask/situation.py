@@ -994,6 +994,8 @@ def _titles_misspelt(
     """A game's title typed with one letter wrong (``Гирои``, ``Геори``, ``Героии``): read as the
     title's phrase word (of ``vocabulary``), as a typo is."""
     keys = {k.partition("/")[2]: k for k in vocabulary if k.partition("/")[2] in titles}
+    # (a title the phrases have in this form only: ``=героях``)
+    keys |= {t: f"={t}" for t in titles if f"={t}" in vocabulary and t not in keys}
     starts = {t[0] for t in keys}
     near = [
         i
@@ -1340,11 +1342,33 @@ def _markers(phrasing: Phrasing, words: Sequence[Word]) -> list[tuple[int, str, 
         out += [
             (at[0], role, "role")
             for at in found(terms, words)
-            if at[0] not in verbs and not grammar.of_time(words, at[0])
+            if at[0] not in verbs
+            and not grammar.of_time(words, at[0])
+            and not _beside_it(words, at[0])
         ]
     for role, terms in phrasing.roles_before.items():
         out += [(at[0], role, "before") for at in found(terms, words) if at[0] not in verbs]
     return sorted(set(out))
+
+
+#: the words a card stands beside another with (``рядом с атакующим``, ``возле цели``)
+_BESIDE = frozenset(("рядом", "возле", "около", "вплотную"))
+
+
+def _beside_it(words: Sequence[Word], at: int) -> bool:
+    """Whether a role's word names the card another stands beside (``стоит рядом с атакующим и
+    с целью``): a place's landmark, no role a phrase round it describes (what is said there
+    describes the card that stands beside it)."""
+    before = [w.folded for w in words[max(0, at - 5) : at] if w.clause == words[at].clause]
+    if not before:
+        return False
+    if before[-1] in _BESIDE:
+        return True
+    if before[-1] not in ("с", "со"):
+        return False
+    return (
+        len(before) > 1 and before[-2] in _BESIDE or "и" in before and bool(_BESIDE & set(before))
+    )
 
 
 @functools.lru_cache(maxsize=8)
@@ -1471,8 +1495,15 @@ def question_clauses(phrasing: Phrasing, words: Sequence[Word]) -> frozenset[int
         asking = {w.clause for w in words if w.sentence in asking_sentences}
     else:
         asking = {w.clause for w in words if w.folded in phrasing.questions}
-        asking |= {words[-1].clause} if words else set()
+        last = [w for w in words if words and w.sentence == words[-1].sentence]
+        # (a phone's short question has no mark: its last sentence asks, all of it; a long
+        # one tells a story first)
+        asking |= {w.clause for w in last} if len(last) <= _SHORT_QUESTION else {words[-1].clause}
     return frozenset(asking - relative)
+
+
+#: the most words a question with no question mark asks in all of its last sentence
+_SHORT_QUESTION = 20
 
 
 def _score(

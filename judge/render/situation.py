@@ -4,6 +4,7 @@ scenario in format v1, then the closest clauses; and its JSON form."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from judge.ask.cases import NEXT_TO, Reply
@@ -84,6 +85,17 @@ def game_reason(reply: Reply) -> str:
     return reason
 
 
+def case_card(card: Mapping[str, Any]) -> dict[str, Any]:
+    """A case's ``card`` as ``--json`` gives it: the attributes of the card it describes. A
+    case over facts of one thing (``building.passive``, ``target.closed``) names the thing
+    (``of``: ``building``) and gives its attributes bare (``passive``), as a general question's
+    card is given; facts of several things keep their names (``attacker.flying``, …)."""
+    things = {key.partition(".")[0] for key in card}
+    if len(things) == 1 and all("." in key for key in card):
+        return {"card": {k.partition(".")[2]: v for k, v in card.items()}, "of": things.pop()}
+    return {"card": dict(card)}
+
+
 def reply_json(reply: Reply) -> dict[str, Any]:
     """question, matched, game, game_reason, understood, answer, cases, cites, clauses (stable
     keys). A question read as a situation is matched: the engine answers it from the clauses."""
@@ -113,7 +125,7 @@ def reply_json(reply: Reply) -> dict[str, Any]:
         "answer": {k: plain(v) for k, v in reply.answer.items()},
         "cases": [
             {
-                "card": case.card,
+                **case_card(case.card),
                 "holds": UNKNOWN if case.holds is None else case.holds,
                 "cites": list(case.cites),
                 "why": case.why,
@@ -226,7 +238,7 @@ def _answer_lines(reply: Reply, say: dict[str, str], every: bool) -> list[str]:
                 text += f" ({said(s, list(reply.needs))})"
             elif s.scene is not None and s.scene.unsided:
                 text += f" ({', '.join(s.scene.unsided)} — {say['whose']})"
-            first_key = next(iter(reply.answer))
+            first_key = order[0][0]  # (the cases are of the key asked, else of the first)
             by_case = key == first_key and bool(reply.cases)
             lines.append(text + ("" if by_case else "."))
             if by_case:

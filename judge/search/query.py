@@ -322,6 +322,7 @@ class QueryReader:
         if section:  # ``раздел``, ``глава``, ``general rules``: what is asked for, no word of
             meta = _SECTION_WORDS | {w for pair in _SECTION_PAIRS for w in pair}  # a clause
             words = [w for w in words if analysis.fold(w) not in meta]
+        words = self._preverbs_joined(words)
         found = self._found(text, words, language, notes)
         if len(notes["readings"]) >= _RUSSIAN_IN_LATIN:
             # a query in Russian typed in Latin letters: each Latin word read so first
@@ -347,6 +348,21 @@ class QueryReader:
             counting=analysis.asks_how_many(text),
             whole=section,
         )
+
+    def _preverbs_joined(self, words: list[str]) -> list[str]:
+        """A Hungarian verbal prefix typed apart from its verb (``ra mehetek``, ``be megyek``)
+        joined to it where the joined word is one the texts or the terms know (``rámehetek``:
+        a variant of ``támad``)."""
+        out: list[str] = []
+        for word in words:
+            if out and analysis.fold(out[-1]) in _SEPARATE_PREVERBS:
+                joined = analysis.fold(out[-1] + word)
+                stem = analysis.stem(joined, "hu")
+                if self.known(joined) or stem in self.expansions.words or self._has_token(stem):
+                    out[-1] = joined
+                    continue
+            out.append(word)
+        return out
 
     def _game_named(self, words: list[str]) -> tuple[str, int, int] | None:
         """The game a query names (``terms.Expansions.game_named``), in its letters or typed in
@@ -469,6 +485,9 @@ class QueryReader:
         english = analysis.stem(folded, "en") if analysis.script(word) == "latin" else ""
         if english in self.expansions.words:  # ``tapped``, ``blockers``: an English variant
             return [english]
+        hybrid = _english_verb_in_hungarian(folded)  # ``attackolni``: ``attack`` made a verb
+        if hybrid and analysis.stem(hybrid, "en") in self.expansions.words:
+            return [analysis.stem(hybrid, "en")]
         if stem in self.expansions.words:
             return [stem]
         readings: list[str] = []
@@ -681,12 +700,28 @@ class QueryReader:
         return word, token, round(float(score), 1)
 
 
+#: the Hungarian endings that make a verb of an English word (``attackolni``, ``blokkolom``)
+_HU_VERB_OF_ENGLISH = re.compile(
+    r"^([a-z]{4,}?)(?:ol|ul|el)(?:ni|ok|om|od|sz|ja|juk|unk|tok|nak|hat\w*|t)?$"
+)
+
+
+def _english_verb_in_hungarian(folded: str) -> str:
+    """The English word a Hungarian verb is made of (``attackolni`` → ``attack``), else ``""``."""
+    m = _HU_VERB_OF_ENGLISH.match(folded)
+    return m.group(1) if m else ""
+
+
 def _as_russian(word: str) -> str:
     """A Latin word's first transliterated Russian reading (``geroyah`` → ``героях``); any other
     word folded."""
     folded = analysis.fold(word)
     readings = analysis.transliterations(folded) if analysis.script(word) == "latin" else []
     return readings[0] if readings else folded
+
+
+#: Hungarian verbal prefixes a phone's query types apart from their verb (folded)
+_SEPARATE_PREVERBS = frozenset(("ra", "be", "neki", "meg", "vissza", "at", "ki", "el"))
 
 
 #: how many words read as transliterated Russian make a query Russian typed in Latin letters
