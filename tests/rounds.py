@@ -130,6 +130,9 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round79": {"first": "209/250 = 83.6 %, 1 unearned (50c87f1)", "floor": (227, 0)},
     "ask_round80": {"first": "217/250 = 86.8 %, 2 unearned (82823ab)", "floor": (223, 0)},
     "ask_round81": {"first": "221/250 = 88.4 %, 0 unearned (82823ab)", "floor": (229, 0)},
+    "ask_round82": {"first": "209/250 = 83.6 %, 0 unearned (71de746)", "floor": (0, 0)},
+    "ask_round83": {"first": "209/250 = 83.6 %, 0 unearned (6d1b14b)", "floor": (0, 0)},
+    "ask_round84": {"first": "226/250 = 90.4 %, 2 unearned (2d6e5c2)", "floor": (0, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -175,6 +178,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     # ``Предварительный этап.``, counted as that block — five of its questions)
     "search_round42": {"first": "0.848, 1.8 % abstained, 89 % none right (8a3e8a3)"},
     "search_round43": {"first": "0.833, 5.3 % abstained, 86 % none right (04ec139)"},
+    "search_round44": {"first": "0.795, 6.2 % abstained, 87 % none right (71de746)"},
+    "search_round45": {"first": "0.814, 5.3 % abstained, 92 % none right (2d6e5c2)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 19)

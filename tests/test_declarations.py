@@ -2304,3 +2304,31 @@ def test_a_players_word_for_allowed_asks_the_declaration(rulebook: Rulebook) -> 
     """``Legális?``: players' Hungarian for "is it allowed" — an attack declaration asked."""
     situation = read("A Bika és a Kos → Medve, a Szarvas → szintén Medve. Legális?", rulebook)
     assert situation is not None and situation.kind == "attack-declaration"
+
+
+def test_a_guard_post_the_teller_does_not_remember_is_open(rulebook: Rulebook) -> None:
+    """``Hogy … a Medvén kívül áll-e még valaki, nem emlékszem``: whether another guard stands
+    there is not told — whether the Kos may go at the player is undecided (34.3, 34.4)."""
+    _, answer = answered(
+        "Az őrposztomban lévő Bikával az ellenfél Medvéjét támadom, a szintén őrposztos Kossal "
+        "pedig közvetlenül az ellenfelet. Hogy az ellenfél őrposztjában a Medvén kívül áll-e "
+        "még valaki, nem emlékszem. Szabályos?",
+        rulebook,
+    )
+    assert answer["legal"] == UNKNOWN and answer["breakthrough"] == UNKNOWN
+
+
+def test_numbers_with_their_creatures_left_out(rulebook: Rulebook) -> None:
+    """``A Hiúzt két lényemmel támadom, a Medvét eggyel``; ``Három lényem támad: kettővel a
+    Hiúzt, eggyel a Medvét``: ``eggyel`` (with one) counts one more attacker, the three parted
+    are the three — both guards attacked, the guard post broken through, the Hiúz's owner
+    chooses whom it strikes back (34.4, 34.8)."""
+    for question in (
+        "Az ellenfél őrposztjában csak a Hiúz és a Medve áll. A Hiúzt két lényemmel támadom, a "
+        "Medvét eggyel, mindhárom az őrposztomból jön. Átütök?",
+        "Három lényem támad: kettővel az ellenfél Hiúzát, eggyel a Medvéjét, más őrposztos "
+        "lénye nincs. Ki választja ki, hogy a Hiúz melyikre üt vissza?",
+    ):
+        _, answer = answered(question, rulebook)
+        assert answer["breakthrough"] is True, question
+        assert list(answer["strike-back-choice"]) == ["Hiúz"], question

@@ -3343,3 +3343,39 @@ def test_a_case_of_one_things_facts_gives_them_bare_in_json(rulebook: Any) -> No
     data = reply_json(reply)
     cases = {c["card"]["passive"]: c["holds"] for c in data["cases"] if c.get("of") == "building"}
     assert cases == {False: True, True: False}
+
+
+def test_an_ordinal_the_reader_could_not_place_leaves_the_count_open(rulebook: Any) -> None:
+    """``два моих существа … атакуют одно существо противника, а третье — самого противника``:
+    the third attacker is not read, so the count read is not all of them — no definite answer
+    from it (34.4, 34.5 decide by the count and the guard post)."""
+    _, reply = _answer(
+        "В HKK два моих существа с поста атакуют одно существо противника, а третье — самого "
+        "противника. Это законно?",
+        rulebook,
+    )
+    assert reply.answer["legal"] == UNKNOWN
+
+
+def test_a_players_word_for_blocking_asks_who_may_defend(rulebook: Any) -> None:
+    """``кто блочит?``: who blocks — who may defend; a flyer's strike on a card in the
+    auxiliary zone: only another flyer (514.6)."""
+    situation, reply = _answer(
+        "летяга бьёт простым по моей тушке в допке. у меня в допке открытый летун Пегас, а на "
+        "поле открытый Гном. кто блочит?",
+        rulebook,
+    )
+    assert situation.kind == "who-may-defend"
+    assert list(reply.answer["may-defend"]) == ["Пегас"]
+
+
+def test_he_who_attacks_with_his_own_creature_is_the_opponent(rulebook: Any) -> None:
+    """``Он … объявляет атаку своим существом Гоблин … по моему закрытому существу``: ``он``
+    attacks with his own creature — a player, so the target, mine, is the other player's: the
+    attack is allowed, and a closed creature does not strike back from a strike (507.1, 507.4)."""
+    _, reply = _answer(
+        "Герои. Он в фазе атаки ударом объявляет атаку своим существом Гоблин из игровой зоны по "
+        "моему закрытому существу Лесная дриада. Отбивается?",
+        rulebook,
+    )
+    assert reply.answer["allowed"] is True and reply.answer["strikes-back"] is False

@@ -250,9 +250,21 @@ def _unattacked_guards(
     attacks it): yes where it counts more than it names (``két őre közül csak az egyiket, a
     Trollt``), no where it tells them all, open where it does not tell — by the sentences
     ``told``."""
+    if _doubted_guards(words, told):
+        return None  # ``hogy áll-e még valaki, nem emlékszem``: not told either way
     if _more_guards_than_named(words, cards, told) or _not_every_attacked(words):
         return True
     return False if _guard_post_told(words, names, keys, cards, told) else None
+
+
+def _doubted_guards(words: Sequence[Word], told: frozenset[int]) -> bool:
+    """Whether a sentence about the opponent's guard post says the teller does not know who
+    else stands there (``_maybe_more``)."""
+    for sentence in {w.sentence for w in words} & told:
+        said = [w.folded for w in words if w.sentence == sentence]
+        if _about_their_guard_post(said) and _maybe_more(said):
+            return True
+    return False
 
 
 def _not_every_attacked(words: Sequence[Word]) -> bool:
@@ -625,11 +637,22 @@ _MAYBE = frozenset(("lehet", "hogy", "talan", "esetleg", "meg"))
 
 
 def _maybe_more(said: Sequence[str]) -> bool:
-    """``…, és lehet, hogy más is``: a sentence that leaves open whether others stand there."""
+    """``…, és lehet, hogy más is``, ``…, hogy áll-e még valaki, nem emlékszem``: a sentence
+    that leaves open whether others stand there."""
+    pairs = list(zip(said, said[1:], strict=False))
+    if any(word in _NOT_SURE_NEGATED and after in _NOT_SURE for word, after in pairs):
+        return True  # (``nem emlékszem``, ``nem tudom``, ``nem biztos``)
     return any(
         word == "mas" and after == "is" and set(said[max(0, at - 3) : at]) & _MAYBE
-        for at, (word, after) in enumerate(zip(said, said[1:], strict=False))
+        for at, (word, after) in enumerate(pairs)
     )
+
+
+#: the words of not knowing (after ``nem``: ``nem emlékszem``, ``nem tudom``, ``nem biztos``)
+_NOT_SURE_NEGATED = frozenset(("nem", "sem"))
+_NOT_SURE = frozenset(
+    ("emlekszem", "emlekszunk", "tudom", "tudjuk", "tudni", "biztos", "latom", "latszik")
+)
 
 
 #: ``mindkét``, ``mindkettő``, ``mindhárom``: all of the cards of their own clause
@@ -1157,7 +1180,10 @@ def _besides(base: str) -> str:
     """A name before ``kívül`` without its ``-on/-en/-ön`` (``Óriáson`` → ``Óriás``)."""
     for ending in ("on", "en", "ön", "n"):
         if base.lower().endswith(ending) and len(base) - len(ending) >= 3:
-            return _unelided(base[: -len(ending)])
+            stem = base[: -len(ending)]
+            if ending == "n":  # ``Medvén``: the vowel the suffix lengthened is short (Medve)
+                stem = stem[:-1] + stem[-1:].translate(_LONG)
+            return _unelided(stem)
     return base
 
 
@@ -1783,22 +1809,17 @@ def _counted(
             whole = (word.sentence, *_whose_and_where(words, at))
             continue
         part = _part_count(words, at, whole)
-        if part:  # ``…, kettő az ellenfél Trollját, egy pedig a Goblinját támadja``
+        if part and whole is not None:  # ``…, kettő a Trollját, egy pedig a Goblinját támadja``
+            out[at] = _partition_part(number, part, whole)
             number += part
-            group = [
-                _Counted(f"{_COUNTED_NAME}{number - part + i + 1}", bool(whole and whole[1]), {})
-                for i in range(part)
-            ]
-            if whole and whole[2]:
-                group = [c._replace(attrs={"zone": whole[2]}) for c in group]
-            out[at] = group
-            last = group[-1]
+            last = out[at][-1]
             continue
         # -val/-vel (its v taken by the consonant before), or the subject of an attack verb
         if not folded.endswith(("al", "el")) and not _counted_subject(words, at):
             continue
         ordinal = _ordinal(words, at)
         count = _number_before(words, at, asked) if folded.startswith(_CREATURE_WORDS) else 0
+        count = count or _count_with(words, at)
         if not count and ordinal and last is not None:
             count = 1  # ``a negyedikkel``: one more
         if not count or _counts_nobody(words, names, at, count):
@@ -1815,6 +1836,36 @@ def _counted(
             group.append(last)
         out[at] = group
     return out | _every_counted(words, names, claims, number, frozenset(out))
+
+
+#: numbers in the instrumental (``eggyel``: with one), the creatures they count left out
+_COUNTS_WITH = {"eggyel": 1, "kettovel": 2, "harommal": 3, "neggyel": 4}
+
+
+def _count_with(words: Sequence[Word], at: int) -> int:
+    """``a Farkast eggyel``, ``kettővel a Lovagját``: a number with, its creatures left out,
+    where an attack is said by it (not ``mind a hárommal``: all of a list); 0 for any other."""
+    if any(w.folded == "mind" for w in words[max(0, at - 2) : at]):
+        return 0
+    return _COUNTS_WITH.get(words[at].folded, 0) if _attacks_near(words, at) else 0
+
+
+def _partition_part(number: int, part: int, whole: tuple[int, bool, str | None]) -> list[_Counted]:
+    """The creatures a part of a partition counts (``kettő`` of ``a három lényem közül``),
+    numbered after the ``number`` counted before, whose and where as the whole."""
+    attrs = {"zone": whole[2]} if whole[2] else {}
+    return [_Counted(f"{_COUNTED_NAME}{number + i + 1}", whole[1], attrs) for i in range(part)]
+
+
+def _attacks_near(words: Sequence[Word], at: int) -> bool:
+    """Whether the clause of the word at ``at``, or the one before it whose verb it leaves out,
+    attacks (``A Griffet két lényemmel támadom, a Farkast eggyel``)."""
+    clause = words[at].clause
+    return any(
+        w.folded.startswith(ATTACK_VERBS) or w.folded == grammar.ARROW
+        for w in words
+        if w.sentence == words[at].sentence and w.clause in (clause - 1, clause, clause + 1)
+    ) or any(w.folded.startswith(ATTACK_VERBS) for w in words if w.sentence == words[at].sentence)
 
 
 def _of_which(words: Sequence[Word], at: int) -> bool:
@@ -1951,7 +2002,26 @@ def _counts_nobody(words: Sequence[Word], names: Sequence[_Name], at: int, count
     ]
     if limit or _heads_names(words, names, at) or count > 1 and len(attacking) >= count:
         return True
-    return count > 1 and _named_after(words, names, sentence, count)
+    return count > 1 and (
+        _named_after(words, names, sentence, count) or _parted_after(words, at, count)
+    )
+
+
+def _parted_after(words: Sequence[Word], at: int, count: int) -> bool:
+    """``Három lényem támad: kettővel a Lovagját, eggyel az Elf íjászt``: a count its own
+    clause ends on a colon, then parted into counts that make it up — those are its creatures."""
+    clause = words[at].clause
+    colon = next(
+        (i for i in range(at, len(words)) if words[i].clause == clause and words[i].colon), None
+    )
+    if colon is None:
+        return False
+    parts = [
+        _COUNTS_WITH.get(w.folded, 0)
+        for w in words[colon + 1 :]
+        if w.sentence == words[at].sentence
+    ]
+    return sum(parts) == count
 
 
 def _named_after(words: Sequence[Word], names: Sequence[_Name], sentence: int, count: int) -> bool:

@@ -102,18 +102,19 @@ def asks_in_general(words: Sequence[Worded]) -> str:
     when-word first: ``Mikor számít rombolásnak …?``), ``how`` (how to tell the cases apart:
     ``Как определить, …?``); ``""`` when it does not."""
     asking = {w.sentence for w in words if w.closing}
+    found = ""  # (how to tell the cases apart, wherever said, over the rest)
     for at, word in enumerate(words):
         if word.sentence not in asking:
             continue
-        if word.folded in _IN_GENERAL:
-            return "every"
         first = at == 0 or words[at - 1].sentence != word.sentence
-        if first and word.folded in _WHEN:
-            return "when"
         after = words[at + 1].folded if at + 1 < len(words) else ""
         if first and (word.folded, after) in _HOW_TO_TELL:
             return "how"
-    return ""
+        if not found and word.folded in _IN_GENERAL:
+            found = "every"
+        elif not found and first and word.folded in _WHEN:
+            found = "when"
+    return found
 
 
 #: Hungarian ordinals and ``másik`` (folded beginnings): words of counting, never typos of a

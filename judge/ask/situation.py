@@ -2589,6 +2589,8 @@ class _Reading:
                 return "opponent"
             if head.folded == "я":
                 return "me"
+            if head.folded in ("он", "она") and self.tongue == "ru":
+                return "opponent"  # ``он … объявляет атаку своим существом``: a player, his own
         return ""
 
     def take(self, hit: _Hit, marked: bool, denied: bool) -> None:
@@ -3004,7 +3006,9 @@ def _understand(
     if asked is not None and asked in kind.cards:
         _to_case(asked, stated, case_stated)
     usual = _usual_of_case(case, asked, case_stated)  # the asked card's usual place, taken
+    unplaced = _unplaced(p, words, scene is not None, _name_words(scene))
     left_open = (scene.open if scene is not None else frozenset()) | _opened(stated)
+    left_open |= _count_unread(stated, unplaced)
     if kind.scene.get("places") == "assumed":  # where a card stands, unsaid: the usual case
         left_open = frozenset(f for f in left_open if not f.endswith(".zone"))
     assumed = {
@@ -3028,7 +3032,7 @@ def _understand(
         case=case,
         case_stated=case_stated,
         read_as=notes,
-        unplaced=_unplaced(p, words, scene is not None, _name_words(scene)),
+        unplaced=unplaced,
         asked=asked_keys,
         scene=scene,
         called={f: n for f, n in reading.called_as.items() if f in assumed},
@@ -3036,6 +3040,26 @@ def _understand(
         general=_general(scene, words),
         case_name=_case_name(reading, case),
     )
+
+
+#: ordinals (folded) that count one more card than a count said before (``два моих существа
+#: …, а третье — …``, ``a harmadik``)
+_ORDINAL_WORDS = frozenset(
+    "второй второе вторая вторым третий третье третья третьим четвертый четвертое четвертая "
+    "четвертым".split()
+)  # (not ``на третьем ходу``: a turn; the Hungarian ``a harmadikkal`` is read as one more)
+
+
+def _count_unread(stated: dict[str, Any], unplaced: Sequence[str]) -> frozenset[str]:
+    """An ordinal the reader could not place beside a count of attackers (``два моих существа
+    атакуют …, а третье — самого противника``): the count said is not all of them — it is
+    left open (removed from ``stated``), never answered from the count read."""
+    if "attacker.count" not in stated:
+        return frozenset()
+    if not any(analysis.fold(w) in _ORDINAL_WORDS for w in unplaced):
+        return frozenset()
+    del stated["attacker.count"]
+    return frozenset({"attacker.count"})
 
 
 def _case_name(reading: _Reading, case: Mapping[str, Any] | None) -> str | None:

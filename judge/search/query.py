@@ -315,7 +315,7 @@ class QueryReader:
         language = analysis.query_language(text, declared)
         notes: dict[str, list[tuple[str, str]]] = {"corrections": [], "readings": []}
         words = analysis.words(text)
-        named = self._game_named(words)
+        named = self.expansions.game_named([analysis.fold(w) for w in words])
         if named is not None:  # ``Berserk Heroes: …``: the game is where to look, no word to find
             words = words[: named[1]] + words[named[1] + named[2] :]
         section = asks_for_section([analysis.fold(w) for w in words])
@@ -355,7 +355,8 @@ class QueryReader:
         a variant of ``támad``)."""
         out: list[str] = []
         for word in words:
-            if out and analysis.fold(out[-1]) in _SEPARATE_PREVERBS:
+            verb = analysis.fold(word)  # (a verb: no function word, ``ki a …``)
+            if out and analysis.fold(out[-1]) in _SEPARATE_PREVERBS and len(verb) > 3:
                 joined = analysis.fold(out[-1] + word)
                 stem = analysis.stem(joined, "hu")
                 if self.known(joined) or stem in self.expansions.words or self._has_token(stem):
@@ -363,12 +364,6 @@ class QueryReader:
                     continue
             out.append(word)
         return out
-
-    def _game_named(self, words: list[str]) -> tuple[str, int, int] | None:
-        """The game a query names (``terms.Expansions.game_named``), in its letters or typed in
-        Latin ones (``v geroyah``)."""
-        named = self.expansions.game_named([analysis.fold(w) for w in words])
-        return named or self.expansions.game_named([_as_russian(w) for w in words])
 
     def _found(
         self,
@@ -486,8 +481,9 @@ class QueryReader:
         if english in self.expansions.words:  # ``tapped``, ``blockers``: an English variant
             return [english]
         hybrid = _english_verb_in_hungarian(folded)  # ``attackolni``: ``attack`` made a verb
-        if hybrid and analysis.stem(hybrid, "en") in self.expansions.words:
-            return [analysis.stem(hybrid, "en")]
+        english = analysis.stem(hybrid, "en") if hybrid else ""
+        if english in self.expansions.words and not self._has_token(analysis.stem(hybrid, "hu")):
+            return [english]  # (not a Hungarian root the texts have: ``harcolni`` is ``harc``'s)
         if stem in self.expansions.words:
             return [stem]
         readings: list[str] = []
@@ -710,14 +706,6 @@ def _english_verb_in_hungarian(folded: str) -> str:
     """The English word a Hungarian verb is made of (``attackolni`` → ``attack``), else ``""``."""
     m = _HU_VERB_OF_ENGLISH.match(folded)
     return m.group(1) if m else ""
-
-
-def _as_russian(word: str) -> str:
-    """A Latin word's first transliterated Russian reading (``geroyah`` → ``героях``); any other
-    word folded."""
-    folded = analysis.fold(word)
-    readings = analysis.transliterations(folded) if analysis.script(word) == "latin" else []
-    return readings[0] if readings else folded
 
 
 #: Hungarian verbal prefixes a phone's query types apart from their verb (folded)
