@@ -133,6 +133,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round82": {"first": "209/250 = 83.6 %, 0 unearned (71de746)", "floor": (0, 0)},
     "ask_round83": {"first": "209/250 = 83.6 %, 0 unearned (6d1b14b)", "floor": (0, 0)},
     "ask_round84": {"first": "226/250 = 90.4 %, 2 unearned (2d6e5c2)", "floor": (0, 0)},
+    "ask_round85": {"first": "210/250 = 84.0 %, 2 unearned (be5121d)", "floor": (0, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -231,6 +232,8 @@ FIGURES["search_round40"]["floor"] = (110, 26)
 FIGURES["search_round41"]["floor"] = (90, 23)
 FIGURES["search_round42"]["floor"] = (97, 34)
 FIGURES["search_round43"]["floor"] = (95, 31)
+FIGURES["search_round44"]["floor"] = (91, 33)
+FIGURES["search_round45"]["floor"] = (94, 34)
 
 
 class AskFigure(NamedTuple):

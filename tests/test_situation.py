@@ -3379,3 +3379,38 @@ def test_he_who_attacks_with_his_own_creature_is_the_opponent(rulebook: Any) -> 
         rulebook,
     )
     assert reply.answer["allowed"] is True and reply.answer["strikes-back"] is False
+
+
+def test_this_shot_is_no_question_of_the_attacks_type(rulebook: Any) -> None:
+    """``… назначить защитника от этого выстрела?``: ``этого`` is no ``это`` (``это выстрел?``
+    asks the type); whether a defender may be assigned is asked — not against a shot (507.4,
+    507.5)."""
+    situation, reply = _answer(
+        "Орк-арбалетчик при найме стреляет в Скелета противника. Может ли противник назначить "
+        "защитника от этого выстрела?",
+        rulebook,
+    )
+    assert situation.kind == "may-attack"
+    assert reply.answer["defender"] is False
+
+
+def test_a_value_asked_in_general_is_answered_by_case(rulebook: Any) -> None:
+    """``Когда вообще атака быстрая, а когда медленная?`` / ``Как вообще понять …``: asked in
+    general, the speed is answered by case (513.2, 513.3); asked of one attack with its facts
+    unsaid, it is ``unknown`` with what to add."""
+    _, reply = _answer("Как вообще понять, атака быстрая или медленная?", rulebook)
+    assert reply.answer["speed"] == "by case"
+    _, reply = _answer("Атака входит в составную особенность. Быстрая она или медленная?", rulebook)
+    assert reply.answer["speed"] == UNKNOWN
+
+
+def test_a_declaration_read_in_part_is_not_answered_from_that_part(rulebook: Any) -> None:
+    """``Az egyik lényemmel az ellenfél egyik lényét támadom, a másikkal egyenesen az
+    ellenfelet``: the attack on the player is not read as one — so no definite answer from the
+    attack on the creature alone (34.3, 34.4: the player only past the guard post)."""
+    _, reply = _answer(
+        "Az egyik lényemmel az ellenfél egyik lényét támadom, a másikkal egyenesen az "
+        "ellenfelet. Ez szabályos?",
+        rulebook,
+    )
+    assert reply.answer["legal"] == UNKNOWN

@@ -595,13 +595,13 @@ def _undecided_cites(
 
 def _cases_differ(situation: Situation, cases: Sequence[Case]) -> bool:
     """Whether a question asked of every case is answered by case: its cases' yes/no differ —
-    or their values, where it asks how to tell the cases apart (not a when-question, whose
-    answer is a moment the open facts leave undecided)."""
+    or their values, where it asks how to tell the cases apart or in general (``вообще``; not a
+    when-question, whose answer is a moment the open facts leave undecided)."""
     if not situation.general:
         return False
     if len({case.holds for case in cases}) > 1:
         return True
-    return situation.general == "how" and len({str(case.value) for case in cases}) > 1
+    return situation.general in ("how", "every") and len({str(case.value) for case in cases}) > 1
 
 
 #: one run of the engine: the open facts' values taken, the answer (its facts worded)

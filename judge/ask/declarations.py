@@ -239,6 +239,27 @@ def _told_sentences(words: Sequence[Word], claims: frozenset[int]) -> frozenset[
     return frozenset(w.sentence for at, w in enumerate(words) if at not in claims)
 
 
+def another_target_said(words: Sequence[Word]) -> bool:
+    """Whether an attacking sentence sends an attacker at the player or a building (``a
+    másikkal egyenesen az ellenfelet``, ``mehet a várára``) — a target besides a creature; not
+    in someone's claim (``szerinte … az építményre is bármennyi mehet``)."""
+    claims = grammar.claimed(words, "hu")
+    attacking = {w.sentence for w in words if w.folded.startswith(ATTACK_VERBS)}
+    return any(
+        w.sentence in attacking and (w.folded in _PLAYER or _a_building_word(w.folded))
+        for at, w in enumerate(words)
+        if w.text[:1].islower() and at not in claims  # (a name: ``a Vártorony``)
+    )
+
+
+def _a_building_word(folded: str) -> bool:
+    """A building's noun with its case ending (``várára``, ``tornyát``, ``építményét``)."""
+    for ending in ("ra", "re", "at", "et", "ot", "t"):
+        if folded.endswith(ending) and _building_named(folded[: -len(ending)]):
+            return True
+    return _building_named(folded)
+
+
 def _unattacked_guards(
     words: Sequence[Word],
     names: Sequence[_Name],

@@ -1205,8 +1205,8 @@ def _may_or_not(words: Sequence[Worded], at: int, after: int, language: str) -> 
     modal = next(
         (i for i in range(at) if words[i].clause == clause and words[i].folded in _CAN), None
     )
-    return modal is not None and any(
-        _pos(words[i]) & {"verb", "inf"} for i in range(modal + 1, min(modal + 3, at))
+    return modal is not None and any(  # (past ``ли``, ``ещё``: ``можно ли ещё играть``)
+        _pos(words[i]) & {"verb", "inf"} for i in range(modal + 1, min(modal + 4, at))
     )
 
 

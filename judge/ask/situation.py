@@ -147,13 +147,17 @@ class Phrasing(NamedTuple):
 
 def _key(word: str, language: str) -> str:
     """A phrase word as matched: its stem and its folded form (``stem/folded``); ``=word``
-    matches that very word form only."""
-    if word.startswith("=") or "-" in word:
+    matches that very word form only, as ``это`` does (``это удар``: not ``от этого удара``)."""
+    if word.startswith("=") or "-" in word or word in _EXACT_WORDS:
         return "=" + analysis.fold(word.removeprefix("="))
     folded = analysis.fold(word)
     if folded.isdigit():
         return folded
     return analysis.stem(folded, analysis.language_for(word, language)) + "/" + folded
+
+
+#: phrase words matched as written: ``это`` (it is) shares its stem with ``этого``, ``этот``
+_EXACT_WORDS = frozenset(("это",))
 
 
 def _terms(phrases: Any, language: str) -> list[list[str]]:
@@ -3008,7 +3012,7 @@ def _understand(
     usual = _usual_of_case(case, asked, case_stated)  # the asked card's usual place, taken
     unplaced = _unplaced(p, words, scene is not None, _name_words(scene))
     left_open = (scene.open if scene is not None else frozenset()) | _opened(stated)
-    left_open |= _count_unread(stated, unplaced)
+    left_open |= _count_unread(stated, unplaced) | _targets_unread(kind, scene, stated, words)
     if kind.scene.get("places") == "assumed":  # where a card stands, unsaid: the usual case
         left_open = frozenset(f for f in left_open if not f.endswith(".zone"))
     assumed = {
@@ -3060,6 +3064,25 @@ def _count_unread(stated: dict[str, Any], unplaced: Sequence[str]) -> frozenset[
         return frozenset()
     del stated["attacker.count"]
     return frozenset({"attacker.count"})
+
+
+def _targets_unread(
+    kind: KindPhrasing, scene: Scene | None, stated: dict[str, Any], words: Sequence[Word]
+) -> frozenset[str]:
+    """A declaration read without its story (no names) as attacks on a creature where the words
+    send an attacker at the player or a building too (``Az egyik lényemmel az ellenfél egyik
+    lényét támadom, a másikkal egyenesen az ellenfelet``): the target's kind is left open
+    (removed from ``stated``) — the reading holds one of the attacks only."""
+    if not kind.scene.get("declarations") or scene is not None:
+        return frozenset()
+    if stated.get("target.type") != "creature":
+        return frozenset()
+    from judge.ask.declarations import another_target_said
+
+    if not another_target_said(words):
+        return frozenset()
+    del stated["target.type"]
+    return frozenset({"target.type"})
 
 
 def _case_name(reading: _Reading, case: Mapping[str, Any] | None) -> str | None:
