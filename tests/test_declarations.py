@@ -2332,3 +2332,17 @@ def test_numbers_with_their_creatures_left_out(rulebook: Rulebook) -> None:
         _, answer = answered(question, rulebook)
         assert answer["breakthrough"] is True, question
         assert list(answer["strike-back-choice"]) == ["Hiúz"], question
+
+
+def test_neither_of_them_attacks(rulebook: Rulebook) -> None:
+    """``Sem a Bikám, sem a Kosom nem támad, csak a Szarvasom támadja a Medvét``: neither the
+    Bika nor the Kos attacks — one attacker, so nobody chooses whom the Medve strikes back
+    (34.8)."""
+    situation, answer = answered(
+        "Sem a Bikám, sem a Kosom nem támad, csak a Szarvasom támadja az ellenfél Medvéjét. "
+        "Kell választania az ellenfélnek, melyikre üt vissza a Medve?",
+        rulebook,
+    )
+    assert situation.scene is not None
+    assert [by for by, _ in situation.scene.attacks] == ["Szarvas"]
+    assert list(answer["strike-back-choice"]) == []

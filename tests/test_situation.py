@@ -3414,3 +3414,14 @@ def test_a_declaration_read_in_part_is_not_answered_from_that_part(rulebook: Any
         rulebook,
     )
     assert reply.answer["legal"] == UNKNOWN
+
+
+def test_an_attack_on_the_player_said_in_russian_is_not_dropped(rulebook: Any) -> None:
+    """``В ХКК мой Тролль атакует прямо игрока, а Орк — одно из существ на его посту``: the
+    attack on the player is not read as one, so the answer does not rest on the Орк's alone
+    (34.3, 34.4: the player only past the guard post)."""
+    _, reply = _answer(
+        "В ХКК мой Тролль атакует прямо игрока, а Орк — одно из существ на его посту. Это законно?",
+        rulebook,
+    )
+    assert reply.answer["legal"] is not True  # (no definite yes)

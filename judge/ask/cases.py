@@ -567,8 +567,10 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     reasons += _taken_as_made(situation, made, answer)
     reasons += _other_readings(situation, game, known, answer, rulebook)
     shown_data = scenario_data(situation, known, places=_sided(situation))
-    # the key the question asks for by name first (``отбивается ли``): its cases are the answer's
-    first = next((k for k in keys if k in situation.asked), keys[0])
+    # the cases shown are of a key left undecided the question asks for by name (``отбивается
+    # ли``), else of the first key
+    asked = [k for k in keys if answer[k] == UNKNOWN and k in situation.asked]
+    first = (asked or keys)[0]
     by_fact = answer[first] == UNKNOWN and needs
     cases = _cases_by_fact(runs, verdicts, needs, first) if by_fact else ()
     if _cases_differ(situation, cases):

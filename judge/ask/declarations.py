@@ -37,6 +37,7 @@ from judge.ask import grammar, players_hu
 from judge.ask.morph import HU_FUNCTION
 from judge.ask.scene import Scene, Word
 from judge.search.analysis import fold
+from judge.search.analysis import script as analysis_script
 
 #: the folded beginnings of the verbs of an attack (``támadok``, ``rátámadok``, ``rámegyek``)
 ATTACK_VERBS: tuple[str, ...] = (
@@ -243,13 +244,31 @@ def another_target_said(words: Sequence[Word]) -> bool:
     """Whether an attacking sentence sends an attacker at the player or a building (``a
     másikkal egyenesen az ellenfelet``, ``mehet a várára``) — a target besides a creature; not
     in someone's claim (``szerinte … az építményre is bármennyi mehet``)."""
-    claims = grammar.claimed(words, "hu")
-    attacking = {w.sentence for w in words if w.folded.startswith(ATTACK_VERBS)}
+    russian = any(analysis_script(w.text) == "cyrillic" for w in words)
+    claims = grammar.claimed(words, "ru" if russian else "hu")
+    attacking = {w.sentence for w in words if _an_attack_verb(w)}
     return any(
-        w.sentence in attacking and (w.folded in _PLAYER or _a_building_word(w.folded))
+        w.sentence in attacking
+        and (w.folded in _PLAYER or w.folded in _PLAYER_RU or _a_building_word(w.folded))
         for at, w in enumerate(words)
         if w.text[:1].islower() and at not in claims  # (a name: ``a Vártorony``)
     )
+
+
+#: the player or a building as a target, in Russian (``атакует прямо игрока``, ``в лицо``)
+_PLAYER_RU = frozenset(
+    "игрока игроку лицо лицу здание здания зданию постройку постройке строение".split()
+)
+
+
+def _an_attack_verb(word: Word) -> bool:
+    """An attack verb, in Hungarian (``támadom``) or Russian (``атакует``, ``бьёт``)."""
+    if word.folded.startswith(ATTACK_VERBS):
+        return True
+    return any(g.lemma in _RU_ATTACK_LEMMAS for g in word.grams)
+
+
+_RU_ATTACK_LEMMAS = frozenset(("атаковать", "бить", "ударить", "напасть", "нападать", "идти"))
 
 
 def _a_building_word(folded: str) -> bool:
@@ -1731,7 +1750,7 @@ def _denied_clauses(words: Sequence[Word]) -> set[int]:
     """The clauses that deny an attack: a negation right before an attack verb (``az Elfet nem
     támadtam``) — not one typed without commas after an attack it declares (``az ellenfelet
     támadom a többi lényemmel nem támadok``: the denial is of the words after that verb)."""
-    return {
+    denied = {
         w.clause
         for at, w in enumerate(words)
         if at + 1 < len(words)
@@ -1739,6 +1758,13 @@ def _denied_clauses(words: Sequence[Word]) -> set[int]:
         and words[at + 1].folded.startswith(ATTACK_VERBS)
         and not _declared_before(words, at)
     }
+    # ``Sem a Trollom, sem a Goblinom nem támad``: each ``sem …`` of a denied one denies too
+    starts = {
+        w.clause: w for at, w in enumerate(words) if not at or words[at - 1].clause != w.clause
+    }
+    neither = {c for c, w in starts.items() if w.folded in ("sem", "se")}
+    sentences = {starts[c].sentence for c in denied & neither if c in starts}
+    return denied | {c for c in neither if starts[c].sentence in sentences}
 
 
 def _declared_before(words: Sequence[Word], at: int) -> bool:

@@ -238,7 +238,9 @@ def _answer_lines(reply: Reply, say: dict[str, str], every: bool) -> list[str]:
                 text += f" ({said(s, list(reply.needs))})"
             elif s.scene is not None and s.scene.unsided:
                 text += f" ({', '.join(s.scene.unsided)} — {say['whose']})"
-            first_key = order[0][0]  # (the cases are of the key asked, else of the first)
+            # (the cases are of an undecided key asked for by name, else of the first key)
+            asked = [k for k, v in order if v == UNKNOWN and k in s.asked]
+            first_key = (asked or [next(iter(reply.answer))])[0]
             by_case = key == first_key and bool(reply.cases)
             lines.append(text + ("" if by_case else "."))
             if by_case:
