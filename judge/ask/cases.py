@@ -567,10 +567,7 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     reasons += _taken_as_made(situation, made, answer)
     reasons += _other_readings(situation, game, known, answer, rulebook)
     shown_data = scenario_data(situation, known, places=_sided(situation))
-    # the cases shown are of a key left undecided the question asks for by name (``отбивается
-    # ли``), else of the first key
-    asked = [k for k in keys if answer[k] == UNKNOWN and k in situation.asked]
-    first = (asked or keys)[0]
+    first = cases_key(answer, situation.asked)
     by_fact = answer[first] == UNKNOWN and needs
     cases = _cases_by_fact(runs, verdicts, needs, first) if by_fact else ()
     if _cases_differ(situation, cases):
@@ -579,6 +576,14 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     cites = (*cites, *(c for case in cases for c in case.cites))
     cites += _undecided_cites(runs, verdicts, needs, {k: answer[k] for k in keys if k != first})
     return Reply(situation, shown_data, answer, _sorted(cites), needs, cases, tuple(reasons))
+
+
+def cases_key(answer: Mapping[str, Any], asked: Sequence[str]) -> str:
+    """The answer key whose cases a reply gives: an undecided one the question asks for by name
+    (``отбивается ли``), else the first key (undecided: ``unknown``, or ``by case`` once so
+    answered)."""
+    undecided = (UNKNOWN, "by case")
+    return next((k for k, v in answer.items() if v in undecided and k in asked), next(iter(answer)))
 
 
 def _undecided_cites(

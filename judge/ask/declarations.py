@@ -37,7 +37,6 @@ from judge.ask import grammar, players_hu
 from judge.ask.morph import HU_FUNCTION
 from judge.ask.scene import Scene, Word
 from judge.search.analysis import fold
-from judge.search.analysis import script as analysis_script
 
 #: the folded beginnings of the verbs of an attack (``támadok``, ``rátámadok``, ``rámegyek``)
 ATTACK_VERBS: tuple[str, ...] = (
@@ -240,35 +239,31 @@ def _told_sentences(words: Sequence[Word], claims: frozenset[int]) -> frozenset[
     return frozenset(w.sentence for at, w in enumerate(words) if at not in claims)
 
 
-def another_target_said(words: Sequence[Word]) -> bool:
-    """Whether an attacking sentence sends an attacker at the player or a building (``a
-    másikkal egyenesen az ellenfelet``, ``mehet a várára``) — a target besides a creature; not
-    in someone's claim (``szerinte … az építményre is bármennyi mehet``)."""
-    russian = any(analysis_script(w.text) == "cyrillic" for w in words)
-    claims = grammar.claimed(words, "ru" if russian else "hu")
-    attacking = {w.sentence for w in words if _an_attack_verb(w)}
+def another_target_said(words: Sequence[Word], language: str, verb_lemmas: frozenset[str]) -> bool:
+    """Whether an attacking sentence (an attack verb: Hungarian ``ATTACK_VERBS``, or a Russian
+    form of the game's ``verb_lemmas``) sends an attacker at the player or a building (``a
+    másikkal egyenesen az ellenfelet``, ``mehet a várára``, ``атакует прямо игрока``) — a target
+    besides a creature; not in someone's claim (``szerinte … az építményre is bármennyi
+    mehet``)."""
+    claims = grammar.claimed(words, language)
+    attacking = {
+        w.sentence
+        for w in words
+        if w.folded.startswith(ATTACK_VERBS) or any(g.lemma in verb_lemmas for g in w.grams)
+    }
     return any(
-        w.sentence in attacking
-        and (w.folded in _PLAYER or w.folded in _PLAYER_RU or _a_building_word(w.folded))
+        w.sentence in attacking and (w.folded in _OTHER_TARGET_WORDS or _a_building_word(w.folded))
         for at, w in enumerate(words)
         if w.text[:1].islower() and at not in claims  # (a name: ``a Vártorony``)
     )
 
 
-#: the player or a building as a target, in Russian (``атакует прямо игрока``, ``в лицо``)
-_PLAYER_RU = frozenset(
+#: the player or a building as an attack's object, in Russian (``атакует прямо игрока``, ``в
+#: лицо``): these forms only (``он сейчас активный игрок`` attacks nothing)
+_TARGETS_RU = frozenset(
     "игрока игроку лицо лицу здание здания зданию постройку постройке строение".split()
 )
-
-
-def _an_attack_verb(word: Word) -> bool:
-    """An attack verb, in Hungarian (``támadom``) or Russian (``атакует``, ``бьёт``)."""
-    if word.folded.startswith(ATTACK_VERBS):
-        return True
-    return any(g.lemma in _RU_ATTACK_LEMMAS for g in word.grams)
-
-
-_RU_ATTACK_LEMMAS = frozenset(("атаковать", "бить", "ударить", "напасть", "нападать", "идти"))
+_OTHER_TARGET_WORDS = _PLAYER | _TARGETS_RU
 
 
 def _a_building_word(folded: str) -> bool:
@@ -1905,14 +1900,16 @@ def _partition_part(number: int, part: int, whole: tuple[int, bool, str | None])
 
 
 def _attacks_near(words: Sequence[Word], at: int) -> bool:
-    """Whether the clause of the word at ``at``, or the one before it whose verb it leaves out,
-    attacks (``A Griffet két lényemmel támadom, a Farkast eggyel``)."""
-    clause = words[at].clause
+    """Whether the sentence of the word at ``at`` attacks (``A Griffet két lényemmel támadom, a
+    Farkast eggyel``), or an arrow stands in its clause or one beside it (``Farkas → Lovag``)."""
+    sentence, clause = words[at].sentence, words[at].clause
     return any(
-        w.folded.startswith(ATTACK_VERBS) or w.folded == grammar.ARROW
+        w.folded.startswith(ATTACK_VERBS)
+        or w.folded == grammar.ARROW
+        and w.clause in (clause - 1, clause, clause + 1)
         for w in words
-        if w.sentence == words[at].sentence and w.clause in (clause - 1, clause, clause + 1)
-    ) or any(w.folded.startswith(ATTACK_VERBS) for w in words if w.sentence == words[at].sentence)
+        if w.sentence == sentence
+    )
 
 
 def _of_which(words: Sequence[Word], at: int) -> bool:
@@ -1935,11 +1932,10 @@ def _part_count(words: Sequence[Word], at: int, whole: tuple[int, bool, str | No
     if not count or at + 1 < len(words) and words[at + 1].folded.startswith(_CREATURE_WORDS):
         return 0
     clause = words[at].clause
-    return (
-        count
-        if any(w.folded.startswith(ATTACK_VERBS) for w in words if w.clause in (clause, clause + 1))
-        else 0
+    attacks = any(
+        w.folded.startswith(ATTACK_VERBS) for w in words if w.clause in (clause, clause + 1)
     )
+    return count if attacks else 0
 
 
 #: the words a creature is counted by (``két lénnyel``; players' ``két kreatúrával``)

@@ -102,7 +102,7 @@ def asks_in_general(words: Sequence[Worded]) -> str:
     when-word first: ``Mikor számít rombolásnak …?``), ``how`` (how to tell the cases apart:
     ``Как определить, …?``); ``""`` when it does not."""
     asking = {w.sentence for w in words if w.closing}
-    found = ""  # (how to tell the cases apart, wherever said, over the rest)
+    found = ""  # (how to tell the cases apart outranks the others, whichever comes first)
     for at, word in enumerate(words):
         if word.sentence not in asking:
             continue

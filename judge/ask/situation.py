@@ -1370,9 +1370,9 @@ def _beside_it(words: Sequence[Word], at: int) -> bool:
         return True
     if before[-1] not in ("с", "со"):
         return False
-    return (
-        len(before) > 1 and before[-2] in _BESIDE or "и" in before and bool(_BESIDE & set(before))
-    )
+    right_after = len(before) > 1 and before[-2] in _BESIDE  # ``рядом с атакующим``
+    listed = "и" in before and bool(_BESIDE & set(before))  # ``рядом и с …, и с целью``
+    return right_after or listed
 
 
 @functools.lru_cache(maxsize=8)
@@ -2946,8 +2946,6 @@ _COUNT_WORDS = frozenset(("два", "две", "три", "четыре", "пят�
 _COUNT_WORDS |= {"ket", "harom", "negy", "ot", "2", "3", "4", "5"}
 #: the beginnings of the words of attacking, verbs and nouns (folded)
 _ATTACKING = ("tamad", "megtamad", "ratamad", "betamad", "atak", "бь", "напада")
-#: words of a target no creature is (folded beginnings): the player, a building
-_OTHER_TARGETS = ("игрок", "напрям", "здани", "постройк")
 
 #: ``without``, ``after``: what they govern is a condition of the question, not what it asks
 #: (``Átütés nélkül …?``, ``Átütés után …?``, ``после прорыва …?``)
@@ -3012,7 +3010,7 @@ def _understand(
     usual = _usual_of_case(case, asked, case_stated)  # the asked card's usual place, taken
     unplaced = _unplaced(p, words, scene is not None, _name_words(scene))
     left_open = (scene.open if scene is not None else frozenset()) | _opened(stated)
-    left_open |= _count_unread(stated, unplaced) | _targets_unread(kind, scene, stated, words)
+    left_open |= _count_unread(stated, unplaced) | _targets_unread(p, kind, scene, stated, words)
     if kind.scene.get("places") == "assumed":  # where a card stands, unsaid: the usual case
         left_open = frozenset(f for f in left_open if not f.endswith(".zone"))
     assumed = {
@@ -3046,6 +3044,8 @@ def _understand(
     )
 
 
+#: words of a target no creature is (folded beginnings): the player, a building
+_OTHER_TARGETS = ("игрок", "напрям", "здани", "постройк")
 #: ordinals (folded) that count one more card than a count said before (``два моих существа
 #: …, а третье — …``, ``a harmadik``)
 _ORDINAL_WORDS = frozenset(
@@ -3067,7 +3067,11 @@ def _count_unread(stated: dict[str, Any], unplaced: Sequence[str]) -> frozenset[
 
 
 def _targets_unread(
-    kind: KindPhrasing, scene: Scene | None, stated: dict[str, Any], words: Sequence[Word]
+    p: Phrasing,
+    kind: KindPhrasing,
+    scene: Scene | None,
+    stated: dict[str, Any],
+    words: Sequence[Word],
 ) -> frozenset[str]:
     """A declaration read without its story (no names) as attacks on a creature where the words
     send an attacker at the player or a building too (``Az egyik lényemmel az ellenfél egyik
@@ -3079,7 +3083,7 @@ def _targets_unread(
         return frozenset()
     from judge.ask.declarations import another_target_said
 
-    if not another_target_said(words):
+    if not another_target_said(words, p.language, p.verb_lemmas):
         return frozenset()
     del stated["target.type"]
     return frozenset({"target.type"})

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from judge.ask.cases import NEXT_TO, Reply
+from judge.ask.cases import NEXT_TO, Reply, cases_key
 from judge.ask.situation import labels_in, phrasing
 from judge.ask.situation import say as said
 from judge.ask.situation import say_card as said_card
@@ -238,10 +238,7 @@ def _answer_lines(reply: Reply, say: dict[str, str], every: bool) -> list[str]:
                 text += f" ({said(s, list(reply.needs))})"
             elif s.scene is not None and s.scene.unsided:
                 text += f" ({', '.join(s.scene.unsided)} — {say['whose']})"
-            # (the cases are of an undecided key asked for by name, else of the first key)
-            asked = [k for k, v in order if v == UNKNOWN and k in s.asked]
-            first_key = (asked or [next(iter(reply.answer))])[0]
-            by_case = key == first_key and bool(reply.cases)
+            by_case = key == cases_key(reply.answer, s.asked) and bool(reply.cases)
             lines.append(text + ("" if by_case else "."))
             if by_case:
                 lines += _by_fact_lines(reply, say, spoken)

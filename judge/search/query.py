@@ -324,7 +324,7 @@ class QueryReader:
             words = [w for w in words if analysis.fold(w) not in meta]
         words = self._preverbs_joined(words)
         found = self._found(text, words, language, notes)
-        if len(notes["readings"]) >= _RUSSIAN_IN_LATIN:
+        if notes["readings"]:
             # a query in Russian typed in Latin letters: each Latin word read so first
             # (``skolko tipov atak``: ``атак``, no Hungarian ``át``), its function words too
             notes["corrections"].clear()
@@ -387,7 +387,12 @@ class QueryReader:
             if folded in analysis.STOP_WORDS or language == "hu" and analysis.hu_stop_form(folded):
                 continue
             token = self.known(folded)
-            read = self._read_russian(word, notes) if russian and not accented else None
+            latin = russian and not accented and analysis.script(word) == "latin"
+            read = (
+                self._read_russian(word, analysis.transliterations(folded), notes)
+                if latin
+                else None
+            )
             if read is not None:
                 token = None
                 alternatives = read
@@ -489,12 +494,9 @@ class QueryReader:
         readings: list[str] = []
         if analysis.script(word) == "latin" and not accented:
             readings = analysis.transliterations(folded)
-            if readings and readings[0] in analysis.STOP_WORDS:
-                return []  # «na», «po», «ili»: Russian function words typed in Latin letters
-            reading = self._reading(readings)
-            if reading is not None:
-                notes["readings"].append((word, reading[0]))
-                return [reading[1]]
+            read = self._read_russian(word, readings, notes)
+            if read is not None:
+                return read
         related = self._related(stem, verb=_a_verb(folded))
         if related:
             return [stem, *related]
@@ -504,12 +506,12 @@ class QueryReader:
             return shortened
         return self._typo(word, stem, readings, notes)
 
-    def _read_russian(self, word: str, notes: dict[str, list[tuple[str, str]]]) -> list[str] | None:
-        """A Latin word's transliterated Russian reading the index knows (``atak`` → ``атак``),
-        noted; ``[]`` for a Russian function word; None when it has none."""
-        if analysis.script(word) != "latin":
-            return None
-        readings = analysis.transliterations(analysis.fold(word))
+    def _read_russian(
+        self, word: str, readings: list[str], notes: dict[str, list[tuple[str, str]]]
+    ) -> list[str] | None:
+        """A Latin word's transliterated Russian reading (of its ``readings``) the index knows
+        (``atak`` → ``атак``), noted; ``[]`` for a Russian function word (``na``, ``po``,
+        ``ili``); None when it has none."""
         if readings and readings[0] in analysis.STOP_WORDS:
             return []
         reading = self._reading(readings)
@@ -710,10 +712,6 @@ def _english_verb_in_hungarian(folded: str) -> str:
 
 #: Hungarian verbal prefixes a phone's query types apart from their verb (folded)
 _SEPARATE_PREVERBS = frozenset(("ra", "be", "neki", "meg", "vissza", "at", "ki", "el"))
-
-
-#: how many words read as transliterated Russian make a query Russian typed in Latin letters
-_RUSSIAN_IN_LATIN = 1
 
 
 def _latin_stop_word(word: str) -> bool:
