@@ -211,6 +211,8 @@ def _not_read_whole(
         return True  # a card read as attacking itself: the words were paired wrong
     parts = {card for attack in attacks for card in attack}
     declaring = _declaring(words, names)
+    if any(w.sentence in declaring and w.folded in _SOME for w in words):
+        return True  # ``a Trollom és még néhány lényem``: attackers no count says
     denied = _denied_clauses(words)
     return any(
         n.mine
@@ -219,6 +221,10 @@ def _not_read_whole(
         and keys[n.base] not in parts
         for n in names
     )
+
+
+#: counts that say no number (folded): ``néhány``, ``pár``, ``несколько``
+_SOME = frozenset(("nehany", "par", "egy-ket", "несколько"))
 
 
 def _now_named(words: Sequence[Word], names: list[_Name]) -> list[_Name]:
@@ -2456,6 +2462,8 @@ def _other_target(
         return "player"
     if _after_arrow(words, at) and folded in _PLAYER_SAID:
         return "player"  # ``Farkas → ellenfél``, ``Troll → maga az ellenfél``
+    if folded == "ot" and at and words[at - 1].folded in _STRAIGHT and not _five(words, at):
+        return "player"  # ``a Griffel pedig egyenesen őt``: him, the player, straight
     if folded in _BACK and not _five(words, at):
         clause = {w.folded for w in words if w.clause == words[at].clause}
         if clause & _DENIED:
@@ -2463,6 +2471,10 @@ def _other_target(
         before = [keys[n.base] for n in names if n.end <= at and keys[n.base] not in pending]
         return before[-1] if before else None
     return None
+
+
+#: ``straight``, ``directly`` (folded): the ``őt`` after one is the player, not a card
+_STRAIGHT = frozenset(("egyenesen", "kozvetlenul", "rogton"))
 
 
 def _five(words: Sequence[Word], at: int) -> bool:

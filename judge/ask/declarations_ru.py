@@ -36,7 +36,19 @@ from judge.search.analysis import fold
 
 #: lemmas of the verbs (and nouns) of an attack
 _ATTACK = frozenset(
-    ("атаковать", "бить", "ударить", "атака", "напасть", "нападать", "идти", "лезть", "пойти")
+    (
+        "атаковать",
+        "бить",
+        "ударить",
+        "атака",
+        "напасть",
+        "нападать",
+        "идти",
+        "лезть",
+        "пойти",
+        "трогать",
+        "тронуть",
+    )
 )
 #: the players, as a word for the target (``прямо соперника``) or a possessor
 _PLAYER_LEMMAS = grammar.PLAYER_LEMMAS | {"соперница"}
@@ -263,6 +275,9 @@ def _attacks(
             if _nobody(words, head.clause):  # ``Гнома не атакует никто``: no attack
                 parts.add(phrase.head)
                 continue
+            if _attack_denied(words, phrase):  # ``без всякой атаки на него``: not attacked
+                parts.add(meant.get(phrase.head, phrase.head))
+                continue
             role = _role(words, phrase, cards, pairing)
             if phrase.head in meant:  # ``на него идут …``: the card the pronoun stands for
                 role = "target"
@@ -396,13 +411,31 @@ def _building_before(words: Sequence[Word], at: int) -> bool:
 
 
 def _nobody(words: Sequence[Word], clause: int) -> bool:
-    """Whether a clause declares no attack: ``никто``/``ничем`` in it, or its attack verb
-    denied (``Волка я не атакую``)."""
-    return any(
-        w.clause == clause
-        and (w.folded in _NOBODY or at and words[at - 1].folded == "не" and _attack_word(w))
-        for at, w in enumerate(words)
-    )
+    """Whether a clause declares no attack: ``никто``/``ничем`` in it, or every attack word in
+    it denied (``Волка я не атакую``)."""
+    own = [at for at, w in enumerate(words) if w.clause == clause]
+    if any(words[at].folded in _NOBODY for at in own):
+        return True
+    attacking = [at for at in own if _attack_word(words[at])]
+    # (``Я его не трогаю и без всякой атаки на него иду Троллем …``: one verb still attacks)
+    return bool(attacking) and all(_denied_word(words, at) for at in attacking)
+
+
+def _denied_word(words: Sequence[Word], at: int) -> bool:
+    """Whether an attack word is denied: ``не`` just before it, ``без`` in the two before."""
+    before = [w.folded for w in words[max(0, at - 2) : at]]
+    return bool(before) and before[-1] == "не" or "без" in before
+
+
+def _attack_denied(words: Sequence[Word], phrase: grammar.Phrase) -> bool:
+    """Whether a phrase is the object of an attack its words deny just before it: ``без
+    (всякой) атаки на него``, ``не нападая на Гоблина``."""
+    if phrase.prep not in ("на", "по"):
+        return False
+    for at in range(max(0, phrase.start - 3), phrase.start):
+        if words[at].clause == words[phrase.head].clause and _attack_word(words[at]):
+            return _denied_word(words, at)
+    return False
 
 
 _NOBODY = frozenset(("никто", "никого", "никем", "ничем", "ничто"))

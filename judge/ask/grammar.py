@@ -1137,12 +1137,14 @@ _SO = frozenset(("значит", "выходит", "получается", "сл
 
 
 def _conclusion_asked(words: Sequence[Worded]) -> set[int]:
-    """The words after a word of conclusion in its clause, in a sentence that asks."""
+    """The words after a word of conclusion in its clause, in a sentence that asks — and those
+    before it in a clause it does not begin (``Быстрая получается атака?``)."""
     asking = {w.sentence for w in words if w.closing}
     out: set[int] = set()
     for at, word in enumerate(words):
         if word.folded in _SO and word.sentence in asking:
-            out.update(i for i in range(at + 1, len(words)) if words[i].clause == word.clause)
+            clause = [i for i, w in enumerate(words) if w.clause == word.clause]
+            out.update(i for i in clause if i > at or words[i].sentence == word.sentence)
     return out
 
 
@@ -1926,7 +1928,63 @@ def attack_roles(
             out.setdefault(object_, "object")
     if language == "ru" and "object" not in out.values():
         out |= _fought_with(words, found)
+    if language == "ru" and "subject" not in out.values():
+        out |= _attack_of(words, found) or _fought_against(words, found, out)
     return out
+
+
+def _fought_against(
+    words: Sequence[Worded], found: Sequence[Phrase], parts: Mapping[int, str]
+) -> dict[int, str]:
+    """``Заставил сразиться …: мой Орк … против закрытой твари``: where the one fought
+    ``против`` is attacked and no subject is said, the card in the nominative before it in
+    its sentence (no preposition) fights it. Phrase index → ``subject``."""
+    against = next((i for i, part in parts.items() if part == "object"), None)
+    if against is None or found[against].prep != "против":
+        return {}
+    sentence = words[found[against].head].sentence
+    before = [
+        i
+        for i, p in enumerate(found[:against])
+        if not p.prep
+        and "nom" in p.cases
+        and words[p.head].sentence == sentence
+        and card_phrase(words, p)
+    ]
+    return {before[-1]: "subject"} if before else {}
+
+
+#: an attack's nouns (folded beginnings) whose genitive is who makes it (``выстрел моего
+#: существа``, ``удар Гоблина``)
+_ATTACK_NOUN_STEMS = ("выстрел", "удар", "атак")
+
+
+def _attack_of(words: Sequence[Worded], found: Sequence[Phrase]) -> dict[int, str]:
+    """``выстрел моего существа … по существу противника``: the card in the genitive right
+    after an attack's noun makes the attack; a card after ``по`` in its clause is attacked.
+    Phrase index → ``subject`` / ``object``; nothing unless both are said."""
+    for at, word in enumerate(words):
+        if not word.folded.startswith(_ATTACK_NOUN_STEMS) or "noun" not in _pos(word):
+            continue
+        subject = next((i for i, p in enumerate(found) if p.start == at + 1), None)
+        if subject is None or found[subject].prep or "gen" not in found[subject].cases:
+            continue
+        if not card_phrase(words, found[subject]):
+            continue
+        object_ = next(
+            (
+                i
+                for i, p in enumerate(found)
+                if p.start > found[subject].end - 1
+                and p.prep == "по"
+                and words[p.head].clause == word.clause
+                and card_phrase(words, p)
+            ),
+            None,
+        )
+        if object_ is not None:
+            return {subject: "subject", object_: "object"}
+    return {}
 
 
 #: the nouns of a fight (folded beginnings): ``драку с героем``, ``сражение с Гоблином``
@@ -2265,7 +2323,7 @@ def _verb_parts(
     later: int | None = None  # a pronoun after the verb: the subject only when none is before
     for i in order:
         p = found[i]
-        if _no_part(words, p):
+        if _no_part(words, p) or _players_possessor(words, found, i):
             continue
         part = _part_agreeing(words, found, i, verb, language)
         # ``Támadhatom a lényemmel``: what I attack with attacks, whoever speaks
@@ -2308,6 +2366,22 @@ def _part_agreeing(
     if part in ("subject", "either") and not _agrees(words, found, i, verb, language):
         part = "object" if "acc" in p.cases else "none"
     return part
+
+
+def _players_possessor(words: Sequence[Worded], found: Sequence[Phrase], i: int) -> bool:
+    """Whether a phrase is a player in the genitive right after a phrase, its possessor
+    (``существо моего соперника``): whose the card is, no part of the attack."""
+    p = found[i]
+    return (
+        i > 0
+        and found[i - 1].end == p.start
+        and not p.prep
+        and "gen" in p.cases
+        and (
+            words[p.head].folded in RU_OPPONENT
+            or any(g.lemma in PLAYER_LEMMAS for g in words[p.head].grams)
+        )
+    )
 
 
 def _no_part(words: Sequence[Worded], p: Phrase) -> bool:

@@ -368,7 +368,7 @@ def _related(
     mentions: Sequence[_Mention],
     names: Mapping[str, str],
     roles: Mapping[str, str],
-    own: Mapping[_Mention, range],
+    own: Mapping[_Mention, Sequence[int]],
     language: str,
 ) -> dict[str, frozenset[str] | None]:
     """The cards whose place is said by their neighbours (``Страж стоит рядом с гномом``):
@@ -630,7 +630,7 @@ def _card_said(
     p: Phrasing,
     words: Sequence[Word],
     mentions: Sequence[_Mention],
-    own: Mapping[_Mention, range],
+    own: Mapping[_Mention, Sequence[int]],
     said: _Said,
     find: Find,
 ) -> dict[str, Any]:
@@ -1462,13 +1462,14 @@ _PAST_VERB_ENDINGS = ("ся", "сь", "ил", "ал", "ел", "ял", "ла", "�
 
 def _own_words(
     words: Sequence[Word], mentions: Sequence[_Mention], verbs: frozenset[int]
-) -> dict[_Mention, range]:
+) -> dict[_Mention, list[int]]:
     """The words that describe each mention. Between two mentions of a sentence the words
     split at an attack verb (``Элементаль (не летает) на D3 бьёт … Хранителя``: D3 is the
     first's), else at the start of the second one's clause (``Дриада на E3 (открыта), Лесной
     Волк`` — ``У меня на B2 открытый Щитоносец``: B2 is the Щитоносец's); a card's own words
     start no earlier than its clause."""
     out = {}
+    striker: dict[_Mention, range] = {}
     for n, mention in enumerate(mentions):
         sentence = words[mention.start].sentence
         start = mention.start
@@ -1481,6 +1482,14 @@ def _own_words(
             while start > 0 and words[start - 1].clause == kind_clause:
                 start -= 1
         start = _cell_clause_before(words, mentions, n, start)
+        # ``Противник летающим существом бьёт … мою Жрицу``: the words before the verb whose
+        # object the card is describe who strikes, not the card; begun by a pronoun (``Он с B4
+        # бьёт … Монаха``), they are the card's of the sentence before, whom it stands for
+        verb = max((i for i in verbs if start <= i < mention.start), default=None)
+        if verb is not None:
+            if previous is not None and _stands_for(words, previous, start):
+                striker[previous] = range(start, verb)
+            start = verb + 1
         if previous is not None and words[previous.end - 1].sentence == sentence:
             cut = _split(words, previous, mention, verbs)
             start = cut + 1 if _place_before_dash(words, cut, start) else max(start, cut)
@@ -1492,7 +1501,18 @@ def _own_words(
         while end < limit and words[end].sentence == sentence:
             end += 1
         out[mention] = range(min(start, mention.start), end)
-    return out
+    return {m: [*words_of, *striker.get(m, ())] for m, words_of in out.items()}
+
+
+def _stands_for(words: Sequence[Word], previous: _Mention, at: int) -> bool:
+    """Whether the word at ``at`` is a personal pronoun beginning its sentence that stands for
+    the card named last before it, in the sentence just before (``Гоблин не летает. Он …``)."""
+    sentence = words[at].sentence
+    return (
+        words[at].folded in _PRONOUNS
+        and (at == 0 or words[at - 1].sentence != sentence)
+        and words[previous.start].sentence == sentence - 1
+    )
 
 
 def _cell_clause_before(
@@ -1519,7 +1539,7 @@ def _shared_plural(
     words: Sequence[Word],
     mentions: Sequence[_Mention],
     mention: _Mention,
-    own: Mapping[_Mention, range],
+    own: Mapping[_Mention, Sequence[int]],
 ) -> list[int]:
     """``летающие Сова и Ворон во вспомогательной зоне``: two names joined by ``и`` after an
     adjective in the plural are one list — the adjective describes the second name too, and

@@ -3048,6 +3048,8 @@ def _understand(
 _OTHER_TARGETS = ("игрок", "напрям", "здани", "постройк")
 #: ordinals (folded) that count one more card than a count said before (``два моих существа
 #: …, а третье — …``, ``a harmadik``)
+#: counts that say no number (folded; the reader leaves them unplaced)
+_SOME_WORDS = frozenset(("nehany", "par", "несколько"))
 _ORDINAL_WORDS = frozenset(
     "второй второе вторая вторым третий третье третья третьим четвертый четвертое четвертая "
     "четвертым".split()
@@ -3057,10 +3059,13 @@ _ORDINAL_WORDS = frozenset(
 def _count_unread(stated: dict[str, Any], unplaced: Sequence[str]) -> frozenset[str]:
     """An ordinal the reader could not place beside a count of attackers (``два моих существа
     атакуют …, а третье — самого противника``): the count said is not all of them — it is
-    left open (removed from ``stated``), never answered from the count read."""
-    if "attacker.count" not in stated:
-        return frozenset()
-    if not any(analysis.fold(w) in _ORDINAL_WORDS for w in unplaced):
+    left open (removed from ``stated``), never answered from the count read; so is a count
+    that says no number (``néhány``, ``несколько``), and none is assumed."""
+    unread = {analysis.fold(w) for w in unplaced}
+    if unread & _SOME_WORDS:  # ``a Trollom és még néhány lényem``: no count said, none assumed
+        stated.pop("attacker.count", None)
+        return frozenset({"attacker.count"})
+    if "attacker.count" not in stated or not unread & _ORDINAL_WORDS:
         return frozenset()
     del stated["attacker.count"]
     return frozenset({"attacker.count"})
