@@ -56,7 +56,7 @@ ATTACK_VERBS += ("bekuld", "elkuld")
 #: players' words: ``betámadom a Goblint``, ``bemegyek a Kaszárnyába``, ``rámegy``
 ATTACK_VERBS += ("betamad", "bemegy", "bemen", "betor", "nekimegy", "nekimen")
 #: ``menne``, ``mennének`` (would go), ``menjen`` (let it go): ``megy``'s other stems
-ATTACK_VERBS += ("menne", "menj")
+ATTACK_VERBS += ("menne", "menj", "mennek", "mentek", "mentem")
 #: players' words for setting a creature onto another (``rátolom``, ``ráverek``, ``rádobom``):
 #: what is set on (``-t``) or what sets on (``-val``) attacks
 ATTACK_VERBS += ("ratol", "raver", "radob", "rauszit")
@@ -163,6 +163,10 @@ def read_declarations(
     taken = _types(words, names, keys, attackers, cards)
     owners = _owners(words, names, keys, attackers, wielders)
     owners |= {c.name: "me" for cs in counted.values() for c in cs if c.mine}
+    there_too = _there_too(words, names, keys)
+    for name, where in there_too.items():  # ``az ugyanott álló Elf íjász``: the same owner
+        if where in owners:
+            owners.setdefault(name, owners[where])
     active = _active_with_own(words, names, keys, attackers, owners)
     if active is None and not owners:
         active = _attackers_active(attackers, owners, taken)
@@ -172,6 +176,9 @@ def read_declarations(
     if not _sided(cards, owners, active, targets, taken):
         return None
     _placed(words, names, keys, cards, attackers, (claims, supposed), taken)
+    for name, where in there_too.items():  # … and the same place
+        if "zone" in cards[where]:
+            cards[name].setdefault("zone", cards[where]["zone"])
     open_facts = _left_open(cards, attackers, targets)
     settled: dict[str, Any] = {}
     # (the sentences of a claim or of an earlier turn tell nothing of the guard post now)
@@ -193,6 +200,26 @@ def read_declarations(
     return Scene(
         cards, roles, taken, attacks=tuple(attacks), open=frozenset(open_facts), settled=settled
     )
+
+
+#: ``at the same place`` (folded): a card so said stands where the card named before it does
+_SAME_PLACE = frozenset(("ugyanott", "ugyanitt", "ugyanabban", "ugyanazon"))
+
+
+def _there_too(
+    words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str]
+) -> dict[str, str]:
+    """The cards said to stand at the same place as the card named just before them (``a
+    Lovagra …, az ugyanott álló Elf íjászra senki``): card → that card."""
+    out: dict[str, str] = {}
+    for n, name in enumerate(names):
+        before = {w.folded for w in words[max(0, name.at - 3) : name.at]}
+        if n and before & _SAME_PLACE and keys[names[n - 1].base] != keys[name.base]:
+            earlier = [keys[m.base] for m in names[:n] if m.case == "target"] or [
+                keys[names[n - 1].base]
+            ]
+            out[keys[name.base]] = earlier[-1]
+    return out
 
 
 def _not_read_whole(

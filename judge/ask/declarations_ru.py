@@ -217,12 +217,21 @@ def _name_of(words: Sequence[Word], phrase: grammar.Phrase) -> str:
     if _cyrillic(head.text):
         lemma = next((g.lemma for g in head.grams if g.pos == "noun"), None)
         lemma = lemma or being_lemma(head.text) or _building_lemma(head.folded)
-        lemma = lemma or _named_so(words, head) or head.folded
+        lemma = lemma or _named_so(words, head) or _instrumental_cut(head) or head.folded
         return lemma[:1].upper() + lemma[1:]
     first = phrase.head
     while first > phrase.start and words[first - 1].text[:1].isupper():
         first -= 1
     return " ".join(w.text for w in words[first : phrase.head + 1])
+
+
+def _instrumental_cut(head: Word) -> str | None:
+    """An unknown name read only as an instrumental in ``-ом`` (``Огром``): the name is the
+    word without the ending (``Огр``), a masculine noun's nominative."""
+    cases = {c for g in head.grams for c in g.cases}
+    if cases == {"ins"} and head.folded.endswith("ом") and len(head.folded) > 4:
+        return head.folded[:-2]
+    return None
 
 
 def _building_lemma(folded: str) -> str | None:
@@ -469,9 +478,13 @@ def _places(
 ) -> None:
     """Where each card stands: a place said between it and the next card of its clause (``мой
     Тролль из őrposzt``, ``Гнома в резерве``); a place said for all (``все из őrposzt``) holds
-    for every attacker of its sentence."""
+    for every attacker of its sentence. What a story tells of a turn before the one asked
+    about (``В первый ход мой Огр был в резерве``) places nobody now."""
     heads = sorted(cards)
+    earlier = grammar.earlier_turns(words)
     for n, at in enumerate(heads):
+        if at in earlier:
+            continue
         end = heads[n + 1] if n + 1 < len(heads) else len(words)
         clauses = {words[at].clause}
         relative = [w for w in words[at + 1 : end] if w.clause != words[at].clause][:1]

@@ -15,6 +15,7 @@ sentence (``judge.ask.grammar``) chooses among them.
 
 from __future__ import annotations
 
+import os
 import re
 from functools import lru_cache
 from typing import NamedTuple
@@ -120,6 +121,10 @@ def _russian(folded: str, capital: bool) -> tuple[Gram, ...]:
         if being_lemma(folded) == folded:
             # ``Гном``, ``гном``: a being's own name in its first form, no instrumental in ``-ом``
             return (Gram(folded, "name" if capital else "noun", frozenset(("nom", "acc")), False),)
+    if not capital and found_by_ending:
+        being = _being_by_ending(folded)
+        if being:  # ``по моему гному``: a being's noun, not an adjective's ending
+            return being
     if capital and found_by_ending:
         from judge.ask.lexicon import being_form, person_lemma
 
@@ -131,6 +136,22 @@ def _russian(folded: str, capital: bool) -> tuple[Gram, ...]:
             cases = frozenset(("nom",)) if folded == person else cases
             return (*found_by_ending, Gram(person, "person", cases, False))
     return found_by_ending
+
+
+def _being_by_ending(folded: str) -> tuple[Gram, ...]:
+    """A form of a being's noun the lexicon lacks (``гному``, ``гномом``): the noun's readings
+    by the ending after its lemma's stem (``judge.ask.lexicon.being_form``)."""
+    from judge.ask.lexicon import being_form, being_lemma
+
+    lemma = being_lemma(folded)
+    if lemma is None or lemma == folded or not being_form(folded):
+        return ()
+    ending = folded[len(os.path.commonprefix([lemma, folded])) :]
+    return tuple(
+        Gram(lemma, "noun", frozenset(cases.split()), plural)
+        for end, pos, cases, plural in _RU_ENDINGS
+        if pos == "noun" and end == ending
+    )
 
 
 def _from_lexicon(line: str) -> Gram:

@@ -650,8 +650,8 @@ def _card_said(
         if kind is not None:
             attrs.setdefault("type", kind)  # ``артефакт Башня``: no creature
         flies = _flying_by_name(words, mention)
-        if flies is not None:
-            attrs.setdefault("flying", flies)  # ``Дракон-летун``: its name says it flies
+        if flies is not None:  # ``Дракон-летун``: its name says it flies, over looser words
+            attrs["flying"] = flies
     return attrs
 
 
@@ -788,6 +788,12 @@ def _whole(
         return None
     # a card asked about whose place the story leaves open (``Сова (летает, открыта)``): the
     # answer is sought over each place it may have, beside the role cards' cells
+    for name, attrs in others.items():
+        if "zone" not in attrs and _placeless(attrs, spec):
+            # (a closed card whose place is unsaid: any place decides nothing — one taken,
+            # shown as taken)
+            attrs["zone"] = "auxiliary"
+            assumed.setdefault(name, {})["zone"] = "auxiliary"
     open_others = tuple(
         n for n, a in others.items() if "at" not in a and a.get("zone") != "auxiliary"
     )
@@ -799,7 +805,9 @@ def _whole(
     open_others = tuple(n for n in open_others if n not in by_neighbours)
     # a card asked about on the battlefield, or one that may stand there: where the role cards
     # stand decides what it stands next to
-    near = any(a.get("zone") == "battlefield" for a in others.values()) or bool(open_others)
+    near = any(
+        a.get("zone") == "battlefield" and not _placeless(a, spec) for a in others.values()
+    ) or bool(open_others)
     if _cells_decide_nothing(cards, roles, others, spec):
         near = False  # where the role cards stand decides nothing: no cases over their cells
     unplaced = _unplaced_roles(cards, roles, spec.get("zones") or {}) if near else ()
@@ -812,6 +820,13 @@ def _whole(
                 attrs[attribute] = value
                 assumed.setdefault(name, {})[attribute] = value
     return Scene(cards, dict(roles), assumed, unplaced, unsided=unsided)
+
+
+def _placeless(card: Mapping[str, Any], spec: Mapping[str, Any]) -> bool:
+    """Whether a card asked about has the attributes the kind says make its place decide
+    nothing (``placeless: {closed: true}``: a closed card defends nowhere, 514.1)."""
+    when = spec.get("placeless") or {}
+    return bool(when) and all(card.get(f) == v for f, v in when.items())
 
 
 def _unsided(others: Mapping[str, Mapping[str, Any]]) -> tuple[str, ...] | None:
@@ -1887,6 +1902,16 @@ def _said_whose(words: Sequence[Word], mention: _Mention, mine: frozenset[str]) 
     return "them" if last in grammar.HIS_OR_HIM else None  # (``— его``: the other player's)
 
 
+def _his_with_me(words: Sequence[Word], mention: _Mention) -> str | None:
+    """``защищаю Кентавром, он у меня открыт``: the clause right after the card's, begun by a
+    pronoun standing for it, says ``у меня`` — the asker's."""
+    clause = words[mention.end - 1].clause + 1
+    said = [w.folded for w in words[mention.end :] if w.clause == clause]
+    if said[:1] and said[0] in _PRONOUNS and "у" in said[1:3] and "меня" in said[2:4]:
+        return "me"
+    return None
+
+
 def _item_whose(
     words: Sequence[Word], mentions: Sequence[_Mention], n: int, mine: frozenset[str]
 ) -> str | None:
@@ -2069,6 +2094,7 @@ def _owner_said(
     if after is not None and mention.end + 1 < len(words) and _lettered(words, mention.end + 1):
         return words[mention.end + 1].stem  # ``Жрицу игрока Б``
     said_after = _said_whose(words, mention, mine) or _item_whose(words, mentions, n, mine)
+    said_after = said_after or _his_with_me(words, mention)
     if said_after is not None:
         return said_after  # ``Страж на D3 — мой``, ``Жрица — C2, моя, открыта``
     if _named_as_neighbour(words, mention):

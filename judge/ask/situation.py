@@ -1681,9 +1681,13 @@ _KEPT_LATIN = ("orposzt", "tartalek")
 
 def _cyrillic(question: str) -> tuple[str, dict[str, str]] | None:
     """A question in Latin letters without accents, each word in its usual Cyrillic reading
-    (None when some word has letters of another alphabet or accents: not transliterated),
+    (None when some word has letters of another alphabet or accents — but a HKK place's
+    name, ``őrposzt``: not transliterated),
     with each reading's word as typed. Punctuation of any kind is kept (``—``); an apostrophe
     after a word is the soft sign."""
+    # (``v ego őrposzt``: a HKK place with its accents, kept as typed)
+    kept = [t for t in question.split() if _kept_latin(t.strip(_MARKS))]
+    question = _without(question, kept)
     if any(ch.isalpha() and not ch.isascii() for ch in question):
         return None
     from judge.ask.lexicon import analyses
@@ -1691,7 +1695,7 @@ def _cyrillic(question: str) -> tuple[str, dict[str, str]] | None:
     out: list[str] = []
     spelled: dict[str, str] = {}
     for token in _LATIN_WORD.findall(question):
-        if not token[0].isalpha() or CELL.match(token) or token.lower().startswith(_KEPT_LATIN):
+        if not token[0].isalpha() or CELL.match(token) or _kept_latin(token):
             out.append(token)  # a mark, a battlefield cell (``na C3``), a HKK place (``orposzt``)
             continue
         parts = token.split("'")
@@ -1708,6 +1712,23 @@ def _cyrillic(question: str) -> tuple[str, dict[str, str]] | None:
         out.append(best.capitalize() if token[0].isupper() else best)  # a name stays one
         spelled.setdefault(out[-1], token)
     return (" ".join(out), spelled) if any(t.isalpha() for t in out) else None
+
+
+def _kept_latin(token: str) -> bool:
+    """A word kept as typed in a transliterated question: a HKK place (``orposzt``, with its
+    accents too: ``őrposzt``)."""
+    return analysis.fold(token).startswith(_KEPT_LATIN)
+
+
+def _without(text: str, tokens: Sequence[str]) -> str:
+    """The text with each token's accents dropped (``őrposzt`` → ``orposzt``)."""
+    for token in tokens:
+        text = text.replace(token, analysis.fold(token))
+    return text
+
+
+#: the marks round a word in a question
+_MARKS = ",;:.!?()«»\"'"
 
 
 #: each Cyrillic letter as Latin letters usually spell it (a card's name typed in Latin); the
