@@ -742,14 +742,19 @@ def _counts_all(words: Sequence[Word], names: Sequence[_Name], at: int) -> bool:
 
 def _about_their_guard_post(said: Sequence[str]) -> bool:
     """Whether a sentence's folded words are about the opponent's guard post: named with its
-    owner, or with the third person's possessive (``az ő őrposztján``, ``Anna őrposztján``) —
-    the asker's is ``őrposztom``."""
+    owner (``neki``: his), or with the third person's possessive (``az ő őrposztján``, ``Anna
+    őrposztján``) — the asker's is ``őrposztom``."""
     i_attack = any(w.startswith(ATTACK_VERBS) and w.endswith(_FIRST_PERSON) for w in said)
     guards = [w for w in said if _a_guard_post_there(w, i_attack)]
     return any(w.startswith(_GUARD) or w in _THEIR_GUARDS for w in guards) and (
-        any(w in _OPPONENT or w.startswith("ellenfel") for w in said)
+        any(w in _OPPONENT or w in _HIS or w.startswith("ellenfel") for w in said)
         or any(w.startswith(_GUARD + "j") or w in _THEIR_GUARDS for w in guards)
     )
+
+
+#: ``neki``, ``nála`` (folded: to him, at his): the other player's (``Neki csak a Lovag áll
+#: az őrposzton``)
+_HIS = frozenset(("neki", "nala"))
 
 
 def _a_guard_post_there(folded: str, i_attack: bool) -> bool:
@@ -2216,14 +2221,12 @@ _SUBORDINATING = frozenset(("ha", "amikor", "mikor", "mert", "mivel", "miutan", 
 
 def _heads_names(words: Sequence[Word], names: Sequence[_Name], at: int) -> bool:
     """``három lényemmel, a Farkassal, a Medvével``, ``három lényemmel (Kovács, Bika, …)``: a
-    count whose names follow it (in its case, or at once), in its sentence."""
+    count whose names follow it (in its case, or at once), in its sentence — the first name
+    after it (not ``Két lénnyel támadom a Vámpírt, az Íjásszal …``: a target between)."""
     sentence = words[at].sentence
-    return any(
-        n.at > at
-        and words[n.at].sentence == sentence
-        and (n.case == "ins" or n.case == "nom" and n.at <= at + 2)  # ``lényemmel (Kovács, …)``
-        for n in names
-    )
+    first = next((n for n in names if n.at > at and words[n.at].sentence == sentence), None)
+    # (``lényemmel (Kovács, …)``: a name in the nominative at once)
+    return first is not None and (first.case == "ins" or first.case == "nom" and first.at <= at + 2)
 
 
 def _declaring(words: Sequence[Word], names: Sequence[_Name]) -> set[int]:

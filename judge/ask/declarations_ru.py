@@ -284,6 +284,8 @@ def _attacks(
             if _nobody(words, head.clause):  # ``Гнома не атакует никто``: no attack
                 parts.add(phrase.head)
                 continue
+            if _asks_may(words, head.clause, cards):
+                continue  # ``Можно ли атаковать игрока напрямую, если …``: asked, not declared
             if _attack_denied(words, phrase):  # ``без всякой атаки на него``: not attacked
                 parts.add(meant.get(phrase.head, phrase.head))
                 continue
@@ -434,6 +436,18 @@ def _denied_word(words: Sequence[Word], at: int) -> bool:
     """Whether an attack word is denied: ``не`` just before it, ``без`` in the two before."""
     before = [w.folded for w in words[max(0, at - 2) : at]]
     return bool(before) and before[-1] == "не" or "без" in before
+
+
+def _asks_may(words: Sequence[Word], clause: int, cards: dict[int, str]) -> bool:
+    """Whether a clause that names no card asks whether one may attack (``можно ли``, ``могу
+    ли`` with an attack verb's infinitive): what it names is asked about, no attack of the
+    story."""
+    if any(words[at].clause == clause for at in cards):
+        return False
+    own = [w for w in words if w.clause == clause]
+    folded = [w.folded for w in own]
+    asking = "ли" in folded and bool({"можно", "могу", "может"} & set(folded))
+    return asking and any(_attack_word(w) and w.folded.endswith("ть") for w in own)
 
 
 def _attack_denied(words: Sequence[Word], phrase: grammar.Phrase) -> bool:
@@ -637,9 +651,21 @@ def _guard_post_listed(
         sentence = [w for w in words if w.sentence == words[at].sentence]
         folded = {w.folded for w in sentence}
         listing = words[at].sentence not in declaring and any(w.startswith(_GUARD) for w in folded)
+        listing = listing or _stands_listed(words, words[at].clause)
         if listing or _nobody(words, words[at].clause) or _all_attacked(folded):
             out.append(name)
     return out
+
+
+def _stands_listed(words: Sequence[Word], clause: int) -> bool:
+    """A clause of a declaring sentence that lists who stands in a guard post, with no attack
+    word of its own (``если на посту у противника стоят Гоблин и Тролль, а я атакую …``)."""
+    own = [w for w in words if w.clause == clause]
+    return (
+        any(w.folded.startswith(_GUARD) for w in own)
+        and any(g.lemma in _STANDING for w in own for g in w.grams)
+        and not any(_attack_word(w) for w in own)
+    )
 
 
 def _all_attacked(folded: set[str]) -> bool:
