@@ -507,16 +507,26 @@ def _neighbours_before(story: _Near, mention: _Mention) -> frozenset[str] | None
         i
         for i in line
         if words[i].folded.startswith(near)
-        and (i == line[0] or words[i].clause == clause and mention.first - i <= 6)
+        and (
+            i == line[0]
+            or words[i].clause == clause
+            and mention.first - i <= 6
+            or _neighbours_listed(story, i, mention)
+        )
     ]
     if not starts:
         return None
     said = {w.folded for w in words[starts[-1] : mention.first]}
-    named = {
-        names[o.key]
-        for o in mentions
-        if starts[-1] < o.start < mention.first and words[o.start - 1].folded in _WITH
-    }
+    named: set[str] = set()
+    last = -1  # where the last neighbour's name ends
+    for o in sorted(mentions, key=lambda o: o.start):
+        if not starts[-1] < o.start < mention.first or names[o.key] == names[mention.key]:
+            continue
+        # (``с его Орком и моим Жрецом``: a neighbour joined to the one right before it)
+        joined = o.start - 1 == last and words[o.start - 1].folded == "и"
+        if words[o.start - 1].folded in _WITH or joined:
+            named.add(names[o.key])
+            last = o.end
     called = [
         _role_called(words[i])
         for i in range(starts[-1] + 1, mention.first)
@@ -528,6 +538,18 @@ def _neighbours_before(story: _Near, mention: _Mention) -> frozenset[str] | None
     if any(roles[r] not in named for r in ("attacker", "target") if r in roles):
         return None
     return frozenset(named)
+
+
+def _neighbours_listed(story: _Near, at: int, mention: _Mention) -> bool:
+    """``рядом и с Троллем, и с Жрицей стоит открытый Страж``: a word of nearness a few words
+    before a card, every card named between after ``с`` (its neighbours, listed)."""
+    words = story.words
+    between = [o for o in story.mentions if at < o.start < mention.start]
+    return (
+        mention.first - at <= 10
+        and bool(between)
+        and all(words[o.start - 1].folded in _WITH for o in between)
+    )
 
 
 def _placed_by_neighbours(
@@ -1010,7 +1032,32 @@ def _role(mention: _Mention, word_roles: Mapping[int, str], words: Sequence[Word
         if before not in word_roles and before and words[before - 1].text[:1].isupper():
             return word_roles.get(before - 1)  # ``Петину местность Топь``: its player's word
         return word_roles.get(before)
-    return own
+    if (
+        own is None
+        and mention.first
+        and words[mention.first - 1].clause == words[mention.first].clause
+    ):
+        own = _role_called(words[mention.first - 1])  # ``атакующий Волк``: the role's word
+    return own or _role_apposed(words, mention)
+
+
+def _role_apposed(words: Sequence[Word], mention: _Mention) -> str | None:
+    """``… и с целью — моей Жрицей``: a name set after a dash beside a role's word, in its
+    case (a possessive between), is that role's card."""
+    first = mention.first
+    start = first
+    while start and words[start - 1].clause == words[first].clause:
+        start -= 1
+    between = words[start:first]
+    if not start or any(w.folded not in grammar.RU_OWNERS for w in between):
+        return None
+    before = words[start - 1]
+    if before.sentence != words[first].sentence:
+        return None
+    cases = {c for g in before.grams for c in g.cases}
+    if not cases & {c for g in words[first].grams for c in g.cases}:
+        return None
+    return _role_called(before)
 
 
 #: the nouns of a card's kind: a card's name may follow one (``местность Лес``), a cell may
@@ -1610,8 +1657,8 @@ def _split(words: Sequence[Word], a: _Mention, b: _Mention, verbs: frozenset[int
             return origin[0] + 1
         return verb
     joined = next((i for i in range(a.end, b.start) if words[i].folded in _JOINS), None)
-    if joined is not None:  # ``Голем на E5 и летающая Гарпия``
-        return joined
+    if joined is not None and not _predicate_between(words, joined, b.start):
+        return joined  # ``Голем на E5 и летающая Гарпия`` (not ``Страж открыт и стоит рядом с``)
     prep = b.start - 1
     if prep > a.end and "prep" in {g.pos for g in words[prep].grams}:
         # ``Медведь стоит на D4 рядом с Гномом``, ``Троллем с B3 по Эльфу``: the words before
@@ -1631,6 +1678,12 @@ _WHOSE_RU = _MINE["ru"] | _THEIRS["ru"]
 _AT_HAND = frozenset(("рядом", "тоже", "там", "тут", "уже", "ещё", "еще"))
 #: the words that may stand between a name and its cell: whose it is, an adverb of place
 _BEFORE_CELL = _WHOSE_RU | _AT_HAND
+
+
+def _predicate_between(words: Sequence[Word], start: int, end: int) -> bool:
+    """Whether a verb stands between a joining word and the next card (``Страж открыт и стоит
+    рядом с Жрицей``: the first card's second predicate, no second subject)."""
+    return any("verb" in {g.pos for g in w.grams} for w in words[start + 1 : end])
 
 
 def _cell_after(words: Sequence[Word], a: _Mention, b: _Mention) -> int:

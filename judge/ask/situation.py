@@ -3032,6 +3032,7 @@ def _understand(
     unplaced = _unplaced(p, words, scene is not None, _name_words(scene))
     left_open = (scene.open if scene is not None else frozenset()) | _opened(stated)
     left_open |= _count_unread(stated, unplaced) | _targets_unread(p, kind, scene, stated, words)
+    left_open |= _kind_unread(stated, words, unplaced)
     if kind.scene.get("places") == "assumed":  # where a card stands, unsaid: the usual case
         left_open = frozenset(f for f in left_open if not f.endswith(".zone"))
     assumed = {
@@ -3075,6 +3076,38 @@ _ORDINAL_WORDS = frozenset(
     "второй второе вторая вторым третий третье третья третьим четвертый четвертое четвертая "
     "четвертым".split()
 )  # (not ``на третьем ходу``: a turn; the Hungarian ``a harmadikkal`` is read as one more)
+
+
+def _kind_unread(
+    stated: dict[str, Any], words: Sequence[Word], unplaced: Sequence[str]
+) -> frozenset[str]:
+    """An adjective the reader could not place right before the attack's noun (``у его Орка
+    «особый» удар``): which kind of attack it is, the words do not tell — the kind is left
+    open (removed from ``stated``), never answered from the noun alone."""
+    if "attack.kind" not in stated:
+        return frozenset()
+    from judge.ask.lexicon import analyses
+
+    unread = set(unplaced)
+    for at, word in enumerate(words[1:], 1):
+        before = words[at - 1]
+        noun = word.folded.startswith(_ATTACK_NOUNS) and any(g.pos == "noun" for g in word.grams)
+        if not noun or before.text not in unread or not analyses(before.folded):
+            continue  # (a misspelt word, ``праскым``, is no kind said: it is listed unread)
+        lemmas = {g.lemma for g in before.grams if g.pos == "adj"}
+        if lemmas and not lemmas & _POINTING_ADJECTIVES:
+            del stated["attack.kind"]
+            return frozenset({"attack.kind"})
+    return frozenset()
+
+
+#: the beginnings of the nouns of an attack (folded): an unread adjective before one
+_ATTACK_NOUNS = ("удар", "атак", "выстрел")
+#: adjectives that point or count, no kind (``от такого удара``, ``каждый удар``)
+_POINTING_ADJECTIVES = frozenset(
+    "такой этот тот каждый любой весь какой который чей мой твой свой его наш ваш один другой "
+    "сам первый второй третий последний".split()
+)
 
 
 def _count_unread(stated: dict[str, Any], unplaced: Sequence[str]) -> frozenset[str]:

@@ -383,6 +383,7 @@ def asked_term(question: str) -> str | None:
     more."""
     if not _WHAT_IS_LEADS & set(re.findall(r"\w+", question.lower())[:3]):
         return None  # (no question word leads it: the pattern is not even compiled)
+    question = re.sub(_TITLE_DOT, r"\1 \2", question, flags=re.IGNORECASE)  # one title
     found = _what_is().match(question) or _what_is().match(_first_sentence(question))
     if found is None:
         return None
@@ -390,6 +391,8 @@ def asked_term(question: str) -> str | None:
     return term if 0 < len(analysis.words(term)) <= _TERM_WORDS else None
 
 
+#: the title "Берсерк. Герои" with its dot, which would end a sentence (``… в Берсерк. Герои?``)
+_TITLE_DOT = r"(берсерк)\s*\.\s*(геро)"
 #: a game named after the term asked about (``a HKK-ban``, ``в Берсерке``, ``in HKK``)
 _GAME_AFTER = re.compile(
     r"\s+(?:(?:a|az|в|во|in)\s+)?(?:hkk|hatalom|берсерк|геро|berserk)[\w-]*(?:\s+\w+)?$",
