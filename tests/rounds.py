@@ -135,9 +135,10 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round84": {"first": "226/250 = 90.4 %, 2 unearned (2d6e5c2)", "floor": (232, 0)},
     "ask_round85": {"first": "210/250 = 84.0 %, 2 unearned (be5121d)", "floor": (215, 0)},
     "ask_round86": {"first": "213/250 = 85.2 %, 1 unearned (248141c)", "floor": (214, 0)},
-    # (rounds 87–88 and search 46: measured at the stop's last commit, not tuned on yet)
     "ask_round87": {"first": "214/250 = 85.6 %, 2 unearned (4ba4961)", "floor": (214, 2)},
     "ask_round88": {"first": "220/250 = 88.0 %, 2 unearned (4ba4961)", "floor": (220, 2)},
+    "ask_round89": {"first": "214/250 = 85.6 %, 1 unearned (d3a98fe)", "floor": (214, 1)},
+    "ask_round90": {"first": "224/250 = 89.6 %, 0 unearned (d3a98fe)", "floor": (224, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -186,6 +187,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round44": {"first": "0.795, 6.2 % abstained, 87 % none right (71de746)"},
     "search_round45": {"first": "0.814, 5.3 % abstained, 92 % none right (2d6e5c2)"},
     "search_round46": {"first": "0.857, 1.8 % abstained, 74 % none right (4ba4961)"},
+    "search_round47": {"first": "0.841, 1.8 % abstained, 81 % none right (d3a98fe)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 19)
@@ -240,6 +242,7 @@ FIGURES["search_round43"]["floor"] = (95, 31)
 FIGURES["search_round44"]["floor"] = (91, 33)
 FIGURES["search_round45"]["floor"] = (94, 34)
 FIGURES["search_round46"]["floor"] = (96, 28)
+FIGURES["search_round47"]["floor"] = (95, 30)
 
 
 class AskFigure(NamedTuple):
