@@ -164,9 +164,7 @@ def read_declarations(
     owners = _owners(words, names, keys, attackers, wielders)
     owners |= {c.name: "me" for cs in counted.values() for c in cs if c.mine}
     there_too = _there_too(words, names, keys)
-    for name, where in there_too.items():  # ``az ugyanott álló Elf íjász``: the same owner
-        if where in owners:
-            owners.setdefault(name, owners[where])
+    _owned_there_too(there_too, owners)
     active = _active_with_own(words, names, keys, attackers, owners)
     if active is None and not owners:
         active = _attackers_active(attackers, owners, taken)
@@ -176,9 +174,7 @@ def read_declarations(
     if not _sided(cards, owners, active, targets, taken):
         return None
     _placed(words, names, keys, cards, attackers, (claims, supposed), taken)
-    for name, where in there_too.items():  # … and the same place
-        if "zone" in cards[where]:
-            cards[name].setdefault("zone", cards[where]["zone"])
+    _placed_there_too(there_too, cards)
     open_facts = _left_open(cards, attackers, targets)
     settled: dict[str, Any] = {}
     # (the sentences of a claim or of an earlier turn tell nothing of the guard post now)
@@ -204,6 +200,20 @@ def read_declarations(
 
 #: ``at the same place`` (folded): a card so said stands where the card named before it does
 _SAME_PLACE = frozenset(("ugyanott", "ugyanitt", "ugyanabban", "ugyanazon"))
+
+
+def _owned_there_too(there_too: Mapping[str, str], owners: dict[str, str]) -> None:
+    """A card said to stand with another (``_there_too``) is that one's owner's."""
+    for name, where in there_too.items():
+        if where in owners:
+            owners.setdefault(name, owners[where])
+
+
+def _placed_there_too(there_too: Mapping[str, str], cards: dict[str, dict[str, Any]]) -> None:
+    """A card said to stand with another (``_there_too``) stands where that one does."""
+    for name, where in there_too.items():
+        if "zone" in cards[where]:
+            cards[name].setdefault("zone", cards[where]["zone"])
 
 
 def _there_too(
@@ -1387,8 +1397,11 @@ _POSSESSIVE_TAILS = frozenset(("ja", "je", "a", "e", "om", "em", "am", "öm", "m
 
 
 def _owned_form(longer: str, name: str) -> bool:
-    """Whether ``longer`` is the one-word ``name`` with a possessive suffix left on it."""
-    if " " in longer or " " in name or not longer.lower().startswith(name.lower()):
+    """Whether ``longer`` is ``name`` with a possessive suffix left on its last word (``Orkja``,
+    ``Ork harcosa``: one name's words, the first ones the same)."""
+    if longer.lower().split()[:-1] != name.lower().split()[:-1]:
+        return False
+    if not longer.lower().startswith(name.lower()):
         return False
     return longer.lower()[len(name) :] in _POSSESSIVE_TAILS
 

@@ -329,6 +329,9 @@ def _pronouns(
         head = words[phrase.head]
         if phrase.head in cards or not _verb_in(words, head.clause):
             continue
+        lead = phrase.start - (2 if phrase.prep else 1)  # the word before its preposition
+        if lead >= 0 and words[lead].folded in _DIRECT:
+            continue  # ``пошёл прямо на неё, на игрока``: the player, no card
         plural = _PRONOUNS.get(head.folded) if phrase.prep in ("на", "по") else None
         if plural is None and phrase.start == phrase.head and not phrase.prep:
             after = words[phrase.head + 1] if phrase.head + 1 < len(words) else None

@@ -78,6 +78,9 @@ ARROW = "→"
 _IN_GENERAL = frozenset(
     ("mindig", "altalaban", "altalanossagban", "egyaltalan", "вообще", "всегда", "случаях")
 )
+#: how many (folded): ``Hány lény támadhat egyszerre …?`` asks of every count, a question
+#: of one sentence (not ``Hány lény támadhat …? Négy lényemmel akarok …``: the story asks)
+HOW_MANY = frozenset(("hany", "сколько", "mennyi"))
 #: when-words that ask in general as a question's first word (``Mikor számít …?``, ``Когда …?``)
 _WHEN = frozenset(("mikor", "когда"))
 #: a question's first two words that ask how to tell the cases apart or what may be done at
@@ -110,7 +113,8 @@ def asks_in_general(words: Sequence[Worded]) -> str:
         after = words[at + 1].folded if at + 1 < len(words) else ""
         if first and (word.folded, after) in _HOW_TO_TELL:
             return "how"
-        if not found and word.folded in _IN_GENERAL:
+        alone = words[0].sentence == words[-1].sentence  # (no story round it)
+        if not found and (word.folded in _IN_GENERAL or word.folded in HOW_MANY and alone):
             found = "every"
         elif not found and first and word.folded in _WHEN:
             found = "when"
@@ -1324,12 +1328,7 @@ def _predicate_asked(words: Sequence[Worded], language: str) -> list[int]:
     out = _inferred_last(words)
     for at in range(1, len(words)):
         last, before = words[at], words[at - 1]
-        if not last.closing or (at + 1 < len(words) and words[at + 1].sentence == last.sentence):
-            continue  # not the last word of a sentence a question mark ends
-        sentence = [w for w in words if w.sentence == last.sentence]
-        if any(w.folded in PARTICLES["ru"] or w.folded in ALTERNATIVES["ru"] for w in sentence):
-            continue
-        if before.sentence != last.sentence:
+        if not _asked_by_intonation(words, at):
             continue
         if before.clause != last.clause and sum(w.clause == last.clause for w in words) > 1:
             continue  # a clause of its own holds the adjective alone: ``X — быстрая?``
@@ -1339,11 +1338,30 @@ def _predicate_asked(words: Sequence[Worded], language: str) -> list[int]:
             out.append(at - 1)  # ``Быстрая она?``: the adjective before the pronoun is asked
         elif adjective and before.folded in _INFERRING:
             out.append(at)  # ``Раз вторая — значит, медленная?``: what is inferred is asked
+        elif adjective and before.folded in _RU_COPULAS:
+            out.append(at)  # ``Атака будет быстрой?``: the copula's predicate is asked
         elif adjective and before_pos & {"noun", "name", "pron"} and not before_pos & {"adj"}:
             out.append(at)
     return out
 
 
+def _asked_by_intonation(words: Sequence[Worded], at: int) -> bool:
+    """Whether the word at ``at`` ends a sentence a question mark ends that asks by its
+    intonation alone: no particle, no ``или``, no question word first (``Какой будет атака,
+    если … особенность быстрая?``: a condition)."""
+    last = words[at]
+    if not last.closing or (at + 1 < len(words) and words[at + 1].sentence == last.sentence):
+        return False  # not the last word of a sentence a question mark ends
+    sentence = [w for w in words if w.sentence == last.sentence]
+    if any(w.folded in PARTICLES["ru"] or w.folded in ALTERNATIVES["ru"] for w in sentence):
+        return False
+    return words[at - 1].sentence == last.sentence and sentence[0].folded not in _RU_QUESTION_WORDS
+
+
+#: the words a Russian question begins with when it asks by a question word
+_RU_QUESTION_WORDS = frozenset(
+    "какой какая какое какие каким кто что когда как сколько чей чья где почему".split()
+)
 #: the words before an inference a question asks (``значит, медленная?``)
 _INFERRING = frozenset(("значит", "получается", "выходит", "тогда", "следовательно"))
 
@@ -2242,11 +2260,15 @@ def _made_after(words: Sequence[Worded], found: Sequence[Phrase], verb: int) -> 
         return None
     if _with(words, found, verb) is None and not _asked_with(words, verb):
         return None  # (no ``с …``: the one named is fought)
+    after = verb + 1  # (``сразиться способностью моё существо с …``: the means first)
+    means = next((p for p in found if p.start == after and not p.prep), None)
+    if means is not None and not means.name and no_card(words[means.head]):
+        after = means.end
     return next(
         (
             i
             for i, p in enumerate(found)
-            if p.start == verb + 1
+            if p.start == after
             and not p.prep
             and (p.cases & {"acc", "gen"} or p.name and "nom" in p.cases)
         ),
@@ -2323,7 +2345,7 @@ def _verb_parts(
     later: int | None = None  # a pronoun after the verb: the subject only when none is before
     for i in order:
         p = found[i]
-        if _no_part(words, p) or _players_possessor(words, found, i):
+        if _no_part_of(words, found, i):
             continue
         part = _part_agreeing(words, found, i, verb, language)
         # ``Támadhatom a lényemmel``: what I attack with attacks, whoever speaks
@@ -2368,6 +2390,12 @@ def _part_agreeing(
     return part
 
 
+def _no_part_of(words: Sequence[Worded], found: Sequence[Phrase], i: int) -> bool:
+    """Whether the ``i``-th phrase is no part of an attack verb (``_no_part``), or a player
+    possessing the card before it (``_players_possessor``)."""
+    return _no_part(words, found[i]) or _players_possessor(words, found, i)
+
+
 def _players_possessor(words: Sequence[Worded], found: Sequence[Phrase], i: int) -> bool:
     """Whether a phrase is a player in the genitive right after a phrase, its possessor
     (``существо моего соперника``): whose the card is, no part of the attack."""
@@ -2384,12 +2412,22 @@ def _players_possessor(words: Sequence[Worded], found: Sequence[Phrase], i: int)
     )
 
 
+#: nouns no card is (folded beginnings, a phone's misspelt forms too: ``способностю``): what
+#: a card acts by (``по своей способности``)
+_NO_CARDS = ("способн", "абилк", "свойств", "особенност")
+
+
+def no_card(word: Worded) -> bool:
+    """Whether a word is a noun of what a card acts by (``_NO_CARDS``), no card."""
+    return word.folded.startswith(_NO_CARDS)
+
+
 def _no_part(words: Sequence[Worded], p: Phrase) -> bool:
     """Whether a phrase is no part of an attack verb: the attack itself (``объявляет простой
     удар по …``) or its adjective said apart (``атакует простой удар …``), a moment, the game
     played (``в берсерк сын бьёт …``)."""
     head = words[p.head]
-    if head.folded in ATTACK_NOUNS or moment(head):
+    if head.folded in ATTACK_NOUNS or moment(head) or no_card(head):
         return True
     if p.end < len(words) and words[p.end].folded in ATTACK_NOUNS and _attack_adjective(head):
         return True

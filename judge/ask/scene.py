@@ -517,16 +517,7 @@ def _neighbours_before(story: _Near, mention: _Mention) -> frozenset[str] | None
     if not starts:
         return None
     said = {w.folded for w in words[starts[-1] : mention.first]}
-    named: set[str] = set()
-    last = -1  # where the last neighbour's name ends
-    for o in sorted(mentions, key=lambda o: o.start):
-        if not starts[-1] < o.start < mention.first or names[o.key] == names[mention.key]:
-            continue
-        # (``с его Орком и моим Жрецом``: a neighbour joined to the one right before it)
-        joined = o.start - 1 == last and words[o.start - 1].folded == "и"
-        if words[o.start - 1].folded in _WITH or joined:
-            named.add(names[o.key])
-            last = o.end
+    named = _named_with(story, starts[-1], mention)
     called = [
         _role_called(words[i])
         for i in range(starts[-1] + 1, mention.first)
@@ -538,6 +529,22 @@ def _neighbours_before(story: _Near, mention: _Mention) -> frozenset[str] | None
     if any(roles[r] not in named for r in ("attacker", "target") if r in roles):
         return None
     return frozenset(named)
+
+
+def _named_with(story: _Near, at: int, mention: _Mention) -> set[str]:
+    """The cards named after ``с`` between ``at`` and a card (``рядом с его Орком и моим
+    Жрецом``: one joined by ``и`` to the one right before it, too)."""
+    words, names = story.words, story.names
+    named: set[str] = set()
+    last = -1  # where the last neighbour's name ends
+    for o in sorted(story.mentions, key=lambda o: o.start):
+        if not at < o.start < mention.first or names[o.key] == names[mention.key]:
+            continue
+        joined = o.start - 1 == last and words[o.start - 1].folded == "и"
+        if words[o.start - 1].folded in _WITH or joined:
+            named.add(names[o.key])
+            last = o.end
+    return named
 
 
 def _neighbours_listed(story: _Near, at: int, mention: _Mention) -> bool:
@@ -810,12 +817,7 @@ def _whole(
         return None
     # a card asked about whose place the story leaves open (``Сова (летает, открыта)``): the
     # answer is sought over each place it may have, beside the role cards' cells
-    for name, attrs in others.items():
-        if "zone" not in attrs and _placeless(attrs, spec):
-            # (a closed card whose place is unsaid: any place decides nothing — one taken,
-            # shown as taken)
-            attrs["zone"] = "auxiliary"
-            assumed.setdefault(name, {})["zone"] = "auxiliary"
+    _placeless_taken(others, spec, assumed)
     open_others = tuple(
         n for n, a in others.items() if "at" not in a and a.get("zone") != "auxiliary"
     )
@@ -827,9 +829,7 @@ def _whole(
     open_others = tuple(n for n in open_others if n not in by_neighbours)
     # a card asked about on the battlefield, or one that may stand there: where the role cards
     # stand decides what it stands next to
-    near = any(
-        a.get("zone") == "battlefield" and not _placeless(a, spec) for a in others.values()
-    ) or bool(open_others)
+    near = _near_decides(others, spec) or bool(open_others)
     if _cells_decide_nothing(cards, roles, others, spec):
         near = False  # where the role cards stand decides nothing: no cases over their cells
     unplaced = _unplaced_roles(cards, roles, spec.get("zones") or {}) if near else ()
@@ -842,6 +842,22 @@ def _whole(
                 attrs[attribute] = value
                 assumed.setdefault(name, {})[attribute] = value
     return Scene(cards, dict(roles), assumed, unplaced, unsided=unsided)
+
+
+def _near_decides(others: Mapping[str, Mapping[str, Any]], spec: Mapping[str, Any]) -> bool:
+    """Whether a card asked about stands on the battlefield where its place decides."""
+    return any(a.get("zone") == "battlefield" and not _placeless(a, spec) for a in others.values())
+
+
+def _placeless_taken(
+    others: Mapping[str, dict[str, Any]], spec: Mapping[str, Any], assumed: dict[str, Any]
+) -> None:
+    """A card asked about whose place decides nothing (``_placeless``) and is unsaid: one place
+    taken, shown as taken."""
+    for name, attrs in others.items():
+        if "zone" not in attrs and _placeless(attrs, spec):
+            attrs["zone"] = "auxiliary"
+            assumed.setdefault(name, {})["zone"] = "auxiliary"
 
 
 def _placeless(card: Mapping[str, Any], spec: Mapping[str, Any]) -> bool:
@@ -1955,6 +1971,19 @@ def _said_whose(words: Sequence[Word], mention: _Mention, mine: frozenset[str]) 
     return "them" if last in grammar.HIS_OR_HIM else None  # (``— его``: the other player's)
 
 
+def _whose_after(
+    words: Sequence[Word], mentions: Sequence[_Mention], n: int, mine: frozenset[str]
+) -> str | None:
+    """Whose the words after a card say it is (``_said_whose``, ``_item_whose``,
+    ``_his_with_me``)."""
+    mention = mentions[n]
+    return (
+        _said_whose(words, mention, mine)
+        or _item_whose(words, mentions, n, mine)
+        or _his_with_me(words, mention)
+    )
+
+
 def _his_with_me(words: Sequence[Word], mention: _Mention) -> str | None:
     """``защищаю Кентавром, он у меня открыт``: the clause right after the card's, begun by a
     pronoun standing for it, says ``у меня`` — the asker's."""
@@ -2146,8 +2175,7 @@ def _owner_said(
         return after.stem  # ``Жрицу Кати``
     if after is not None and mention.end + 1 < len(words) and _lettered(words, mention.end + 1):
         return words[mention.end + 1].stem  # ``Жрицу игрока Б``
-    said_after = _said_whose(words, mention, mine) or _item_whose(words, mentions, n, mine)
-    said_after = said_after or _his_with_me(words, mention)
+    said_after = _whose_after(words, mentions, n, mine)
     if said_after is not None:
         return said_after  # ``Страж на D3 — мой``, ``Жрица — C2, моя, открыта``
     if _named_as_neighbour(words, mention):

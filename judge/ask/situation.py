@@ -27,6 +27,7 @@ import itertools
 import marshal
 import os
 import re
+import unicodedata
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
@@ -1680,38 +1681,69 @@ _KEPT_LATIN = ("orposzt", "tartalek")
 
 
 def _cyrillic(question: str) -> tuple[str, dict[str, str]] | None:
-    """A question in Latin letters without accents, each word in its usual Cyrillic reading
-    (None when some word has letters of another alphabet or accents — but a HKK place's
-    name, ``őrposzt``: not transliterated),
-    with each reading's word as typed. Punctuation of any kind is kept (``—``); an apostrophe
-    after a word is the soft sign."""
-    # (``v ego őrposzt``: a HKK place with its accents, kept as typed)
-    kept = [t for t in question.split() if _kept_latin(t.strip(_MARKS))]
-    question = _without(question, kept)
-    if any(ch.isalpha() and not ch.isascii() for ch in question):
+    """A question in Latin letters, each word in its usual Cyrillic reading, with each
+    reading's word as typed (None when some word has letters of another alphabet). A HKK
+    place (``orposzt``) and a word with Hungarian accents (``őrposzt``, ``(ütés)``, ``Hatalom
+    Kártyái``: the game's own words, as players quote them) are kept as typed, without accents.
+    Punctuation of any kind is kept (``—``); an apostrophe after a word is the soft sign."""
+    unaccented = _accents_kept(question)
+    if unaccented is None:
         return None
-    from judge.ask.lexicon import analyses
-
+    question, kept = unaccented
     out: list[str] = []
     spelled: dict[str, str] = {}
     for token in _LATIN_WORD.findall(question):
-        if not token[0].isalpha() or CELL.match(token) or _kept_latin(token):
+        if (
+            not token[0].isalpha()
+            or CELL.match(token)
+            or _kept_latin(token)
+            or token.lower() in kept
+        ):
             out.append(token)  # a mark, a battlefield cell (``na C3``), a HKK place (``orposzt``)
             continue
-        parts = token.split("'")
-        readings = [""]
-        for n, part in enumerate(parts):
-            options = analysis.transliterations(part) if part else [""]
-            if part and not options:
-                return None
-            soft = "ь" if n < len(parts) - 1 else ""
-            readings = [r + o + soft for r in readings for o in options][:64]
-        # the reading that is a Russian word (the one read in most ways: ``это``, not ``ето``),
-        # else the most usual one
-        best = max(readings, key=lambda r: len(analyses(r)))
+        best = _cyrillic_word(token)
+        if best is None:
+            return None
         out.append(best.capitalize() if token[0].isupper() else best)  # a name stays one
         spelled.setdefault(out[-1], token)
     return (" ".join(out), spelled) if any(t.isalpha() for t in out) else None
+
+
+def _accents_kept(question: str) -> tuple[str, set[str]] | None:
+    """The question with its words of Hungarian accents unaccented, and those words (kept as
+    typed, see ``_cyrillic``); None when it has letters of another alphabet, or accents and no
+    mark of Russian typed in Latin letters (Hungarian)."""
+    accented = {t.strip(_MARKS) for t in question.split()}
+    accented = {
+        t for t in accented if not t.isascii() and all(c.isascii() or _latin_letter(c) for c in t)
+    }
+    if accented and not _typed_russian_marks().search(question.lower()):
+        return None  # (Hungarian with its accents: no mark of Russian typed in Latin letters)
+    question = _without(question, sorted(accented))
+    if any(ch.isalpha() and not ch.isascii() for ch in question):
+        return None
+    return question, {analysis.fold(t) for t in accented}
+
+
+def _cyrillic_word(token: str) -> str | None:
+    """A word in Latin letters in Cyrillic: the reading that is a Russian word (the one read in
+    most ways: ``это``, not ``ето``), else the most usual one; None when a part has none."""
+    from judge.ask.lexicon import analyses
+
+    parts = token.split("'")
+    readings = [""]
+    for n, part in enumerate(parts):
+        options = analysis.transliterations(part) if part else [""]
+        if part and not options:
+            return None
+        soft = "ь" if n < len(parts) - 1 else ""
+        readings = [r + o + soft for r in readings for o in options][:64]
+    return max(readings, key=lambda r: len(analyses(r)))
+
+
+def _latin_letter(char: str) -> bool:
+    """Whether a letter is a Latin one with an accent (``ő``, ``á``), no Cyrillic."""
+    return char.isalpha() and "LATIN" in unicodedata.name(char, "")
 
 
 def _kept_latin(token: str) -> bool:
@@ -2045,6 +2077,8 @@ class _Reading:
         for index, phrase in enumerate(self.phrases):
             if phrase.head in self.claims or headed.get(index) == "":
                 continue  # a card of someone's claim has no part in the story; a heading
+            if self.no_card_after(index):
+                continue  # ``по своей способности``: the preposition and its noun, no card
             own = [role_words[i] for i in range(phrase.start, phrase.end) if i in role_words]
             own = [headed[index]] if headed.get(index) else own
             if own and self.lone_preposition(index):
@@ -2064,6 +2098,21 @@ class _Reading:
         self.predicates(out)
         self.asked_card(out)
         return out
+
+    def no_card_after(self, index: int) -> bool:
+        """Whether a phrase is a noun of what a card acts by (``grammar.no_card``:
+        ``способности``), or a lone preposition right before one (``по своей способности``)."""
+        phrase = self.phrases[index]
+        if grammar.no_card(self.words[phrase.head]):
+            return True
+        after = self.phrases[index + 1 : index + 2]
+        return (
+            phrase.end - phrase.start == 1
+            and _preposition(self.words[phrase.head])
+            and bool(after)
+            and after[0].start == phrase.end
+            and grammar.no_card(self.words[after[0].head])
+        )
 
     def lone_preposition(self, index: int) -> bool:
         """Whether a phrase is a role word that is a preposition alone (``по``), a card's phrase
@@ -3032,7 +3081,7 @@ def _understand(
     unplaced = _unplaced(p, words, scene is not None, _name_words(scene))
     left_open = (scene.open if scene is not None else frozenset()) | _opened(stated)
     left_open |= _count_unread(stated, unplaced) | _targets_unread(p, kind, scene, stated, words)
-    left_open |= _kind_unread(stated, words, unplaced)
+    left_open |= _kind_unread(stated, words, unplaced) | _count_asked(kind, stated, words)
     if kind.scene.get("places") == "assumed":  # where a card stands, unsaid: the usual case
         left_open = frozenset(f for f in left_open if not f.endswith(".zone"))
     assumed = {
@@ -3108,6 +3157,26 @@ _POINTING_ADJECTIVES = frozenset(
     "такой этот тот каждый любой весь какой который чей мой твой свой его наш ваш один другой "
     "сам первый второй третий последний".split()
 )
+
+
+def _count_asked(
+    kind: KindPhrasing, stated: dict[str, Any], words: Sequence[Word]
+) -> frozenset[str]:
+    """``Hány lény támadhat egyszerre …?``, ``Сколько существ может атаковать …?``: the count
+    of attackers is what is asked — left open, none assumed (answered for every count)."""
+    if "attacker.count" not in kind.facts:
+        return frozenset()
+    for at, word in enumerate(words):
+        if word.folded in grammar.HOW_MANY and words[0].sentence == words[-1].sentence:
+            counted = words[at + 1 : at + 3]
+            if any(w.folded.startswith(_COUNTED_NOUNS) for w in counted):
+                stated.pop("attacker.count", None)
+                return frozenset({"attacker.count"})
+    return frozenset()
+
+
+#: the nouns ``hány``/``сколько`` counts attackers by (beginnings)
+_COUNTED_NOUNS = ("leny", "сущест", "твар", "карт")
 
 
 def _count_unread(stated: dict[str, Any], unplaced: Sequence[str]) -> frozenset[str]:
