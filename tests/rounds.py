@@ -139,6 +139,9 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round88": {"first": "220/250 = 88.0 %, 2 unearned (4ba4961)", "floor": (230, 0)},
     "ask_round89": {"first": "214/250 = 85.6 %, 1 unearned (d3a98fe)", "floor": (222, 1)},
     "ask_round90": {"first": "224/250 = 89.6 %, 0 unearned (d3a98fe)", "floor": (228, 0)},
+    # (rounds 91–92 and search 48: measured at the stop's last code commit, not tuned on yet)
+    "ask_round91": {"first": "209/250 = 83.6 %, 1 unearned (706ecd0)", "floor": (209, 1)},
+    "ask_round92": {"first": "215/250 = 86.0 %, 0 unearned (706ecd0)", "floor": (215, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -188,6 +191,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round45": {"first": "0.814, 5.3 % abstained, 92 % none right (2d6e5c2)"},
     "search_round46": {"first": "0.857, 1.8 % abstained, 74 % none right (4ba4961)"},
     "search_round47": {"first": "0.841, 1.8 % abstained, 81 % none right (d3a98fe)"},
+    "search_round48": {"first": "0.893, 0.9 % abstained, 84 % none right (706ecd0)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 19)
@@ -243,6 +247,7 @@ FIGURES["search_round44"]["floor"] = (91, 33)
 FIGURES["search_round45"]["floor"] = (94, 34)
 FIGURES["search_round46"]["floor"] = (96, 28)
 FIGURES["search_round47"]["floor"] = (95, 30)
+FIGURES["search_round48"]["floor"] = (100, 32)
 
 
 class AskFigure(NamedTuple):
