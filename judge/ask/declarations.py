@@ -248,7 +248,7 @@ def _not_read_whole(
         return True  # a card read as attacking itself: the words were paired wrong
     parts = {card for attack in attacks for card in attack}
     declaring = _declaring(words, names)
-    if any(w.sentence in declaring and w.folded in _SOME for w in words):
+    if any(w.sentence in declaring and w.folded in grammar.SOME_COUNTS for w in words):
         return True  # ``a Trollom és még néhány lényem``: attackers no count says
     denied = _denied_clauses(words)
     return any(
@@ -258,10 +258,6 @@ def _not_read_whole(
         and keys[n.base] not in parts
         for n in names
     )
-
-
-#: counts that say no number (folded): ``néhány``, ``pár``, ``несколько``
-_SOME = frozenset(("nehany", "par", "egy-ket", "несколько"))
 
 
 def _now_named(words: Sequence[Word], names: list[_Name]) -> list[_Name]:

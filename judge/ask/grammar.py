@@ -1974,7 +1974,9 @@ def _fought_against(
 
 #: an attack's nouns (folded beginnings) whose genitive is who makes it (``выстрел моего
 #: существа``, ``удар Гоблина``)
-_ATTACK_NOUN_STEMS = ("выстрел", "удар", "атак")
+ATTACK_NOUN_STEMS = ("выстрел", "удар", "атак")
+#: counts that say no number (folded): ``néhány``, ``pár``, ``egy-két``, ``несколько``
+SOME_COUNTS = frozenset(("nehany", "par", "egy-ket", "несколько"))
 
 
 def _attack_of(words: Sequence[Worded], found: Sequence[Phrase]) -> dict[int, str]:
@@ -1982,7 +1984,7 @@ def _attack_of(words: Sequence[Worded], found: Sequence[Phrase]) -> dict[int, st
     after an attack's noun makes the attack; a card after ``по`` in its clause is attacked.
     Phrase index → ``subject`` / ``object``; nothing unless both are said."""
     for at, word in enumerate(words):
-        if not word.folded.startswith(_ATTACK_NOUN_STEMS) or "noun" not in _pos(word):
+        if not word.folded.startswith(ATTACK_NOUN_STEMS) or "noun" not in _pos(word):
             continue
         subject = next((i for i, p in enumerate(found) if p.start == at + 1), None)
         if subject is None or found[subject].prep or "gen" not in found[subject].cases:

@@ -3119,8 +3119,6 @@ def _understand(
 _OTHER_TARGETS = ("игрок", "напрям", "здани", "постройк")
 #: ordinals (folded) that count one more card than a count said before (``два моих существа
 #: …, а третье — …``, ``a harmadik``)
-#: counts that say no number (folded; the reader leaves them unplaced)
-_SOME_WORDS = frozenset(("nehany", "par", "несколько"))
 _ORDINAL_WORDS = frozenset(
     "второй второе вторая вторым третий третье третья третьим четвертый четвертое четвертая "
     "четвертым".split()
@@ -3140,7 +3138,9 @@ def _kind_unread(
     unread = set(unplaced)
     for at, word in enumerate(words[1:], 1):
         before = words[at - 1]
-        noun = word.folded.startswith(_ATTACK_NOUNS) and any(g.pos == "noun" for g in word.grams)
+        noun = word.folded.startswith(grammar.ATTACK_NOUN_STEMS) and any(
+            g.pos == "noun" for g in word.grams
+        )
         if not noun or before.text not in unread or not analyses(before.folded):
             continue  # (a misspelt word, ``праскым``, is no kind said: it is listed unread)
         lemmas = {g.lemma for g in before.grams if g.pos == "adj"}
@@ -3150,8 +3150,6 @@ def _kind_unread(
     return frozenset()
 
 
-#: the beginnings of the nouns of an attack (folded): an unread adjective before one
-_ATTACK_NOUNS = ("удар", "атак", "выстрел")
 #: adjectives that point or count, no kind (``от такого удара``, ``каждый удар``)
 _POINTING_ADJECTIVES = frozenset(
     "такой этот тот каждый любой весь какой который чей мой твой свой его наш ваш один другой "
@@ -3185,7 +3183,9 @@ def _count_unread(stated: dict[str, Any], unplaced: Sequence[str]) -> frozenset[
     left open (removed from ``stated``), never answered from the count read; so is a count
     that says no number (``néhány``, ``несколько``), and none is assumed."""
     unread = {analysis.fold(w) for w in unplaced}
-    if unread & _SOME_WORDS:  # ``a Trollom és még néhány lényem``: no count said, none assumed
+    if (
+        unread & grammar.SOME_COUNTS
+    ):  # ``a Trollom és még néhány lényem``: no count said, none assumed
         stated.pop("attacker.count", None)
         return frozenset({"attacker.count"})
     if "attacker.count" not in stated or not unread & _ORDINAL_WORDS:
