@@ -2102,29 +2102,23 @@ class _Reading:
     def no_card_after(self, index: int) -> bool:
         """Whether a phrase is a noun of what a card acts by (``grammar.no_card``:
         ``способности``), or a lone preposition right before one (``по своей способности``)."""
-        phrase = self.phrases[index]
-        if grammar.no_card(self.words[phrase.head]):
+        if grammar.no_card(self.words[self.phrases[index].head]):
             return True
-        after = self.phrases[index + 1 : index + 2]
-        return (
-            phrase.end - phrase.start == 1
-            and _preposition(self.words[phrase.head])
-            and bool(after)
-            and after[0].start == phrase.end
-            and grammar.no_card(self.words[after[0].head])
-        )
+        after = self.governed(index)
+        return after is not None and grammar.no_card(self.words[after.head])
 
     def lone_preposition(self, index: int) -> bool:
         """Whether a phrase is a role word that is a preposition alone (``по``), a card's phrase
         right after it (``по моему существу Сова``, ``по нему``; not ``по способности``)."""
+        after = self.governed(index)
+        return after is not None and grammar.card_phrase(self.words, after)
+
+    def governed(self, index: int) -> grammar.Phrase | None:
+        """The phrase right after a phrase that is a preposition alone (``по`` + ``…``), else
+        None."""
         phrase, after = self.phrases[index], self.phrases[index + 1 : index + 2]
-        return (
-            phrase.end - phrase.start == 1
-            and _preposition(self.words[phrase.head])
-            and bool(after)
-            and after[0].start == phrase.end
-            and grammar.card_phrase(self.words, after[0])
-        )
+        alone = phrase.end - phrase.start == 1 and _preposition(self.words[phrase.head])
+        return after[0] if alone and after and after[0].start == phrase.end else None
 
     def verb_objects(self, out: dict[int, str], role_words: Mapping[int, str]) -> None:
         """``я вписываю Стража``: a role word that is a verb gives its role to the noun phrase
@@ -3162,10 +3156,10 @@ def _count_asked(
 ) -> frozenset[str]:
     """``Hány lény támadhat egyszerre …?``, ``Сколько существ может атаковать …?``: the count
     of attackers is what is asked — left open, none assumed (answered for every count)."""
-    if "attacker.count" not in kind.facts:
-        return frozenset()
+    if "attacker.count" not in kind.facts or not words or words[0].sentence != words[-1].sentence:
+        return frozenset()  # (asked in a story: the story's count answers)
     for at, word in enumerate(words):
-        if word.folded in grammar.HOW_MANY and words[0].sentence == words[-1].sentence:
+        if word.folded in grammar.HOW_MANY:
             counted = words[at + 1 : at + 3]
             if any(w.folded.startswith(_COUNTED_NOUNS) for w in counted):
                 stated.pop("attacker.count", None)
@@ -3183,9 +3177,7 @@ def _count_unread(stated: dict[str, Any], unplaced: Sequence[str]) -> frozenset[
     left open (removed from ``stated``), never answered from the count read; so is a count
     that says no number (``néhány``, ``несколько``), and none is assumed."""
     unread = {analysis.fold(w) for w in unplaced}
-    if (
-        unread & grammar.SOME_COUNTS
-    ):  # ``a Trollom és még néhány lényem``: no count said, none assumed
+    if unread & grammar.SOME_COUNTS:  # ``a Trollom és még néhány lényem``: none assumed
         stated.pop("attacker.count", None)
         return frozenset({"attacker.count"})
     if "attacker.count" not in stated or not unread & _ORDINAL_WORDS:
