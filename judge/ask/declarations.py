@@ -582,17 +582,27 @@ def _no_other_guard(words: Sequence[Word]) -> bool:
     """Whether a clause says the opponent has no other creature in the guard post (``más lénye
     nincs az őrposztban``, ``egyéb lénye nincs az őrposztjában``, ``a Goblint, az ellenfél
     egyetlen őrposztos lényét``) — besides those named."""
-    for clause in {w.clause for w in words if w.folded in ("mas", "egyeb", "egyetlen")}:
+    for clause in {w.clause for w in words if w.folded in ("mas", "egyeb", "egyetlen", "ez")}:
         said = [w.folded for w in words if w.clause == clause]
         denied = any(w in ("nincs", "nincsen") for w in said) or "egyetlen" in said
-        if (
-            denied
-            and any(w.startswith(_GUARD) for w in said)
-            and not any(w.startswith(_GUARD + "om") for w in said)
-            and any(w.startswith(("lenye", "ore")) for w in said)
-        ):
+        theirs = any(w.startswith(_GUARD) for w in said) and not any(
+            w.startswith(_GUARD + "om") for w in said
+        )
+        if theirs and (denied and any(w.startswith(("lenye", "ore")) for w in said)):
+            return True
+        if theirs and _these_named(said):
             return True
     return False
+
+
+#: the counts a clause that points at the cards named (``ez a kettő``) gives them by
+_THESE_COUNTED = frozenset(("ketto", "ket", "harom", "ketten", "harman", "csak"))
+
+
+def _these_named(said: Sequence[str]) -> bool:
+    """``Az őrposztján csak ez a kettő van``, ``csak ez a két lénye van az őrposztban``: the
+    cards the story named are the ones there."""
+    return "ez" in said and bool(_THESE_COUNTED & set(said))
 
 
 def _place_asked(words: Sequence[Word]) -> frozenset[int]:
@@ -1226,9 +1236,10 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
         if ending in ("nak", "nek", "ból", "ből", "ról", "ről"):
             case = "other"
         if ending in ("al", "el"):  # -val/-vel after a consonant: the consonant doubled
-            if not _doubled(stem):
-                continue
-            stem = _undoubled(stem)
+            if _doubled(stem):
+                stem = _undoubled(stem)
+            elif not (stem[-1:] == "m" and stem[-2:-1].lower() in "oeaö" and len(stem) > 4):
+                continue  # (``Trollomal``: ``Trollommal`` typed with one ``m``)
         if ending in ("ot", "et", "at", "öt") and stem[-1:].lower() in _VOWELS:
             continue  # ``-ot`` after a vowel is no ending
         if ending in ("et", "at") and stem[-1:].lower() == "j" and len(stem) > 3:
@@ -1239,6 +1250,8 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
             continue  # ``Ezüst``: a name's own t
         if ending in ("ot", "öt"):  # ``Gnómot``: a possessive takes ``-at/-et`` (``Gnómomat``)
             return _unelided(stem), case, False
+        if fold(stem).endswith(_BUILDING_HEADS) and fold(stem).endswith(("om", "em")):
+            return stem, case, False  # (``Templomat``: ``Templomát``; its ``-om`` no possessive)
         # ``Lidércé|re``: a possessive vowel before the case (``Griffje|t`` typed unaccented)
         lengthened = stem[-1:] in "áé" or ending in ("et", "at") and stem[-2:].lower() in _JA
         base, mine = _unowned(stem[:-1] + stem[-1:].translate(_LONG), possessed, lengthened)
@@ -2726,6 +2739,7 @@ def _opponents_list(heading: Sequence[str]) -> bool:
     the asker's is ``őrposztom``)."""
     theirs = (
         any(w in _OPPONENTS_OWN | _AT_THEIRS for w in heading)
+        or list(heading[:1]) in _HIS_FIRST
         or any(possessed_place(w) and not w.endswith(_FROM) for w in heading)
         and not any(w in _STANDING_AT for w in heading)
     )  # (``az őrposztján álló Elf``: its own; ``mind az őrposztjából:`` the attackers')
@@ -2734,6 +2748,8 @@ def _opponents_list(heading: Sequence[str]) -> bool:
 
 #: ``Nála az őrposztban …`` (at his place): a list of the other player's cards
 _AT_THEIRS = frozenset(("nala", "naluk"))
+#: ``Neki két lénye van az őrposztban, …``: his, first in its sentence
+_HIS_FIRST = (["neki"], ["nekik"])
 #: participles of standing somewhere: the place before one is the card's own, no list's
 _STANDING_AT = frozenset(("allo", "levo", "ulo", "piheno"))
 #: first-person endings of a verb (``támadok``, ``támadom``, ``támadtam``, ``küldöm``)

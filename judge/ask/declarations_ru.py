@@ -513,6 +513,7 @@ def _places(
         clauses |= {w.clause for w in words[at + 1 : end] if w.folded in _HE}
         own = [w for w in words[at + 1 : end] if w.clause in clauses]
         own += _apposed_to(words, cards, at)
+        own += _placed_before(words, cards, at)
         zone = _zone(own)
         if zone is not None:
             data[cards[at]].setdefault("zone", zone)
@@ -531,6 +532,27 @@ def _places(
 _DESCRIBING = ("котор", "единствен", "стоящ", "находящ", "сидящ", "стоявш", "находивш")
 #: the third person as a clause's subject: the card named last
 _HE = frozenset(("он", "она", "оно"))
+
+
+#: verbs of standing that may stand between a place said first and its card
+_STANDS = frozenset(("стоит", "стоят", "находится", "находятся", "есть", "стоял", "стояли"))
+
+
+def _placed_before(words: Sequence[Word], cards: dict[int, str], at: int) -> list[Word]:
+    """``у противника на őrposzt только Эльф, его атакует …``: a place said first in a card's
+    clause (``на``/``в`` it), no other card and no verb but one of standing before the card:
+    where the card stands."""
+    before = [i for i in range(at) if words[i].clause == words[at].clause]
+    if any(i in cards for i in before):
+        return []
+    said = [words[i] for i in before]
+    if any({g.pos for g in w.grams} & {"verb", "inf"} and w.folded not in _STANDS for w in said):
+        return []
+    placed = any(
+        w.folded.startswith(_GUARD + _RESERVE) and n and said[n - 1].folded in ("на", "в", "во")
+        for n, w in enumerate(said)
+    )
+    return said if placed else []
 
 
 def _apposed_to(words: Sequence[Word], cards: dict[int, str], at: int) -> list[Word]:

@@ -355,7 +355,7 @@ HU_FUNCTION = frozenset(
     megis barhonnan sehonnan valahonnan kozul ugyanis viszont persze kozben szinten ugyancsak
     egyutt egyenesen aztan azutan utana ekkor elobb eloszor vegul ugye eppen epp
     szeretnem szeretnek szeretne akarom akarok akarnam akarnek fogom fogok tudom tudok kellene
-    lehetne
+    lehetne konkretan peldaul szoval egyebkent azaz vagyis amugy tulajdonkeppen
     """.split()
 )
 

@@ -189,7 +189,7 @@ def read_scene(
     stand over the others' (a supposition asked about); ``unsaid``: words that say nothing of
     a card (someone's claim, a remark of what would be)."""
     persons = _persons(words)
-    mentions = _card_mentions(p, words, phrases, (word_roles, verbs, persons), find)
+    mentions, again = _card_mentions(p, words, phrases, (word_roles, verbs, persons), find)
     keys = list(dict.fromkeys(m.key for m in mentions))
     names = {key: _display(words, [m for m in mentions if m.key == key]) for key in keys}
     roles = _roles(words, mentions, names, word_roles, spec)
@@ -215,7 +215,7 @@ def read_scene(
         for attrs in cards.values():
             attrs.setdefault("flying", False)
     on_field = {r: n for r, n in roles.items() if not _off_the_field(cards.get(n, {}))}
-    related = _related(words, mentions, names, on_field, own, language)
+    related = _related(words, (mentions, again), names, on_field, own, language)
     if _struck_off_the_field(cards, roles, spec):
         related = {}  # a card struck in the auxiliary zone: where the others stand tells nothing
     # (a card on a said cell stands where its cell is: its neighbours said too place nothing)
@@ -238,10 +238,11 @@ def _card_mentions(
     phrases: Sequence[grammar.Phrase],
     told: tuple[Mapping[int, str], frozenset[int], frozenset[str]],
     find: Find,
-) -> list[_Mention]:
+) -> tuple[list[_Mention], list[_Mention]]:
     """The mentions of the story's cards (``told``: the words' roles, the attack verbs, the
     players named): a name said in passing (a town, a card played earlier) is no card of the
-    scene — a card has a role, a place or a game's attribute (``моя Сова летает и открыта``)."""
+    scene — a card has a role, a place or a game's attribute (``моя Сова летает и открыта``);
+    and the role cards' other mentions, as neighbours named (``рядом с Троллем``)."""
     word_roles, verbs, persons = told
     mentions = _now_mentioned(words, _mentions(p, words, phrases, word_roles, verbs, persons))
     # a sentence's first word that says what a card is (``Летаюший Дракон``, misspelt): no name
@@ -254,9 +255,28 @@ def _card_mentions(
         for m in mentions
         if _described(p, words, [*own[m], *_shared_plural(words, mentions, m, own)], find)
         or _kind_after(p, words, m, find) is not None  # (``Хакодар (герой)``)
+        or _near_said(words, m, own[m])  # (``Мой Гном стоит рядом с обоими``)
     }
     mentions = [_same_card(m, placed) for m in mentions]
-    return [m for m in mentions if m.key in placed or _role(m, word_roles, words)]
+    kept = [m for m in mentions if m.key in placed or _role(m, word_roles, words)]
+    # (a role card named again, ``рядом с Троллем``: a neighbour named, no card of its own)
+    roled = {m.key for m in kept} - placed
+    return kept, [m for m in mentions if m not in kept and m.key in roled]
+
+
+def _near_said(words: Sequence[Word], mention: _Mention, own: Sequence[int]) -> bool:
+    """Whether a card's own words of its clause place it by its neighbours (``стоит рядом с
+    обоими``; not ``Судья сказал, что … кто стоит рядом с Лучником``)."""
+    clause = words[mention.first].clause
+    return any(
+        i > mention.first
+        and words[i].clause == clause
+        and words[i].folded in ("рядом", "возле", "около")
+        and i + 1 < len(words)
+        and words[i + 1].clause == words[i].clause
+        and (words[i + 1].folded in ("с", "со", "и", "ни") or words[i].folded != "рядом")
+        for i in own
+    )
 
 
 def _cards_enough(
@@ -348,8 +368,8 @@ def _beside_unnamed(
     related: Mapping[str, frozenset[str] | None], unnamed: Mapping[str, str]
 ) -> bool:
     """Whether a card placed by its neighbours may stand next to a role card no word names
-    (its neighbours unsaid, or that card among them)."""
-    return bool(unnamed) and any(n is None or n & set(unnamed.values()) for n in related.values())
+    (its neighbours unsaid; one said to stand next to that card is placed as by a named one)."""
+    return bool(unnamed) and any(n is None for n in related.values())
 
 
 class _Near(NamedTuple):
@@ -365,16 +385,19 @@ class _Near(NamedTuple):
 
 def _related(
     words: Sequence[Word],
-    mentions: Sequence[_Mention],
+    told: tuple[Sequence[_Mention], Sequence[_Mention]],
     names: Mapping[str, str],
     roles: Mapping[str, str],
     own: Mapping[_Mention, Sequence[int]],
     language: str,
 ) -> dict[str, frozenset[str] | None]:
     """The cards whose place is said by their neighbours (``Страж стоит рядом с гномом``):
-    name → the cards it stands next to (``_neighbours``)."""
+    name → the cards it stands next to (``_neighbours``; ``told``: the cards' mentions, and
+    the role cards' other ones, named as neighbours)."""
+    mentions, again = told
     near = tuple(grammar.NEAR.get(language, ()))
-    story = _Near(words, mentions, names, roles, near)
+    both = sorted([*mentions, *again], key=lambda m: m.first)
+    story = _Near(words, both, names, roles, near)
     out = {
         names[m.key]: _neighbours(story, m)
         for m in mentions
@@ -490,7 +513,8 @@ def _said_near(words: Sequence[Word], at: int, i: int) -> set[str]:
 
 def _denied_near(words: Sequence[Word], at: int, i: int) -> bool:
     """Whether ``не``/``ни`` stands a few words before ``i`` in its clause (``не рядом с …``)."""
-    return bool(_said_near(words, at, i) & {"не", "ни"})
+    # (``не стоит рядом с атакующим``: the negation before the word of nearness too)
+    return bool(_said_near(words, max(0, at - 2), i) & {"не", "ни"})
 
 
 def _neighbours_before(story: _Near, mention: _Mention) -> frozenset[str] | None:
@@ -1020,12 +1044,15 @@ def _cells_decide_nothing(
     """Whether the kind's answer in this story depends on no card's cell: a role's card stands
     where the kind says cells decide nothing (``cellless: {target: {zone: auxiliary}}``: who
     defends a card in the auxiliary zone, 514.6, 514.7) and every card asked about has the
-    attributes that then decide said, not taken (``flying``)."""
+    attributes that then decide said, not taken (``flying``) — or stands on the battlefield by
+    its words (``открытый Страж на поле``), where the kind's usual value is taken (flyers stay
+    in the auxiliary zone: ``unplaced``), shown as taken."""
     for role, when in (spec.get("cellless") or {}).items():
         card = cards.get(roles.get(role, ""), {})
         said = when.get("said") or ()
         if all(card.get(f) == v for f, v in when.items() if f != "said") and all(
-            all(f in attrs for f in said) for attrs in others.values()
+            all(f in attrs for f in said) or attrs.get("zone") == "battlefield"
+            for attrs in others.values()
         ):
             return True
     return False
@@ -1579,7 +1606,134 @@ def _own_words(
         while end < limit and words[end].sentence == sentence:
             end += 1
         out[mention] = range(min(start, mention.start), end)
-    return {m: [*words_of, *striker.get(m, ())] for m, words_of in out.items()}
+    return {
+        m: [
+            *words_of,
+            *striker.get(m, ()),
+            *_after_neighbour(words, mentions, m, out),
+            *_pronoun_after(words, mentions, m),
+            *_neither_list(words, mentions, m, out),
+        ]
+        for m, words_of in _neighbours_cut(words, mentions, out).items()
+    }
+
+
+def _neither_list(
+    words: Sequence[Word],
+    mentions: Sequence[_Mention],
+    mention: _Mention,
+    out: Mapping[_Mention, range],
+) -> list[int]:
+    """``Ни Циклоп, ни Страж, ни Гном не летают``: the words after the last of a list of names
+    each after ``ни`` say the same of every one."""
+
+    def listed(m: _Mention) -> bool:
+        return m.start > 0 and words[m.start - 1].folded == "ни"
+
+    n = mentions.index(mention)
+    if not listed(mention):
+        return []
+    last = n
+    sentence = words[mention.first].sentence
+    while (
+        last + 1 < len(mentions)
+        and listed(mentions[last + 1])
+        and words[mentions[last + 1].first].sentence == sentence
+    ):
+        last += 1
+    if last == n:
+        return []
+    after = mentions[last]
+    return [i for i in out[after] if i >= after.end]
+
+
+def _pronoun_after(
+    words: Sequence[Word], mentions: Sequence[_Mention], mention: _Mention
+) -> list[int]:
+    """``… могу заблочить Драконом? он тоже летун и не тапнутый``: the sentence after the one a
+    card is named last in, begun by ``он``/``она`` and naming no card, is that card's."""
+    sentence = words[mention.first].sentence
+    if any(m.first > mention.first and words[m.first].sentence == sentence for m in mentions):
+        return []
+    after = [i for i, w in enumerate(words) if w.sentence == sentence + 1]
+    if not after or words[after[0]].folded not in ("он", "она", "оно"):
+        return []
+    if any(words[m.first].sentence == sentence + 1 for m in mentions):
+        return []
+    return after
+
+
+#: the prepositions that make a card a neighbour named beside its sentence's subject
+_BESIDE = frozenset(("с", "со"))
+
+
+def _beside_previous(words: Sequence[Word], mentions: Sequence[_Mention], n: int) -> bool:
+    """Whether mention ``n`` is a neighbour (``рядом с моим Троллем``) of a card named before it
+    in its sentence (its subject)."""
+    mention = mentions[n]
+    return (
+        n > 0
+        and mention.start > 0
+        and words[mention.start - 1].folded in _BESIDE
+        and words[mentions[n - 1].end - 1].sentence == words[mention.first].sentence
+    )
+
+
+def _a_subject(word: Word) -> bool:
+    """Whether a word may be a clause's own subject: a noun, a name, a pronoun other than one
+    that stands for the card before (``…, но он тапнутый``)."""
+    if word.folded in ("он", "она", "оно"):
+        return False
+    return bool({g.pos for g in word.grams} & {"noun", "pron", "name"})
+
+
+def _governed(words: Sequence[Word], at: int) -> bool:
+    """Whether a preposition governs the word (``и с Жрицей``: a neighbour, no subject)."""
+    return at > 0 and "prep" in {g.pos for g in words[at - 1].grams}
+
+
+def _neighbours_cut(
+    words: Sequence[Word], mentions: Sequence[_Mention], out: Mapping[_Mention, range]
+) -> dict[_Mention, Sequence[int]]:
+    """A neighbour's words stop at its clause's end: ``Мой Гном стоит рядом с Жрицей, открыт``
+    — what follows the comma is the subject's (``_after_neighbour``), not the neighbour's."""
+    cut: dict[_Mention, Sequence[int]] = dict(out)
+    for n, mention in enumerate(mentions):
+        if _beside_previous(words, mentions, n):
+            clause = words[mention.end - 1].clause
+            cut[mention] = [i for i in out[mention] if i < mention.end or words[i].clause == clause]
+    return cut
+
+
+def _after_neighbour(
+    words: Sequence[Word],
+    mentions: Sequence[_Mention],
+    mention: _Mention,
+    out: Mapping[_Mention, range],
+) -> list[int]:
+    """The words after the comma that follows a neighbour named beside this card (``Мой Гном
+    стоит рядом с Жрицей, открыт``: ``открыт`` is the Гном's)."""
+    n = mentions.index(mention)
+    if _beside_previous(words, mentions, n):
+        return []
+    last = n
+    while last + 1 < len(mentions) and _beside_previous(words, mentions, last + 1):
+        last += 1
+    if last == n:
+        return []
+    after = mentions[last]
+    clause = words[after.end - 1].clause
+    moved = [i for i in out[after] if i >= after.end and words[i].clause != clause]
+    # (only a predicate: ``…, летающих существ у него нет`` has its own subject)
+    # (its words up to a noun of its own, less that noun's adjectives: ``…, летающих существ у
+    # него нет`` says nothing of the card)
+    end = next(
+        (n for n, i in enumerate(moved) if _a_subject(words[i]) and not _governed(words, i)),
+        len(moved),
+    )
+    while end < len(moved) and end and {g.pos for g in words[moved[end - 1]].grams} == {"adj"}:
+        end -= 1
+    return moved[:end]
 
 
 def _stands_for(words: Sequence[Word], previous: _Mention, at: int) -> bool:

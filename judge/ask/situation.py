@@ -1851,10 +1851,22 @@ def _not_a_situation(p: Phrasing, words: Sequence[Word]) -> bool:
     said = {
         words[span[0]].sentence
         for span in found(p.not_situation, words, gap=ASKS_GAP)
-        if not _conjunction(words, span[0]) and not _what_about(words, span[0])
+        if not _conjunction(words, span[0])
+        and not _what_about(words, span[0])
+        and not _spread_function_words(words, span)
     }
     asking = [w.sentence for w in words if w.closing]
     return bool(said) and (not asking or asking[0] in said)
+
+
+def _spread_function_words(words: Sequence[Word], span: Sequence[int]) -> bool:
+    """A phrase of function words alone found round a verb of what would have been (``mi lett
+    volna a helyes döntés``): no ``mi a …?`` question."""
+    from judge.ask.morph import HU_FUNCTION
+
+    between = {w.folded for w in words[span[0] + 1 : span[-1]]}
+    supposed = bool(between & {"volna", "lenne", "lett"})  # (what would have been)
+    return supposed and all(words[i].folded in HU_FUNCTION for i in span)
 
 
 #: the words before ``что`` that make it a conjunction (``потому что``, ``так что``), no
@@ -2020,6 +2032,10 @@ _MODALS = frozenset(("может", "могут", "ли", "можно"))
 _CARD_NOUNS = frozenset(("существо", "карта", "персонаж"))
 
 
+#: the nouns that call a card by what it is (``моё существо``, ``моя тварь``)
+_CARD_LEMMAS = frozenset(("существо", "тварь", "персонаж", "карта", "герой"))
+
+
 class _Reading:
     """What one question says, as it is read: the facts stated of the situation and of the card
     a general question asks about, and the values a negation denies."""
@@ -2094,6 +2110,7 @@ class _Reading:
                 out.setdefault(i, role)
         self.verb_objects(out, role_words)
         self.verb_subjects(out, role_words)
+        self.subject_acts(out)
         self.pointed_back(out)
         self.predicates(out)
         self.asked_card(out)
@@ -2139,6 +2156,43 @@ class _Reading:
             self.phrase_roles[nxt] = role
             for i in range(after.start, after.end):
                 out.setdefault(i, role)
+
+    def subject_acts(self, out: dict[int, str]) -> None:
+        """``Моё существо в игровой зоне активирует выстрел по существу противника``: where a
+        clause gives the target its role (``по …``) and no word tells the attacker, the card in
+        the nominative before its verb — the one that acts — is the attacker."""
+        from judge.ask.lexicon import being_lemma
+
+        if self.tongue != "ru" or "attacker" in self.phrase_roles.values():
+            return
+        if "attacker" not in self.roles:
+            return
+        for target in [i for i, r in self.phrase_roles.items() if r == "target"]:
+            clause = self.words[self.phrases[target].head].clause
+            for index in range(target):
+                phrase = self.phrases[index]
+                head = self.words[phrase.head]
+                if index in self.phrase_roles or phrase.prep or "nom" not in phrase.cases:
+                    continue
+                span = range(phrase.end, self.phrases[target].start)
+                between = [self.words[i] for i in span]
+                acts = any({g.pos for g in w.grams} & {"verb", "inf"} for w in between)
+                if any(
+                    self.other_roles_verb(at, role) for at, role, _ in self.markers if at in span
+                ):
+                    return  # (``вписаться за …`` defends, ``отбивается`` strikes back)
+                card = _CARD_LEMMAS & {g.lemma for g in head.grams} or being_lemma(head.text)
+                if head.clause != clause or not acts or not card:
+                    continue
+                self.phrase_roles[index] = "attacker"
+                for i in range(phrase.start, phrase.end):
+                    out.setdefault(i, "attacker")
+                return
+
+    def other_roles_verb(self, at: int, role: str) -> bool:
+        """Whether a marker is a verb of a role other than the attacker's (``вписаться``)."""
+        verbal = {g.pos for g in self.words[at].grams} & {"verb", "inf"}
+        return role not in ("attacker", "") and bool(verbal)
 
     def verb_subjects(self, out: dict[int, str], role_words: Mapping[int, str]) -> None:
         """``Может ли мой летающий Дракон защитить её?``: a role word that is a verb gives its

@@ -343,9 +343,23 @@ def transliterations(word: str) -> list[str]:
                 break
         else:  # pragma: no cover — every ASCII letter is in the table
             return []
+        if _a_short_i(folded, position, size):
+            options = tuple(reversed(options))  # ``-iy``, ``-oy``: ``й`` before ``ы``
         readings = [r + o for r in readings for o in options][:TRANSLIT_READINGS]
         position += size
     return [fold(r) for r in readings]
+
+
+def _a_short_i(folded: str, position: int, size: int) -> bool:
+    """Whether a ``y`` after a vowel and before no vowel is read ``й`` first (``chiy``)."""
+    after = folded[position + 1 : position + 2]
+    return (
+        size == 1
+        and folded[position] == "y"
+        and position > 0
+        and folded[position - 1] in "aeiouy"
+        and after not in tuple("aeiou")
+    )
 
 
 #: how a negated word begins or ends, per script (не-/без-, nem-/-tlan/-tlen)
