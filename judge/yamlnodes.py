@@ -202,10 +202,10 @@ def line_of(node: object) -> int:
 
 
 def closest(word: str, choices: Iterable[str], cutoff: int = 60) -> str | None:
-    """The choice most like ``word`` (rapidfuzz ratio at least ``cutoff``), or None."""
-    from rapidfuzz import fuzz, process
+    """The choice most like ``word`` (``judge.similar.ratio`` at least ``cutoff``), or None."""
+    from judge.similar import extract_one
 
-    best = process.extractOne(str(word), list(choices), scorer=fuzz.ratio, score_cutoff=cutoff)
+    best = extract_one(str(word), list(choices), cutoff=cutoff)
     return best[0] if best else None
 
 

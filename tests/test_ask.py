@@ -295,3 +295,24 @@ def test_the_cached_catalogue_answers_as_the_loaded_scenarios(
     entries, key = reply.bundled_catalogue()
     cache.store(cache.entry(cache.FAQ), marshal.dumps(("another", [("x.yaml", "hkk", "x", "x")])))
     assert reply.bundled_catalogue() == (entries, key)
+
+
+def test_a_new_question_imports_no_fuzzy_matching_library(tmp_path: Path) -> None:
+    """A question never asked before (its unknown words corrected against the vocabulary, its
+    closest clauses searched) is answered without importing the fuzzy-matching library: its
+    import alone cost a quarter of a first-time reply (``judge.similar`` stands in for it)."""
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; from judge.rulebook.load import load; from judge.ask.reply import ask; "
+        "a = ask('Мой Гоблинн бьёт простым ударом Жрицу на поле. Может ли Стражж защищать?', "
+        "load(None)); assert a is not None; print('rapidfuzz' in sys.modules)"
+    )
+    env = {**os.environ, "JUDGE_CACHE_DIR": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-P", "-c", code], capture_output=True, text=True, env=env
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "False"

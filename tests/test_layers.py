@@ -27,6 +27,7 @@ LAYERS: list[tuple[tuple[str, ...], ...]] = [
             "judge.outputs",
             "judge.runtime",
             "judge.yamlnodes",
+            "judge.similar",
         ),
     ),
     # the games' registry (the declarations it loads by name live higher up: DYNAMIC)

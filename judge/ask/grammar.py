@@ -260,9 +260,9 @@ def player_misspelt(folded: str) -> str | None:
 
     if len(folded) < 7 or folded in PLAYER_FORMS or analyses(folded):
         return None  # (a word the lexicon has is no misspelling: no fuzzy match sought)
-    from rapidfuzz import fuzz, process
+    from judge.similar import extract_one
 
-    best = process.extractOne(folded, PLAYER_FORMS, scorer=fuzz.ratio)
+    best = extract_one(folded, list(PLAYER_FORMS))
     return str(best[0]) if best is not None and best[1] >= PLAYER_CUTOFF else None
 
 

@@ -468,8 +468,7 @@ def misspelt(folded: str) -> str | None:
         return None
     if folded.endswith(CUT_PARTICIPLE):
         return None  # ``летающ``: a participle cut short (read by its ending), no ``летаю``
-    from rapidfuzz import fuzz, process
-    from rapidfuzz.distance import OSA
+    from judge.similar import extract, osa_distance, ratio
 
     sound = _sound(folded)
     alike = _sounds().get(sound, ())
@@ -479,15 +478,13 @@ def misspelt(folded: str) -> str | None:
         return None
     forms = _typo_forms().get(folded[:1], ())
     near = [
-        n
-        for n in process.extract(folded, forms, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
-        if OSA.distance(folded, n[0]) <= 1
+        n for n in extract(folded, forms, cutoff=TYPO_CUTOFF) if osa_distance(folded, n[0]) <= 1
     ]
     if not near:
         return None
     best = max(
         near,
-        key=lambda n: (fuzz.ratio(sound, _sound(n[0])), n[1], -len(n[0])),
+        key=lambda n: (ratio(sound, _sound(n[0])), n[1], -len(n[0])),
     )
     return str(best[0])
 

@@ -972,13 +972,13 @@ def correct_typos(
     ]
     if not unknown or not vocabulary:
         return notes
-    from rapidfuzz import fuzz, process
+    from judge.similar import extract_one
 
     choices = _typo_choices(vocabulary)
     for i in unknown:
         w = words[i]
         same_start = [c for c in choices if c[0] == w.stem[0] and _near_length(w.stem, c)]
-        best = process.extractOne(w.stem, same_start, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
+        best = extract_one(w.stem, same_start, cutoff=TYPO_CUTOFF)
         if best is None:
             continue
         key = best[0]
@@ -1013,14 +1013,14 @@ def _titles_misspelt(
     ]
     if not near:
         return []
-    from rapidfuzz import fuzz, process
+    from judge.similar import extract_one
 
     notes = []
     for i in near:
         word = words[i]
         folded = word.folded
         same_start = [t for t in keys if t[0] == folded[0]]
-        best = process.extractOne(folded, same_start, scorer=fuzz.ratio, score_cutoff=TITLE_CUTOFF)
+        best = extract_one(folded, same_start, cutoff=TITLE_CUTOFF)
         if best is not None:
             words[i] = word._replace(folded=best[0], stem=keys[best[0]])  # a title, as written
             notes.append(f"{word.text}→{best[0]}")

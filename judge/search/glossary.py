@@ -109,10 +109,10 @@ def define(rulebook: Rulebook, text: str, *, game: str | None = None) -> list[De
     pool += [g.term for key, g in entries.items() if key not in known]
     found = find_terms(text, pool)
     if not found:
-        from rapidfuzz import fuzz, process
+        from judge.similar import extract
 
         names = list(dict.fromkeys(n for t in pool for n in (t.term, *t.variants)))
-        close = process.extract(text, names, scorer=fuzz.ratio, processor=analysis.fold, limit=3)
+        close = extract(text, names, processor=analysis.fold, limit=3)
         hint = ", ".join(f"'{name}'" for name, score, _ in close if score >= 60)
         where = f" of {game}" if game else ""
         raise UsageError(

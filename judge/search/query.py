@@ -11,8 +11,8 @@ it may be, and the index tokens its words stand for.
 
 A word the stemmer keeps apart from the text's forms (``закрывается`` / ``закрытие``) is found
 by its first letters (``PREFIX``, searched by ``judge.search.rank``); a word whose beginning the
-index does not know either is a typo, corrected against the vocabulary (rapidfuzz, imported only
-for a misspelling not seen before: corrections are cached beside the index).
+index does not know either is a typo, corrected against the vocabulary (``judge.similar``, for a
+misspelling not seen before: corrections are cached beside the index).
 """
 
 from __future__ import annotations
@@ -33,7 +33,8 @@ if TYPE_CHECKING:
 
 #: length of the word beginning also searched for, for stems of more than this plus one letters
 PREFIX = 5
-#: a misspelt word is replaced by the closest index word scoring at least this (rapidfuzz ratio)
+#: a misspelt word is replaced by the closest index word scoring at least this (``judge.similar``
+#: ratio)
 TYPO_CUTOFF = 75.0
 #: words shorter than this are never corrected (too many near neighbours)
 TYPO_MIN_LENGTH = 4
@@ -666,7 +667,7 @@ class QueryReader:
         """The index stem closest to a misspelt word's stem, as ``(word, token, score)``: it
         begins with the same letter (a typo seldom hits the first one) and is never the word's
         negation (``направленный`` is no typo of ``ненаправленного``)."""
-        from rapidfuzz import fuzz, process  # only a new misspelling pays for this import
+        from judge.similar import extract_one, ratio
 
         if self._vocab is None:
             self._vocab = {}
@@ -687,14 +688,14 @@ class QueryReader:
                 if token.startswith(prefix) and not stem.startswith(prefix):
                     candidates.setdefault(token[len(prefix) :], token)
         compared = [c for c in candidates if c[:1] == stem[:1]]
-        best = process.extractOne(stem, compared, scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
+        best = extract_one(stem, compared, cutoff=TYPO_CUTOFF)
         if best is None:
             return None
         match, score, _ = best
         token = candidates[match]
         if token != match:  # a misspelt word whose negation the texts use: no word to show
             return "", token, round(float(score), 1)
-        word = max(forms[token], key=lambda w: (fuzz.ratio(folded, w), -len(w)))
+        word = max(forms[token], key=lambda w: (ratio(folded, w), -len(w)))
         return word, token, round(float(score), 1)
 
 
