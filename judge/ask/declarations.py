@@ -60,6 +60,8 @@ ATTACK_VERBS += ("menne", "menj", "mennek", "mentek", "mentem")
 #: players' words for setting a creature onto another (``rátolom``, ``ráverek``, ``rádobom``):
 #: what is set on (``-t``) or what sets on (``-val``) attacks
 ATTACK_VERBS += ("ratol", "raver", "radob", "rauszit")
+#: pinning a guard down with a creature (``azt lefogom a Trollal``): what pins (``-val``) attacks
+ATTACK_VERBS += ("lefog",)
 #: verbs of sending a creature onto a target: what is sent (``-t``) attacks (``a Koboldot a
 #: Suttogóra küldöm``)
 _SENDING = ("kuld", "rakuld", "ratol", "radob", "rauszit", "bekuld", "elkuld")
@@ -160,8 +162,12 @@ def read_declarations(
     for creatures in counted.values():
         for creature in creatures:
             cards[creature.name] = {"type": "creature", **creature.attrs}
+    guards = {t for _, t in attacks if t.startswith(_GUARD_NAME)}
+    for guard in guards:  # (the opponent's, in the guard post: what the words count them as)
+        cards[guard] = {"type": "creature", "zone": "guard-post"}
     taken = _types(words, names, keys, attackers, cards)
     owners = _owners(words, names, keys, attackers, wielders)
+    owners |= dict.fromkeys(guards, "them")
     owners |= {c.name: "me" for cs in counted.values() for c in cs if c.mine}
     there_too = _there_too(words, names, keys)
     _owned_there_too(there_too, owners)
@@ -1491,6 +1497,14 @@ def _attacks(
                 for creature in unnamed[at]:
                     pairing.attacker(creature)
                 continue
+            guards = _unnamed_guards(words, at, names) if name is None else 0
+            before = any(
+                n.at > at and n.case == "ins" and words[n.at].clause == word.clause for n in names
+            )
+            if guards and not pairing.guards(guards, before=before):
+                return []  # (``kettőt`` of three attackers: which goes where is not said)
+            if guards:
+                continue
             card, role = _part(words, at, name, names, keys, pairing.pending)
             if name is not None and not role and _listed_with_attacker(words, names, name, out):
                 role = "attacker"  # ``…: a Lovag, az Íjász és a Troll``: the list's last one too
@@ -1855,6 +1869,31 @@ def _attackers_active(
     return "active"
 
 
+#: a guard the story counts but does not name, as the scene calls it (``őr 1``)
+_GUARD_NAME = "őr "
+#: the counts of guards attacked, as an object (``kettőt támadok meg``, ``az egyiket``)
+_GUARDS_ATTACKED = {"kettot": 2, "harmat": 3, "egyiket": 1, "masikat": 1, "egyet": 1}
+
+
+def _unnamed_guards(words: Sequence[Word], at: int, names: Sequence[_Name]) -> int:
+    """How many of the opponent's guards a word counts as attacked without naming them
+    (``kettőt támadok meg``, ``két különbözőt … közülük``, ``az egyiket a Trollal``) in a clause
+    that attacks and names no target; 0 for any other word (``egyiket sem``: none)."""
+    folded = words[at].folded
+    count = _GUARDS_ATTACKED.get(folded, 0)
+    if folded == "kulonbozot" and at:
+        count = {"ket": 2, "harom": 3}.get(words[at - 1].folded, 0)
+    if not count:
+        return 0
+    clause = [i for i, w in enumerate(words) if w.clause == words[at].clause]
+    said = {words[i].folded for i in clause}
+    if said & {"sem", "se", "nem"} or not any(w.startswith(ATTACK_VERBS) for w in said):
+        return 0
+    if any(n.at in clause and n.case == "target" for n in names):
+        return 0  # (``a Goblint, az egyiket``: named)
+    return count
+
+
 def _one_each_onto_unnamed(words: Sequence[Word]) -> bool:
     """Whether a distributive count (``_EACH``) goes onto each of cards no name says, in its
     clause (``mindkettőt támadom egy-egy lényemmel``)."""
@@ -1917,7 +1956,9 @@ def _counted(
             last = out[at][-1]
             continue
         # -val/-vel (its v taken by the consonant before), or the subject of an attack verb
-        if not folded.endswith(("al", "el")) and not _counted_subject(words, at):
+        # (or sent: ``két lényt ráküldök``)
+        instrumental = folded.endswith(("al", "el"))
+        if not instrumental and not _counted_subject(words, at) and not _counted_sent(words, at):
             continue
         ordinal = _ordinal(words, at)
         count = _number_before(words, at, asked) if folded.startswith(_CREATURE_WORDS) else 0
@@ -2141,6 +2182,15 @@ def _named_after(words: Sequence[Word], names: Sequence[_Name], sentence: int, c
 _SUBJECT_CREATURES = frozenset(("leny", "lenyem", "lenye", "lenyunk"))
 
 
+def _counted_sent(words: Sequence[Word], at: int) -> bool:
+    """``két lényt ráküldök a Medvéjére``: counted creatures sent onto a target (the object of a
+    verb of sending in their clause)."""
+    folded = words[at].folded
+    if not folded.startswith(_CREATURE_WORDS) or not folded.endswith("t"):
+        return False
+    return any(w.folded.startswith(_SENDING) for w in words if w.clause == words[at].clause)
+
+
 def _counted_subject(words: Sequence[Word], at: int) -> bool:
     """``két lényem támadja az Orkot``, ``a harmadik a Goblinjára``: counted creatures (or one
     more, an ordinal alone) that are the subject of an attack verb of their clause (not ones
@@ -2296,6 +2346,7 @@ class _Pairing:
         self.waiting: list[str] = []  # targets named before their attackers (``a Griffet …``)
         self.taken = False  # the waiting target has had an attacker
         self.orphaned: list[str] = []  # targets whose clause named no attacker for them
+        self.guards_named = 0  # guards the words count but do not name (``kettőt``)
 
     def attacker(self, card: str, *, apart: bool = False) -> None:
         """``apart``: the attacker goes onto a target of its own after a clause between (``a
@@ -2326,6 +2377,29 @@ class _Pairing:
     def whole(self) -> bool:
         """Whether every target left ``orphaned`` was paired after all."""
         return not set(self.orphaned) - {target for _, target in self.out}
+
+    def guards(self, count: int, *, before: bool = False) -> bool:
+        """``a Lovaggal és a Trollal két különbözőt támadok közülük``, ``a Trollal az egyiket``:
+        guards the story does not name (``_GUARD_NAME``), one for each attacker pending (or one
+        for them all). With no attacker pending (``kettőt támadok meg``: with creatures it does
+        not name) no attack is paired: the count of the guards tells the rest — unless its
+        attackers follow in its clause (``before``: ``атаковал одно из них Троллем``), for whom
+        the guards wait. False where the count and the attackers do not pair up."""
+        if not self.pending and not before:
+            return True
+        made = [f"{_GUARD_NAME}{self.guards_named + n + 1}" for n in range(count)]
+        self.guards_named += count
+        if not self.pending:
+            self.waiting += made
+            return True
+        if count == 1:
+            self.out += [(by, made[0]) for by in self.pending]
+        elif count == len(self.pending):
+            self.out += list(zip(self.pending, made, strict=True))
+        else:
+            return False
+        self.pending, self.last = [], self.pending
+        return True
 
     def target(self, card: str, *, joined: bool, share: int = 0) -> None:
         """``share``: how many of the attackers named go onto it (``három lénnyel, kettő az

@@ -25,11 +25,11 @@ least one attack is paired; otherwise the question is read generally.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from judge.ask import grammar
-from judge.ask.declarations import _Pairing
+from judge.ask.declarations import _GUARD_NAME, _Pairing
 from judge.ask.lexicon import PEOPLE_FOLDED, being_lemma
 from judge.ask.scene import Scene, Word
 from judge.search.analysis import fold
@@ -103,6 +103,9 @@ def read_ru_declarations(
         data[name].setdefault("zone", "guard-post")
     if not _sides(words, phrases, cards, data, attackers, taken):
         return None
+    guards = {t for t in targets if t.startswith(_GUARD_NAME)}
+    for guard in guards:  # the opponent's, in the guard post: what the words count them as
+        data[guard] = {"type": "creature", "zone": "guard-post", "side": "inactive"}
     open_facts: set[str] = set()
     for name in attackers:
         if "zone" not in data[name]:  # chosen from the guard post (34.1), taken
@@ -112,7 +115,9 @@ def read_ru_declarations(
         if data[name].get("type") == "creature" and "zone" not in data[name]:
             open_facts.add("target.zone")
     settled: dict[str, Any] = {}
-    if _told_whole(words, declaring, cards, data):
+    if _more_counted(words, data):
+        settled["unattacked-guards"] = True  # (``два существа`` on the post, one attacked)
+    elif _told_whole(words, declaring, cards, data):
         settled["unattacked-guards"] = False
     else:
         open_facts.add("unattacked-guards")
@@ -289,6 +294,11 @@ def _attacks(
             if _attack_denied(words, phrase):  # ``без всякой атаки на него``: not attacked
                 parts.add(meant.get(phrase.head, phrase.head))
                 continue
+            if _one_of_them(words, phrase):  # ``атаковал одно из них своим Троллем``
+                after = _instrumental_after(words, phrases, cards, phrase)
+                if not pairing.guards(1, before=after):
+                    return [], parts
+                continue
             role = _role(words, phrase, cards, pairing)
             if phrase.head in meant:  # ``на него идут …``: the card the pronoun stands for
                 role = "target"
@@ -310,6 +320,38 @@ def _attacks(
         if pairing.pending:  # an attacker whose target no name says: read generally
             return [], parts
     return list(dict.fromkeys(out)), parts
+
+
+#: ``одно из них``: one of the opponent's guards, not named
+_ONE_OF = frozenset(("одно", "одного", "одну", "одним", "второе", "второго", "другое", "другого"))
+
+
+def _one_of_them(words: Sequence[Word], phrase: grammar.Phrase) -> bool:
+    """Whether a phrase is ``из них`` after ``одно``/``другое`` in a clause that attacks: a
+    guard the story counts but does not name, attacked."""
+    at = phrase.start
+    if phrase.prep != "из" or words[phrase.head].folded != "них" or at < 2:
+        return False
+    clause = words[phrase.head].clause
+    attacking = any(_attack_word(w) for w in words if w.clause == clause)
+    return words[at - 2].folded in _ONE_OF and attacking and not _denied_word(words, at - 2)
+
+
+def _instrumental_after(
+    words: Sequence[Word],
+    phrases: Sequence[grammar.Phrase],
+    cards: dict[int, str],
+    phrase: grammar.Phrase,
+) -> bool:
+    """Whether a card in the instrumental follows the phrase in its clause (its attacker)."""
+    clause = words[phrase.head].clause
+    return any(
+        p.start > phrase.start
+        and p.head in cards
+        and words[p.head].clause == clause
+        and _instrumental(words[p.head])
+        for p in phrases
+    )
 
 
 #: the third person's pronouns as an attack's object, singular and plural (``на него``,
@@ -717,6 +759,31 @@ def _told_whole(
         if "active" in sides and not theirs and (sentence not in declaring or _mine(folded)):
             continue  # the attacker's guard post
         if folded & _ALL_TOLD or _all_attacked(folded) or sentence not in declaring and sides:
+            return True
+    return False
+
+
+#: the counts of the creatures on a guard post (``два существа``, ``трое``)
+_COUNTS = {"два": 2, "две": 2, "двое": 2, "три": 3, "трое": 3, "четыре": 4, "четверо": 4}
+
+
+def _more_counted(words: Sequence[Word], data: Mapping[str, Mapping[str, Any]]) -> bool:
+    """Whether a sentence about the opponent's guard post counts more creatures there than the
+    story has cards for in it (``у соперника на посту два существа``, one attacked): one it
+    does not name is one nobody attacks."""
+    there = sum(
+        1 for a in data.values() if a.get("side") == "inactive" and a.get("zone") == "guard-post"
+    )
+    for sentence in {w.sentence for w in words}:
+        said = [w.folded for w in words if w.sentence == sentence]
+        if not any(w.startswith(_GUARD) for w in said) or not set(said) & _THEIRS:
+            continue
+        counts = [
+            _COUNTS[w]
+            for n, w in enumerate(said[:-1])
+            if w in _COUNTS and said[n + 1].startswith("существ")
+        ]
+        if counts and max(counts) > there and there:
             return True
     return False
 
