@@ -1644,7 +1644,11 @@ def _neither_list(
     if last == n:
         return []
     after = mentions[last]
-    return [i for i in out[after] if i >= after.end]
+    said = [i for i in out[after] if i >= after.end]
+    # (not the last one's own cell: ``ни Копейщик на C2 у меня не закрыты``)
+    cells = {i for i in said if CELL.match(words[i].text)}
+    cells |= {i - 1 for i in cells if words[i - 1].folded in ("на", "в")}
+    return [i for i in said if i not in cells]
 
 
 def _pronoun_after(

@@ -1984,6 +1984,11 @@ def _ranks(
         own += cells
     clauses = question_clauses(p, words)
     relative = relative_clauses(p, words)
+    titled = {i for at in found(p.names, words) for i in at}
+    capitals = any(
+        i and words[i - 1].sentence == w.sentence and w.text[:1].isupper() and i not in titled
+        for i, w in enumerate(words)
+    )
     out: list[tuple[tuple[float, ...], KindPhrasing]] = []
     for kind in p.kinds.values():
         asked, cues, said = _score(p, kind, words, spread)
@@ -1993,9 +1998,17 @@ def _ranks(
         # other words than the fact's own (``Можно ли играть в Берсерк втроём?``, ``забыл
         # кубик`` ask nothing of a kind)
         beside = facts == 1 and (cells or any(not set(at) <= said[0] for at in own_words))
+        # (a fact said by an article alone, ``egy``, tells no kind where no card is named:
+        # ``Hány életpontja van egy játékosnak?``)
+        if beside and not capitals:
+            beside = not all(words[i].folded in _FUNCTION_FACTS for i in said[0])
         if cues or asks or facts >= 2 or beside:
             out.append(((min(named, 1), min(own, 1), asks, cues + facts + own, own, asked), kind))
     return out
+
+
+#: words a fact may be said by that are also the language's articles and the like
+_FUNCTION_FACTS = frozenset(("egy", "a", "az"))
 
 
 #: facts a story may say more than once, the last said being the one it comes to (the damage
@@ -2176,7 +2189,13 @@ class _Reading:
                     continue
                 span = range(phrase.end, self.phrases[target].start)
                 between = [self.words[i] for i in span]
-                acts = any({g.pos for g in w.grams} & {"verb", "inf"} for w in between)
+                # (a verb, or the attack's noun in the instrumental where the verb is left
+                # out: ``Гоблин на D2 простым ударом по моей Жрице``)
+                acts = any(
+                    {g.pos for g in w.grams} & {"verb", "inf"}
+                    or w.folded in ("ударом", "выстрелом")
+                    for w in between
+                )
                 if any(
                     self.other_roles_verb(at, role) for at, role, _ in self.markers if at in span
                 ):
