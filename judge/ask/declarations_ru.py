@@ -106,21 +106,11 @@ def read_ru_declarations(
     guards = {t for t in targets if t.startswith(_GUARD_NAME)}
     for guard in guards:  # the opponent's, in the guard post: what the words count them as
         data[guard] = {"type": "creature", "zone": "guard-post", "side": "inactive"}
-    open_facts: set[str] = set()
     for name in attackers:
         if "zone" not in data[name]:  # chosen from the guard post (34.1), taken
             data[name]["zone"] = "guard-post"
             taken.setdefault(name, {})["zone"] = "guard-post"
-    for name in targets - {"player"}:
-        if data[name].get("type") == "creature" and "zone" not in data[name]:
-            open_facts.add("target.zone")
-    settled: dict[str, Any] = {}
-    if _more_counted(words, data):
-        settled["unattacked-guards"] = True  # (``два существа`` on the post, one attacked)
-    elif _told_whole(words, declaring, cards, data):
-        settled["unattacked-guards"] = False
-    else:
-        open_facts.add("unattacked-guards")
+    open_facts, settled = _guard_post_facts(words, (declaring, cards), data, targets)
     roles = {"attacker": attacks[0][0]}
     if attacks[0][1] == "player":
         settled["target.type"] = "player"
@@ -129,6 +119,31 @@ def read_ru_declarations(
     return Scene(
         data, roles, taken, attacks=tuple(attacks), open=frozenset(open_facts), settled=settled
     )
+
+
+def _guard_post_facts(
+    words: Sequence[Word],
+    told: tuple[set[int], dict[int, str]],
+    data: dict[str, dict[str, Any]],
+    targets: set[str],
+) -> tuple[set[str], dict[str, Any]]:
+    """What the story leaves open of the attack (a target creature's place) and what it
+    settles of the guard post (``told``: the declaring sentences, the cards): a guard nobody
+    attacks (counted, not named), none (told whole), or open."""
+    declaring, cards = told
+    open_facts = {
+        "target.zone"
+        for name in targets - {"player"}
+        if data[name].get("type") == "creature" and "zone" not in data[name]
+    }
+    settled: dict[str, Any] = {}
+    if _more_counted(words, data):
+        settled["unattacked-guards"] = True  # (``два существа`` on the post, one attacked)
+    elif _told_whole(words, declaring, cards, data):
+        settled["unattacked-guards"] = False
+    else:
+        open_facts.add("unattacked-guards")
+    return open_facts, settled
 
 
 def _targets_apart(

@@ -1618,6 +1618,14 @@ def _own_words(
     }
 
 
+def _chain_end(mentions: Sequence[_Mention], n: int, linked: Callable[[int], bool]) -> int:
+    """The last of the mentions from ``n`` on each ``linked`` to the one before it."""
+    last = n
+    while last + 1 < len(mentions) and linked(last + 1):
+        last += 1
+    return last
+
+
 def _neither_list(
     words: Sequence[Word],
     mentions: Sequence[_Mention],
@@ -1627,20 +1635,18 @@ def _neither_list(
     """``Ни Циклоп, ни Страж, ни Гном не летают``: the words after the last of a list of names
     each after ``ни`` say the same of every one."""
 
-    def listed(m: _Mention) -> bool:
-        return m.start > 0 and words[m.start - 1].folded == "ни"
+    sentence = words[mention.first].sentence
+
+    def listed(k: int) -> bool:
+        m = mentions[k]
+        return (
+            m.start > 0
+            and words[m.start - 1].folded == "ни"
+            and words[m.first].sentence == sentence
+        )
 
     n = mentions.index(mention)
-    if not listed(mention):
-        return []
-    last = n
-    sentence = words[mention.first].sentence
-    while (
-        last + 1 < len(mentions)
-        and listed(mentions[last + 1])
-        and words[mentions[last + 1].first].sentence == sentence
-    ):
-        last += 1
+    last = _chain_end(mentions, n, listed) if listed(n) else n
     if last == n:
         return []
     after = mentions[last]
@@ -1720,15 +1726,12 @@ def _after_neighbour(
     n = mentions.index(mention)
     if _beside_previous(words, mentions, n):
         return []
-    last = n
-    while last + 1 < len(mentions) and _beside_previous(words, mentions, last + 1):
-        last += 1
+    last = _chain_end(mentions, n, lambda k: _beside_previous(words, mentions, k))
     if last == n:
         return []
     after = mentions[last]
     clause = words[after.end - 1].clause
     moved = [i for i in out[after] if i >= after.end and words[i].clause != clause]
-    # (only a predicate: ``…, летающих существ у него нет`` has its own subject)
     # (its words up to a noun of its own, less that noun's adjectives: ``…, летающих существ у
     # него нет`` says nothing of the card)
     end = next(

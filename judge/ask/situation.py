@@ -1984,11 +1984,7 @@ def _ranks(
         own += cells
     clauses = question_clauses(p, words)
     relative = relative_clauses(p, words)
-    titled = {i for at in found(p.names, words) for i in at}
-    capitals = any(
-        i and words[i - 1].sentence == w.sentence and w.text[:1].isupper() and i not in titled
-        for i, w in enumerate(words)
-    )
+    capitals = _capitals(p, words)
     out: list[tuple[tuple[float, ...], KindPhrasing]] = []
     for kind in p.kinds.values():
         asked, cues, said = _score(p, kind, words, spread)
@@ -1998,10 +1994,7 @@ def _ranks(
         # other words than the fact's own (``Можно ли играть в Берсерк втроём?``, ``забыл
         # кубик`` ask nothing of a kind)
         beside = facts == 1 and (cells or any(not set(at) <= said[0] for at in own_words))
-        # (a fact said by an article alone, ``egy``, tells no kind where no card is named:
-        # ``Hány életpontja van egy játékosnak?``)
-        if beside and not capitals:
-            beside = not all(words[i].folded in _FUNCTION_FACTS for i in said[0])
+        beside = beside and not (not capitals and _an_article(words, said[0]))
         if cues or asks or facts >= 2 or beside:
             out.append(((min(named, 1), min(own, 1), asks, cues + facts + own, own, asked), kind))
     return out
@@ -2009,6 +2002,21 @@ def _ranks(
 
 #: words a fact may be said by that are also the language's articles and the like
 _FUNCTION_FACTS = frozenset(("egy", "a", "az"))
+
+
+def _an_article(words: Sequence[Word], said: frozenset[int]) -> bool:
+    """Whether a fact is said by an article alone (``egy``): where no card is named, it tells
+    no kind (``Hány életpontja van egy játékosnak?``)."""
+    return all(words[i].folded in _FUNCTION_FACTS for i in said)
+
+
+def _capitals(p: Phrasing, words: Sequence[Word]) -> bool:
+    """Whether a word inside a sentence is capitalised, no game's title: a card named."""
+    titled = {i for at in found(p.names, words) for i in at}
+    return any(
+        i and words[i - 1].sentence == w.sentence and w.text[:1].isupper() and i not in titled
+        for i, w in enumerate(words)
+    )
 
 
 #: facts a story may say more than once, the last said being the one it comes to (the damage
