@@ -142,9 +142,10 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (rounds 91–92 and search 48: measured at the stop's last code commit, tuned on since)
     "ask_round91": {"first": "209/250 = 83.6 %, 1 unearned (706ecd0)", "floor": (225, 1)},
     "ask_round92": {"first": "215/250 = 86.0 %, 0 unearned (706ecd0)", "floor": (232, 0)},
-    # (rounds 93–94 and search 49: written while the stop tuned on 91–92, measured at ae1605c)
-    "ask_round93": {"first": "219/250 = 87.6 %, 1 unearned (ae1605c)", "floor": (219, 1)},
-    "ask_round94": {"first": "220/250 = 88.0 %, 0 unearned (ae1605c)", "floor": (220, 0)},
+    # (rounds 93–94 and search 49: written while the stop tuned on 91–92, measured at ae1605c;
+    # tuned on since)
+    "ask_round93": {"first": "219/250 = 87.6 %, 1 unearned (ae1605c)", "floor": (224, 1)},
+    "ask_round94": {"first": "220/250 = 88.0 %, 0 unearned (ae1605c)", "floor": (222, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},

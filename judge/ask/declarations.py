@@ -162,9 +162,7 @@ def read_declarations(
     for creatures in counted.values():
         for creature in creatures:
             cards[creature.name] = {"type": "creature", **creature.attrs}
-    guards = {t for _, t in attacks if t.startswith(_GUARD_NAME)}
-    for guard in guards:  # (the opponent's, in the guard post: what the words count them as)
-        cards[guard] = {"type": "creature", "zone": "guard-post"}
+    guards = _guard_cards(attacks, cards)
     taken = _types(words, names, keys, attackers, cards)
     owners = _owners(words, names, keys, attackers, wielders)
     owners |= dict.fromkeys(guards, "them")
@@ -1173,7 +1171,17 @@ def _continues_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) 
         return False
     if word.text[:1].isupper() and before.text[:1].isupper() and _two_parts(before, word):
         return False  # ``Manót Lovaggal``: what is attacked, then what attacks it
+    if word.text[:1].islower() and _ins_ended(before):
+        return False  # ``a Trollal egyből``: the name ended with its case
     return word.text[:1].isupper() or word.text[:1].islower() and word.folded.isalpha()
+
+
+def _ins_ended(word: Word) -> bool:
+    """Whether a capitalised word ends in ``-val/-vel``, or in ``-al/-el`` after a doubled
+    consonant (``Trollal``, ``Vérfarkassal``): a name's case, no word of the name after it."""
+    text = word.text.lower()
+    doubled = text.endswith(("al", "el")) and _doubled(text[:-2])
+    return word.text[:1].isupper() and (doubled or text.endswith(("val", "vel")))
 
 
 def _two_parts(before: Word, word: Word) -> bool:
@@ -1238,14 +1246,11 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
         stem = text[: -len(ending)]
         if not lower.endswith(ending) or len(stem) < 3:
             continue
-        case = "ins" if ending in ("val", "vel", "al", "el") else "target"
-        if ending in ("nak", "nek", "ból", "ből", "ról", "ről"):
-            case = "other"
+        case = _CASE_OF.get(ending, "target")
         if ending in ("al", "el"):  # -val/-vel after a consonant: the consonant doubled
-            if _doubled(stem):
-                stem = _undoubled(stem)
-            elif not (stem[-1:] == "m" and stem[-2:-1].lower() in "oeaö" and len(stem) > 4):
-                continue  # (``Trollomal``: ``Trollommal`` typed with one ``m``)
+            if not _instrumental_stem(stem):
+                continue
+            stem = _undoubled(stem) if _doubled(stem) else stem
         if ending in ("ot", "et", "at", "öt") and stem[-1:].lower() in _VOWELS:
             continue  # ``-ot`` after a vowel is no ending
         if ending in ("et", "at") and stem[-1:].lower() == "j" and len(stem) > 3:
@@ -1265,6 +1270,19 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
     # ``az ellenfél Sárkánya``: the possessed form right after its possessor
     base, mine = _unowned(text, possessed, vowel=direct)
     return (_unelided(base) if mine else base), "nom", mine  # (``Baglyom``: Bagoly)
+
+
+#: the cases of the endings that are no target's (``-val/-vel``: what attacks; ``-nak``, ``-ból``,
+#: ``-ról``: another part)
+_CASE_OF = dict.fromkeys(("val", "vel", "al", "el"), "ins") | dict.fromkeys(
+    ("nak", "nek", "ból", "ből", "ról", "ről"), "other"
+)
+
+
+def _instrumental_stem(stem: str) -> bool:
+    """Whether ``-al/-el`` ends a name after this stem: its last consonant doubled, or a
+    possessive ``-m`` typed single (``Trollomal``: ``Trollommal``)."""
+    return _doubled(stem) or stem[-1:] == "m" and stem[-2:-1].lower() in "oeaö" and len(stem) > 4
 
 
 #: stems whose last vowel drops before a suffix (``torony`` → ``tornyát``, ``bokor`` →
@@ -1493,17 +1511,10 @@ def _attacks(
             name = next((n for n in names if n.at == at), None)
             if name is not None and (_denied_after(words, name.end) or _not_but(words, at)):
                 continue  # ``a Goblint nem, …``, ``nem a Kőóriást, hanem …``: not attacked
-            if name is None and at in unnamed:
-                for creature in unnamed[at]:
-                    pairing.attacker(creature)
-                continue
-            guards = _unnamed_guards(words, at, names) if name is None else 0
-            before = any(
-                n.at > at and n.case == "ins" and words[n.at].clause == word.clause for n in names
-            )
-            if guards and not pairing.guards(guards, before=before):
+            part = _nameless_part(words, at, names, unnamed, pairing) if name is None else None
+            if part is False:
                 return []  # (``kettőt`` of three attackers: which goes where is not said)
-            if guards:
+            if part:
                 continue
             card, role = _part(words, at, name, names, keys, pairing.pending)
             if name is not None and not role and _listed_with_attacker(words, names, name, out):
@@ -1875,6 +1886,45 @@ _GUARD_NAME = "őr "
 _GUARDS_ATTACKED = {"kettot": 2, "harmat": 3, "egyiket": 1, "masikat": 1, "egyet": 1}
 
 
+def _guard_cards(attacks: Sequence[tuple[str, str]], cards: dict[str, dict[str, Any]]) -> set[str]:
+    """The guards attacked that the story counts but does not name (``őr 1``), as cards: the
+    opponent's creatures in the guard post, what the words count them as."""
+    guards = {t for _, t in attacks if t.startswith(_GUARD_NAME)}
+    for guard in guards:
+        cards[guard] = {"type": "creature", "zone": "guard-post"}
+    return guards
+
+
+def _nameless_part(
+    words: Sequence[Word],
+    at: int,
+    names: Sequence[_Name],
+    unnamed: Mapping[int, Sequence[str]],
+    pairing: _Pairing,
+) -> bool | None:
+    """A word that is no name in an attack: creatures it counts (``unnamed``) paired as
+    attackers, guards it counts but does not name paired as targets (``_guards_paired``);
+    None where it is neither, False where they do not pair up."""
+    if at in unnamed:
+        for creature in unnamed[at]:
+            pairing.attacker(creature)
+        return True
+    return _guards_paired(words, at, names, pairing)
+
+
+def _guards_paired(
+    words: Sequence[Word], at: int, names: Sequence[_Name], pairing: _Pairing
+) -> bool | None:
+    """The guards a word counts without naming them, paired with their attackers (``_Pairing
+    .guards``): None where the word counts none, else whether they pair up."""
+    count = _unnamed_guards(words, at, names)
+    if not count:
+        return None
+    clause = words[at].clause
+    before = any(n.at > at and n.case == "ins" and words[n.at].clause == clause for n in names)
+    return pairing.guards(count, before=before)
+
+
 def _unnamed_guards(words: Sequence[Word], at: int, names: Sequence[_Name]) -> int:
     """How many of the opponent's guards a word counts as attacked without naming them
     (``kettőt támadok meg``, ``két különbözőt … közülük``, ``az egyiket a Trollal``) in a clause
@@ -2040,7 +2090,8 @@ def _part_count(words: Sequence[Word], at: int, whole: tuple[int, bool, str | No
 
 
 #: the words a creature is counted by (``két lénnyel``; players' ``két kreatúrával``)
-_CREATURE_WORDS = ("leny", "lenny", "kreatur")
+#: (players' words too: ``két cuccal``, ``két dögömmel``)
+_CREATURE_WORDS = ("leny", "lenny", "kreatur", "cucc", "dogom", "dogod", "dogoz")
 
 
 def _every_counted(

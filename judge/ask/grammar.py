@@ -905,11 +905,17 @@ def owners(words: Sequence[Worded], language: str) -> dict[int, str]:
     return out
 
 
+#: the endings of an adjective's forms (``собственое``, ``собственого``)
+_OWN_ENDINGS = frozenset(("ое", "ый", "ая", "ые", "ую", "ой", "го", "му", "ым", "их", "ей"))
+
+
 def _ru_owners(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
     """A Russian possessive (``мой``, ``его``, ``свой``) owns the noun after it; a genitive of
     the other player (``карта противника``) the noun before it."""
     word = words[at]
     owner = RU_OWNERS.get(word.folded)
+    if owner is None and word.folded.startswith("собствен") and word.folded[-2:] in _OWN_ENDINGS:
+        owner = "self"  # (``собственое существо``: ``собственное`` typed with one ``н``)
     if owner is not None and "noun" not in _pos(word) and not _after_verb(words, at):
         head = _next_noun(words, at)
         if head is not None:

@@ -222,7 +222,9 @@ def read_scene(
     related = {
         n: near
         for n, near in related.items()
-        if "at" not in cards.get(n, {}) and n not in roles.values()  # (a role's cells: taken)
+        if "at" not in cards.get(n, {})
+        and n not in roles.values()  # (a role's cells: taken)
+        and not _placeless(cards.get(n, {}), spec)  # (a closed card: its place decides nothing)
     }
     if _beside_unnamed(related, unnamed):
         return None  # placed by its neighbours, one of them a card no word names
@@ -274,7 +276,10 @@ def _near_said(words: Sequence[Word], mention: _Mention, own: Sequence[int]) -> 
         and words[i].folded in ("рядом", "возле", "около")
         and i + 1 < len(words)
         and words[i + 1].clause == words[i].clause
-        and (words[i + 1].folded in ("с", "со", "и", "ни") or words[i].folded != "рядом")
+        and (
+            words[i + 1].folded in ("с", "со", "и", "ни", "только", "лишь")
+            or words[i].folded != "рядом"
+        )
         for i in own
     )
 
@@ -447,7 +452,7 @@ def _neighbours(story: _Near, mention: _Mention) -> frozenset[str] | None:
         ),
         None,
     )
-    if at is None:
+    if at is None or _anothers_nearness(story, mention, at):
         return _neighbours_before(story, mention)
     end = _nearness_end(story, mention, at)
     named, denied = _named_near(story, mention, at, end)
@@ -460,6 +465,18 @@ def _neighbours(story: _Near, mention: _Mention) -> frozenset[str] | None:
     if any(roles[r] not in named | denied for r in ("attacker", "target") if r in roles):
         return None
     return frozenset(named)
+
+
+def _anothers_nearness(story: _Near, mention: _Mention, at: int) -> bool:
+    """Whether the word of nearness at ``at`` is another card's, named between as a subject
+    (``рядом с обоими стоит Гном, а Лучник стоит рядом только с Магом``: the Лучник's)."""
+    words, names = story.words, story.names
+    return any(
+        mention.first < o.first < at
+        and names[o.key] != names[mention.key]
+        and words[o.start - 1].folded not in _WITH
+        for o in story.mentions
+    )
 
 
 def _nearness_end(story: _Near, mention: _Mention, at: int) -> int:
@@ -1210,7 +1227,28 @@ def _mentions(
         name = " ".join(w.text for w in words[at:end])
         out.append(_Mention(name, words[end - 1].stem, at, start, end))
         at = end
-    return out
+    return _named_again_first(words, phrases, out, persons)
+
+
+def _named_again_first(
+    words: Sequence[Word],
+    phrases: Sequence[grammar.Phrase],
+    found: list[_Mention],
+    persons: frozenset[str],
+) -> list[_Mention]:
+    """``… своим Орком по моему Магу. Орк не летает.``: a capitalised word first in its
+    sentence that is a card named elsewhere (its stem) names that card again."""
+    keys = {m.key for m in found}
+    taken = {i for m in found for i in range(m.start, m.end)}
+    again = [
+        _one_word_mention(words, phrases, at, persons)
+        for at, w in enumerate(words)
+        if (at == 0 or words[at - 1].sentence != w.sentence)
+        and w.text[:1].isupper()
+        and w.stem in keys
+        and at not in taken
+    ]
+    return sorted(found + again, key=lambda m: m.first) if again else found
 
 
 def _struck_with(before: Word, word: Word) -> bool:

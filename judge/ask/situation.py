@@ -2193,13 +2193,13 @@ class _Reading:
             for index in range(target):
                 phrase = self.phrases[index]
                 head = self.words[phrase.head]
-                if index in self.phrase_roles or phrase.prep or "nom" not in phrase.cases:
+                if index in self.phrase_roles or not self.may_act(phrase):
                     continue
                 span = range(phrase.end, self.phrases[target].start)
                 between = [self.words[i] for i in span]
                 # (a verb, or the attack's noun in the instrumental where the verb is left
                 # out: ``Гоблин на D2 простым ударом по моей Жрице``)
-                acts = any(
+                acts = phrase.prep == "из" or any(
                     {g.pos for g in w.grams} & {"verb", "inf"}
                     or w.folded in ("ударом", "выстрелом")
                     for w in between
@@ -2215,6 +2215,15 @@ class _Reading:
                 for i in range(phrase.start, phrase.end):
                     out.setdefault(i, "attacker")
                 return
+
+    def may_act(self, phrase: grammar.Phrase) -> bool:
+        """Whether a phrase may be the one that acts: in the nominative with no preposition, or
+        what an attack's noun before it comes out of (``Выстрел … из моего существа по …``)."""
+        if not phrase.prep:
+            return "nom" in phrase.cases
+        clause = self.words[phrase.head].clause
+        before = [w for w in self.words[: phrase.start] if w.clause == clause]
+        return phrase.prep == "из" and any(w.folded in grammar.ATTACK_NOUNS for w in before)
 
     def other_roles_verb(self, at: int, role: str) -> bool:
         """Whether a marker is a verb of a role other than the attacker's (``вписаться``)."""
