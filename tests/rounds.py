@@ -53,7 +53,10 @@ FIGURES: dict[str, dict[str, Any]] = {
     # were taken under the grader before a story's named answer was graded card by card and a
     # by-case answer matched an ``unknown`` wanted)
     "ask_round13": {"first": "195/279 = 69.9 %, 2 unearned (ac5858b)", "floor": (239, 2)},
-    "ask_round14": {"first": "173/264 = 65.5 %, 2 unearned (ac5858b)", "floor": (217, 1)},
+    # (round 14: "мой Волк стоит рядом с обоими. Может Волк быть защитником?" — a card placed by
+    # its neighbours alone is a card of the scene since 5e244d8, and its unsaid `closed` is then
+    # taken as open, which decides: definite where the writer wants unknown; see issue 22's note)
+    "ask_round14": {"first": "173/264 = 65.5 %, 2 unearned (ac5858b)", "floor": (217, 2)},
     "ask_round15": {"first": "220/289 = 76.1 %, 4 unearned (f1aeb18)", "floor": (263, 2)},
     "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (236, 0)},
     "ask_round17": {"first": "200/259 = 77.2 %, 4 unearned (3c333e9)", "floor": (226, 2)},
