@@ -2864,7 +2864,8 @@ def _opponents_list(heading: Sequence[str]) -> bool:
     the asker's is ``őrposztom``)."""
     theirs = (
         any(w in _OPPONENTS_OWN | _AT_THEIRS for w in heading)
-        or list(heading[:1]) in _HIS_FIRST
+        or bool(heading)
+        and heading[0] in _HIS_FIRST
         or any(possessed_place(w) and not w.endswith(_FROM) for w in heading)
         and not any(w in _STANDING_AT for w in heading)
     )  # (``az őrposztján álló Elf``: its own; ``mind az őrposztjából:`` the attackers')
@@ -2874,7 +2875,7 @@ def _opponents_list(heading: Sequence[str]) -> bool:
 #: ``Nála az őrposztban …`` (at his place): a list of the other player's cards
 _AT_THEIRS = frozenset(("nala", "naluk"))
 #: ``Neki két lénye van az őrposztban, …``: his, first in its sentence
-_HIS_FIRST = (["neki"], ["nekik"])
+_HIS_FIRST = frozenset(("neki", "nekik"))
 #: participles of standing somewhere: the place before one is the card's own, no list's
 _STANDING_AT = frozenset(("allo", "levo", "ulo", "piheno"))
 #: first-person endings of a verb (``támadok``, ``támadom``, ``támadtam``, ``küldöm``)

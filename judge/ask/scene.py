@@ -739,6 +739,8 @@ def _flying_by_name(words: Sequence[Word], mention: _Mention) -> bool | None:
 
 #: the personal pronouns that stand for a card named before (``Он летает``)
 _PRONOUNS = frozenset(("он", "она", "оно", "они"))
+#: the third person singular: what stands for the one card named before it
+_HE = _PRONOUNS - {"они"}
 
 
 def _unsure(p: Phrasing, words: Sequence[Word], mentions: Sequence[_Mention], find: Find) -> bool:
@@ -1656,12 +1658,22 @@ def _own_words(
     }
 
 
-def _chain_end(mentions: Sequence[_Mention], n: int, linked: Callable[[int], bool]) -> int:
-    """The last of the mentions from ``n`` on each ``linked`` to the one before it."""
+def _chain_said(
+    mentions: Sequence[_Mention],
+    n: int,
+    linked: Callable[[int], bool],
+    out: Mapping[_Mention, range],
+) -> tuple[_Mention, list[int]] | None:
+    """The last of the mentions from ``n`` on each ``linked`` to the one before it, and its
+    words after it (what a list or a run of neighbours ends on); None where none is linked to
+    ``n``."""
     last = n
     while last + 1 < len(mentions) and linked(last + 1):
         last += 1
-    return last
+    if last == n:
+        return None
+    after = mentions[last]
+    return after, [i for i in out[after] if i >= after.end]
 
 
 def _neither_list(
@@ -1684,11 +1696,10 @@ def _neither_list(
         )
 
     n = mentions.index(mention)
-    last = _chain_end(mentions, n, listed) if listed(n) else n
-    if last == n:
+    chain = _chain_said(mentions, n, listed, out) if listed(n) else None
+    if chain is None:
         return []
-    after = mentions[last]
-    said = [i for i in out[after] if i >= after.end]
+    said = chain[1]
     # (not the last one's own cell: ``ни Копейщик на C2 у меня не закрыты``)
     cells = {i for i in said if CELL.match(words[i].text)}
     cells |= {i - 1 for i in cells if words[i - 1].folded in ("на", "в")}
@@ -1704,7 +1715,7 @@ def _pronoun_after(
     if any(m.first > mention.first and words[m.first].sentence == sentence for m in mentions):
         return []
     after = [i for i, w in enumerate(words) if w.sentence == sentence + 1]
-    if not after or words[after[0]].folded not in ("он", "она", "оно"):
+    if not after or words[after[0]].folded not in _HE:
         return []
     if any(words[m.first].sentence == sentence + 1 for m in mentions):
         return []
@@ -1730,7 +1741,7 @@ def _beside_previous(words: Sequence[Word], mentions: Sequence[_Mention], n: int
 def _a_subject(word: Word) -> bool:
     """Whether a word may be a clause's own subject: a noun, a name, a pronoun other than one
     that stands for the card before (``…, но он тапнутый``)."""
-    if word.folded in ("он", "она", "оно"):
+    if word.folded in _HE:
         return False
     return bool({g.pos for g in word.grams} & {"noun", "pron", "name"})
 
@@ -1764,12 +1775,12 @@ def _after_neighbour(
     n = mentions.index(mention)
     if _beside_previous(words, mentions, n):
         return []
-    last = _chain_end(mentions, n, lambda k: _beside_previous(words, mentions, k))
-    if last == n:
+    chain = _chain_said(mentions, n, lambda k: _beside_previous(words, mentions, k), out)
+    if chain is None:
         return []
-    after = mentions[last]
+    after, said = chain
     clause = words[after.end - 1].clause
-    moved = [i for i in out[after] if i >= after.end and words[i].clause != clause]
+    moved = [i for i in said if words[i].clause != clause]
     # (its words up to a noun of its own, less that noun's adjectives: ``…, летающих существ у
     # него нет`` says nothing of the card)
     end = next(

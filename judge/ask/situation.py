@@ -1967,10 +1967,11 @@ def _ranks(
     word of another game's title, ``other_titles``: ``Берсерк. Герои``), the words of what is
     asked, cues and facts and the game's own words, those alone, the cues in the clauses that
     ask."""
+    titles_said = found(p.names, words)
     named = len(
         {
             at[0]
-            for at in found(p.names, words)
+            for at in titles_said
             if not _compared(words, at[0])
             and not _owned(words, at[0])
             and not (at[-1] + 1 < len(words) and words[at[-1] + 1].folded in other_titles)
@@ -1984,7 +1985,7 @@ def _ranks(
         own += cells
     clauses = question_clauses(p, words)
     relative = relative_clauses(p, words)
-    capitals = _capitals(p, words)
+    capitals = _capitals(words, {i for at in titles_said for i in at})
     out: list[tuple[tuple[float, ...], KindPhrasing]] = []
     for kind in p.kinds.values():
         asked, cues, said = _score(p, kind, words, spread)
@@ -2010,9 +2011,9 @@ def _an_article(words: Sequence[Word], said: frozenset[int]) -> bool:
     return all(words[i].folded in _FUNCTION_FACTS for i in said)
 
 
-def _capitals(p: Phrasing, words: Sequence[Word]) -> bool:
-    """Whether a word inside a sentence is capitalised, no game's title: a card named."""
-    titled = {i for at in found(p.names, words) for i in at}
+def _capitals(words: Sequence[Word], titled: set[int]) -> bool:
+    """Whether a word inside a sentence is capitalised, no game's title (``titled``: the words
+    of those said): a card named."""
     return any(
         i and words[i - 1].sentence == w.sentence and w.text[:1].isupper() and i not in titled
         for i, w in enumerate(words)
