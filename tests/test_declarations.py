@@ -2346,3 +2346,50 @@ def test_neither_of_them_attacks(rulebook: Rulebook) -> None:
     assert situation.scene is not None
     assert [by for by, _ in situation.scene.attacks] == ["Szarvas"]
     assert list(answer["strike-back-choice"]) == []
+
+
+@pytest.mark.parametrize(
+    ("question", "attacks"),
+    [
+        # typed on a phone, no capitals: the beings' words are the cards' names
+        (
+            "ha a goblinom és a trollom is az ellenfél orkját támadja ő dönti el melyikre üt "
+            "vissza",
+            [("Goblin", "Ork"), ("Troll", "Ork")],
+        ),
+        # a list of trades is three cards; a people's word then a trade's is one name
+        (
+            "ha 3 lényem íjász pap lovag mind az őrposztból egy lényre támad az ellenfél "
+            "őrposztos trolljára az oké",
+            [("Íjász", "Troll"), ("Pap", "Troll"), ("Lovag", "Troll")],
+        ),
+        (
+            "lehet 2 lennyel 1 lenyre tamadni?? troll meg goblin az ellen orposztos elf ijaszara",
+            [("Troll", "Elf ijasz"), ("Goblin", "Elf ijasz")],
+        ),
+        # the guards listed after ``van`` with no commas: a clause of their own
+        (
+            "ellenfél őrposztján csak 1 lény van a goblin azt megtámadom a trollal és a "
+            "sárkánnyal meg az ellenfelet ütöm ez átütés",
+            [("Troll", "Goblin"), ("Sárkány", "Goblin"), ("Troll", "player"),
+             ("Sárkány", "player")],
+        ),
+    ],
+)
+def test_a_story_typed_in_small_letters_names_its_beings(
+    question: str, attacks: list[tuple[str, str]], rulebook: Rulebook
+) -> None:
+    situation = read(question, rulebook)
+    assert situation is not None and situation.scene is not None
+    assert set(situation.scene.attacks) <= set(attacks)
+    assert {a for a, _ in situation.scene.attacks} == {a for a, _ in attacks}
+
+
+def test_small_letters_that_call_no_being_name_no_card(rulebook: Rulebook) -> None:
+    """``a bíró``, ``a chatben``: no being's word, so no card — the question stays general."""
+    situation = read(
+        "a biro szerint kotelezo tamadni ha van lenyem az orposztban, a chatben is ezt irtak. "
+        "szabalyos ha senkivel sem tamadok", rulebook
+    )
+    assert situation is not None
+    assert situation.scene is None or not situation.scene.cards

@@ -2529,12 +2529,41 @@ def test_ones_own_card_by_the_verbs_person_and_a_card_joined_by_or(rulebook: Any
     neither (D5)."""
     situation, reply = _answer(
         "Летающая Гарпия соперника бьёт простым ударом по моему Монаху на D5. Хочу поставить в "
-        "защиту своего летающего Грифона или Тролля на A1?",
+        "защиту своего открытого летающего Грифона или Тролля на A1?",
         rulebook,
     )
     assert situation.scene is not None
     assert {situation.scene.cards[n]["side"] for n in ("Грифон", "Тролль")} == {"inactive"}
+    # (the Тролль's closed state, unsaid, is sought both ways: it defends in neither)
+    assert situation.scene.unsaid == (("Тролль", "closed"),)
     assert list(reply.answer["may-defend"]) == ["Грифон"]
+
+
+@pytest.mark.parametrize(
+    ("question", "want"),
+    [
+        # 514.1: an open creature defends; the story says nothing of the Страж's state
+        ("Мой нелетающий Орк бьёт простым ударом Эльфа соперника на поле. Страж соперника "
+         "стоит рядом с обоими. Может Страж защищать?", UNKNOWN),
+        ("Мой нелетающий Орк бьёт простым ударом Эльфа соперника на поле. Открытый Страж "
+         "соперника стоит рядом с обоими. Может Страж защищать?", ["Страж"]),
+        # closed or open, a card next to neither defends nowhere (514.4)
+        ("Мой нелетающий Орк на C2 бьёт простым ударом Эльфа соперника на C3. Страж соперника "
+         "на A6. Может Страж защищать?", []),
+        # ``Оба открыты`` says it of each card asked about (514.7: flyers defend)
+        ("Нелетающий Рыцарь соперника бьёт простым ударом мою летающую Фею в допке. Кто может "
+         "защищать: мой летающий Дракон в допке или мой Копейщик на B2? Оба открыты.", ["Дракон"]),
+    ],
+)
+def test_a_card_asked_about_by_name_whose_closed_state_is_unsaid(
+    question: str, want: Any, rulebook: Any
+) -> None:
+    """The question names the card it asks about and leaves open whether it is open: the
+    answer is sought both ways — decided only where both agree (not taken as open)."""
+    situation, reply = _answer(question, rulebook)
+    assert situation.kind == "who-may-defend"
+    got = reply.answer["may-defend"]
+    assert (list(got) if want != UNKNOWN else got) == want
 
 
 def test_a_noun_and_its_adjective_before_volt_e_are_asked(rulebook: Any) -> None:
@@ -3425,3 +3454,25 @@ def test_an_attack_on_the_player_said_in_russian_is_not_dropped(rulebook: Any) -
         rulebook,
     )
     assert reply.answer["legal"] is not True  # (no definite yes)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # ``рядом с ней``: the card named last before it — the target
+        "летун бьет простым ударом мою карту на поле рядом с ней стоит мой открытый гном а еще "
+        "мой открытый летающий дракон в доп зоне кто может защищать",
+        # a name in small letters named again as a neighbour
+        "гарпия врага летает бьет простым по моему лучнику на поле рядом с лучником мой "
+        "открытый рыцарь а в допзоне моя открытая летающая виверна кто может защищать",
+    ],
+)
+def test_next_to_the_target_of_a_flyer_whatever_the_attackers_place(
+    question: str, rulebook: Any
+) -> None:
+    """Against a flyer's strike at a card on the battlefield a creature next to the target
+    defends (514.5): where the attacker stands, unsaid, decides nothing — the card is placed
+    next to the target, off the attacker."""
+    _, reply = _answer(question, rulebook)
+    assert len(reply.answer["may-defend"]) == 2
+    assert "514.5" in reply.cites

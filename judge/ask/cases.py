@@ -475,9 +475,10 @@ def _placements(situation: Situation, facts: Mapping[str, Any]) -> list[dict[str
     """Every place a story's card in a role may have where its words leave it open (its zone
     as the facts say, or either; on the battlefield each free cell): name → attributes."""
     scene = situation.scene
-    if scene is None or not scene.unplaced and not scene.unsided:
+    if scene is None or not scene.unplaced and not scene.unsided and not scene.unsaid:
         return [{}]
     sides = [[(name, {"side": side}) for side in ("inactive", "active")] for name in scene.unsided]
+    sides += [[(name, {attr: value}) for value in (False, True)] for name, attr in scene.unsaid]
     out = []
     for placed in _places(scene, facts):
         for combo in itertools.product(*sides):
@@ -490,9 +491,15 @@ def _placements(situation: Situation, facts: Mapping[str, Any]) -> list[dict[str
 
 def _sided(situation: Situation) -> dict[str, dict[str, Any]]:
     """The cards whose owner the story leaves unsaid, as the shown scenario gives them: the
-    inactive player's, the first side the answer was sought for."""
+    inactive player's, the first side the answer was sought for (and an attribute sought
+    either way, ``Scene.unsaid``: false, the first value)."""
     scene = situation.scene
-    return {name: {"side": "inactive"} for name in (scene.unsided if scene else ())}
+    if scene is None:
+        return {}
+    out: dict[str, dict[str, Any]] = {name: {"side": "inactive"} for name in scene.unsided}
+    for name, attr in scene.unsaid:
+        out.setdefault(name, {})[attr] = False
+    return out
 
 
 def _places(scene: Scene, facts: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -558,8 +565,9 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     answer = {k: _merge(runs[i][1][k] for i in _answering(runs, k, made)) for k in keys}
     needs = tuple(_deciding(runs, situation.unstated))
     cites = _answer_cites(runs, verdicts, answer, made)
-    if situation.scene is not None and situation.scene.unsided:
-        # the answer sought for each owner of a card: the clauses that decided each
+    if situation.scene is not None and (situation.scene.unsided or situation.scene.unsaid):
+        # the answer sought for each owner of a card (or each value of an attribute sought
+        # either way): the clauses that decided each
         cites = (*cites, *(c for v in verdicts for c in v.cites))
     reasons = _common_reasons(verdicts)
     reasons += _same_holds(verdicts, {r[0] for r in reasons})

@@ -138,7 +138,8 @@ def read_declarations(
     words of someone's claim (``grammar.claimed``); ``supposed``: what the question supposes,
     its places over the story's (``grammar.supposed``) — each read here when not given."""
     claims, supposed = _unsure_words(words, claims, supposed)
-    names = _now_named(words, _names(words, rule_stems))
+    words, starts = _small_names(words, rule_stems)
+    names = _now_named(words, _names(words, rule_stems, starts))
     if not names:
         return None
     cards: dict[str, dict[str, Any]] = {}
@@ -888,10 +889,12 @@ def _own(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> list[Wor
     return own
 
 
-def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
+def _names(
+    words: Sequence[Word], rule_stems: frozenset[str], starts: frozenset[int] = frozenset()
+) -> list[_Name]:
     """The runs of words that name a card: a capitalised word (at a sentence's start only one
     the lexicon does not know), with the small-letter words of its name after it (``Ezüst
-    griff``, ``Bányász törppel``)."""
+    griff``, ``Bányász törppel``); ``starts``: words that begin a name of their own."""
     out = []
     at = 0
     players = _players_named(words)
@@ -903,7 +906,7 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
             continue
         end = at + 1
         small = 0  # a name has at most one word in small letters (``Ezüst griff``)
-        while end < len(words) and _continues_name(words, end, rule_stems):
+        while end < len(words) and end not in starts and _continues_name(words, end, rule_stems):
             small += words[end].text[:1].islower()
             if small > 1 or small and _sentence_start(words, at) and not _named_so(words, at):
                 break
@@ -912,6 +915,8 @@ def _names(words: Sequence[Word], rule_stems: frozenset[str]) -> list[_Name]:
         possessed = _possessed(words, at) or _third_persons(words, at, end)
         direct = at > 0 and words[at - 1].folded in _OPPONENT  # (then possessed, too)
         base, case, mine = _read_name(last.text, possessed, direct)
+        if starts and _being(last.text):  # typed in small letters: the being's word it calls
+            base = _being(last.text)
         if end < len(words) and words[end].folded == "kivul":
             base, case = _besides(base), "other"  # ``az Óriáson kívül``: apart from the Óriás
         if end + 1 < len(words) and words[end].folded in _NAMED:  # its case: the noun's after,
@@ -3274,3 +3279,90 @@ def _name_goes_on(first: Word, word: Word) -> bool:
         and word.folded not in _BETWEEN
         and not word.folded.startswith(ATTACK_VERBS)
     )
+
+
+#: the words after which a word in small letters names a card, in a question that writes no
+#: name with a capital (``a goblinom``, ``az ellenfél lovagját``)
+_BEFORE_SMALL_NAME = frozenset(("a", "az")) | _OPPONENTS_OWN
+
+
+#: the living beings a card in small letters is called by (folded; ``a goblinom``, ``az
+#: ellenfél lovagját``): the peoples and beasts of fantasy card games, and the trades their
+#: creatures are named by (``elf íjász``: one name, a people's then a trade's word)
+_PEOPLES = frozenset(
+    """ork troll goblin elf tunde torpe gnom kobold mano orias kentaur sarkany griff hidra fonix
+    unikornis egyszarvu pegazus demon angyal vampir zombi csontvaz szellem kisertet lider golem
+    kogolem ogre minotaurusz kuklopsz farkas medve sas solyom bagoly hollo varju kigyo pok
+    patkany oroszlan tigris parduc vaddiszno bika lo kutya roka denever skorpio krokodil gyik
+    wyvern harpia sziren nimfa driad tunder ent verfarkas""".split()
+)
+_TRADES = frozenset(
+    """lovag harcos ijasz varazslo magus pap papno boszorkany vadasz orzo orszem katona zsoldos
+    bajnok kardforgato landzsas pajzsos tolvaj orgyilkos saman druida nekromanta paladin barbar
+    gladiator""".split()
+)
+
+
+def _small_names(
+    words: Sequence[Word], rule_stems: frozenset[str]
+) -> tuple[Sequence[Word], frozenset[int]]:
+    """A question typed with no capital inside its sentences (``a goblinom és a trollom is az
+    ellenfél orkját támadja``): the words in small letters that call a living being
+    (``_PEOPLES``, ``_TRADES``) and are no rule's word, capitalised — the cards' names — and
+    the words that begin a name of their own (``íjász pap lovag``: three; ``elf íjász``: one,
+    its trade left in small letters)."""
+    if any(w.text[:1].isupper() and not _sentence_start(words, i) for i, w in enumerate(words)):
+        return words, frozenset()
+    out = list(words)
+    starts: set[int] = set()
+    for i, word in enumerate(words):
+        being = _being(word.text) if word.folded.isalpha() and word.stem not in rule_stems else ""
+        if not being:
+            continue
+        if fold(being) in _TRADES and i and fold(_being(words[i - 1].text)) in _PEOPLES:
+            continue  # ``elf ijaszara``: the people's name goes on
+        out[i] = word._replace(text=word.text[:1].upper() + word.text[1:])
+        starts.add(i)
+    return _clauses_broken(out, starts), frozenset(starts)
+
+
+#: the words before a list of the guards in a story typed with no commas (``2 lény van lovag
+#: meg törpe``), and the words after it (``mindkettőt támadom``)
+_LIST_AFTER = frozenset(("van", "vannak", "all", "allnak", "leny", "lenye"))
+_LIST_TAKEN = frozenset(("mindkettot", "mindharmat", "mindet", "oket", "azt", "en"))
+
+
+def _clauses_broken(words: list[Word], names: set[int]) -> list[Word]:
+    """A story typed with no commas: the clause breaks a list of names after ``van``/``lény``
+    has around it (``2 lény van lovag meg törpe mindkettőt támadom`` reads as ``2 lény van,
+    Lovag meg Törpe, mindkettőt támadom``)."""
+    breaks = set()
+    for i in names:
+        at = i - 1 if i > 1 and words[i - 1].folded in ("a", "az") else i  # (``van a goblin``)
+        if at and words[at - 1].folded in _LIST_AFTER:
+            breaks.add(at)
+    breaks |= {
+        i
+        for i, w in enumerate(words)
+        if i and w.folded in _LIST_TAKEN and words[i - 1].folded not in ("a", "az")
+    }  # (not ``az én őrposztomon``: mine)
+    if not breaks:
+        return words
+    out = []
+    shift = 0
+    for i, word in enumerate(words):
+        shift += i in breaks and words[i - 1].clause == word.clause
+        out.append(word._replace(clause=word.clause + shift))
+    return out
+
+
+def _being(text: str) -> str:
+    """The living being a word in small letters calls, its endings aside (``orkját``: ``ork``,
+    ``íjászára``: ``íjász``), in its own letters; else ``""``."""
+    for possessed in (False, True):
+        base = _read_name(text, possessed)[0]
+        # (``harcosa``, ``ijaszara``: his — the possessive's vowel typed short, or no case)
+        for found in (base, base[:-1] if base.endswith(("a", "e", "á", "é")) else ""):
+            if fold(found) in _PEOPLES | _TRADES:
+                return found
+    return ""

@@ -134,6 +134,10 @@ class Scene(NamedTuple):
     declaration: bool = False
     #: cards asked about whose owner the story leaves unsaid: the answer is sought for each
     unsided: tuple[str, ...] = ()
+    #: ``(card, attribute)``: a card a question asks about by name whose attribute of the
+    #: kind's ``sought`` the story leaves unsaid (``Может Страж защищать?``, open or not
+    #: unsaid): the answer is sought with it true and false
+    unsaid: tuple[tuple[str, str], ...] = ()
 
     @property
     def declares(self) -> bool:
@@ -155,6 +159,7 @@ class Scene(NamedTuple):
             assumed={name(n): a for n, a in self.assumed.items()},
             unplaced=tuple(map(name, self.unplaced)),
             unsided=tuple(map(name, self.unsided)),
+            unsaid=tuple((name(n), a) for n, a in self.unsaid),
             attacks=tuple((name(a), name(t)) for a, t in self.attacks),
             settled={
                 f: name(v) if isinstance(v, str) and v in self.cards else v
@@ -210,12 +215,19 @@ def read_scene(
         for key in keys
     }
     _headings(p, words, mentions, names, negated, cards, find)
+    _both_said(p, words, (mentions, names, roles), said, cards, find)
     taken = _sides(words, mentions, names, roles, language, cards, persons)
     if _nobody_flies(words):  # ``Никто не летает``: every card the story names, the roles' too
         for attrs in cards.values():
             attrs.setdefault("flying", False)
     on_field = {r: n for r, n in roles.items() if not _off_the_field(cards.get(n, {}))}
-    related = _related(words, (mentions, again), names, on_field, own, language)
+    moot = frozenset(
+        n
+        for role, n in on_field.items()
+        if (when := (spec.get("moot") or {}).get(role))
+        and all(cards.get(n, {}).get(f) == v for f, v in when.items())
+    )
+    related = _related(words, (mentions, again), names, on_field, own, language, moot)
     if _struck_off_the_field(cards, roles, spec):
         related = {}  # a card struck in the auxiliary zone: where the others stand tells nothing
     # (a card on a said cell stands where its cell is: its neighbours said too place nothing)
@@ -231,7 +243,28 @@ def read_scene(
     if spec.get("alone"):  # a board's role cards' own words only: no card asked, no places
         alone = Scene({n: a for n, a in cards.items() if n in roles.values()}, dict(roles), {})
         return _sides_taken(alone, taken)
-    return _sides_taken(_whole(cards, roles, spec, related), taken)
+    whole = _whole(cards, roles, spec, related, _sought(words, mentions, names, roles, spec))
+    return _sides_taken(whole, taken)
+
+
+def _sought(
+    words: Sequence[Word],
+    mentions: Sequence[_Mention],
+    names: Mapping[str, str],
+    roles: Mapping[str, str],
+    spec: Mapping[str, Any],
+) -> tuple[tuple[str, str], ...]:
+    """The attributes of the kind's ``sought`` a question may leave unsaid of a card it asks
+    about by name (named in a clause a question mark ends: ``Может Страж защищать?``): the
+    answer is then sought either way, not taken (the card, each such attribute)."""
+    asked = {
+        names[m.key]
+        for m in mentions
+        if m.key in names
+        and names[m.key] not in roles.values()
+        and any(w.closing for w in words if w.clause == words[m.first].clause)
+    }
+    return tuple((n, a) for n in sorted(asked) for a in spec.get("sought") or ())
 
 
 def _card_mentions(
@@ -386,6 +419,8 @@ class _Near(NamedTuple):
     names: Mapping[str, str]
     roles: Mapping[str, str]
     near: tuple[str, ...]
+    #: the role cards whose neighbours decide nothing (``moot``: a flying attacker's, 514.5)
+    moot: frozenset[str] = frozenset()
 
 
 def _related(
@@ -395,14 +430,16 @@ def _related(
     roles: Mapping[str, str],
     own: Mapping[_Mention, Sequence[int]],
     language: str,
+    moot: frozenset[str] = frozenset(),
 ) -> dict[str, frozenset[str] | None]:
     """The cards whose place is said by their neighbours (``Страж стоит рядом с гномом``):
     name → the cards it stands next to (``_neighbours``; ``told``: the cards' mentions, and
-    the role cards' other ones, named as neighbours)."""
+    the role cards' other ones, named as neighbours; ``moot``: the role cards whose neighbours
+    decide nothing — one left unsaid is taken as no neighbour, shown by the cell taken)."""
     mentions, again = told
     near = tuple(grammar.NEAR.get(language, ()))
     both = sorted([*mentions, *again], key=lambda m: m.first)
-    story = _Near(words, both, names, roles, near)
+    story = _Near(words, both, names, roles, near, moot)
     out = {
         names[m.key]: _neighbours(story, m)
         for m in mentions
@@ -437,12 +474,35 @@ def _role_called(word: Word) -> str | None:
     return None
 
 
+#: ``рядом с ней``: the pronouns after ``с`` that name a card said before
+_WITH_HIM = frozenset(("ним", "ней", "нею"))
+
+
+def _role_pronoun(story: _Near, i: int) -> str | None:
+    """``… бьёт мою карту, рядом с ней стоит Гном``: the role of the card a pronoun after ``с``
+    stands for — the role card named last before it in its sentence or the one before — else
+    None."""
+    words = story.words
+    if words[i].folded not in _WITH_HIM or words[i - 1].folded not in _WITH:
+        return None
+    near = {words[i].sentence, words[i].sentence - 1}
+    before = [
+        m
+        for m in story.mentions
+        if m.end <= i - 1 and words[m.first].sentence in near
+    ]
+    if not before:
+        return None
+    last = story.names[max(before, key=lambda m: m.end).key]
+    return next((r for r, n in story.roles.items() if n == last), None)
+
+
 def _neighbours(story: _Near, mention: _Mention) -> frozenset[str] | None:
     """The cards a card is said to stand next to, from the word of nearness after it in its
     sentence on (``стоит рядом и с Троллем, и с Жрицей``, ``рядом с обоими``: the attacker and
     the target; ``только рядом с Орком, а не рядом с Лучником``; ``не стоит рядом ни с …, ни с
     …``: none); None where the words name none."""
-    words, _mentions, _names, roles, near = story
+    words, roles, near = story.words, story.roles, story.near
     sentence = words[mention.first].sentence
     at = next(
         (
@@ -462,7 +522,7 @@ def _neighbours(story: _Near, mention: _Mention) -> frozenset[str] | None:
         # ``только рядом с Жрицей``: next to no other card in a role
         denied |= {roles[r] for r in ("attacker", "target") if r in roles} - named
     # each role card said to be a neighbour or not: one it leaves unsaid leaves the place open
-    if any(roles[r] not in named | denied for r in ("attacker", "target") if r in roles):
+    if any(roles[r] not in named | denied | story.moot for r in ("attacker", "target") if r in roles):
         return None
     return frozenset(named)
 
@@ -502,7 +562,7 @@ def _named_near(story: _Near, mention: _Mention, at: int, end: int) -> tuple[set
     """The cards the words from ``at`` to ``end`` say a card stands next to, and those they say
     it does not (``но не рядом с атакующим``, ``далеко от атакующего``): by name, or by the
     word its role calls it."""
-    words, mentions, names, roles, _near = story
+    words, mentions, names, roles = story.words, story.mentions, story.names, story.roles
     named: set[str] = set()
     denied: set[str] = set()
     for other in mentions:
@@ -513,7 +573,7 @@ def _named_near(story: _Near, mention: _Mention, at: int, end: int) -> tuple[set
             continue  # ``а с Троллем? не знаю``: asked, not said
         (denied if _denied_near(words, at, other.first) else named).add(names[other.key])
     for i in range(at + 1, end):
-        role = _role_called(words[i])
+        role = _role_called(words[i]) or _role_pronoun(story, i)
         if role is None or role not in roles or roles[role] in named | denied:
             continue
         if words[i - 1].folded in _WITH:
@@ -538,7 +598,7 @@ def _neighbours_before(story: _Near, mention: _Mention) -> frozenset[str] | None
     """``Рядом с обоими стоят мой Гном и его Тролль``: the neighbours said first in a sentence,
     of the cards it then names standing there (the cards after ``с`` between, or ``обоими``:
     the attacker and the target); None where no word of nearness begins the sentence."""
-    words, mentions, names, roles, near = story
+    words, names, roles, near = story.words, story.names, story.roles, story.near
     sentence = words[mention.first].sentence
     line = [i for i in range(mention.first) if words[i].sentence == sentence]
     clause = words[mention.first].clause
@@ -560,14 +620,14 @@ def _neighbours_before(story: _Near, mention: _Mention) -> frozenset[str] | None
     said = {w.folded for w in words[starts[-1] : mention.first]}
     named = _named_with(story, starts[-1], mention)
     called = [
-        _role_called(words[i])
+        _role_called(words[i]) or _role_pronoun(story, i)
         for i in range(starts[-1] + 1, mention.first)
         if words[i - 1].folded in _WITH
     ]
     named |= {roles[role] for role in called if role is not None and role in roles}
     if said & _BOTH:
         named |= {roles[r] for r in ("attacker", "target") if r in roles}
-    if any(roles[r] not in named for r in ("attacker", "target") if r in roles):
+    if any(roles[r] not in named | story.moot for r in ("attacker", "target") if r in roles):
         return None
     return frozenset(named)
 
@@ -725,6 +785,40 @@ def _card_said(
     return attrs
 
 
+#: ``Оба открыты``: a clause begun so says the same of each card the story names besides
+_EACH = frozenset(("оба", "обе", "все"))
+
+
+def _both_said(
+    p: Phrasing,
+    words: Sequence[Word],
+    told: tuple[Sequence[_Mention], Mapping[str, str], Mapping[str, str]],
+    said: _Said,
+    cards: dict[str, dict[str, Any]],
+    find: Find,
+) -> None:
+    """``Кто может защищать: Грифон или Страж? Оба открыты.``, ``… мой Тролль на E3 и его
+    Шаман на C2, оба открыты``: a clause begun by ``оба``/``все`` that names no card says what
+    it says of each card in no role named in its sentence or the one before (``told``: the
+    mentions, the cards' names, the roles), where that card's own words do not."""
+    mentions, names, roles = told
+    for at, word in enumerate(words):
+        if word.folded not in _EACH or at and words[at - 1].clause == word.clause:
+            continue
+        clause = [i for i in range(at + 1, len(words)) if words[i].clause == word.clause]
+        if any(m.first in clause for m in mentions):
+            continue
+        attrs: dict[str, Any] = {}
+        for i in clause:
+            _attribute(p, words, i, said.negated, attrs, find)
+        near = {word.sentence, word.sentence - 1}
+        for m in mentions:
+            name = names.get(m.key)
+            if name in cards and name not in roles.values() and words[m.first].sentence in near:
+                for attribute, value in attrs.items():
+                    cards[name].setdefault(attribute, value)
+
+
 def _flying_by_name(words: Sequence[Word], mention: _Mention) -> bool | None:
     """Whether a card flies by a hyphenated part of its name (``Дракон-летун``: yes,
     ``Волк-наземник``: no), None when no part says."""
@@ -845,13 +939,15 @@ def _whole(
     roles: Mapping[str, str],
     spec: Mapping[str, Any],
     related: Mapping[str, frozenset[str] | None] = {},
+    sought: tuple[tuple[str, str], ...] = (),
 ) -> Scene | None:
     """The scene, when it is whole: every card asked about has a side and a place (a cell on
     the battlefield). A card in a role may leave its place open: the situation's facts then
     decide its zone, and where a card asked about stands on the battlefield, the answer is
     sought over every place it may have (``unplaced``), as it is for a card asked about whose
-    place the words leave open (not one placed by its neighbours: ``related``). None when it is
-    not whole."""
+    place the words leave open (not one placed by its neighbours: ``related``); ``sought``: the
+    attributes of cards asked about by name that the answer is sought either way for, where
+    unsaid (``Scene.unsaid``). None when it is not whole."""
     in_role = set(roles.values())
     others = {n: a for n, a in cards.items() if n not in in_role}
     assumed = _zones_taken(cards, spec)
@@ -879,12 +975,13 @@ def _whole(
     if len(unplaced) > 1 or unplaced and open_others or len(open_others) > MOST_OPEN:
         return None  # too many open places: too many stories to tell apart
     unplaced += open_others
+    unsaid = tuple((n, a) for n, a in sought if n in others and a not in others[n])
     for name, attrs in others.items():
         for attribute, value in (spec.get("assume") or {}).items():
-            if attribute not in attrs:
+            if attribute not in attrs and (name, attribute) not in unsaid:
                 attrs[attribute] = value
                 assumed.setdefault(name, {})[attribute] = value
-    return Scene(cards, dict(roles), assumed, unplaced, unsided=unsided)
+    return Scene(cards, dict(roles), assumed, unplaced, unsided=unsided, unsaid=unsaid)
 
 
 def _near_decides(others: Mapping[str, Mapping[str, Any]], spec: Mapping[str, Any]) -> bool:
@@ -1209,6 +1306,11 @@ def _mentions(
             out.append(_one_word_mention(words, phrases, at, persons))
             at += 1
             continue
+        if _small_neighbour_again(words, at, out):
+            # ``… по моему лучнику, рядом с лучником мой рыцарь``: a name in small letters again
+            out.append(_Mention(words[at].text, words[at].stem, at, at, at + 1))
+            at += 1
+            continue
         if not _names_a_card(rules, words, at, (word_roles, verbs, persons), capitalised):
             at += 1
             continue
@@ -1230,6 +1332,18 @@ def _mentions(
         out.append(_Mention(name, words[end - 1].stem, at, start, end))
         at = end
     return _named_again_first(words, phrases, out, persons)
+
+
+def _small_neighbour_again(words: Sequence[Word], at: int, found: Sequence[_Mention]) -> bool:
+    """A word in small letters after ``с`` with the stem of a card named before it in small
+    letters (``рядом с лучником``): that card, named again as a neighbour."""
+    word = words[at]
+    return (
+        at > 0
+        and words[at - 1].folded in _WITH
+        and word.text[:1].islower()
+        and any(m.key == word.stem and words[m.first].text[:1].islower() for m in found)
+    )
 
 
 def _named_again_first(

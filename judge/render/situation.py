@@ -28,6 +28,8 @@ WORDS = {
         "depends": "зависит от того, что не сказано",
         "whose": "чья карта",
         "each-side": "ответ найден для каждого игрока",
+        "or-not": "или нет",
+        "each-way": "ответ найден для обоих случаев",
         "by-case": "по случаям",
         "may": "может быть",
         "more": "ещё {n} — нет (--all покажет все)",
@@ -55,6 +57,8 @@ WORDS = {
         "depends": "azon múlik, ami nem derül ki",
         "whose": "kié",
         "each-side": "a válasz mindkét játékosra",
+        "or-not": "vagy sem",
+        "each-way": "a válasz mindkét esetre",
         "by-case": "esetenként",
         "may": "lehet",
         "more": "még {n} eset — nem (--all mindet mutatja)",
@@ -208,6 +212,9 @@ def _understood_lines(reply: Reply, say: dict[str, str]) -> list[str]:
     if s.scene is not None and s.scene.unsided:
         unsided = ", ".join(s.scene.unsided)
         lines.append(f"  {say['unstated']}: {unsided} — {say['whose']} ({say['each-side']})")
+    for name, attr in s.scene.unsaid if s.scene is not None else ():
+        what = ", ".join(said_card(s, {attr: True}))
+        lines.append(f"  {say['unstated']}: {name} — {what} {say['or-not']} ({say['each-way']})")
     if s.read_as:
         lines.append(f"  {say['read-as']}: {', '.join(s.read_as)}")
     if s.unplaced:
@@ -238,6 +245,9 @@ def _answer_lines(reply: Reply, say: dict[str, str], every: bool) -> list[str]:
                 text += f" ({said(s, list(reply.needs))})"
             elif s.scene is not None and s.scene.unsided:
                 text += f" ({', '.join(s.scene.unsided)} — {say['whose']})"
+            elif s.scene is not None and s.scene.unsaid:
+                told = (f"{n} — {', '.join(said_card(s, {a: True}))}" for n, a in s.scene.unsaid)
+                text += f" ({'; '.join(told)} {say['or-not']})"
             by_case = key == cases_key(reply.answer, s.asked) and bool(reply.cases)
             lines.append(text + ("" if by_case else "."))
             if by_case:
