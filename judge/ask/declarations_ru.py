@@ -673,6 +673,7 @@ def _sides(
     for before, phrase in zip(phrases, phrases[1:], strict=False):
         if before.end == phrase.start and words[before.head].folded.startswith(_BUILDING):
             owners[phrase.head] = owners[phrase.head] or before.owner  # ``моё здание Мельницу``
+    _owned_by_kind_before(words, phrases, cards, owners)
     whose: dict[str, str] = {}
     for at, name in cards.items():
         owner = owners.get(at, "")
@@ -703,6 +704,30 @@ def _sides(
         else:
             attrs["side"] = "active" if (said in mine) == active_is_me else "inactive"
     return True
+
+
+def _owned_by_kind_before(
+    words: Sequence[Word],
+    phrases: Sequence[grammar.Phrase],
+    cards: Mapping[int, str],
+    owners: dict[int, str],
+) -> None:
+    """``два существа противника — Орк и Гоблин``: the names listed right after a kind's noun
+    with its owner (``существа``, no card's name) are that owner's, where they say none."""
+    owner = ""
+    for before, phrase in zip(phrases, phrases[1:], strict=False):
+        if before.head not in cards:
+            kind = any(g.lemma == "существо" for g in words[before.head].grams)
+            owner = before.owner if kind and before.end == phrase.start else ""
+        joined = phrase.start == before.end or (
+            phrase.start == before.end + 1 and words[before.end].folded == "и"
+        )
+        same = words[phrase.head].sentence == words[before.head].sentence
+        if phrase.head not in cards or not joined or not same:
+            owner = ""
+            continue
+        if owner and not owners.get(phrase.head):
+            owners[phrase.head] = owner
 
 
 def _a_player(word: Word) -> bool:
