@@ -2174,8 +2174,12 @@ def _whose_and_where(words: Sequence[Word], at: int) -> tuple[bool, str | None]:
 
 def _number_before(words: Sequence[Word], at: int, asked: frozenset[int]) -> int:
     """The number said right before the word at ``at`` (or one word before it) in its clause,
-    not one the question asks (``kettő vagy három lény?``); 0 when none."""
-    before = [i for i in range(max(0, at - 2), at) if words[i].clause == words[at].clause]
+    not one the question asks (``kettő vagy három lény?``), the words of a place between aside
+    (``két őrposztban álló lényem``); 0 when none."""
+    start = at
+    while start > 0 and words[start - 1].folded.startswith(_PLACES):
+        start -= 1
+    before = [i for i in range(max(0, start - 2), at) if words[i].clause == words[at].clause]
     number_at = next((i for i in reversed(before) if words[i].folded in _COUNTS), None)
     if number_at is None or number_at in asked:
         return 0
