@@ -65,6 +65,7 @@ STOP_WORDS = frozenset(
     this that these those than then so if or and any all each every some yes also just only ever
     still yet here vs etc get gets got have has had one s whether like really actually
     значит означает означают jelent jelenti jelentese mean means meaning
+    kifejezes kifejezest fogalom fogalma szo szot termin термин слово понятие мона
     ban ben nal nel hoz hez
     """.split()  # noqa: SIM905 — a word list reads best as words
 )
