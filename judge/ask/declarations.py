@@ -912,8 +912,9 @@ def _names(
                 break
             end += 1
         last = words[end - 1]
-        possessed = _possessed(words, at) or _third_persons(words, at, end)
-        direct = at > 0 and words[at - 1].folded in _OPPONENT  # (then possessed, too)
+        had = _had(words, at)  # (``neki van egy Farkasa``: possessed, its ending its own)
+        possessed = _possessed(words, at) or _third_persons(words, at, end) or had
+        direct = at > 0 and words[at - 1].folded in _OPPONENT or had  # (then possessed, too)
         base, case, mine = _read_name(last.text, possessed, direct)
         if starts and _being(last.text):  # typed in small letters: the being's word it calls
             base = _being(last.text)
@@ -2654,6 +2655,9 @@ def _other_target(
         clause = {w.folded for w in words if w.clause == words[at].clause}
         if clause & _DENIED:
             return None  # ``őt sem támadja senki``: no attack
+        after = {w.folded for w in words[at + 1 :] if w.clause == words[at].clause}
+        if folded == "ra" and after & (_PLAYER | _DIRECT):
+            return None  # ``mennék rá közvetlenül az ellenfélre``: the verb's ``rá``
         before = [keys[n.base] for n in names if n.end <= at and keys[n.base] not in pending]
         return before[-1] if before else None
     return None
@@ -2701,6 +2705,8 @@ def _owners(
             owners.setdefault(card, "them")  # őrposztomban) az ellenfél … Sárkányt``)
         elif before[-1:] == ["o"] and _first_person_acts(words):
             owners.setdefault(card, "them")  # ``az ő Goblinja``: his, where the asker attacks
+        elif set(before) & _HIS_HAS:
+            owners.setdefault(card, "them")  # ``de neki van egy Farkasa``: he has it
         elif any(w.startswith(_MY_PLACES) for w in places):
             owners.setdefault(card, "me")  # ``az őrposztomról a Ködlovag``
         elif _in_my_creatures(words, names, name, heading):
@@ -2879,6 +2885,17 @@ def _opponents_list(heading: Sequence[str]) -> bool:
         and not any(w in _STANDING_AT for w in heading)
     )  # (``az őrposztján álló Elf``: its own; ``mind az őrposztjából:`` the attackers')
     return theirs and not any(w.startswith(_MY_CREATURES) for w in heading)
+
+
+#: ``neki van egy Farkasa``, ``nála van a Sárkánya``: the words of what a player has
+_HIS_HAS = frozenset(("neki", "nekik", "nala", "naluk"))
+
+
+def _had(words: Sequence[Word], at: int) -> bool:
+    """Whether a name follows ``neki van (egy)`` in its clause (``neki van egy Farkasa``): its
+    possessive ending is its owner's."""
+    before = [w.folded for w in words[max(0, at - 3) : at] if w.clause == words[at].clause]
+    return bool(set(before) & _HIS_HAS) and bool({"van", "vannak"} & set(before))
 
 
 #: ``Nála az őrposztban …`` (at his place): a list of the other player's cards
