@@ -798,7 +798,7 @@ def _concluded(words: Sequence[Worded], said: list[int]) -> int:
 COMPARED = {"ru": frozenset(("как", "словно", "будто")), "hu": frozenset(("mint",))}
 #: words that place a card by its neighbours (beginnings, folded)
 NEAR = {
-    "ru": frozenset(("рядом", "возле", "около", "сосед", "вплотную")),
+    "ru": frozenset(("рядом", "возле", "около", "сосед", "вплотную", "впритык")),
     "hu": frozenset(("mellett", "szomszed")),
 }
 #: the words of "every": a negated verb before one denies "every", not the verb alone
@@ -2439,7 +2439,13 @@ def _no_part(words: Sequence[Worded], p: Phrase) -> bool:
         return True
     if p.end < len(words) and words[p.end].folded in ATTACK_NOUNS and _attack_adjective(head):
         return True
+    if p.prep in ("на", "в", "во") and {g.lemma for g in head.grams} & _ZONES:
+        return True  # ``Мою Жрицу на поле боя бьёт …``: where the card stands
     return head.folded in _GAME_NAMES and p.prep in ("в", "во")
+
+
+#: the places a card stands in (lemmas): a phrase of one after ``на``/``в`` is no attack's part
+_ZONES = frozenset(("поле", "зона", "допка", "допзона"))
 
 
 def _struck_after(

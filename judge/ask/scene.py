@@ -454,9 +454,9 @@ def _related(
 
 
 #: ``рядом с обоими``: next to the attacker and the target
-_BOTH = frozenset(("обоими", "обоих", "обеими", "обеих"))
-#: ``рядом с …``: the preposition that names a neighbour
-_WITH = frozenset(("с", "со"))
+_BOTH = frozenset(("обоими", "обоих", "обеими", "обеих", "обоим", "обеим"))
+#: ``рядом с …``: the preposition that names a neighbour (``вплотную к Жрецу``)
+_WITH = frozenset(("с", "со", "к", "ко"))
 #: ``далеко от атакующего``: not next to it
 _FAR = frozenset(("далеко", "далеко-далеко", "вдали"))
 #: ``только рядом с …``: next to the cards named and no other
@@ -475,7 +475,7 @@ def _role_called(word: Word) -> str | None:
 
 
 #: ``рядом с ней``: the pronouns after ``с`` that name a card said before
-_WITH_HIM = frozenset(("ним", "ней", "нею"))
+_WITH_HIM = frozenset(("ним", "ней", "нею", "нему"))
 
 
 def _role_pronoun(story: _Near, i: int) -> str | None:
@@ -1837,7 +1837,7 @@ def _pronoun_after(
 
 
 #: the prepositions that make a card a neighbour named beside its sentence's subject
-_BESIDE = frozenset(("с", "со"))
+_BESIDE = frozenset(("с", "со", "к", "ко"))
 
 
 def _beside_previous(words: Sequence[Word], mentions: Sequence[_Mention], n: int) -> bool:
