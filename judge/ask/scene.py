@@ -902,9 +902,43 @@ def _roles(
         if role in roles:
             continue
         named = next((m for m in mentions if m.start and words[m.start - 1].folded in before), None)
+        named = named or _pronoun_named(words, mentions, before, set(roles.values()), names)
         if named is not None and names[named.key] not in roles.values():
             roles[role] = names[named.key]
     return roles
+
+
+#: ``по ней``, ``по нему``: the pronouns after a role's word that name a card said before
+_AFTER_HIM = frozenset(("ней", "нему", "нее", "неё", "него"))
+
+
+def _pronoun_named(
+    words: Sequence[Word],
+    mentions: Sequence[_Mention],
+    before: Sequence[str],
+    taken: set[str],
+    names: Mapping[str, str],
+) -> _Mention | None:
+    """``Моя Жрица стоит на поле, по ней бьёт …``: a pronoun after a role's word names the card
+    named last before it in its sentence, in no role."""
+    at = next(
+        (
+            i
+            for i in range(1, len(words))
+            if words[i].folded in _AFTER_HIM and words[i - 1].folded in before
+        ),
+        None,
+    )
+    if at is None:
+        return None
+    told = [
+        m
+        for m in mentions
+        if m.end <= at - 1
+        and words[m.first].sentence == words[at].sentence
+        and names[m.key] not in taken
+    ]
+    return told[-1] if told else None
 
 
 #: the battlefield: its columns and rows (``A1`` … ``E6``)
