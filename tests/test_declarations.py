@@ -1695,9 +1695,13 @@ def test_none_of_their_guards_attacked_is_no_empty_declaration(rulebook: Ruleboo
         "rá közvetlenül az ellenfélre. Szabályos?",
         rulebook,
     )
-    assert situation is not None and situation.stated.get("unattacked-guards") is True
-    assert "attacker.count" not in situation.stated
-    assert answer_situation(situation, rulebook).answer["legal"] is False
+    assert situation is not None and "attacker.count" not in situation.stated
+    # the guards it names (``van neki Farkas és Medve``) stand there, nobody attacks them
+    assert situation.scene is not None
+    assert {situation.scene.cards[n]["side"] for n in ("Farkas", "Medve")} == {"inactive"}
+    assert {t for _, t in situation.scene.attacks} == {"player"}
+    answer = answer_situation(situation, rulebook).answer
+    assert answer["legal"] is False and answer["breakthrough"] is False
 
 
 @pytest.mark.parametrize(
@@ -2371,8 +2375,12 @@ def test_neither_of_them_attacks(rulebook: Rulebook) -> None:
         (
             "ellenfél őrposztján csak 1 lény van a goblin azt megtámadom a trollal és a "
             "sárkánnyal meg az ellenfelet ütöm ez átütés",
-            [("Troll", "Goblin"), ("Sárkány", "Goblin"), ("Troll", "player"),
-             ("Sárkány", "player")],
+            [
+                ("Troll", "Goblin"),
+                ("Sárkány", "Goblin"),
+                ("Troll", "player"),
+                ("Sárkány", "player"),
+            ],
         ),
     ],
 )
@@ -2389,7 +2397,44 @@ def test_small_letters_that_call_no_being_name_no_card(rulebook: Rulebook) -> No
     """``a bíró``, ``a chatben``: no being's word, so no card — the question stays general."""
     situation = read(
         "a biro szerint kotelezo tamadni ha van lenyem az orposztban, a chatben is ezt irtak. "
-        "szabalyos ha senkivel sem tamadok", rulebook
+        "szabalyos ha senkivel sem tamadok",
+        rulebook,
     )
     assert situation is not None
     assert situation.scene is None or not situation.scene.cards
+
+
+def test_a_guard_the_opponent_has_is_his_and_left_alone(rulebook: Rulebook) -> None:
+    """``de neki van egy Farkasa az őrposztjában``: his Farkas (its ``-a`` his possessive),
+    nobody attacks it — no breakthrough, so the attacks on the player are not allowed (34.3,
+    34.4)."""
+    situation, answer = answered(
+        "Harom lenyem van az orposztban, mindharommal kozvetlenul az ellenfelet akarom tamadni, "
+        "de neki van egy Farkasa az orposztjaban. Lehet?",
+        rulebook,
+    )
+    assert situation.scene is not None and situation.scene.cards["Farkas"]["side"] == "inactive"
+    assert answer["legal"] is False and answer["breakthrough"] is False
+
+
+def test_an_empty_declaration_asked_as_closing_without_an_attack(rulebook: Rulebook) -> None:
+    """``Támadás nélkül is lezárhatom …?``: attacking is not obligatory (34.2)."""
+    _, answer = answered(
+        "Támadás nélkül is lezárhatom a támadók kijelölése részfázist, vagy muszáj valakivel "
+        "támadnom?",
+        rulebook,
+    )
+    assert answer["legal"] is True
+
+
+def test_the_opponents_creatures_listed_after_a_dash_attack_mine(rulebook: Rulebook) -> None:
+    """``на него нападают два существа противника — Орк и Гоблин``: the names after the
+    kind's noun are the opponent's, so the asker's Рыцарь defends and its owner chooses (34.8)."""
+    situation, answer = answered(
+        "Играем в HKK. В моём őrposzt стоит Рыцарь, и на него одновременно нападают два "
+        "существа противника — Орк и Гоблин. Кто решает, на кого ответит мой Рыцарь?",
+        rulebook,
+    )
+    assert situation.scene is not None
+    assert situation.scene.cards["Рыцарь"]["side"] == "inactive"
+    assert list(answer["strike-back-choice"]) == ["Рыцарь"]

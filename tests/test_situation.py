@@ -2543,16 +2543,28 @@ def test_ones_own_card_by_the_verbs_person_and_a_card_joined_by_or(rulebook: Any
     ("question", "want"),
     [
         # 514.1: an open creature defends; the story says nothing of the Страж's state
-        ("Мой нелетающий Орк бьёт простым ударом Эльфа соперника на поле. Страж соперника "
-         "стоит рядом с обоими. Может Страж защищать?", UNKNOWN),
-        ("Мой нелетающий Орк бьёт простым ударом Эльфа соперника на поле. Открытый Страж "
-         "соперника стоит рядом с обоими. Может Страж защищать?", ["Страж"]),
+        (
+            "Мой нелетающий Орк бьёт простым ударом Эльфа соперника на поле. Страж соперника "
+            "стоит рядом с обоими. Может Страж защищать?",
+            UNKNOWN,
+        ),
+        (
+            "Мой нелетающий Орк бьёт простым ударом Эльфа соперника на поле. Открытый Страж "
+            "соперника стоит рядом с обоими. Может Страж защищать?",
+            ["Страж"],
+        ),
         # closed or open, a card next to neither defends nowhere (514.4)
-        ("Мой нелетающий Орк на C2 бьёт простым ударом Эльфа соперника на C3. Страж соперника "
-         "на A6. Может Страж защищать?", []),
+        (
+            "Мой нелетающий Орк на C2 бьёт простым ударом Эльфа соперника на C3. Страж соперника "
+            "на A6. Может Страж защищать?",
+            [],
+        ),
         # ``Оба открыты`` says it of each card asked about (514.7: flyers defend)
-        ("Нелетающий Рыцарь соперника бьёт простым ударом мою летающую Фею в допке. Кто может "
-         "защищать: мой летающий Дракон в допке или мой Копейщик на B2? Оба открыты.", ["Дракон"]),
+        (
+            "Нелетающий Рыцарь соперника бьёт простым ударом мою летающую Фею в допке. Кто может "
+            "защищать: мой летающий Дракон в допке или мой Копейщик на B2? Оба открыты.",
+            ["Дракон"],
+        ),
     ],
 )
 def test_a_card_asked_about_by_name_whose_closed_state_is_unsaid(
@@ -3476,3 +3488,36 @@ def test_next_to_the_target_of_a_flyer_whatever_the_attackers_place(
     _, reply = _answer(question, rulebook)
     assert len(reply.answer["may-defend"]) == 2
     assert "514.5" in reply.cites
+
+
+def test_the_target_before_the_verb_with_its_place_between(rulebook: Any) -> None:
+    """``Мою Жрицу на поле боя бьёт … Тролль``: ``на поле боя`` is where the Жрица stands, no
+    part of the attack — the Жрица is the target, and the Страж beside both defends (514.4)."""
+    _, reply = _answer(
+        "Мою Жрицу на поле боя бьёт простым ударом нелетающий Тролль противника. Мой открытый "
+        "Страж стоит рядом с обоими. Может ли он защищать?",
+        rulebook,
+    )
+    assert list(reply.answer["may-defend"]) == ["Страж"]
+
+
+def test_the_target_named_by_a_pronoun_after_po(rulebook: Any) -> None:
+    """``Моя Жрица стоит на поле, по ней бьёт … летающий Грифон``: ``по ней`` is the Жрица;
+    the closed Страж beside her defends nowhere (514.1), the open flyer does (514.5)."""
+    _, reply = _answer(
+        "Моя Жрица стоит на поле, по ней бьёт простым ударом летающий Грифон соперника. Рядом с "
+        "Жрицей мой закрытый Страж, а мой летающий Пегас открыт и сидит во вспомогательной "
+        "зоне. Кто из моих может встать в защиту?",
+        rulebook,
+    )
+    assert list(reply.answer["may-defend"]) == ["Пегас"]
+
+
+def test_next_to_said_with_k(rulebook: Any) -> None:
+    """``стоит впритык к Жрецу``: next to the target; against a flyer that is enough (514.5)."""
+    _, reply = _answer(
+        "летяга противника бахнула простым по моему Жрецу, он на поле. мой Страж стоит впритык "
+        "к Жрецу, открытый. может он заблочить?",
+        rulebook,
+    )
+    assert [n.lower() for n in reply.answer["may-defend"]] == ["страж"]

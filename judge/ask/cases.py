@@ -477,7 +477,9 @@ def _placements(situation: Situation, facts: Mapping[str, Any]) -> list[dict[str
     scene = situation.scene
     if scene is None or not scene.unplaced and not scene.unsided and not scene.unsaid:
         return [{}]
-    sides = [[(name, {"side": side}) for side in ("inactive", "active")] for name in scene.unsided]
+    sides: list[list[tuple[str, dict[str, Any]]]] = [
+        [(name, {"side": side}) for side in ("inactive", "active")] for name in scene.unsided
+    ]
     sides += [[(name, {attr: value}) for value in (False, True)] for name, attr in scene.unsaid]
     out = []
     for placed in _places(scene, facts):

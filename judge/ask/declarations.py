@@ -31,7 +31,7 @@ unsaid of a card in a role (its zone) the kind's usual case gives, shown as take
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
 
 from judge.ask import grammar, players_hu
 from judge.ask.morph import HU_FUNCTION
@@ -3342,7 +3342,7 @@ def _small_names(
             continue
         if fold(being) in _TRADES and i and fold(_being(words[i - 1].text)) in _PEOPLES:
             continue  # ``elf ijaszara``: the people's name goes on
-        out[i] = word._replace(text=word.text[:1].upper() + word.text[1:])
+        out[i] = _changed(word, text=word.text[:1].upper() + word.text[1:])
         starts.add(i)
     return _clauses_broken(out, starts), frozenset(starts)
 
@@ -3373,7 +3373,7 @@ def _clauses_broken(words: list[Word], names: set[int]) -> list[Word]:
     shift = 0
     for i, word in enumerate(words):
         shift += i in breaks and words[i - 1].clause == word.clause
-        out.append(word._replace(clause=word.clause + shift))
+        out.append(_changed(word, clause=word.clause + shift))
     return out
 
 
@@ -3387,3 +3387,10 @@ def _being(text: str) -> str:
             if fold(found) in _PEOPLES | _TRADES:
                 return found
     return ""
+
+
+def _changed(word: Word, **changes: Any) -> Word:
+    """A word with some of its fields changed (the words are ``judge.ask.situation.Word``, a
+    named tuple; the protocol here names only what is read)."""
+    changed: Word = cast(Any, word)._replace(**changes)
+    return changed

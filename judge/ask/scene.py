@@ -486,11 +486,7 @@ def _role_pronoun(story: _Near, i: int) -> str | None:
     if words[i].folded not in _WITH_HIM or words[i - 1].folded not in _WITH:
         return None
     near = {words[i].sentence, words[i].sentence - 1}
-    before = [
-        m
-        for m in story.mentions
-        if m.end <= i - 1 and words[m.first].sentence in near
-    ]
+    before = [m for m in story.mentions if m.end <= i - 1 and words[m.first].sentence in near]
     if not before:
         return None
     last = story.names[max(before, key=lambda m: m.end).key]
@@ -522,7 +518,8 @@ def _neighbours(story: _Near, mention: _Mention) -> frozenset[str] | None:
         # ``только рядом с Жрицей``: next to no other card in a role
         denied |= {roles[r] for r in ("attacker", "target") if r in roles} - named
     # each role card said to be a neighbour or not: one it leaves unsaid leaves the place open
-    if any(roles[r] not in named | denied | story.moot for r in ("attacker", "target") if r in roles):
+    said = named | denied | story.moot
+    if any(roles[r] not in said for r in ("attacker", "target") if r in roles):
         return None
     return frozenset(named)
 
@@ -598,7 +595,7 @@ def _neighbours_before(story: _Near, mention: _Mention) -> frozenset[str] | None
     """``Рядом с обоими стоят мой Гном и его Тролль``: the neighbours said first in a sentence,
     of the cards it then names standing there (the cards after ``с`` between, or ``обоими``:
     the attacker and the target); None where no word of nearness begins the sentence."""
-    words, names, roles, near = story.words, story.names, story.roles, story.near
+    words, roles, near = story.words, story.roles, story.near
     sentence = words[mention.first].sentence
     line = [i for i in range(mention.first) if words[i].sentence == sentence]
     clause = words[mention.first].clause
