@@ -912,10 +912,7 @@ def _names(
                 break
             end += 1
         last = words[end - 1]
-        had = _had(words, at)  # (``neki van egy Farkasa``: possessed, its ending its own)
-        possessed = _possessed(words, at) or _third_persons(words, at, end) or had
-        direct = at > 0 and words[at - 1].folded in _OPPONENT or had  # (then possessed, too)
-        base, case, mine = _read_name(last.text, possessed, direct)
+        base, case, mine = _read_name(last.text, *_owned_how(words, at, end))
         if starts and _being(last.text):  # typed in small letters: the being's word it calls
             base = _being(last.text)
         if end < len(words) and words[end].folded == "kivul":
@@ -932,6 +929,14 @@ def _names(
     # has a case of an attack or the card is named again
     heads = [n.base.split()[-1].lower()[:4] for n in out]
     return [n for n in out if _a_card_named(words, out, heads, n)]
+
+
+def _owned_how(words: Sequence[Word], at: int, end: int) -> tuple[bool, bool]:
+    """Whether a name's possessive ending is its owner's (``az ellenfél őrposztos Lidércét``,
+    ``neki van egy Farkasa``), and whether it follows its possessor right (its ``-a/-e``)."""
+    had = _had(words, at)  # (``neki van egy Farkasa``: possessed, its ending its own)
+    possessed = _possessed(words, at) or _third_persons(words, at, end) or had
+    return possessed, at > 0 and words[at - 1].folded in _OPPONENT or had
 
 
 def _a_card_named(
@@ -2703,10 +2708,8 @@ def _owners(
             owners.setdefault(card, _ATTACKERS_OWN if own_word else "me")
         elif set(before) & _OPPONENTS_OWN:  # (nearer than a list's place: ``(mindkettő az
             owners.setdefault(card, "them")  # őrposztomban) az ellenfél … Sárkányt``)
-        elif before[-1:] == ["o"] and _first_person_acts(words):
-            owners.setdefault(card, "them")  # ``az ő Goblinja``: his, where the asker attacks
-        elif set(before) & _HIS_HAS:
-            owners.setdefault(card, "them")  # ``de neki van egy Farkasa``: he has it
+        elif _his(words, before):
+            owners.setdefault(card, "them")
         elif any(w.startswith(_MY_PLACES) for w in places):
             owners.setdefault(card, "me")  # ``az őrposztomról a Ködlovag``
         elif _in_my_creatures(words, names, name, heading):
@@ -2721,6 +2724,12 @@ def _owners(
             mine = wielders & set(heading) and not _OPPONENTS_OWN & set(heading)
             owners.setdefault(card, "me" if mine else "them")
     return owners
+
+
+def _his(words: Sequence[Word], before: Sequence[str]) -> bool:
+    """Whether the words before a name say it is the other player's: ``az ő Goblinja`` (his,
+    where the asker attacks), ``de neki van egy Farkasa`` (he has it)."""
+    return before[-1:] == ["o"] and _first_person_acts(words) or bool(set(before) & _HIS_HAS)
 
 
 def _first_person_acts(words: Sequence[Word]) -> bool:

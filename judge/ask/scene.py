@@ -221,12 +221,7 @@ def read_scene(
         for attrs in cards.values():
             attrs.setdefault("flying", False)
     on_field = {r: n for r, n in roles.items() if not _off_the_field(cards.get(n, {}))}
-    moot = frozenset(
-        n
-        for role, n in on_field.items()
-        if (when := (spec.get("moot") or {}).get(role))
-        and all(cards.get(n, {}).get(f) == v for f, v in when.items())
-    )
+    moot = _moot(cards, on_field, spec)
     related = _related(words, (mentions, again), names, on_field, own, language, moot)
     if _struck_off_the_field(cards, roles, spec):
         related = {}  # a card struck in the auxiliary zone: where the others stand tells nothing
@@ -245,6 +240,19 @@ def read_scene(
         return _sides_taken(alone, taken)
     whole = _whole(cards, roles, spec, related, _sought(words, mentions, names, roles, spec))
     return _sides_taken(whole, taken)
+
+
+def _moot(
+    cards: Mapping[str, Mapping[str, Any]], roles: Mapping[str, str], spec: Mapping[str, Any]
+) -> frozenset[str]:
+    """The role cards whose neighbours decide nothing, by the kind's ``moot`` (a flying
+    attacker's, 514.5)."""
+    return frozenset(
+        n
+        for role, n in roles.items()
+        if (when := (spec.get("moot") or {}).get(role))
+        and all(cards.get(n, {}).get(f) == v for f, v in when.items())
+    )
 
 
 def _sought(
@@ -1006,13 +1014,25 @@ def _whole(
     if len(unplaced) > 1 or unplaced and open_others or len(open_others) > MOST_OPEN:
         return None  # too many open places: too many stories to tell apart
     unplaced += open_others
+    unsaid = _assumed_unless_sought(others, spec, sought, assumed)
+    return Scene(cards, dict(roles), assumed, unplaced, unsided=unsided, unsaid=unsaid)
+
+
+def _assumed_unless_sought(
+    others: Mapping[str, dict[str, Any]],
+    spec: Mapping[str, Any],
+    sought: tuple[tuple[str, str], ...],
+    assumed: dict[str, Any],
+) -> tuple[tuple[str, str], ...]:
+    """The kind's ``assume`` taken for what the words leave unsaid of the cards asked about,
+    shown as taken — but for an attribute ``sought`` either way: those, unsaid, returned."""
     unsaid = tuple((n, a) for n, a in sought if n in others and a not in others[n])
     for name, attrs in others.items():
         for attribute, value in (spec.get("assume") or {}).items():
             if attribute not in attrs and (name, attribute) not in unsaid:
                 attrs[attribute] = value
                 assumed.setdefault(name, {})[attribute] = value
-    return Scene(cards, dict(roles), assumed, unplaced, unsided=unsided, unsaid=unsaid)
+    return unsaid
 
 
 def _near_decides(others: Mapping[str, Mapping[str, Any]], spec: Mapping[str, Any]) -> bool:

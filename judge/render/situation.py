@@ -223,6 +223,20 @@ def _understood_lines(reply: Reply, say: dict[str, str]) -> list[str]:
     return lines
 
 
+def _undecided_by(reply: Reply, say: dict[str, str], *, shown_cases: bool) -> str:
+    """What an undecided answer hangs on, in brackets: the facts to add (unless its cases are
+    shown), the cards whose owner is unsaid, the attributes sought either way; else ``""``."""
+    s = reply.situation
+    if reply.needs and not shown_cases:
+        return f" ({said(s, list(reply.needs))})"
+    if s.scene is not None and s.scene.unsided:
+        return f" ({', '.join(s.scene.unsided)} — {say['whose']})"
+    if s.scene is not None and s.scene.unsaid:
+        told = (f"{n} — {', '.join(said_card(s, {a: True}))}" for n, a in s.scene.unsaid)
+        return f" ({'; '.join(told)} {say['or-not']})"
+    return ""
+
+
 def _answer_lines(reply: Reply, say: dict[str, str], every: bool) -> list[str]:
     """The answer in plain words: one sentence per answer key, the first with the reason that
     decided it; a general question's cases that hold, then how many do not; an answer an
@@ -241,13 +255,7 @@ def _answer_lines(reply: Reply, say: dict[str, str], every: bool) -> list[str]:
         if value == UNKNOWN:
             what = spoken.label or spoken._pick(spoken.words.get("true")) or key
             text = f"{say['undecided']}, {_lowered(what)}: {say['depends']}"
-            if reply.needs and not (index == 0 and reply.cases):
-                text += f" ({said(s, list(reply.needs))})"
-            elif s.scene is not None and s.scene.unsided:
-                text += f" ({', '.join(s.scene.unsided)} — {say['whose']})"
-            elif s.scene is not None and s.scene.unsaid:
-                told = (f"{n} — {', '.join(said_card(s, {a: True}))}" for n, a in s.scene.unsaid)
-                text += f" ({'; '.join(told)} {say['or-not']})"
+            text += _undecided_by(reply, say, shown_cases=index == 0 and bool(reply.cases))
             by_case = key == cases_key(reply.answer, s.asked) and bool(reply.cases)
             lines.append(text + ("" if by_case else "."))
             if by_case:
