@@ -573,6 +573,7 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
         cites = (*cites, *(c for v in verdicts for c in v.cites))
     reasons = _common_reasons(verdicts)
     reasons += _same_holds(verdicts, {r[0] for r in reasons})
+    reasons += _either_way(situation, known, rulebook, {r[0] for r in reasons})
     _add_own_reasons(reasons, runs, verdicts, answer, made)
     reasons += _taken_as_made(situation, made, answer)
     reasons += _other_readings(situation, game, known, answer, rulebook)
@@ -806,6 +807,49 @@ def _taken_as_made(
     shown = say(situation, {f: v for f, v in usual.items() if f in situation.unstated})
     text = _MADE.get(situation.language, _MADE["en"]).format(shown)
     return [(key, None, text, ()) for key in made if answer.get(key) != UNKNOWN]
+
+
+#: ``если``: a case of an attribute sought either way
+_IF = {"hu": "ha", "ru": "если", "en": "if"}
+
+
+def _either_way(
+    situation: Situation, known: Mapping[str, Any], rulebook: Rulebook, given: set[str]
+) -> list[_Reason]:
+    """A card's reason where an attribute of it is sought either way (``Scene.unsaid``) and
+    its case decides: each case's, after ``если закрытое — нет: …`` (not given already:
+    ``given``). Only where nothing else is open (one run per value)."""
+    from judge.ask.situation import say_card
+    from judge.engine.core import resolve
+    from judge.scenario.values import build
+
+    scene = situation.scene
+    if scene is None or situation.unstated or scene.unsided or scene.unplaced:
+        return []
+    language = situation.language if situation.language in _IF else "en"
+    out: list[_Reason] = []
+    for name, attr in scene.unsaid:
+        if name in given:
+            continue
+        said: dict[bool, tuple[bool | None, str, tuple[str, ...]]] = {}
+        for value in (False, True):
+            places = {n: {a: False} for n, a in scene.unsaid} | {name: {attr: value}}
+            data = scenario_data(situation, known, places=places)
+            verdict = _spoken(resolve(build(data), rulebook), situation)
+            own = [r for r in verdict.reasons if r.subject == name]
+            if len(own) == 1:
+                text = own[0].text(verdict.catalog, verdict.language)
+                said[value] = (own[0].holds, text, own[0].cites)
+        if len(said) < 2 or said[False][0] == said[True][0]:
+            continue
+        texts = [
+            f"{_IF[language]} {', '.join(say_card(situation, {attr: value}))} — "
+            f"{_YES_NO[language].get(holds, '?')}: {text}"
+            for value, (holds, text, _) in said.items()
+        ]
+        cites = _sorted(c for _, _, own_cites in said.values() for c in own_cites)
+        out.append((name, None, " / ".join(texts), cites))
+    return out
 
 
 #: how a reply gives the answer were a fact taken from a card's name otherwise

@@ -119,9 +119,13 @@ def reply_json(reply: Reply) -> dict[str, Any]:
             "case": dict(s.case_stated) if s.case is not None else None,
             "read_as": list(s.read_as),
             # a story's named cards: their roles and what each was taken to be, unsaid
+            # (the cards whose owner is unsaid, and the attributes sought either way: the
+            # answer was sought for each value)
             "scene": {
                 "roles": dict(s.scene.roles),
                 "assumed": {n: dict(a) for n, a in s.scene.assumed.items()},
+                "unsided": list(s.scene.unsided),
+                "sought": [{"card": n, "attribute": a} for n, a in s.scene.unsaid],
             }
             if s.scene is not None
             else None,
