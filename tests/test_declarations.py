@@ -2438,3 +2438,15 @@ def test_the_opponents_creatures_listed_after_a_dash_attack_mine(rulebook: Ruleb
     assert situation.scene is not None
     assert situation.scene.cards["Рыцарь"]["side"] == "inactive"
     assert list(answer["strike-back-choice"]) == ["Рыцарь"]
+
+
+def test_a_guard_nobody_attacks_placed_in_their_guard_post(rulebook: Rulebook) -> None:
+    """``Egyik lényem sem támadja a Griffet az ellenfél őrposztjában``: the Griff is the
+    opponent's guard, left alone — so the Farkas may not attack a building (34.3, 34.4)."""
+    situation, answer = answered(
+        "Egyik lényem sem támadja a Griffet az ellenfél őrposztjában, de a Farkassal a "
+        "Kaszárnyát támadnám. Lehet?",
+        rulebook,
+    )
+    assert situation.scene is not None and situation.scene.cards["Griff"]["side"] == "inactive"
+    assert answer["legal"] is False and list(answer["illegal"]) == ["Farkas"]

@@ -176,6 +176,10 @@ def read_declarations(
     if active is None:
         return None
     targets = {target for _, target in attacks}
+    # (a card in no attack whose owner is unsaid but for the place after it: ``a Griffet az
+    # ellenfél őrposztjában`` — the opponent's)
+    placed = {keys[n.base] for n in names if _in_their_place(words, n)}
+    owners |= dict.fromkeys(placed - set(owners) - targets, "them")
     if not _sided(cards, owners, active, targets, taken):
         return None
     _placed(words, names, keys, cards, attackers, (claims, supposed), taken)
@@ -2724,6 +2728,18 @@ def _owners(
             mine = wielders & set(heading) and not _OPPONENTS_OWN & set(heading)
             owners.setdefault(card, "me" if mine else "them")
     return owners
+
+
+def _in_their_place(words: Sequence[Word], name: _Name) -> bool:
+    """``a Griffet az ellenfél őrposztjában``: a name the opponent's place follows right in its
+    clause (``az ellenfél`` and a place with a possessive)."""
+    after = [w.folded for w in words[name.end : name.end + 3] if w.clause == words[name.at].clause]
+    return (
+        len(after) >= 2
+        and after[-2] in _OPPONENTS_OWN
+        and possessed_place(after[-1])
+        and after[0] in ("az", *_OPPONENTS_OWN)
+    )
 
 
 def _his(words: Sequence[Word], before: Sequence[str]) -> bool:
