@@ -2450,3 +2450,15 @@ def test_a_guard_nobody_attacks_placed_in_their_guard_post(rulebook: Rulebook) -
     )
     assert situation.scene is not None and situation.scene.cards["Griff"]["side"] == "inactive"
     assert answer["legal"] is False and list(answer["illegal"]) == ["Farkas"]
+
+
+def test_the_card_attacked_with_by_a_pronoun_in_russian(rulebook: Rulebook) -> None:
+    """``Моё существо Орк лежит в резерве (tartalék), и я хочу объявить им атаку на Лучника``:
+    ``им`` is the Орк, which attacks from the reserve — not allowed (34.1)."""
+    situation, answer = answered(
+        "Моё существо Орк лежит в резерве (tartalék), и я хочу объявить им атаку на Лучника на "
+        "őrposzt противника.",
+        rulebook,
+    )
+    assert situation.scene is not None and situation.scene.attacks == (("Орк", "Лучник"),)
+    assert answer["legal"] is False and list(answer["illegal"]) == ["Орк"]

@@ -286,6 +286,7 @@ def _attacks(
     out: list[tuple[str, str]] = []
     parts: set[int] = set()
     meant = _pronouns(words, phrases, cards)
+    wielded = _wielded(words, phrases, cards)
     for sentence in sorted(declaring):
         pairing = _Pairing(out)
         clause = -1
@@ -313,6 +314,10 @@ def _attacks(
                 after = _instrumental_after(words, phrases, cards, phrase)
                 if not pairing.guards(1, before=after):
                     return [], parts
+                continue
+            if phrase.head in wielded:  # ``… Орк …, и я объявлю им атаку``: with it
+                pairing.attacker(cards[wielded[phrase.head]])
+                parts.add(wielded[phrase.head])
                 continue
             role = _role(words, phrase, cards, pairing)
             if phrase.head in meant:  # ``на него идут …``: the card the pronoun stands for
@@ -403,6 +408,35 @@ def _pronouns(
             and words[at].clause != head.clause
             and head.sentence - words[at].sentence <= 1
             and _plural(words[at]) == plural
+        ]
+        if before:
+            out[phrase.head] = max(before)
+    return out
+
+
+#: ``им``, ``ею``: a pronoun in the instrumental — what the player attacks with
+_WITH_IT = frozenset(("им", "ею"))
+
+
+def _wielded(
+    words: Sequence[Word], phrases: Sequence[grammar.Phrase], cards: dict[int, str]
+) -> dict[int, int]:
+    """``Моё существо Орк лежит …, и я хочу объявить им атаку на Лучника``: a pronoun in the
+    instrumental, no preposition, in a clause with an attack word → the card named last before
+    it in an earlier clause of its sentence or the one before (what attacks)."""
+    out: dict[int, int] = {}
+    for phrase in phrases:
+        head = words[phrase.head]
+        if phrase.prep or head.folded not in _WITH_IT or phrase.head in cards:
+            continue
+        if not any(_attack_word(w) for w in words if w.clause == head.clause):
+            continue
+        before = [
+            at
+            for at in cards
+            if at < phrase.start
+            and words[at].clause != head.clause
+            and head.sentence - words[at].sentence <= 1
         ]
         if before:
             out[phrase.head] = max(before)
