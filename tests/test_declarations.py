@@ -2368,7 +2368,7 @@ def test_neither_of_them_attacks(rulebook: Rulebook) -> None:
             [("Íjász", "Troll"), ("Pap", "Troll"), ("Lovag", "Troll")],
         ),
         (
-            "lehet 2 lennyel 1 lenyre tamadni?? troll meg goblin az ellen orposztos elf ijaszara",
+            "a trollom meg a goblinom az ellenfel orposztos elf ijaszara tamad, ez igy jo?",
             [("Troll", "Elf ijasz"), ("Goblin", "Elf ijasz")],
         ),
         # the guards listed after ``van`` with no commas: a clause of their own
@@ -2462,3 +2462,13 @@ def test_the_card_attacked_with_by_a_pronoun_in_russian(rulebook: Rulebook) -> N
     )
     assert situation.scene is not None and situation.scene.attacks == (("Орк", "Лучник"),)
     assert answer["legal"] is False and list(answer["illegal"]) == ["Орк"]
+
+
+def test_a_count_typed_as_a_digit(rulebook: Rulebook) -> None:
+    """``2 lényem támadja az ellenfél lovagját``: two attackers onto one creature — its owner
+    chooses which it strikes back (34.8)."""
+    _, answer = answered(
+        "2 lényem támadja az ellenfél őrposztos Lovagját. Ki dönti el, melyikre üt vissza?",
+        rulebook,
+    )
+    assert list(answer["strike-back-choice"]) == ["Lovag"]

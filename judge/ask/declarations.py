@@ -1826,6 +1826,7 @@ def _wields(
 _MY_FROM = frozenset(("orposztombol", "orposztomrol", "tartalekombol"))
 #: numbers of creatures (``három lénnyel``), folded
 _COUNTS = {"egy": 1, "ket": 2, "ketto": 2, "harom": 3, "negy": 4, "ot": 5, "hat": 6}
+_COUNTS |= {str(n): n for n in range(1, 7)}  # (``2 lényem``: typed as a digit)
 
 
 def _denied_after(words: Sequence[Word], end: int) -> bool:
@@ -2193,6 +2194,8 @@ def _number_before(words: Sequence[Word], at: int, asked: frozenset[int]) -> int
     number_at = next((i for i in reversed(before) if words[i].folded in _COUNTS), None)
     if number_at is None or number_at in asked:
         return 0
+    if words[number_at].folded.isdigit() and words[number_at - 1].folded == words[number_at].folded:
+        return 0  # ``1-1 lénnyel``: one each (``egy-egy``), no count of its own
     return _COUNTS[words[number_at].folded]
 
 
