@@ -579,12 +579,40 @@ def _placed(
     either = _zones(words, told, keys, cards, attackers, supposed)
     claimed = [keys[n.base] for n in names if n.at in claims]
     either |= _place_claimed(words, claims, claimed, attackers)
+    _placed_there(words, names, keys, cards)
     _chosen_from_guard_post(cards, attackers - either, taken)
     if _no_other_guard(words):  # ``más lénye nincs az őrposztban``: the named ones are there
         for name, attrs in cards.items():
             unplaced = attrs.get("side") == "inactive" and "zone" not in attrs
             if name not in attackers and unplaced and attrs.get("type", "creature") == "creature":
                 attrs["zone"] = "guard-post"
+
+
+#: ``ott van``: there — the place the sentence before says
+_THERE = frozenset(("ott", "itt"))
+
+
+def _placed_there(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    cards: dict[str, dict[str, Any]],
+) -> None:
+    """``a tartalékból nem lehet támadni ugye? a farkasom ott van``: a card said to be
+    ``ott`` right after its name stands where the sentence before says (its one place)."""
+    for name in names:
+        after = [w.folded for w in words[name.end : name.end + 2]]
+        if not after or after[0] not in _THERE or "zone" in cards[keys[name.base]]:
+            continue
+        before = {
+            zone
+            for w in words
+            if w.sentence == words[name.at].sentence - 1
+            for place, zone in ((_RESERVE, "reserve"), (_GUARD, "guard-post"))
+            if w.folded.startswith(place)
+        }
+        if len(before) == 1:
+            cards[keys[name.base]]["zone"] = before.pop()
 
 
 def _no_other_guard(words: Sequence[Word]) -> bool:
