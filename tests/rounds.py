@@ -53,10 +53,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     # were taken under the grader before a story's named answer was graded card by card and a
     # by-case answer matched an ``unknown`` wanted)
     "ask_round13": {"first": "195/279 = 69.9 %, 2 unearned (ac5858b)", "floor": (239, 2)},
-    # (round 14: "мой Волк стоит рядом с обоими. Может Волк быть защитником?" — a card placed by
-    # its neighbours alone is a card of the scene since 5e244d8, and its unsaid `closed` is then
-    # taken as open, which decides: definite where the writer wants unknown; see issue 22's note)
-    "ask_round14": {"first": "173/264 = 65.5 %, 2 unearned (ac5858b)", "floor": (217, 2)},
+    "ask_round14": {"first": "173/264 = 65.5 %, 2 unearned (ac5858b)", "floor": (222, 1)},
     "ask_round15": {"first": "220/289 = 76.1 %, 4 unearned (f1aeb18)", "floor": (263, 2)},
     "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (236, 0)},
     "ask_round17": {"first": "200/259 = 77.2 %, 4 unearned (3c333e9)", "floor": (226, 2)},
@@ -138,21 +135,25 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round84": {"first": "226/250 = 90.4 %, 2 unearned (2d6e5c2)", "floor": (232, 0)},
     "ask_round85": {"first": "210/250 = 84.0 %, 2 unearned (be5121d)", "floor": (215, 0)},
     "ask_round86": {"first": "213/250 = 85.2 %, 1 unearned (248141c)", "floor": (214, 0)},
-    "ask_round87": {"first": "214/250 = 85.6 %, 2 unearned (4ba4961)", "floor": (229, 1)},
+    "ask_round87": {"first": "214/250 = 85.6 %, 2 unearned (4ba4961)", "floor": (230, 1)},
     "ask_round88": {"first": "220/250 = 88.0 %, 2 unearned (4ba4961)", "floor": (233, 0)},
-    "ask_round89": {"first": "214/250 = 85.6 %, 1 unearned (d3a98fe)", "floor": (223, 1)},
-    "ask_round90": {"first": "224/250 = 89.6 %, 0 unearned (d3a98fe)", "floor": (229, 0)},
+    "ask_round89": {"first": "214/250 = 85.6 %, 1 unearned (d3a98fe)", "floor": (225, 1)},
+    "ask_round90": {"first": "224/250 = 89.6 %, 0 unearned (d3a98fe)", "floor": (230, 0)},
     # (rounds 91–92 and search 48: measured at the stop's last code commit, tuned on since)
-    "ask_round91": {"first": "209/250 = 83.6 %, 1 unearned (706ecd0)", "floor": (225, 1)},
+    "ask_round91": {"first": "209/250 = 83.6 %, 1 unearned (706ecd0)", "floor": (226, 0)},
     "ask_round92": {"first": "215/250 = 86.0 %, 0 unearned (706ecd0)", "floor": (232, 0)},
     # (rounds 93–94 and search 49: written while the stop tuned on 91–92, measured at ae1605c;
     # tuned on since)
-    "ask_round93": {"first": "219/250 = 87.6 %, 1 unearned (ae1605c)", "floor": (224, 1)},
-    "ask_round94": {"first": "220/250 = 88.0 %, 0 unearned (ae1605c)", "floor": (222, 0)},
+    "ask_round93": {"first": "219/250 = 87.6 %, 1 unearned (ae1605c)", "floor": (229, 0)},
+    "ask_round94": {"first": "220/250 = 88.0 %, 0 unearned (ae1605c)", "floor": (225, 0)},
     # (rounds 95–96 and search 50: written while the stop tuned on 93–94, measured at its last
-    # code commit, 15b5d49, not tuned on yet)
-    "ask_round95": {"first": "227/250 = 90.8 %, 0 unearned (15b5d49)", "floor": (227, 0)},
-    "ask_round96": {"first": "215/250 = 86.0 %, 0 unearned (15b5d49)", "floor": (215, 0)},
+    # code commit, 15b5d49; tuned on since)
+    "ask_round95": {"first": "227/250 = 90.8 %, 0 unearned (15b5d49)", "floor": (231, 0)},
+    "ask_round96": {"first": "215/250 = 86.0 %, 0 unearned (15b5d49)", "floor": (229, 0)},
+    # (rounds 97–98 and search 51: written while the stop tuned on 95–96, measured at its last
+    # code commit, e6b5466, not tuned on yet)
+    "ask_round97": {"first": "228/250 = 91.2 %, 1 unearned (e6b5466)", "floor": (228, 1)},
+    "ask_round98": {"first": "221/250 = 88.4 %, 1 unearned (e6b5466)", "floor": (221, 1)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -205,6 +206,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round48": {"first": "0.893, 0.9 % abstained, 84 % none right (706ecd0)"},
     "search_round49": {"first": "0.839, 0.9 % abstained, 84 % none right (ae1605c)"},
     "search_round50": {"first": "0.812, 5.4 % abstained, 76 % none right (15b5d49)"},
+    "search_round51": {"first": "0.821, 3.6 % abstained, 82 % none right (e6b5466)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 19)
@@ -262,7 +264,8 @@ FIGURES["search_round46"]["floor"] = (96, 28)
 FIGURES["search_round47"]["floor"] = (95, 30)
 FIGURES["search_round48"]["floor"] = (100, 32)
 FIGURES["search_round49"]["floor"] = (94, 32)
-FIGURES["search_round50"]["floor"] = (91, 29)
+FIGURES["search_round50"]["floor"] = (93, 29)
+FIGURES["search_round51"]["floor"] = (92, 31)
 
 
 class AskFigure(NamedTuple):
