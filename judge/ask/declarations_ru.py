@@ -401,17 +401,30 @@ def _pronouns(
                 plural = _PRONOUNS_BARE.get(head.folded)
         if plural is None:
             continue
-        before = [
-            at
-            for at in cards
-            if at < phrase.start
-            and words[at].clause != head.clause
-            and head.sentence - words[at].sentence <= 1
-            and _plural(words[at]) == plural
-        ]
-        if before:
-            out[phrase.head] = max(before)
+        before = _named_before(words, cards, phrase, plural)
+        if before is not None:
+            out[phrase.head] = before
     return out
+
+
+def _named_before(
+    words: Sequence[Word],
+    cards: dict[int, str],
+    phrase: grammar.Phrase,
+    plural: bool | None = None,
+) -> int | None:
+    """The card a pronoun stands for: the one named last before it in another clause of its
+    sentence or the sentence before (of the pronoun's number, where ``plural`` says)."""
+    head = words[phrase.head]
+    before = [
+        at
+        for at in cards
+        if at < phrase.start
+        and words[at].clause != head.clause
+        and head.sentence - words[at].sentence <= 1
+        and (plural is None or _plural(words[at]) == plural)
+    ]
+    return max(before) if before else None
 
 
 #: ``им``, ``ею``: a pronoun in the instrumental — what the player attacks with
@@ -431,15 +444,9 @@ def _wielded(
             continue
         if not any(_attack_word(w) for w in words if w.clause == head.clause):
             continue
-        before = [
-            at
-            for at in cards
-            if at < phrase.start
-            and words[at].clause != head.clause
-            and head.sentence - words[at].sentence <= 1
-        ]
-        if before:
-            out[phrase.head] = max(before)
+        before = _named_before(words, cards, phrase)
+        if before is not None:
+            out[phrase.head] = before
     return out
 
 
