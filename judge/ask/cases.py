@@ -491,7 +491,7 @@ def _placements(situation: Situation, facts: Mapping[str, Any]) -> list[dict[str
     return out
 
 
-def _sided(situation: Situation) -> dict[str, dict[str, Any]]:
+def _shown_places(situation: Situation) -> dict[str, dict[str, Any]]:
     """The cards whose owner the story leaves unsaid, as the shown scenario gives them: the
     inactive player's, the first side the answer was sought for (and an attribute sought
     either way, ``Scene.unsaid``: false, the first value)."""
@@ -557,7 +557,7 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     if situation.case is not None:
         return _by_case(situation, game, rulebook)
     known = {**situation.assumed, **situation.stated}
-    runs, verdicts = _runs(situation, game, known, rulebook)
+    runs, verdicts, placed = _runs(situation, game, known, rulebook)
     if not runs:
         raise NotASituation(situation.kind)
     keys = list(dict.fromkeys(k for _, answer in runs for k in answer))
@@ -573,11 +573,11 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
         cites = (*cites, *(c for v in verdicts for c in v.cites))
     reasons = _common_reasons(verdicts)
     reasons += _same_holds(verdicts, {r[0] for r in reasons})
-    reasons += _either_way(situation, known, rulebook, {r[0] for r in reasons})
+    reasons += _either_way(situation, verdicts, placed, {r[0] for r in reasons})
     _add_own_reasons(reasons, runs, verdicts, answer, made)
     reasons += _taken_as_made(situation, made, answer)
     reasons += _other_readings(situation, game, known, answer, rulebook)
-    shown_data = scenario_data(situation, known, places=_sided(situation))
+    shown_data = scenario_data(situation, known, places=_shown_places(situation))
     first = cases_key(answer, situation.asked)
     by_fact = answer[first] == UNKNOWN and needs
     cases = _cases_by_fact(runs, verdicts, needs, first) if by_fact else ()
@@ -630,16 +630,17 @@ _Reason = tuple[str, bool | None, str, tuple[str, ...]]
 
 def _runs(
     situation: Situation, game: Game, known: Mapping[str, Any], rulebook: Rulebook
-) -> tuple[list[_Run], list[Any]]:
+) -> tuple[list[_Run], list[Any], list[dict[str, Any]]]:
     """The situation resolved for each combination of its open facts (and each place a
-    story's card may have): the runs and their verdicts, a combination the game's checks
-    refuse left out."""
+    story's card may have): the runs, their verdicts and each one's places (``_placements``),
+    a combination the game's checks refuse left out."""
     from judge.engine.core import resolve
     from judge.games import CardFault
     from judge.scenario.values import build
 
     runs: list[_Run] = []
     verdicts = []
+    placed: list[dict[str, Any]] = []
     for combo in _combinations(game, _kind(situation), situation.unstated, situation.either):
         for places in _placements(situation, {**known, **combo}):
             try:
@@ -649,7 +650,8 @@ def _runs(
                 continue
             runs.append((combo, verdict.answer_data()))  # a partial answer's facts worded
             verdicts.append(verdict)
-    return runs, verdicts
+            placed.append(places)
+    return runs, verdicts, placed
 
 
 def _spoken(verdict: Any, situation: Situation) -> Any:
@@ -814,14 +816,16 @@ _IF = {"hu": "ha", "ru": "если", "en": "if"}
 
 
 def _either_way(
-    situation: Situation, known: Mapping[str, Any], rulebook: Rulebook, given: set[str]
+    situation: Situation,
+    verdicts: Sequence[Any],
+    placed: Sequence[Mapping[str, Any]],
+    given: set[str],
 ) -> list[_Reason]:
     """A card's reason where an attribute of it is sought either way (``Scene.unsaid``) and
     its case decides: each case's, after ``если закрытое — нет: …`` (not given already:
-    ``given``). Only where nothing else is open (one run per value)."""
+    ``given``), from the verdicts of the runs (``placed``: each one's places) — only where
+    nothing else is open, so that each value has its one run (the others' first value)."""
     from judge.ask.situation import say_card
-    from judge.engine.core import resolve
-    from judge.scenario.values import build
 
     scene = situation.scene
     if scene is None or situation.unstated or scene.unsided or scene.unplaced:
@@ -832,20 +836,20 @@ def _either_way(
         if name in given:
             continue
         said: dict[bool, tuple[bool | None, str, tuple[str, ...]]] = {}
-        for value in (False, True):
-            places = {n: {a: False} for n, a in scene.unsaid} | {name: {attr: value}}
-            data = scenario_data(situation, known, places=places)
-            verdict = _spoken(resolve(build(data), rulebook), situation)
+        for verdict, places in zip(verdicts, placed, strict=True):
+            value = places.get(name, {}).get(attr)
+            others_first = all(places[n][a] is False for n, a in scene.unsaid if n != name)
             own = [r for r in verdict.reasons if r.subject == name]
-            if len(own) == 1:
-                text = own[0].text(verdict.catalog, verdict.language)
-                said[value] = (own[0].holds, text, own[0].cites)
+            if value is None or not others_first or len(own) != 1 or value in said:
+                continue
+            text = own[0].text(verdict.catalog, verdict.language)
+            said[value] = (own[0].holds, text, own[0].cites)
         if len(said) < 2 or said[False][0] == said[True][0]:
             continue
         texts = [
             f"{_IF[language]} {', '.join(say_card(situation, {attr: value}))} — "
             f"{_YES_NO[language].get(holds, '?')}: {text}"
-            for value, (holds, text, _) in said.items()
+            for value, (holds, text, _) in sorted(said.items())
         ]
         cites = _sorted(c for _, _, own_cites in said.values() for c in own_cites)
         out.append((name, None, " / ".join(texts), cites))
@@ -884,7 +888,7 @@ def _other_readings(
         for combo in _combinations(game, _kind(situation), [fact], situation.either):
             if combo[fact] == known.get(fact):
                 continue
-            runs, verdicts = _runs(situation, game, {**known, **combo}, rulebook)
+            runs, verdicts, _ = _runs(situation, game, {**known, **combo}, rulebook)
             for key, value in answer.items():
                 other = _merge(a[key] for _, a in runs if key in a)
                 if not runs or other == value or not isinstance(other, bool | str):

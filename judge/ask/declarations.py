@@ -176,10 +176,7 @@ def read_declarations(
     if active is None:
         return None
     targets = {target for _, target in attacks}
-    # (a card in no attack whose owner is unsaid but for the place after it: ``a Griffet az
-    # ellenfél őrposztjában`` — the opponent's)
-    placed = {keys[n.base] for n in names if _in_their_place(words, n)}
-    owners |= dict.fromkeys(placed - set(owners) - targets, "them")
+    owners |= _theirs_by_place(words, names, keys, set(owners) | targets)
     if not _sided(cards, owners, active, targets, taken):
         return None
     _placed(words, names, keys, cards, attackers, (claims, supposed), taken)
@@ -945,8 +942,8 @@ def _names(
             end += 1
         last = words[end - 1]
         base, case, mine = _read_name(last.text, *_owned_how(words, at, end))
-        if starts and _being(last.text):  # typed in small letters: the being's word it calls
-            base = _being(last.text)
+        if starts and (being := _being(last.text)):  # typed in small letters: its being's word
+            base = being
         if end < len(words) and words[end].folded == "kivul":
             base, case = _besides(base), "other"  # ``az Óriáson kívül``: apart from the Óriás
         if end + 1 < len(words) and words[end].folded in _NAMED:  # its case: the noun's after,
@@ -2761,6 +2758,15 @@ def _owners(
     return owners
 
 
+def _theirs_by_place(
+    words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str], told: set[str]
+) -> dict[str, str]:
+    """The cards in no attack whose owner is unsaid (not in ``told``: owned or attacked) but
+    for the place after them (``a Griffet az ellenfél őrposztjában``): the opponent's."""
+    placed = {keys[n.base] for n in names if _in_their_place(words, n)}
+    return dict.fromkeys(placed - told, "them")
+
+
 def _in_their_place(words: Sequence[Word], name: _Name) -> bool:
     """``a Griffet az ellenfél őrposztjában``: a name the opponent's place follows right in its
     clause (``az ellenfél`` and a place with a possessive)."""
@@ -3358,11 +3364,6 @@ def _name_goes_on(first: Word, word: Word) -> bool:
     )
 
 
-#: the words after which a word in small letters names a card, in a question that writes no
-#: name with a capital (``a goblinom``, ``az ellenfél lovagját``)
-_BEFORE_SMALL_NAME = frozenset(("a", "az")) | _OPPONENTS_OWN
-
-
 #: the living beings a card in small letters is called by (folded; ``a goblinom``, ``az
 #: ellenfél lovagját``): the peoples and beasts of fantasy card games, and the trades their
 #: creatures are named by (``elf íjász``: one name, a people's then a trade's word)
@@ -3392,11 +3393,14 @@ def _small_names(
         return words, frozenset()
     out = list(words)
     starts: set[int] = set()
+    beings = [
+        fold(_being(w.text)) if w.folded.isalpha() and w.stem not in rule_stems else ""
+        for w in words
+    ]
     for i, word in enumerate(words):
-        being = _being(word.text) if word.folded.isalpha() and word.stem not in rule_stems else ""
-        if not being:
+        if not beings[i]:
             continue
-        if fold(being) in _TRADES and i and fold(_being(words[i - 1].text)) in _PEOPLES:
+        if beings[i] in _TRADES and i and beings[i - 1] in _PEOPLES:
             continue  # ``elf ijaszara``: the people's name goes on
         out[i] = _changed(word, text=word.text[:1].upper() + word.text[1:])
         starts.add(i)

@@ -493,12 +493,26 @@ def _role_pronoun(story: _Near, i: int) -> str | None:
     words = story.words
     if words[i].folded not in _WITH_HIM or words[i - 1].folded not in _WITH:
         return None
-    near = {words[i].sentence, words[i].sentence - 1}
-    before = [m for m in story.mentions if m.end <= i - 1 and words[m.first].sentence in near]
-    if not before:
+    sentences = {words[i].sentence, words[i].sentence - 1}
+    last = _named_last_before(words, story.mentions, i - 1, sentences)
+    if last is None:
         return None
-    last = story.names[max(before, key=lambda m: m.end).key]
-    return next((r for r, n in story.roles.items() if n == last), None)
+    return next((r for r, n in story.roles.items() if n == story.names[last.key]), None)
+
+
+def _named_last_before(
+    words: Sequence[Word],
+    mentions: Sequence[_Mention],
+    at: int,
+    sentences: set[int],
+    skip: Callable[[_Mention], bool] = lambda m: False,
+) -> _Mention | None:
+    """The card a pronoun after a preposition (at ``at``) stands for: the mention that ends last
+    before ``at`` in one of ``sentences``, not one ``skip`` leaves out; None where none."""
+    before = [
+        m for m in mentions if m.end <= at and words[m.first].sentence in sentences and not skip(m)
+    ]
+    return max(before, key=lambda m: m.end) if before else None
 
 
 def _neighbours(story: _Near, mention: _Mention) -> frozenset[str] | None:
@@ -936,14 +950,8 @@ def _pronoun_named(
     )
     if at is None:
         return None
-    told = [
-        m
-        for m in mentions
-        if m.end <= at - 1
-        and words[m.first].sentence == words[at].sentence
-        and names[m.key] not in taken
-    ]
-    return told[-1] if told else None
+    sentence = {words[at].sentence}
+    return _named_last_before(words, mentions, at - 1, sentence, lambda m: names[m.key] in taken)
 
 
 #: the battlefield: its columns and rows (``A1`` … ``E6``)
@@ -1887,10 +1895,6 @@ def _pronoun_after(
     return after
 
 
-#: the prepositions that make a card a neighbour named beside its sentence's subject
-_BESIDE = frozenset(("с", "со", "к", "ко"))
-
-
 def _beside_previous(words: Sequence[Word], mentions: Sequence[_Mention], n: int) -> bool:
     """Whether mention ``n`` is a neighbour (``рядом с моим Троллем``) of a card named before it
     in its sentence (its subject)."""
@@ -1898,7 +1902,7 @@ def _beside_previous(words: Sequence[Word], mentions: Sequence[_Mention], n: int
     return (
         n > 0
         and mention.start > 0
-        and words[mention.start - 1].folded in _BESIDE
+        and words[mention.start - 1].folded in _WITH
         and words[mentions[n - 1].end - 1].sentence == words[mention.first].sentence
     )
 
