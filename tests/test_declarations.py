@@ -44,6 +44,10 @@ def answered(
         ("Torpet", "Torpe", "target"),
         ("Kecsket", "Kecske", "target"),
         ("Griffet", "Griff", "target"),  # (no such noun: ``-et`` after a consonant)
+        # a suffix after a hyphen: ``-mal/-mel`` as typed after a vowel, a doubled consonant
+        ("Ogre-mal", "Ogre", "ins"),
+        ("Gólem-mel", "Gólem", "ins"),
+        ("Griff-fel", "Griff", "ins"),
     ],
 )
 def test_a_names_case_and_base(word: str, base: str, case: str) -> None:
@@ -2472,3 +2476,103 @@ def test_a_count_typed_as_a_digit(rulebook: Rulebook) -> None:
         rulebook,
     )
     assert list(answer["strike-back-choice"]) == ["Lovag"]
+
+
+def test_a_name_with_my_possessive_and_a_case_ends_there(rulebook: Rulebook) -> None:
+    """``a Trollomat egyszere``: Troll + om + at — the name ends with its case; the misspelt
+    ``egyszerre`` after it is no part of it. Two creatures attack it: its owner chooses which
+    it strikes back at (34.8)."""
+    _, answer = answered(
+        "Az ellenfélem két lénnyel tamadja a Trollomat egyszere, a Farkassal meg az Orkkal. Nekem "
+        "kel eldönteni hogy a Troll melyikre üt visza, vagy ő dönti el?",
+        rulebook,
+    )
+    assert answer["strike-back-choice"] == ("Troll",)
+
+
+def test_a_latin_name_of_two_words_in_a_russian_story(rulebook: Rulebook) -> None:
+    """``Ork harcos``: a Latin name's small-letter word after it goes on with the name (not a
+    place typed in Hungarian, ``tartalék``). It attacks a creature in the reserve: not
+    allowed (34.3)."""
+    _, answer = answered(
+        "В HKK моё существо Ork harcos из őrposzt атакует существо противника Elf, которое у "
+        "него в резерве (tartalék), а не на посту. Так можно?",
+        rulebook,
+    )
+    assert answer["legal"] is False
+    assert answer["illegal"] == ("Ork harcos",)
+
+
+def test_when_a_creature_may_attack_the_player_is_answered_by_the_guard_post(
+    rulebook: Rulebook,
+) -> None:
+    """``Mikor támadhat egy lény közvetlenül az ellenfél játékost?``: one kind of target (the
+    player), its answer left open by whether every guard is attacked — answered by that fact
+    (34.4: only when each creature of the guard post is attacked), not left undecided."""
+    situation = read("Mikor támadhat egy lény közvetlenül az ellenfél játékost?", rulebook)
+    assert situation is not None
+    reply = answer_situation(situation, rulebook)
+    assert reply.answer["legal"] == "by case"
+    assert reply.answer["breakthrough"] == "by case"
+    by_fact = {c.card["unattacked-guards"]: c.holds for c in reply.cases}
+    assert by_fact == {True: False, False: True}
+    assert "34.4" in reply.cites
+
+
+def test_every_card_said_to_stand_in_the_guard_post(rulebook: Rulebook) -> None:
+    """``Mind őrposztban vannak``: a clause naming no card says where every one stands — the
+    opponent's Lovag too; attacking one's own Farkas is what breaks the rules (34.3)."""
+    _, answer = answered(
+        "Az ellenfelem Lovagját támadom a Trollommal és a Goblinommal, a saját Farkasomat pedig "
+        "az Orkommal. Mind őrposztban vannak. Melyik támadás szabálytalan?",
+        rulebook,
+    )
+    assert answer["legal"] is False
+    assert answer["illegal"] == ("Ork",)
+
+
+def test_a_guard_nobody_attacks_beside_an_attack_on_the_player(rulebook: Rulebook) -> None:
+    """``… az ellenfél arcába megyek …, azt senki nem támadja``: the story declares attacks (on
+    the player) and leaves its one guard unattacked — no idle declaration: the guard post is
+    not broken through, so the player may not be attacked (34.4)."""
+    _, answer = answered(
+        "Full rush: az összes őrposztos lényemmel, négy darabbal, az ellenfél arcába megyek, "
+        "közvetlenül a játékosra. Neki van egy Gólemje az őrposztban, azt senki nem támadja. Ez "
+        "így mehet?",
+        rulebook,
+    )
+    assert answer["legal"] is False
+    assert answer["breakthrough"] is False
+
+
+def test_the_opponent_himself_at_a_russian_sentences_end(rulebook: Rulebook) -> None:
+    """``мой Тролль — его самого``: the Тролль attacks the opponent himself; his one guard is
+    attacked, so the guard post is broken through (34.4)."""
+    _, answer = answered(
+        "HKK: мой Рыцарь и мой Тролль стоят на моём сторожевом посту, у соперника на его посту "
+        "только его Гоблин. Мой Рыцарь бьёт его Гоблина, мой Тролль — его самого. Проходит?",
+        rulebook,
+    )
+    assert answer["legal"] is True
+    assert answer["breakthrough"] is True
+
+
+def test_striking_a_creature_is_attacking_it(rulebook: Rulebook) -> None:
+    """``azt a Lovagom üti``: players say ``üt`` (strike) for attacking; the one guard attacked,
+    the Griff may go at the player (34.4). ``melyiket ütöm vissza`` is striking back, no
+    attack."""
+    _, answer = answered(
+        "Arcba akarok menni a Griffel. Az ellenfél őrposztjában csak egy Gólem áll, azt a Lovagom "
+        "üti, mindkét lényem az őrposztban van. Bemegy a Griff arcba?",
+        rulebook,
+    )
+    assert answer["legal"] is True
+    assert answer["breakthrough"] is True
+    _, answer = answered(
+        "A lányom duplázza a Goblinomat: a Trolljával és az Ogréjával is rámegy, mind a kettő az ő "
+        "őrposztjában, a Goblinom az enyémben. Ez belefér, és nekem kell bevállalnom, melyiket "
+        "ütöm vissza?",
+        rulebook,
+    )
+    assert answer["legal"] is True
+    assert answer["strike-back-choice"] == ("Goblin",)

@@ -173,7 +173,9 @@ def test_attack_speed(
 ) -> None:
     verdict = verdict_of(tmp_path, book, f"ask: attack-speed\nability: {ability}\n")
     assert verdict.answer == {"speed": speed}
-    assert verdict.cites == ((cite,) if cite else ())
+    # (513.1: an attack is fast or slow by its feature's type — it decides whenever 513.2 or
+    # 513.3 does)
+    assert verdict.cites == (("513.1", cite) if cite else ())
 
 
 @pytest.mark.parametrize(

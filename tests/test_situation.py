@@ -1981,14 +1981,40 @@ def test_who_may_defend_in_round_46_words(question: str, defend: list[str], rule
 
 
 def test_a_card_whose_openness_the_player_doubts_is_not_taken_open(rulebook: Any) -> None:
-    """``открыт ли он, уже не помню``: not taken as open (514.1 needs an open card); answered
-    by case."""
+    """``открыт ли он, уже не помню``: not taken as open (514.1 needs an open card); the card
+    asked about is sought open and closed, each way's answer given."""
     situation, reply = _answer(
         "Нелетающий Волк соперника на B2 бьёт простым ударом моего Гнома на B3. Мой Лис на C3, "
         "а открывался ли он после своего хода, уже не помню. Может Лис защищать?",
         rulebook,
     )
-    assert reply.answer["may-defend"] == "by case"
+    assert reply.answer["may-defend"] == "unknown"
+    assert situation.scene is not None and ("Лис", "closed") in situation.scene.unsaid
+
+
+def test_a_doubt_of_a_card_not_asked_about_is_answered_by_case(rulebook: Any) -> None:
+    """A doubt of a card's openness that no question about the card by name settles (``Кто
+    может защищать?``): the story is not read as a scene — answered by case."""
+    situation, reply = _answer(
+        "Нелетающий Волк соперника на B2 бьёт простым ударом моего Гнома на B3. Мой Лис на C3, "
+        "а открывался ли он после своего хода, уже не помню. Кто может защищать?",
+        rulebook,
+    )
+    assert situation.scene is None
+    assert reply.answer["may-defend"] in ("by case", "unknown")
+
+
+def test_a_card_beside_both_said_before_it_in_its_clause(rulebook: Any) -> None:
+    """``…, рядом с ними обоими стоит Страж противника, но не помню, открыт он был или закрыт``:
+    the Страж stands next to both (its nearness said before it), its openness unsaid — sought
+    either way, not taken as open nor answered «никто»."""
+    situation, reply = _answer(
+        "Мой Тролль бьёт простым ударом Эльфа противника, рядом с ними обоими стоит Страж "
+        "противника, но не помню, открыт он был или закрыт. Мог Страж защитить?",
+        rulebook,
+    )
+    assert reply.answer["may-defend"] == "unknown"
+    assert situation.scene is not None and ("Страж", "closed") in situation.scene.unsaid
 
 
 @pytest.mark.parametrize(
@@ -3521,3 +3547,47 @@ def test_next_to_said_with_k(rulebook: Any) -> None:
         rulebook,
     )
     assert [n.lower() for n in reply.answer["may-defend"]] == ["страж"]
+
+
+def test_what_the_speed_of_an_attack_hangs_on_is_answered_by_case(rulebook: Any) -> None:
+    """``От чего зависит, …?`` asks how to tell the cases apart: by case, the feature's speed
+    deciding (513.2, 513.3)."""
+    _, reply = _answer("От чего зависит, быстрая атака или медленная?", rulebook)
+    assert reply.answer["speed"] == "by case"
+    assert {"513.1", "513.2", "513.3"} <= set(reply.cites)
+
+
+def test_my_own_being_in_the_instrumental_attacks_further_from_the_verb(rulebook: Any) -> None:
+    """``бью в фазе атаки своим орком … по вражескому герою``: the orc the player calls their own
+    attacks, the enemy hero is struck (not taken as the asker's own, 507.2)."""
+    situation, _ = _answer(
+        "Герои: бью в фазе атаки своим орком (он в игре) по вражескому герою. Соперник может "
+        "подставить блокера?",
+        rulebook,
+    )
+    assert situation.stated.get("attacker.side") == "active"
+    assert situation.stated.get("target.side") == "inactive"
+
+
+def test_a_card_denied_next_to_the_attacker_a_few_words_on(rulebook: Any) -> None:
+    """``не стоит рядом с атакующим Орком, только рядом с целью``: the negation reaches the
+    attacker past ``атакующим``; next to the target only, the Рыцарь may not defend against a
+    non-flyer's strike (514.4), open or closed."""
+    situation, reply = _answer(
+        "Мой Рыцарь не стоит рядом с атакующим Орком, только рядом с целью — моей Жрицей на поле "
+        "боя. Орк не летает, удар простой. Может Рыцарь защищать?",
+        rulebook,
+    )
+    assert list(reply.answer["may-defend"]) == []
+
+
+def test_a_long_word_with_a_letter_left_out_is_read_whole(rulebook: Any) -> None:
+    """``дополнительой зоне``: its stem cut short by the missing letter, the whole form is one
+    letter off ``дополнительной`` — the auxiliary zone; a flyer there defends (514.7)."""
+    situation, reply = _answer(
+        "Мой Кентавр (не летаюший) бьёт простым ударом Вампира протиивника, который в "
+        "дополнительой зоне. У противника там открытая летаюшая Гарпия. Может она защищать?",
+        rulebook,
+    )
+    assert list(reply.answer["may-defend"]) == ["Гарпия"]
+    assert "дополнительой→дополнительной" in situation.read_as

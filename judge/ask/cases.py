@@ -555,7 +555,10 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
 
     game = games.get(situation.game)
     if situation.case is not None:
-        return _by_case(situation, game, rulebook)
+        reply = _by_case(situation, game, rulebook)
+        if not _one_kind_open(reply):
+            return reply
+        situation = _of_its_one_kind(situation)  # (answered by the open facts instead)
     known = {**situation.assumed, **situation.stated}
     runs, verdicts, placed = _runs(situation, game, known, rulebook)
     if not runs:
@@ -583,10 +586,30 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     cases = _cases_by_fact(runs, verdicts, needs, first) if by_fact else ()
     if _cases_differ(situation, cases):
         answer[first] = "by case"  # asked of every case, and the cases differ
+        for key in keys:  # (so is every other key those facts leave undecided and split)
+            split = _cases_by_fact(runs, verdicts, needs, key)
+            if key != first and answer[key] == UNKNOWN and _cases_differ(situation, split):
+                answer[key] = "by case"
     # an answer the open facts leave undecided: the clauses that decide each case bear on it
     cites = (*cites, *(c for case in cases for c in case.cites))
     cites += _undecided_cites(runs, verdicts, needs, {k: answer[k] for k in keys if k != first})
     return Reply(situation, shown_data, answer, _sorted(cites), needs, cases, tuple(reasons))
+
+
+def _one_kind_open(reply: Reply) -> bool:
+    """Whether a general question's cases are one kind of card, its answer left open by the
+    facts unsaid (``Mikor támadhat egy lény közvetlenül az ellenfél játékost?``: the player
+    struck; whether the guard post is broken through decides): answered by those facts."""
+    return len(reply.cases) == 1 and reply.cases[0].holds is None and bool(reply.needs)
+
+
+def _of_its_one_kind(situation: Situation) -> Situation:
+    """A general question of one kind of card read as of that card: what it says of the card
+    stated of the card's role."""
+    assert situation.case is not None
+    role = situation.case["role"]
+    told = {f"{role}.{fact}": value for fact, value in situation.case_stated.items()}
+    return situation._replace(case=None, case_stated={}, stated={**situation.stated, **told})
 
 
 def cases_key(answer: Mapping[str, Any], asked: Sequence[str]) -> str:
@@ -602,7 +625,7 @@ def _undecided_cites(
 ) -> tuple[str, ...]:
     """The clauses that decide each case of every key the open facts leave undecided (besides
     the one whose cases are shown)."""
-    undecided = [k for k, value in answer.items() if value == UNKNOWN] if needs else []
+    undecided = [k for k, v in answer.items() if v in (UNKNOWN, "by case")] if needs else []
     return tuple(
         c
         for key in undecided
@@ -704,17 +727,15 @@ def _answer_cites(
 
 
 def _common_reasons(verdicts: Sequence[Any]) -> list[_Reason]:
-    """The reasons that come out the same whatever the open facts are (worded as the first
-    verdict words them)."""
+    """The reasons that come out the same, in the same words, whatever the open facts are."""
     first = verdicts[0]
     common = set.intersection(
-        *({(r.subject, r.holds, r.cites) for r in v.reasons} for v in verdicts)
-    )
-    return [
-        (r.subject, r.holds, r.text(first.catalog, first.language), r.cites)
-        for r in first.reasons
-        if (r.subject, r.holds, r.cites) in common
-    ]
+        *({(r.subject, r.holds, r.text(v.catalog, v.language), r.cites) for r in v.reasons}
+          for v in verdicts)
+    )  # fmt: skip
+    said = [(r.subject, r.holds, r.text(first.catalog, first.language), r.cites)
+            for r in first.reasons]  # fmt: skip
+    return [r for r in said if r in common]
 
 
 def _same_holds(verdicts: Sequence[Any], given: set[str]) -> list[_Reason]:
@@ -958,11 +979,12 @@ def _case(
     first = verdicts[members[0]]
     reason = next((r for r in first.reasons if r.holds is holds), None)
     why = reason.text(first.catalog, first.language) if reason is not None else ""
-    if not cites and reason is not None:  # the members hold for different clauses: the one
-        cites = set(reason.cites)  # whose words are shown (``3 lény támad`` — 34.5)
-    elif not cites:  # a value, not a yes/no, reached by different clauses: each of them
-        cites = {c for i in members for c in verdicts[i].cites}
     value = None if isinstance(outcome, bool) or outcome == UNKNOWN else outcome
+    if value is not None or not cites and reason is None:
+        # a value, not a yes/no, reached by different clauses (besides those all share): each
+        cites = {c for i in members for c in verdicts[i].cites}
+    elif not cites and reason is not None:  # the members hold for different clauses: the one
+        cites = set(reason.cites)  # whose words are shown (``3 lény támad`` — 34.5)
     return Case(card, holds, _sorted(cites), why, (), value)
 
 

@@ -137,6 +137,7 @@ def read_declarations(
     it declares none or leaves a card's owner open (see the module's docstring). ``claims``: the
     words of someone's claim (``grammar.claimed``); ``supposed``: what the question supposes,
     its places over the story's (``grammar.supposed``) — each read here when not given."""
+    words = _strikes_as_attacks(words)
     claims, supposed = _unsure_words(words, claims, supposed)
     words, starts = _small_names(words, rule_stems)
     names = _now_named(words, _names(words, rule_stems, starts))
@@ -206,6 +207,30 @@ def read_declarations(
 
 #: ``at the same place`` (folded): a card so said stands where the card named before it does
 _SAME_PLACE = frozenset(("ugyanott", "ugyanitt", "ugyanabban", "ugyanazon"))
+
+
+#: ``üti``, ``ütöm``: striking a creature, as players say attacking it — read as ``támad``'s
+#: form of the same person (``azt a Lovagom üti``: the Lovag attacks it)
+_STRIKES = {
+    "uti": "tamadja", "utom": "tamadom", "utik": "tamadjak", "utjuk": "tamadjuk",
+    "utod": "tamadod", "utne": "tamadna", "utnem": "tamadnam", "utnek": "tamadnak",
+    "megutom": "megtamadom", "meguti": "megtamadja", "megutik": "megtamadjak",
+}  # fmt: skip
+
+
+def _strikes_as_attacks(words: Sequence[Word]) -> Sequence[Word]:
+    """The story with ``üt``'s forms read as ``támad``'s (``a Goblint ütöm a Lovaggal``); not
+    where ``vissza`` follows (``melyiket ütöm vissza``: striking back, 34.8)."""
+    out = list(words)
+    for i, word in enumerate(words):
+        attack = _STRIKES.get(word.folded)
+        if attack is None:
+            continue
+        after = [w.folded for w in words[i + 1 : i + 3] if w.clause == word.clause]
+        if "vissza" in after:
+            continue
+        out[i] = word._replace(folded=attack, stem=attack)
+    return out
 
 
 def _owned_there_too(there_too: Mapping[str, str], owners: dict[str, str]) -> None:
@@ -457,6 +482,8 @@ def _idle(words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str]) -
     card = cards.pop()
     verbs = [at for at, w in enumerate(words) if w.folded.startswith(ATTACK_VERBS)]
     clauses = [{w.folded for w in words if w.clause == words[at].clause} for at in verbs]
+    if any(not said & _DENIED for said in clauses):
+        return None  # (``… az ellenfél arcába megyek …, azt senki nem támadja``: one attacks)
     attacked = not any(said & _NOBODY for said in clauses)
     attacking = not any(
         said & _NOBODY_OBJECT or (said & _DENIED and not said & _NOBODY) for said in clauses
@@ -577,12 +604,43 @@ def _placed(
     claimed = [keys[n.base] for n in names if n.at in claims]
     either |= _place_claimed(words, claims, claimed, attackers)
     _placed_there(words, names, keys, cards)
+    _all_there(words, names, cards)
     _chosen_from_guard_post(cards, attackers - either, taken)
     if _no_other_guard(words):  # ``más lénye nincs az őrposztban``: the named ones are there
         for name, attrs in cards.items():
             unplaced = attrs.get("side") == "inactive" and "zone" not in attrs
             if name not in attackers and unplaced and attrs.get("type", "creature") == "creature":
                 attrs["zone"] = "guard-post"
+
+
+#: the verbs of standing somewhere (``Mind őrposztban vannak``)
+_STANDING = frozenset(("van", "vannak", "all", "allnak"))
+
+
+def _all_there(
+    words: Sequence[Word], names: Sequence[_Name], cards: dict[str, dict[str, Any]]
+) -> None:
+    """``Mind őrposztban vannak``, ``Mindegyik lény őrposztban van``: a clause that names no
+    card and says every one stands in a place — each creature named whose place is unsaid
+    stands there (in its owner's); ``minden lényem …``: the asker's only, ``az ellenfél …``:
+    the opponent's only."""
+    named = {words[n.at].clause for n in names}
+    every = {w.clause for w in words if w.folded in _EVERY or w.folded == "minden"}
+    for clause in sorted(every - named):
+        said = [w for w in words if w.clause == clause]
+        folded = {w.folded for w in said}
+        zone = _zone_in(said) if folded & _STANDING else None
+        if zone is None:
+            continue
+        mine = bool(folded & {"lenyem", "lenyeim"}) or any(f.startswith(_MY_PLACES) for f in folded)
+        theirs = any(f.startswith("ellenf") for f in folded)
+        for attrs in cards.values():
+            side = attrs.get("side")
+            if "zone" in attrs or attrs.get("type") != "creature":
+                continue
+            if mine and side != "active" or theirs and side != "inactive":
+                continue
+            attrs["zone"] = zone
 
 
 #: ``ott van``: there — the place the sentence before says
@@ -1211,8 +1269,8 @@ def _continues_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) 
         return False
     if word.text[:1].isupper() and before.text[:1].isupper() and _two_parts(before, word):
         return False  # ``Manót Lovaggal``: what is attacked, then what attacks it
-    if word.text[:1].islower() and _ins_ended(before):
-        return False  # ``a Trollal egyből``: the name ended with its case
+    if word.text[:1].islower() and (_ins_ended(before) or _owned_cased(before)):
+        return False  # ``a Trollal egyből``, ``a Trollomat egyszerre``: ended with its case
     return word.text[:1].isupper() or word.text[:1].islower() and word.folded.isalpha()
 
 
@@ -1222,6 +1280,13 @@ def _ins_ended(word: Word) -> bool:
     text = word.text.lower()
     doubled = text.endswith(("al", "el")) and _doubled(text[:-2])
     return word.text[:1].isupper() and (doubled or text.endswith(("val", "vel")))
+
+
+def _owned_cased(word: Word) -> bool:
+    """Whether a capitalised word ends in the asker's possessive and a case (``Trollomat``,
+    ``Lovagomra``): a name's end, no word of the name after it."""
+    _, case, mine = _read_name(word.text)
+    return word.text[:1].isupper() and mine and case != "nom"
 
 
 def _two_parts(before: Word, word: Word) -> bool:
@@ -1282,6 +1347,12 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
     if hyphen and len(head) > 2 and tail.lower() in _HYPHENED:  # ``Troll-lal``, ``Ork-ot``
         base, mine = _unowned(head, possessed)
         return base, _HYPHENED[tail.lower()], mine
+    if (
+        hyphen
+        and len(head) > 2
+        and tail.lower() in (head[-1:].lower() + "al", head[-1:].lower() + "el")
+    ):
+        return head, "ins", False  # ``Gólem-mel``, ``Griff-fel``: the consonant doubled
     for ending in _ENDINGS:
         stem = text[: -len(ending)]
         if not lower.endswith(ending) or len(stem) < 3:
@@ -1364,6 +1435,7 @@ _VOWELS = "aeiouáéíóöőúüű"
 _JA = ("ja", "je")
 #: case endings written after a hyphen (a name that ends in a double letter or is foreign)
 _HYPHENED = {"lal": "ins", "lel": "ins", "val": "ins", "vel": "ins", "al": "ins", "el": "ins"}
+_HYPHENED |= {"mal": "ins", "mel": "ins"}  # (``Ogre-mal``: as typed after a vowel, too)
 _HYPHENED |= {"t": "target", "ot": "target", "et": "target", "at": "target", "ra": "target"}
 _HYPHENED |= {"re": "target", "nak": "other", "nek": "other"}
 

@@ -242,7 +242,24 @@ def _name_of(words: Sequence[Word], phrase: grammar.Phrase) -> str:
     first = phrase.head
     while first > phrase.start and words[first - 1].text[:1].isupper():
         first -= 1
-    return " ".join(w.text for w in words[first : phrase.head + 1])
+    last = phrase.head
+    while _latin_name_word(words, last + 1, head):  # (``Ork harcos``, ``Elf íjász``)
+        last += 1
+    return " ".join(w.text for w in words[first : last + 1])
+
+
+def _latin_name_word(words: Sequence[Word], at: int, head: Word) -> bool:
+    """Whether a word right after a Latin name goes on with it: a Latin word of small letters in
+    its clause, no place (``Ork harcos``; not ``Elf, которое в tartalék``)."""
+    if at >= len(words) or words[at].clause != head.clause:
+        return False
+    text = words[at].text
+    return (
+        text[:1].islower()
+        and text.isalpha()
+        and not _cyrillic(text)
+        and not words[at].folded.startswith(_GUARD + _RESERVE)
+    )
 
 
 def _instrumental_cut(head: Word) -> str | None:
@@ -337,6 +354,8 @@ def _attacks(
                 parts.add(phrase.head)
             elif role == "stands":
                 parts.add(phrase.head)
+        if pairing.pending and _himself(words, sentence):  # ``мой Тролль — его самого``
+            pairing.target("player", joined=False)
         if pairing.pending:  # an attacker whose target no name says: read generally
             return [], parts
     return list(dict.fromkeys(out)), parts
@@ -579,6 +598,16 @@ def _player(words: Sequence[Word], phrase: grammar.Phrase) -> bool:
     return _a_player(head) and bool(
         (before | after) & _DIRECT or phrase.prep in ("в", "на") or arrowed
     )
+
+
+def _himself(words: Sequence[Word], sentence: int) -> bool:
+    """Whether a sentence ends on the opponent himself (``…, мой Тролль — его самого``):
+    ``самого``/``саму`` by ``его``/``её``, no noun after them."""
+    at = [i for i, w in enumerate(words) if w.sentence == sentence]
+    if len(at) < 2:
+        return False
+    pair = {words[at[-2]].folded, words[at[-1]].folded}
+    return bool(pair & {"самого", "саму"}) and bool(pair & {"его", "ее", "её", "него", "нее"})
 
 
 def _joined(words: Sequence[Word], phrase: grammar.Phrase) -> bool:

@@ -92,6 +92,8 @@ _HOW_TO_TELL = frozenset(
         ("как", "узнать"),
         ("как", "отличить"),
         ("что", "можно"),
+        ("от", "чего"),  # (``От чего зависит, быстрая атака или медленная?``)
+        ("mitol", "fugg"),
         ("honnan", "tudom"),
         ("mit", "lehet"),
         ("hogyan", "dontom"),
@@ -2236,9 +2238,11 @@ def card_phrase(words: Sequence[Worded], phrase: Phrase) -> bool:
 
 
 def _own_card(words: Sequence[Worded], phrase: Phrase) -> bool:
-    """``своим существом``: a card's noun the player calls their own."""
+    """``своим существом``, ``своим орком``: a card's noun, or a being's, the player calls
+    their own."""
+    head = words[phrase.head]
     own = phrase.owner in ("self", "me")
-    return own and any(g.lemma in _CARD_NOUNS for g in words[phrase.head].grams)
+    return own and (any(g.lemma in _CARD_NOUNS for g in head.grams) or _being_noun(head))
 
 
 #: verbs of fighting: what one fights is said with ``с`` (``сразиться с героем``)

@@ -206,6 +206,11 @@ def read_scene(
     mentions = sorted(mentions + by_kind, key=lambda m: m.first)
     own = _own_words(words, mentions, verbs)
     negated = grammar.negated(words, language)
+    doubts = _doubts(p, words, mentions, find)
+    sought = _sought(words, mentions, names, roles, spec)
+    if doubts and not _doubt_sought(words, doubts, mentions, names, sought):
+        return None
+    unsaid |= frozenset(doubts)  # (what the player doubts is sought either way)
     if _unsure(p, words, mentions, find):
         return None
     keys += unnamed.values()  # what the words say of those are the kind's facts of their role
@@ -238,7 +243,7 @@ def read_scene(
     if spec.get("alone"):  # a board's role cards' own words only: no card asked, no places
         alone = Scene({n: a for n, a in cards.items() if n in roles.values()}, dict(roles), {})
         return _sides_taken(alone, taken)
-    whole = _whole(cards, roles, spec, related, _sought(words, mentions, names, roles, spec))
+    whole = _whole(cards, roles, spec, related, sought)
     return _sides_taken(whole, taken)
 
 
@@ -309,10 +314,16 @@ def _card_mentions(
 
 def _near_said(words: Sequence[Word], mention: _Mention, own: Sequence[int]) -> bool:
     """Whether a card's own words of its clause place it by its neighbours (``стоит рядом с
-    обоими``; not ``Судья сказал, что … кто стоит рядом с Лучником``)."""
+    обоими``, ``рядом с ними обоими стоит Страж``; not ``Судья сказал, что … кто стоит рядом с
+    Лучником``)."""
     clause = words[mention.first].clause
     return any(
-        i > mention.first
+        i != mention.first
+        and (
+            i > mention.first
+            or words[i + 1].folded in ("с", "со")
+            and words[mention.start - 1].folded not in _WITH
+        )
         and words[i].clause == clause
         and words[i].folded in ("рядом", "возле", "около")
         and i + 1 < len(words)
@@ -608,9 +619,19 @@ def _said_near(words: Sequence[Word], at: int, i: int) -> set[str]:
 
 
 def _denied_near(words: Sequence[Word], at: int, i: int) -> bool:
-    """Whether ``не``/``ни`` stands a few words before ``i`` in its clause (``не рядом с …``)."""
-    # (``не стоит рядом с атакующим``: the negation before the word of nearness too)
-    return bool(_said_near(words, max(0, at - 2), i) & {"не", "ни"})
+    """Whether ``не``/``ни`` stands before ``i`` in its clause, from a couple of words before
+    the word of nearness at ``at`` on (``не рядом с …``, ``не стоит рядом с атакующим Орком``),
+    with no ``а``/``но``/``только`` between (``не рядом с Орком, а рядом с Гномом``)."""
+    for j in range(i - 1, max(0, at - 2) - 1, -1):
+        if words[j].clause != words[i].clause or words[j].folded in _TURNED:
+            return False
+        if words[j].folded in ("не", "ни"):
+            return True
+    return False
+
+
+#: words that turn from what was denied to what is said (``не …, а рядом с …``)
+_TURNED = frozenset(("а", "но", "только", "лишь", "зато"))
 
 
 def _neighbours_before(story: _Near, mention: _Mention) -> frozenset[str] | None:
@@ -861,8 +882,6 @@ def _unsure(p: Phrasing, words: Sequence[Word], mentions: Sequence[_Mention], fi
     card named before it in its sentence (``Закрыт ли мой Единорог? Он летает…``): which card
     it describes is a guess, and a scene would take the usual value for that card — the
     situation reader answers by case instead."""
-    if _in_doubt(p, words, mentions, find):
-        return True
     named = {words[m.first].clause for m in mentions}
     for clause in {w.clause for w in words} - named:
         at = [i for i, w in enumerate(words) if w.clause == clause]
@@ -879,13 +898,15 @@ def _unsure(p: Phrasing, words: Sequence[Word], mentions: Sequence[_Mention], fi
     return False
 
 
-def _in_doubt(p: Phrasing, words: Sequence[Word], mentions: Sequence[_Mention], find: Find) -> bool:
-    """Whether a card's attribute is said in a sentence that doubts it, in a clause that names
-    no card (``а открывался ли он потом, уже не помню``): the usual value would be taken for
-    what the player says they do not know — the situation reader answers by case instead. (A
-    card named there, ``Летает Кентавр или нет, не помню``, has the attribute asked: not
-    said.)"""
+def _doubts(
+    p: Phrasing, words: Sequence[Word], mentions: Sequence[_Mention], find: Find
+) -> dict[int, frozenset[str]]:
+    """The words that say a card's attribute in a sentence that doubts it, in a clause that
+    names no card (``а открывался ли он потом, уже не помню``), each with the attributes it
+    says. (A card named there, ``Летает Кентавр или нет, не помню``, has the attribute asked:
+    not said.)"""
     named = {words[m.first].clause for m in mentions}
+    out = {}
     for sentence in grammar.doubted(words):
         for i, other in enumerate(words):
             if (
@@ -896,8 +917,31 @@ def _in_doubt(p: Phrasing, words: Sequence[Word], mentions: Sequence[_Mention], 
                 attrs: dict[str, Any] = {}
                 _attribute(p, words, i, frozenset(), attrs, find)
                 if set(attrs) - {"at", "zone"}:
-                    return True
-    return False
+                    out[i] = frozenset(attrs) - {"at", "zone"}
+    return out
+
+
+def _doubt_sought(
+    words: Sequence[Word],
+    doubts: Mapping[int, frozenset[str]],
+    mentions: Sequence[_Mention],
+    names: Mapping[str, str],
+    sought: Sequence[tuple[str, str]],
+) -> bool:
+    """Whether what a player doubts is what the question seeks either way of a card asked
+    about by name, named in the doubt's sentence (``стоит Страж противника, но не помню,
+    открыт он был или закрыт. Мог Страж защитить?``): then left unsaid. Any other doubt would
+    have the usual value taken for what the player says they do not know — the situation
+    reader answers by case instead."""
+    attrs = {a for _, a in sought}
+    cards = {n for n, _ in sought}
+    return bool(doubts) and all(
+        said <= attrs
+        and any(
+            names[m.key] in cards and words[m.first].sentence == words[i].sentence for m in mentions
+        )
+        for i, said in doubts.items()
+    )
 
 
 def _roles(

@@ -45,6 +45,9 @@ FORMAT = 24
 #: a word this long or longer that matches no phrase word is compared by similarity
 TYPO_MIN_LENGTH = 5
 TYPO_CUTOFF = 80.0
+#: how close a long word's whole form is to a phrase word's to be read as it, its stem cut
+#: short by the misspelling (``дополнительой``: one letter left out of fourteen)
+WHOLE_TYPO_CUTOFF = 92.0
 #: a stem this long or longer also matches the words it begins (``лета`` → ``летающего``)
 PREFIX_MIN = 4
 #: how far a word of another sentence counts (beyond the words between): a card's words of its
@@ -979,6 +982,11 @@ def correct_typos(
         w = words[i]
         same_start = [c for c in choices if c[0] == w.stem[0] and _near_length(w.stem, c)]
         best = extract_one(w.stem, same_start, cutoff=TYPO_CUTOFF)
+        cut = w.folded != w.stem and analysis.script(w.folded) == "cyrillic"
+        if best is None and cut:  # (a Russian stem cut short by the misspelling:
+            # ``дополнительой`` → ``дополнител``; its whole form is one letter off)
+            same_form = [c for c in choices if c[0] == w.folded[0] and _near_length(w.folded, c)]
+            best = extract_one(w.folded, same_form, cutoff=WHOLE_TYPO_CUTOFF)
         if best is None:
             continue
         key = best[0]

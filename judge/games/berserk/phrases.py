@@ -97,6 +97,10 @@ PHRASES: Catalog = {
         "zone only a flying creature defends",
     },
     # 513
+    "speed-of-the-feature": {
+        "ru": "атака быстрая или медленная по типу особенности, в которую она входит",
+        "en": "an attack is fast or slow by the type of the feature it belongs to",
+    },
     "simple-fast": {
         "ru": "атака в составе быстрой простой особенности — быстрая",
         "en": "an attack in a fast simple feature is fast",

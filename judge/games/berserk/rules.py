@@ -291,9 +291,10 @@ def speed_by_the_interactive_feature(ability: Ability) -> Check | None:
     особенности, в которую они входят (см. 304. Медленные и быстрые игродействия.)
 
     Which features are fast and which slow is 304's to say, and the engine does not encode it:
-    with the feature's own speed not given, the attack's speed is undecided."""
+    with the feature's own speed not given, the attack's speed is undecided; given, the attack
+    takes the feature's speed (513.2 and 513.3 say so of each kind of feature)."""
     if ability.speed is not None:
-        return None
+        return passes(phrase("speed-of-the-feature"))
     return silent(phrase("speed-by-304"), refers=("304",))
 
 
@@ -323,9 +324,9 @@ def attack_speed(
 ) -> tuple[dict[str, Any], list[Reason]]:
     ability = scenario.values.ability
     finding = Finding(clauses)
-    finding.apply(speed_by_the_interactive_feature, ability)
     finding.apply(simple_feature_attack_speed, ability)
     finding.apply(composite_feature_attack_speed, ability)
+    finding.apply(speed_by_the_interactive_feature, ability)
     speed = ability.speed if finding.holds else UNKNOWN
     return {"speed": speed}, finding.per_rule()
 
