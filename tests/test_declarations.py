@@ -2576,3 +2576,14 @@ def test_striking_a_creature_is_attacking_it(rulebook: Rulebook) -> None:
     )
     assert answer["legal"] is True
     assert answer["strike-back-choice"] == ("Goblin",)
+
+
+def test_a_name_typed_with_a_letter_wrong_is_the_same_card(rulebook: Rulebook) -> None:
+    """``Goblim`` and ``Goblint``: one Goblin typed with a letter wrong; it is attacked, so
+    every guard is and the guard post is broken through (34.4)."""
+    _, answer = answered(
+        "Az ellenfél őrpsztjában két lény van, Goblim és Troll. Én az őrposztomból a Lovaggal a "
+        "Goblint, a Grifel a Trollt támadom, az Ork harcossal meg magát az ellenfelet. Átütök így?",
+        rulebook,
+    )
+    assert answer["breakthrough"] is True

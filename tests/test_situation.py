@@ -2687,6 +2687,13 @@ def test_questions_of_no_situation(question: str, rulebook: Any) -> None:
         ("что такое защитник? кто может защитить карту во вспомогательной зоне", None),
         # players' ``че``/``чё``
         ("чё такое простая особенность", "простая особенность"),
+        # a game named first, a quoted term with its game or the Kódex's word after it: the
+        # Kódex's word looked up where the question names HKK
+        ("В ХКК что значит «противник» существа (ellenfél)?", "ellenfél"),
+        ("Что значит «заставить сразиться» в Берсерк. Герои?", "заставить сразиться"),
+        ("Что в HKK называют разрушением (rombolás) здания?", "rombolás"),
+        ("что значит сразиться (в Героях)?", "сразиться"),
+        ("Mi az átütés (прорыв)?", "átütés"),
     ],
 )
 def test_the_term_a_what_is_question_asks(question: str, term: str | None) -> None:
@@ -3591,3 +3598,67 @@ def test_a_long_word_with_a_letter_left_out_is_read_whole(rulebook: Any) -> None
     )
     assert list(reply.answer["may-defend"]) == ["Гарпия"]
     assert "дополнительой→дополнительной" in situation.read_as
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "в хкк пассивное здание можно снести если бахнуть по нему в подфазе ударов",
+        "хкк: задамажил пассивку противника в подфазу удара — это снос здания или нет?",
+    ],
+)
+def test_pulling_a_passive_building_down_in_players_russian(question: str, rulebook: Any) -> None:
+    """``снести``, ``снос``, ``пассивка``: a passive building cannot be destroyed (34.11)."""
+    situation, reply = _answer(question, rulebook)
+    assert (situation.game, situation.kind) == ("hkk", "is-destruction")
+    assert reply.answer["destruction"] is False
+    assert "34.11" in reply.cites
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Melyik részfázisokban számít rombolásnak, ha egy lény megsebez egy építményt?",
+        "Az ütés részfázisban minden építményt le lehet rombolni, vagy van kivétel?",
+    ],
+)
+def test_which_sub_phases_and_exceptions_ask_of_every_case(question: str, rulebook: Any) -> None:
+    """``Melyik részfázisokban …?``, ``… vagy van kivétel?``: asked of every case — by case
+    (34.10, 34.11)."""
+    _, reply = _answer(question, rulebook)
+    assert reply.answer["destruction"] == "by case"
+
+
+def test_declaring_no_attacker_in_russian_is_allowed(rulebook: Any) -> None:
+    """``не объявляю ни одного атакующего``: an empty declaration — allowed (34.2)."""
+    _, reply = _answer(
+        "В ХКК атаковать ведь не обязательно? Если я не объявляю ни одного атакующего, это "
+        "допустимо?",
+        rulebook,
+    )
+    assert reply.answer["legal"] is True
+    assert "34.2" in reply.cites
+
+
+def test_a_card_listed_after_its_neighbour_under_my_heading_is_mine(rulebook: Any) -> None:
+    """``У меня рядом со Стражем открытый Гном``: the Гном (nominative) stands there, the Страж
+    after ``со`` is its neighbour — the Гном is the asker's; against a flyer it defends next to
+    the target (514.5), as the open flyer Пегас does; the closed Тролль does not (514.1)."""
+    _, reply = _answer(
+        "Летун соперника бьёт простым по моему Стражу на поле. У меня рядом со Стражем открытый "
+        "Гном, в допке открытый летун Пегас, и ещё тапнутый Тролль тоже рядом со Стражем. Кто "
+        "может встать в блок?",
+        rulebook,
+    )
+    assert sorted(reply.answer["may-defend"]) == ["Гном", "Пегас"]
+
+
+def test_a_non_flyer_called_by_players_word_attacks(rulebook: Any) -> None:
+    """``своей нелеткой с C3``: the attacker, unnamed, does not fly; the open Страж on B4 stands
+    next to both (514.4), the flyer in the auxiliary zone does not defend the field (514.4)."""
+    _, reply = _answer(
+        "Противник бахнул простым ударом своей нелеткой с C3 по моему Эльфу на C4. У меня открытый "
+        "Страж на B4 и открытая летяга Гарпия в допке. Кем могу вписаться?",
+        rulebook,
+    )
+    assert list(reply.answer["may-defend"]) == ["Страж"]

@@ -586,14 +586,27 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     cases = _cases_by_fact(runs, verdicts, needs, first) if by_fact else ()
     if _cases_differ(situation, cases):
         answer[first] = "by case"  # asked of every case, and the cases differ
-        for key in keys:  # (so is every other key those facts leave undecided and split)
-            split = _cases_by_fact(runs, verdicts, needs, key)
-            if key != first and answer[key] == UNKNOWN and _cases_differ(situation, split):
-                answer[key] = "by case"
+        answer |= _split_too(situation, runs, verdicts, needs, answer)
     # an answer the open facts leave undecided: the clauses that decide each case bear on it
     cites = (*cites, *(c for case in cases for c in case.cites))
     cites += _undecided_cites(runs, verdicts, needs, {k: answer[k] for k in keys if k != first})
     return Reply(situation, shown_data, answer, _sorted(cites), needs, cases, tuple(reasons))
+
+
+def _split_too(
+    situation: Situation,
+    runs: Sequence[_Run],
+    verdicts: Sequence[Any],
+    needs: Sequence[str],
+    answer: Mapping[str, Any],
+) -> dict[str, str]:
+    """The other keys of a question answered by case that the same open facts leave undecided
+    and split: by case too."""
+    return {
+        key: "by case"
+        for key, value in answer.items()
+        if value == UNKNOWN and _cases_differ(situation, _cases_by_fact(runs, verdicts, needs, key))
+    }
 
 
 def _one_kind_open(reply: Reply) -> bool:

@@ -229,7 +229,7 @@ def _strikes_as_attacks(words: Sequence[Word]) -> Sequence[Word]:
         after = [w.folded for w in words[i + 1 : i + 3] if w.clause == word.clause]
         if "vissza" in after:
             continue
-        out[i] = word._replace(folded=attack, stem=attack)
+        out[i] = _changed(word, folded=attack, stem=attack)
     return out
 
 
@@ -1343,16 +1343,9 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
     """``_base``, and whether the name carries the asker's possessive (``Kőtrollommal``:
     Kőtroll + om + mal)."""
     lower = text.lower()
-    head, hyphen, tail = text.rpartition("-")
-    if hyphen and len(head) > 2 and tail.lower() in _HYPHENED:  # ``Troll-lal``, ``Ork-ot``
-        base, mine = _unowned(head, possessed)
-        return base, _HYPHENED[tail.lower()], mine
-    if (
-        hyphen
-        and len(head) > 2
-        and tail.lower() in (head[-1:].lower() + "al", head[-1:].lower() + "el")
-    ):
-        return head, "ins", False  # ``Gólem-mel``, ``Griff-fel``: the consonant doubled
+    hyphened = _hyphened(text, possessed)
+    if hyphened is not None:
+        return hyphened
     for ending in _ENDINGS:
         stem = text[: -len(ending)]
         if not lower.endswith(ending) or len(stem) < 3:
@@ -1381,6 +1374,20 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
     # ``az ellenfél Sárkánya``: the possessed form right after its possessor
     base, mine = _unowned(text, possessed, vowel=direct)
     return (_unelided(base) if mine else base), "nom", mine  # (``Baglyom``: Bagoly)
+
+
+def _hyphened(text: str, possessed: bool) -> tuple[str, str, bool] | None:
+    """``_read_name`` of a name with its case after a hyphen (``Troll-lal``, ``Ork-ot``,
+    ``Gólem-mel``, ``Griff-fel``: the consonant doubled), else None."""
+    head, hyphen, tail = text.rpartition("-")
+    if not hyphen or len(head) <= 2:
+        return None
+    if tail.lower() in _HYPHENED:
+        base, mine = _unowned(head, possessed)
+        return base, _HYPHENED[tail.lower()], mine
+    if tail.lower() in (head[-1:].lower() + "al", head[-1:].lower() + "el"):
+        return head, "ins", False
+    return None
 
 
 #: the cases of the endings that are no target's (``-val/-vel``: what attacks; ``-nak``, ``-ból``,
@@ -1504,7 +1511,7 @@ def _keys(names: Sequence[_Name]) -> dict[str, str]:
     and ``Mocsári lidérc``; a one-word name and a longer one's first word: ``Elf``, ``Elf
     íjász``), shown by its longest name."""
     keys: dict[str, str] = {}
-    for name in sorted({n.base for n in names}, key=len, reverse=True):
+    for name in sorted({n.base for n in names}, key=lambda n: (len(n), n), reverse=True):
         head = name.split()[-1].lower()
         same = next(  # ``Lidércet`` is ``Mocsári lidérc``; ``az Elf`` is ``Elf íjász``
             (
@@ -1514,6 +1521,7 @@ def _keys(names: Sequence[_Name]) -> dict[str, str]:
                 and (" " not in name or _first_words(k) == _first_words(name))
                 or " " not in name
                 and (k.split()[0].lower() in _heads(head) or _owned_form(name, k.split()[0]))
+                or _misspelt(k, name)
             ),
             None,
         )
@@ -1522,6 +1530,16 @@ def _keys(names: Sequence[_Name]) -> dict[str, str]:
             same = name
         keys[name] = same or name
     return keys
+
+
+def _misspelt(one: str, other: str) -> bool:
+    """Whether two one-word names of five letters or more are one typed with a letter wrong
+    near its end (``Goblim`` and ``Goblin``): one card."""
+    a, b = one.lower(), other.lower()
+    if " " in a + b or len(a) != len(b) or len(a) < 5:
+        return False
+    wrong = [i for i in range(len(a)) if a[i] != b[i]]
+    return len(wrong) == 1 and wrong[0] >= len(a) - 2
 
 
 def _first_words(name: str) -> list[str]:

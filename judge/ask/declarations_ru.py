@@ -354,10 +354,8 @@ def _attacks(
                 parts.add(phrase.head)
             elif role == "stands":
                 parts.add(phrase.head)
-        if pairing.pending and _himself(words, sentence):  # ``мой Тролль — его самого``
-            pairing.target("player", joined=False)
-        if pairing.pending:  # an attacker whose target no name says: read generally
-            return [], parts
+        if not _pending_met(pairing, words, sentence):  # an attacker whose target no name
+            return [], parts  # says: read generally
     return list(dict.fromkeys(out)), parts
 
 
@@ -598,6 +596,14 @@ def _player(words: Sequence[Word], phrase: grammar.Phrase) -> bool:
     return _a_player(head) and bool(
         (before | after) & _DIRECT or phrase.prep in ("в", "на") or arrowed
     )
+
+
+def _pending_met(pairing: _Pairing, words: Sequence[Word], sentence: int) -> bool:
+    """Whether every attacker of a sentence has its target: one still waiting meets the
+    opponent himself where the sentence ends on him (``мой Тролль — его самого``)."""
+    if pairing.pending and _himself(words, sentence):
+        pairing.target("player", joined=False)
+    return not pairing.pending
 
 
 def _himself(words: Sequence[Word], sentence: int) -> bool:

@@ -77,7 +77,12 @@ ARROW = "→"
 #: words that ask in general, of every case (``mindig``, ``вообще``, ``általában``)
 _IN_GENERAL = frozenset(
     ("mindig", "altalaban", "altalanossagban", "egyaltalan", "вообще", "всегда", "случаях")
+    # an exception asked after (``… vagy van kivétel?``, ``есть исключения?``)
+    + ("kivetel", "kivetelek", "исключения", "исключение", "исключений")
 )
+#: which-words that ask of every case as the first word of a question told alone
+#: (``Melyik részfázisokban számít rombolásnak …?``)
+_WHICH_OF_ALL = frozenset(("melyik", "melyikben", "melyekben", "mely"))
 #: how many (folded): ``Hány lény támadhat egyszerre …?`` asks of every count, a question
 #: of one sentence (not ``Hány lény támadhat …? Négy lényemmel akarok …``: the story asks)
 HOW_MANY = frozenset(("hany", "сколько", "mennyi"))
@@ -116,11 +121,18 @@ def asks_in_general(words: Sequence[Worded]) -> str:
         if first and (word.folded, after) in _HOW_TO_TELL:
             return "how"
         alone = words[0].sentence == words[-1].sentence  # (no story round it)
-        if not found and (word.folded in _IN_GENERAL or word.folded in HOW_MANY and alone):
+        every = word.folded in _IN_GENERAL or alone and _counts_or_asks_which(word, first)
+        if not found and every:
             found = "every"
         elif not found and first and word.folded in _WHEN:
             found = "when"
     return found
+
+
+def _counts_or_asks_which(word: Worded, first: bool) -> bool:
+    """``Hány …?`` anywhere, ``Melyik …?`` first: in a question told alone, asked of every
+    case."""
+    return word.folded in HOW_MANY or first and word.folded in _WHICH_OF_ALL
 
 
 #: Hungarian ordinals and ``másik`` (folded beginnings): words of counting, never typos of a
@@ -2242,7 +2254,13 @@ def _own_card(words: Sequence[Worded], phrase: Phrase) -> bool:
     their own."""
     head = words[phrase.head]
     own = phrase.owner in ("self", "me")
-    return own and (any(g.lemma in _CARD_NOUNS for g in head.grams) or _being_noun(head))
+    players = head.text.lower().startswith(_PLAYERS_CARD_NOUNS)  # (``своей нелеткой``, as typed)
+    return own and (any(g.lemma in _CARD_NOUNS for g in head.grams) or _being_noun(head) or players)
+
+
+#: players' nouns for a card of a kind (folded beginnings), which the dictionary lacks:
+#: a flyer (``флаер``, ``летяга``), one that does not fly (``наземка``, ``нелетка``)
+_PLAYERS_CARD_NOUNS = ("флаер", "летяг", "наземк", "нелетк", "нелетяг")
 
 
 #: verbs of fighting: what one fights is said with ``с`` (``сразиться с героем``)
@@ -2686,7 +2704,9 @@ def _instrumental(p: Phrase, head: Worded | None = None) -> bool:
     dative, locative — never a subject or object; not ``Лесной``, a masculine nominative)."""
     if p.cases == frozenset({"ins"}):
         return True
-    if head is None or not p.name or not head.text.lower().endswith(_FEMININE_INSTRUMENTAL):
+    if head is None or not head.text.lower().endswith(_FEMININE_INSTRUMENTAL):
+        return False
+    if not p.name and not head.text.lower().startswith(_PLAYERS_CARD_NOUNS):  # (``нелеткой``)
         return False
     own = frozenset().union(*(g.cases for g in head.grams))
     return "ins" in own and not own & {"nom", "acc"}

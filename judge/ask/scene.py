@@ -1328,8 +1328,15 @@ _KIND_NOUNS = frozenset(("существо", "карта", "тварь", "арт
 
 
 #: players' nouns for a card of a kind (folded beginnings), which the dictionary lacks
-#: (``флаер``, ``летяга``: a flyer; ``наземка``: a creature that does not fly)
-_PLAYERS_KIND_NOUNS = (("флаер", "летун"), ("летяг", "летун"), ("наземк", "существо"))
+#: (``флаер``, ``летяга``: a flyer; ``наземка``, ``нелетка``, ``нелетяга``: a creature that does
+#: not fly)
+_PLAYERS_KIND_NOUNS: tuple[tuple[str, str], ...] = (
+    ("флаер", "летун"),
+    ("летяг", "летун"),
+    ("наземк", "существо"),
+    ("нелетк", "существо"),
+    ("нелетяг", "существо"),
+)
 
 #: the players' nouns of a flyer and of a creature that does not fly, as a name's hyphenated
 #: part (folded beginnings)
@@ -1366,7 +1373,11 @@ def _kind_noun(word: Word) -> str | None:
     """The card noun a word is (its lemma), else None."""
     found = next((g.lemma for g in word.grams if g.lemma in _KIND_NOUNS and g.pos == "noun"), None)
     if found is None and word.text[:1].isalpha():
-        found = next((k for b, k in _PLAYERS_KIND_NOUNS if word.folded.startswith(b)), None)
+        typed = word.text.lower()  # (as typed: ``нелеткой`` is read as a misspelt ``нелета…``)
+        found = next(
+            (k for b, k in _PLAYERS_KIND_NOUNS if word.folded.startswith(b) or typed.startswith(b)),
+            None,
+        )
     return found
 
 
@@ -2450,6 +2461,9 @@ def _named_as_neighbour(words: Sequence[Word], mention: _Mention) -> bool:
     before = [w for w in words[max(0, mention.first - 4) : mention.first] if w.clause == clause]
     at = next((i for i, w in enumerate(before) if w.folded.startswith(near)), None)
     by = [i for i, w in enumerate(before) if at is not None and i > at and w.folded in ("с", "со")]
+    cases = {c for g in words[mention.first].grams for c in g.cases}
+    if cases and "ins" not in cases:
+        return False  # (``У меня рядом со Стражем открытый Гном``: the Гном stands there)
     # (``рядом с обоими стоят Страж …``: the neighbours are the two named before)
     return bool(by) and not any(w.folded in _BOTH for w in before[by[-1] + 1 :])
 

@@ -353,13 +353,18 @@ def expansions(games: Iterable[str] | None = None) -> Expansions:
 #: "кто такой X", "что значит X", "mi az a X?", "mit jelent X?", "what is a X?" (compiled
 #: on first use: only a question led by one of ``_WHAT_IS_LEADS`` is matched against it)
 _WHAT_IS = (
-    r"^\s*(?:[\w-]+:\s*)?"  # a game named first (``HKK: …``)
+    r"^\s*(?:[\w-]+:\s*|(?:в|во)\s+(?:хкк|hkk|героях|берсерке)\s+)?"  # a game first (``HKK: …``)
     r"(?:(?:что|чт?[оеё]|шо)(?:\s+(?:в|у)\s+[«\"„]?[\w-]+[»\"”]?)?\s+(?:такое|значит|означает|называют|называется)"
     r"|что\s+(?:понимают|подразумевают)\s+под|кого\s+называют|кто\s+(?:такой|такая|такие)"
     r"|mi\s+az(?:\s+a)?|mik\s+azok(?:\s+a)?|mit\s+jelent(?:\s+az?)?"
     r"|[mk]it\s+(?:értünk|nevezünk)(?:\s+egy|\s+az?)?|mi\s+számít(?:\s+egy|\s+az?)?"
     r"|what\s+(?:is|are|does)(?:\s+an?|\s+the)?)"
-    r"\s+[«\"'„“]?(?P<term>[^?!.«»\"'„“”]+?)[»\"'”]?(?:\s+mean)?\s*[?!.]*\s*$"
+    r"\s+[«\"'„“]?(?P<term>[^?!.«»\"'„“”]+?)[»\"'”]?"
+    # a quoted term's game after it (``«…» в Берсерк Герои``), or its own word in the other
+    # language in brackets (``«противник» существа (ellenfél)``: looked up by that word)
+    r"(?:\s+(?:существа|lényé))?(?P<gloss>\s*\([^()?]+\))?"
+    r"(?:\s+(?:(?:a|az|в|во|in)\s+)?(?:hkk|hatalom|берсерк|геро|berserk)[\w-]*(?:\s+\w+)?)?"
+    r"(?:\s+mean)?\s*[?!.]*\s*$"
 )
 #: (and players' ``че``/``чё``/``шо``: ``че такое быстрая атака``)
 _WHAT_IS_LEADS = frozenset(("что", "кого", "кто", "mi", "mik", "mit", "kit", "what"))
@@ -388,7 +393,22 @@ def asked_term(question: str) -> str | None:
     if found is None:
         return None
     term = _GAME_AFTER.sub("", found.group("term").strip())
+    glossed = _GLOSS.search(found.group("gloss") or term)
+    gloss = _GAME_AFTER.sub("", " " + glossed.group(1)).strip() if glossed else ""
+    if gloss and _in_the_books_words(question, gloss):
+        term = gloss  # ``В ХКК что значит «противник» (ellenfél)?``: the Kódex's own word
     return term if 0 < len(analysis.words(term)) <= _TERM_WORDS else None
+
+
+#: a word in brackets (``разрушением (rombolás) здания``)
+_GLOSS = re.compile(r"\(([^()]+)\)")
+
+
+def _in_the_books_words(question: str, gloss: str) -> bool:
+    """Whether a term's gloss in brackets is the word of the book of the game the question
+    names: a Latin-letter word where it names HKK (whose Kódex is Hungarian)."""
+    hkk = re.search(r"\b(?:hkk|хкк|hatalom)\b", question, re.IGNORECASE) is not None
+    return hkk and analysis.script(gloss) != "cyrillic"
 
 
 #: the title "Берсерк. Герои" with its dot, which would end a sentence (``… в Берсерк. Герои?``)
