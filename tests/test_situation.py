@@ -3662,3 +3662,37 @@ def test_a_non_flyer_called_by_players_word_attacks(rulebook: Any) -> None:
         rulebook,
     )
     assert list(reply.answer["may-defend"]) == ["Страж"]
+
+
+def test_my_flyer_defends_against_a_flyer_wherever_the_target_is(rulebook: Any) -> None:
+    """``Моя … Гарпия может защищать от удара летающего существа противника?``: the card in the
+    genitive after ``удара`` attacks (the opponent's: the asker is the other player); the
+    asker's open flyer may defend whether the target is on the field (514.5) or in the
+    auxiliary zone (514.6) — both decide, both cited."""
+    _, reply = _answer(
+        "Моя открытая летающая Гарпия может защищать от удара летающего существа противника?",
+        rulebook,
+    )
+    assert list(reply.answer["may-defend"]) == ["Гарпия"]
+    assert {"514.5", "514.6"} <= set(reply.cites)
+
+
+@pytest.mark.parametrize(
+    ("question", "allowed"),
+    [
+        ("Можно ли сыграть внезапную способность во время атаки?", "unknown"),
+        ("Могу я сыграть модификатор к силе атаки, пока противник меня атакует?", "unknown"),
+        ("Кубы уже кинули, можно теперь перекинуть атаку на другую карту, типа редирект сделать?",
+         False),
+        ("На каком этапе атаки можно назначать защитника?", "by case"),
+    ],
+)  # fmt: skip
+def test_acts_at_an_attacks_stages_are_classic_berserk(
+    question: str, allowed: Any, rulebook: Any
+) -> None:
+    """A sudden ability, a strength modifier, a redirect once the dice are rolled: acts at the
+    stages of an attack only Берсерк (classic) encodes (511.5, «Предварительный этап») — not
+    a Герои attack."""
+    situation, reply = _answer(question, rulebook)
+    assert (situation.game, situation.kind) == ("berserk", "may-act")
+    assert reply.answer["allowed"] == allowed

@@ -1252,13 +1252,13 @@ def _case_item(
     open_facts: Sequence[str],
 ) -> tuple[dict[str, Any], tuple[Any, ...], str]:
     """One kind of card over every run: holds when every run agrees (else None), the open
-    facts that decide it, the clauses every run cites (else any run's) when it holds or not,
-    and the first run's why."""
+    facts that decide it, the clauses the runs cite when it holds or not (every run's: where
+    it holds for different clauses as the open facts go, 514.5 on the field and 514.6 in the
+    auxiliary zone, each decided it), and the first run's why."""
     states = {h for _, h, _, _ in runs}
     holds = states.pop() if len(states) == 1 else None
     needs = tuple(_deciding([(c, h) for c, h, _, _ in runs], open_facts))
-    every = set.intersection(*(set(cs) for _, _, cs, _ in runs))
-    cites = _sorted(every or {c for _, _, cs, _ in runs for c in cs}) if holds is not None else ()
+    cites = _sorted(c for _, _, cs, _ in runs for c in cs) if holds is not None else ()
     return card, (holds, cites, needs), runs[0][3]
 
 

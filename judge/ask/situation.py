@@ -2009,6 +2009,10 @@ def _ranks(
     return out
 
 
+#: modal verbs between a card and the role word that is its verb (``Гарпия может защищать``)
+_MODALS = frozenset(("может", "могут", "мог", "могла", "могло", "сможет", "смогут", "ли"))
+
+
 #: words a fact may be said by that are also the language's articles and the like
 _FUNCTION_FACTS = frozenset(("egy", "a", "az"))
 
@@ -2139,6 +2143,7 @@ class _Reading:
             for i in range(phrase.start, phrase.end):
                 out.setdefault(i, role)
         self.verb_objects(out, role_words)
+        self.attack_makers(out)
         self.verb_subjects(out, role_words)
         self.subject_acts(out)
         self.pointed_back(out)
@@ -2182,6 +2187,31 @@ class _Reading:
                 continue
             after = self.phrases[nxt]
             if self.words[after.head].clause != self.words[verb].clause or after.prep:
+                continue
+            self.phrase_roles[nxt] = role
+            for i in range(after.start, after.end):
+                out.setdefault(i, role)
+
+    def attack_makers(self, out: dict[int, str]) -> None:
+        """``от удара летающего существа противника``: the card in the genitive right after an
+        attack's noun that names the attacker makes the attack — the attacker, its words (and
+        whose it is) its own."""
+        if self.tongue != "ru":
+            return
+        for index, role in list(self.phrase_roles.items()):
+            phrase, nxt = self.phrases[index], index + 1
+            said = self.words[phrase.start : phrase.end]  # (``от удара``: its head the ``от``)
+            if role != "attacker" or not any(
+                w.folded.startswith(grammar.ATTACK_NOUN_STEMS) for w in said
+            ):
+                continue
+            if nxt >= len(self.phrases) or nxt in self.phrase_roles:
+                continue
+            after = self.phrases[nxt]
+            genitive = not after.prep and after.cases == frozenset({"gen"})
+            if not genitive or after.start != self.phrases[index].end:
+                continue
+            if not grammar.card_phrase(self.words, after):
                 continue
             self.phrase_roles[nxt] = role
             for i in range(after.start, after.end):
@@ -2253,10 +2283,12 @@ class _Reading:
                 continue
             before = self.phrases[index - 1]
             head = self.words[before.head]
-            if index - 1 in self.phrase_roles or before.prep or before.end != phrase.start:
-                continue
-            if head.clause != self.words[phrase.start].clause or not head.text[:1].isupper():
-                continue
+            between = {w.folded for w in self.words[before.end : phrase.start]}
+            if index - 1 in self.phrase_roles or before.prep or not between <= _MODALS:
+                continue  # (``Моя … Гарпия может защищать``: a modal verb between)
+            apart = head.clause != self.words[phrase.start].clause and not between
+            if apart or not head.text[:1].isupper():
+                continue  # (``может`` begins a clause of its own: the modal between joins them)
             if "nom" in before.cases and names_a_being(head.text):
                 self.phrase_roles[index - 1] = role
                 for i in range(before.start, before.end):
