@@ -3696,3 +3696,24 @@ def test_acts_at_an_attacks_stages_are_classic_berserk(
     situation, reply = _answer(question, rulebook)
     assert (situation.game, situation.kind) == ("berserk", "may-act")
     assert reply.answer["allowed"] == allowed
+
+
+@pytest.mark.parametrize(
+    ("question", "legal"),
+    [
+        ("можно в хкк втроём навалиться на одну тварь на посту? мои орк, тролль и эльф все лезут "
+         "на рыцаря врага", False),
+        ("Ребят, в HKK я тремя тварями навалился на одно его существо на посту. Норм или нет?",
+         False),
+        ("в хкк можно вдвоём завалить одну тварь на посту врага? орк и тролль оба идут на его "
+         "рыцаря", True),
+    ],
+)  # fmt: skip
+def test_players_russian_verbs_of_piling_onto_one_creature(
+    question: str, legal: bool, rulebook: Any
+) -> None:
+    """``навалиться``, ``завалить``: attacking; ``одну тварь`` counts the one attacked, not the
+    attackers — three on one creature break 34.5, two do not."""
+    situation, reply = _answer(question, rulebook)
+    assert (situation.game, situation.kind) == ("hkk", "attack-declaration")
+    assert reply.answer["legal"] is legal
