@@ -2587,3 +2587,15 @@ def test_a_name_typed_with_a_letter_wrong_is_the_same_card(rulebook: Rulebook) -
         rulebook,
     )
     assert answer["breakthrough"] is True
+
+
+def test_how_many_may_pile_onto_one_creature_asks_of_a_guard(rulebook: Rulebook) -> None:
+    """``… támadja: belefér vagy sok?``: the count is asked (34.5: two at most); the creature
+    attacked, its place unsaid, is taken as one that may be attacked — in the guard post
+    (34.3) — and shown as taken."""
+    situation, answer = answered(
+        "A Trollom és a Lovagom is az ellenfél Goblinját támadja: belefér vagy sok?", rulebook
+    )
+    assert answer["legal"] is True
+    assert situation.scene is not None
+    assert situation.scene.assumed.get("Goblin", {}).get("zone") == "guard-post"

@@ -182,6 +182,7 @@ def read_declarations(
         return None
     _placed(words, names, keys, cards, attackers, (claims, supposed), taken)
     _placed_there_too(there_too, cards)
+    _piled_onto_a_guard(words, attacks, cards, taken)
     open_facts = _left_open(cards, attackers, targets)
     settled: dict[str, Any] = {}
     # (the sentences of a claim or of an earlier turn tell nothing of the guard post now)
@@ -739,6 +740,33 @@ def _left_open(
             if attribute not in attrs and role is not None:
                 open_facts.add(f"{role}.{attribute}")
     return open_facts
+
+
+#: words that ask whether so many may attack (``belefér vagy sok?``, ``túl sok?``)
+_TOO_MANY = frozenset(("belefer", "sok", "max", "maximum", "maximalisan", "tobb", "tulsok"))
+
+
+def _piled_onto_a_guard(
+    words: Sequence[Word],
+    attacks: Sequence[tuple[str, str]],
+    cards: dict[str, dict[str, Any]],
+    taken: dict[str, dict[str, Any]],
+) -> None:
+    """``A Trollom és a Lovagom is az ellenfél Goblinját támadja: belefér vagy sok?``: a
+    question of how many may attack one creature (34.5) asks of a creature that may be
+    attacked — one in the guard post (34.3), where the words leave its place unsaid: taken so,
+    shown as taken."""
+    if not {w.folded for w in words if w.closing} & _TOO_MANY:
+        return
+    counts: dict[str, int] = {}
+    for _, target in attacks:
+        counts[target] = counts.get(target, 0) + 1
+    for name, count in counts.items():
+        attrs = cards.get(name)
+        if count < 2 or attrs is None or "zone" in attrs or attrs.get("type") != "creature":
+            continue
+        attrs["zone"] = "guard-post"
+        taken.setdefault(name, {})["zone"] = "guard-post"
 
 
 #: words that tell how many creatures stand on a guard post (``egyetlen``, ``csak``, ``mindkét``)
