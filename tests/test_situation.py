@@ -3717,3 +3717,21 @@ def test_players_russian_verbs_of_piling_onto_one_creature(
     situation, reply = _answer(question, rulebook)
     assert (situation.game, situation.kind) == ("hkk", "attack-declaration")
     assert reply.answer["legal"] is legal
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Герои. Абилкой форсю драку своего орка с тапнутым гоблином врага — гоблин отбивается?",
+        "Герои: при сражении, навязанном способностью моего Палача, закрытое существо противника "
+        "Дриада разве не отбивается?",
+    ],
+)
+def test_a_forced_fight_by_my_card_against_the_opponents(question: str, rulebook: Any) -> None:
+    """``драку своего орка с … гоблином врага``, ``способностью моего Палача``: my card makes
+    the fight, the opponent's is fought — allowed, and in a fight any creature strikes back,
+    closed too (507.4); no defender (507.4)."""
+    _, reply = _answer(question, rulebook)
+    assert reply.answer["allowed"] is True
+    assert reply.answer["strikes-back"] is True
+    assert reply.answer["defender"] is False

@@ -1969,6 +1969,8 @@ def attack_roles(
         out |= _fought_with(words, found)
     if language == "ru" and "subject" not in out.values():
         out |= _attack_of(words, found) or _fought_against(words, found, out)
+    if language == "ru" and "subject" not in out.values():
+        out |= _forced_by(words, found)
     return out
 
 
@@ -2042,7 +2044,36 @@ def _fought_with(words: Sequence[Worded], found: Sequence[Phrase]) -> dict[int, 
         after = next((i for i, p in enumerate(found) if at < p.start <= at + 3), None)
         if after is not None and found[after].prep in ("с", "со") and "ins" in found[after].cases:
             return {after: "object"}
+        # ``драку своего орка с тапнутым гоблином врага``: whose fight it is (the genitive
+        # right after the noun) fights — it attacks — the one ``с`` names
+        if after is not None and _fighter(words, found[after]) and after + 1 < len(found):
+            then = found[after + 1]
+            next_to = then.start - found[after].end <= 1  # (``с`` between)
+            if then.prep in ("с", "со") and "ins" in then.cases and next_to:
+                return {after: "subject", after + 1: "object"}
     return {}
+
+
+def _forced_by(words: Sequence[Worded], found: Sequence[Phrase]) -> dict[int, str]:
+    """``при сражении, навязанном способностью моего Палача``: in a fight, the card whose
+    ability forces it (the genitive right after ``способностью``) makes the attack. Phrase
+    index → ``subject``."""
+    if not any(w.folded.startswith(_FIGHT_NOUNS + ("сразит", "сражат")) for w in words):
+        return {}
+    for i, phrase in enumerate(found[:-1]):
+        said = words[phrase.start : phrase.end]
+        if not any(w.folded.startswith("способност") for w in said):
+            continue
+        after = found[i + 1]
+        if after.start == phrase.end and _fighter(words, after):
+            return {i + 1: "subject"}
+    return {}
+
+
+def _fighter(words: Sequence[Worded], phrase: Phrase) -> bool:
+    """Whether a phrase is a card in the genitive with no preposition (``своего орка``)."""
+    card = card_phrase(words, phrase) or _being_noun(words[phrase.head])
+    return not phrase.prep and "gen" in phrase.cases and card
 
 
 def arrow_roles(words: Sequence[Worded], found: Sequence[Phrase]) -> dict[int, str]:
