@@ -3735,3 +3735,18 @@ def test_a_forced_fight_by_my_card_against_the_opponents(question: str, rulebook
     assert reply.answer["allowed"] is True
     assert reply.answer["strikes-back"] is True
     assert reply.answer["defender"] is False
+
+
+def test_two_cards_placed_by_no_role_card_on_a_cell_stand_apart(rulebook: Any) -> None:
+    """The target in the auxiliary zone, the attacker on no cell said: the Гном and the Страж,
+    their cells unsaid, each take a cell of their own (it tells nothing here) — not left
+    unread; neither flies, so neither defends a card in the auxiliary zone against a
+    non-flyer (514.7)."""
+    _, reply = _answer(
+        "Нелетающее существо соперника, Тролль, бьёт простым ударом мою карту во вспомогательной "
+        "зоне — Фею. У меня нет ни одного летающего существа, только открытые нелетающие Гном и "
+        "Страж на поле, оба рядом с Троллем. Кто-то из них может защищать?",
+        rulebook,
+    )
+    assert list(reply.answer["may-defend"]) == []
+    assert "514.7" in reply.cites

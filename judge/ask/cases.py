@@ -520,7 +520,8 @@ def _places(scene: Scene, facts: Mapping[str, Any]) -> list[dict[str, Any]]:
         if zone in (None, "auxiliary"):
             options.append({"zone": "auxiliary"})
         if zone in (None, "battlefield"):  # a role's card: any free cell; a card asked about:
-            near = free if role is not None else _beside(placed, taken)  # one per neighbourhood
+            # (one per neighbourhood for each card placed so: two of them stand apart)
+            near = free if role is not None else _beside(placed, taken, len(scene.unplaced))
             options += [{"zone": "battlefield", "at": cell} for cell in near]
         by_name.append([(name, option) for option in options])
     out = []
@@ -531,14 +532,14 @@ def _places(scene: Scene, facts: Mapping[str, Any]) -> list[dict[str, Any]]:
     return out
 
 
-def _beside(placed: Mapping[str, str], taken: set[str]) -> list[str]:
+def _beside(placed: Mapping[str, str], taken: set[str], each: int = 1) -> list[str]:
     """A free cell for each way a cell can stand next to the role cards placed (next to both,
-    to one, to none), the first in board order."""
-    out: dict[tuple[str, ...], str] = {}
+    to one, to none), the first ``each`` in board order."""
+    out: dict[tuple[str, ...], list[str]] = {}
     for cell, near in _nearby(placed):
-        if cell not in taken:
-            out.setdefault(near, cell)
-    return list(out.values())
+        if cell not in taken and len(out.setdefault(near, [])) < each:
+            out[near].append(cell)
+    return [cell for cells in out.values() for cell in cells]
 
 
 def _hashable(value: Any) -> Any:
