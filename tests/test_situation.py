@@ -3750,3 +3750,11 @@ def test_two_cards_placed_by_no_role_card_on_a_cell_stand_apart(rulebook: Any) -
     )
     assert list(reply.answer["may-defend"]) == []
     assert "514.7" in reply.cites
+
+
+def test_a_count_typed_as_a_digit_with_its_ending(rulebook: Any) -> None:
+    """``3мя сущ``: three attackers on one creature in the guard post — 34.5 allows two."""
+    _, reply = _answer(
+        "хкк можно ли 3мя сущ бить одно существо врага на посту мои все тоже на посту", rulebook
+    )
+    assert reply.answer["legal"] is False
