@@ -585,29 +585,29 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     first = cases_key(answer, situation.asked)
     by_fact = answer[first] == UNKNOWN and needs
     cases = _cases_by_fact(runs, verdicts, needs, first) if by_fact else ()
+    others = _others_by_fact(runs, verdicts, needs, answer, first)
     if _cases_differ(situation, cases):
         answer[first] = "by case"  # asked of every case, and the cases differ
-        answer |= _split_too(situation, runs, verdicts, needs, answer)
+        # (so is every other key those facts split)
+        answer |= {k: "by case" for k, split in others.items() if _cases_differ(situation, split)}
     # an answer the open facts leave undecided: the clauses that decide each case bear on it
     cites = (*cites, *(c for case in cases for c in case.cites))
-    cites += _undecided_cites(runs, verdicts, needs, {k: answer[k] for k in keys if k != first})
+    cites += tuple(c for split in others.values() for case in split for c in case.cites)
     return Reply(situation, shown_data, answer, _sorted(cites), needs, cases, tuple(reasons))
 
 
-def _split_too(
-    situation: Situation,
+def _others_by_fact(
     runs: Sequence[_Run],
     verdicts: Sequence[Any],
     needs: Sequence[str],
     answer: Mapping[str, Any],
-) -> dict[str, str]:
-    """The other keys of a question answered by case that the same open facts leave undecided
-    and split: by case too."""
-    return {
-        key: "by case"
-        for key, value in answer.items()
-        if value == UNKNOWN and _cases_differ(situation, _cases_by_fact(runs, verdicts, needs, key))
-    }
+    first: str,
+) -> dict[str, tuple[Case, ...]]:
+    """Every key besides the first the open facts leave undecided, by case over them."""
+    if not needs:
+        return {}
+    undecided = [k for k, value in answer.items() if k != first and value == UNKNOWN]
+    return {key: _cases_by_fact(runs, verdicts, needs, key) for key in undecided}
 
 
 def _one_kind_open(reply: Reply) -> bool:
@@ -632,20 +632,6 @@ def cases_key(answer: Mapping[str, Any], asked: Sequence[str]) -> str:
     answered)."""
     undecided = (UNKNOWN, "by case")
     return next((k for k, v in answer.items() if v in undecided and k in asked), next(iter(answer)))
-
-
-def _undecided_cites(
-    runs: Sequence[_Run], verdicts: Sequence[Any], needs: Sequence[str], answer: Mapping[str, Any]
-) -> tuple[str, ...]:
-    """The clauses that decide each case of every key the open facts leave undecided (besides
-    the one whose cases are shown)."""
-    undecided = [k for k, v in answer.items() if v in (UNKNOWN, "by case")] if needs else []
-    return tuple(
-        c
-        for key in undecided
-        for case in _cases_by_fact(runs, verdicts, needs, key)
-        for c in case.cites
-    )
 
 
 def _cases_differ(situation: Situation, cases: Sequence[Case]) -> bool:

@@ -30,6 +30,7 @@ unsaid of a card in a role (its zone) the kind's usual case gives, shown as take
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple, cast
 
@@ -758,10 +759,7 @@ def _piled_onto_a_guard(
     shown as taken."""
     if not {w.folded for w in words if w.closing} & _TOO_MANY:
         return
-    counts: dict[str, int] = {}
-    for _, target in attacks:
-        counts[target] = counts.get(target, 0) + 1
-    for name, count in counts.items():
+    for name, count in Counter(target for _, target in attacks).items():
         attrs = cards.get(name)
         if count < 2 or attrs is None or "zone" in attrs or attrs.get("type") != "creature":
             continue

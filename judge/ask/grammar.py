@@ -2058,7 +2058,7 @@ def _forced_by(words: Sequence[Worded], found: Sequence[Phrase]) -> dict[int, st
     """``при сражении, навязанном способностью моего Палача``: in a fight, the card whose
     ability forces it (the genitive right after ``способностью``) makes the attack. Phrase
     index → ``subject``."""
-    if not any(w.folded.startswith(_FIGHT_NOUNS + ("сразит", "сражат")) for w in words):
+    if not any(w.folded.startswith(_FIGHT_NOUNS) or _fights(w) for w in words):
         return {}
     for i, phrase in enumerate(found[:-1]):
         said = words[phrase.start : phrase.end]
@@ -2290,9 +2290,17 @@ def _own_card(words: Sequence[Worded], phrase: Phrase) -> bool:
     return own and (any(g.lemma in _CARD_NOUNS for g in head.grams) or _being_noun(head) or players)
 
 
-#: players' nouns for a card of a kind (folded beginnings), which the dictionary lacks:
-#: a flyer (``флаер``, ``летяга``), one that does not fly (``наземка``, ``нелетка``)
-_PLAYERS_CARD_NOUNS = ("флаер", "летяг", "наземк", "нелетк", "нелетяг")
+#: players' nouns for a card of a kind (folded beginnings), which the dictionary lacks, and
+#: the kind's noun each stands for (``флаер``, ``летяга``: a flyer; ``наземка``, ``нелетка``,
+#: ``нелетяга``: a creature that does not fly)
+PLAYERS_KIND_NOUNS: tuple[tuple[str, str], ...] = (
+    ("флаер", "летун"),
+    ("летяг", "летун"),
+    ("наземк", "существо"),
+    ("нелетк", "существо"),
+    ("нелетяг", "существо"),
+)
+_PLAYERS_CARD_NOUNS = tuple(b for b, _ in PLAYERS_KIND_NOUNS)
 
 
 #: verbs of fighting: what one fights is said with ``с`` (``сразиться с героем``)

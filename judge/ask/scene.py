@@ -1327,16 +1327,8 @@ def _role_apposed(words: Sequence[Word], mention: _Mention) -> str | None:
 _KIND_NOUNS = frozenset(("существо", "карта", "тварь", "артефакт", "местность", "летун"))
 
 
-#: players' nouns for a card of a kind (folded beginnings), which the dictionary lacks
-#: (``флаер``, ``летяга``: a flyer; ``наземка``, ``нелетка``, ``нелетяга``: a creature that does
-#: not fly)
-_PLAYERS_KIND_NOUNS: tuple[tuple[str, str], ...] = (
-    ("флаер", "летун"),
-    ("летяг", "летун"),
-    ("наземк", "существо"),
-    ("нелетк", "существо"),
-    ("нелетяг", "существо"),
-)
+#: players' nouns for a card of a kind, which the dictionary lacks (``grammar``'s table)
+_PLAYERS_KIND_NOUNS = grammar.PLAYERS_KIND_NOUNS
 
 #: the players' nouns of a flyer and of a creature that does not fly, as a name's hyphenated
 #: part (folded beginnings)

@@ -349,6 +349,11 @@ def expansions(games: Iterable[str] | None = None) -> Expansions:
     return Expansions(stored, stored["words"] if games is None else games)
 
 
+#: a game named after the term asked about (``a HKK-ban``, ``в Берсерке``, ``in HKK``)
+_GAME_NAMED_AFTER = (
+    r"\s+(?:(?:a|az|в|во|in)\s+)?(?:hkk|hatalom|берсерк|геро|berserk)[\w-]*(?:\s+\w+)?"
+)
+
 #: a question that only asks what a term is, in the players' languages: "что такое X?",
 #: "кто такой X", "что значит X", "mi az a X?", "mit jelent X?", "what is a X?" (compiled
 #: on first use: only a question led by one of ``_WHAT_IS_LEADS`` is matched against it)
@@ -363,7 +368,7 @@ _WHAT_IS = (
     # a quoted term's game after it (``«…» в Берсерк Герои``), or its own word in the other
     # language in brackets (``«противник» существа (ellenfél)``: looked up by that word)
     r"(?:\s+(?:существа|lényé))?(?P<gloss>\s*\([^()?]+\))?"
-    r"(?:\s+(?:(?:a|az|в|во|in)\s+)?(?:hkk|hatalom|берсерк|геро|berserk)[\w-]*(?:\s+\w+)?)?"
+    rf"(?:{_GAME_NAMED_AFTER})?"
     r"(?:\s+mean)?\s*[?!.]*\s*$"
 )
 #: (and players' ``че``/``чё``/``шо``: ``че такое быстрая атака``)
@@ -413,11 +418,8 @@ def _in_the_books_words(question: str, gloss: str) -> bool:
 
 #: the title "Берсерк. Герои" with its dot, which would end a sentence (``… в Берсерк. Герои?``)
 _TITLE_DOT = r"(берсерк)\s*\.\s*(геро)"
-#: a game named after the term asked about (``a HKK-ban``, ``в Берсерке``, ``in HKK``)
-_GAME_AFTER = re.compile(
-    r"\s+(?:(?:a|az|в|во|in)\s+)?(?:hkk|hatalom|берсерк|геро|berserk)[\w-]*(?:\s+\w+)?$",
-    re.IGNORECASE,
-)
+#: (the same, ending the words: cut from a term)
+_GAME_AFTER = re.compile(_GAME_NAMED_AFTER + "$", re.IGNORECASE)
 
 
 def _first_sentence(question: str) -> str:
