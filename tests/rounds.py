@@ -11,8 +11,9 @@ An ask item is right when the question is read into its game and kind and every 
 case row and cited clause it names holds. A case row wanted ``unknown`` that the reply answers
 case by case over the unstated fact (true for one value, false for the other; or one value
 undecided and the other decided — no definite answer either way) is right: that is the answer
-the spec asks for; so is an answer ``unknown`` wanted that the reply gives by case, its cases
-not all alike. A "what is X?" question answered as ``judge define`` answers it is
+the spec asks for; so is an item of no game (``game: null``) read as its kind in every game
+that asks it, answered game by game; so is an answer ``unknown`` wanted that the reply gives
+by case, its cases not all alike. A "what is X?" question answered as ``judge define`` answers it is
 no situation, as the ``ask`` command has it.
 """
 
@@ -341,7 +342,10 @@ def grade_ask(item: dict[str, Any], rulebook: Any) -> tuple[bool, bool, list[str
         return situation is None, False, [] if situation is None else ["read as a situation"]
     if situation is None:
         return False, False, ["not read as a situation"]
-    if (situation.game, situation.kind) != (item.get("game"), item["ask"]):
+    # (an item of no game, ``game: null``: read as its kind in each game that asks it, and
+    # answered by game — the question names none)
+    game = situation.game if situation.game == item.get("game") or not situation.also else None
+    if (game, situation.kind) != (item.get("game"), item["ask"]):
         return False, False, [f"read as {situation.game}/{situation.kind}"]
     reply = answer_situation(situation, rulebook)
     problems: list[str] = []

@@ -137,6 +137,45 @@ def test_typos_find_the_flyer_clauses(book: Rulebook) -> None:
 
 
 @pytest.mark.parametrize(
+    ("typed", "word", "read_as"),
+    [
+        ("сколько времени на раунд на турнире", "раунд", None),  # no typo of ``ран``
+        ("кто ходит первым", "первым", None),  # nor ``первым`` of ``правила``
+        ("найм арбалечика", "арбалечика", "арбалетчик"),  # one letter left out: a typo
+    ],
+)
+def test_a_russian_word_is_corrected_only_within_a_typos_edits(
+    book: Rulebook, typed: str, word: str, read_as: str | None
+) -> None:
+    """A misspelt Russian word is read as an index word one edit from its stem (two in a stem
+    longer than five letters): a word the texts lack is no typo of a shorter one."""
+    query, _ = search_query(book, typed)
+    corrected = dict(query.corrections)
+    assert corrected.get(word) == read_as
+
+
+def test_a_question_of_a_tournament_matches_no_clause(book: Rulebook) -> None:
+    """``раунд`` was read as ``раны`` and the question matched 507.6, a clause of timing."""
+    query, hits = search_query(book, "сколько времени на раунд на турнире")
+    assert not matched(query, hits)
+
+
+@pytest.mark.parametrize(
+    ("mixed", "read"),
+    [
+        ("сeбя", "себя"),  # a Latin ``e`` among Cyrillic letters
+        ("tаmadás", "tamadás"),  # a Cyrillic ``а`` among Latin ones
+        ("Ogre ХКК", "Ogre ХКК"),  # each word in one alphabet: as typed
+        ("сыграть3", "сыграть3"),
+    ],
+)
+def test_a_word_typed_in_two_alphabets_is_read_in_the_one_most_of_it_is_in(
+    mixed: str, read: str
+) -> None:
+    assert analysis.unmixed(mixed) == read
+
+
+@pytest.mark.parametrize(
     ("typed", "first", "second"),
     [
         # 514.5's words (a flyer's strike on the battlefield: next to the target, or another

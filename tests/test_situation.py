@@ -3758,3 +3758,125 @@ def test_a_count_typed_as_a_digit_with_its_ending(rulebook: Any) -> None:
         "хкк можно ли 3мя сущ бить одно существо врага на посту мои все тоже на посту", rulebook
     )
     assert reply.answer["legal"] is False
+
+
+# ------------------------------------------------------------- a question that names no game
+
+
+def test_a_question_of_no_game_that_the_games_answer_differently_is_answered_by_game(
+    rulebook: Any,
+) -> None:
+    """``Когда закрывается защитник?``: Берсерк closes the defender at the payment stage
+    (514.9), Берсерк. Герои after the fight (506.3); the question names neither, so the answer
+    is each game's, never one game's guessed."""
+    situation, reply = _answer("Когда закрывается защитник?", rulebook)
+    assert {situation.game, *(s.game for s in situation.also)} == {"berserk", "berserk-heroes"}
+    assert reply.answer["closed-at"] == UNKNOWN
+    assert reply.needs == ("game",)
+    by_game = {case.card["game"]: case.value for case in reply.cases}
+    assert by_game == {"berserk": "payment-stage", "berserk-heroes": "after-fight"}
+    assert {"514.9", "506.3"} <= set(reply.cites)
+    text = reply_text(reply)
+    assert text.splitlines()[0].endswith("зависит от игры, а вопрос её не называет")
+    assert "игра Берсерк — закрывается на этапе оплаты" in text
+    assert "игра Берсерк. Герои — закрывается после сражения" in text
+
+
+@pytest.mark.parametrize(
+    ("question", "game", "closed_at"),
+    [
+        # the game named, or told by a word only it has (a simple strike, a cell): its answer
+        ("Когда закрывается защитник в классике?", "berserk", "payment-stage"),
+        ("Герои: когда закрывается защитник?", "berserk-heroes", "after-fight"),
+        ("Когда закрывается защитник от простого удара?", "berserk", "payment-stage"),
+        ("Мой Страж с D4 встал защитником. Когда он закроется?", "berserk", "payment-stage"),
+    ],
+)
+def test_a_question_that_tells_its_game_is_answered_in_it(
+    question: str, game: str, closed_at: str, rulebook: Any
+) -> None:
+    situation, reply = _answer(question, rulebook)
+    assert (situation.game, situation.also) == (game, ())
+    assert reply.answer["closed-at"] == closed_at
+
+
+def test_an_answer_offered_or_claimed_tells_no_game(rulebook: Any) -> None:
+    """``на этапе оплаты удара или после сражения?``: both answers offered — ``сражение`` is
+    a word of Герои's, but here it is one of the answers asked between, not the game."""
+    situation, reply = _answer(
+        "Когда закрывается защитник — на этапе оплаты удара или после сражения?", rulebook
+    )
+    assert situation.also and reply.needs == ("game",)
+
+
+def test_the_game_chosen_answers_in_that_game(rulebook: Any) -> None:
+    situation = read("Когда закрывается защитник?", rulebook, game="berserk-heroes")
+    assert situation is not None and situation.also == ()
+    assert answer_situation(situation, rulebook).answer["closed-at"] == "after-fight"
+
+
+# ------------------------------------------------------------------ words read since round 101
+
+
+def test_a_word_typed_in_two_alphabets_is_read_in_its_own(rulebook: Any) -> None:
+    """``сeбя`` with a Latin ``e`` (a keyboard switched mid-word): read as ``себя`` — a
+    character may not attack itself (507.2)."""
+    _, reply = _answer("В Героях может ли существо атаковать само сeбя?", rulebook)
+    assert reply.answer["allowed"] is False
+    assert "507.2" in reply.cites
+
+
+def test_a_womans_noun_in_nitsa_names_a_creature(rulebook: Any) -> None:
+    """``Лучницей``: the dictionary lacks ``лучница``, but ``лучник`` is a living being's noun
+    — a creature, whom a fight may take (507.4); a closed one strikes back in a fight."""
+    _, reply = _answer(
+        "Способность заставляет моего Вервольфа сразиться с Лучницей противника, а Лучница "
+        "закрыта. Будет ли Лучница отбиваться?",
+        rulebook,
+    )
+    assert reply.answer == {"allowed": True, "defender": False, "strikes-back": True}
+
+
+def test_a_name_of_two_words_is_one_card(rulebook: Any) -> None:
+    """``Ледяным волком``: an adjective capitalised, its noun in small letters — one card, a
+    wolf (a creature), not the adjective a card and the wolf another."""
+    _, reply = _answer(
+        "Противник сыграл свойство своего Огра, которое заставило Огра сразиться с моим "
+        "Ледяным волком. Волк был закрыт. Будет ли закрытый волк отбиваться?",
+        rulebook,
+    )
+    assert reply.answer["allowed"] is True and reply.answer["strikes-back"] is True
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the guard post and a guard in players' English, with Hungarian endings
+        "Ha az ellenfél mindkét guardját lefogom — az Elf íjászt a Törpével, a Lovagot a "
+        "Kentaurral —, mehet a Sárkány face-re? Az ő guard postjában csak ez a kettő van, az "
+        "enyéim mind a guard postban állnak.",
+        # the question counts the attackers the story named: no three more creatures
+        "Az ellenfel orposztjaban csak egy Goblin all, azt a Trollommal tamadom. Mellette az "
+        "orposztombol a Lovag, a Farkas es a Kentaur mindharman az ellenfel Banyajat tamadjak. "
+        "Szabad harom lennyel egy epitmenyt tamadni?",
+    ],
+)
+def test_every_guard_attacked_the_rest_break_through(question: str, rulebook: Any) -> None:
+    """34.4: every creature of the opponent's guard post attacked — the others may attack a
+    building or the player; 34.6: any number on a building."""
+    _, reply = _answer(question, rulebook)
+    assert reply.answer["legal"] is True
+    assert reply.answer["breakthrough"] is True
+
+
+def test_a_guard_attacked_with_nobody_is_not_attacked(rulebook: Any) -> None:
+    """``a Lovagot senkivel``: nobody attacks the Lovag — no breakthrough, the Griff may not
+    attack the barracks (34.4)."""
+    _, reply = _answer(
+        "Csak az átütés érdekel: az ellenfél őrposztjában a Hidra, a Manó és a Lovag áll. Az "
+        "őrposztomból a Farkassal a Hidrát, a Medvével a Manót támadom, a Lovagot senkivel, a "
+        "Griffel pedig a Kaszárnyát. Átütök?",
+        rulebook,
+    )
+    assert reply.answer["breakthrough"] is False
+    assert list(reply.answer["illegal"]) == ["Griff"]

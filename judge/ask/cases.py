@@ -87,7 +87,10 @@ def ask_situation(
         data = encode_answer(reply)
         if name and data is not None:
             memo.remember_answer(name, data)
-    clauses = search(rulebook, question, game=situation.game, limit=limit)
+    # (a question that names no game, answered by game: the closest clauses of any game)
+    clauses = search(
+        rulebook, question, game=None if situation.also else situation.game, limit=limit
+    )
     return reply._replace(question=question, clauses=clauses)
 
 
@@ -554,6 +557,8 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     """Resolve the situation: once per combination of its open facts; by case when general."""
     from judge import games
 
+    if situation.also:
+        return _by_game(situation, rulebook)
     game = games.get(situation.game)
     if situation.case is not None:
         reply = _by_case(situation, game, rulebook)
@@ -594,6 +599,41 @@ def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
     cites = (*cites, *(c for case in cases for c in case.cites))
     cites += tuple(c for split in others.values() for case in split for c in case.cites)
     return Reply(situation, shown_data, answer, _sorted(cites), needs, cases, tuple(reasons))
+
+
+def _by_game(situation: Situation, rulebook: Rulebook) -> Reply:
+    """A question that names no game, read as the same kind in several (``also``): the game's
+    answer where every game answers alike; else each key they answer differently is
+    ``unknown``, the game is what it needs, and each game's answer is a case of its own."""
+    replies = [
+        answer_situation(s._replace(also=()), rulebook) for s in (situation, *situation.also)
+    ]
+    first = replies[0]
+    differ = [k for k in first.answer if any(r.answer.get(k) != first.answer[k] for r in replies)]
+    if not differ:
+        return first._replace(situation=situation)
+    key = cases_key(first.answer, situation.asked)
+    key = key if key in differ else differ[0]
+    cases = tuple(
+        Case({"game": r.situation.game}, None, r.cites, _first_reason(r), value=r.answer.get(key))
+        for r in replies
+    )
+    answer = {k: UNKNOWN if k in differ else v for k, v in first.answer.items()}
+    cites = _sorted(tuple(c for r in replies for c in r.cites))
+    reasons = tuple(dict.fromkeys(x for r in replies for x in r.reasons))
+    return first._replace(
+        situation=situation,
+        answer=answer,
+        cites=cites,
+        needs=("game",),
+        cases=cases,
+        reasons=reasons,
+    )
+
+
+def _first_reason(reply: Reply) -> str:
+    """The words of a reply's first reason (why its game answers as it does), else ``""``."""
+    return reply.reasons[0][2] if reply.reasons else ""
 
 
 def _others_by_fact(

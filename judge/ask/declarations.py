@@ -1365,6 +1365,10 @@ def _base(text: str, possessed: bool = False) -> tuple[str, str]:
     return base, case
 
 
+#: the case endings a possessive's vowel lengthens before (``Sárkány-á-ra``, ``Lidérc-é-re``)
+_CASE_VOWELLED = ("ra", "re", "val", "vel", "nak", "nek", "ban", "ben", "hoz", "hez")
+
+
 def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tuple[str, str, bool]:
     """``_base``, and whether the name carries the asker's possessive (``Kőtrollommal``:
     Kőtroll + om + mal)."""
@@ -1395,6 +1399,9 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
             return stem, case, False  # (``Templomat``: ``Templomát``; its ``-om`` no possessive)
         # ``Lidércé|re``: a possessive vowel before the case (``Griffje|t`` typed unaccented)
         lengthened = stem[-1:] in "áé" or ending in ("et", "at") and stem[-2:].lower() in _JA
+        # (``az ellenfel Sarkanyara``: typed without accents, the lengthened vowel unseen)
+        unaccented = fold(text) == text.lower()
+        lengthened = lengthened or possessed and unaccented and ending in _CASE_VOWELLED
         base, mine = _unowned(stem[:-1] + stem[-1:].translate(_LONG), possessed, lengthened)
         return _unelided(base), case, mine
     # ``az ellenfél Sárkánya``: the possessed form right after its possessor
@@ -1978,9 +1985,13 @@ def _denied_after(words: Sequence[Word], end: int) -> bool:
     nobody = words[end].folded in ("senki", "egy", "egyik")
     if nobody and end + 1 < len(words) and words[end + 1].folded in ("sem", "se"):
         end += 1  # ``a Farkast senki sem``, ``a Manóra egy sem``: nobody attacks it
-    elif words[end].folded not in _DENIED:
+    elif words[end].folded not in _DENIED | _WITH_NOTHING:
         return False
     return end + 1 >= len(words) or words[end + 1].clause != words[end].clause
+
+
+#: with nobody, with nothing (``a Lovagot senkivel``: nobody attacks the Lovag)
+_WITH_NOTHING = frozenset(("senkivel", "semmivel"))
 
 
 def _denied_clauses(words: Sequence[Word]) -> set[int]:
@@ -2360,8 +2371,29 @@ def _counts_nobody(words: Sequence[Word], names: Sequence[_Name], at: int, count
     ]
     if limit or _heads_names(words, names, at) or count > 1 and len(attacking) >= count:
         return True
+    if words[at].closing and count > 1 and _told_before(words, names, sentence) >= count:
+        return True  # ``… a Lovag, a Farkas és a Kentaur a Banyáját támadják. Szabad három
+        # lénnyel egy építményt támadni?``: the question counts the cards the story named
     return count > 1 and (
         _named_after(words, names, sentence, count) or _parted_after(words, at, count)
+    )
+
+
+def _told_before(words: Sequence[Word], names: Sequence[_Name], sentence: int) -> int:
+    """How many cards the sentences before ``sentence`` name as attacking (in the nominative
+    or the instrumental) in their largest sentence, where they declare an attack."""
+    told: dict[int, int] = {}
+    for name in names:
+        said = words[name.at].sentence
+        if said < sentence and name.case in ("nom", "ins"):
+            told[said] = told.get(said, 0) + 1
+    return max(
+        (
+            n
+            for s, n in told.items()
+            if any(w.sentence == s and w.folded.startswith(ATTACK_VERBS) for w in words)
+        ),
+        default=0,
     )
 
 

@@ -1469,6 +1469,8 @@ def phrases(
         head = _name_end(words, at, language, verbs)
         start = max(_qualifiers_before(words, at, language, verbs), out[-1].end if out else 0)
         end = head + 1
+        if language == "ru" and named_adjective(words, head):
+            end += 1  # ``Ледяным волком``: a name of two words, the noun in small letters
         # a genitive right after the noun is its possessor (not after ``ударом``: ``бьёт
         # ударом лучника`` strikes the archer)
         if language == "ru" and words[head].folded not in _MEANS_OF_ATTACK:
@@ -1721,6 +1723,41 @@ def _heads(
         # noun after the participle
         return not (participle(after) and _owned_noun_follows(words, at + 1))
     return True
+
+
+#: the endings of a Russian adjective (folded), the cases each may be in
+_ADJECTIVE_ENDINGS = {
+    "ый": ("nom", "acc"), "ий": ("nom", "acc"), "ой": ("nom", "acc", "gen", "dat", "ins", "loc"),
+    "ая": ("nom",), "яя": ("nom",), "ое": ("nom", "acc"), "ее": ("nom", "acc"),
+    "ого": ("gen", "acc"), "его": ("gen", "acc"), "ому": ("dat",), "ему": ("dat",),
+    "ым": ("ins", "dat"), "им": ("ins", "dat"), "ом": ("loc",), "ем": ("loc",),
+    "ую": ("acc",), "юю": ("acc",), "ей": ("gen", "dat", "ins", "loc"),
+    "ые": ("nom", "acc"), "ие": ("nom", "acc"), "ых": ("gen", "acc", "loc"),
+    "их": ("gen", "acc", "loc"), "ыми": ("ins",), "ими": ("ins",),
+}  # fmt: skip
+_BY_LENGTH = sorted(_ADJECTIVE_ENDINGS, key=len, reverse=True)
+
+
+def named_adjective(words: Sequence[Worded], at: int) -> bool:
+    """Whether a capitalised word the lexicon does not know, with an adjective's ending, stands
+    right before a living being's noun in small letters that agrees with it (``Ледяным волком``,
+    ``Каменного тролля``, ``Летучая мышь``): a card's name of two words, the noun naming what
+    the card is (not ``Лешего соперника``, ``Лисой противника``: a noun, then its possessor)."""
+    from judge.ask.lexicon import names_a_being
+
+    word = words[at]
+    if at + 1 >= len(words) or not word.text[:1].isupper() or not word.grams:
+        return False
+    after = words[at + 1]
+    if any(g.pos != "name" for g in word.grams) or after.clause != word.clause:
+        return False
+    if not after.text[:1].islower() or not names_a_being(after.text):
+        return False
+    ending = next((e for e in _BY_LENGTH if word.folded.endswith(e)), None)
+    if ending is None or len(word.folded) <= len(ending) + 2:
+        return False
+    nouns = {c for g in after.grams if g.pos == "noun" for c in g.cases}
+    return bool(set(_ADJECTIVE_ENDINGS[ending]) & nouns)
 
 
 #: the lemmas of a card's flight (``летающий``, ``нелетающий``): a word that calls its card

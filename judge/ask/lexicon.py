@@ -20,6 +20,7 @@ they use is read by its ending). ``tests/test_lexicon.py`` regenerates it and co
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Container, Iterator
 from functools import lru_cache
 from pathlib import Path
@@ -505,7 +506,7 @@ PEOPLE = frozenset(
 ребёнок ребенок малыш малой племянник племянница крестник крестница судья зритель комментатор
 стример организатор человек парень девушка пацан чел тренер ученик новичок мальчик девочка
 сосед соседка коллега товарищ дядя тётя тетя кузен игрок соперник противник оппонент враг
-напарник гость хозяин владелец люди дети ребята
+напарник гость хозяин владелец люди дети ребята соперница противница напарница ученица
 """.split()
 )
 PEOPLE_FOLDED = frozenset(p.replace("ё", "е") for p in PEOPLE)
@@ -540,7 +541,16 @@ def being_lemma(word: str) -> str | None:
     found = _lemmas_by_ending(first, known)
     # ``Лису``: the accusative of ``лиса`` rather than the dative of ``лис``
     found.sort(key=lambda lemma: not (first.endswith(("у", "ю")) and lemma.endswith(("а", "я"))))
-    return found[0] if found else None
+    if found:
+        return found[0]
+    # a woman named by the man's noun in -ник (``Лучницей``: ``лучник``), which the dictionary
+    # may not list
+    woman = _FEMININE_NIK.match(first)
+    return woman.group(1) + "ница" if woman and woman.group(1) + "ник" in known else None
+
+
+#: a feminine noun in -ница in any of its forms, its stem before the suffix
+_FEMININE_NIK = re.compile(r"^(\w{2,})ниц(?:а|ы|е|у|ей|ею|ам|ами|ах)?$")
 
 
 if __name__ == "__main__":

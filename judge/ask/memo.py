@@ -113,14 +113,25 @@ def remember(entry: cache.Entry, memo: Memo) -> bool:
 def answer_key(digest: str, situation: Situation) -> cache.Entry | None:
     """The entry of the answer to ``situation`` in the book ``digest``; None when the situation
     cannot be stored as a key."""
-    # a story's scene (a named tuple of mappings) as plain data
-    scene = situation.scene
-    fields: list[Any] = [tuple(f) if f is scene and f is not None else f for f in situation]
     try:
-        read = marshal.dumps(tuple(fields))
+        read = marshal.dumps(_plain(situation))
     except ValueError:
         return None
     return cache.entry(cache.ANSWER, sys.version, read.hex(), book=digest)
+
+
+def _plain(situation: Situation) -> tuple[Any, ...]:
+    """A situation as plain data: its story's scene (a named tuple of mappings) a tuple, the
+    same kind read in other games (``also``) each plain too."""
+    scene = situation.scene
+    return tuple(
+        tuple(field)
+        if field is scene and field is not None
+        else tuple(map(_plain, field))
+        if field is situation.also
+        else field
+        for field in situation
+    )
 
 
 def recall_answer(entry: cache.Entry, decode: Callable[[bytes], T]) -> T | None:

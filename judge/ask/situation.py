@@ -628,6 +628,15 @@ def _named_quote() -> re.Pattern[str]:
 _PLUS = re.compile(r"(?<=[^\W\d]) ?\+ ?(?=[^\W\d])")
 
 
+#: the guard post in players' English, before a Hungarian ending (``guard postjában``)
+_GUARD_POST = re.compile(r"\bguard[\s-]?post(?=\w)|\bguard[\s-]?post\b", re.IGNORECASE)
+#: a guard in players' English with a Hungarian possessive ending, as ``őr`` takes it
+_GUARD_ENDINGS = {"ja": "e", "ját": "ét", "jat": "et", "jai": "ei", "jait": "eit", "jaid": "eid"}
+_GUARD = re.compile(
+    r"\bguard(" + "|".join(sorted(_GUARD_ENDINGS, key=len, reverse=True)) + r")\b", re.IGNORECASE
+)
+
+
 def _tokens(question: str, language: str) -> tuple[str, list[str], list[int]]:
     """The question (its cells said aloud written as cells), its tokens and where each begins:
     a stop after a short word cut off dropped (``в доп. зоне``), a line break a stop where no
@@ -636,6 +645,9 @@ def _tokens(question: str, language: str) -> tuple[str, list[str], list[int]]:
     (``на D3 нет стоп на C3``)."""
     if language == "ru":
         question = _spoken_cells(question)
+    else:  # ``a guard postjában``, ``mindkét guardját``: players' English with Hungarian endings
+        question = _GUARD_POST.sub("őrposzt", question)
+        question = _GUARD.sub(lambda m: "őr" + _GUARD_ENDINGS[m.group(1).lower()], question)
     question = _PLUS.sub(",", question)  # ``Ork + Troll``: a list
     tokens: list[str] = []
     at: list[int] = []
@@ -1112,6 +1124,9 @@ class Situation(NamedTuple):
     general: str = ""
     #: the name a general question's card is called by (``Может ли мой Дракон защитить?``)
     case_name: str | None = None
+    #: the same kind read in each other game whose phrasing asks it, where the question names
+    #: no game (``Когда закрывается защитник?``): the game is not told, its answer is by game
+    also: tuple[Situation, ...] = ()
 
 
 #: what a phrase found states: a fact of the ask kind (``attack.kind``, ``attacker.count``), or an
@@ -1613,6 +1628,7 @@ def read_situation(
     it). ``known(folded_word)`` tells a real word of the rules (not a typo to correct)."""
     from judge import games
 
+    question = analysis.unmixed(question)
     language = analysis.detect_language(question)
     if game is not None:
         ids: tuple[str, ...] = (game,)
@@ -1831,6 +1847,9 @@ def _read(
     # the game a question names comes first, then the kind whose answer the asking clause asks
     # for, then how much of the question each kind reads
     per_game: dict[str, tuple[float, ...]] = {}  # each game's best rank, to tell a tie
+    # each game's best reading of each kind (the same kind in another game: ``also``)
+    per_kind: dict[tuple[str, str], tuple[tuple[float, ...], KindPhrasing, list[Word], list[str]]]
+    per_kind = {}
     spread = _cue_spread(candidates)
     for p in candidates:
         words = read_words(question, p.language, p.questions)
@@ -1841,15 +1860,53 @@ def _read(
         others = frozenset().union(*(c.titles for c in candidates if c.game != p.game))
         for rank, kind in _ranks(p, words, spread, others):
             per_game[p.game] = max(per_game.get(p.game, rank), rank)
+            if per_kind.get((p.game, kind.name), (rank,))[0] <= rank:
+                per_kind[(p.game, kind.name)] = (rank, kind, words, notes)
             if best is None or rank > best[0]:
                 best = (rank, p, kind, words, notes)
     if best is None:
         return None
-    _, p, kind, words, notes = best
+    rank, p, kind, words, notes = best
     situation = _understand(p, kind, words, notes, language)
     # another game that reads it equally well is named, so that the reply can say so
-    tied = tuple(sorted(g for g, rank in per_game.items() if rank == best[0] and g != p.game))
-    return situation._replace(tied=tied) if tied else situation
+    tied = tuple(sorted(g for g, r in per_game.items() if r == rank and g != p.game))
+    if tied:
+        situation = situation._replace(tied=tied)
+    if not rank[0] and rank[2]:
+        # no game named, the kind asked: the same kind of each other game that reads it with as
+        # many of its own words (none, or some of each: ``на этапе оплаты или после сражения``)
+        by_game = {c.game: c for c in candidates}
+        also = [
+            _understand(by_game[g], k, w, n, language)
+            for (g, name), (r, k, w, n) in sorted(per_kind.items())
+            if g != p.game
+            and name == kind.name
+            and r[2]
+            and _told_apart((p, kind, words), (by_game[g], k, w)) is None
+        ]
+        situation = situation._replace(also=tuple(also)) if also else situation
+    return situation
+
+
+def _told_apart(
+    one: tuple[Phrasing, KindPhrasing, Sequence[Word]],
+    other: tuple[Phrasing, KindPhrasing, Sequence[Word]],
+) -> bool | None:
+    """Which of two games' readings of the same kind the question's own words tell: True for
+    the first, False for the other, None when neither or both — a word of one game's own that
+    either kind asks with (``после сражения или …``: an answer offered) tells nothing."""
+
+    asks = (*one[1].asks, *other[1].asks)  # (either kind's own words of asking)
+
+    def told(reading: tuple[Phrasing, KindPhrasing, Sequence[Word]]) -> bool:
+        p, _, words = reading
+        offered = {i for span in found(asks, words) for i in span}
+        offered |= grammar.claimed(words, p.language)  # (someone's claim: ``он говорит, что …``)
+        cells = p.cells and any(g.pos == "cell" for w in words for g in w.grams)  # (``на C3``)
+        return cells or any(at[0] not in offered for at in found(p.game_terms, words))
+
+    first, second = told(one), told(other)
+    return None if first == second else first
 
 
 def _not_a_situation(p: Phrasing, words: Sequence[Word]) -> bool:
@@ -2388,6 +2445,7 @@ class _Reading:
         self.settle_denied()
         self.now(hits, negated)
         self.last_said(hits, negated)
+        self.named_where_asked(hits, negated)
         self.moment_asked(hits, negated)
         self.sides_from_owners()
         self.count_conjoined()
@@ -2593,6 +2651,8 @@ class _Reading:
             head = self.words[self.phrases[index].head]
             if role not in self.kind.cards or head.stem in self.p.vocabulary:
                 continue
+            if grammar.named_adjective(self.words, self.phrases[index].head):
+                head = self.words[self.phrases[index].head + 1]  # ``Ледяным волком``: a wolf
             if any(g.lemma in COMMON for g in head.grams) or not names_a_being(head.text):
                 continue
             for attribute, value in self.kind.called.items():
@@ -2897,6 +2957,19 @@ class _Reading:
             several = len({h.value for h in said}) > 1 and len(clauses) > 1
             if fact in self.stated and several and of_damage:
                 self.stated[fact] = _values_of(self.fact_field(fact), said[-1].value)
+
+    def named_where_asked(self, hits: Sequence[_Hit], negated: frozenset[int]) -> None:
+        """The card a question asks about named by its role in the sentence that asks, other
+        roles said before it (``атакующий у нас летающий … Защитник закрывается на этапе оплаты
+        или после сражения?``): the one the asking sentence names is the card asked about."""
+        fact = self.kind.named.get("fact") if self.kind.named else None
+        if fact is None or fact not in self.stated:
+            return
+        said = [h for h in hits if h.name == fact and h.start not in negated]
+        asks = {w.sentence for w in self.words if w.closing}
+        asking = {h.value for h in said if self.words[h.start].sentence in asks}
+        if len({h.value for h in said}) > 1 and len(asking) == 1:
+            self.stated[fact] = _values_of(self.fact_field(fact), asking.pop())
 
     def state(self, fact: str, raw: str, denied: bool, spec: Any, *, case: bool = False) -> None:
         """A value stated of a fact, or with ``case`` of an attribute of the case's card (a
@@ -3624,6 +3697,12 @@ def say(situation: Situation, facts: Mapping[str, Any] | Sequence[str]) -> str:
     script = "cyrillic" if situation.language == "ru" else "latin"
     groups: dict[str, list[str]] = {}
     for fact in facts:
+        if fact == "game":  # (a question that names no game: ``Situation.also``)
+            told = [facts[fact]] if isinstance(facts, Mapping) else [situation.game]
+            told += [] if isinstance(facts, Mapping) else [s.game for s in situation.also]
+            game = {"ru": "игра", "hu": "játék"}.get(situation.language, "game")
+            groups.setdefault("", []).append(f"{game} " + " / ".join(map(_game_title, told)))
+            continue
         head, _, rest = fact.partition(".")
         if isinstance(facts, Mapping):
             values = [_value_key(facts[fact])]
@@ -3648,6 +3727,16 @@ def say(situation: Situation, facts: Mapping[str, Any] | Sequence[str]) -> str:
     return "; ".join(
         f"{label}: {', '.join(w)}" if label else ", ".join(w) for label, w in groups.items()
     )
+
+
+def _game_title(game: str) -> str:
+    """A game's title (``Берсерк. Герои``), its id where no game of that id is installed."""
+    from judge import games
+
+    try:
+        return games.get(game).title
+    except games.UnknownGameError:
+        return game
 
 
 def say_card(situation: Situation, card: Mapping[str, Any]) -> list[str]:

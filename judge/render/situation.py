@@ -45,6 +45,8 @@ WORDS = {
         "nothing": "ни с кем",
         "if": "если",
         "tied": "читается и как",
+        "no-game": "игра не названа, ответ для каждой",
+        "by-game": "зависит от игры, а вопрос её не называет",
     },
     "hu": {
         "understood": "Értelmezés",
@@ -74,6 +76,8 @@ WORDS = {
         "next-to": "szomszédja",
         "nothing": "senki",
         "if": "ha",
+        "no-game": "a játék nincs megnevezve, a válasz mindegyikre",
+        "by-game": "a játéktól függ, a kérdés pedig nem nevezi meg",
     },
 }
 
@@ -83,6 +87,9 @@ def game_reason(reply: Reply) -> str:
     note that says so and how to choose."""
     s = reply.situation
     reason = f"the question reads as a {s.game} situation ({s.kind})"
+    if s.also:
+        others = ", ".join(a.game for a in s.also)
+        reason = f"the question names no game; it reads as {s.kind} in {s.game} and {others}"
     if s.tied:
         others = ", ".join(s.tied)
         reason += f"; {others} reads it equally well: add --game to choose"
@@ -193,6 +200,11 @@ def _understood_lines(reply: Reply, say: dict[str, str]) -> list[str]:
     if s.tied:
         others = ", ".join(f"{games.get(g).title} (--game {g})" for g in s.tied)
         lines.append(f"  {say['tied']}: {others}")
+    if s.also:
+        each = ", ".join(
+            f"{games.get(g).title} (--game {g})" for g in (s.game, *(a.game for a in s.also))
+        )
+        lines.append(f"  {say['no-game']}: {each}")
     if s.stated:
         lines.append(f"  {say['stated']}: {said(s, s.stated)}")
     role = s.case["role"] if s.case is not None else ""
@@ -258,7 +270,8 @@ def _answer_lines(reply: Reply, say: dict[str, str], every: bool) -> list[str]:
             continue
         if value == UNKNOWN:
             what = spoken.label or spoken._pick(spoken.words.get("true")) or key
-            text = f"{say['undecided']}, {_lowered(what)}: {say['depends']}"
+            depends = say["by-game"] if reply.needs == ("game",) else say["depends"]
+            text = f"{say['undecided']}, {_lowered(what)}: {depends}"
             text += _undecided_by(reply, say, shown_cases=index == 0 and bool(reply.cases))
             by_case = key == cases_key(reply.answer, s.asked) and bool(reply.cases)
             lines.append(text + ("" if by_case else "."))

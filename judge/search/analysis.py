@@ -108,6 +108,36 @@ def states_quantity(text: str) -> bool:
     return bool(_NUMBER.search(text)) or any(fold(w) in _QUANTITY for w in words(text))
 
 
+#: Latin letters that look like Cyrillic ones, and the Cyrillic ones they look like
+_LATIN_LOOK = "AaBCcEeHKkMOoPpTXxy"
+_CYRILLIC_LOOK = "АаВСсЕеНКкМОоРрТХху"
+_TO_CYRILLIC = str.maketrans(_LATIN_LOOK, _CYRILLIC_LOOK)
+_TO_LATIN = str.maketrans(_CYRILLIC_LOOK, _LATIN_LOOK)
+_MIXED = re.compile(r"\w*(?:[A-Za-z][А-Яа-яЁё]|[А-Яа-яЁё][A-Za-z])\w*")
+
+
+def unmixed(text: str) -> str:
+    """Words typed in two alphabets at once (``сeбя`` with a Latin ``e``, ``tаmad`` with a
+    Cyrillic ``а``, as a keyboard switched mid-word or a pasted text leaves them) in the
+    alphabet most of their letters are in, when each other letter is its look-alike there."""
+
+    def one(match: re.Match[str]) -> str:
+        word = match.group()
+        cyrillic = sum("\u0400" <= c <= "\u04ff" for c in word)
+        latin = sum(c.isascii() and c.isalpha() for c in word)
+        table, odd = (
+            (_TO_CYRILLIC, _LATIN_LOOK) if cyrillic >= latin else (_TO_LATIN, _CYRILLIC_LOOK)
+        )
+        strays = [
+            c
+            for c in word
+            if (c.isascii() if cyrillic >= latin else "\u0400" <= c <= "\u04ff") and c.isalpha()
+        ]
+        return word.translate(table) if all(c in odd for c in strays) else word
+
+    return _MIXED.sub(one, text) if _MIXED.search(text) else text
+
+
 def fold(text: str) -> str:
     """Lower case, Latin accents removed, ё → е: ``Támadók`` → ``tamadok``."""
     return text.lower().translate(_FOLD)

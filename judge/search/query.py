@@ -41,6 +41,10 @@ TYPO_MIN_LENGTH = 4
 #: a word whose beginning the index knows (another form, found by the prefix search) is still
 #: corrected when the closest index stem is at least this close: ``перенапрвление``
 TYPO_STRONG = 90.0
+#: the most edits between a Russian word's stem and the index stem it is corrected to: (this
+#: many, in a stem of up to this many letters; else this many) — as search engines bound fuzzy
+#: matching by the word's length
+TYPO_EDITS = (1, 5, 2)
 
 #: a correction: the index word shown, its token, its score ("" for the word: its negation)
 Correction = tuple[str, str, float]
@@ -305,6 +309,7 @@ class QueryReader:
         closest index word, and a run of words that is a game term's variant as the term too.
         An unknown word is stemmed in one of ``languages`` (by default the index's own), those
         the texts searched are declared in."""
+        text = analysis.unmixed(text)
         whole = normalize_id(text)
         if whole is not None:
             return Query(ids=(whole,), tokens=())
@@ -687,7 +692,7 @@ class QueryReader:
             for prefix in analysis.NEGATION_PREFIXES:  # ненаправлен: compared as направлен
                 if token.startswith(prefix) and not stem.startswith(prefix):
                     candidates.setdefault(token[len(prefix) :], token)
-        compared = [c for c in candidates if c[:1] == stem[:1]]
+        compared = [c for c in candidates if c[:1] == stem[:1] and _few_edits(stem, c, script)]
         best = extract_one(stem, compared, cutoff=TYPO_CUTOFF)
         if best is None:
             return None
@@ -713,6 +718,19 @@ def _english_verb_in_hungarian(folded: str) -> str:
 
 #: Hungarian verbal prefixes a phone's query types apart from their verb (folded)
 _SEPARATE_PREVERBS = frozenset(("ra", "be", "neki", "meg", "vissza", "at", "ki", "el"))
+
+
+def _few_edits(stem: str, other: str, script: str) -> bool:
+    """Whether a Russian stem is a typo's distance from another (``TYPO_EDITS``): at most one
+    letter inserted, left out, changed or two swapped in a stem of up to five letters, two in a
+    longer one — ``раунд`` is no typo of ``ран``, nor ``скока`` of ``несколько``. Hungarian stems
+    are not held to it: a misspelt word keeps its suffixes, which its stem does not shed."""
+    if script != "cyrillic":
+        return True
+    from judge.similar import osa_distance
+
+    most = TYPO_EDITS[0] if len(stem) <= TYPO_EDITS[1] else TYPO_EDITS[2]
+    return abs(len(stem) - len(other)) <= most and osa_distance(stem, other) <= most
 
 
 def _latin_stop_word(word: str) -> bool:
