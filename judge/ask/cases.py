@@ -554,11 +554,15 @@ def _hashable(value: Any) -> Any:
 
 
 def answer_situation(situation: Situation, rulebook: Rulebook) -> Reply:
-    """Resolve the situation: once per combination of its open facts; by case when general."""
+    """Resolve the situation: once per combination of its open facts; by case when general;
+    by game when the question names none and the games answer it differently (``also``)."""
+    return _by_game(situation, rulebook) if situation.also else _answer_one(situation, rulebook)
+
+
+def _answer_one(situation: Situation, rulebook: Rulebook) -> Reply:
+    """``answer_situation`` in the situation's own game."""
     from judge import games
 
-    if situation.also:
-        return _by_game(situation, rulebook)
     game = games.get(situation.game)
     if situation.case is not None:
         reply = _by_case(situation, game, rulebook)

@@ -1397,16 +1397,21 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
             return _unelided(stem), case, False
         if fold(stem).endswith(_BUILDING_HEADS) and fold(stem).endswith(("om", "em")):
             return stem, case, False  # (``Templomat``: ``Templomát``; its ``-om`` no possessive)
-        # ``Lidércé|re``: a possessive vowel before the case (``Griffje|t`` typed unaccented)
-        lengthened = stem[-1:] in "áé" or ending in ("et", "at") and stem[-2:].lower() in _JA
-        # (``az ellenfel Sarkanyara``: typed without accents, the lengthened vowel unseen)
-        unaccented = fold(text) == text.lower()
-        lengthened = lengthened or possessed and unaccented and ending in _CASE_VOWELLED
+        lengthened = _lengthened(text, stem, ending, possessed)
         base, mine = _unowned(stem[:-1] + stem[-1:].translate(_LONG), possessed, lengthened)
         return _unelided(base), case, mine
     # ``az ellenfél Sárkánya``: the possessed form right after its possessor
     base, mine = _unowned(text, possessed, vowel=direct)
     return (_unelided(base) if mine else base), "nom", mine  # (``Baglyom``: Bagoly)
+
+
+def _lengthened(text: str, stem: str, ending: str, possessed: bool) -> bool:
+    """Whether a name's stem ends in a possessive vowel a case ending lengthened (``Lidércé|re``,
+    ``Griffje|t`` typed unaccented), or may (``az ellenfel Sarkanyara``: typed without accents,
+    the lengthened vowel unseen)."""
+    if stem[-1:] in "áé" or ending in ("et", "at") and stem[-2:].lower() in _JA:
+        return True
+    return possessed and fold(text) == text.lower() and ending in _CASE_VOWELLED
 
 
 def _hyphened(text: str, possessed: bool) -> tuple[str, str, bool] | None:

@@ -4,7 +4,7 @@ scenario in format v1, then the closest clauses; and its JSON form."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from judge.ask.cases import NEXT_TO, Reply, cases_key
@@ -196,15 +196,7 @@ def _understood_lines(reply: Reply, say: dict[str, str]) -> list[str]:
     from judge import games
 
     s = reply.situation
-    lines = [f"{say['understood']} ({games.get(s.game).title}):"]
-    if s.tied:
-        others = ", ".join(f"{games.get(g).title} (--game {g})" for g in s.tied)
-        lines.append(f"  {say['tied']}: {others}")
-    if s.also:
-        each = ", ".join(
-            f"{games.get(g).title} (--game {g})" for g in (s.game, *(a.game for a in s.also))
-        )
-        lines.append(f"  {say['no-game']}: {each}")
+    lines = [f"{say['understood']} ({games.get(s.game).title}):", *_games_lines(s, say)]
     if s.stated:
         lines.append(f"  {say['stated']}: {said(s, s.stated)}")
     role = s.case["role"] if s.case is not None else ""
@@ -236,6 +228,20 @@ def _understood_lines(reply: Reply, say: dict[str, str]) -> list[str]:
     if s.unplaced:
         shown = ", ".join(s.unplaced[:8]) + (", …" if len(s.unplaced) > 8 else "")
         lines.append(f"  {say['unplaced']}: {shown}")
+    return lines
+
+
+def _games_lines(s: Any, say: dict[str, str]) -> list[str]:
+    """The other games that read the question equally well (``tied``), or each game it is
+    answered in where it names none (``also``), with how to choose one."""
+    from judge import games
+
+    def choose(game_ids: Sequence[str]) -> str:
+        return ", ".join(f"{games.get(g).title} (--game {g})" for g in game_ids)
+
+    lines = [f"  {say['tied']}: {choose(s.tied)}"] if s.tied else []
+    if s.also:
+        lines.append(f"  {say['no-game']}: {choose([s.game, *(a.game for a in s.also)])}")
     return lines
 
 
