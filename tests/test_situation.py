@@ -75,6 +75,8 @@ def _covers(case_card: dict[str, Any], card: dict[str, Any]) -> bool:
 def evaluate(item: dict[str, Any], rulebook: Any) -> tuple[bool, list[str]]:
     """(read right, what is wrong with the reading or the answer)."""
     situation = read(item["q"], rulebook)
+    if "games" in item:  # no game named, each game's answer (``Situation.also``)
+        return _by_game(item, situation, rulebook)
     if item.get("game") is None:
         got = None if situation is None else f"{situation.game}/{situation.kind}"
         return situation is None, [] if situation is None else [f"read as {got}"]
@@ -108,6 +110,25 @@ def evaluate(item: dict[str, Any], rulebook: Any) -> tuple[bool, list[str]]:
         if fact not in reply.needs:
             problems.append(f"does not name {fact} as missing (names {list(reply.needs)})")
     return read_right, problems
+
+
+def _by_game(item: dict[str, Any], situation: Any, rulebook: Any) -> tuple[bool, list[str]]:
+    """``evaluate`` of a question that names no game: read as its kind in each game listed,
+    answered by game."""
+    if situation is None:
+        return False, ["not read as a situation"]
+    read_games = {situation.game, *(s.game for s in situation.also)}
+    if (read_games, situation.kind) != (set(item["games"]), item["ask"]):
+        return False, [f"read as {sorted(read_games)}/{situation.kind}"]
+    reply = answer_situation(situation, rulebook)
+    problems = [
+        f"answer {key}: {reply.answer.get(key)!r}, want {value!r}"
+        for key, value in (item.get("answer") or {}).items()
+        if reply.answer.get(key) != value
+    ]
+    problems += [f"does not cite {c}" for c in item.get("cites") or () if c not in reply.cites]
+    problems += [f"does not name {f}" for f in item.get("needs") or () if f not in reply.needs]
+    return not problems, problems
 
 
 @pytest.fixture(scope="module")
