@@ -8,8 +8,9 @@ regression check. ``FIGURES`` keeps both: the first figure and the floor the tes
     search_figure(path, rulebook)  first-and-matched / matched:false on answerable / on none
 
 An ask item is right when the question is read into its game and kind and every answer key,
-case row and cited clause it names holds. A case row wanted ``unknown`` that the reply answers
-case by case over the unstated fact (true for one value, false for the other; or one value
+case row and cited clause it names holds (a row of a card next to others describes a card on
+the battlefield, whatever else it leaves unsaid). A case row wanted ``unknown`` that the reply
+answers case by case over the unstated fact (true for one value, false for the other; or one value
 undecided and the other decided — no definite answer either way) is right: that is the answer
 the spec asks for; so is an item of no game (``game: null``) read as its kind in every game
 that asks it, answered game by game; so is an answer ``unknown`` wanted that the reply gives
@@ -308,6 +309,12 @@ def _covers(card: dict[str, Any], row: dict[str, Any]) -> bool:
     from judge.render.situation import case_card
 
     card = case_card(card)["card"]
+    if (
+        row.get("next-to")
+        and card.get("zone", "battlefield") != "battlefield"
+        and "zone" not in row
+    ):
+        return False  # (a card next to others stands on the battlefield: the row says so)
     for key, value in card.items():
         if key not in row:
             continue

@@ -325,7 +325,7 @@ def _near_said(words: Sequence[Word], mention: _Mention, own: Sequence[int]) -> 
             and words[mention.start - 1].folded not in _WITH
         )
         and words[i].clause == clause
-        and words[i].folded in ("рядом", "возле", "около")
+        and words[i].folded in ("рядом", "возле", "около", "вплотную")
         and i + 1 < len(words)
         and words[i + 1].clause == words[i].clause
         and (
