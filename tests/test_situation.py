@@ -3901,3 +3901,27 @@ def test_a_guard_attacked_with_nobody_is_not_attacked(rulebook: Any) -> None:
     )
     assert reply.answer["breakthrough"] is False
     assert list(reply.answer["illegal"]) == ["Griff"]
+
+
+def test_the_flight_of_the_one_card_asked_about_is_sought_both_ways(rulebook: Any) -> None:
+    """514.6: against a flyer's strike at a card in the auxiliary zone only another flyer
+    defends; whether the Кентавр flies is unsaid, and it alone is asked about — the answer is
+    sought both ways, not taken as "does not fly" (the format's default)."""
+    situation, reply = _answer(
+        "Летающий Грифон соперника бьёт простым ударом по моей карте во вспомогательной зоне. "
+        "Может ли её защитить мой открытый Кентавр?",
+        rulebook,
+    )
+    assert reply.answer["may-defend"] == UNKNOWN
+    assert ("Кентавр", "flying") in situation.scene.unsaid
+
+
+def test_cards_set_against_a_flyer_are_said_not_to_fly(rulebook: Any) -> None:
+    """``мой открытый летающий Грифон или мой Страж``: the Страж, set against a flyer, is read
+    as not flying — only the Грифон defends a card in the auxiliary zone (514.6)."""
+    _, reply = _answer(
+        "Летающий Вампир соперника бьёт простым ударом мою Фею во вспомогательной зоне. Кто может "
+        "защищать: мой открытый летающий Грифон или мой открытый Страж?",
+        rulebook,
+    )
+    assert list(reply.answer["may-defend"]) == ["Грифон"]

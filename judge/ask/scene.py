@@ -268,8 +268,9 @@ def _sought(
     spec: Mapping[str, Any],
 ) -> tuple[tuple[str, str], ...]:
     """The attributes of the kind's ``sought`` a question may leave unsaid of a card it asks
-    about by name (named in a clause a question mark ends: ``Может Страж защищать?``): the
-    answer is then sought either way, not taken (the card, each such attribute)."""
+    about by name (named in a clause a question mark ends: ``Может Страж защищать?``), and of
+    its ``sought-alone`` where it asks about that card alone: the answer is then sought either
+    way, not taken (the card, each such attribute)."""
     asked = {
         names[m.key]
         for m in mentions
@@ -277,7 +278,11 @@ def _sought(
         and names[m.key] not in roles.values()
         and any(w.closing for w in words if w.clause == words[m.first].clause)
     }
-    return tuple((n, a) for n in sorted(asked) for a in spec.get("sought") or ())
+    sought = [
+        *(spec.get("sought") or ()),
+        *(spec.get("sought-alone") or () if len(asked) == 1 else ()),
+    ]
+    return tuple((n, a) for n in sorted(asked) for a in sought)
 
 
 def _card_mentions(
