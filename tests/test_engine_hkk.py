@@ -142,8 +142,9 @@ def test_reasons_are_hungarian_by_default(tmp_path: Path, book: Rulebook) -> Non
 @pytest.mark.parametrize(
     ("building", "subphase", "destruction", "cites"),
     [
-        ("Torony", "strike", True, ("34.10",)),
-        ("Torony", "combat-abilities", True, ("34.10",)),
+        # (the building not passive: 34.11's condition holds, and decides too)
+        ("Torony", "strike", True, ("34.10", "34.11")),
+        ("Torony", "combat-abilities", True, ("34.10", "34.11")),
         # (34.10 read as the definition it is: an assumption the verdict lists)
         ("Torony", "other", False, ("34.10",)),
         ("Szentély", "strike", False, ("34.10", "34.11")),

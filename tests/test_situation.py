@@ -3925,3 +3925,27 @@ def test_cards_set_against_a_flyer_are_said_not_to_fly(rulebook: Any) -> None:
         rulebook,
     )
     assert list(reply.answer["may-defend"]) == ["Грифон"]
+
+
+def test_a_creature_of_the_games_worlds_is_a_creature(rulebook: Any) -> None:
+    """``Виверну``: no animate noun of the dictionary, a creature of the games' worlds all the
+    same (``FANTASY_BEINGS``) — a closed creature struck in the strike phase does not strike
+    back (507.4)."""
+    _, reply = _answer(
+        "Мой Секирщик в фазе удара атакует закрытую Виверну противника. Можно ли назначить "
+        "защитника и отобьётся ли Виверна?",
+        rulebook,
+    )
+    assert reply.answer["strikes-back"] is False
+
+
+def test_a_building_not_passive_cites_the_clause_of_passive_ones(rulebook: Any) -> None:
+    """34.10 makes the damage a destruction, 34.11 forbids it only for a passive building: a
+    building said not to be passive is destroyed, by both clauses."""
+    _, reply = _answer(
+        "Az ellenfelem nem passzív Kaszárnyáját az ütés részfázisban sebezte meg az Óriásom. Ez "
+        "rombolásnak számít?",
+        rulebook,
+    )
+    assert reply.answer["destruction"] is True
+    assert {"34.10", "34.11"} <= set(reply.cites)

@@ -526,11 +526,27 @@ def _plays(word: str) -> bool:
     return lemma in PEOPLE_FOLDED
 
 
+#: the creatures of the games' worlds the dictionary has no animate noun for (``Виверна``,
+#: ``Голем``, ``Скелет``): living beings on a card all the same
+FANTASY_BEINGS = frozenset(
+    """
+виверна вервольф голем скелет лич огр банши ифрит элементаль энт дракончик гомункул
+""".split()
+)
+
+
+class _Beings:
+    """The dictionary's beings and ``FANTASY_BEINGS``, as one container."""
+
+    def __contains__(self, lemma: object) -> bool:
+        return lemma in FANTASY_BEINGS or lemma in beings()
+
+
 def being_lemma(word: str) -> str | None:
     """The lemma of a word naming a living being (``Лису`` → ``лиса``; see ``names_a_being``),
     folded; None when it names none."""
     first = word.lower().replace("ё", "е").split("-")[0]
-    known = beings()
+    known = _Beings()
     if first in known:
         return first
     # a form the lexicon has (``Горца`` → ``горец``: its vowel drops before an ending)

@@ -143,6 +143,11 @@ PHRASES: Catalog = {
         "en": "34.10 calls destruction only damage in the combat-abilities and strike "
         "sub-phases; damage in another sub-phase is none",
     },
+    "not-passive": {
+        "hu": "{name}: nem passzív, lerombolható",
+        "ru": "{name}: не пассивное, его можно разрушить",
+        "en": "{name}: not passive, it may be destroyed",
+    },
     "passive": {
         "hu": "{name} passzív építmény, és passzív építményt nem lehet lerombolni",
         "ru": "{name} — пассивное здание (passzív építmény), а пассивное здание нельзя разрушить",

@@ -659,9 +659,12 @@ def damage_in_combat_is_destruction(subphase: str) -> Check:
 
 
 @rule(GAME, "34.11")
-def passive_building_cannot_be_destroyed(building: Card) -> Check | None:
-    """34.11 Passzív építményt nem lehet lerombolni."""
-    return fails(phrase("passive", name=building.name)) if building.passive else None
+def passive_building_cannot_be_destroyed(building: Card) -> Check:
+    """34.11 Passzív építményt nem lehet lerombolni. (A building not passive: the condition
+    holds, and the clause that sets it decides too.)"""
+    if building.passive:
+        return fails(phrase("passive", name=building.name))
+    return passes(phrase("not-passive", name=building.name))
 
 
 def is_destruction(
@@ -669,8 +672,11 @@ def is_destruction(
 ) -> tuple[dict[str, Any], list[Reason]]:
     damage = scenario.values.damage
     finding = Finding(clauses)
-    finding.apply(damage_in_combat_is_destruction, damage.subphase)
-    finding.apply(passive_building_cannot_be_destroyed, scenario.cards[damage.building])
+    defined = finding.apply(damage_in_combat_is_destruction, damage.subphase)
+    building = scenario.cards[damage.building]
+    # (a building not passive decides only where the damage is a destruction by 34.10)
+    if building.passive or defined is None or defined.holds is not False:
+        finding.apply(passive_building_cannot_be_destroyed, building)
     return {"destruction": value_or_unknown(finding.holds)}, finding.per_rule()
 
 
