@@ -163,8 +163,9 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (rounds 101–104 and search 53–56 were written to a brief rewritten from scratch a fifth
     # time: the earlier one was lost with a machine. Rounds 101–102 and search 53–54 were
     # measured at the stop's first commit, 6cd165e, then tuned on; rounds 103–104 and search
-    # 55–56, written meanwhile, at 1cfee1e before any tuning on them (one change came of their
-    # unearned answers since: a card's flight sought both ways). Rounds 101–102's first
+    # 55–56, written meanwhile, at 1cfee1e before any tuning on them (three changes came of
+    # their misses since: a card's flight sought both ways, 34.11 cited, the creatures of the
+    # games' worlds). Rounds 101–102's first
     # figures were taken before an item of no game counted as answered by game and a row of a
     # card next to others as one on the battlefield)
     "ask_round101": {"first": "208/250 = 83.2 %, 1 unearned (6cd165e)", "floor": (217, 1)},
