@@ -609,9 +609,7 @@ def _by_game(situation: Situation, rulebook: Rulebook) -> Reply:
     """A question that names no game, read as the same kind in several (``also``): the game's
     answer where every game answers alike; else each key they answer differently is
     ``unknown``, the game is what it needs, and each game's answer is a case of its own."""
-    replies = [
-        answer_situation(s._replace(also=()), rulebook) for s in (situation, *situation.also)
-    ]
+    replies = [_answer_one(s, rulebook) for s in (situation, *situation.also)]
     first = replies[0]
     differ = [k for k in first.answer if any(r.answer.get(k) != first.answer[k] for r in replies)]
     if not differ:

@@ -2387,11 +2387,11 @@ def _counts_nobody(words: Sequence[Word], names: Sequence[_Name], at: int, count
 def _told_before(words: Sequence[Word], names: Sequence[_Name], sentence: int) -> int:
     """How many cards the sentences before ``sentence`` name as attacking (in the nominative
     or the instrumental) in their largest sentence, where they declare an attack."""
-    told: dict[int, int] = {}
-    for name in names:
-        said = words[name.at].sentence
-        if said < sentence and name.case in ("nom", "ins"):
-            told[said] = told.get(said, 0) + 1
+    told = Counter(
+        words[n.at].sentence
+        for n in names
+        if words[n.at].sentence < sentence and n.case in ("nom", "ins")
+    )
     return max(
         (
             n

@@ -28,7 +28,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple, Protocol
 
 from judge.ask.lexicon import PEOPLE_FOLDED
-from judge.ask.morph import KIN_POSSESSIVES, Gram
+from judge.ask.morph import KIN_POSSESSIVES, Gram, adjective_ending
 from judge.search import analysis
 
 
@@ -1725,19 +1725,6 @@ def _heads(
     return True
 
 
-#: the endings of a Russian adjective (folded), the cases each may be in
-_ADJECTIVE_ENDINGS = {
-    "ый": ("nom", "acc"), "ий": ("nom", "acc"), "ой": ("nom", "acc", "gen", "dat", "ins", "loc"),
-    "ая": ("nom",), "яя": ("nom",), "ое": ("nom", "acc"), "ее": ("nom", "acc"),
-    "ого": ("gen", "acc"), "его": ("gen", "acc"), "ому": ("dat",), "ему": ("dat",),
-    "ым": ("ins", "dat"), "им": ("ins", "dat"), "ом": ("loc",), "ем": ("loc",),
-    "ую": ("acc",), "юю": ("acc",), "ей": ("gen", "dat", "ins", "loc"),
-    "ые": ("nom", "acc"), "ие": ("nom", "acc"), "ых": ("gen", "acc", "loc"),
-    "их": ("gen", "acc", "loc"), "ыми": ("ins",), "ими": ("ins",),
-}  # fmt: skip
-_BY_LENGTH = sorted(_ADJECTIVE_ENDINGS, key=len, reverse=True)
-
-
 def named_adjective(words: Sequence[Worded], at: int) -> bool:
     """Whether a capitalised word the lexicon does not know, with an adjective's ending, stands
     right before a living being's noun in small letters that agrees with it (``Ледяным волком``,
@@ -1753,11 +1740,10 @@ def named_adjective(words: Sequence[Worded], at: int) -> bool:
         return False
     if not after.text[:1].islower() or not names_a_being(after.text):
         return False
-    ending = next((e for e in _BY_LENGTH if word.folded.endswith(e)), None)
-    if ending is None or len(word.folded) <= len(ending) + 2:
+    found = adjective_ending(word.folded)
+    if found is None or len(word.folded) <= len(found[0]) + 2:
         return False
-    nouns = {c for g in after.grams if g.pos == "noun" for c in g.cases}
-    return bool(set(_ADJECTIVE_ENDINGS[ending]) & nouns)
+    return bool(found[1] & {c for g in after.grams if g.pos == "noun" for c in g.cases})
 
 
 #: the lemmas of a card's flight (``летающий``, ``нелетающий``): a word that calls its card

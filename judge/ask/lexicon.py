@@ -542,11 +542,14 @@ class _Beings:
         return lemma in FANTASY_BEINGS or lemma in beings()
 
 
+_BEINGS = _Beings()
+
+
 def being_lemma(word: str) -> str | None:
     """The lemma of a word naming a living being (``Лису`` → ``лиса``; see ``names_a_being``),
     folded; None when it names none."""
     first = word.lower().replace("ё", "е").split("-")[0]
-    known = _Beings()
+    known = _BEINGS
     if first in known:
         return first
     # a form the lexicon has (``Горца`` → ``горец``: its vowel drops before an ending)

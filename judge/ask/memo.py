@@ -123,15 +123,9 @@ def answer_key(digest: str, situation: Situation) -> cache.Entry | None:
 def _plain(situation: Situation) -> tuple[Any, ...]:
     """A situation as plain data: its story's scene (a named tuple of mappings) a tuple, the
     same kind read in other games (``also``) each plain too."""
-    scene = situation.scene
-    return tuple(
-        tuple(field)
-        if field is scene and field is not None
-        else tuple(map(_plain, field))
-        if field is situation.also
-        else field
-        for field in situation
-    )
+    scene = None if situation.scene is None else tuple(situation.scene)
+    plain = {"scene": scene, "also": tuple(map(_plain, situation.also))}
+    return tuple(plain.get(name, value) for name, value in situation._asdict().items())
 
 
 def recall_answer(entry: cache.Entry, decode: Callable[[bytes], T]) -> T | None:

@@ -252,6 +252,31 @@ _RU_ENDINGS: tuple[tuple[str, str, str, bool | None], ...] = (
 CONSONANTS = frozenset("бвгджзйклмнпрстфхцчшщь")
 
 
+#: the endings an adjective shares with a noun's (``Болотной``, ``Ледяном``): a word the lexicon
+#: lacks is read by them as a noun alone, as an adjective before a noun that agrees with it
+_SHARED_WITH_NOUNS: tuple[tuple[str, str], ...] = (
+    ("ой", "nom acc gen dat ins loc"),
+    ("ей", "gen dat ins loc"),
+    ("ом", "loc"),
+    ("ем", "loc"),
+)
+#: an adjective's endings (``_RU_ENDINGS`` and those shared with nouns), longest first
+_ADJECTIVE_ENDINGS = sorted(
+    [(e, c) for e, pos, c, _ in _RU_ENDINGS if pos == "adj" and e not in CUT_PARTICIPLE]
+    + list(_SHARED_WITH_NOUNS),
+    key=lambda row: -len(row[0]),
+)
+
+
+def adjective_ending(folded: str) -> tuple[str, frozenset[str]] | None:
+    """The adjective's ending a word ends in and the cases it allows (``ледяным``: ``ым``, the
+    instrumental or dative), else None."""
+    for ending, cases in _ADJECTIVE_ENDINGS:
+        if folded.endswith(ending):
+            return ending, frozenset(cases.split())
+    return None
+
+
 def _by_ending(folded: str, capital: bool) -> tuple[Gram, ...]:
     """The readings of a word the lexicon lacks, by its ending: a capitalised word is a name
     (a noun); a lower-case one an adjective, verb or noun as its ending says."""

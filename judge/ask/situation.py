@@ -629,7 +629,7 @@ _PLUS = re.compile(r"(?<=[^\W\d]) ?\+ ?(?=[^\W\d])")
 
 
 #: the guard post in players' English, before a Hungarian ending (``guard postjában``)
-_GUARD_POST = re.compile(r"\bguard[\s-]?post(?=\w)|\bguard[\s-]?post\b", re.IGNORECASE)
+_GUARD_POST = re.compile(r"\bguard[\s-]?post", re.IGNORECASE)
 #: a guard in players' English with a Hungarian possessive ending, as ``őr`` takes it
 _GUARD_ENDINGS = {"ja": "e", "ját": "ét", "jat": "et", "jai": "ei", "jait": "eit", "jaid": "eid"}
 _GUARD = re.compile(
@@ -1848,8 +1848,7 @@ def _read(
     # for, then how much of the question each kind reads
     per_game: dict[str, tuple[float, ...]] = {}  # each game's best rank, to tell a tie
     # each game's best reading of each kind (the same kind in another game: ``also``)
-    per_kind: dict[tuple[str, str], tuple[tuple[float, ...], KindPhrasing, list[Word], list[str]]]
-    per_kind = {}
+    per_kind: dict[tuple[str, str], tuple[tuple[float, ...], KindPhrasing, list[Word], Any]] = {}
     spread = _cue_spread(candidates)
     for p in candidates:
         words = read_words(question, p.language, p.questions)
@@ -3698,10 +3697,13 @@ def say(situation: Situation, facts: Mapping[str, Any] | Sequence[str]) -> str:
     groups: dict[str, list[str]] = {}
     for fact in facts:
         if fact == "game":  # (a question that names no game: ``Situation.also``)
+            from judge import games
+
             told = [facts[fact]] if isinstance(facts, Mapping) else [situation.game]
             told += [] if isinstance(facts, Mapping) else [s.game for s in situation.also]
+            titles = " / ".join(games.get(g).title for g in told)
             game = {"ru": "игра", "hu": "játék"}.get(situation.language, "game")
-            groups.setdefault("", []).append(f"{game} " + " / ".join(map(_game_title, told)))
+            groups.setdefault("", []).append(f"{game} {titles}")
             continue
         head, _, rest = fact.partition(".")
         if isinstance(facts, Mapping):
@@ -3727,16 +3729,6 @@ def say(situation: Situation, facts: Mapping[str, Any] | Sequence[str]) -> str:
     return "; ".join(
         f"{label}: {', '.join(w)}" if label else ", ".join(w) for label, w in groups.items()
     )
-
-
-def _game_title(game: str) -> str:
-    """A game's title (``Берсерк. Герои``), its id where no game of that id is installed."""
-    from judge import games
-
-    try:
-        return games.get(game).title
-    except games.UnknownGameError:
-        return game
 
 
 def say_card(situation: Situation, card: Mapping[str, Any]) -> list[str]:

@@ -14,7 +14,8 @@ from judge.errors import DecodeError
 
 _CYRILLIC = re.compile(r"[А-Яа-яЁё]")
 _LATIN = re.compile(r"[A-Za-zÁÉÍÓÖŐÚÜŰáéíóöőúüű]")
-_MIXED_WORD = re.compile(r"\w*(?:[A-Za-z][А-Яа-яЁё]|[А-Яа-яЁё][A-Za-z])\w*")
+#: a word with Latin and Cyrillic letters side by side (a keyboard switched mid-word, a bad decode)
+MIXED_WORD = re.compile(r"\w*(?:[A-Za-z][А-Яа-яЁё]|[А-Яа-яЁё][A-Za-z])\w*")
 #: spaces that become a plain one (str.replace per character: str.translate is ~60 ms per MB)
 _SPACES = ("\u00a0", "\u202f", "\u2007", "\u2009", "\t")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -22,7 +23,7 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 def _garble(text: str) -> int:
     """How implausible a decoding is: words mixing Latin and Cyrillic letters, C1 controls."""
-    return len(_MIXED_WORD.findall(text)) * 4 + sum(1 for ch in text if "\x80" <= ch <= "\x9f")
+    return len(MIXED_WORD.findall(text)) * 4 + sum(1 for ch in text if "\x80" <= ch <= "\x9f")
 
 
 def decode(data: bytes, path: str, problems: list[tuple[int, str]] | None = None) -> str:

@@ -18,6 +18,7 @@ from functools import cache, lru_cache
 from typing import Any
 
 from judge.rulebook.invisible import IGNORABLE_CLASS, has_ignorables, without_ignorables
+from judge.rulebook.textio import MIXED_WORD
 from judge.rulebook.textio import detect_language as detect_language  # the one detector
 
 #: Snowball algorithm per language code of ``book.yaml``
@@ -113,29 +114,24 @@ _LATIN_LOOK = "AaBCcEeHKkMOoPpTXxy"
 _CYRILLIC_LOOK = "АаВСсЕеНКкМОоРрТХху"
 _TO_CYRILLIC = str.maketrans(_LATIN_LOOK, _CYRILLIC_LOOK)
 _TO_LATIN = str.maketrans(_CYRILLIC_LOOK, _LATIN_LOOK)
-_MIXED = re.compile(r"\w*(?:[A-Za-z][А-Яа-яЁё]|[А-Яа-яЁё][A-Za-z])\w*")
 
 
 def unmixed(text: str) -> str:
-    """Words typed in two alphabets at once (``сeбя`` with a Latin ``e``, ``tаmad`` with a
+    """Words typed in two alphabets at once (``сeбя`` with a Latin ``e``, ``tаmadás`` with a
     Cyrillic ``а``, as a keyboard switched mid-word or a pasted text leaves them) in the
     alphabet most of their letters are in, when each other letter is its look-alike there."""
 
     def one(match: re.Match[str]) -> str:
         word = match.group()
-        cyrillic = sum("\u0400" <= c <= "\u04ff" for c in word)
-        latin = sum(c.isascii() and c.isalpha() for c in word)
-        table, odd = (
-            (_TO_CYRILLIC, _LATIN_LOOK) if cyrillic >= latin else (_TO_LATIN, _CYRILLIC_LOOK)
-        )
-        strays = [
-            c
-            for c in word
-            if (c.isascii() if cyrillic >= latin else "\u0400" <= c <= "\u04ff") and c.isalpha()
-        ]
-        return word.translate(table) if all(c in odd for c in strays) else word
+        cyrillic = [c for c in word if "\u0400" <= c <= "\u04ff"]
+        latin = [c for c in word if c.isascii() and c.isalpha()]
+        if len(cyrillic) >= len(latin):
+            table, strays, looks = _TO_CYRILLIC, latin, _LATIN_LOOK
+        else:
+            table, strays, looks = _TO_LATIN, cyrillic, _CYRILLIC_LOOK
+        return word.translate(table) if all(c in looks for c in strays) else word
 
-    return _MIXED.sub(one, text) if _MIXED.search(text) else text
+    return MIXED_WORD.sub(one, text)
 
 
 def fold(text: str) -> str:
