@@ -2599,3 +2599,81 @@ def test_how_many_may_pile_onto_one_creature_asks_of_a_guard(rulebook: Rulebook)
     assert answer["legal"] is True
     assert situation.scene is not None
     assert situation.scene.assumed.get("Goblin", {}).get("zone") == "guard-post"
+
+
+def test_what_the_asker_says_is_not_asked_does_not_stop_the_reading(rulebook: Rulebook) -> None:
+    """``Nem az érdekel, hány sebzést kap, hanem …``: a phrase of a question the game does not
+    read (how much damage), in what the asker says is not asked, leaves the story read; the
+    building is passive, so no destruction (34.11)."""
+    _, answer = answered(
+        "A Malom passzív, az ütés részfázisban a Trollom és az Orkom is megsebzi. Nem az "
+        "érdekel, mennyi sebzést kap, hanem hogy rombolásnak számít-e?",
+        rulebook,
+        kind="is-destruction",
+    )
+    assert answer["destruction"] is False
+    _, answer = answered(
+        "A Medvém és a Koboldom is az ellenfél Sárkányára támad, mind az őrposztomból. Nem az a "
+        "kérdés, hogy szabályos-e, hanem hogy kell-e valakinek kijelölnie, melyikre üt vissza.",
+        rulebook,
+    )
+    assert answer["strike-back-choice"] == ("Sárkány",)  # two onto one (34.8)
+
+
+def test_a_rule_the_asker_says_he_knows_states_no_card(rulebook: Rulebook) -> None:
+    """``Tudom, hogy passzív építményt nem lehet lerombolni, de …``: the rule recalled (34.11)
+    is no fact of the story's building, which is said not to be passive; damaged in the strike
+    subphase, it is destroyed (34.10)."""
+    _, answer = answered(
+        "Tudom, hogy passzív építményt nem lehet lerombolni, de a Malom nem passzív. Az Ogrém az "
+        "ütés részfázisban sebezte meg. Rombolás?",
+        rulebook,
+        kind="is-destruction",
+    )
+    assert answer["destruction"] is True
+
+
+def test_the_words_a_declaration_turns_on_typed_a_letter_off(rulebook: Rulebook) -> None:
+    """``megátmadom``, ``elenfelet``, ``közvetelnül``, ``őrpsoztjában``, ``attackolom``: the
+    verb, the player and the place typed a letter off (or in players' English) are read; the one
+    guard attacked, the player may be attacked (34.4), and a guard left alone keeps him from it."""
+    _, answer = answered(
+        "Az ellenfél őrpsoztjában csak a Manó áll. A Lovagommal megátmadom a Manót, a Sárkánnyal "
+        "meg közvetelnül az elenfelet. Mindkettő az őrposztomban van. Szabályos?",
+        rulebook,
+    )
+    assert answer["legal"] is True
+    assert answer["breakthrough"] is True
+    _, answer = answered(
+        "Mehetek face-re a Griffel, ha az opp őrposztjában két lény van, a Manó meg a Lidérc, és "
+        "csak a Manót attackolom a Trollal? Mindkettőm az őrposztban van.",
+        rulebook,
+    )
+    assert answer["legal"] is False  # the Lidérc nobody attacks (34.4)
+    assert answer["illegal"] == ("Griff",)
+
+
+def test_one_each_onto_named_guards(rulebook: Rulebook) -> None:
+    """``a Manót és a Lidércet megtámadom egy-egy lényemmel``: one creature of mine onto each
+    named guard; both guards attacked, the third creature may go at the player (34.4)."""
+    _, answer = answered(
+        "Ha az ellenfél őrposztjában lévő mindkét lényt, a Manót és a Lidércet megtámadom egy-egy "
+        "lényemmel, akkor az őrposztomban álló Griffemmel támadhatom közvetlenül a játékost is?",
+        rulebook,
+    )
+    assert answer["legal"] is True
+    assert answer["breakthrough"] is True
+
+
+def test_a_guard_left_alone_after_its_name(rulebook: Rulebook) -> None:
+    """``…: a Vámpírt támadom az Orkkal, a Törpét nem``: the Törpe, one of the opponent's
+    guards, is attacked by nobody; the Griff may not attack a building (34.3, 34.4). ``Ütheti``
+    (may strike) is attacking."""
+    _, answer = answered(
+        "Nem támadom az ellenfél összes őrposztban lévő lényét: a Vámpírt támadom az Orkkal, a "
+        "Törpét nem. Ütheti-e így a Griffem az ellenfél Kaszárnyáját? Az Ork és a Griff is az "
+        "őrposztomban van.",
+        rulebook,
+    )
+    assert answer["legal"] is False
+    assert answer["illegal"] == ("Griff",)

@@ -31,7 +31,7 @@ unsaid of a card in a role (its zone) the kind's usual case gives, shown as take
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple, cast
 
 from judge.ask import grammar, players_hu
@@ -63,6 +63,8 @@ ATTACK_VERBS += ("menne", "menj", "mennek", "mentek", "mentem")
 ATTACK_VERBS += ("ratol", "raver", "radob", "rauszit")
 #: pinning a guard down with a creature (``azt lefogom a Trollal``): what pins (``-val``) attacks
 ATTACK_VERBS += ("lefog",)
+#: players' English made Hungarian (``attackolom a Gólemet``, ``attackolnék``)
+ATTACK_VERBS += ("attackol", "ratackol")
 #: verbs of sending a creature onto a target: what is sent (``-t``) attacks (``a Koboldot a
 #: Suttogóra küldöm``)
 _SENDING = ("kuld", "rakuld", "ratol", "radob", "rauszit", "bekuld", "elkuld")
@@ -83,6 +85,7 @@ _BACK |= frozenset(("ratamadhat", "ratamadhatok", "ratamadhatom", "ratamadja", "
 #: words that deny an attack in their clause
 _DENIED = frozenset(("nem", "sem", "senki", "senkit", "se"))
 _OPPONENT = frozenset(("ellenfel", "ellenfele", "ellenfelem", "ellenfelnek", "ellenseges"))
+_OPPONENT |= frozenset(("opp", "oppnak", "oppom"))  # players' short word (``az opp Griffje``)
 #: the words that make the name after them the opponent's: not ``ellenfele`` (``ki az
 #: ellenfele a Farkasnak``: the opponent asked about, no owner)
 #: the other player as the possessor of the noun after them: the opponent, or the kin the asker
@@ -138,7 +141,7 @@ def read_declarations(
     it declares none or leaves a card's owner open (see the module's docstring). ``claims``: the
     words of someone's claim (``grammar.claimed``); ``supposed``: what the question supposes,
     its places over the story's (``grammar.supposed``) — each read here when not given."""
-    words = _strikes_as_attacks(words)
+    words = _strikes_as_attacks(_mistyped(words))
     claims, supposed = _unsure_words(words, claims, supposed)
     words, starts = _small_names(words, rule_stems)
     names = _now_named(words, _names(words, rule_stems, starts))
@@ -217,7 +220,55 @@ _STRIKES = {
     "uti": "tamadja", "utom": "tamadom", "utik": "tamadjak", "utjuk": "tamadjuk",
     "utod": "tamadod", "utne": "tamadna", "utnem": "tamadnam", "utnek": "tamadnak",
     "megutom": "megtamadom", "meguti": "megtamadja", "megutik": "megtamadjak",
+    "utheti": "tamadhatja", "uthetem": "tamadhatom", "uthet": "tamadhat",
+    "uthetek": "tamadhatok", "uthetik": "tamadhatjak",
 }  # fmt: skip
+
+
+#: the endings a form of ``támad`` goes on with (``támad|om``, ``támad|ja``, ``támad|hat``)
+_VERB_ENDINGS = ("o", "j", "n", "h", "t", "a", "u")
+#: the words a declaration turns on, as stems a typo may miss by a letter: the verb (its
+#: ending after it), the player, the places (any ending after them)
+_STEMS_TYPED = {"tamad": _VERB_ENDINGS, "ellenfel": ("",), "kozvetlenul": ("",)}
+_STEMS_TYPED |= {"orposzt": ("",), "tartalek": ("",), "mindket": ("",)}
+
+
+def _mistyped(words: Sequence[Word]) -> Sequence[Word]:
+    """The story with a word a declaration turns on typed a letter off read as it (``támdja``,
+    ``megátmadom``, ``elenfelet``, ``közvetlneül``, ``őrpsoztjában``: one letter left out,
+    added, changed or two swapped), the ending after it kept; the verb not in a capitalised
+    word (``Tamással``: a name)."""
+    from rapidfuzz.distance import OSA
+
+    out = list(words)
+    for i, word in enumerate(words):
+        folded = fold(word.text.partition("-")[0])  # (as typed: a stem read for a typo
+        if len(folded) < 4 or folded.startswith(ATTACK_VERBS):  # upstream keeps no ending)
+            continue
+        prefix = next((p for p in ("meg", "ra", "be") if folded.startswith(p)), "")
+        for stem, endings in _STEMS_TYPED.items():
+            if folded.startswith(stem) or stem == "tamad" and not word.text[:1].islower():
+                continue
+            rest = folded[len(prefix) :] if stem == "tamad" else folded
+            read = _typed_as(rest, stem, endings, OSA.distance)
+            if read is not None:
+                read = (prefix if stem == "tamad" else "") + read
+                out[i] = _changed(word, folded=read, stem=read)
+                break
+    return out
+
+
+def _typed_as(
+    typed: str, stem: str, endings: tuple[str, ...], distance: Callable[[str, str], int]
+) -> str | None:
+    """``typed`` read as ``stem`` and its ending, when a beginning of it is a letter off the
+    stem and the rest begins as one of ``endings`` does."""
+    for size in (len(stem) - 1, len(stem), len(stem) + 1):
+        ending = typed[size:]
+        near = size <= len(typed) and distance(typed[:size], stem) <= 1
+        if near and (not ending or ending.startswith(endings)):
+            return stem + ending
+    return None
 
 
 def _strikes_as_attacks(words: Sequence[Word]) -> Sequence[Word]:
@@ -1335,7 +1386,7 @@ _NAME_ADJECTIVES = frozenset(("sötét", "setet"))
 _SAME = ("ugyanaz", "ugyanar", "ugyanab", "ugyanann")
 #: ``mindkettőre``, ``mindhármat``, ``mindegyikre``: all of them, never part of a name (``A
 #: Bölény mindkettőre visszaüt?``)
-_ALL_OF_THEM = ("mindket", "mindharm", "mindnegy", "mindegyik", "mindannyi")
+_ALL_OF_THEM = ("mindket", "mindhar", "mindnegy", "mindegyik", "mindannyi")
 #: words for a card itself, never part of a name (``az Ork lapján``: on the Ork's card)
 _CARD_WORDS = ("lap", "kartya", "szoveg", "gazd")  # (``az Elf gazdája``: its owner)
 #: small words between names that are no part of one (``Darázskirálynő szintén a …``)
@@ -2184,11 +2235,12 @@ def _counted(
         if not instrumental and not _counted_subject(words, at) and not _counted_sent(words, at):
             continue
         ordinal = _ordinal(words, at)
+        each = _one_each_onto_named(words, names, at)
         count = _number_before(words, at, asked) if folded.startswith(_CREATURE_WORDS) else 0
-        count = count or _count_with(words, at)
+        count = each or count or _count_with(words, at)
         if not count and ordinal and last is not None:
             count = 1  # ``a negyedikkel``: one more
-        if not count or _counts_nobody(words, names, at, count):
+        if not count or not each and _counts_nobody(words, names, at, count):
             continue
         mine, zone = _whose_and_where(words, at)
         if ordinal and last is not None:  # (as the group before)
@@ -2202,6 +2254,22 @@ def _counted(
             group.append(last)
         out[at] = group
     return out | _every_counted(words, names, claims, number, frozenset(out))
+
+
+def _one_each_onto_named(words: Sequence[Word], names: Sequence[_Name], at: int) -> int:
+    """``az Íjászt és a Farkast megtámadom egy-egy lényemmel``: as many creatures as the names
+    attacked before the count in its clause (two at least), each onto one; 0 for any other."""
+    if not words[at].folded.startswith(_CREATURE_WORDS) or at == 0:
+        return 0
+    if words[at - 1].text.lower() not in ("egy-egy", "1-1"):
+        return 0
+    if any(at < n.at <= at + 2 for n in names):
+        return 0  # (``egy-egy lénnyel (Troll, Goblin)``: the names are the creatures)
+    clause = words[at].clause
+    targets = [
+        n for n in names if n.end <= at and n.case == "target" and words[n.at].clause == clause
+    ]
+    return len(targets) if len(targets) >= 2 else 0
 
 
 #: numbers in the instrumental (``eggyel``: with one), the creatures they count left out
@@ -2908,7 +2976,21 @@ def _owners(
             # (``Gábor őrposztjában …`` where Gábor attacks: the attacker's own list)
             mine = wielders & set(heading) and not _OPPONENTS_OWN & set(heading)
             owners.setdefault(card, "me" if mine else "them")
+        elif _OPPONENTS_OWN & set(local := _since_last_name(words, names, name)) and (
+            _listed_as_theirs(words, name, local, name.at)
+        ):
+            owners.setdefault(card, "them")  # ``…, ha az ellenfél őrposztjában két lény van,
+            # a Gólem meg a Kobold``: a list headed inside its sentence
+        elif _left_alone(words, name) and _about_their_guard_post(
+            [w.folded for w in words if w.sentence == words[name.at].sentence]
+        ):  # ``Nem támadom az ellenfél összes őrposztban lévő lényét: …, a Törpe baltást nem``
+            owners.setdefault(card, "them")
     return owners
+
+
+def _left_alone(words: Sequence[Word], name: _Name) -> bool:
+    """``a Törpe baltást nem``: a name in the accusative that ``nem`` denies right after it."""
+    return name.case == "target" and name.end < len(words) and words[name.end].folded == "nem"
 
 
 def _theirs_by_place(

@@ -544,6 +544,7 @@ def claimed(words: Sequence[Worded], language: str) -> frozenset[int]:
     out: set[int] = set(supposed(words, language)[1])  # (a remark of what would be)
     out.update(_judged_conclusions(words, language))
     out.update(earlier_turns(words))
+    out.update(_rules_known(words))
     claims = [c for c in _claims(words, language) if c[1]]
     if len(claims) == 1 and _told(words, *claims[0], language):
         return frozenset(out)  # ``Петя говорит, что его Орк бьёт …``: a story told
@@ -559,6 +560,32 @@ def claimed(words: Sequence[Worded], language: str) -> frozenset[int]:
                 if words[i].sentence != sentence or i > said[0] and _but(words, i):
                     break
                 out.add(i)
+    return frozenset(out)
+
+
+#: the verbs of knowing a rule (``Tudom, hogy …``, ``Я знаю, что …``)
+_KNOW = frozenset(("tudom", "tudjuk", "tudtam", "знаю", "знаем", "помню"))
+#: the words that make a clause a rule, not a card's state (``passzív építményt nem lehet
+#: lerombolni``, ``закрытое существо нельзя …``)
+_RULE_MODAL = frozenset(("lehet", "szabad", "tilos", "можно", "нельзя", "запрещено", "разрешено"))
+
+
+def _rules_known(words: Sequence[Worded]) -> frozenset[int]:
+    """The words of a rule the asker says they know (``Tudom, hogy passzív építményt nem lehet
+    lerombolni, de …``): the clause ``hogy``/``что`` begins after a verb of knowing, to the end
+    of its sentence or a ``but``, when a word of what may be done is in it — what a card is
+    (``Tudom, hogy a Kapu passzív``) stays the story's."""
+    out: set[int] = set()
+    for at, word in enumerate(words[:-1]):
+        if word.folded not in _KNOW or words[at + 1].folded not in ("hogy", "что"):
+            continue
+        said = []
+        for i in range(at + 2, len(words)):
+            if words[i].sentence != word.sentence or _but(words, i):
+                break
+            said.append(i)
+        if any(words[i].folded in _RULE_MODAL for i in said):
+            out.update(said)
     return frozenset(out)
 
 

@@ -21,6 +21,8 @@ GIVEN_NAMES = frozenset(
     peter peti petra reka richard robert robi roland sanyi sandor sara sari szabolcs szilvi
     szilvia tamas tami timi timea tibor tomi viki viktor viktoria vivien zoli zoltan zsofi
     zsofia zsolt zsuzsi zsuzsa zsombor zsuzsanna
+    balint bendeguz csongor dominik erik kornel mark patrik vince zalan agoston barnabas
+    adrienn barbara edit emese erika ibolya kitti noemi rita zita henrietta renata
     """.split()
 )
 

@@ -1918,9 +1918,29 @@ def _not_a_situation(p: Phrasing, words: Sequence[Word]) -> bool:
         if not _conjunction(words, span[0])
         and not _what_about(words, span[0])
         and not _spread_function_words(words, span)
+        and not _not_what_is_asked(words, span[0])
     }
     asking = [w.sentence for w in words if w.closing]
     return bool(said) and (not asking or asking[0] in said)
+
+
+#: the words that say what the asker does not ask (``Nem az érdekel, hány sebzést kap, hanem
+#: …``, ``Nem az a kérdés, hogy …``, ``Меня интересует не то, сколько …, а …``)
+_NOT_ASKING = frozenset(("erdekel", "kerdes", "kerdezem", "интересует", "вопрос", "спрашиваю"))
+
+
+def _not_what_is_asked(words: Sequence[Word], at: int) -> bool:
+    """Whether the phrase at ``at`` is in what the asker says is not asked: after ``nem`` or
+    ``не`` with a word of asking (``_NOT_ASKING``) in its sentence, before the ``hanem`` or
+    ``а`` (or ``csak az``) that says what is asked."""
+    sentence = words[at].sentence
+    before = [w.folded for w in words[:at] if w.sentence == sentence]
+    said = {"nem", "не"} & set(before[-8:]) and _NOT_ASKING & set(before[-8:])
+    instead = grammar.INSTEAD["hu"] | {"а"}
+    after = [w.folded for w in words[at + 1 :] if w.sentence == sentence]
+    # (``…, csak az: rombolás-e?``: only that)
+    only = any(a == "csak" and b == "az" for a, b in zip(after, after[1:], strict=False))
+    return bool(said) and (only or bool(instead.intersection(after)))
 
 
 def _spread_function_words(words: Sequence[Word], span: Sequence[int]) -> bool:
