@@ -3949,3 +3949,14 @@ def test_a_building_not_passive_cites_the_clause_of_passive_ones(rulebook: Any) 
     )
     assert reply.answer["destruction"] is True
     assert {"34.10", "34.11"} <= set(reply.cites)
+
+
+def test_a_card_named_by_a_noun_declined_as_an_adjective_is_a_creature() -> None:
+    """``Ловчего соперника``: ``ловчий`` is a noun declined as an adjective, a living being,
+    so the card is taken as a creature (the format's default of a card a word names so); an
+    open creature struck in the strike phase is no closed one that does not strike back (507.4)."""
+    from judge.ask.lexicon import being_lemma
+
+    assert being_lemma("Ловчего") == "ловчий"
+    assert being_lemma("Часовому") == "часовой"
+    assert being_lemma("закрытого") is None  # an adjective of no being's noun

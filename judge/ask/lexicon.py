@@ -562,12 +562,25 @@ def being_lemma(word: str) -> str | None:
     found.sort(key=lambda lemma: not (first.endswith(("у", "ю")) and lemma.endswith(("а", "я"))))
     if found:
         return found[0]
+    # a noun declined as an adjective (``Ловчего``: ``ловчий``; ``Часовому``: ``часовой``)
+    for ending, lemmas in _ADJECTIVE_NOUN_ENDINGS:
+        if first.endswith(ending) and len(first) > len(ending) + 2:
+            stem = first[: -len(ending)]
+            noun = next((stem + e for e in lemmas if stem + e in known), None)
+            if noun is not None:
+                return noun
     # a woman named by the man's noun in -ник (``Лучницей``: ``лучник``), which the dictionary
     # may not list
     woman = _FEMININE_NIK.match(first)
     return woman.group(1) + "ница" if woman and woman.group(1) + "ник" in known else None
 
 
+#: the endings of a noun declined as an adjective, with its first form's endings to try
+_ADJECTIVE_NOUN_ENDINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("его", ("ий",)), ("ему", ("ий",)), ("ими", ("ий",)), ("им", ("ий",)), ("ем", ("ий",)),
+    ("ого", ("ый", "ой")), ("ому", ("ый", "ой")), ("ыми", ("ый",)), ("ым", ("ый",)),
+    ("ом", ("ый", "ой")),
+)  # fmt: skip
 #: a feminine noun in -ница in any of its forms, its stem before the suffix
 _FEMININE_NIK = re.compile(r"^(\w{2,})ниц(?:а|ы|е|у|ей|ею|ам|ами|ах)?$")
 
