@@ -2677,3 +2677,24 @@ def test_a_guard_left_alone_after_its_name(rulebook: Rulebook) -> None:
     )
     assert answer["legal"] is False
     assert answer["illegal"] == ("Griff",)
+
+
+def test_the_first_of_a_list_of_guards_and_a_strike_back_after_a_name(rulebook: Rulebook) -> None:
+    """``a Hidra és a Bika``: the first name of a list is a name even where its word is one of
+    the rules' stems; ``a Goblin visszaütéséről`` (its strike back) is no part of the name.
+    Neither guard attacked, the Sárkány may not go at the player (34.4)."""
+    _, answer = answered(
+        "Az ellenfél őrposztjában a Hidra és a Bika áll, más nincs. Sem a Hidrát, sem a Bikát nem "
+        "támadom, csak az őrposztomban álló Sárkányommal megyek közvetlenül az ellenfélre. Lehet?",
+        rulebook,
+    )
+    assert answer["legal"] is False
+    assert answer["illegal"] == ("Sárkány",)
+    _, answer = answered(
+        "Az én őrposztos Orkom és Trollom is az ő őrposztos Goblinját támadja, az ő őrposztos "
+        "Elfjét pedig az én őrposztos Farkasom. Az ő őrposztjában más lény nincs. Szabályos ez, "
+        "és ki dönt a Goblin visszaütéséről?",
+        rulebook,
+    )
+    assert answer["legal"] is True
+    assert answer["strike-back-choice"] == ("Goblin",)  # two onto one (34.8)

@@ -295,3 +295,19 @@ def games_module(game: str):  # type: ignore[no-untyped-def]
     from judge import games
 
     return games.get(game).engine()
+
+
+@pytest.mark.parametrize("kind", ["shot", "other"])
+def test_an_attack_other_than_a_simple_strike_is_ruled_out_by_514_1_too(
+    tmp_path: Path, book: Rulebook, kind: str
+) -> None:
+    """514.1 gives a defender "когда существо Активного игрока объявляет атаку простым ударом";
+    514.2 "только от простого … удара": a shot (another attack) is ruled out by both."""
+    body = WALKER.replace("target: Эльф}", f"target: Эльф, kind: {kind}}}")
+    verdict = verdict_of(tmp_path, book, body)
+    assert verdict.answer == {"may-defend": ()}
+    assert {"514.1", "514.2"} <= set(verdict.cites)
+    directed = verdict_of(
+        tmp_path, book, WALKER.replace("target: Эльф}", "target: Эльф, directed: true}")
+    )
+    assert "514.2" in directed.cites  # a directed simple strike: 514.1's strike, 514.2's limit

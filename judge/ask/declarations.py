@@ -1314,6 +1314,14 @@ def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> 
     # a word of the rules is no name, unless a building is called by it (``az ellenfél
     # Tornyát``) or it is joined to a list of names (``a Kardforgató és a Szörny``)
     listed = at > 1 and words[at - 1].folded in ("a", "az") and words[at - 2].folded in _JOINED
+    # (the first of such a list: ``a Hidra és a Bika``)
+    after = words[at + 1 : at + 4]
+    listed = listed or (
+        len(after) == 3
+        and after[0].folded in _JOINED
+        and after[1].folded in ("a", "az")
+        and after[2].text[:1].isupper()
+    )
     if word.stem in rule_stems and (
         _sentence_start(words, at) or not _building_named(fold(_base(word.text)[0])) and not listed
     ):
@@ -1340,7 +1348,9 @@ def _continues_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) 
         return False  # (as typed: a typo's reading aside; ``a Sassal magára …``)
     if word.stem in rule_stems or word.folded in _COUNTS:
         return False  # (a number is no name's word: ``az Őrtornyára öt lénnyel``)
-    if word.folded.startswith(ATTACK_VERBS + _PLACES + _CARD_WORDS + _SAME + _ALL_OF_THEM):
+    if word.folded.startswith(
+        ATTACK_VERBS + _PLACES + _CARD_WORDS + _SAME + _ALL_OF_THEM + _STRIKING_BACK
+    ):
         return False
     if word.folded in _PLAYER | _NAMED or players_hu.player(word.folded) is not None:
         return False
@@ -1387,6 +1397,9 @@ _SAME = ("ugyanaz", "ugyanar", "ugyanab", "ugyanann")
 #: ``mindkettőre``, ``mindhármat``, ``mindegyikre``: all of them, never part of a name (``A
 #: Bölény mindkettőre visszaüt?``)
 _ALL_OF_THEM = ("mindket", "mindhar", "mindnegy", "mindegyik", "mindannyi")
+#: ``visszaütése``, ``visszaüt``: a strike back, never part of a name (``a Goblin
+#: visszaütéséről``)
+_STRIKING_BACK = ("visszau",)
 #: words for a card itself, never part of a name (``az Ork lapján``: on the Ork's card)
 _CARD_WORDS = ("lap", "kartya", "szoveg", "gazd")  # (``az Elf gazdája``: its owner)
 #: small words between names that are no part of one (``Darázskirálynő szintén a …``)

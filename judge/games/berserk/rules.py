@@ -69,10 +69,14 @@ BOARD = assumption(
 
 
 @rule(GAME, "514.1")
-def strike_declared_by_active_creature_in_selection(attacker: Card, turn: Turn) -> Check:
+def strike_declared_by_active_creature_in_selection(
+    attacker: Card, turn: Turn, attack: Strike
+) -> Check:
     """514.1 … когда существо Активного игрока объявляет атаку простым ударом в подфазу Выбора
     Главной фазы игры."""
     why = []
+    if attack.kind != "simple-strike":  # (a shot, another attack: no simple strike declared)
+        why.append(phrase("shot" if attack.kind == "shot" else "not-simple"))
     if attacker.type != "creature":
         why.append(phrase(f"attacker-is-{attacker.type}", name=attacker.name))
     if not attacker.active:
@@ -201,7 +205,9 @@ def _defenders(
     attack = scenario.values.attack  # required, its attacker and target known (the loader's check)
     attacker, target = scenario.cards[attack.by], scenario.cards[attack.target]
     strike = Finding(clauses)
-    strike.apply(strike_declared_by_active_creature_in_selection, attacker, scenario.values.turn)
+    strike.apply(
+        strike_declared_by_active_creature_in_selection, attacker, scenario.values.turn, attack
+    )
     strike.apply(defender_only_from_simple_undirected_answerable_strike, attack)
     strike.apply(no_defender_for_a_redirected_attack, attack)
     cards = []
@@ -259,7 +265,9 @@ def defender_action(
     sudden.apply(assigning_a_defender_is_a_sudden_action)
     target = Finding(clauses)
     striker = scenario.cards[attack.by]
-    target.apply(strike_declared_by_active_creature_in_selection, striker, scenario.values.turn)
+    target.apply(
+        strike_declared_by_active_creature_in_selection, striker, scenario.values.turn, attack
+    )
     target.apply(the_striking_creature_is_the_target, attack)
     target.apply(defender_only_from_simple_undirected_answerable_strike, attack)
     target.apply(no_defender_for_a_redirected_attack, attack)
