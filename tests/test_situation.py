@@ -3960,3 +3960,29 @@ def test_a_card_named_by_a_noun_declined_as_an_adjective_is_a_creature() -> None
     assert being_lemma("Ловчего") == "ловчий"
     assert being_lemma("Часовому") == "часовой"
     assert being_lemma("закрытого") is None  # an adjective of no being's noun
+
+
+def test_the_game_named_card_again_and_the_other_side_of_a_choice() -> None:
+    """``Мой нелетающий Берсерк … не рядом с Берсерком``: a card named as the game is, read as a
+    card once, is that card again after a preposition — the Сатир stands next to the target
+    only, so it may not defend (514.4). ``…, или … можно было только на предварительном
+    этапе?``: the stage after ``или`` is the other side of a choice; the stage asked is the
+    effect step, when nothing may change the target (Предварительный этап)."""
+    from judge.ask.cases import answer_situation, read
+    from judge.rulebook.load import load
+
+    book = load(None)
+    story = read(
+        "Мой нелетающий Берсерк бьёт простым ударом Шамана соперника на поле боя. Открытый "
+        "Сатир соперника стоит рядом с Шаманом, но не рядом с Берсерком. Может Сатир защищать?",
+        book,
+    )
+    assert story is not None
+    assert answer_situation(story, book).answer == {"may-defend": ()}
+    choice = read(
+        "На шаге нанесения эффекта ещё можно перенаправить атаку, или перенаправлять можно было "
+        "только на предварительном этапе?",
+        book,
+    )
+    assert choice is not None and choice.stated["stage"] == "effect"
+    assert answer_situation(choice, book).answer == {"allowed": False}

@@ -1570,6 +1570,12 @@ def _game_name_as_card(words: Sequence[Word], at: int, own_names: frozenset[str]
     before = [w for w in words[max(0, at - 2) : at] if w.clause == word.clause]
     if any(w.folded in _OF_THE_GAME for w in before):
         return False
+    # (named a card before: ``Мой Берсерк бьёт … рядом с Берсерком``, the same card again)
+    if any(
+        w.stem == word.stem and _game_name_as_card(words, i, own_names)
+        for i, w in enumerate(words[:at])
+    ):
+        return True
     qualified = any(
         w.folded.endswith(_PERSONS_OWN)
         and w.text[:1].isupper()

@@ -2953,10 +2953,19 @@ class _Reading:
                 self.stated[fact] = _values_of(self.fact_field(fact), asked.pop())
 
     def after_alternative(self, at: int) -> bool:
-        """Whether ``или``/``vagy`` stands shortly before ``at`` in its clause."""
-        clause = self.words[at].clause
-        before = self.words[max(0, at - 4) : at]
-        return any(w.folded in self.p.alternative and w.clause == clause for w in before)
+        """Whether ``или``/``vagy`` stands shortly before ``at`` in its clause, or begins a
+        clause of its sentence shortly before (``…, или перенаправлять можно было только на
+        предварительном этапе?``: the other side of a choice)."""
+        word = self.words[at]
+        near = self.words[max(0, at - 4) : at]
+        if any(w.folded in self.p.alternative and w.clause == word.clause for w in near):
+            return True
+        first: dict[int, Word] = {}
+        for w in self.words[max(0, at - 8) : at]:
+            first.setdefault(w.clause, w)
+        return any(
+            w.folded in self.p.alternative and w.sentence == word.sentence for w in first.values()
+        )
 
     def last_said(self, hits: Sequence[_Hit], negated: frozenset[int]) -> None:
         """A story that says a fact of ``_LAST_SAID`` more than once, in clauses of their own
