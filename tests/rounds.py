@@ -178,6 +178,10 @@ FIGURES: dict[str, dict[str, Any]] = {
     # made of rounds 1–104's misses only — before anyone read them, then tuned on)
     "ask_round105": {"first": "212/250 = 84.8 %, 0 unearned (3b9ec41)", "floor": (212, 0)},
     "ask_round106": {"first": "218/250 = 87.2 %, 0 unearned (3b9ec41)", "floor": (221, 0)},
+    # (rounds 107–108 and search 59–60, to the same brief, written while 105–106 were tuned on,
+    # measured at 85a0be8 before anyone read them)
+    "ask_round107": {"first": "206/250 = 82.4 %, 1 unearned (85a0be8)", "floor": (206, 1)},
+    "ask_round108": {"first": "197/250 = 78.8 %, 2 unearned (85a0be8)", "floor": (197, 2)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -238,6 +242,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round56": {"first": "0.795, 3.6 % abstained, 61 % none right (1cfee1e)"},
     "search_round57": {"first": "0.750, 8.0 % abstained, 76 % none right (3b9ec41)"},
     "search_round58": {"first": "0.841, 4.4 % abstained, 70 % none right (3b9ec41)"},
+    "search_round59": {"first": "0.841, 4.4 % abstained, 65 % none right (85a0be8)"},
+    "search_round60": {"first": "0.805, 5.3 % abstained, 65 % none right (85a0be8)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 20)
@@ -304,6 +310,8 @@ FIGURES["search_round55"]["floor"] = (90, 27)
 FIGURES["search_round56"]["floor"] = (89, 23)
 FIGURES["search_round57"]["floor"] = (84, 29)
 FIGURES["search_round58"]["floor"] = (95, 26)
+FIGURES["search_round59"]["floor"] = (95, 24)
+FIGURES["search_round60"]["floor"] = (91, 24)
 
 
 class AskFigure(NamedTuple):
