@@ -2698,3 +2698,15 @@ def test_the_first_of_a_list_of_guards_and_a_strike_back_after_a_name(rulebook: 
     )
     assert answer["legal"] is True
     assert answer["strike-back-choice"] == ("Goblin",)  # two onto one (34.8)
+
+
+def test_a_target_said_to_stand_in_one_place_or_the_other(rulebook: Rulebook) -> None:
+    """``A Vámpír vagy az őrposztjában, vagy a tartalékában van, nem emlékszem``: its place is
+    left open, each clause naming one — a creature in the guard post may be attacked, one in
+    the reserve may not (34.3): no definite answer."""
+    _, answer = answered(
+        "A Goblinommal az ellenfél Vámpírjára támadok. A Vámpír vagy az őrposztjában, vagy a "
+        "tartalékában van, nem emlékszem. Szabályos?",
+        rulebook,
+    )
+    assert answer["legal"] == UNKNOWN

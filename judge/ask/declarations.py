@@ -3295,6 +3295,13 @@ def _zones(
             continue
         sentence = [w for w in words if w.sentence == words[name.at].sentence]
         listing = not any(w.folded.startswith(ATTACK_VERBS) for w in sentence)
+        rest = [w for w in words[name.end :] if w.sentence == words[name.at].sentence]
+        named_after = any(
+            n.at > name.at and words[n.at].sentence == words[name.at].sentence for n in names
+        )
+        if listing and not named_after and _either_place(rest):
+            either.add(keys[name.base])  # ``A Vámpír vagy az őrposztjában, vagy a tartalékában``
+            continue
         # a list says each card's place after it (``a Griff az őrposztján, a Tündér a
         # tartalékában van``): the place in its clause before the next name is its own
         # (``a Lovagra az ellenfél őrposztjában``: a target's place with its owner after it)
