@@ -2710,3 +2710,24 @@ def test_a_target_said_to_stand_in_one_place_or_the_other(rulebook: Rulebook) ->
         rulebook,
     )
     assert answer["legal"] == UNKNOWN
+
+
+def test_a_creature_of_theirs_nobody_attacks_its_place_unsaid_may_be_a_guard(
+    rulebook: Rulebook,
+) -> None:
+    """``az ő Goblinja ott marad az őrposztjában, azt senki sem támadja``: a guard nobody
+    attacks keeps the building from being attacked (34.4). ``a Kentaurt ebben a körben
+    játszotta ki``: ``ebben`` is no part of the card's name."""
+    _, answer = answered(
+        "Az ellenfelem Várát támadom az őrposztomban álló Lovagommal, de az ő Goblinja ott marad "
+        "az őrposztjában, azt senki sem támadja. Szabályos?",
+        rulebook,
+    )
+    assert answer["legal"] is False  # the Goblin stands in the guard post: told
+    situation, _ = answered(
+        "Az ellenfélnek három lénye van: az őrposztjában áll a Troll és a Sárkány, a harmadikat, "
+        "a Kentaurt ebben a körben játszotta ki, de nem figyeltem, hová tette. A Lidérccel a "
+        "Trollra, a Griffel a Sárkányra támadok, mind az őrposztomból. Szabályos?",
+        rulebook,
+    )
+    assert situation.scene is not None and "Kentaur" in situation.scene.cards

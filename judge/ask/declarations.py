@@ -192,6 +192,14 @@ def read_declarations(
     # (the sentences of a claim or of an earlier turn tell nothing of the guard post now)
     told = _told_sentences(words, claims)
     unattacked = _unattacked_guards(words, names, keys, cards, told)  # whether one breaks through
+    if unattacked is False and any(  # ``…, a Kentaurt …, de nem figyeltem, hová tette``: one
+        attrs.get("side") == "inactive"  # of theirs nobody attacks, its place unsaid, may be
+        and attrs.get("type") == "creature"  # a guard
+        and "zone" not in attrs
+        and name not in targets
+        for name, attrs in cards.items()
+    ):
+        unattacked = None
     if unattacked is None:
         open_facts.add("unattacked-guards")
     else:
@@ -1408,6 +1416,8 @@ _ADVERBS = frozenset(
     # (``a Harcosom ilyenkor …``, ``a Goblin pihen``, ``a Jégóriáson kívül``)
     + "ilyenkor most akkor inkabb viszont azonban aztan utana kivul pihen pihent".split()
     + "marad maradt all allt".split()
+    # (``a Kentaurt ebben a körben játszotta ki``)
+    + "ebben abban ebbe abba ezen azon".split()
 )
 
 
@@ -3295,6 +3305,9 @@ def _zones(
             continue
         sentence = [w for w in words if w.sentence == words[name.at].sentence]
         listing = not any(w.folded.startswith(ATTACK_VERBS) for w in sentence)
+        if _place_unknown(sentence):
+            either.add(keys[name.base])  # ``…, de nem figyeltem, hová tette``: left open
+            continue
         rest = [w for w in words[name.end :] if w.sentence == words[name.at].sentence]
         named_after = any(
             n.at > name.at and words[n.at].sentence == words[name.at].sentence for n in names
@@ -3414,6 +3427,20 @@ def _opponents_place(words: Sequence[Word]) -> bool:
     return any(
         a in _OPPONENTS_OWN and b.startswith((_GUARD, _RESERVE))
         for a, b in zip(folded, folded[1:], strict=False)
+    )
+
+
+#: where (``hová tette``, ``hol áll``) and the words of not knowing it (``nem figyeltem``)
+_WHERE = frozenset(("hova", "hol"))
+_NOT_KNOWN = ("figyel", "tud", "emlekez", "lat")
+
+
+def _place_unknown(sentence: Sequence[Word]) -> bool:
+    """Whether a sentence says the teller does not know where a card is (``de nem figyeltem,
+    hová tette``): ``nem`` before a verb of knowing or noticing, and a word of where."""
+    folded = [w.folded for w in sentence]
+    return bool(_WHERE & set(folded)) and any(
+        a == "nem" and b.startswith(_NOT_KNOWN) for a, b in zip(folded, folded[1:], strict=False)
     )
 
 
