@@ -55,10 +55,11 @@ def test_who_may_defend_names_the_card_and_514_6(book) -> None:  # type: ignore[
 
 
 def test_nobody_may_defend_against_a_shot(book) -> None:  # type: ignore[no-untyped-def]
-    # 514.2: a defender is assigned only against a simple strike, not a shot
+    # 514.1 (a defender when a simple strike is declared), 514.2 (only from a simple strike):
+    # not from a shot
     said = plain.answers(verdict_of(book, "berserk/defend-shot.yaml"), "ru")
     assert said[0].head == "Защитника назначить нельзя"
-    assert said[0].cites == ("514.2",)
+    assert said[0].cites == ("514.1", "514.2")
 
 
 def test_a_reason_named_for_an_answer_key_says_its_outcome(book) -> None:  # type: ignore[no-untyped-def]

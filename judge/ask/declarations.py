@@ -191,15 +191,8 @@ def read_declarations(
     settled: dict[str, Any] = {}
     # (the sentences of a claim or of an earlier turn tell nothing of the guard post now)
     told = _told_sentences(words, claims)
-    unattacked = _unattacked_guards(words, names, keys, cards, told)  # whether one breaks through
-    if unattacked is False and any(  # ``…, a Kentaurt …, de nem figyeltem, hová tette``: one
-        attrs.get("side") == "inactive"  # of theirs nobody attacks, its place unsaid, may be
-        and attrs.get("type") == "creature"  # a guard
-        and "zone" not in attrs
-        and name not in targets
-        for name, attrs in cards.items()
-    ):
-        unattacked = None
+    # whether one breaks through
+    unattacked = _unattacked_guards(words, (names, keys), cards, told, targets)
     if unattacked is None:
         open_facts.add("unattacked-guards")
     else:
@@ -407,20 +400,36 @@ def _a_building_word(folded: str) -> bool:
 
 def _unattacked_guards(
     words: Sequence[Word],
-    names: Sequence[_Name],
-    keys: dict[str, str],
+    named: tuple[Sequence[_Name], dict[str, str]],
     cards: dict[str, Any],
     told: frozenset[int],
+    targets: set[str],
 ) -> bool | None:
     """Whether the opponent's guard post holds a creature the story does not name (so nobody
     attacks it): yes where it counts more than it names (``két őre közül csak az egyiket, a
     Trollt``), no where it tells them all, open where it does not tell — by the sentences
-    ``told``."""
+    ``told`` — or where a creature of theirs nobody attacks (not of ``targets``) stands
+    somewhere unsaid."""
+    names, keys = named
     if _doubted_guards(words, told):
         return None  # ``hogy áll-e még valaki, nem emlékszem``: not told either way
     if _more_guards_than_named(words, cards, told) or _not_every_attacked(words):
         return True
+    if _unplaced_left_alone(cards, targets):
+        return None
     return False if _guard_post_told(words, names, keys, cards, told) else None
+
+
+def _unplaced_left_alone(cards: Mapping[str, Mapping[str, Any]], targets: set[str]) -> bool:
+    """Whether a creature of theirs nobody attacks stands somewhere unsaid (``…, a Kentaurt …,
+    de nem figyeltem, hová tette``): it may be a guard left alone."""
+    return any(
+        attrs.get("side") == "inactive"
+        and attrs.get("type") == "creature"
+        and "zone" not in attrs
+        and name not in targets
+        for name, attrs in cards.items()
+    )
 
 
 def _doubted_guards(words: Sequence[Word], told: frozenset[int]) -> bool:
@@ -2999,16 +3008,21 @@ def _owners(
             # (``Gábor őrposztjában …`` where Gábor attacks: the attacker's own list)
             mine = wielders & set(heading) and not _OPPONENTS_OWN & set(heading)
             owners.setdefault(card, "me" if mine else "them")
-        elif _OPPONENTS_OWN & set(local := _since_last_name(words, names, name)) and (
-            _listed_as_theirs(words, name, local, name.at)
-        ):
-            owners.setdefault(card, "them")  # ``…, ha az ellenfél őrposztjában két lény van,
-            # a Gólem meg a Kobold``: a list headed inside its sentence
-        elif _left_alone(words, name) and _about_their_guard_post(
-            [w.folded for w in words if w.sentence == words[name.at].sentence]
-        ):  # ``Nem támadom az ellenfél összes őrposztban lévő lényét: …, a Törpe baltást nem``
+        elif _theirs_inside(words, names, name):
             owners.setdefault(card, "them")
     return owners
+
+
+def _theirs_inside(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> bool:
+    """A name of a list of the opponent's headed inside its sentence (``…, ha az ellenfél
+    őrposztjában két lény van, a Gólem meg a Kobold``), or one left alone in a sentence about
+    their guard post (``Nem támadom az ellenfél összes őrposztban lévő lényét: …, a Törpe
+    baltást nem``)."""
+    local = _since_last_name(words, names, name)
+    if _OPPONENTS_OWN & set(local) and _listed_as_theirs(words, name, local, name.at):
+        return True
+    sentence = [w.folded for w in words if w.sentence == words[name.at].sentence]
+    return _left_alone(words, name) and _about_their_guard_post(sentence)
 
 
 def _left_alone(words: Sequence[Word], name: _Name) -> bool:
@@ -3300,21 +3314,11 @@ def _zones(
             own = [w for w in own if w.folded not in _MY_FROM]
         after = _after_in_clause(words, names, name)
         mine = [w for w in own if w.clause == words[name.at].clause]
-        if _either_place(mine + after):
+        if _place_open(words, names, name, mine + after):
             either.add(keys[name.base])  # ``az őrposztomon vagy a tartalékban``: left open
             continue
         sentence = [w for w in words if w.sentence == words[name.at].sentence]
         listing = not any(w.folded.startswith(ATTACK_VERBS) for w in sentence)
-        if _place_unknown(sentence):
-            either.add(keys[name.base])  # ``…, de nem figyeltem, hová tette``: left open
-            continue
-        rest = [w for w in words[name.end :] if w.sentence == words[name.at].sentence]
-        named_after = any(
-            n.at > name.at and words[n.at].sentence == words[name.at].sentence for n in names
-        )
-        if listing and not named_after and _either_place(rest):
-            either.add(keys[name.base])  # ``A Vámpír vagy az őrposztjában, vagy a tartalékában``
-            continue
         # a list says each card's place after it (``a Griff az őrposztján, a Tündér a
         # tartalékában van``): the place in its clause before the next name is its own
         # (``a Lovagra az ellenfél őrposztjában``: a target's place with its owner after it)
@@ -3428,6 +3432,28 @@ def _opponents_place(words: Sequence[Word]) -> bool:
         a in _OPPONENTS_OWN and b.startswith((_GUARD, _RESERVE))
         for a, b in zip(folded, folded[1:], strict=False)
     )
+
+
+def _place_open(
+    words: Sequence[Word], names: Sequence[_Name], name: _Name, near: Sequence[Word]
+) -> bool:
+    """Whether a card's place is said as either of two (``az őrposztomon vagy a tartalékban``
+    in the words ``near`` it; ``A Vámpír vagy az őrposztjában, vagy a tartalékában van`` in a
+    sentence that declares no attack) or as unknown (``de nem figyeltem, hová tette``)."""
+    if _either_place(near):
+        return True
+    sentence = [w for w in words if w.sentence == words[name.at].sentence]
+    listing = not any(w.folded.startswith(ATTACK_VERBS) for w in sentence)
+    return _place_unknown(sentence) or listing and _either_place_after(words, names, name)
+
+
+def _either_place_after(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> bool:
+    """``A Vámpír vagy az őrposztjában, vagy a tartalékában van``: the last name of its sentence,
+    the words after it naming both places with ``vagy``, each clause one."""
+    sentence = words[name.at].sentence
+    if any(n.at > name.at and words[n.at].sentence == sentence for n in names):
+        return False
+    return _either_place([w for w in words[name.end :] if w.sentence == sentence])
 
 
 #: where (``hová tette``, ``hol áll``) and the words of not knowing it (``nem figyeltem``)
