@@ -45,11 +45,11 @@ FIGURES: dict[str, dict[str, Any]] = {
     # counted as answered by case)
     "ask_round6": {"first": "148/217 = 68.2 %, 5 unearned (1318c36)", "floor": (202, 0)},
     "ask_round7": {"first": "167/228 = 73.2 %, 1 unearned (2783171)", "floor": (211, 1)},
-    "ask_round8": {"first": "165/222 = 74.3 %, 3 unearned (f4980d4)", "floor": (199, 0)},
+    "ask_round8": {"first": "165/222 = 74.3 %, 3 unearned (f4980d4)", "floor": (200, 0)},
     "ask_round9": {"first": "187/249 = 75.1 %, 2 unearned (da0282a)", "floor": (227, 0)},
     "ask_round10": {"first": "192/244 = 78.7 %, 4 unearned (403d90d)", "floor": (222, 0)},
     "ask_round11": {"first": "244/288 = 84.7 %, 1 unearned (89068bb)", "floor": (265, 0)},
-    "ask_round12": {"first": "223/286 = 78.0 %, 1 unearned (89068bb)", "floor": (259, 0)},
+    "ask_round12": {"first": "223/286 = 78.0 %, 1 unearned (89068bb)", "floor": (260, 0)},
     # (round 4: one story, "A Vasfarkassal az ellenfél őrposztos Lidércére támadok", wants
     # the attacker's unsaid place open; an attacker whose place is unsaid is now taken as chosen
     # from the guard post, 34.1, shown as taken — the reading the later rounds' writers use)
@@ -60,17 +60,17 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round14": {"first": "173/264 = 65.5 %, 2 unearned (ac5858b)", "floor": (218, 1)},
     "ask_round15": {"first": "220/289 = 76.1 %, 4 unearned (f1aeb18)", "floor": (267, 1)},
     "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (238, 0)},
-    "ask_round17": {"first": "200/259 = 77.2 %, 4 unearned (3c333e9)", "floor": (230, 1)},
+    "ask_round17": {"first": "200/259 = 77.2 %, 4 unearned (3c333e9)", "floor": (231, 1)},
     "ask_round18": {"first": "200/262 = 76.3 %, 2 unearned (3c333e9)", "floor": (230, 2)},
     # (rounds 19 and 20 were written to a brief rewritten from scratch a second time: the
     # earlier one was lost with a machine)
     "ask_round19": {"first": "180/252 = 71.4 %, 1 unearned (ed9b88e)", "floor": (228, 1)},
-    "ask_round20": {"first": "165/255 = 64.7 %, 0 unearned (ed9b88e)", "floor": (226, 0)},
+    "ask_round20": {"first": "165/255 = 64.7 %, 0 unearned (ed9b88e)", "floor": (227, 0)},
     "ask_round21": {"first": "178/251 = 70.9 %, 1 unearned (b3191f0)", "floor": (226, 0)},
     "ask_round22": {"first": "198/275 = 72.0 %, 2 unearned (b3191f0)", "floor": (255, 1)},
     "ask_round23": {"first": "178/252 = 70.6 %, 4 unearned (676d076)", "floor": (230, 0)},
     "ask_round24": {"first": "169/266 = 63.5 %, 1 unearned (676d076)", "floor": (238, 1)},
-    "ask_round25": {"first": "188/256 = 73.4 %, 1 unearned (dd9f327)", "floor": (235, 1)},
+    "ask_round25": {"first": "188/256 = 73.4 %, 1 unearned (dd9f327)", "floor": (236, 1)},
     "ask_round26": {"first": "191/264 = 72.3 %, 2 unearned (dd9f327)", "floor": (235, 1)},
     "ask_round27": {"first": "186/250 = 74.4 %, 2 unearned (5bbe405)", "floor": (226, 1)},
     "ask_round28": {"first": "180/250 = 72.0 %, 2 unearned (99d9b43)", "floor": (215, 2)},
@@ -140,7 +140,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round85": {"first": "210/250 = 84.0 %, 2 unearned (be5121d)", "floor": (224, 0)},
     "ask_round86": {"first": "213/250 = 85.2 %, 1 unearned (248141c)", "floor": (223, 0)},
     "ask_round87": {"first": "214/250 = 85.6 %, 2 unearned (4ba4961)", "floor": (229, 1)},
-    "ask_round88": {"first": "220/250 = 88.0 %, 2 unearned (4ba4961)", "floor": (234, 0)},
+    "ask_round88": {"first": "220/250 = 88.0 %, 2 unearned (4ba4961)", "floor": (235, 0)},
     "ask_round89": {"first": "214/250 = 85.6 %, 1 unearned (d3a98fe)", "floor": (227, 1)},
     "ask_round90": {"first": "224/250 = 89.6 %, 0 unearned (d3a98fe)", "floor": (233, 0)},
     # (rounds 91–92 and search 48: measured at the stop's last code commit, tuned on since)
@@ -161,7 +161,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (rounds 99–100 and search 52: written while the stop tuned on 97–98, measured at its last
     # code commit, 7428900, not tuned on yet)
     "ask_round99": {"first": "229/250 = 91.6 %, 0 unearned (7428900)", "floor": (230, 0)},
-    "ask_round100": {"first": "231/250 = 92.4 %, 0 unearned (7428900)", "floor": (233, 0)},
+    "ask_round100": {"first": "231/250 = 92.4 %, 0 unearned (7428900)", "floor": (234, 0)},
     # (rounds 101–104 and search 53–56 were written to a brief rewritten from scratch a fifth
     # time: the earlier one was lost with a machine. Rounds 101–102 and search 53–54 were
     # measured at the stop's first commit, 6cd165e, then tuned on; rounds 103–104 and search
@@ -176,11 +176,11 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round104": {"first": "199/250 = 79.6 %, 2 unearned (1cfee1e)", "floor": (213, 1)},
     # (rounds 105–106 and search 57–58, to the same brief, were measured at 3b9ec41 — a change
     # made of rounds 1–104's misses only — before anyone read them, then tuned on)
-    "ask_round105": {"first": "212/250 = 84.8 %, 0 unearned (3b9ec41)", "floor": (216, 0)},
-    "ask_round106": {"first": "218/250 = 87.2 %, 0 unearned (3b9ec41)", "floor": (223, 0)},
+    "ask_round105": {"first": "212/250 = 84.8 %, 0 unearned (3b9ec41)", "floor": (217, 0)},
+    "ask_round106": {"first": "218/250 = 87.2 %, 0 unearned (3b9ec41)", "floor": (224, 0)},
     # (rounds 107–108 and search 59–60, to the same brief, written while 105–106 were tuned on,
     # measured at 85a0be8 before anyone read them)
-    "ask_round107": {"first": "206/250 = 82.4 %, 1 unearned (85a0be8)", "floor": (207, 0)},
+    "ask_round107": {"first": "206/250 = 82.4 %, 1 unearned (85a0be8)", "floor": (208, 0)},
     "ask_round108": {"first": "197/250 = 78.8 %, 2 unearned (85a0be8)", "floor": (197, 2)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},

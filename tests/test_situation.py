@@ -3986,3 +3986,22 @@ def test_the_game_named_card_again_and_the_other_side_of_a_choice() -> None:
     )
     assert choice is not None and choice.stated["stage"] == "effect"
     assert answer_situation(choice, book).answer == {"allowed": False}
+
+
+def test_a_choice_whose_other_side_is_offered_as_the_only_one() -> None:
+    """``Можно ли перенаправить атаку на шаге броска кубика, или только на предварительном
+    этапе?``: the question asks of the dice-roll step; the preliminary stage, offered as the
+    only one, is no stage stated — after it nothing may change the target (Предварительный
+    этап), so no."""
+    from judge.ask.cases import answer_situation, read
+    from judge.rulebook.load import load
+
+    book = load(None)
+    for question in (
+        "Можно ли перенаправить атаку на шаге броска кубика, или только на предварительном этапе?",
+        "Mozhno li perenapravit' ataku na shage broska kubika, ili tol'ko na predvaritel'nom "
+        "etape?",
+    ):
+        situation = read(question, book)
+        assert situation is not None and situation.stated["stage"] == "dice-roll", question
+        assert answer_situation(situation, book).answer == {"allowed": False}

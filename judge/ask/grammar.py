@@ -1163,7 +1163,7 @@ def asked(words: Sequence[Worded], language: str) -> frozenset[int]:
     alternatives = ALTERNATIVES.get(language, frozenset())
     for at, word in enumerate(words):
         if word.folded in alternatives:
-            out.update(_chosen_between(words, at, language))
+            out.update(_offered_only(words, at) or _chosen_between(words, at, language))
         if word.folded in PARTICLES.get(language, ()) and at > 0:
             out.add(at - 1)
             if words[at - 1].folded in _RU_COPULAS:  # ``будет ли атака быстрой``: the predicate
@@ -1202,6 +1202,21 @@ def _conclusion_asked(words: Sequence[Worded]) -> set[int]:
 
 #: ``такой`` in its forms: in a question, the word before it is what is asked
 _SUCH = frozenset(("такая", "такой", "такое", "такие"))
+
+
+#: ``или только …``, ``vagy csak …``: the other side of a choice offered as the only one
+_ONLY = frozenset(("только", "лишь", "csak"))
+
+
+def _offered_only(words: Sequence[Worded], at: int) -> list[int]:
+    """``можно на шаге броска, или только на предварительном этапе?``: the words of the other
+    side of a choice, offered as the only one (``или только …``) — no statement; the question
+    asks of its first side, which stays stated. Empty for any other choice."""
+    after = at + 1
+    if after >= len(words) or words[after].folded not in _ONLY:
+        return []
+    clause = words[after].clause
+    return [i for i in range(after, len(words)) if words[i].clause == clause]
 
 
 def _chosen_between(words: Sequence[Worded], at: int, language: str) -> list[int]:
