@@ -425,13 +425,6 @@ def grade_ask(item: dict[str, Any], rulebook: Any) -> tuple[bool, bool, list[str
     return not problems, unearned, problems
 
 
-#: the format's defaults of a card's attributes, by game (scenarios/README.md): a row of a
-#: ``holds`` list is written in the format's keys, so what it leaves unsaid is the default
-_DEFAULTS: dict[str, dict[str, Any]] = {
-    "berserk": {"type": "creature", "flying": False, "closed": False},
-    "berserk-heroes": {"type": "creature", "zone": "play", "closed": False},
-    "hkk": {"type": "creature", "passive": False},
-}
 #: the keys that make a row a card's (not a fact of the situation: ``subphase``, ``target``)
 _CARD_KEYS = frozenset(("side", "type", "zone", "closed", "flying", "passive", "next-to"))
 
@@ -441,12 +434,22 @@ def _with_defaults(row: dict[str, Any], game: str | None) -> dict[str, Any]:
     in the guard post, an open one of Берсерк); a row of no card's keys as it is."""
     if game is None or not _CARD_KEYS & set(row):
         return row
-    full = {k: v for k, v in _DEFAULTS.get(game, {}).items() if k not in row} | row
+    full = {k: v for k, v in _defaults(game).items() if k not in row} | row
     if game == "hkk" and full.get("type") == "creature":
         full.setdefault("zone", "guard-post")
     if full.get("type") not in (None, "creature"):  # (a building, an artifact: no creature's)
         full = {k: v for k, v in full.items() if k in row or k not in ("closed", "flying")}
     return full
+
+
+def _defaults(game: str) -> dict[str, Any]:
+    """The format's defaults of a card's attributes in a game (its declaration's optional
+    attributes that have one; scenarios/README.md)."""
+    from judge import games
+    from judge.scenario.values import default
+
+    declared = games.get(game).cards.items()
+    return {k: default(f) for k, f in declared if not f.required and default(f) is not None}
 
 
 def _named_rows(reply: Any, row: dict[str, Any]) -> list[Any]:
@@ -465,8 +468,7 @@ def _named_rows(reply: Any, row: dict[str, Any]) -> list[Any]:
         if name in scene.roles.values():
             continue
         # the format's defaults (scenarios/README.md) where the story leaves one unsaid
-        card = {"type": "creature", "flying": False, "closed": False}
-        card |= {k: v for k, v in attrs.items() if k != "at"}
+        card = _defaults(reply.situation.game) | {k: v for k, v in attrs.items() if k != "at"}
         if "at" in attrs:
             card["next-to"] = sorted(
                 role for role, cell in cells.items() if cell and _adjacent(attrs["at"], cell)

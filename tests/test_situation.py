@@ -3962,46 +3962,37 @@ def test_a_card_named_by_a_noun_declined_as_an_adjective_is_a_creature() -> None
     assert being_lemma("закрытого") is None  # an adjective of no being's noun
 
 
-def test_the_game_named_card_again_and_the_other_side_of_a_choice() -> None:
+def test_the_game_named_card_again_and_the_other_side_of_a_choice(rulebook: Any) -> None:
     """``Мой нелетающий Берсерк … не рядом с Берсерком``: a card named as the game is, read as a
     card once, is that card again after a preposition — the Сатир stands next to the target
     only, so it may not defend (514.4). ``…, или … можно было только на предварительном
     этапе?``: the stage after ``или`` is the other side of a choice; the stage asked is the
     effect step, when nothing may change the target (Предварительный этап)."""
-    from judge.ask.cases import answer_situation, read
-    from judge.rulebook.load import load
-
-    book = load(None)
-    story = read(
+    _, reply = _answer(
         "Мой нелетающий Берсерк бьёт простым ударом Шамана соперника на поле боя. Открытый "
         "Сатир соперника стоит рядом с Шаманом, но не рядом с Берсерком. Может Сатир защищать?",
-        book,
+        rulebook,
     )
-    assert story is not None
-    assert answer_situation(story, book).answer == {"may-defend": ()}
-    choice = read(
+    assert reply.answer == {"may-defend": ()}
+    choice, reply = _answer(
         "На шаге нанесения эффекта ещё можно перенаправить атаку, или перенаправлять можно было "
         "только на предварительном этапе?",
-        book,
+        rulebook,
     )
-    assert choice is not None and choice.stated["stage"] == "effect"
-    assert answer_situation(choice, book).answer == {"allowed": False}
+    assert choice.stated["stage"] == "effect"
+    assert reply.answer == {"allowed": False}
 
 
-def test_a_choice_whose_other_side_is_offered_as_the_only_one() -> None:
+def test_a_choice_whose_other_side_is_offered_as_the_only_one(rulebook: Any) -> None:
     """``Можно ли перенаправить атаку на шаге броска кубика, или только на предварительном
     этапе?``: the question asks of the dice-roll step; the preliminary stage, offered as the
     only one, is no stage stated — after it nothing may change the target (Предварительный
     этап), so no."""
-    from judge.ask.cases import answer_situation, read
-    from judge.rulebook.load import load
-
-    book = load(None)
     for question in (
         "Можно ли перенаправить атаку на шаге броска кубика, или только на предварительном этапе?",
         "Mozhno li perenapravit' ataku na shage broska kubika, ili tol'ko na predvaritel'nom "
         "etape?",
     ):
-        situation = read(question, book)
-        assert situation is not None and situation.stated["stage"] == "dice-roll", question
-        assert answer_situation(situation, book).answer == {"allowed": False}
+        situation, reply = _answer(question, rulebook)
+        assert situation.stated["stage"] == "dice-roll", question
+        assert reply.answer == {"allowed": False}

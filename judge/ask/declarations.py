@@ -31,7 +31,7 @@ unsaid of a card in a role (its zone) the kind's usual case gives, shown as take
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple, cast
 
 from judge.ask import grammar, players_hu
@@ -239,8 +239,6 @@ def _mistyped(words: Sequence[Word]) -> Sequence[Word]:
     ``megátmadom``, ``elenfelet``, ``közvetlneül``, ``őrpsoztjában``: one letter left out,
     added, changed or two swapped), the ending after it kept; the verb not in a capitalised
     word (``Tamással``: a name)."""
-    from rapidfuzz.distance import OSA
-
     out = list(words)
     for i, word in enumerate(words):
         folded = fold(word.text.partition("-")[0])  # (as typed: a stem read for a typo
@@ -251,7 +249,7 @@ def _mistyped(words: Sequence[Word]) -> Sequence[Word]:
             if folded.startswith(stem) or stem == "tamad" and not word.text[:1].islower():
                 continue
             rest = folded[len(prefix) :] if stem == "tamad" else folded
-            read = _typed_as(rest, stem, endings, OSA.distance)
+            read = _typed_as(rest, stem, endings)
             if read is not None:
                 read = (prefix if stem == "tamad" else "") + read
                 out[i] = _changed(word, folded=read, stem=read)
@@ -259,14 +257,14 @@ def _mistyped(words: Sequence[Word]) -> Sequence[Word]:
     return out
 
 
-def _typed_as(
-    typed: str, stem: str, endings: tuple[str, ...], distance: Callable[[str, str], int]
-) -> str | None:
+def _typed_as(typed: str, stem: str, endings: tuple[str, ...]) -> str | None:
     """``typed`` read as ``stem`` and its ending, when a beginning of it is a letter off the
-    stem and the rest begins as one of ``endings`` does."""
+    stem (``judge.similar.osa_distance``) and the rest begins as one of ``endings`` does."""
+    from judge.similar import osa_distance
+
     for size in (len(stem) - 1, len(stem), len(stem) + 1):
         ending = typed[size:]
-        near = size <= len(typed) and distance(typed[:size], stem) <= 1
+        near = size <= len(typed) and osa_distance(typed[:size], stem) <= 1
         if near and (not ending or ending.startswith(endings)):
             return stem + ending
     return None
