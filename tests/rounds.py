@@ -182,6 +182,10 @@ FIGURES: dict[str, dict[str, Any]] = {
     # measured at 85a0be8 before anyone read them)
     "ask_round107": {"first": "206/250 = 82.4 %, 1 unearned (85a0be8)", "floor": (208, 0)},
     "ask_round108": {"first": "197/250 = 78.8 %, 2 unearned (85a0be8)", "floor": (197, 2)},
+    # (rounds 109–110 and search 61–62, to the same brief, measured at 4be7fce — the stop's
+    # start — before anyone read them)
+    "ask_round109": {"first": "216/250 = 86.4 %, 0 unearned (4be7fce)", "floor": (216, 0)},
+    "ask_round110": {"first": "210/250 = 84.0 %, 1 unearned (4be7fce)", "floor": (210, 1)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -244,6 +248,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round58": {"first": "0.841, 4.4 % abstained, 70 % none right (3b9ec41)"},
     "search_round59": {"first": "0.841, 4.4 % abstained, 65 % none right (85a0be8)"},
     "search_round60": {"first": "0.805, 5.3 % abstained, 65 % none right (85a0be8)"},
+    "search_round61": {"first": "0.777, 5.4 % abstained, 68 % none right (4be7fce)"},
+    "search_round62": {"first": "0.823, 1.8 % abstained, 62 % none right (4be7fce)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 20)
@@ -312,6 +318,8 @@ FIGURES["search_round57"]["floor"] = (84, 29)
 FIGURES["search_round58"]["floor"] = (95, 26)
 FIGURES["search_round59"]["floor"] = (95, 24)
 FIGURES["search_round60"]["floor"] = (91, 24)
+FIGURES["search_round61"]["floor"] = (87, 26)
+FIGURES["search_round62"]["floor"] = (93, 23)
 
 
 class AskFigure(NamedTuple):

@@ -1510,9 +1510,13 @@ def phrases(
             continue
         head = _name_end(words, at, language, verbs)
         start = max(_qualifiers_before(words, at, language, verbs), out[-1].end if out else 0)
-        end = head + 1
+        end = noun = head + 1
         if language == "ru" and named_adjective(words, head):
-            end += 1  # ``Ледяным волком``: a name of two words, the noun in small letters
+            # ``Ледяным волком``: a name of two words, the noun in small letters (its case the
+            # phrase's: ``с её Скальным троллем``)
+            end += 1
+        else:
+            noun = head
         # a genitive right after the noun is its possessor (not after ``ударом``: ``бьёт
         # ударом лучника`` strikes the archer)
         if language == "ru" and words[head].folded not in _MEANS_OF_ATTACK:
@@ -1526,7 +1530,7 @@ def phrases(
                 else:
                     break
         prep = _preposition(words, start, at) if language == "ru" else ""
-        cases = _phrase_cases(words, start, head, language)
+        cases = _phrase_cases(words, start, noun, language)
         owner = next((owned[i] for i in (head, at, *range(start, end)) if i in owned), "")
         phrase = Phrase(start, end, head, cases, prep, owner, _named(words, at, head))
         if language == "ru" and out and _apposed(words, out[-1], phrase):

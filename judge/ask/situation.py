@@ -3057,6 +3057,10 @@ class _Reading:
         told = self.grammar_role(hit, attribute)
         if told is not None:
             return told
+        if attribute == "side" and self.tongue == "ru":
+            owned = self.owned_card(hit)
+            if owned is not None:  # ``… своего Эльфа``: a card in no role, or a role's again
+                return owned or None
         if attribute == "type" and self.counted_attackers(hit):
             return None  # ``три моих существа атакуют одну цель``: the attackers' kind, no target's
         if attribute == "type" and self.bracket_of_another(hit):
@@ -3074,6 +3078,38 @@ class _Reading:
             return None  # ``из сторожевого поста (őrposzt)``: the same card's, said again
         free = [r for r in usable if f"{r}.{attribute}" not in self.stated]
         return free[0] if free else None
+
+    def owned_card(self, hit: _Hit) -> str | None:
+        """Whose card a possessive says, where it heads a card's own name outside every role's
+        phrase: the role of the card of that name (``мой Горец … а мой Горец открыт``) when its
+        side is not stated yet, ``""`` when no role's card has that name (``может ли она
+        назначить защитником своего Эльфа``: the defender's, no role's) or its side is stated;
+        None for any other phrase."""
+        phrase = next(
+            (p for p in self.phrases if p.start <= hit.start < p.head and hit.end <= p.head), None
+        )
+        if phrase is None or not phrase.name or phrase.head in self.by_grammar:
+            return None
+        name = self.words[phrase.head]
+        if not name.text[:1].isupper() or name.text.isupper():
+            return None
+        game = titles(self.p, self.words)  # (``по Героям``: the game, no card)
+        own = {i: r for i, r in self.phrase_roles.items() if self.phrases[i].head not in game}
+        for index, role in own.items():
+            if _same_name(self.words[self.phrases[index].head], name):
+                return "" if f"{role}.side" in self.stated else role
+        # (only where every role's card is called by its name: else the name may be one of
+        # theirs the grammar missed, ``… существо соперника Страж ворот``)
+        roles = {r for r in own.values() if r in self.kind.cards}
+        called = {r for i, r in own.items() if self.called_by_name(i)}
+        return "" if roles == set(self.kind.cards) and roles <= called else None
+
+    def called_by_name(self, index: int) -> bool:
+        """Whether a noun phrase holds a capitalised word past its first (``её закрытого
+        Лесного духа``) or its head is one: a card called by its name."""
+        phrase = self.phrases[index]
+        words = self.words[phrase.start + 1 : phrase.end] + [self.words[phrase.head]]
+        return any(w.text[:1].isupper() for w in words)
 
     def bracket_of_another(self, hit: _Hit) -> bool:
         """Whether a phrase is the whole of the bracket right after a card named in no role, its
