@@ -1478,6 +1478,8 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
             return _unelided(stem), case, False
         if fold(stem).endswith(_BUILDING_HEADS) and fold(stem).endswith(("om", "em")):
             return stem, case, False  # (``Templomat``: ``Templomát``; its ``-om`` no possessive)
+        if len(stem) > 4 and stem.lower().endswith("im") and stem[-3].lower() not in _VOWELS:
+            return stem[:-1], case, True  # ``Zombimmal``: after ``i`` the possessive is ``-m``
         lengthened = _lengthened(text, stem, ending, possessed)
         base, mine = _unowned(stem[:-1] + stem[-1:].translate(_LONG), possessed, lengthened)
         return _unelided(base), case, mine
@@ -1589,6 +1591,7 @@ _KEPT_DOUBLE = "lf"
 _A_NOUNS = tuple(
     (
         "medve torpe hidra ogre baba bika kobra zebra vipera puma hiena lama kutya csiga pioca "
+        "druida harpia mumia bestia furia meduza szirena szalamandra "
         "fecske kecske cinege banya kaszarnya boszorka nimfa gorgona kimera amazona "
         "ka ke cska cske ista nta ora"
     ).split()

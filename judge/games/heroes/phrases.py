@@ -44,6 +44,10 @@ PHRASES: Catalog = {
         "ru": "{name} — не существо, а сразиться можно только с существом противника",
         "en": "{name} is not a creature, and a fight is only with an opposing creature",
     },
+    "fight-own": {
+        "ru": "сразиться можно только с существом противника, не со своим",
+        "en": "a fight is only with an opposing creature, not with one's own",
+    },
     "fight-creature": {
         "ru": "сразиться можно с существом противника",
         "en": "a fight may be with an opposing creature",

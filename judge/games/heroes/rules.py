@@ -90,12 +90,17 @@ def strike_phase_attack(mode: str, attacker: Card, target: Card) -> Check | None
 
 
 @rule(GAME, "507.4")
-def fight_only_with_a_creature(mode: str, target: Card) -> Check | None:
-    """507.4 | Заставить сразиться | … | Сразиться можно только с существом противника |"""
+def fight_only_with_a_creature(mode: str, attacker: Card, target: Card) -> Check | None:
+    """507.4 | Заставить сразиться | … | Сразиться можно только с существом противника |
+
+    The row names the opponent's creatures: a fight with one's own card is ruled out here
+    too (507.2 rules out any attack on it)."""
     if mode != "fight":
         return None
     if target.type != "creature":
         return fails(phrase("fight-hero", name=target.name))
+    if target is attacker or target.side == attacker.side:
+        return fails(phrase("fight-own", name=target.name))
     return passes(phrase("fight-creature"))
 
 
@@ -152,7 +157,7 @@ def may_attack(
     allowed.apply(creature_in_play_attacks_opposing_character, attacker, target)
     allowed.apply(no_attack_on_self_or_allies, attacker, target)
     allowed.apply(strike_phase_attack, attack.mode, attacker, target)
-    allowed.apply(fight_only_with_a_creature, attack.mode, target)
+    allowed.apply(fight_only_with_a_creature, attack.mode, attacker, target)
     allowed.apply(shot_by_a_creature_ability, attack.mode, attacker)
     reasons = [allowed.reason("allowed", kind="condition")]
     answer: dict[str, Any] = {"allowed": value_or_unknown(allowed.holds)}
