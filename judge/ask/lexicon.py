@@ -299,13 +299,28 @@ def _lemmas_by_ending(folded: str, known: Container[str]) -> list[str]:
     """The lemmas of ``known`` a folded word may be a form of: its ending taken off
     (``_FORM_ENDINGS``) and a lemma's put on (``_LEMMA_ENDINGS``)."""
     stems = [folded[: -len(end)] for end in _FORM_ENDINGS if folded.endswith(end)]
-    return [
+    found = [
         stem + tail
         for stem in stems
         if len(stem) >= 2
         for tail in _LEMMA_ENDINGS
         if stem + tail in known
     ]
+    # the vowel that drops before an ending (``Стрелку`` → ``стрелок``, ``Оборотня`` →
+    # ``оборотень``)
+    found += [
+        lemma
+        for stem in stems
+        if len(stem) >= 4 and _CONSONANT.match(stem[-2:])
+        for vowel in ("о", "е")
+        for tail in ("", "ь")
+        if (lemma := stem[:-1] + vowel + stem[-1] + tail) in known
+    ]
+    return found
+
+
+#: two consonants ending a stem: a vowel may have dropped between them
+_CONSONANT = re.compile(r"^[бвгджзйклмнпрстфхцчшщ]{2}$")
 
 
 def being_form(folded: str) -> bool:
@@ -531,6 +546,7 @@ def _plays(word: str) -> bool:
 FANTASY_BEINGS = frozenset(
     """
 виверна вервольф голем скелет лич огр банши ифрит элементаль энт дракончик гомункул
+волколак варг
 """.split()
 )
 
