@@ -2672,7 +2672,7 @@ def _own_owner(
     player the story names, ``persons``); None where no ``свой`` or no such subject."""
     if language != "ru" or start == 0:
         return None
-    own = next((at for at in (start, start - 1) if words[at].folded.startswith("сво")), None)
+    own = _own_word(words, start)
     if own is None:
         return None
     sentence = words[start].sentence
@@ -2685,6 +2685,22 @@ def _own_owner(
             return "me"  # (``Могу поставить своего Орла``: I, by the verb's person)
         if words[at].stem in persons:
             return words[at].stem
+    return None
+
+
+def _own_word(words: Sequence[Word], start: int) -> int | None:
+    """Where ``свой`` stands before a card's name: the name's first word, or up to three words
+    before it in its clause, past the adjectives and nouns it governs (``своим открытым флаером
+    Фениксом``); None where none does."""
+    for at in range(start, max(start - 4, -1), -1):
+        word = words[at]
+        if word.folded.startswith("сво"):
+            return at
+        if at != start and (
+            word.clause != words[start].clause
+            or any(g.pos in ("verb", "inf", "prep", "conj") for g in word.grams)
+        ):
+            return None
     return None
 
 
