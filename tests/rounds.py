@@ -186,6 +186,10 @@ FIGURES: dict[str, dict[str, Any]] = {
     # start — before anyone read them)
     "ask_round109": {"first": "216/250 = 86.4 %, 0 unearned (4be7fce)", "floor": (216, 0)},
     "ask_round110": {"first": "210/250 = 84.0 %, 1 unearned (4be7fce)", "floor": (210, 1)},
+    # (rounds 111–112 and search 63–64, to the same brief, written while 109–110 were tuned
+    # on, measured before anyone read them: ask at 22e2a36, search at 3b24ab7)
+    "ask_round111": {"first": "216/250 = 86.4 %, 0 unearned (22e2a36)", "floor": (216, 0)},
+    "ask_round112": {"first": "217/250 = 86.8 %, 1 unearned (22e2a36)", "floor": (217, 1)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -250,6 +254,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round60": {"first": "0.805, 5.3 % abstained, 65 % none right (85a0be8)"},
     "search_round61": {"first": "0.777, 5.4 % abstained, 68 % none right (4be7fce)"},
     "search_round62": {"first": "0.823, 1.8 % abstained, 62 % none right (4be7fce)"},
+    "search_round63": {"first": "0.885, 1.8 % abstained, 70 % none right (3b24ab7)"},
+    "search_round64": {"first": "0.812, 4.5 % abstained, 63 % none right (3b24ab7)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 20)
@@ -320,6 +326,8 @@ FIGURES["search_round59"]["floor"] = (95, 24)
 FIGURES["search_round60"]["floor"] = (91, 24)
 FIGURES["search_round61"]["floor"] = (87, 26)
 FIGURES["search_round62"]["floor"] = (93, 23)
+FIGURES["search_round63"]["floor"] = (100, 26)
+FIGURES["search_round64"]["floor"] = (91, 24)
 
 
 class AskFigure(NamedTuple):
