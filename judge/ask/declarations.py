@@ -1760,6 +1760,8 @@ def _attacks(
                 if _names_a_target(words, names, word.clause):
                     pairing.next_clause(own_target=True)
                 clause = word.clause
+            if word.folded in _OTHERS:
+                pairing.next_clause()  # (``…, a másik négy lényemmel, …``: a new group)
             name = next((n for n in names if n.at == at), None)
             if name is not None and (_denied_after(words, name.end) or _not_but(words, at)):
                 continue  # ``a Goblint nem, …``, ``nem a Kőóriást, hanem …``: not attacked
@@ -2671,6 +2673,11 @@ def _declaring(words: Sequence[Word], names: Sequence[_Name]) -> set[int]:
     return sentences
 
 
+#: ``a másik``, ``a többi``, ``a maradék``: the other creatures, attackers of a target still
+#: to come, not of the one already taken (``azt a Trollal támadtam, a másik négy lényemmel …``)
+_OTHERS = frozenset(("masik", "tobbi", "maradek", "maradekkal"))
+
+
 def _names_a_target(words: Sequence[Word], names: Sequence[_Name], clause: int) -> bool:
     """Whether a clause names a target of its own: a name in ``-t`` or ``-ra/-re`` (not one
     sent: ``küldöm a Koboldot``), the player, or a card ``rá`` points back to."""
@@ -3372,9 +3379,9 @@ def _instead(words: Sequence[Word], name: _Name) -> list[Word]:
 
 
 def _place_next(after: Sequence[Word]) -> bool:
-    """``a Sasára a posztján``: a place word right after a target's name (its article
-    between), where it stands."""
-    rest = [w for w in after[:2] if w.folded not in ("a", "az")]
+    """``a Sasára a posztján``, ``egy gnómja van az őrposztban``: a place word right after a
+    target's name (its article, a verb of standing between), where it stands."""
+    rest = [w for w in after[:3] if w.folded not in ("a", "az") and w.folded not in _STANDING]
     return (
         bool(rest)
         and rest[0].folded.startswith((_GUARD, _RESERVE))
