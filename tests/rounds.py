@@ -256,6 +256,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round62": {"first": "0.823, 1.8 % abstained, 62 % none right (4be7fce)"},
     "search_round63": {"first": "0.885, 1.8 % abstained, 70 % none right (3b24ab7)"},
     "search_round64": {"first": "0.812, 4.5 % abstained, 63 % none right (3b24ab7)"},
+    "search_round65": {"first": "0.839, 2.7 % abstained, 71 % none right (88cc38b)"},
+    "search_round66": {"first": "0.841, 5.3 % abstained, 68 % none right (88cc38b)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 20)
@@ -328,6 +330,8 @@ FIGURES["search_round61"]["floor"] = (87, 26)
 FIGURES["search_round62"]["floor"] = (93, 23)
 FIGURES["search_round63"]["floor"] = (100, 26)
 FIGURES["search_round64"]["floor"] = (91, 24)
+FIGURES["search_round65"]["floor"] = (94, 27)
+FIGURES["search_round66"]["floor"] = (95, 25)
 
 
 class AskFigure(NamedTuple):
