@@ -77,7 +77,7 @@ COMMON = frozenset(
 ошибка найти рассуждение пассивный непассивный
 уйти прийти выйти перейти войти погибнуть умереть переместиться переместить встать остаться
 лечь вернуться выставить выложить нанять
-блочить заблочить кидать кинуть ставить поставить подставить
+блочить заблочить кидать кинуть ставить поставить подставить вражеский союзный чужой
 """.split()
 )
 
@@ -90,6 +90,9 @@ DECLINED_LIKE = {
     "шот": "пот",
     "наземка": "сумка",
     "допка": "сумка",
+    # players' adjective for a closed card (``по тапнутой крысе``), as ``закрытый``
+    "тапнутый": "закрытый",
+    "нетапнутый": "незакрытый",
 }
 
 #: the grammar kept per analysis (pymorphy3's tag names): part of speech, case, number,
@@ -176,14 +179,17 @@ def build() -> str:
 
 def _declined_like(morph: Any) -> dict[str, set[str]]:
     """The forms of the words of ``DECLINED_LIKE``, each with its analyses: those of the model
-    noun's form, with the word as lemma."""
+    noun's (or adjective's) form, with the word as lemma."""
     forms: dict[str, set[str]] = {}
     for word, model in DECLINED_LIKE.items():
-        parse = next(p for p in morph.parse(model) if p.tag.POS == "NOUN")
-        lexeme = [form.word for form in parse.lexeme]
-        stem = os.path.commonprefix(lexeme)
+        parses = morph.parse(model)
+        parse = next((p for p in parses if p.tag.POS == "NOUN"), None) or next(
+            p for p in parses if p.tag.POS == "ADJF"
+        )
+        own = [form for form in parse.lexeme if form.tag.POS == parse.tag.POS]  # (no ``-ее``)
+        stem = os.path.commonprefix([form.word for form in own])
         ours = word[: len(word) - (len(model) - len(stem))]
-        for form in parse.lexeme:
+        for form in own:
             tag = _tag(form).split(" ")
             tag[0] = word
             said = forms.setdefault(ours + form.word[len(stem) :], set())
