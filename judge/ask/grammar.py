@@ -2030,6 +2030,8 @@ def attack_roles(
             subject, object_ = object_, None
         elif (made := _made_after(words, found, verb)) is not None:
             subject = made  # ``заставляет сразиться моего Рыцаря с …``: said after the verb
+        elif _forced_by_them(words, found, verb, subject):
+            subject, object_ = None, subject  # ``существо противника заставили сразиться``
         if subject is not None:
             out.setdefault(subject, "subject")
         if object_ is not None:
@@ -2041,6 +2043,26 @@ def attack_roles(
     if language == "ru" and "subject" not in out.values():
         out |= _forced_by(words, found)
     return out
+
+
+def _forced_by_them(
+    words: Sequence[Worded], found: Sequence[Phrase], verb: int, subject: int | None
+) -> bool:
+    """Whether a fighting verb with nothing it fights (no ``с …``) follows a causative in the
+    plural said of one card before it (``существо противника заставили сразиться``): someone
+    made that card fight — the one fought, as ``заставляет сразиться существо противника``."""
+    if subject is None or verb + 1 >= len(words):
+        return False
+    fight = verb + 1 if _causes(words[verb]) else verb  # (said of the causative or the fight)
+    if fight < 1 or not _fights(words[fight]) or not _causes(words[fight - 1]):
+        return False
+    if _with(words, found, fight) is not None or found[subject].head > fight:
+        return False
+    if any(w.folded.startswith("котор") for w in words[found[subject].start : fight]):
+        return False  # ``существо, которое заставили сразиться``: the one made to fight attacks
+    plural = _number(words[fight - 1], _FINITE)
+    single = _number(words[found[subject].head], _NOUNY) is False
+    return bool(plural) and single and conjoined(words, found, subject, "ru") <= 1
 
 
 def _fought_against(
