@@ -190,6 +190,10 @@ FIGURES: dict[str, dict[str, Any]] = {
     # on, measured before anyone read them: ask at 22e2a36, search at 3b24ab7)
     "ask_round111": {"first": "216/250 = 86.4 %, 0 unearned (22e2a36)", "floor": (216, 0)},
     "ask_round112": {"first": "217/250 = 86.8 %, 1 unearned (22e2a36)", "floor": (217, 1)},
+    # (rounds 113–114, to the same brief, written while 111–112 were tuned on, measured at
+    # 3dd5b51 before anyone read them)
+    "ask_round113": {"first": "222/250 = 88.8 %, 0 unearned (3dd5b51)", "floor": (222, 0)},
+    "ask_round114": {"first": "225/250 = 90.0 %, 0 unearned (3dd5b51)", "floor": (225, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
