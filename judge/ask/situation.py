@@ -3061,6 +3061,8 @@ class _Reading:
             owned = self.owned_card(hit)
             if owned is not None:  # ``… своего Эльфа``: a card in no role, or a role's again
                 return owned or None
+        if self.tongue == "hu" and self.of_another_building(hit):
+            return None  # ``Az ellenfél Őrtornya nem passzív, … megsebzi az én Kaszárnyámat``
         if attribute == "type" and self.counted_attackers(hit):
             return None  # ``три моих существа атакуют одну цель``: the attackers' kind, no target's
         if attribute == "type" and self.bracket_of_another(hit):
@@ -3103,6 +3105,32 @@ class _Reading:
         roles = {r for r in own.values() if r in self.kind.cards}
         called = {r for i, r in own.items() if self.called_by_name(i)}
         return "" if roles == set(self.kind.cards) and roles <= called else None
+
+    def of_another_building(self, hit: _Hit) -> bool:
+        """Whether a fact is said in a clause of a named card other than the one damaged, where
+        the kind's card is a building and the words name the damaged one by its accusative
+        beside a verb of damage (``Az ellenfél Őrtornya nem passzív, az én Kaszárnyám viszont
+        passzív. … megsebzi az én Kaszárnyámat``): the other building's fact, no role's."""
+        if "building" not in self.kind.cards:
+            return False
+        words = self.words
+        inside = [  # capitalised inside its sentence: a card's name
+            at
+            for at, w in enumerate(words)
+            if at and w.text[:1].isupper() and words[at - 1].sentence == w.sentence
+        ]
+        damaged = {
+            words[at].folded[:3]
+            for at in inside
+            if words[at].folded.endswith("t")
+            and any(v.folded.startswith(_DAMAGING) for v in words if v.clause == words[at].clause)
+        }
+        clause = words[hit.start].clause
+        # (``Sem a Malom, sem a Vár nem passzív``: the clauses ``sem`` joins say it of both)
+        joined = any(w.folded == "sem" for w in words if w.clause == clause)
+        clauses = {clause, clause - 1} if joined else {clause}
+        named = {words[at].folded[:3] for at in inside if words[at].clause in clauses}
+        return len(damaged) == 1 and bool(named) and not damaged & named
 
     def called_by_name(self, index: int) -> bool:
         """Whether a noun phrase holds a capitalised word past its first (``её закрытого
@@ -3265,6 +3293,8 @@ _HU_PLURAL_CREATURES = frozenset(
     "lenyei lenyeim lenyeid lenyeink lenyeitek lenyeik lenyek lenyeivel lenyeimmel lenyekkel "
     "lenyeinkkel".split()
 )
+#: the beginnings of Hungarian verbs of damage (folded): ``megsebzi``, ``sebezte``
+_DAMAGING = ("megsebez", "megsebz", "sebez", "sebz", "megseb")
 #: the words that join alternatives, and how far apart two values of one fact may stand
 _OR = frozenset(("или", "либо", "vagy", "ili"))
 _EITHER_GAP = 3
