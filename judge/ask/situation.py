@@ -3293,8 +3293,6 @@ _HU_PLURAL_CREATURES = frozenset(
     "lenyei lenyeim lenyeid lenyeink lenyeitek lenyeik lenyek lenyeivel lenyeimmel lenyekkel "
     "lenyeinkkel".split()
 )
-#: the beginnings of Hungarian verbs of damage (folded): ``megsebzi``, ``sebezte``
-_DAMAGING = ("megsebez", "megsebz", "sebez", "sebz", "megseb")
 #: the words that join alternatives, and how far apart two values of one fact may stand
 _OR = frozenset(("или", "либо", "vagy", "ili"))
 _EITHER_GAP = 3
