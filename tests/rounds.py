@@ -196,6 +196,10 @@ FIGURES: dict[str, dict[str, Any]] = {
     # 3dd5b51 before anyone read them)
     "ask_round113": {"first": "222/250 = 88.8 %, 0 unearned (3dd5b51)", "floor": (224, 0)},
     "ask_round114": {"first": "225/250 = 90.0 %, 0 unearned (3dd5b51)", "floor": (226, 0)},
+    # (rounds 115–116, to the same brief, written while 113–114 were tuned on, measured at
+    # f6ab977 before anyone read them)
+    "ask_round115": {"first": "222/250 = 88.8 %, 0 unearned (f6ab977)", "floor": (222, 0)},
+    "ask_round116": {"first": "211/250 = 84.4 %, 0 unearned (f6ab977)", "floor": (211, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},

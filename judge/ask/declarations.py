@@ -1756,12 +1756,7 @@ def _attacks(
         for at, word in enumerate(words):
             if word.sentence != sentence or word.clause in skipped or at in passed:
                 continue
-            if word.clause != clause:  # a clause with a target of its own pairs anew
-                if _names_a_target(words, names, word.clause):
-                    pairing.next_clause(own_target=True)
-                clause = word.clause
-            if word.folded in _OTHERS:
-                pairing.next_clause()  # (``…, a másik négy lényemmel, …``: a new group)
+            clause = _pairs_anew(words, names, at, clause, pairing)
             name = next((n for n in names if n.at == at), None)
             if name is not None and (_denied_after(words, name.end) or _not_but(words, at)):
                 continue  # ``a Goblint nem, …``, ``nem a Kőóriást, hanem …``: not attacked
@@ -1782,6 +1777,19 @@ def _attacks(
         if not pairing.whole():
             return []  # a target attacked by creatures the words do not name: not read whole
     return list(dict.fromkeys(out))  # an attack told twice is one attack
+
+
+def _pairs_anew(
+    words: Sequence[Word], names: Sequence[_Name], at: int, clause: int, pairing: _Pairing
+) -> int:
+    """Where the pairing starts anew at a word, and the clause it is in: a clause with a target
+    of its own; the other creatures (``…, a másik négy lényemmel, …``: a new group)."""
+    word = words[at]
+    if word.clause != clause and _names_a_target(words, names, word.clause):
+        pairing.next_clause(own_target=True)
+    if word.folded in _OTHERS:
+        pairing.next_clause()
+    return word.clause
 
 
 def _pair_back(

@@ -3057,12 +3057,9 @@ class _Reading:
         told = self.grammar_role(hit, attribute)
         if told is not None:
             return told
-        if attribute == "side" and self.tongue == "ru":
-            owned = self.owned_card(hit)
-            if owned is not None:  # ``… своего Эльфа``: a card in no role, or a role's again
-                return owned or None
-        if self.tongue == "hu" and self.of_another_building(hit):
-            return None  # ``Az ellenfél Őrtornya nem passzív, … megsebzi az én Kaszárnyámat``
+        named_card = self.of_a_named_card(hit, attribute)
+        if named_card is not None:
+            return named_card or None
         if attribute == "type" and self.counted_attackers(hit):
             return None  # ``три моих существа атакуют одну цель``: the attackers' kind, no target's
         if attribute == "type" and self.bracket_of_another(hit):
@@ -3080,6 +3077,17 @@ class _Reading:
             return None  # ``из сторожевого поста (őrposzt)``: the same card's, said again
         free = [r for r in usable if f"{r}.{attribute}" not in self.stated]
         return free[0] if free else None
+
+    def of_a_named_card(self, hit: _Hit, attribute: str) -> str | None:
+        """The role of the card a fact's words name, where they name one: a possessive's card
+        (``owned_card``: ``… своего Эльфа``, a card in no role — ``""``); a building other than
+        the one damaged (``Az ellenfél Őrtornya nem passzív, … megsebzi az én Kaszárnyámat``:
+        ``""``); None where the words name none."""
+        if attribute == "side" and self.tongue == "ru":
+            return self.owned_card(hit)
+        if self.tongue == "hu" and self.of_another_building(hit):
+            return ""
+        return None
 
     def owned_card(self, hit: _Hit) -> str | None:
         """Whose card a possessive says, where it heads a card's own name outside every role's
