@@ -3996,3 +3996,97 @@ def test_a_choice_whose_other_side_is_offered_as_the_only_one(rulebook: Any) -> 
         situation, reply = _answer(question, rulebook)
         assert situation.stated["stage"] == "dice-roll", question
         assert reply.answer == {"allowed": False}
+
+
+def test_a_fight_with_ones_own_creature_is_ruled_out_by_both_clauses(rulebook: Any) -> None:
+    """507.4's row: a fight only with an opponent's creature; 507.2: no attack on one's own."""
+    _, reply = _answer(
+        "Герои: способность заставляет моего Орка сразиться с моим же Гномом. Можно?", rulebook
+    )
+    assert reply.answer["allowed"] is False
+    assert {"507.2", "507.4"} <= set(reply.cites)
+
+
+def test_what_one_fights_is_found_behind_a_names_adjective(rulebook: Any) -> None:
+    """``с её Болотным троллем``: the noun's instrumental is the phrase's case (what one fights),
+    not the capitalised adjective's guessed nominative."""
+    situation, reply = _answer(
+        "Герои: способность моего Шамана заставляет моего Волка сразиться с её Болотным "
+        "троллем, тролль открыт. Отобьётся ли тролль?",
+        rulebook,
+    )
+    assert situation.stated.get("target.side") == "inactive"
+    assert reply.answer == {"allowed": True, "defender": False, "strikes-back": True}
+
+
+def test_a_possessive_of_a_card_in_no_role_is_no_roles_side(rulebook: Any) -> None:
+    """``своего Гнома``: the would-be defender's owner, not the target's."""
+    situation, reply = _answer(
+        "В Героях мой Рыцарь бьёт ударом в фазе атаки её закрытого Лесного волка. Может ли "
+        "она поставить защитником своего Гнома?",
+        rulebook,
+    )
+    assert situation.stated.get("target.side") == "inactive"
+    assert reply.answer["allowed"] is True and reply.answer["defender"] is True
+
+
+def test_one_card_made_to_fight_by_them_is_the_one_fought(rulebook: Any) -> None:
+    situation, reply = _answer(
+        "Герои: закрытое существо противника отбивается, если его заставили сразиться?", rulebook
+    )
+    assert situation.stated.get("target.side") == "inactive"
+    assert "attacker.side" not in situation.stated or situation.stated["attacker.side"] == "active"
+    assert reply.answer["strikes-back"] is True
+
+
+def test_a_negation_over_a_copula_denies_the_quality(rulebook: Any) -> None:
+    """513.3: an attack of a composite feature that is not fast is slow."""
+    _, reply = _answer(
+        "Атака входит в составную особенность, которая не является быстрой. Какая она по скорости?",
+        rulebook,
+    )
+    assert reply.answer["speed"] == "slow"
+
+
+def test_a_defender_told_as_assigned_makes_the_attack_redirected(rulebook: Any) -> None:
+    """514.8: no defender for a defender."""
+    situation, reply = _answer(
+        "Его Орк бьёт простым ударом моего Эльфа, я уже вписал Стража защитником. Могу ещё "
+        "открытым Медведем защитить Стража?",
+        rulebook,
+    )
+    assert situation.stated.get("attack.redirected") is True
+    assert reply.cases and all(case.holds is False for case in reply.cases)
+
+
+def test_a_noun_whose_vowel_drops_names_its_being() -> None:
+    from judge.ask.lexicon import being_lemma
+
+    assert being_lemma("Стрелку") == "стрелок"
+    assert being_lemma("Оборотня") == "оборотень"
+    assert being_lemma("Сумку") is None
+
+
+def test_the_other_creatures_are_a_new_group_of_attackers(rulebook: Any) -> None:
+    """34.4–34.6: the one guard attacked, the other two on the building."""
+    situation = read(
+        "Az ellenfél őrposztjában csak egy Manó volt, azt a Griffel támadtam, a másik négy "
+        "lényemmel, a Sassal, a Kossal, a Farkassal és a Medvével pedig a Tornyát. Mind az öt "
+        "lényem az őrposztomban volt. Szabályos volt?",
+        rulebook,
+    )
+    assert situation is not None
+    reply = answer_situation(situation, rulebook)
+    assert reply.answer["legal"] is True and reply.answer["breakthrough"] is True
+
+
+def test_a_fact_of_another_building_is_not_the_damaged_ones(rulebook: Any) -> None:
+    """34.11: the damaged building is the passive one; the other one's "nem passzív" is not its."""
+    situation = read(
+        "Az ellenfél Vára nem passzív, az én Malmom viszont passzív. Az ütés részfázisban az ő "
+        "Trollja megsebzi az én Malmomat. Rombolás?",
+        rulebook,
+    )
+    assert situation is not None
+    assert situation.stated.get("building.passive") is True
+    assert answer_situation(situation, rulebook).answer["destruction"] is False
