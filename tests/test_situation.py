@@ -4069,24 +4069,21 @@ def test_a_noun_whose_vowel_drops_names_its_being() -> None:
 
 def test_the_other_creatures_are_a_new_group_of_attackers(rulebook: Any) -> None:
     """34.4–34.6: the one guard attacked, the other two on the building."""
-    situation = read(
+    _, reply = _answer(
         "Az ellenfél őrposztjában csak egy Manó volt, azt a Griffel támadtam, a másik négy "
         "lényemmel, a Sassal, a Kossal, a Farkassal és a Medvével pedig a Tornyát. Mind az öt "
         "lényem az őrposztomban volt. Szabályos volt?",
         rulebook,
     )
-    assert situation is not None
-    reply = answer_situation(situation, rulebook)
     assert reply.answer["legal"] is True and reply.answer["breakthrough"] is True
 
 
 def test_a_fact_of_another_building_is_not_the_damaged_ones(rulebook: Any) -> None:
     """34.11: the damaged building is the passive one; the other one's "nem passzív" is not its."""
-    situation = read(
+    situation, reply = _answer(
         "Az ellenfél Vára nem passzív, az én Malmom viszont passzív. Az ütés részfázisban az ő "
         "Trollja megsebzi az én Malmomat. Rombolás?",
         rulebook,
     )
-    assert situation is not None
     assert situation.stated.get("building.passive") is True
-    assert answer_situation(situation, rulebook).answer["destruction"] is False
+    assert reply.answer["destruction"] is False
