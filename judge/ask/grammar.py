@@ -1512,13 +1512,11 @@ def phrases(
             continue
         head = _name_end(words, at, language, verbs)
         start = max(_qualifiers_before(words, at, language, verbs), out[-1].end if out else 0)
-        end = noun = head + 1
+        end, noun = head + 1, head
         if language == "ru" and named_adjective(words, head):
             # ``Ледяным волком``: a name of two words, the noun in small letters (its case the
             # phrase's: ``с её Скальным троллем``)
-            end += 1
-        else:
-            noun = head
+            end, noun = end + 1, head + 1
         # a genitive right after the noun is its possessor (not after ``ударом``: ``бьёт
         # ударом лучника`` strikes the archer)
         if language == "ru" and words[head].folded not in _MEANS_OF_ATTACK:
@@ -2060,7 +2058,7 @@ def _forced_by_them(
         return False
     if _with(words, found, fight) is not None or found[subject].head > fight:
         return False
-    if any(w.folded.startswith("котор") for w in words[found[subject].start : fight]):
+    if any(w.folded.startswith(_RELATIVE) for w in words[found[subject].start : fight]):
         return False  # ``существо, которое заставили сразиться``: the one made to fight attacks
     plural = _number(words[fight - 1], _FINITE)
     single = _number(words[found[subject].head], _NOUNY) is False

@@ -99,8 +99,8 @@ def fight_only_with_a_creature(mode: str, attacker: Card, target: Card) -> Check
         return None
     if target.type != "creature":
         return fails(phrase("fight-hero", name=target.name))
-    if target is attacker or target.side == attacker.side:
-        return fails(phrase("fight-own", name=target.name))
+    if target.side == attacker.side:  # (itself too)
+        return fails(phrase("fight-own"))
     return passes(phrase("fight-creature"))
 
 
