@@ -1597,7 +1597,7 @@ _A_NOUNS = tuple(
     ).split()
 )
 #: nouns whose own ending looks like a first-person possessive (``Szélsólyom``, ``Holló-szellem``)
-_OWN_ENDING = ("solyom", "szellem", "golem", "elem", "alom", "halom", "atom", "fantom")
+_OWN_ENDING = ("solyom", "szellem", "golem", "elem", "alom", "halom", "atom", "fantom", "gnom")
 
 
 def _unowned(stem: str, possessed: bool = False, vowel: bool = False) -> tuple[str, bool]:
@@ -1774,6 +1774,7 @@ def _attacks(
                 joined = words[at - 1].folded in _JOINED or _joined(words, at)
                 pairing.target(card, joined=joined, share=_share(words, at))
         _pair_back(words, names, keys, sentence, pairing)
+        _pair_forward(words, names, keys, sentence, pairing)
         if not pairing.whole():
             return []  # a target attacked by creatures the words do not name: not read whole
     return list(dict.fromkeys(out))  # an attack told twice is one attack
@@ -1807,6 +1808,44 @@ def _pair_back(
         back = _named_before(words, names, keys, sentence, pairing.pending)
         if back is not None:
             pairing.target(back, joined=False)
+
+
+#: the words that point back to cards named before as the attackers (``Támadhatok velük?``)
+_WITH_THEM = frozenset(("veluk", "vele"))
+#: the endings of an attack verb whose subject is a third person (``támadhatnak``,
+#: ``megtámadhatják``, ``támadhat``): cards, not the one who asks
+_THIRD_PERSON = ("nak", "nek", "jak", "hat", "hatja")
+
+
+def _pair_forward(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    sentence: int,
+    pairing: _Pairing,
+) -> None:
+    """``Sem a Trollom, sem a Goblinom nincs az őrposztban. Megtámadhatják a Lovagot?``: a
+    target no attacker of its sentence was named for, the verb a third person's (or ``velük``,
+    ``vele``): its attackers are the cards the sentence before names in the nominative — mine
+    by their ending or their place (``az őrposztomban``)."""
+    if not pairing.waiting or pairing.pending or pairing.taken or pairing.out:
+        return
+    own = [w.folded for w in words if w.sentence == sentence]
+    pointed = bool(_WITH_THEM.intersection(own)) or any(
+        w.startswith(ATTACK_VERBS) and w.endswith(_THIRD_PERSON) for w in own
+    )
+    before = [n for n in names if words[n.at].sentence == sentence - 1]
+    if not pointed or not before or any(n.case != "nom" for n in before):
+        return
+    mine = any(
+        w.folded.startswith((_GUARD, _RESERVE)) and w.folded.endswith(("om", "omban", "omon"))
+        for w in words
+        if w.sentence == sentence - 1
+    )
+    if not mine and not all(n.mine for n in before):
+        return
+    for name in before:
+        pairing.attacker(keys[name.base])
 
 
 #: the endings of an attack verb's definite forms (``támadom``, ``támadja``, ``támadjuk``)
@@ -3346,7 +3385,7 @@ def _zones(
         if zone is None and keys[name.base] in attackers:
             zone = _zone_in(_leading(after))  # ``A Trollom a tartalékból támad …``
         if zone is None and listing:  # ``… a Lidércet és a Bikát, mindkettő az őrposztján áll``
-            zone = _zone_in(sentence[::-1])  # its first place word
+            zone = _first_zone(sentence)
         if zone is not None:
             cards[keys[name.base]].setdefault("zone", zone)
     zone = _all_mine_from(words)
@@ -3544,6 +3583,16 @@ def _zone_in(words: Sequence[Word]) -> str | None:
             return "guard-post"
         if word.folded.startswith(_RESERVE):
             return "reserve"
+    return None
+
+
+def _first_zone(words: Sequence[Word]) -> str | None:
+    """The first place the words say, not one denied (``Sem a Trollom, sem a Goblinom nincs az
+    őrposztban, mindkettő a tartalékban van``: the reserve)."""
+    for end in range(1, len(words) + 1):
+        zone = _zone_in(words[:end])
+        if zone is not None:
+            return zone
     return None
 
 

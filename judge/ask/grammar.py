@@ -364,6 +364,27 @@ def _reported(words: Sequence[Worded], at: int, language: str) -> list[int]:
     return []
 
 
+def rules_claimed(words: Sequence[Worded], language: str) -> frozenset[int]:
+    """The words a verb of claiming reports after a colon when they say a rule's condition,
+    limit or modality (``Лёша говорит: Гном закроется только после сражения``): what someone
+    holds the rule to be, though the story may go on in them (``уверяет: его Ярл может …``) —
+    a game's word there names no game."""
+    out: set[int] = set()
+    for at, _ in _claims(words, language):
+        if not words[at].colon:
+            continue
+        sentence = words[at].sentence
+        rest = [i for i in range(at + 1, len(words)) if words[i].sentence == sentence]
+        if any(_ruling(words[i].folded, language) for i in rest):
+            out.update(rest)
+    return frozenset(out)
+
+
+def _ruling(folded: str, language: str) -> bool:
+    """Whether a word says a rule's condition, limit or modality (``только``, ``можно``)."""
+    return folded in _RULING or folded.startswith(_RULE_WORDS.get(language, ()))
+
+
 #: the words of an argument (``значит``, ``раз``, ``mert``): a verb of saying with a colon
 #: reports one; without, what follows a colon is what the player did (``говорит: бью Ведьму``)
 _THEREFORE = frozenset(("значит", "поэтому", "tehat", "ezert"))

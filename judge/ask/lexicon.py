@@ -314,11 +314,11 @@ def _lemmas_by_ending(folded: str, known: Container[str]) -> list[str]:
         if stem + tail in known
     ]
     # the vowel that drops before an ending (``Стрелку`` → ``стрелок``, ``Оборотня`` →
-    # ``оборотень``)
+    # ``оборотень``, ``псом`` → ``пёс``)
     found += [
         lemma
         for stem in stems
-        if len(stem) >= 4 and _CONSONANT.match(stem[-2:])
+        if (len(stem) == 2 or len(stem) >= 4) and _CONSONANT.match(stem[-2:])
         for vowel in ("о", "е")
         for tail in ("", "ь")
         if (lemma := stem[:-1] + vowel + stem[-1] + tail) in known

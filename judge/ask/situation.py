@@ -1901,6 +1901,7 @@ def _told_apart(
         p, _, words = reading
         offered = {i for span in found(asks, words) for i in span}
         offered |= grammar.claimed(words, p.language)  # (someone's claim: ``он говорит, что …``)
+        offered |= grammar.rules_claimed(words, p.language)
         cells = p.cells and any(g.pos == "cell" for w in words for g in w.grams)  # (``на C3``)
         return cells or any(at[0] not in offered for at in found(p.game_terms, words))
 
