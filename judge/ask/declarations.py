@@ -1104,10 +1104,24 @@ def _names(
         at = end
     out = _own_m(words, sorted(out + _named_short(words, out), key=lambda n: n.at))
     out = _listed_nominatives(words, out)
+    out = _whole_names(words, out)
     # a capitalised word that begins a sentence (``Megtehetem?``) names a card only when it
     # has a case of an attack or the card is named again
     heads = [n.base.split()[-1].lower()[:4] for n in out]
     return [n for n in out if _a_card_named(words, out, heads, n)]
+
+
+def _whole_names(words: Sequence[Word], names: list[_Name]) -> list[_Name]:
+    """A name read with a case ending that another mention shows is the name's own (``a Hidra
+    az ellenfél őrposztjában van`` beside ``a Hidrát``: Hidra, not Hid + ra): the nominative."""
+    bases = {n.base for n in names}
+    out = []
+    for name in names:
+        text = " ".join(w.text for w in words[name.at : name.end])
+        if name.case == "target" and name.base != text and text in bases and not name.mine:
+            name = name._replace(base=text, case="nom")
+        out.append(name)
+    return out
 
 
 def _owned_how(words: Sequence[Word], at: int, end: int) -> tuple[bool, bool]:
@@ -1425,6 +1439,10 @@ _ADVERBS = frozenset(
     + "marad maradt all allt".split()
     # (``a Kentaurt ebben a körben játszotta ki``)
     + "ebben abban ebbe abba ezen azon".split()
+    # (``a Farkas úgyis átüt``, ``a Troll mégis``)
+    + "ugyis megis amugy egyebkent persze tenyleg sajnos".split()
+    # (``a saját Íjászát akarta megtámadni``: a verb of will)
+    + "akar akarta akart akartam akarom akarja akarnam akarna akarnak".split()
 )
 
 
@@ -1597,7 +1615,18 @@ _A_NOUNS = tuple(
     ).split()
 )
 #: nouns whose own ending looks like a first-person possessive (``Szélsólyom``, ``Holló-szellem``)
-_OWN_ENDING = ("solyom", "szellem", "golem", "elem", "alom", "halom", "atom", "fantom", "gnom")
+_OWN_ENDING = (
+    "solyom",
+    "szellem",
+    "golem",
+    "elem",
+    "alom",
+    "halom",
+    "atom",
+    "fantom",
+    "gnom",
+    "templom",
+)
 
 
 def _unowned(stem: str, possessed: bool = False, vowel: bool = False) -> tuple[str, bool]:
@@ -1760,6 +1789,8 @@ def _attacks(
             name = next((n for n in names if n.at == at), None)
             if name is not None and (_denied_after(words, name.end) or _not_but(words, at)):
                 continue  # ``a Goblint nem, …``, ``nem a Kőóriást, hanem …``: not attacked
+            if word.folded in _SOMEONE and pairing.pending:
+                return []  # ``a Kentaurom is támad valakit``: its target not said
             part = _nameless_part(words, at, names, unnamed, pairing) if name is None else None
             if part is False:
                 return []  # (``kettőt`` of three attackers: which goes where is not said)
@@ -1808,6 +1839,22 @@ def _pair_back(
         back = _named_before(words, names, keys, sentence, pairing.pending)
         if back is not None:
             pairing.target(back, joined=False)
+
+
+#: someone, something (``támad valakit``): a target the story does not say
+_SOMEONE = frozenset(("valakit", "valamit", "valakire", "valamire", "valamelyiket"))
+
+
+def target_unsaid(words: Sequence[Word]) -> bool:
+    """Whether a sentence that attacks leaves a target unsaid (``a Kentaurom is támad valakit``):
+    which card it goes onto, and so how many go onto each, is not told."""
+    return any(
+        w.folded in _SOMEONE
+        and at > 0
+        and words[at - 1].folded.startswith(ATTACK_VERBS)
+        and not words[at - 1].folded.startswith(_SENDING)
+        for at, w in enumerate(words)
+    )
 
 
 #: the words that point back to cards named before as the attackers (``Támadhatok velük?``)
@@ -3042,10 +3089,15 @@ def _owners(
         # ``az őrposztomról a Rézkapu nevű építményét``: where the attackers come from is not
         # the target's place
         places = [w for w in own if not (card not in attackers and w in _MY_FROM)]
+        if card not in attackers and _EVERY.intersection(places):
+            # ``(mindkettő az őrposztomban) ugyanarra az Elfre``: the attackers' place
+            places = places[: min(places.index(w) for w in _EVERY.intersection(places))]
         if name.mine or set(before) & _OWN:
             # ``a saját őrposztjában lévő Lovagjára``: the attacker's owner's own, whoever asks
             own_word = "sajat" in before and not name.mine
             owners.setdefault(card, _ATTACKERS_OWN if own_word else "me")
+        elif any(w.folded.startswith("enyem") for w in _after_in_clause(words, names, name)):
+            owners.setdefault(card, "me")  # ``…, a Lovag az enyémben``: in mine
         elif set(before) & _OPPONENTS_OWN:  # (nearer than a list's place: ``(mindkettő az
             owners.setdefault(card, "them")  # őrposztomban) az ellenfél … Sárkányt``)
         elif _his(words, before):
@@ -3090,7 +3142,12 @@ def _theirs_by_place(
 ) -> dict[str, str]:
     """The cards in no attack whose owner is unsaid (not in ``told``: owned or attacked) but
     for the place after them (``a Griffet az ellenfél őrposztjában``): the opponent's."""
-    placed = {keys[n.base] for n in names if _in_their_place(words, n)}
+    placed = set()
+    for name in (n for n in names if _in_their_place(words, n)):
+        joined: _Name | None = name
+        while joined is not None:  # (``a Gólem és a Hidra az ellenfél őrposztjában``: both)
+            placed.add(keys[joined.base])
+            joined = _joined_to(words, names, joined)
     return dict.fromkeys(placed - told, "them")
 
 
@@ -3109,7 +3166,17 @@ def _in_their_place(words: Sequence[Word], name: _Name) -> bool:
 def _his(words: Sequence[Word], before: Sequence[str]) -> bool:
     """Whether the words before a name say it is the other player's: ``az ő Goblinja`` (his,
     where the asker attacks), ``de neki van egy Farkasa`` (he has it)."""
-    return before[-1:] == ["o"] and _first_person_acts(words) or bool(set(before) & _HIS_HAS)
+    his = before[-1:] == ["o"] or _his_place(before)
+    return his and _first_person_acts(words) or bool(set(before) & _HIS_HAS)
+
+
+def _his_place(before: Sequence[str]) -> bool:
+    """``az ő őrposztjában álló Ork harcost``: his place right before a name (a word of
+    standing between)."""
+    if "o" not in before:
+        return False
+    rest = before[len(before) - before[::-1].index("o") :]
+    return 1 <= len(rest) <= 2 and possessed_place(rest[0])
 
 
 def _first_person_acts(words: Sequence[Word]) -> bool:
@@ -3704,7 +3771,19 @@ def _vote(words: Sequence[Word], at: int, case: str) -> str:
         return _by_held(words, at + 2)
     if after.text[:1].isupper() and after.sentence == words[at].sentence:
         return _by_held(words, at + 1)  # ``Dani Farkasára``: the player's card
-    return "attacker" if attacked else ""
+    # (not a verb someone reports or reasons with: ``Peti kiabált, hogy nem lehet, mert a
+    # Lándzsást senki nem támadja``)
+    reported = {w.clause for w in words if w.folded in _REPORTING}
+    told = any(
+        w.folded.startswith(ATTACK_VERBS) and w.clause not in reported
+        for w in words
+        if w.sentence == words[at].sentence
+    )
+    return "attacker" if told else ""
+
+
+#: the words that begin a clause someone reports or reasons with
+_REPORTING = frozenset(("hogy", "mert", "mivel"))
 
 
 def _by_held(words: Sequence[Word], at: int) -> str:

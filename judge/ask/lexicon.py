@@ -77,7 +77,7 @@ COMMON = frozenset(
 ошибка найти рассуждение пассивный непассивный
 уйти прийти выйти перейти войти погибнуть умереть переместиться переместить встать остаться
 лечь вернуться выставить выложить нанять
-блочить заблочить кидать кинуть ставить поставить подставить вражеский союзный чужой
+блочить заблочить кидать кинуть ставить поставить подставить вражеский союзный чужой драка
 """.split()
 )
 
@@ -553,7 +553,7 @@ def _plays(word: str) -> bool:
 FANTASY_BEINGS = frozenset(
     """
 виверна вервольф голем скелет лич огр банши ифрит элементаль энт дракончик гомункул
-волколак варг
+волколак варг волкодлак
 """.split()
 )
 
@@ -595,7 +595,11 @@ def being_lemma(word: str) -> str | None:
     # a woman named by the man's noun in -ник (``Лучницей``: ``лучник``), which the dictionary
     # may not list
     woman = _FEMININE_NIK.match(first)
-    return woman.group(1) + "ница" if woman and woman.group(1) + "ник" in known else None
+    if woman and woman.group(1) + "ник" in known:
+        return woman.group(1) + "ница"
+    # the same of -щик/-чик (``Копейщицу``: ``копейщик``)
+    woman = _FEMININE_SHCHIK.match(first)
+    return woman.group(1) + "ица" if woman and woman.group(1) + "ик" in known else None
 
 
 #: the endings of a noun declined as an adjective, with its first form's endings to try
@@ -606,6 +610,7 @@ _ADJECTIVE_NOUN_ENDINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )  # fmt: skip
 #: a feminine noun in -ница in any of its forms, its stem before the suffix
 _FEMININE_NIK = re.compile(r"^(\w{2,})ниц(?:а|ы|е|у|ей|ею|ам|ами|ах)?$")
+_FEMININE_SHCHIK = re.compile(r"^(\w{2,}[щч])иц(?:а|ы|е|у|ей|ею|ам|ами|ах)?$")
 
 
 if __name__ == "__main__":

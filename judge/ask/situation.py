@@ -630,6 +630,8 @@ _PLUS = re.compile(r"(?<=[^\W\d]) ?\+ ?(?=[^\W\d])")
 
 #: the guard post in players' English, before a Hungarian ending (``guard postjában``)
 _GUARD_POST = re.compile(r"\bguard[\s-]?post", re.IGNORECASE)
+#: the reserve in players' English (``a reserve-ben chillelő Koboldom``)
+_RESERVE = re.compile(r"\breserve?-?(?=[a-záéíóöőúüű]*\b)", re.IGNORECASE)
 #: a guard in players' English with a Hungarian possessive ending, as ``őr`` takes it
 _GUARD_ENDINGS = {"ja": "e", "ját": "ét", "jat": "et", "jai": "ei", "jait": "eit", "jaid": "eid"}
 _GUARD = re.compile(
@@ -647,6 +649,7 @@ def _tokens(question: str, language: str) -> tuple[str, list[str], list[int]]:
         question = _spoken_cells(question)
     else:  # ``a guard postjában``, ``mindkét guardját``: players' English with Hungarian endings
         question = _GUARD_POST.sub("őrposzt", question)
+        question = _RESERVE.sub("tartalék", question)
         question = _GUARD.sub(lambda m: "őr" + _GUARD_ENDINGS[m.group(1).lower()], question)
     question = _PLUS.sub(",", question)  # ``Ork + Troll``: a list
     tokens: list[str] = []
@@ -1312,6 +1315,9 @@ def titles(phrasing: Phrasing, words: Sequence[Word]) -> set[int]:
                 or words[1].folded in _NO_SUBJECT_AFTER
                 # (``герои заставляю …``: a verb of the first person has no heroes for subject)
                 or grammar.person(words[1], "ru") == "1"
+                # (``герои заставил …``: a verb of one in the past has no heroes for subject)
+                or any(g.pos == "verb" for g in words[1].grams)
+                and words[1].folded.endswith(("л", "ла", "ло"))
             )
         )
         if inside or alone or heading:
@@ -2476,10 +2482,12 @@ class _Reading:
 
             self.scene = read_ru_declarations(self.words, self.phrases, self.claims)
         elif self.kind.scene.get("declarations"):
-            from judge.ask.declarations import opponents_named, read_declarations
+            from judge.ask.declarations import opponents_named, read_declarations, target_unsaid
 
             rules = frozenset(k.partition("/")[0] for k in self.p.vocabulary)
             said = opponents_named(self.words)
+            if self.kind.several and target_unsaid(self.words):
+                self.stated[f"{self.kind.several}.count"] = OPEN  # (how many on which: unsaid)
             if said:  # ``Bence … Dani Farkasára``: Dani is the attacker's opponent
                 words = _said_instead(self.words, said)
                 self.scene = read_declarations(words, rules, grammar.claimed(words, "hu"))
@@ -2765,7 +2773,10 @@ class _Reading:
                 if decided:  # ``его существо бьёт моё``, ``существо соперника … моего героя``
                     self.stated[f"{role}.side"] = side
                 self.stated.setdefault(f"{role}.side", side)
-        self.theirs_when_i_act(first, owners, me_acts and not opponent_acts)
+        # (``способность моего мага заставляет мою Копейщицу сразиться с его Волкодлаком``: the
+        # acting card no role's phrase, but mine by a word of its own)
+        mine = first not in owners and self.stated.get(f"{first}.side") == "active"
+        self.theirs_when_i_act(first, owners, (me_acts or mine) and not opponent_acts)
         self.sides_of_persons(first, owners, me_acts and not opponent_acts)
 
     def sides_of_persons(self, first: str, owners: Mapping[str, str], i_act: bool) -> None:
