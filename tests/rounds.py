@@ -200,6 +200,14 @@ FIGURES: dict[str, dict[str, Any]] = {
     # f6ab977 before anyone read them)
     "ask_round115": {"first": "222/250 = 88.8 %, 0 unearned (f6ab977)", "floor": (222, 0)},
     "ask_round116": {"first": "211/250 = 84.4 %, 0 unearned (f6ab977)", "floor": (211, 0)},
+    # (rounds 117–118 and search 67–68, to the same brief, written while 115–116 were tuned
+    # on, measured at 7907cf2 before anyone read them)
+    "ask_round117": {"first": "220/250 = 88.0 %, 1 unearned (7907cf2)", "floor": (220, 1)},
+    "ask_round118": {"first": "215/250 = 86.0 %, 0 unearned (7907cf2)", "floor": (215, 0)},
+    # (rounds 119–120 and search 69–70, to the same brief, written while 117–118 were tuned
+    # on, measured at 1514bc3 before anyone read them)
+    "ask_round119": {"first": "215/250 = 86.0 %, 1 unearned (1514bc3)", "floor": (215, 1)},
+    "ask_round120": {"first": "216/250 = 86.4 %, 0 unearned (1514bc3)", "floor": (216, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -268,6 +276,10 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round64": {"first": "0.812, 4.5 % abstained, 63 % none right (3b24ab7)"},
     "search_round65": {"first": "0.839, 2.7 % abstained, 71 % none right (88cc38b)"},
     "search_round66": {"first": "0.841, 5.3 % abstained, 68 % none right (88cc38b)"},
+    "search_round67": {"first": "0.832, 4.4 % abstained, 59 % none right (7907cf2)"},
+    "search_round68": {"first": "0.795, 4.5 % abstained, 63 % none right (7907cf2)"},
+    "search_round69": {"first": "0.833, 1.8 % abstained, 67 % none right (1514bc3)"},
+    "search_round70": {"first": "0.823, 7.1 % abstained, 68 % none right (1514bc3)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 20)
@@ -342,6 +354,10 @@ FIGURES["search_round63"]["floor"] = (100, 26)
 FIGURES["search_round64"]["floor"] = (91, 24)
 FIGURES["search_round65"]["floor"] = (94, 27)
 FIGURES["search_round66"]["floor"] = (95, 25)
+FIGURES["search_round67"]["floor"] = (94, 22)
+FIGURES["search_round68"]["floor"] = (89, 24)
+FIGURES["search_round69"]["floor"] = (95, 24)
+FIGURES["search_round70"]["floor"] = (93, 25)
 
 
 class AskFigure(NamedTuple):
