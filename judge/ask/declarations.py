@@ -822,8 +822,10 @@ def _piled_onto_a_guard(
     """``A Trollom és a Lovagom is az ellenfél Goblinját támadja: belefér vagy sok?``: a
     question of how many may attack one creature (34.5) asks of a creature that may be
     attacked — one in the guard post (34.3), where the words leave its place unsaid: taken so,
-    shown as taken."""
-    if not {w.folded for w in words if w.closing} & _TOO_MANY:
+    shown as taken. So does a story of whom it strikes back at (``… melyikre üt vissza``, 34.8)."""
+    asked = {w.folded for w in words if w.closing}
+    striking_back = any(w.folded == "vissza" or w.folded.startswith(_STRIKING_BACK) for w in words)
+    if not asked & _TOO_MANY and not striking_back:
         return
     for name, count in Counter(target for _, target in attacks).items():
         attrs = cards.get(name)
@@ -1334,8 +1336,8 @@ def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> 
         return False
     if word.folded.startswith(_NO_NAME) and not word.folded.startswith(_NAMES_AS_NO_NAME):
         return False
-    if word.folded in _ROUND or word.folded in _PERSONS:
-        return False
+    if word.folded in _ROUND or word.folded in _PERSONS or word.folded in _EVERY_SUBJECT:
+        return False  # (``Mindkettővel az ellenfél Várát támadom``: both of mine)
     if players_hu.player(word.folded) is not None:
         return False  # a player (``Bence``, ``Danira``), never a card
     if word.folded.startswith(ATTACK_VERBS) and word.folded.endswith(_FIRST_PERSON):
@@ -1363,6 +1365,8 @@ _NO_NAME = ("ellenf", "jatekos", "harc", "tamad")
 #: names that begin as those words do (``Harcos``, a warrior: no fight)
 _NAMES_AS_NO_NAME = ("harcos",)
 _ROUND = frozenset(("kor", "korben", "kore", "kort", "korom"))
+#: words of when a story's sentence begins with (``Múlt héten …``, ``Tegnap …``)
+_ROUND |= {"mult", "tegnap", "tegnapelott", "tavaly", "legutobb", "multkor", "ma"}
 #: the personal pronouns, capitalised at a line's start (``Én (aktív) – őrposzt: …``)
 _PERSONS = frozenset(("en", "te", "o", "mi", "ti", "ok"))
 

@@ -2227,6 +2227,7 @@ class _Reading:
                 out.setdefault(i, role)
         self.verb_objects(out, role_words)
         self.attack_makers(out)
+        self.ability_owner(out)
         self.verb_subjects(out, role_words)
         self.subject_acts(out)
         self.pointed_back(out)
@@ -2299,6 +2300,34 @@ class _Reading:
             self.phrase_roles[nxt] = role
             for i in range(after.start, after.end):
                 out.setdefault(i, role)
+
+    def ability_owner(self, out: dict[int, str]) -> None:
+        """``способность моего Эльфа-лучника по вражескому Грифону``: the card in the genitive
+        right after an ability's noun makes the attack, where no card is the attacker yet and
+        the ability makes no other card act (``заставляет …``)."""
+        if self.tongue != "ru" or "attacker" not in self.roles:
+            return
+        if any(
+            r == "attacker" and grammar.card_phrase(self.words, self.phrases[i])
+            for i, r in self.phrase_roles.items()
+        ):
+            return
+        for index, phrase in enumerate(self.phrases[:-1]):
+            said = self.words[phrase.start : phrase.end]
+            if not any(w.folded.startswith("способност") for w in said):
+                continue
+            after = self.phrases[index + 1]
+            clause = [w.folded for w in self.words if w.clause == said[-1].clause]
+            if index + 1 in self.phrase_roles or after.prep or after.start != phrase.end:
+                continue
+            genitive = "gen" in after.cases and after.cases <= {"gen", "acc"}
+            if not genitive or any(w.startswith("застав") for w in clause):
+                continue
+            if grammar.card_phrase(self.words, after):
+                self.phrase_roles[index + 1] = "attacker"
+                for i in range(after.start, after.end):
+                    out.setdefault(i, "attacker")
+                return
 
     def subject_acts(self, out: dict[int, str]) -> None:
         """``Моё существо в игровой зоне активирует выстрел по существу противника``: where a
