@@ -1444,7 +1444,7 @@ _ADVERBS = frozenset(
     # (``a Kentaurt ebben a körben játszotta ki``)
     + "ebben abban ebbe abba ezen azon".split()
     # (``a Farkas úgyis átüt``, ``a Troll mégis``)
-    + "ugyis megis amugy egyebkent persze tenyleg sajnos".split()
+    + "ugyis megis amugy egyebkent persze tenyleg sajnos repul repult".split()
     # (``a saját Íjászát akarta megtámadni``: a verb of will)
     + "akar akarta akart akartam akarom akarja akarnam akarna akarnak".split()
 )
@@ -1862,7 +1862,7 @@ def target_unsaid(words: Sequence[Word]) -> bool:
 
 
 #: the words that point back to cards named before as the attackers (``Támadhatok velük?``)
-_WITH_THEM = frozenset(("veluk", "vele"))
+_WITH_THEM = frozenset(("veluk", "vele", "mindkettovel", "mindharommal"))
 #: the endings of an attack verb whose subject is a third person (``támadhatnak``,
 #: ``megtámadhatják``, ``támadhat``): cards, not the one who asks
 _THIRD_PERSON = ("nak", "nek", "jak", "hat", "hatja")
@@ -1889,7 +1889,9 @@ def _pair_forward(
     if not pointed or not before or any(n.case != "nom" for n in before):
         return
     mine = any(
-        w.folded.startswith((_GUARD, _RESERVE)) and w.folded.endswith(("om", "omban", "omon"))
+        w.folded.startswith((_GUARD, _RESERVE))
+        and w.folded.endswith(("om", "omban", "omon"))
+        or w.folded in ("lenyem", "lenyeim")  # (``A lényeim közül a Troll …``)
         for w in words
         if w.sentence == sentence - 1
     )
@@ -3106,6 +3108,10 @@ def _owners(
             owners.setdefault(card, "them")  # őrposztomban) az ellenfél … Sárkányt``)
         elif _his(words, before):
             owners.setdefault(card, "them")
+        elif _one_list(words, names, name) and (
+            joined := _joined_owner(words, names, keys, name, owners)
+        ):
+            owners.setdefault(card, joined)  # ``az ellenfél Trollja és Orkja``: his too
         elif any(w.startswith(_MY_PLACES) for w in places):
             owners.setdefault(card, "me")  # ``az őrposztomról a Ködlovag``
         elif _in_my_creatures(words, names, name, heading):
@@ -3265,6 +3271,15 @@ def _joined_owner(
     ``és``, ``meg`` and articles between them), else ""."""
     prior = _joined_to(words, names, name)
     return "" if prior is None else owners.get(keys[prior.base], "")
+
+
+def _one_list(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> bool:
+    """Whether a name is joined by ``és``/``meg`` to the one before it, both with the same
+    ending (``az ellenfél Trollja és Orkja``): one list, one owner."""
+    prior = _joined_to(words, names, name)
+    if prior is None or not {"es", "meg"} & set(_since_last_name(words, names, name)):
+        return False
+    return words[prior.end - 1].folded[-2:] == words[name.end - 1].folded[-2:]
 
 
 def _joined_to(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> _Name | None:

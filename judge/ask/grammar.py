@@ -919,7 +919,22 @@ def _phrase_after(words: Sequence[Worded], at: int, language: str) -> list[int]:
         span.append(at + 1)
     elif language == "hu":
         span += _hu_manner(words, at)
+    elif language == "ru":
+        span += _ru_governed(words, at, kinds)
     return span
+
+
+def _ru_governed(words: Sequence[Worded], at: int, kinds: set[str]) -> list[int]:
+    """What a negated Russian verb takes with it: the noun of its manner in the instrumental
+    right after it (``не атакует ударом``; an adjective's noun is not denied with it: ``с не
+    закрытым существом`` is a creature)."""
+    if at + 1 >= len(words) or words[at + 1].clause != words[at].clause:
+        return []
+    after = words[at + 1]
+    nouns = [g for g in after.grams if g.pos == "noun"]
+    if "verb" in kinds and nouns and all(g.cases == frozenset({"ins"}) for g in nouns):
+        return [at + 1]
+    return []
 
 
 #: Hungarian verbal particles that may follow a negated verb (``nem mondta ki``)
