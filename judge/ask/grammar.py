@@ -57,6 +57,8 @@ DOUBTING |= {"понял", "поняла", "понимаю", "ertem"}  # (``не
 DOUBTING |= set("tudjuk tudja tudjak emlekszunk знаем помним уверены".split())  # ``nem tudjuk``
 #: not seen well (``не разглядел``, ``не видно``, ``nem látom``, ``nem látszik``)
 DOUBTING |= set("разглядел разглядела разглядеть вижу видно видел видела latom latszik".split())
+#: not decided yet (``пока не решил``, ``még nem döntöttem el``)
+DOUBTING |= set("решил решила решили определился определилась dontottem".split())
 #: the negation of a verb (``не помню``, ``nem tudom``, ``не заявил``)
 NOT = frozenset(("не", "nem"))
 

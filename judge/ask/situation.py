@@ -1206,7 +1206,9 @@ def _not_asked(candidates: list[_Hit], words: Sequence[Word], language: str) -> 
     with the question particle inside them (``обязан ли``: meant asked), or a card's place
     said as either of two in a sentence of doubt, which no question asks (``не помню, он в
     руке или в игровой зоне``: read, and left open by ``doubted_choice``; a place is what
-    the kinds take by convention where none is said, so dropped it would be taken)."""
+    the kinds take by convention where none is said, so dropped it would be taken; so is a
+    fact's value, ``пока не решил, ударом или «сразиться»``: read, and left open by
+    ``alternatives``)."""
     questioned = grammar.asked(words, language)
     particles = grammar.PARTICLES.get(language, frozenset())
     doubted = grammar.doubted(words)
@@ -1215,8 +1217,7 @@ def _not_asked(candidates: list[_Hit], words: Sequence[Word], language: str) -> 
         for h in candidates
         if not questioned.intersection(h.at)
         or any(words[i].folded in particles for i in h.at)
-        or h.kind == "attribute"
-        and h.name == "zone"
+        or (h.kind == "fact" or h.name == "zone")  # (``пока не решил, ударом или …``)
         and words[h.start].sentence in doubted
         and not words[h.start].closing
         and _in_choice(words, h)
