@@ -4087,3 +4087,173 @@ def test_a_fact_of_another_building_is_not_the_damaged_ones(rulebook: Any) -> No
     )
     assert situation.stated.get("building.passive") is True
     assert reply.answer["destruction"] is False
+
+
+# -- stop 66: each reading checked on a sentence of its own
+
+
+def test_attackers_the_sentence_before_names_in_their_reserve(rulebook: Any) -> None:
+    """34.1: neither stands in the guard post, so neither may attack."""
+    _, reply = _answer(
+        "Sem a Medvém, sem a Farkasom nincs az őrposztban, mindkettő a tartalékban van. "
+        "Megtámadhatják az ellenfél őrposztjában álló Koboldot?",
+        rulebook,
+    )
+    assert reply.answer["legal"] is False
+    assert set(reply.answer["illegal"]) == {"Medve", "Farkas"}
+
+
+def test_an_attacker_onto_someone_unsaid_leaves_the_count_open(rulebook: Any) -> None:
+    """34.5: whether three go onto the Lovag is not told."""
+    _, reply = _answer(
+        "A Sasom és a Medvém is a Lovagot támadja az ellenfél őrposztjában, a Griffem is támad "
+        "valakit ott, de nem mondom meg, kit. Mind az őrposztomban állnak. Szabályos?",
+        rulebook,
+    )
+    assert reply.answer["legal"] == "unknown"
+
+
+def test_his_place_before_a_name_makes_the_card_his(rulebook: Any) -> None:
+    """34.4: his guard is not attacked, so neither attacker breaks through to his building."""
+    _, reply = _answer(
+        "Az orposztomban allo Sassal es Medvevel tamadom az ellenfel Malmat, de az o orposztjaban "
+        "allo Ork harcost senki sem tamadja. Szabalyos?",
+        rulebook,
+    )
+    assert reply.answer["legal"] is False and reply.answer["breakthrough"] is False
+    assert set(reply.answer["illegal"]) == {"Sas", "Medve"}
+
+
+def test_a_name_whose_own_ending_looks_like_a_case_is_read_whole(rulebook: Any) -> None:
+    """34.4: Hidra, named again in the nominative, stands in the guard post unattacked."""
+    _, reply = _answer(
+        "Sem a Kobrát, sem a Hidrát nem támadom, csak a Sas megy közvetlenül az ellenfélre. "
+        "A Kobra és a Hidra az ellenfél őrposztjában van, a Sas az enyémben. Szabályos?",
+        rulebook,
+    )
+    assert reply.answer["legal"] is False
+    assert reply.answer["breakthrough"] is False
+
+
+def test_a_creature_two_attack_in_a_story_of_its_strike_back(rulebook: Any) -> None:
+    """34.8: the attacked creature's owner chooses; taken from the guard post, shown as taken."""
+    situation, reply = _answer(
+        "A barátom a Sasával és a Medvéjével egyszerre támadta az én Bikámat, és azt mondta, ő "
+        "dönti el, melyikre üt vissza a Bikám. Kinek van igaza?",
+        rulebook,
+    )
+    assert reply.answer["strike-back-choice"] == ("Bika",)
+
+
+def test_players_english_reserve_is_the_reserve(rulebook: Any) -> None:
+    """34.1: a creature in the reserve does not attack."""
+    _, reply = _answer(
+        "A reserve-ben ülő Koboldommal attackolhatok az ellenfél guard postos Sasára?", rulebook
+    )
+    assert reply.answer["legal"] is False and reply.answer["illegal"] == ("Kobold",)
+
+
+def test_a_word_for_both_begins_no_name(rulebook: Any) -> None:
+    """34.4: both attack the building past an unattacked guard."""
+    _, reply = _answer(
+        "Ket lenyem van az orposztban, a Sas es a Bika. Mindkettovel az ellenfel Malmat tamadom, "
+        "pedig az ellenfel orposztjaban all egy Goblin. Szabalyos?",
+        rulebook,
+    )
+    assert set(reply.answer["illegal"]) == {"Sas", "Bika"}
+
+
+def test_one_list_with_one_ending_has_one_owner(rulebook: Any) -> None:
+    """34.8: the opponent's two attack my one creature; I choose."""
+    _, reply = _answer(
+        "A Sasomat az orposztomban az ellenfel Orkja es Trollja tamadja. Ki valasztja ki, "
+        "melyikre ut vissza a Sas?",
+        rulebook,
+    )
+    assert reply.answer["strike-back-choice"] == ("Sas",)
+
+
+def test_a_dragon_is_no_fight(rulebook: Any) -> None:
+    """507.4: a strike in the attack phase may have a defender; ``драка``'s stem is no name's."""
+    situation, reply = _answer(
+        "В Героях мой Дракон атакует ударом открытое существо соперника. Можно ли назначить "
+        "защитника?",
+        rulebook,
+    )
+    assert situation.stated.get("attack.mode") == "strike"
+    assert reply.answer["defender"] is True
+
+
+def test_the_title_before_a_verb_in_the_past_is_the_game(rulebook: Any) -> None:
+    """507.4: a fight with an opponent's creature takes no defender."""
+    situation, reply = _answer(
+        "герои заставил сразиться открытое существо врага защитник можно", rulebook
+    )
+    assert situation.stated.get("attacker.type") != "hero"
+    assert reply.answer["defender"] is False
+
+
+def test_the_card_whose_ability_shoots_is_the_attacker(rulebook: Any) -> None:
+    """508.3: a shot at an opponent's creature takes no defender."""
+    situation, reply = _answer(
+        "В Героях выстрел — способность моего Ворона по вражескому Медведю. Назначается ли "
+        "защитник?",
+        rulebook,
+    )
+    assert situation.stated.get("target.side") == "inactive"
+    assert reply.answer["allowed"] is True and reply.answer["defender"] is False
+
+
+def test_forms_of_beings_the_lexicon_lacks() -> None:
+    from judge.ask.lexicon import being_lemma
+
+    assert being_lemma("псом") == "пес"
+    assert being_lemma("Копейщицу") == "копейщица"
+    assert being_lemma("Волкодлаком") == "волкодлак"
+
+
+def test_the_phase_attack_as_players_say_it_is_a_strike(rulebook: Any) -> None:
+    """507.1, 507.4: a strike at the opponent's hero is allowed and may have a defender."""
+    _, reply = _answer("Герои: можно обычной атакой ударить героя соперника?", rulebook)
+    assert reply.answer["allowed"] is True and reply.answer["defender"] is True
+
+
+def test_either_of_two_undecided_leaves_the_attack_open(rulebook: Any) -> None:
+    """507.4: a strike at a hero is allowed, a fight with one is not: undecided, so open."""
+    _, reply = _answer(
+        "Можно ли моим существом атаковать героя противника? Пока не решил, ударом или "
+        "способностью «заставить сразиться».",
+        rulebook,
+    )
+    assert reply.answer["allowed"] == "unknown"
+
+
+def test_a_defender_put_into_the_block_closes_at_payment(rulebook: Any) -> None:
+    """514.9."""
+    _, reply = _answer(
+        "соперник тапнул своего Вепря в блок против моего простого удара. в классике он тапается "
+        "сразу или после драки?",
+        rulebook,
+    )
+    assert reply.answer["closed-at"] == "payment-stage"
+
+
+def test_a_rule_claimed_after_a_colon_names_no_game(rulebook: Any) -> None:
+    """514.9: the simple strike names classic Берсерк; the friend's "сражения" is his claim."""
+    _, reply = _answer(
+        "Ход Пети. Его нелетающий Волк объявляет простой удар по моей Фее, я назначаю защитником "
+        "своего открытого Медведя. Петя говорит: Медведь закроется только после сражения. Когда "
+        "по правилам закрывается мой Медведь, назначенный защитником?",
+        rulebook,
+    )
+    assert reply.answer["closed-at"] == "payment-stage"
+
+
+def test_a_negated_verb_denies_its_manner(rulebook: Any) -> None:
+    """507.4: not a strike but a forced fight: no defender."""
+    situation, _ = _answer(
+        "Мой Волк не атакует ударом: способность заставляет его сразиться с существом соперника "
+        "Медведем. Может соперник назначить защитника?",
+        rulebook,
+    )
+    assert "strike" not in str(situation.stated.get("attack.mode"))
