@@ -34,7 +34,7 @@ ROUNDS = Path(__file__).parent / "data" / "rounds"
 #: the tests hold now (the figure after tuning, a regression below it fails)
 FIGURES: dict[str, dict[str, Any]] = {
     "ask_round1": {"first": "68/115 = 59.1 %, 2 unearned (854f35c)", "floor": (110, 0)},
-    "ask_round2": {"first": "92/137 = 67.2 %, 1 unearned (f8869a0)", "floor": (130, 0)},
+    "ask_round2": {"first": "92/137 = 67.2 %, 1 unearned (f8869a0)", "floor": (132, 0)},
     # (rounds 3, 7, 17 and 18: a question each wants damage outside the combat sub-phases
     # undecided; 34.10 is read as the definition it is since, damage elsewhere no destruction,
     # an assumption the verdict lists — the reading 40 of the sets' 44 such questions take)
@@ -49,7 +49,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round9": {"first": "187/249 = 75.1 %, 2 unearned (da0282a)", "floor": (227, 0)},
     "ask_round10": {"first": "192/244 = 78.7 %, 4 unearned (403d90d)", "floor": (222, 0)},
     "ask_round11": {"first": "244/288 = 84.7 %, 1 unearned (89068bb)", "floor": (266, 0)},
-    "ask_round12": {"first": "223/286 = 78.0 %, 1 unearned (89068bb)", "floor": (261, 0)},
+    "ask_round12": {"first": "223/286 = 78.0 %, 1 unearned (89068bb)", "floor": (262, 0)},
     # (round 4: one story, "A Vasfarkassal az ellenfél őrposztos Lidércére támadok", wants
     # the attacker's unsaid place open; an attacker whose place is unsaid is now taken as chosen
     # from the guard post, 34.1, shown as taken — the reading the later rounds' writers use)
@@ -59,29 +59,32 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round13": {"first": "195/279 = 69.9 %, 2 unearned (ac5858b)", "floor": (244, 2)},
     "ask_round14": {"first": "173/264 = 65.5 %, 2 unearned (ac5858b)", "floor": (218, 1)},
     "ask_round15": {"first": "220/289 = 76.1 %, 4 unearned (f1aeb18)", "floor": (267, 1)},
-    "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (238, 0)},
+    # (lowered by one in stop 66: #40 asks whether the owner of a creature two attack must
+    # choose, its place unsaid; that creature is now taken from the guard post (34.3), shown as
+    # taken — the writers of 24 other such questions took it so; this one's wanted ``unknown``)
+    "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (237, 1)},
     "ask_round17": {"first": "200/259 = 77.2 %, 4 unearned (3c333e9)", "floor": (231, 1)},
     "ask_round18": {"first": "200/262 = 76.3 %, 2 unearned (3c333e9)", "floor": (231, 2)},
     # (rounds 19 and 20 were written to a brief rewritten from scratch a second time: the
     # earlier one was lost with a machine)
-    "ask_round19": {"first": "180/252 = 71.4 %, 1 unearned (ed9b88e)", "floor": (229, 1)},
+    "ask_round19": {"first": "180/252 = 71.4 %, 1 unearned (ed9b88e)", "floor": (230, 1)},
     "ask_round20": {"first": "165/255 = 64.7 %, 0 unearned (ed9b88e)", "floor": (228, 0)},
-    "ask_round21": {"first": "178/251 = 70.9 %, 1 unearned (b3191f0)", "floor": (227, 0)},
+    "ask_round21": {"first": "178/251 = 70.9 %, 1 unearned (b3191f0)", "floor": (228, 0)},
     "ask_round22": {"first": "198/275 = 72.0 %, 2 unearned (b3191f0)", "floor": (255, 1)},
     "ask_round23": {"first": "178/252 = 70.6 %, 4 unearned (676d076)", "floor": (231, 0)},
-    "ask_round24": {"first": "169/266 = 63.5 %, 1 unearned (676d076)", "floor": (238, 1)},
-    "ask_round25": {"first": "188/256 = 73.4 %, 1 unearned (dd9f327)", "floor": (236, 1)},
+    "ask_round24": {"first": "169/266 = 63.5 %, 1 unearned (676d076)", "floor": (239, 1)},
+    "ask_round25": {"first": "188/256 = 73.4 %, 1 unearned (dd9f327)", "floor": (238, 1)},
     "ask_round26": {"first": "191/264 = 72.3 %, 2 unearned (dd9f327)", "floor": (236, 1)},
     "ask_round27": {"first": "186/250 = 74.4 %, 2 unearned (5bbe405)", "floor": (226, 1)},
     "ask_round28": {"first": "180/250 = 72.0 %, 2 unearned (99d9b43)", "floor": (216, 2)},
     "ask_round29": {"first": "208/252 = 82.5 %, 1 unearned (99d9b43)", "floor": (235, 1)},
     "ask_round30": {"first": "216/271 = 79.7 %, 2 unearned (9e6468d)", "floor": (245, 0)},
-    "ask_round31": {"first": "204/250 = 81.6 %, 0 unearned (b94ffe7)", "floor": (232, 0)},
+    "ask_round31": {"first": "204/250 = 81.6 %, 0 unearned (b94ffe7)", "floor": (233, 0)},
     "ask_round32": {"first": "203/252 = 80.6 %, 0 unearned (b94ffe7)", "floor": (228, 0)},
     "ask_round33": {"first": "216/257 = 84.0 %, 1 unearned (be84109)", "floor": (238, 0)},
     "ask_round34": {"first": "187/251 = 74.5 %, 2 unearned (f112a47)", "floor": (221, 0)},
-    "ask_round35": {"first": "204/252 = 81.0 %, 3 unearned (f112a47)", "floor": (227, 1)},
-    "ask_round36": {"first": "203/251 = 80.9 %, 3 unearned (ccfa5a2)", "floor": (230, 1)},
+    "ask_round35": {"first": "204/252 = 81.0 %, 3 unearned (f112a47)", "floor": (228, 1)},
+    "ask_round36": {"first": "203/251 = 80.9 %, 3 unearned (ccfa5a2)", "floor": (231, 1)},
     "ask_round37": {"first": "221/252 = 87.7 %, 2 unearned (9363b32)", "floor": (231, 1)},
     "ask_round38": {"first": "221/261 = 84.7 %, 1 unearned (9363b32)", "floor": (236, 1)},
     "ask_round39": {"first": "197/251 = 78.5 %, 2 unearned (512bf00)", "floor": (227, 2)},
@@ -90,7 +93,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round40": {"first": "207/252 = 82.1 %, 0 unearned (01efce6)", "floor": (240, 0)},
     "ask_round41": {"first": "204/255 = 80.0 %, 0 unearned (01efce6)", "floor": (236, 0)},
     "ask_round42": {"first": "216/250 = 86.4 %, 0 unearned (f4e0eb4)", "floor": (228, 0)},
-    "ask_round43": {"first": "205/250 = 82.0 %, 1 unearned (f4e0eb4)", "floor": (231, 0)},
+    "ask_round43": {"first": "205/250 = 82.0 %, 1 unearned (f4e0eb4)", "floor": (232, 0)},
     "ask_round44": {"first": "213/250 = 85.2 %, 0 unearned (bc36dea)", "floor": (228, 0)},
     "ask_round45": {"first": "194/250 = 77.6 %, 2 unearned (adb2d3d)", "floor": (217, 1)},
     "ask_round46": {"first": "197/256 = 77.0 %, 3 unearned (4b4e5e4)", "floor": (225, 2)},
@@ -98,59 +101,59 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round48": {"first": "207/253 = 81.8 %, 2 unearned (00a0cc1)", "floor": (224, 1)},
     "ask_round49": {"first": "210/256 = 82.0 %, 1 unearned (00a0cc1)", "floor": (233, 0)},
     "ask_round50": {"first": "183/257 = 71.2 %, 3 unearned (05915ed)", "floor": (210, 3)},
-    "ask_round51": {"first": "193/254 = 76.0 %, 0 unearned (7ac4f70)", "floor": (217, 0)},
-    "ask_round52": {"first": "203/258 = 78.7 %, 3 unearned (f70f662)", "floor": (224, 1)},
-    "ask_round53": {"first": "202/257 = 78.6 %, 1 unearned (f70f662)", "floor": (223, 0)},
-    "ask_round54": {"first": "194/257 = 75.5 %, 1 unearned (04965ee)", "floor": (218, 0)},
-    "ask_round55": {"first": "180/256 = 70.3 %, 2 unearned (04965ee)", "floor": (213, 0)},
+    "ask_round51": {"first": "193/254 = 76.0 %, 0 unearned (7ac4f70)", "floor": (218, 0)},
+    "ask_round52": {"first": "203/258 = 78.7 %, 3 unearned (f70f662)", "floor": (225, 1)},
+    "ask_round53": {"first": "202/257 = 78.6 %, 1 unearned (f70f662)", "floor": (226, 0)},
+    "ask_round54": {"first": "194/257 = 75.5 %, 1 unearned (04965ee)", "floor": (219, 0)},
+    "ask_round55": {"first": "180/256 = 70.3 %, 2 unearned (04965ee)", "floor": (214, 0)},
     "ask_round56": {"first": "212/257 = 82.5 %, 2 unearned (4aff06f)", "floor": (228, 0)},
-    "ask_round57": {"first": "197/258 = 76.4 %, 4 unearned (4aff06f)", "floor": (224, 3)},
+    "ask_round57": {"first": "197/258 = 76.4 %, 4 unearned (4aff06f)", "floor": (225, 3)},
     # (rounds 58 and 59 were written to a brief rewritten from scratch a fourth time: the
     # earlier one was lost with a machine; it names the eight kinds of the shared format only,
     # so a question the project's further kinds answer is a writer's "no situation")
     "ask_round58": {"first": "204/250 = 81.6 %, 5 unearned (04a094c)", "floor": (225, 2)},
-    "ask_round59": {"first": "195/250 = 78.0 %, 1 unearned (04a094c)", "floor": (217, 0)},
-    "ask_round60": {"first": "202/250 = 80.8 %, 2 unearned (cbf6dd5)", "floor": (214, 0)},
-    "ask_round61": {"first": "149/250 = 59.6 %, 3 unearned (cbf6dd5)", "floor": (198, 1)},
+    "ask_round59": {"first": "195/250 = 78.0 %, 1 unearned (04a094c)", "floor": (219, 0)},
+    "ask_round60": {"first": "202/250 = 80.8 %, 2 unearned (cbf6dd5)", "floor": (216, 0)},
+    "ask_round61": {"first": "149/250 = 59.6 %, 3 unearned (cbf6dd5)", "floor": (199, 1)},
     "ask_round62": {"first": "192/250 = 76.8 %, 4 unearned (d0eac7b)", "floor": (206, 0)},
     # (round 63's floor lowered by one at stop 65: #195 was right only because "Eszter az
     # aktív" — the active player — was read as the building's "not passive")
     "ask_round63": {"first": "191/250 = 76.4 %, 4 unearned (d0eac7b)", "floor": (206, 0)},
     "ask_round64": {"first": "167/250 = 66.8 %, 4 unearned (4d3aef3)", "floor": (190, 2)},
-    "ask_round65": {"first": "181/250 = 72.4 %, 5 unearned (4d3aef3)", "floor": (200, 3)},
-    "ask_round66": {"first": "199/250 = 79.6 %, 4 unearned (acf5bce)", "floor": (221, 1)},
-    "ask_round67": {"first": "201/250 = 80.4 %, 2 unearned (acf5bce)", "floor": (219, 1)},
-    "ask_round68": {"first": "193/250 = 77.2 %, 3 unearned (87ad5b3)", "floor": (214, 0)},
+    "ask_round65": {"first": "181/250 = 72.4 %, 5 unearned (4d3aef3)", "floor": (201, 3)},
+    "ask_round66": {"first": "199/250 = 79.6 %, 4 unearned (acf5bce)", "floor": (222, 1)},
+    "ask_round67": {"first": "201/250 = 80.4 %, 2 unearned (acf5bce)", "floor": (220, 1)},
+    "ask_round68": {"first": "193/250 = 77.2 %, 3 unearned (87ad5b3)", "floor": (216, 0)},
     "ask_round69": {"first": "190/250 = 76.0 %, 5 unearned (87ad5b3)", "floor": (211, 1)},
     "ask_round70": {"first": "185/250 = 74.0 %, 1 unearned (badd389)", "floor": (205, 0)},
     "ask_round71": {"first": "146/250 = 58.4 %, 1 unearned (badd389)", "floor": (185, 1)},
     "ask_round72": {"first": "196/250 = 78.4 %, 2 unearned (f06e697)", "floor": (217, 1)},
     "ask_round73": {"first": "197/250 = 78.8 %, 0 unearned (f06e697)", "floor": (211, 0)},
-    "ask_round74": {"first": "194/250 = 77.6 %, 3 unearned (8afedb0)", "floor": (204, 1)},
+    "ask_round74": {"first": "194/250 = 77.6 %, 3 unearned (8afedb0)", "floor": (205, 1)},
     "ask_round75": {"first": "112/250 = 44.8 %, 12 unearned (8afedb0)", "floor": (165, 2)},
     # (round 77: positions pasted as lists — cells, states, arrows, headings)
-    "ask_round76": {"first": "214/250 = 85.6 %, 1 unearned (8a3e8a3)", "floor": (229, 1)},
+    "ask_round76": {"first": "214/250 = 85.6 %, 1 unearned (8a3e8a3)", "floor": (230, 1)},
     "ask_round77": {"first": "177/250 = 70.8 %, 0 unearned (8a3e8a3)", "floor": (220, 0)},
     # (round 79: short questions, one or two sentences)
     "ask_round78": {"first": "219/250 = 87.6 %, 0 unearned (f616206)", "floor": (238, 0)},
-    "ask_round79": {"first": "209/250 = 83.6 %, 1 unearned (50c87f1)", "floor": (233, 0)},
-    "ask_round80": {"first": "217/250 = 86.8 %, 2 unearned (82823ab)", "floor": (236, 0)},
+    "ask_round79": {"first": "209/250 = 83.6 %, 1 unearned (50c87f1)", "floor": (234, 0)},
+    "ask_round80": {"first": "217/250 = 86.8 %, 2 unearned (82823ab)", "floor": (237, 0)},
     "ask_round81": {"first": "221/250 = 88.4 %, 0 unearned (82823ab)", "floor": (242, 0)},
-    "ask_round82": {"first": "209/250 = 83.6 %, 0 unearned (71de746)", "floor": (222, 0)},
+    "ask_round82": {"first": "209/250 = 83.6 %, 0 unearned (71de746)", "floor": (223, 0)},
     "ask_round83": {"first": "209/250 = 83.6 %, 0 unearned (6d1b14b)", "floor": (224, 0)},
     "ask_round84": {"first": "226/250 = 90.4 %, 2 unearned (2d6e5c2)", "floor": (237, 0)},
     "ask_round85": {"first": "210/250 = 84.0 %, 2 unearned (be5121d)", "floor": (225, 0)},
-    "ask_round86": {"first": "213/250 = 85.2 %, 1 unearned (248141c)", "floor": (223, 0)},
-    "ask_round87": {"first": "214/250 = 85.6 %, 2 unearned (4ba4961)", "floor": (229, 1)},
+    "ask_round86": {"first": "213/250 = 85.2 %, 1 unearned (248141c)", "floor": (224, 0)},
+    "ask_round87": {"first": "214/250 = 85.6 %, 2 unearned (4ba4961)", "floor": (230, 1)},
     "ask_round88": {"first": "220/250 = 88.0 %, 2 unearned (4ba4961)", "floor": (235, 0)},
     "ask_round89": {"first": "214/250 = 85.6 %, 1 unearned (d3a98fe)", "floor": (227, 1)},
     "ask_round90": {"first": "224/250 = 89.6 %, 0 unearned (d3a98fe)", "floor": (235, 0)},
     # (rounds 91–92 and search 48: measured at the stop's last code commit, tuned on since)
-    "ask_round91": {"first": "209/250 = 83.6 %, 1 unearned (706ecd0)", "floor": (231, 0)},
-    "ask_round92": {"first": "215/250 = 86.0 %, 0 unearned (706ecd0)", "floor": (231, 0)},
+    "ask_round91": {"first": "209/250 = 83.6 %, 1 unearned (706ecd0)", "floor": (233, 0)},
+    "ask_round92": {"first": "215/250 = 86.0 %, 0 unearned (706ecd0)", "floor": (232, 0)},
     # (rounds 93–94 and search 49: written while the stop tuned on 91–92, measured at ae1605c;
     # tuned on since)
-    "ask_round93": {"first": "219/250 = 87.6 %, 1 unearned (ae1605c)", "floor": (231, 0)},
+    "ask_round93": {"first": "219/250 = 87.6 %, 1 unearned (ae1605c)", "floor": (232, 0)},
     "ask_round94": {"first": "220/250 = 88.0 %, 0 unearned (ae1605c)", "floor": (229, 0)},
     # (rounds 95–96 and search 50: written while the stop tuned on 93–94, measured at its last
     # code commit, 15b5d49; tuned on since)
@@ -158,7 +161,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round96": {"first": "215/250 = 86.0 %, 0 unearned (15b5d49)", "floor": (233, 0)},
     # (rounds 97–98 and search 51: written while the stop tuned on 95–96, measured at its last
     # code commit, e6b5466, not tuned on yet)
-    "ask_round97": {"first": "228/250 = 91.2 %, 1 unearned (e6b5466)", "floor": (239, 1)},
+    "ask_round97": {"first": "228/250 = 91.2 %, 1 unearned (e6b5466)", "floor": (240, 1)},
     "ask_round98": {"first": "221/250 = 88.4 %, 1 unearned (e6b5466)", "floor": (238, 0)},
     # (rounds 99–100 and search 52: written while the stop tuned on 97–98, measured at its last
     # code commit, 7428900, not tuned on yet)
@@ -172,42 +175,46 @@ FIGURES: dict[str, dict[str, Any]] = {
     # games' worlds). Rounds 101–102's first
     # figures were taken before an item of no game counted as answered by game and a row of a
     # card next to others as one on the battlefield)
-    "ask_round101": {"first": "208/250 = 83.2 %, 1 unearned (6cd165e)", "floor": (222, 1)},
-    "ask_round102": {"first": "217/250 = 86.8 %, 0 unearned (6cd165e)", "floor": (231, 0)},
-    "ask_round103": {"first": "217/250 = 86.8 %, 2 unearned (1cfee1e)", "floor": (232, 1)},
+    "ask_round101": {"first": "208/250 = 83.2 %, 1 unearned (6cd165e)", "floor": (223, 1)},
+    "ask_round102": {"first": "217/250 = 86.8 %, 0 unearned (6cd165e)", "floor": (232, 0)},
+    "ask_round103": {"first": "217/250 = 86.8 %, 2 unearned (1cfee1e)", "floor": (235, 1)},
     "ask_round104": {"first": "199/250 = 79.6 %, 2 unearned (1cfee1e)", "floor": (216, 1)},
     # (rounds 105–106 and search 57–58, to the same brief, were measured at 3b9ec41 — a change
     # made of rounds 1–104's misses only — before anyone read them, then tuned on)
     "ask_round105": {"first": "212/250 = 84.8 %, 0 unearned (3b9ec41)", "floor": (219, 0)},
-    "ask_round106": {"first": "218/250 = 87.2 %, 0 unearned (3b9ec41)", "floor": (226, 0)},
+    "ask_round106": {"first": "218/250 = 87.2 %, 0 unearned (3b9ec41)", "floor": (228, 0)},
     # (rounds 107–108 and search 59–60, to the same brief, written while 105–106 were tuned on,
     # measured at 85a0be8 before anyone read them)
-    "ask_round107": {"first": "206/250 = 82.4 %, 1 unearned (85a0be8)", "floor": (212, 0)},
-    "ask_round108": {"first": "197/250 = 78.8 %, 2 unearned (85a0be8)", "floor": (205, 2)},
+    "ask_round107": {"first": "206/250 = 82.4 %, 1 unearned (85a0be8)", "floor": (214, 0)},
+    "ask_round108": {"first": "197/250 = 78.8 %, 2 unearned (85a0be8)", "floor": (208, 2)},
     # (rounds 109–110 and search 61–62, to the same brief, measured at 4be7fce — the stop's
     # start — before anyone read them)
-    "ask_round109": {"first": "216/250 = 86.4 %, 0 unearned (4be7fce)", "floor": (218, 0)},
-    "ask_round110": {"first": "210/250 = 84.0 %, 1 unearned (4be7fce)", "floor": (215, 1)},
+    "ask_round109": {"first": "216/250 = 86.4 %, 0 unearned (4be7fce)", "floor": (221, 0)},
+    "ask_round110": {"first": "210/250 = 84.0 %, 1 unearned (4be7fce)", "floor": (217, 1)},
     # (rounds 111–112 and search 63–64, to the same brief, written while 109–110 were tuned
     # on, measured before anyone read them: ask at 22e2a36, search at 3b24ab7)
-    "ask_round111": {"first": "216/250 = 86.4 %, 0 unearned (22e2a36)", "floor": (221, 0)},
-    "ask_round112": {"first": "217/250 = 86.8 %, 1 unearned (22e2a36)", "floor": (217, 1)},
+    "ask_round111": {"first": "216/250 = 86.4 %, 0 unearned (22e2a36)", "floor": (224, 0)},
+    "ask_round112": {"first": "217/250 = 86.8 %, 1 unearned (22e2a36)", "floor": (220, 1)},
     # (rounds 113–114, to the same brief, written while 111–112 were tuned on, measured at
     # 3dd5b51 before anyone read them)
-    "ask_round113": {"first": "222/250 = 88.8 %, 0 unearned (3dd5b51)", "floor": (224, 0)},
-    "ask_round114": {"first": "225/250 = 90.0 %, 0 unearned (3dd5b51)", "floor": (226, 0)},
+    "ask_round113": {"first": "222/250 = 88.8 %, 0 unearned (3dd5b51)", "floor": (225, 0)},
+    "ask_round114": {"first": "225/250 = 90.0 %, 0 unearned (3dd5b51)", "floor": (228, 0)},
     # (rounds 115–116, to the same brief, written while 113–114 were tuned on, measured at
     # f6ab977 before anyone read them)
-    "ask_round115": {"first": "222/250 = 88.8 %, 0 unearned (f6ab977)", "floor": (222, 0)},
-    "ask_round116": {"first": "211/250 = 84.4 %, 0 unearned (f6ab977)", "floor": (211, 0)},
+    "ask_round115": {"first": "222/250 = 88.8 %, 0 unearned (f6ab977)", "floor": (224, 0)},
+    "ask_round116": {"first": "211/250 = 84.4 %, 0 unearned (f6ab977)", "floor": (218, 0)},
     # (rounds 117–118 and search 67–68, to the same brief, written while 115–116 were tuned
     # on, measured at 7907cf2 before anyone read them)
-    "ask_round117": {"first": "220/250 = 88.0 %, 1 unearned (7907cf2)", "floor": (220, 1)},
-    "ask_round118": {"first": "215/250 = 86.0 %, 0 unearned (7907cf2)", "floor": (215, 0)},
+    "ask_round117": {"first": "220/250 = 88.0 %, 1 unearned (7907cf2)", "floor": (230, 0)},
+    "ask_round118": {"first": "215/250 = 86.0 %, 0 unearned (7907cf2)", "floor": (221, 0)},
     # (rounds 119–120 and search 69–70, to the same brief, written while 117–118 were tuned
     # on, measured at 1514bc3 before anyone read them)
-    "ask_round119": {"first": "215/250 = 86.0 %, 1 unearned (1514bc3)", "floor": (215, 1)},
-    "ask_round120": {"first": "216/250 = 86.4 %, 0 unearned (1514bc3)", "floor": (216, 0)},
+    "ask_round119": {"first": "215/250 = 86.0 %, 1 unearned (1514bc3)", "floor": (221, 0)},
+    "ask_round120": {"first": "216/250 = 86.4 %, 0 unearned (1514bc3)", "floor": (221, 0)},
+    # (rounds 121–122, to the same brief, written while 119–120 were tuned on, measured at
+    # 3c7b171 before anyone read them; search 71–72 at e5964c1)
+    "ask_round121": {"first": "209/250 = 83.6 %, 3 unearned (3c7b171)", "floor": (210, 2)},
+    "ask_round122": {"first": "221/250 = 88.4 %, 0 unearned (3c7b171)", "floor": (221, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -280,6 +287,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round68": {"first": "0.795, 4.5 % abstained, 63 % none right (7907cf2)"},
     "search_round69": {"first": "0.833, 1.8 % abstained, 67 % none right (1514bc3)"},
     "search_round70": {"first": "0.823, 7.1 % abstained, 68 % none right (1514bc3)"},
+    "search_round71": {"first": "0.805, 5.3 % abstained, 70 % none right (e5964c1)"},
+    "search_round72": {"first": "0.867, 2.7 % abstained, 70 % none right (e5964c1)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 20)
@@ -358,6 +367,8 @@ FIGURES["search_round67"]["floor"] = (94, 22)
 FIGURES["search_round68"]["floor"] = (89, 24)
 FIGURES["search_round69"]["floor"] = (95, 24)
 FIGURES["search_round70"]["floor"] = (93, 25)
+FIGURES["search_round71"]["floor"] = (91, 26)
+FIGURES["search_round72"]["floor"] = (98, 26)
 
 
 class AskFigure(NamedTuple):
