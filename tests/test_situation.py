@@ -4257,3 +4257,17 @@ def test_a_negated_verb_denies_its_manner(rulebook: Any) -> None:
         rulebook,
     )
     assert "strike" not in str(situation.stated.get("attack.mode"))
+
+
+def test_cards_that_fight_with_no_ability_said_leave_the_attack_open(rulebook: Any) -> None:
+    """506.3, 507.4: an attack's two cards fight in any attack; only an ability forces one."""
+    situation, reply = _answer(
+        "В Героях мой Волк сражается с Медведем соперника. Отбивается ли Медведь?", rulebook
+    )
+    assert "attack.mode" not in situation.stated or situation.stated["attack.mode"] == "open"
+    assert reply.answer["strikes-back"] == "unknown"
+    _, forced = _answer(
+        "В Героях мой Волк по способности сражается с Медведем соперника. Отбивается ли Медведь?",
+        rulebook,
+    )
+    assert forced.answer["strikes-back"] is True

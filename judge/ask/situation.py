@@ -2097,6 +2097,9 @@ def _ranks(
 _MODALS = frozenset(("может", "могут", "мог", "могла", "могло", "сможет", "смогут", "ли"))
 
 
+#: the words of an ability that makes a fight (``по способности``, ``заставил``, ``навязанное``,
+#: ``форсит``, players' ``абилка``, ``способка``)
+_FORCED = ("способн", "способк", "застав", "навяз", "форс", "абилк", "принуд")
 #: words a fact may be said by that are also the language's articles and the like
 _FUNCTION_FACTS = frozenset(("egy", "a", "az"))
 
@@ -2499,6 +2502,7 @@ class _Reading:
         ):
             self.take(hit, id(hit) in marked, hit.start in negated and not self.says_no(hit))
         self.settle_denied()
+        self.fought_how(hits)
         self.now(hits, negated)
         self.last_said(hits, negated)
         self.named_where_asked(hits, negated)
@@ -2550,6 +2554,18 @@ class _Reading:
                 said_first=self.supposed,
                 unsaid=self.remarks,
             )
+
+    def fought_how(self, hits: Sequence[_Hit]) -> None:
+        """``Костяной дракон сражается с Духом леса``: an attack's two cards fight in any attack
+        (506.3); only an ability makes it the forced fight of 507.4 (``по способности``,
+        ``заставил``) — without a word of one, how the attack was made is open."""
+        said = [h for h in hits if h.name == "attack.mode"]
+        if self.stated.get("attack.mode") != "fight" or any(h.value != "fight" for h in said):
+            return
+        if not all(self.words[i].folded.startswith("сража") for h in said for i in h.at):
+            return
+        if not any(w.folded.startswith(_FORCED) for w in self.words):
+            self.stated["attack.mode"] = OPEN
 
     def says_no(self, hit: _Hit) -> bool:
         """Whether a phrase holds its own negation (``átütés nélkül``, ``без прорыва``): what it
