@@ -67,7 +67,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round18": {"first": "200/262 = 76.3 %, 2 unearned (3c333e9)", "floor": (231, 2)},
     # (rounds 19 and 20 were written to a brief rewritten from scratch a second time: the
     # earlier one was lost with a machine)
-    "ask_round19": {"first": "180/252 = 71.4 %, 1 unearned (ed9b88e)", "floor": (230, 1)},
+    "ask_round19": {"first": "180/252 = 71.4 %, 1 unearned (ed9b88e)", "floor": (231, 0)},
     "ask_round20": {"first": "165/255 = 64.7 %, 0 unearned (ed9b88e)", "floor": (228, 0)},
     "ask_round21": {"first": "178/251 = 70.9 %, 1 unearned (b3191f0)", "floor": (228, 0)},
     "ask_round22": {"first": "198/275 = 72.0 %, 2 unearned (b3191f0)", "floor": (255, 1)},
@@ -186,7 +186,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (rounds 107–108 and search 59–60, to the same brief, written while 105–106 were tuned on,
     # measured at 85a0be8 before anyone read them)
     "ask_round107": {"first": "206/250 = 82.4 %, 1 unearned (85a0be8)", "floor": (214, 0)},
-    "ask_round108": {"first": "197/250 = 78.8 %, 2 unearned (85a0be8)", "floor": (208, 2)},
+    "ask_round108": {"first": "197/250 = 78.8 %, 2 unearned (85a0be8)", "floor": (209, 1)},
     # (rounds 109–110 and search 61–62, to the same brief, measured at 4be7fce — the stop's
     # start — before anyone read them)
     "ask_round109": {"first": "216/250 = 86.4 %, 0 unearned (4be7fce)", "floor": (221, 0)},
@@ -213,8 +213,12 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round120": {"first": "216/250 = 86.4 %, 0 unearned (1514bc3)", "floor": (221, 0)},
     # (rounds 121–122, to the same brief, written while 119–120 were tuned on, measured at
     # 3c7b171 before anyone read them; search 71–72 at e5964c1)
-    "ask_round121": {"first": "209/250 = 83.6 %, 3 unearned (3c7b171)", "floor": (210, 2)},
+    "ask_round121": {"first": "209/250 = 83.6 %, 3 unearned (3c7b171)", "floor": (211, 1)},
     "ask_round122": {"first": "221/250 = 88.4 %, 0 unearned (3c7b171)", "floor": (221, 0)},
+    # (rounds 123–124, to the same brief, written while 121–122 were tuned on, measured at
+    # a657271 before anyone read them)
+    "ask_round123": {"first": "218/250 = 87.2 %, 1 unearned (a657271)", "floor": (219, 0)},
+    "ask_round124": {"first": "210/250 = 84.0 %, 0 unearned (a657271)", "floor": (210, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
