@@ -113,8 +113,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     # so a question the project's further kinds answer is a writer's "no situation")
     "ask_round58": {"first": "204/250 = 81.6 %, 5 unearned (04a094c)", "floor": (225, 2)},
     "ask_round59": {"first": "195/250 = 78.0 %, 1 unearned (04a094c)", "floor": (219, 0)},
-    "ask_round60": {"first": "202/250 = 80.8 %, 2 unearned (cbf6dd5)", "floor": (216, 0)},
-    "ask_round61": {"first": "149/250 = 59.6 %, 3 unearned (cbf6dd5)", "floor": (199, 1)},
+    "ask_round60": {"first": "202/250 = 80.8 %, 2 unearned (cbf6dd5)", "floor": (215, 0)},
+    "ask_round61": {"first": "149/250 = 59.6 %, 3 unearned (cbf6dd5)", "floor": (198, 1)},
     "ask_round62": {"first": "192/250 = 76.8 %, 4 unearned (d0eac7b)", "floor": (206, 0)},
     # (round 63's floor lowered by one at stop 65: #195 was right only because "Eszter az
     # aktív" — the active player — was read as the building's "not passive")
@@ -185,7 +185,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round106": {"first": "218/250 = 87.2 %, 0 unearned (3b9ec41)", "floor": (228, 0)},
     # (rounds 107–108 and search 59–60, to the same brief, written while 105–106 were tuned on,
     # measured at 85a0be8 before anyone read them)
-    "ask_round107": {"first": "206/250 = 82.4 %, 1 unearned (85a0be8)", "floor": (214, 0)},
+    "ask_round107": {"first": "206/250 = 82.4 %, 1 unearned (85a0be8)", "floor": (213, 0)},
     "ask_round108": {"first": "197/250 = 78.8 %, 2 unearned (85a0be8)", "floor": (209, 1)},
     # (rounds 109–110 and search 61–62, to the same brief, measured at 4be7fce — the stop's
     # start — before anyone read them)
@@ -218,7 +218,14 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (rounds 123–124, to the same brief, written while 121–122 were tuned on, measured at
     # a657271 before anyone read them)
     "ask_round123": {"first": "218/250 = 87.2 %, 1 unearned (a657271)", "floor": (219, 0)},
-    "ask_round124": {"first": "210/250 = 84.0 %, 0 unearned (a657271)", "floor": (210, 0)},
+    # (one below its first figure: #102's creature two attack, asked whether that is "szabályos",
+    # stands where "rajta kívül nincs lény" says only by the pronoun, which is not read — and a
+    # question that asks whether the attacks may be made has the target's place left open)
+    "ask_round124": {"first": "210/250 = 84.0 %, 0 unearned (a657271)", "floor": (209, 0)},
+    # (rounds 125–126, to the same brief, written while 123–124 were tuned on, measured at
+    # 1ab96db before anyone read them)
+    "ask_round125": {"first": "226/250 = 90.4 %, 3 unearned (1ab96db)", "floor": (227, 1)},
+    "ask_round126": {"first": "221/250 = 88.4 %, 0 unearned (1ab96db)", "floor": (221, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},

@@ -4271,3 +4271,7 @@ def test_cards_that_fight_with_no_ability_said_leave_the_attack_open(rulebook: A
         rulebook,
     )
     assert forced.answer["strikes-back"] is True
+    _, brawl = _answer(
+        "Герои: мой Орк дерётся с закрытым Гоблином соперника. Он отобьётся?", rulebook
+    )
+    assert brawl.answer["strikes-back"] == "unknown"

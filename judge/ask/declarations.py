@@ -809,6 +809,8 @@ def _left_open(
     return open_facts
 
 
+#: words that ask whether attacks may be made (``Szabályos?``, ``Mehet így?``)
+_ASKS_LEGAL = frozenset(("szabalyos", "lehet", "mehet", "oke", "ok", "rendben", "jo", "legit"))
 #: words that ask whether so many may attack (``belefér vagy sok?``, ``túl sok?``)
 _TOO_MANY = frozenset(("belefer", "sok", "max", "maximum", "maximalisan", "tobb", "tulsok"))
 
@@ -822,9 +824,12 @@ def _piled_onto_a_guard(
     """``A Trollom és a Lovagom is az ellenfél Goblinját támadja: belefér vagy sok?``: a
     question of how many may attack one creature (34.5) asks of a creature that may be
     attacked — one in the guard post (34.3), where the words leave its place unsaid: taken so,
-    shown as taken. So does a story of whom it strikes back at (``… melyikre üt vissza``, 34.8)."""
+    shown as taken. So does a story of whom it strikes back at (``… melyikre üt vissza``, 34.8)
+    that does not ask whether the attacks may be made (``Szabályos?``: where it stands decides)."""
     asked = {w.folded for w in words if w.closing}
-    striking_back = any(w.folded == "vissza" or w.folded.startswith(_STRIKING_BACK) for w in words)
+    striking_back = not asked & _ASKS_LEGAL and any(
+        w.folded == "vissza" or w.folded.startswith(_STRIKING_BACK) for w in words
+    )
     if not asked & _TOO_MANY and not striking_back:
         return
     for name, count in Counter(target for _, target in attacks).items():

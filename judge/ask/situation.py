@@ -2097,6 +2097,9 @@ def _ranks(
 _MODALS = frozenset(("может", "могут", "мог", "могла", "могло", "сможет", "смогут", "ли"))
 
 
+#: words of two cards fighting, whatever the attack (``сражается``, ``дерётся``, ``вступает в
+#: бой``)
+_FOUGHT = ("сража", "дерет", "дерут", "драл", "драт", "подра", "бой", "боя", "бою", "схватк")
 #: the words of an ability that makes a fight (``по способности``, ``заставил``, ``навязанное``,
 #: ``форсит``, players' ``абилка``, ``способка``)
 _FORCED = ("способн", "способк", "застав", "навяз", "форс", "абилк", "принуд")
@@ -2562,7 +2565,7 @@ class _Reading:
         said = [h for h in hits if h.name == "attack.mode"]
         if self.stated.get("attack.mode") != "fight" or any(h.value != "fight" for h in said):
             return
-        if not all(self.words[i].folded.startswith("сража") for h in said for i in h.at):
+        if not all(self.words[i].folded.startswith(_FOUGHT) for h in said for i in h.at):
             return
         if not any(w.folded.startswith(_FORCED) for w in self.words):
             self.stated["attack.mode"] = OPEN
