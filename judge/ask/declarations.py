@@ -3097,26 +3097,17 @@ def _owners(
         first = min(n.at for n in names if words[n.at].sentence == words[name.at].sentence)
         heading = [w.folded for w in words[:first] if w.sentence == words[name.at].sentence]
         own = [w.folded for w in _own(words, names, name)]
-        # ``az őrposztomról a Rézkapu nevű építményét``: where the attackers come from is not
-        # the target's place
-        places = [w for w in own if not (card not in attackers and w in _MY_FROM)]
-        if card not in attackers and _EVERY.intersection(places):
-            # ``(mindkettő az őrposztomban) ugyanarra az Elfre``: the attackers' place
-            places = places[: min(places.index(w) for w in _EVERY.intersection(places))]
+        places = _places_of(own, card in attackers)
         if name.mine or set(before) & _OWN:
             # ``a saját őrposztjában lévő Lovagjára``: the attacker's owner's own, whoever asks
             own_word = "sajat" in before and not name.mine
             owners.setdefault(card, _ATTACKERS_OWN if own_word else "me")
-        elif any(w.folded.startswith("enyem") for w in _after_in_clause(words, names, name)):
-            owners.setdefault(card, "me")  # ``…, a Lovag az enyémben``: in mine
+        elif beside := _owner_beside(words, names, keys, name, owners):
+            owners.setdefault(card, beside)
         elif set(before) & _OPPONENTS_OWN:  # (nearer than a list's place: ``(mindkettő az
             owners.setdefault(card, "them")  # őrposztomban) az ellenfél … Sárkányt``)
         elif _his(words, before):
             owners.setdefault(card, "them")
-        elif _one_list(words, names, name) and (
-            joined := _joined_owner(words, names, keys, name, owners)
-        ):
-            owners.setdefault(card, joined)  # ``az ellenfél Trollja és Orkja``: his too
         elif any(w.startswith(_MY_PLACES) for w in places):
             owners.setdefault(card, "me")  # ``az őrposztomról a Ködlovag``
         elif _in_my_creatures(words, names, name, heading):
@@ -3276,6 +3267,34 @@ def _joined_owner(
     ``és``, ``meg`` and articles between them), else ""."""
     prior = _joined_to(words, names, name)
     return "" if prior is None else owners.get(keys[prior.base], "")
+
+
+def _places_of(own: Sequence[str], attacker: bool) -> list[str]:
+    """The words of a card's own that may say its place: an attacked card's without where the
+    attackers come from (``az őrposztomról a Rézkapu nevű építményét``) nor what is said of
+    them all (``(mindkettő az őrposztomban) ugyanarra az Elfre``: the attackers' place)."""
+    if attacker:
+        return list(own)
+    places = [w for w in own if w not in _MY_FROM]
+    every = [places.index(w) for w in _EVERY.intersection(places)]
+    return places[: min(every)] if every else places
+
+
+def _owner_beside(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    name: _Name,
+    owners: dict[str, str],
+) -> str:
+    """Whose a card is by the words beside its name: ``…, a Lovag az enyémben`` (mine); the
+    name before it in one list with one ending (``az ellenfél Trollja és Orkja``: his too);
+    ``""`` when they say nothing."""
+    if any(w.folded.startswith("enyem") for w in _after_in_clause(words, names, name)):
+        return "me"
+    if _one_list(words, names, name):
+        return _joined_owner(words, names, keys, name, owners)
+    return ""
 
 
 def _one_list(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> bool:

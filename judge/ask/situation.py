@@ -2822,10 +2822,7 @@ class _Reading:
                 if decided:  # ``его существо бьёт моё``, ``существо соперника … моего героя``
                     self.stated[f"{role}.side"] = side
                 self.stated.setdefault(f"{role}.side", side)
-        # (``способность моего мага заставляет мою Копейщицу сразиться с его Волкодлаком``: the
-        # acting card no role's phrase, but mine by a word of its own)
-        mine = first not in owners and self.stated.get(f"{first}.side") == "active"
-        self.theirs_when_i_act(first, owners, (me_acts or mine) and not opponent_acts)
+        self.theirs_when_i_act(first, owners, (me_acts, opponent_acts))
         self.sides_of_persons(first, owners, me_acts and not opponent_acts)
 
     def sides_of_persons(self, first: str, owners: Mapping[str, str], i_act: bool) -> None:
@@ -2872,10 +2869,15 @@ class _Reading:
                 return grammar.PERSON + name
         return None
 
-    def theirs_when_i_act(self, first: str, owners: Mapping[str, str], i_act: bool) -> None:
-        """``мой Орк бьёт его Тролля``: a third person's card, where I act (``i_act``) and no
-        word says whose, is the other player's."""
-        if not i_act or owners.get(first) == "them":
+    def theirs_when_i_act(
+        self, first: str, owners: Mapping[str, str], acting: tuple[bool, bool]
+    ) -> None:
+        """``мой Орк бьёт его Тролля``: a third person's card, where I act (``acting``: I act,
+        the opponent acts) and no word says whose, is the other player's — so where the acting
+        card is no role's phrase but mine by a word of its own (``способность моего мага
+        заставляет мою Копейщицу сразиться с его Волкодлаком``)."""
+        mine = first not in owners and self.stated.get(f"{first}.side") == "active"
+        if not (acting[0] or mine) or acting[1] or owners.get(first) == "them":
             return
         for role, owner in owners.items():
             if owner == "them" and role != first and f"{role}.side" in self.kind.facts:
