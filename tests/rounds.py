@@ -61,7 +61,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round15": {"first": "220/289 = 76.1 %, 4 unearned (f1aeb18)", "floor": (267, 1)},
     # (lowered by one in stop 66: #40 asks whether the owner of a creature two attack must
     # choose, its place unsaid; that creature is now taken from the guard post (34.3), shown as
-    # taken — the writers of 24 other such questions took it so; this one's wanted ``unknown``)
+    # taken — the writers of 19 other such questions took it so; this one's wanted ``unknown``)
     "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (237, 1)},
     "ask_round17": {"first": "200/259 = 77.2 %, 4 unearned (3c333e9)", "floor": (231, 1)},
     "ask_round18": {"first": "200/262 = 76.3 %, 2 unearned (3c333e9)", "floor": (231, 2)},
