@@ -1341,8 +1341,8 @@ def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> 
         return False
     if word.folded.startswith(_NO_NAME) and not word.folded.startswith(_NAMES_AS_NO_NAME):
         return False
-    if word.folded in _ROUND or word.folded in _PERSONS or word.folded in _EVERY_SUBJECT:
-        return False  # (``Mindkettővel az ellenfél Várát támadom``: both of mine)
+    if word.folded in _NOT_NAMES or word.folded in _EVERY_SUBJECT:
+        return False  # (``Múlt héten …``; ``Mindkettővel az ellenfél Várát támadom``: both)
     if players_hu.player(word.folded) is not None:
         return False  # a player (``Bence``, ``Danira``), never a card
     if word.folded.startswith(ATTACK_VERBS) and word.folded.endswith(_FIRST_PERSON):
@@ -1371,9 +1371,11 @@ _NO_NAME = ("ellenf", "jatekos", "harc", "tamad")
 _NAMES_AS_NO_NAME = ("harcos",)
 _ROUND = frozenset(("kor", "korben", "kore", "kort", "korom"))
 #: words of when a story's sentence begins with (``Múlt héten …``, ``Tegnap …``)
-_ROUND |= {"mult", "tegnap", "tegnapelott", "tavaly", "legutobb", "multkor", "ma"}
+_WHEN = frozenset(("mult", "tegnap", "tegnapelott", "tavaly", "legutobb", "multkor", "ma"))
 #: the personal pronouns, capitalised at a line's start (``Én (aktív) – őrposzt: …``)
 _PERSONS = frozenset(("en", "te", "o", "mi", "ti", "ok"))
+#: capitalised words that are never a card's name
+_NOT_NAMES = _ROUND | _WHEN | _PERSONS
 
 
 def _continues_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> bool:
@@ -1798,7 +1800,7 @@ def _attacks(
             name = next((n for n in names if n.at == at), None)
             if name is not None and (_denied_after(words, name.end) or _not_but(words, at)):
                 continue  # ``a Goblint nem, …``, ``nem a Kőóriást, hanem …``: not attacked
-            if word.folded in _SOMEONE and pairing.pending:
+            if pairing.pending and _someone_attacked(words, at):
                 return []  # ``a Kentaurom is támad valakit``: its target not said
             part = _nameless_part(words, at, names, unnamed, pairing) if name is None else None
             if part is False:
@@ -1857,12 +1859,16 @@ _SOMEONE = frozenset(("valakit", "valamit", "valakire", "valamire", "valamelyike
 def target_unsaid(words: Sequence[Word]) -> bool:
     """Whether a sentence that attacks leaves a target unsaid (``a Kentaurom is támad valakit``):
     which card it goes onto, and so how many go onto each, is not told."""
-    return any(
-        w.folded in _SOMEONE
-        and at > 0
-        and words[at - 1].folded.startswith(ATTACK_VERBS)
-        and not words[at - 1].folded.startswith(_SENDING)
-        for at, w in enumerate(words)
+    return any(_someone_attacked(words, at) for at in range(len(words)))
+
+
+def _someone_attacked(words: Sequence[Word], at: int) -> bool:
+    """Whether the word at ``at`` is someone an attack verb right before it attacks."""
+    verb = words[at - 1].folded if at else ""
+    return (
+        words[at].folded in _SOMEONE
+        and verb.startswith(ATTACK_VERBS)
+        and not verb.startswith(_SENDING)
     )
 
 
@@ -3684,25 +3690,26 @@ _GUARDS = _THEIR_GUARDS | frozenset(
 def _zone_in(words: Sequence[Word]) -> str | None:
     """The place the words say, the nearest to their end (to the name they describe) — not one
     denied (``Egyik támadóm sincs tartalékban``)."""
-    for at in range(len(words) - 1, -1, -1):
-        word = words[at]
-        before = at - 1 if at and words[at - 1].folded not in ("a", "az") else at - 2
-        if before >= 0 and words[before].folded in _NOT_THERE:
-            continue  # (``sem a tartalékból``: the article between)
-        if word.folded.startswith(_GUARD) or word.folded in _GUARDS:
-            return "guard-post"
-        if word.folded.startswith(_RESERVE):
-            return "reserve"
-    return None
+    return next(filter(None, (_place_at(words, at) for at in reversed(range(len(words))))), None)
 
 
 def _first_zone(words: Sequence[Word]) -> str | None:
     """The first place the words say, not one denied (``Sem a Trollom, sem a Goblinom nincs az
     őrposztban, mindkettő a tartalékban van``: the reserve)."""
-    for end in range(1, len(words) + 1):
-        zone = _zone_in(words[:end])
-        if zone is not None:
-            return zone
+    return next(filter(None, (_place_at(words, at) for at in range(len(words)))), None)
+
+
+def _place_at(words: Sequence[Word], at: int) -> str | None:
+    """The place the word at ``at`` says, unless a denial stands before it (``sem a
+    tartalékból``: the article between)."""
+    word = words[at]
+    before = at - 1 if at and words[at - 1].folded not in ("a", "az") else at - 2
+    if before >= 0 and words[before].folded in _NOT_THERE:
+        return None
+    if word.folded.startswith(_GUARD) or word.folded in _GUARDS:
+        return "guard-post"
+    if word.folded.startswith(_RESERVE):
+        return "reserve"
     return None
 
 

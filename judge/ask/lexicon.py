@@ -594,12 +594,12 @@ def being_lemma(word: str) -> str | None:
                 return noun
     # a woman named by the man's noun in -ник (``Лучницей``: ``лучник``), which the dictionary
     # may not list
-    woman = _FEMININE_NIK.match(first)
-    if woman and woman.group(1) + "ник" in known:
-        return woman.group(1) + "ница"
-    # the same of -щик/-чик (``Копейщицу``: ``копейщик``)
-    woman = _FEMININE_SHCHIK.match(first)
-    return woman.group(1) + "ица" if woman and woman.group(1) + "ик" in known else None
+    # (and of -щик/-чик: ``Копейщицу``, ``копейщик``)
+    for pattern, her, his in _FEMININE:
+        woman = pattern.match(first)
+        if woman and woman.group(1) + his in known:
+            return woman.group(1) + her
+    return None
 
 
 #: the endings of a noun declined as an adjective, with its first form's endings to try
@@ -611,6 +611,8 @@ _ADJECTIVE_NOUN_ENDINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
 #: a feminine noun in -ница in any of its forms, its stem before the suffix
 _FEMININE_NIK = re.compile(r"^(\w{2,})ниц(?:а|ы|е|у|ей|ею|ам|ами|ах)?$")
 _FEMININE_SHCHIK = re.compile(r"^(\w{2,}[щч])иц(?:а|ы|е|у|ей|ею|ам|ами|ах)?$")
+#: each feminine pattern with the lemma endings of the woman and of the man
+_FEMININE = ((_FEMININE_NIK, "ница", "ник"), (_FEMININE_SHCHIK, "ица", "ик"))
 
 
 if __name__ == "__main__":
