@@ -63,6 +63,8 @@ ATTACK_VERBS += ("menne", "menj", "mennek", "mentek", "mentem")
 ATTACK_VERBS += ("ratol", "raver", "radob", "rauszit")
 #: pinning a guard down with a creature (``azt lefogom a Trollal``): what pins (``-val``) attacks
 ATTACK_VERBS += ("lefog",)
+#: players' words for beating a guard (``a Trollal az Elfet lenyomom``, ``leütöm``, ``lecsapom``)
+ATTACK_VERBS += ("lenyom", "leut", "lecsap", "levag")
 #: players' English made Hungarian (``attackolom a Gólemet``, ``attackolnék``)
 ATTACK_VERBS += ("attackol", "ratackol")
 #: verbs of sending a creature onto a target: what is sent (``-t``) attacks (``a Koboldot a
@@ -990,6 +992,8 @@ _BUILDING_HEADS += ("kaszarnya", "kastely", "palota", "csarnok", "muhely", "piac
 _BUILDING_HEADS += ("raktar", "istallo", "kikoto", "konyvtar", "akademia", "kaszarnyaja")
 _BUILDING_HEADS += ("kaptar", "kincstar", "fegyvertar", "tabor", "laktanya", "kolostor")
 _BUILDING_HEADS += ("fogado", "obeliszk", "szobor", "kut", "sanc", "barakk", "koho")
+_BUILDING_HEADS += ("kapolna", "kripta", "bazilika", "katedralis", "apatsag", "mauzoleum")
+_BUILDING_HEADS += ("arena", "iskola", "ispotaly", "labor", "laboratorium")
 
 
 def _building_named(folded: str) -> bool:
@@ -1113,9 +1117,10 @@ def _names(
     out = _listed_nominatives(words, out)
     out = _whole_names(words, out)
     # a capitalised word that begins a sentence (``Megtehetem?``) names a card only when it
-    # has a case of an attack or the card is named again
+    # has a case of an attack or the card is named again — or it calls a being in a question
+    # typed in small letters (``lovag paladin kentaur mind rámehet …``)
     heads = [n.base.split()[-1].lower()[:4] for n in out]
-    return [n for n in out if _a_card_named(words, out, heads, n)]
+    return [n for n in out if n.at in starts or _a_card_named(words, out, heads, n)]
 
 
 def _whole_names(words: Sequence[Word], names: list[_Name]) -> list[_Name]:
@@ -3067,6 +3072,10 @@ def _other_target(
         after = {w.folded for w in words[at + 1 :] if w.clause == words[at].clause}
         if folded == "ra" and after & (_PLAYER | _DIRECT):
             return None  # ``mennék rá közvetlenül az ellenfélre``: the verb's ``rá``
+        if folded == "ra" and any(
+            n.at > at and _onto(words, n) and words[n.at].clause == words[at].clause for n in names
+        ):
+            return None  # ``a Sárkánnyal meg rá a Kápolnájára``: the target comes after
         before = [keys[n.base] for n in names if n.end <= at and keys[n.base] not in pending]
         return before[-1] if before else None
     return None
@@ -3504,6 +3513,9 @@ def _zones(
             zone = _first_zone(sentence)
         if zone is not None:
             cards[keys[name.base]].setdefault("zone", zone)
+    zone = _all_from(words)
+    for card in cards.values() if zone is not None else ():  # ``… mind őrposztban vannak``
+        card.setdefault("zone", zone)
     zone = _all_mine_from(words)
     # ``Mindkettő az őrposztomban van.``: every attacker — or every card of the asker's
     # attacked (``a Medvémre … Mindkét lényem az őrposztomban áll``)
@@ -3662,6 +3674,26 @@ def _after_in_clause(words: Sequence[Word], names: Sequence[_Name], name: _Name)
 #: words for every one of the creatures named (``mindkettő``, ``mind a három``, ``mindenki``)
 _EVERY = frozenset(("mind", "mindket", "mindketto", "mindharom", "mindenki", "mindegyik"))
 _EVERY |= {"mindannyian", "mindegyikuk", "mindnyajan"}
+
+
+#: the words for all of the cards a story names, not some of them (not ``mindkettő``)
+_ALL = frozenset(("mind", "mindannyian", "mindnyajan", "mindegyik", "mindegyikuk"))
+#: a place said with nobody's possessive (``őrposztban``, ``az őrposzton``, ``tartalékban``)
+_BARE_PLACES = frozenset(("orposztban", "orposzton", "orposztokban", "tartalekban"))
+
+
+def _all_from(words: Sequence[Word]) -> str | None:
+    """The place ``mind`` says all the cards stand in, with nobody's possessive and a plural
+    verb right after it (``… a trolljára, mind őrposztban vannak``): every card named, theirs
+    too."""
+    for at, word in enumerate(words):
+        after = [w.folded for w in words[at + 1 : at + 4]]
+        if word.folded not in _ALL or not any(w in ("vannak", "allnak", "ulnek") for w in after):
+            continue
+        places = [w for w in after if w.startswith((_GUARD, _RESERVE))]
+        if len(places) == 1 and places[0] in _BARE_PLACES:
+            return "guard-post" if places[0].startswith(_GUARD) else "reserve"
+    return None
 
 
 def _all_mine_from(words: Sequence[Word]) -> str | None:

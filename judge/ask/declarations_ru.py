@@ -50,6 +50,8 @@ _ATTACK = frozenset(
         "тронуть",
     )
 )
+#: players' words for several attackers on one (``тремя мобами зафокусить Минотавра``)
+_ATTACK |= frozenset(("зафокусить", "фокусить", "сфокусить", "наброситься", "накинуться"))
 #: the players, as a word for the target (``прямо соперника``) or a possessor
 _PLAYER_LEMMAS = grammar.PLAYER_LEMMAS | {"соперница"}
 #: words before a player word that make it the target (``прямо``, ``самого``, ``в лицо``)

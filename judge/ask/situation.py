@@ -1319,6 +1319,8 @@ def titles(phrasing: Phrasing, words: Sequence[Word]) -> set[int]:
                 # (``герои заставил …``: a verb of one in the past has no heroes for subject)
                 or any(g.pos == "verb" for g in words[1].grams)
                 and words[1].folded.endswith(("л", "ла", "ло"))
+                # (``герои заставить …``: an infinitive has no subject)
+                or any(g.pos == "inf" for g in words[1].grams)
             )
         )
         if inside or alone or heading:
@@ -2788,8 +2790,11 @@ class _Reading:
         are the attacker's own side. Nothing is stated where the words leave it open."""
         first, second = self.p.verb_roles
         owners: dict[str, str] = {}
+        opponent_words = grammar.RU_OPPONENT | grammar.HU_OPPONENT
         for index, role in self.phrase_roles.items():
             owner = self.phrases[index].owner
+            if not owner and role == first:  # ``опп бьёт``: the acting card the opponent's
+                owner = "opponent" * (self.words[self.phrases[index].head].folded in opponent_words)
             if owner:
                 owners.setdefault(role, owner)
         me_acts, opponent_acts = self.who_acts(first, owners)
@@ -2935,7 +2940,12 @@ class _Reading:
         return ""
 
     def take(self, hit: _Hit, marked: bool, denied: bool) -> None:
-        """One fact phrase: the fact it states (of its role), or what it denies."""
+        """One fact phrase: the fact it states (of its role), or what it denies — not one said
+        as what is not done instead (``вместо героя``, ``a hős helyett``)."""
+        if hit.start and self.words[hit.start - 1].folded == "вместо":
+            return
+        if hit.end < len(self.words) and self.words[hit.end].folded == "helyett":
+            return
         of_card = self.card_attribute(hit)
         if of_card is None:  # a fact of the situation as a whole
             if self.of_another_role(hit):
