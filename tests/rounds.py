@@ -226,6 +226,10 @@ FIGURES: dict[str, dict[str, Any]] = {
     # 1ab96db before anyone read them)
     "ask_round125": {"first": "226/250 = 90.4 %, 3 unearned (1ab96db)", "floor": (227, 1)},
     "ask_round126": {"first": "221/250 = 88.4 %, 0 unearned (1ab96db)", "floor": (221, 0)},
+    # (rounds 127–128, to the same brief, written while 126 was tuned on, measured at d6ac71f
+    # before anyone read them: the first two fresh rounds at 90 % or more with no unearned)
+    "ask_round127": {"first": "229/250 = 91.6 %, 0 unearned (d6ac71f)", "floor": (229, 0)},
+    "ask_round128": {"first": "229/250 = 91.6 %, 0 unearned (d6ac71f)", "floor": (229, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -300,6 +304,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round70": {"first": "0.823, 7.1 % abstained, 68 % none right (1514bc3)"},
     "search_round71": {"first": "0.805, 5.3 % abstained, 70 % none right (e5964c1)"},
     "search_round72": {"first": "0.867, 2.7 % abstained, 70 % none right (e5964c1)"},
+    "search_round73": {"first": "0.802, 2.7 % abstained, 67 % none right (d6ac71f)"},
+    "search_round74": {"first": "0.867, 0.9 % abstained, 76 % none right (d6ac71f)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 20)
@@ -380,6 +386,8 @@ FIGURES["search_round69"]["floor"] = (95, 24)
 FIGURES["search_round70"]["floor"] = (93, 25)
 FIGURES["search_round71"]["floor"] = (91, 26)
 FIGURES["search_round72"]["floor"] = (98, 26)
+FIGURES["search_round73"]["floor"] = (89, 26)
+FIGURES["search_round74"]["floor"] = (98, 28)
 
 
 class AskFigure(NamedTuple):

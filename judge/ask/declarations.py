@@ -1340,6 +1340,10 @@ def _possessed(words: Sequence[Word], at: int) -> bool:
     return not any(possessed_place(w.folded) for w in between)
 
 
+#: the articles before a name in a list (``a Hidra és a Bika``, ``egy Hidra és egy Gólem``)
+_ARTICLES = frozenset(("a", "az", "egy"))
+
+
 def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> bool:
     word = words[at]
     if not word.text[:1].isupper() or word.text.isupper() or word.folded in HU_FUNCTION:
@@ -1354,13 +1358,13 @@ def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> 
         return False  # ``Megtámadhatom …?``, ``Rámegyek …``: the asker's verb first
     # a word of the rules is no name, unless a building is called by it (``az ellenfél
     # Tornyát``) or it is joined to a list of names (``a Kardforgató és a Szörny``)
-    listed = at > 1 and words[at - 1].folded in ("a", "az") and words[at - 2].folded in _JOINED
-    # (the first of such a list: ``a Hidra és a Bika``)
+    listed = at > 1 and words[at - 1].folded in _ARTICLES and words[at - 2].folded in _JOINED
+    # (the first of such a list: ``a Hidra és a Bika``, ``egy Hidra és egy Gólem``)
     after = words[at + 1 : at + 4]
     listed = listed or (
         len(after) == 3
         and after[0].folded in _JOINED
-        and after[1].folded in ("a", "az")
+        and after[1].folded in _ARTICLES
         and after[2].text[:1].isupper()
     )
     if word.stem in rule_stems and (

@@ -239,6 +239,8 @@ _RU_ENDINGS: tuple[tuple[str, str, str, bool | None], ...] = (
     ("ах", "noun", "loc", True),
     ("ях", "noun", "loc", True),
     ("у", "noun", "acc dat", False),
+    # a soft-sign feminine's instrumental (``с его Рысью``), or an ``-ья`` noun's accusative
+    ("ью", "noun", "ins acc", False),
     ("ю", "noun", "acc dat", False),
     # a masculine creature's accusative is its genitive (``бьёт моего жреца``)
     ("а", "noun", "nom gen acc", False),

@@ -1297,6 +1297,10 @@ def _compared(words: Sequence[Word], at: int) -> bool:
 _LIKE = frozenset(("у", "в", "во", "и", "с", "со"))
 
 
+#: a card named as what defends (``назначить своего Медведя защитником``, ``блокером``)
+_SET_TO_DEFEND = frozenset(("защитником", "блокером", "блокирующим", "защитницей"))
+
+
 def titles(phrasing: Phrasing, words: Sequence[Word]) -> set[int]:
     """The words that are the game's title (``Герои: …``, ``в Героях``, ``Играли в
     Героев``, ``герои мой зомби …``): a title word capitalised inside a sentence, alone in
@@ -2221,6 +2225,8 @@ class _Reading:
                 continue  # a card of someone's claim has no part in the story; a heading
             if self.no_card_after(index):
                 continue  # ``по своей способности``: the preposition and its noun, no card
+            if self.means_owner(index):
+                continue  # ``по свойству моей же карты``: whose ability, no role by its place
             own = [role_words[i] for i in range(phrase.start, phrase.end) if i in role_words]
             own = [headed[index]] if headed.get(index) else own
             if own and self.lone_preposition(index):
@@ -2251,6 +2257,25 @@ class _Reading:
             return True
         after = self.governed(index)
         return after is not None and grammar.no_card(self.words[after.head])
+
+    def means_owner(self, index: int) -> bool:
+        """Whether a phrase is the genitive right after a noun of what a card acts by (``по
+        свойству моей же карты``): the ability's owner, given a role only by
+        ``ability_owner``."""
+        if self.tongue != "ru" or not index:
+            return False
+        phrase, before = self.phrases[index], self.phrases[index - 1]
+        sentence = self.words[phrase.head].sentence
+        if any(w.sentence == sentence and w.folded.startswith("застав") for w in self.words):
+            return False  # ``способность моего Тролля заставляет сразиться …``: it fights
+        return (
+            grammar.card_phrase(self.words, phrase)
+            and before.end == phrase.start
+            and grammar.no_card(self.words[before.head])
+            and not phrase.prep
+            and "gen" in phrase.cases
+            and phrase.cases <= {"gen", "acc"}
+        )
 
     def lone_preposition(self, index: int) -> bool:
         """Whether a phrase is a role word that is a preposition alone (``по``), a card's phrase
@@ -2946,6 +2971,8 @@ class _Reading:
             return
         if hit.end < len(self.words) and self.words[hit.end].folded == "helyett":
             return
+        if self.named_defender(hit) or self.forcer(hit) or self.of_means_owner(hit):
+            return
         of_card = self.card_attribute(hit)
         if of_card is None:  # a fact of the situation as a whole
             if self.of_another_role(hit):
@@ -2964,6 +2991,48 @@ class _Reading:
             return
         fact = f"{role}.{attribute}"
         self.state(fact, value, denied, self.fact_field(fact))
+
+    def named_defender(self, hit: _Hit) -> bool:
+        """Whether a fact is said of a card named as the one set to defend (``может ли он
+        назначить своего Медведя защитником``): the defender's, no role's, where the kind asks
+        of no defender."""
+        if self.case_role is not None or set(self.kind.cards) != {"attacker", "target"}:
+            return False
+        phrase = next((p for p in self.phrases if p.start <= hit.start < p.end), None)
+        if phrase is None or not grammar.card_phrase(self.words, phrase):
+            return False
+        return phrase.end < len(self.words) and self.words[phrase.end].folded in _SET_TO_DEFEND
+
+    def of_means_owner(self, hit: _Hit) -> bool:
+        """Whether a fact is said inside the phrase of an ability's owner that no role has
+        (``по свойству моей же карты``: ``means_owner``)."""
+        index = next((i for i, p in enumerate(self.phrases) if p.start <= hit.start < p.end), None)
+        return index is not None and index not in self.phrase_roles and self.means_owner(index)
+
+    def forcer(self, hit: _Hit) -> bool:
+        """Whether a fact is said of the card that makes another fight (``Мой герой
+        разыгрывает способность, которая заставляет моего Кабана сразиться …``): a phrase of no
+        role before ``заставить`` in its sentence, the card made to fight named after it as the
+        attacker — the forcing card fights no one."""
+        if self.tongue != "ru":
+            return False
+        index = next((i for i, p in enumerate(self.phrases) if p.start <= hit.start < p.end), None)
+        if index is None or index in self.phrase_roles:
+            return False
+        sentence = self.words[hit.start].sentence
+        force = next(
+            (
+                at
+                for at in range(hit.end, len(self.words))
+                if self.words[at].sentence == sentence
+                and self.words[at].folded.startswith("застав")
+            ),
+            None,
+        )
+        return force is not None and any(
+            role == "attacker" and self.phrases[i].start > force
+            for i, role in self.phrase_roles.items()
+        )
 
     def of_another_role(self, hit: _Hit) -> bool:
         """Whether a fact of one role's cards (``attacker.count``) is said inside a phrase the
