@@ -4275,3 +4275,121 @@ def test_cards_that_fight_with_no_ability_said_leave_the_attack_open(rulebook: A
         "Герои: мой Орк дерётся с закрытым Гоблином соперника. Он отобьётся?", rulebook
     )
     assert brawl.answer["strikes-back"] == "unknown"
+
+
+# -- stop 67: words read on rounds 126–128 (each of these failed at a27e764)
+
+
+def test_all_of_them_in_the_guard_post_places_the_target_too(rulebook: Any) -> None:
+    """34.5, 34.8: two attackers on one guard-post creature may attack; it chooses one."""
+    _, reply = _answer(
+        "a goblinom meg az orkom mehet együtt a lovagjára mind őrposztban vannak", rulebook
+    )
+    assert reply.answer["legal"] is True
+    assert reply.answer["strike-back-choice"] == ("Lovag",)
+
+
+def test_a_small_letter_list_begins_a_question(rulebook: Any) -> None:
+    """34.5: no more than two creatures on one creature — all three are out of the rules."""
+    _, reply = _answer(
+        "elf törpe óriás mind rámehet az ő sárkányára mind őrposztban vannak", rulebook
+    )
+    assert reply.answer["legal"] is False
+    assert set(reply.answer["illegal"]) == {"Elf", "Törpe", "Óriás"}
+
+
+def test_the_verbs_ra_before_its_target_points_back_to_nothing(rulebook: Any) -> None:
+    """34.4: the Medve is left unattacked, so the Troll may not go past onto the chapel."""
+    _, reply = _answer(
+        "Az ellenfél őrposztjában egy Farkas és egy Medve áll. Az őrposztomból az Orkkal a "
+        "Farkasra megyek, a szintén őrposztos Trollal meg rá a Kápolnájára. Mehet a Troll a "
+        "Kápolnára?",
+        rulebook,
+    )
+    assert reply.answer["legal"] is False
+    assert reply.answer["illegal"] == ("Troll",)
+
+
+def test_beating_a_guard_down_is_an_attack(rulebook: Any) -> None:
+    """34.4: every guard attacked, so another attacker goes past to the player."""
+    _, reply = _answer(
+        "Az ellenfél őrposztjában csak egy Goblin áll. Ha a Trollal a Goblint lenyomom, a "
+        "Sárkány mehet az ellenfélre? Mindkettő az őrposztomban áll.",
+        rulebook,
+    )
+    assert reply.answer["legal"] is True
+    assert reply.answer["breakthrough"] is True
+
+
+def test_a_rule_word_listed_with_egy_is_a_name(rulebook: Any) -> None:
+    """34.4: the Hidra stands in the guard post with the Gólem; both attacked, so the Sárkány
+    goes past."""
+    _, reply = _answer(
+        "Az ellenfelem őrposztjában egy Hidra és egy Gólem áll. A Trollommal a Hidrát, a "
+        "Farkasommal a Gólemet támadom, a Sárkányommal pedig az ellenfelet. Mindhárom lényem "
+        "az őrposztban van. Szabályos?",
+        rulebook,
+    )
+    assert reply.answer["legal"] is True
+    assert reply.answer["breakthrough"] is True
+
+
+def test_the_title_before_an_infinitive_is_the_game(rulebook: Any) -> None:
+    """507.4: a forced fight — any creature strikes back, even a closed one."""
+    situation, reply = _answer(
+        "герои заставить сразиться с закрытым существом противника оно отобьётся", rulebook
+    )
+    assert "attacker.type" not in situation.stated
+    assert reply.answer["strikes-back"] is True
+
+
+def test_the_opponent_who_acts_is_the_active_player(rulebook: Any) -> None:
+    """507.1, 507.4: the opponent's strike at my closed creature: allowed; no strike back."""
+    _, reply = _answer(
+        "Герои: мою закрытую Фею опп бьёт ударом в фазе атаки — она отобьётся?", rulebook
+    )
+    assert reply.answer["allowed"] is True
+    assert reply.answer["strikes-back"] is False
+
+
+def test_what_is_not_attacked_instead_states_nothing(rulebook: Any) -> None:
+    """507.4: a strike at a closed creature: allowed, it does not strike back."""
+    situation, reply = _answer(
+        "Герои: мой Орк атакует ударом его героя, а его Волк закрыт. Может ли мой Орк вместо "
+        "героя атаковать его Волка и отобьётся ли Волк?",
+        rulebook,
+    )
+    assert "attacker.type" not in situation.stated
+    assert reply.answer["allowed"] is True
+
+
+def test_the_card_set_to_defend_is_no_target(rulebook: Any) -> None:
+    """507.4: forced to fight: no defender, the closed creature strikes back."""
+    _, reply = _answer(
+        "Герои: моя способность заставляет моего Медведя сразиться с его закрытой Рысью. Рысь "
+        "отобьётся? Может ли он назначить своего Волка защитником?",
+        rulebook,
+    )
+    assert reply.answer == {"allowed": True, "defender": False, "strikes-back": True}
+
+
+def test_the_card_that_forces_a_fight_fights_no_one(rulebook: Any) -> None:
+    """507.4: the hero's ability makes my Волк fight: the Гоблин strikes back though closed."""
+    situation, reply = _answer(
+        "Герои: мой герой играет способность, которая заставляет моего Волка сразиться с "
+        "Гоблином противника. Гоблин закрыт. Отобьётся ли Гоблин?",
+        rulebook,
+    )
+    assert situation.stated.get("attacker.type") != "hero"
+    assert reply.answer["strikes-back"] is True
+
+
+def test_an_abilitys_owner_is_no_target(rulebook: Any) -> None:
+    """507.1, 507.4: my card's property makes my Орк fight his closed Волк."""
+    _, reply = _answer(
+        "Герои. Мой Орк по свойству моей же карты должен сразиться с его закрытым Волком. "
+        "Отобьётся ли Волк?",
+        rulebook,
+    )
+    assert reply.answer["allowed"] is True
+    assert reply.answer["strikes-back"] is True
