@@ -84,6 +84,8 @@ _DIRECT = frozenset(("kozvetlenul", "magara", "magat"))  # (``magára Bencére``
 _WITH_IT = frozenset(("vele", "azzal"))
 _BACK = frozenset(("ra", "ratamadok", "ratamad", "azt", "ot"))  # (``őt``: him, her)
 _BACK |= frozenset(("ratamadhat", "ratamadhatok", "ratamadhatom", "ratamadja", "ratamadnak"))
+#: the past (``rátámadtam``, ``rátámadott``, ``rátámadtak``): onto the card named before too
+_BACK |= frozenset(("ratamadtam", "ratamadott", "ratamadtak", "ratamadtunk", "ratamadtal"))
 #: words that deny an attack in their clause
 _DENIED = frozenset(("nem", "sem", "senki", "senkit", "se"))
 _OPPONENT = frozenset(("ellenfel", "ellenfele", "ellenfelem", "ellenfelnek", "ellenseges"))
@@ -3076,7 +3078,7 @@ def _other_target(
         after = {w.folded for w in words[at + 1 :] if w.clause == words[at].clause}
         if folded == "ra" and after & (_PLAYER | _DIRECT):
             return None  # ``mennék rá közvetlenül az ellenfélre``: the verb's ``rá``
-        if folded == "ra" and any(
+        if folded.startswith("ra") and any(
             n.at > at and _onto(words, n) and words[n.at].clause == words[at].clause for n in names
         ):
             return None  # ``a Sárkánnyal meg rá a Kápolnájára``: the target comes after
