@@ -64,7 +64,7 @@ ATTACK_VERBS += ("ratol", "raver", "radob", "rauszit")
 #: pinning a guard down with a creature (``azt lefogom a Trollal``): what pins (``-val``) attacks
 ATTACK_VERBS += ("lefog",)
 #: players' words for beating a guard (``a Trollal az Elfet lenyomom``, ``leütöm``, ``lecsapom``)
-ATTACK_VERBS += ("lenyom", "leut", "lecsap", "levag")
+ATTACK_VERBS += ("lenyom", "leut", "lecsap", "levag", "bevag", "beut")
 #: players' English made Hungarian (``attackolom a Gólemet``, ``attackolnék``)
 ATTACK_VERBS += ("attackol", "ratackol")
 #: verbs of sending a creature onto a target: what is sent (``-t``) attacks (``a Koboldot a
@@ -120,6 +120,8 @@ _ENDINGS: tuple[str, ...] = (
     "at",
 )
 _ENDINGS += ("öt", "al", "el", "t")
+#: into (``bevágok a Bányájába``, ``bemegyek a Kaszárnyába``): a target too
+_ENDINGS += ("ba", "be")
 #: digraphs a doubled consonant is written with (``Íjásszal`` → ``Íjász``)
 _DIGRAPHS = {"ssz": "sz", "nny": "ny", "ggy": "gy", "lly": "ly", "tty": "ty", "zzs": "zs"}
 _DIGRAPHS |= {"ccs": "cs"}
@@ -1508,6 +1510,8 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
             stem = _undoubled(stem) if _doubled(stem) else stem
         if ending in ("ot", "et", "at", "öt") and stem[-1:].lower() in _VOWELS:
             continue  # ``-ot`` after a vowel is no ending
+        if ending in ("ba", "be") and stem[-1:].lower() in "aeiouöüíóőúű":
+            continue  # (``Amőba``: a name's own; ``Kaszárnyába``: its vowel lengthened)
         if ending in ("et", "at") and stem[-1:].lower() == "j" and len(stem) > 3:
             stem += ending[0]  # ``Griffjet``: ``Griffjét`` typed without its accent
         elif ending in ("et", "at") and fold(stem + ending[0]).endswith(_A_NOUNS):
@@ -1621,6 +1625,8 @@ def _undoubled(stem: str) -> str:
     for doubled, single in _DIGRAPHS.items():
         if lower.endswith(doubled):
             return stem[: -len(doubled)] + single
+    if lower.endswith("ll") and lower[-3:-2] in tuple("áéíóőúű"):
+        return stem[:-1]  # ``Tűzelementállal``: a long vowel before ``l``, no ``ll`` name
     return stem if lower[-1] in _KEPT_DOUBLE else stem[:-1]
 
 
@@ -1670,6 +1676,8 @@ def _unowned(stem: str, possessed: bool = False, vowel: bool = False) -> tuple[s
         return stem[:-2] + stem[-2].translate(_LONG), True
     if possessed and len(stem) > 4 and lower[-2:] in ("ja", "je"):
         return stem[:-3] + stem[-3].translate(_LONG), False  # ``Medvéje`` → ``Medve``
+    if len(stem) > 5 and lower[-3:] in ("ája", "éje") and lower[-4] not in _VOWELS:
+        return stem[:-3] + stem[-3].translate(_LONG), False  # ``a Hidrájára``: his Hidra
     if vowel and len(stem) > 4 and lower[-2:] in ("ja", "je") and lower[-3] not in _VOWELS:
         return stem[:-2], False  # ``Trolljával``: Troll + já + val, whoever's it is
     if possessed and vowel and len(stem) > 3 and lower[-1] in "ae" and lower[-2] not in _VOWELS:

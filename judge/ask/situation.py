@@ -1297,6 +1297,12 @@ def _compared(words: Sequence[Word], at: int) -> bool:
 _LIKE = frozenset(("у", "в", "во", "и", "с", "со"))
 
 
+#: words that point to a target without a phrase of one (``rá``, ``rájuk``, ``ugyanarra``,
+#: ``на него``, ``его``)
+_TARGET_WORDS = frozenset(("ra", "ratamad", "ugyanarra", "ugyanazt", "arra", "azt", "oket"))
+_TARGET_WORDS |= frozenset(("него", "нее", "неё", "его", "ее", "её", "одного", "одну"))
+
+
 #: a card named as what defends (``назначить своего Медведя защитником``, ``блокером``)
 _SET_TO_DEFEND = frozenset(("защитником", "блокером", "блокирующим", "защитницей"))
 
@@ -2781,11 +2787,27 @@ class _Reading:
             for index, role in self.phrase_roles.items()
             if role == several
         ]
-        if counts and max(counts) > 1:
+        if counts and max(counts) > 1 and not self.target_told(several):
+            self.stated[f"{several}.count"] = OPEN  # (``… és a Goblinommal támadok.``: onto what)
+        elif counts and max(counts) > 1:
             self.stated[f"{several}.count"] = max(counts)
         elif self.several_unnumbered():  # ``a fiam lényei … támadnak``: two or more, by case
             self.stated[f"{several}.count"] = OPEN
             self.either[f"{several}.count"] = (2, 3)
+
+    def target_told(self, several: str) -> bool:
+        """Whether a sentence that names the cards of the role that may hold several names a
+        target too: where none does (``Az Elf íjászommal és a Goblinommal támadok.``), how many
+        go onto one card is not told."""
+        sentences = {
+            self.words[self.phrases[i].head].sentence
+            for i, role in self.phrase_roles.items()
+            if role == several
+        }
+        return any(
+            role != several and self.words[self.phrases[i].head].sentence in sentences
+            for i, role in self.phrase_roles.items()
+        ) or any(w.sentence in sentences and w.folded in _TARGET_WORDS for w in self.words)
 
     def several_unnumbered(self) -> bool:
         """Whether a sentence of the story that attacks calls creatures in the plural, not the
