@@ -57,7 +57,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     # were taken under the grader before a story's named answer was graded card by card and a
     # by-case answer matched an ``unknown`` wanted)
     "ask_round13": {"first": "195/279 = 69.9 %, 2 unearned (ac5858b)", "floor": (244, 2)},
-    "ask_round14": {"first": "173/264 = 65.5 %, 2 unearned (ac5858b)", "floor": (218, 1)},
+    "ask_round14": {"first": "173/264 = 65.5 %, 2 unearned (ac5858b)", "floor": (219, 1)},
     "ask_round15": {"first": "220/289 = 76.1 %, 4 unearned (f1aeb18)", "floor": (267, 1)},
     # (lowered by one in stop 66: #40 asks whether the owner of a creature two attack must
     # choose, its place unsaid; that creature is now taken from the guard post (34.3), shown as
@@ -67,7 +67,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round18": {"first": "200/262 = 76.3 %, 2 unearned (3c333e9)", "floor": (231, 2)},
     # (rounds 19 and 20 were written to a brief rewritten from scratch a second time: the
     # earlier one was lost with a machine)
-    "ask_round19": {"first": "180/252 = 71.4 %, 1 unearned (ed9b88e)", "floor": (231, 0)},
+    "ask_round19": {"first": "180/252 = 71.4 %, 1 unearned (ed9b88e)", "floor": (232, 0)},
     "ask_round20": {"first": "165/255 = 64.7 %, 0 unearned (ed9b88e)", "floor": (228, 0)},
     "ask_round21": {"first": "178/251 = 70.9 %, 1 unearned (b3191f0)", "floor": (228, 0)},
     "ask_round22": {"first": "198/275 = 72.0 %, 2 unearned (b3191f0)", "floor": (255, 1)},
@@ -80,23 +80,23 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round29": {"first": "208/252 = 82.5 %, 1 unearned (99d9b43)", "floor": (235, 1)},
     "ask_round30": {"first": "216/271 = 79.7 %, 2 unearned (9e6468d)", "floor": (245, 0)},
     "ask_round31": {"first": "204/250 = 81.6 %, 0 unearned (b94ffe7)", "floor": (233, 0)},
-    "ask_round32": {"first": "203/252 = 80.6 %, 0 unearned (b94ffe7)", "floor": (228, 0)},
+    "ask_round32": {"first": "203/252 = 80.6 %, 0 unearned (b94ffe7)", "floor": (229, 0)},
     "ask_round33": {"first": "216/257 = 84.0 %, 1 unearned (be84109)", "floor": (238, 0)},
     "ask_round34": {"first": "187/251 = 74.5 %, 2 unearned (f112a47)", "floor": (221, 0)},
-    "ask_round35": {"first": "204/252 = 81.0 %, 3 unearned (f112a47)", "floor": (228, 1)},
+    "ask_round35": {"first": "204/252 = 81.0 %, 3 unearned (f112a47)", "floor": (229, 1)},
     "ask_round36": {"first": "203/251 = 80.9 %, 3 unearned (ccfa5a2)", "floor": (231, 1)},
     "ask_round37": {"first": "221/252 = 87.7 %, 2 unearned (9363b32)", "floor": (231, 1)},
     "ask_round38": {"first": "221/261 = 84.7 %, 1 unearned (9363b32)", "floor": (236, 1)},
     "ask_round39": {"first": "197/251 = 78.5 %, 2 unearned (512bf00)", "floor": (227, 2)},
     # (rounds 40 and 41 were each written by two writers to a brief rewritten from scratch a
     # third time: the earlier one was lost with a machine)
-    "ask_round40": {"first": "207/252 = 82.1 %, 0 unearned (01efce6)", "floor": (240, 0)},
+    "ask_round40": {"first": "207/252 = 82.1 %, 0 unearned (01efce6)", "floor": (241, 0)},
     "ask_round41": {"first": "204/255 = 80.0 %, 0 unearned (01efce6)", "floor": (236, 0)},
     "ask_round42": {"first": "216/250 = 86.4 %, 0 unearned (f4e0eb4)", "floor": (228, 0)},
     "ask_round43": {"first": "205/250 = 82.0 %, 1 unearned (f4e0eb4)", "floor": (232, 0)},
     "ask_round44": {"first": "213/250 = 85.2 %, 0 unearned (bc36dea)", "floor": (228, 0)},
     "ask_round45": {"first": "194/250 = 77.6 %, 2 unearned (adb2d3d)", "floor": (217, 1)},
-    "ask_round46": {"first": "197/256 = 77.0 %, 3 unearned (4b4e5e4)", "floor": (225, 2)},
+    "ask_round46": {"first": "197/256 = 77.0 %, 3 unearned (4b4e5e4)", "floor": (226, 2)},
     "ask_round47": {"first": "190/250 = 76.0 %, 2 unearned (4b4e5e4)", "floor": (220, 0)},
     "ask_round48": {"first": "207/253 = 81.8 %, 2 unearned (00a0cc1)", "floor": (224, 1)},
     "ask_round49": {"first": "210/256 = 82.0 %, 1 unearned (00a0cc1)", "floor": (233, 0)},
@@ -104,7 +104,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round51": {"first": "193/254 = 76.0 %, 0 unearned (7ac4f70)", "floor": (218, 0)},
     "ask_round52": {"first": "203/258 = 78.7 %, 3 unearned (f70f662)", "floor": (225, 1)},
     "ask_round53": {"first": "202/257 = 78.6 %, 1 unearned (f70f662)", "floor": (226, 0)},
-    "ask_round54": {"first": "194/257 = 75.5 %, 1 unearned (04965ee)", "floor": (219, 0)},
+    "ask_round54": {"first": "194/257 = 75.5 %, 1 unearned (04965ee)", "floor": (220, 0)},
     "ask_round55": {"first": "180/256 = 70.3 %, 2 unearned (04965ee)", "floor": (214, 0)},
     "ask_round56": {"first": "212/257 = 82.5 %, 2 unearned (4aff06f)", "floor": (228, 0)},
     "ask_round57": {"first": "197/258 = 76.4 %, 4 unearned (4aff06f)", "floor": (225, 3)},
@@ -132,19 +132,19 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round74": {"first": "194/250 = 77.6 %, 3 unearned (8afedb0)", "floor": (205, 1)},
     "ask_round75": {"first": "112/250 = 44.8 %, 12 unearned (8afedb0)", "floor": (165, 2)},
     # (round 77: positions pasted as lists — cells, states, arrows, headings)
-    "ask_round76": {"first": "214/250 = 85.6 %, 1 unearned (8a3e8a3)", "floor": (230, 1)},
-    "ask_round77": {"first": "177/250 = 70.8 %, 0 unearned (8a3e8a3)", "floor": (220, 0)},
+    "ask_round76": {"first": "214/250 = 85.6 %, 1 unearned (8a3e8a3)", "floor": (231, 1)},
+    "ask_round77": {"first": "177/250 = 70.8 %, 0 unearned (8a3e8a3)", "floor": (221, 0)},
     # (round 79: short questions, one or two sentences)
     "ask_round78": {"first": "219/250 = 87.6 %, 0 unearned (f616206)", "floor": (238, 0)},
     "ask_round79": {"first": "209/250 = 83.6 %, 1 unearned (50c87f1)", "floor": (234, 0)},
     "ask_round80": {"first": "217/250 = 86.8 %, 2 unearned (82823ab)", "floor": (237, 0)},
     "ask_round81": {"first": "221/250 = 88.4 %, 0 unearned (82823ab)", "floor": (242, 0)},
     "ask_round82": {"first": "209/250 = 83.6 %, 0 unearned (71de746)", "floor": (223, 0)},
-    "ask_round83": {"first": "209/250 = 83.6 %, 0 unearned (6d1b14b)", "floor": (224, 0)},
+    "ask_round83": {"first": "209/250 = 83.6 %, 0 unearned (6d1b14b)", "floor": (225, 0)},
     "ask_round84": {"first": "226/250 = 90.4 %, 2 unearned (2d6e5c2)", "floor": (237, 0)},
     "ask_round85": {"first": "210/250 = 84.0 %, 2 unearned (be5121d)", "floor": (225, 0)},
     "ask_round86": {"first": "213/250 = 85.2 %, 1 unearned (248141c)", "floor": (224, 0)},
-    "ask_round87": {"first": "214/250 = 85.6 %, 2 unearned (4ba4961)", "floor": (230, 1)},
+    "ask_round87": {"first": "214/250 = 85.6 %, 2 unearned (4ba4961)", "floor": (231, 1)},
     "ask_round88": {"first": "220/250 = 88.0 %, 2 unearned (4ba4961)", "floor": (235, 0)},
     "ask_round89": {"first": "214/250 = 85.6 %, 1 unearned (d3a98fe)", "floor": (227, 1)},
     "ask_round90": {"first": "224/250 = 89.6 %, 0 unearned (d3a98fe)", "floor": (235, 0)},
@@ -158,7 +158,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (rounds 95–96 and search 50: written while the stop tuned on 93–94, measured at its last
     # code commit, 15b5d49; tuned on since)
     "ask_round95": {"first": "227/250 = 90.8 %, 0 unearned (15b5d49)", "floor": (233, 0)},
-    "ask_round96": {"first": "215/250 = 86.0 %, 0 unearned (15b5d49)", "floor": (233, 0)},
+    "ask_round96": {"first": "215/250 = 86.0 %, 0 unearned (15b5d49)", "floor": (234, 0)},
     # (rounds 97–98 and search 51: written while the stop tuned on 95–96, measured at its last
     # code commit, e6b5466, not tuned on yet)
     "ask_round97": {"first": "228/250 = 91.2 %, 1 unearned (e6b5466)", "floor": (240, 1)},
@@ -198,11 +198,11 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (rounds 113–114, to the same brief, written while 111–112 were tuned on, measured at
     # 3dd5b51 before anyone read them)
     "ask_round113": {"first": "222/250 = 88.8 %, 0 unearned (3dd5b51)", "floor": (225, 0)},
-    "ask_round114": {"first": "225/250 = 90.0 %, 0 unearned (3dd5b51)", "floor": (228, 0)},
+    "ask_round114": {"first": "225/250 = 90.0 %, 0 unearned (3dd5b51)", "floor": (229, 0)},
     # (rounds 115–116, to the same brief, written while 113–114 were tuned on, measured at
     # f6ab977 before anyone read them)
-    "ask_round115": {"first": "222/250 = 88.8 %, 0 unearned (f6ab977)", "floor": (224, 0)},
-    "ask_round116": {"first": "211/250 = 84.4 %, 0 unearned (f6ab977)", "floor": (218, 0)},
+    "ask_round115": {"first": "222/250 = 88.8 %, 0 unearned (f6ab977)", "floor": (225, 0)},
+    "ask_round116": {"first": "211/250 = 84.4 %, 0 unearned (f6ab977)", "floor": (219, 0)},
     # (rounds 117–118 and search 67–68, to the same brief, written while 115–116 were tuned
     # on, measured at 7907cf2 before anyone read them)
     "ask_round117": {"first": "220/250 = 88.0 %, 1 unearned (7907cf2)", "floor": (230, 0)},
@@ -210,7 +210,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (rounds 119–120 and search 69–70, to the same brief, written while 117–118 were tuned
     # on, measured at 1514bc3 before anyone read them)
     "ask_round119": {"first": "215/250 = 86.0 %, 1 unearned (1514bc3)", "floor": (221, 0)},
-    "ask_round120": {"first": "216/250 = 86.4 %, 0 unearned (1514bc3)", "floor": (221, 0)},
+    "ask_round120": {"first": "216/250 = 86.4 %, 0 unearned (1514bc3)", "floor": (222, 0)},
     # (rounds 121–122, to the same brief, written while 119–120 were tuned on, measured at
     # 3c7b171 before anyone read them; search 71–72 at e5964c1)
     "ask_round121": {"first": "209/250 = 83.6 %, 3 unearned (3c7b171)", "floor": (211, 1)},
@@ -224,12 +224,16 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round124": {"first": "210/250 = 84.0 %, 0 unearned (a657271)", "floor": (209, 0)},
     # (rounds 125–126, to the same brief, written while 123–124 were tuned on, measured at
     # 1ab96db before anyone read them)
-    "ask_round125": {"first": "226/250 = 90.4 %, 3 unearned (1ab96db)", "floor": (227, 1)},
-    "ask_round126": {"first": "221/250 = 88.4 %, 0 unearned (1ab96db)", "floor": (221, 0)},
+    "ask_round125": {"first": "226/250 = 90.4 %, 3 unearned (1ab96db)", "floor": (228, 1)},
+    "ask_round126": {"first": "221/250 = 88.4 %, 0 unearned (1ab96db)", "floor": (227, 0)},
     # (rounds 127–128, to the same brief, written while 126 was tuned on, measured at d6ac71f
     # before anyone read them: the first two fresh rounds at 90 % or more with no unearned)
-    "ask_round127": {"first": "229/250 = 91.6 %, 0 unearned (d6ac71f)", "floor": (229, 0)},
-    "ask_round128": {"first": "229/250 = 91.6 %, 0 unearned (d6ac71f)", "floor": (229, 0)},
+    "ask_round127": {"first": "229/250 = 91.6 %, 0 unearned (d6ac71f)", "floor": (231, 0)},
+    "ask_round128": {"first": "229/250 = 91.6 %, 0 unearned (d6ac71f)", "floor": (233, 0)},
+    # (rounds 129–130, to the same brief, written while 127–128 were tuned on, measured at
+    # 46454e9 before anyone read them)
+    "ask_round129": {"first": "221/250 = 88.4 %, 1 unearned (46454e9)", "floor": (222, 0)},
+    "ask_round130": {"first": "222/250 = 88.8 %, 0 unearned (46454e9)", "floor": (224, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -306,6 +310,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round72": {"first": "0.867, 2.7 % abstained, 70 % none right (e5964c1)"},
     "search_round73": {"first": "0.802, 2.7 % abstained, 67 % none right (d6ac71f)"},
     "search_round74": {"first": "0.867, 0.9 % abstained, 76 % none right (d6ac71f)"},
+    "search_round75": {"first": "0.820, 2.7 % abstained, 69 % none right (46454e9)"},
+    "search_round76": {"first": "0.761, 2.7 % abstained, 76 % none right (46454e9)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 17)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 20)
@@ -388,6 +394,8 @@ FIGURES["search_round71"]["floor"] = (91, 26)
 FIGURES["search_round72"]["floor"] = (98, 26)
 FIGURES["search_round73"]["floor"] = (89, 26)
 FIGURES["search_round74"]["floor"] = (98, 28)
+FIGURES["search_round75"]["floor"] = (91, 27)
+FIGURES["search_round76"]["floor"] = (86, 28)
 
 
 class AskFigure(NamedTuple):

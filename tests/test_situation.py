@@ -4393,3 +4393,14 @@ def test_an_abilitys_owner_is_no_target(rulebook: Any) -> None:
     )
     assert reply.answer["allowed"] is True
     assert reply.answer["strikes-back"] is True
+
+
+def test_players_forcing_word_makes_its_object_fight(rulebook: Any) -> None:
+    """507.1, 507.4: the opponent forces his own card to fight mine: allowed, no defender."""
+    situation, reply = _answer(
+        "Герои: соперник абилкой форсит своего Тролля подраться с моим Гномом. Могу поставить "
+        "защитника?",
+        rulebook,
+    )
+    assert situation.stated["attacker.side"] == "active"
+    assert reply.answer["allowed"] is True and reply.answer["defender"] is False

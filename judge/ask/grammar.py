@@ -2441,7 +2441,12 @@ def _fights(word: Worded) -> bool:
 
 
 def _causes(word: Worded) -> bool:
-    return any(g.lemma in CAUSATIVES for g in word.grams)
+    """Whether a verb makes another act (``заставляет``; players' ``форсит``, ``зафорсил``)."""
+    return any(g.lemma in CAUSATIVES for g in word.grams) or word.folded.startswith(_FORCING)
+
+
+#: players' word for forcing a fight (``форсит своего Медведя подраться …``), by its stem
+_FORCING = ("форсит", "форсил", "форсишь", "форшу", "зафорс")
 
 
 def _made_after(words: Sequence[Worded], found: Sequence[Phrase], verb: int) -> int | None:
