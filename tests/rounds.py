@@ -182,7 +182,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (rounds 105–106 and search 57–58, to the same brief, were measured at 3b9ec41 — a change
     # made of rounds 1–104's misses only — before anyone read them, then tuned on)
     "ask_round105": {"first": "212/250 = 84.8 %, 0 unearned (3b9ec41)", "floor": (219, 0)},
-    "ask_round106": {"first": "218/250 = 87.2 %, 0 unearned (3b9ec41)", "floor": (228, 0)},
+    "ask_round106": {"first": "218/250 = 87.2 %, 0 unearned (3b9ec41)", "floor": (229, 0)},
     # (rounds 107–108 and search 59–60, to the same brief, written while 105–106 were tuned on,
     # measured at 85a0be8 before anyone read them)
     "ask_round107": {"first": "206/250 = 82.4 %, 1 unearned (85a0be8)", "floor": (213, 0)},
@@ -206,15 +206,15 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (rounds 117–118 and search 67–68, to the same brief, written while 115–116 were tuned
     # on, measured at 7907cf2 before anyone read them)
     "ask_round117": {"first": "220/250 = 88.0 %, 1 unearned (7907cf2)", "floor": (230, 0)},
-    "ask_round118": {"first": "215/250 = 86.0 %, 0 unearned (7907cf2)", "floor": (221, 0)},
+    "ask_round118": {"first": "215/250 = 86.0 %, 0 unearned (7907cf2)", "floor": (222, 0)},
     # (rounds 119–120 and search 69–70, to the same brief, written while 117–118 were tuned
     # on, measured at 1514bc3 before anyone read them)
     "ask_round119": {"first": "215/250 = 86.0 %, 1 unearned (1514bc3)", "floor": (221, 0)},
-    "ask_round120": {"first": "216/250 = 86.4 %, 0 unearned (1514bc3)", "floor": (222, 0)},
+    "ask_round120": {"first": "216/250 = 86.4 %, 0 unearned (1514bc3)", "floor": (223, 0)},
     # (rounds 121–122, to the same brief, written while 119–120 were tuned on, measured at
     # 3c7b171 before anyone read them; search 71–72 at e5964c1)
     "ask_round121": {"first": "209/250 = 83.6 %, 3 unearned (3c7b171)", "floor": (211, 1)},
-    "ask_round122": {"first": "221/250 = 88.4 %, 0 unearned (3c7b171)", "floor": (221, 0)},
+    "ask_round122": {"first": "221/250 = 88.4 %, 0 unearned (3c7b171)", "floor": (223, 0)},
     # (rounds 123–124, to the same brief, written while 121–122 were tuned on, measured at
     # a657271 before anyone read them)
     "ask_round123": {"first": "218/250 = 87.2 %, 1 unearned (a657271)", "floor": (219, 0)},
@@ -224,7 +224,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round124": {"first": "210/250 = 84.0 %, 0 unearned (a657271)", "floor": (209, 0)},
     # (rounds 125–126, to the same brief, written while 123–124 were tuned on, measured at
     # 1ab96db before anyone read them)
-    "ask_round125": {"first": "226/250 = 90.4 %, 3 unearned (1ab96db)", "floor": (228, 1)},
+    "ask_round125": {"first": "226/250 = 90.4 %, 3 unearned (1ab96db)", "floor": (229, 1)},
     "ask_round126": {"first": "221/250 = 88.4 %, 0 unearned (1ab96db)", "floor": (227, 0)},
     # (rounds 127–128, to the same brief, written while 126 was tuned on, measured at d6ac71f
     # before anyone read them: the first two fresh rounds at 90 % or more with no unearned)
@@ -234,6 +234,10 @@ FIGURES: dict[str, dict[str, Any]] = {
     # 46454e9 before anyone read them)
     "ask_round129": {"first": "221/250 = 88.4 %, 1 unearned (46454e9)", "floor": (222, 0)},
     "ask_round130": {"first": "222/250 = 88.8 %, 0 unearned (46454e9)", "floor": (224, 0)},
+    # (rounds 131–132, to the same brief, written while 129–130 were tuned on, measured at
+    # 598d26d before anyone read them)
+    "ask_round131": {"first": "222/250 = 88.8 %, 1 unearned (598d26d)", "floor": (224, 1)},
+    "ask_round132": {"first": "226/250 = 90.4 %, 0 unearned (598d26d)", "floor": (228, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},

@@ -4404,3 +4404,36 @@ def test_players_forcing_word_makes_its_object_fight(rulebook: Any) -> None:
     )
     assert situation.stated["attacker.side"] == "active"
     assert reply.answer["allowed"] is True and reply.answer["defender"] is False
+
+
+def test_what_a_strike_back_goes_at_is_the_attacker(rulebook: Any) -> None:
+    """507.1, 507.4: my strike at her open knight: allowed, a defender may be set."""
+    situation, reply = _answer(
+        "Герои: мой Огр в фазе атаки бьёт ударом её Рыцаря, её Рыцарь открыт. Может ли она "
+        "назначить защитника и ответит ли её рыцарь моему огру?",
+        rulebook,
+    )
+    assert situation.stated["target.side"] == "inactive"
+    assert reply.answer["allowed"] is True and reply.answer["defender"] is True
+
+
+def test_own_after_a_third_persons_card_is_theirs(rulebook: Any) -> None:
+    """507.1: my strike at his hero; "своего" is the Страж's owner's, not the attacker's."""
+    situation, reply = _answer(
+        "Мой Эльф в фазе атаки ударом бьёт его героя, а его Страж хочет защитить своего героя. "
+        "Можно так?",
+        rulebook,
+    )
+    assert situation.stated["target.side"] == "inactive"
+    assert reply.answer["allowed"] is True
+
+
+def test_the_heros_ability_that_makes_a_creature_fight(rulebook: Any) -> None:
+    """507.4: my Валькирия made to fight his closed creature: it strikes back, no defender."""
+    situation, reply = _answer(
+        "Герои: способность моего героя заставляет мою Валькирию из игровой зоны сразиться с его "
+        "Лесовиком, а его Лесовик закрыт. Его Лесовик отобьётся?",
+        rulebook,
+    )
+    assert "attacker.type" not in situation.stated
+    assert reply.answer == {"allowed": True, "defender": False, "strikes-back": True}

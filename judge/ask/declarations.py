@@ -1492,6 +1492,16 @@ def _base(text: str, possessed: bool = False) -> tuple[str, str]:
 _CASE_VOWELLED = ("ra", "re", "val", "vel", "nak", "nek", "ban", "ben", "hoz", "hez")
 
 
+def _unaccented(stem: str, ending: str) -> str:
+    """A stem whose ``-ét/-át`` was typed without its accent, read as ``-et/-at``: its vowel
+    given back (``Griffjet``: ``Griffjét``; ``Torpet``: ``Törpét``, ``Törpe``)."""
+    if ending not in ("et", "at"):
+        return stem
+    if stem[-1:].lower() == "j" and len(stem) > 3 or fold(stem + ending[0]).endswith(_A_NOUNS):
+        return stem + ending[0]
+    return stem
+
+
 def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tuple[str, str, bool]:
     """``_base``, and whether the name carries the asker's possessive (``Kőtrollommal``:
     Kőtroll + om + mal)."""
@@ -1512,10 +1522,7 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
             continue  # ``-ot`` after a vowel is no ending
         if ending in ("ba", "be") and stem[-1:].lower() in "aeiouöüíóőúű":
             continue  # (``Amőba``: a name's own; ``Kaszárnyába``: its vowel lengthened)
-        if ending in ("et", "at") and stem[-1:].lower() == "j" and len(stem) > 3:
-            stem += ending[0]  # ``Griffjet``: ``Griffjét`` typed without its accent
-        elif ending in ("et", "at") and fold(stem + ending[0]).endswith(_A_NOUNS):
-            stem += ending[0]  # ``Torpet``: ``Törpét`` typed without its accents (``Törpe``)
+        stem = _unaccented(stem, ending)
         if ending == "t" and stem[-1:].lower() not in _VOWELS + "lnrszjy":
             continue  # ``Ezüst``: a name's own t
         if ending in ("ot", "öt"):  # ``Gnómot``: a possessive takes ``-at/-et`` (``Gnómomat``)
@@ -1657,6 +1664,20 @@ _OWN_ENDING = (
 )
 
 
+def _my_suffix_off(stem: str) -> str | None:
+    """A name without the asker's possessive (``Vasfarkasom`` → ``Vasfarkas``; ``Medvem``:
+    ``Medvém`` typed without its accent; ``Törpém``: the vowel it lengthened short again),
+    else None."""
+    lower = stem.lower()
+    if len(stem) > 4 and lower[-2:] in ("em", "am") and fold(lower[:-1]).endswith(_A_NOUNS):
+        return stem[:-1]
+    if len(stem) > 4 and lower[-2:] in ("om", "em", "am", "öm") and lower[-3] not in _VOWELS:
+        return stem[:-2]
+    if len(stem) > 3 and lower.endswith("m") and lower[-2] in "áéíóőúű":
+        return stem[:-2] + stem[-2].translate(_LONG)
+    return None
+
+
 def _unowned(stem: str, possessed: bool = False, vowel: bool = False) -> tuple[str, bool]:
     """A possessive suffix off a name (``Vasfarkasom`` → ``Vasfarkas``, ``Manóm`` → ``Manó``;
     after ``az ellenfél``, ``Griffje`` → ``Griff``, ``Lidérce`` → ``Lidérc``): a short vowel and
@@ -1667,13 +1688,9 @@ def _unowned(stem: str, possessed: bool = False, vowel: bool = False) -> tuple[s
     lower = stem.lower()
     if fold(lower).endswith(_OWN_ENDING):
         return stem, False
-    if len(stem) > 4 and lower[-2:] in ("em", "am") and fold(lower[:-1]).endswith(_A_NOUNS):
-        return stem[:-1], True  # ``Medvem``: ``Medvém`` typed without its accent (``Medve``)
-    if len(stem) > 4 and lower[-2:] in ("om", "em", "am", "öm") and lower[-3] not in _VOWELS:
-        return stem[:-2], True
-    if len(stem) > 3 and lower.endswith("m") and lower[-2] in "áéíóőúű":
-        # ``Törpém``: the vowel a suffix lengthened is short in the name (``Törpe``)
-        return stem[:-2] + stem[-2].translate(_LONG), True
+    mine = _my_suffix_off(stem)
+    if mine is not None:
+        return mine, True
     if possessed and len(stem) > 4 and lower[-2:] in ("ja", "je"):
         return stem[:-3] + stem[-3].translate(_LONG), False  # ``Medvéje`` → ``Medve``
     if len(stem) > 5 and lower[-3:] in ("ája", "éje") and lower[-4] not in _VOWELS:
@@ -3080,19 +3097,33 @@ def _other_target(
     if folded == "ot" and at and words[at - 1].folded in _STRAIGHT and not _five(words, at):
         return "player"  # ``a Griffel pedig egyenesen őt``: him, the player, straight
     if folded in _BACK and not _five(words, at):
-        clause = {w.folded for w in words if w.clause == words[at].clause}
-        if clause & _DENIED:
-            return None  # ``őt sem támadja senki``: no attack
-        after = {w.folded for w in words[at + 1 :] if w.clause == words[at].clause}
-        if folded == "ra" and after & (_PLAYER | _DIRECT):
-            return None  # ``mennék rá közvetlenül az ellenfélre``: the verb's ``rá``
-        if folded.startswith("ra") and any(
-            n.at > at and _onto(words, n) and words[n.at].clause == words[at].clause for n in names
-        ):
-            return None  # ``a Sárkánnyal meg rá a Kápolnájára``: the target comes after
-        before = [keys[n.base] for n in names if n.end <= at and keys[n.base] not in pending]
-        return before[-1] if before else None
+        return _pointed_back(words, at, names, keys, pending)
     return None
+
+
+def _pointed_back(
+    words: Sequence[Word],
+    at: int,
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    pending: Sequence[str],
+) -> str | None:
+    """The card ``rá``, ``azt``, ``rátámadtam`` at ``at`` points back to: the last one named
+    before that has no attack pending — none where the clause denies the attack or the verb's
+    ``rá`` has its target after it."""
+    folded = words[at].folded
+    clause = {w.folded for w in words if w.clause == words[at].clause}
+    if clause & _DENIED:
+        return None  # ``őt sem támadja senki``: no attack
+    after = {w.folded for w in words[at + 1 :] if w.clause == words[at].clause}
+    if folded == "ra" and after & (_PLAYER | _DIRECT):
+        return None  # ``mennék rá közvetlenül az ellenfélre``: the verb's ``rá``
+    if folded.startswith("ra") and any(
+        n.at > at and _onto(words, n) and words[n.at].clause == words[at].clause for n in names
+    ):
+        return None  # ``a Sárkánnyal meg rá a Kápolnájára``: the target comes after
+    before = [keys[n.base] for n in names if n.end <= at and keys[n.base] not in pending]
+    return before[-1] if before else None
 
 
 #: ``straight``, ``directly`` (folded): the ``őt`` after one is the player, not a card
@@ -3527,16 +3558,28 @@ def _zones(
             zone = _first_zone(sentence)
         if zone is not None:
             cards[keys[name.base]].setdefault("zone", zone)
+    _places_of_all(words, names, keys, cards, attackers)
+    return either
+
+
+def _places_of_all(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    cards: dict[str, Any],
+    attackers: set[str],
+) -> None:
+    """The place a clause gives all the cards (``… mind őrposztban vannak``: every card
+    named), or all of the asker's (``Mindkettő az őrposztomban van.``: every attacker — or
+    every card of the asker's attacked: ``a Medvémre … Mindkét lényem az őrposztomban áll``),
+    where a card's own words gave it none."""
     zone = _all_from(words)
-    for card in cards.values() if zone is not None else ():  # ``… mind őrposztban vannak``
+    for card in cards.values() if zone is not None else ():
         card.setdefault("zone", zone)
     zone = _all_mine_from(words)
-    # ``Mindkettő az őrposztomban van.``: every attacker — or every card of the asker's
-    # attacked (``a Medvémre … Mindkét lényem az őrposztomban áll``)
     for card in _my_targets(names, keys, attackers) or attackers:
         if zone is not None and card in cards:
             cards[card].setdefault("zone", zone)
-    return either
 
 
 def _my_targets(names: Sequence[_Name], keys: dict[str, str], attackers: set[str]) -> set[str]:

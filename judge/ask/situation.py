@@ -1303,6 +1303,10 @@ _TARGET_WORDS = frozenset(("ra", "ratamad", "ugyanarra", "ugyanazt", "arra", "az
 _TARGET_WORDS |= frozenset(("него", "нее", "неё", "его", "ее", "её", "одного", "одну"))
 
 
+#: the verbs of striking back (``отобьётся``, ``ответит``, ``даст сдачи``), by their stems
+_STRUCK_BACK_AT = ("отбива", "отбьет", "отобьет", "отбить", "ответит", "ответить", "отвечает")
+
+
 #: a card named as what defends (``назначить своего Медведя защитником``, ``блокером``)
 _SET_TO_DEFEND = frozenset(("защитником", "блокером", "блокирующим", "защитницей"))
 
@@ -2995,6 +2999,8 @@ class _Reading:
             return
         if self.named_defender(hit) or self.forcer(hit) or self.of_means_owner(hit):
             return
+        if self.own_of_a_third(hit):
+            return
         of_card = self.card_attribute(hit)
         if of_card is None:  # a fact of the situation as a whole
             if self.of_another_role(hit):
@@ -3005,6 +3011,8 @@ class _Reading:
         role = self.role_for(hit, attribute, named, marked)
         if role is None:
             return
+        if role == "target" and "attacker" in self.kind.cards and self.struck_back_at(hit):
+            role = "attacker"  # ``ответит ли её рыцарь моему троллю``: the attacker
         self.role_ending[hit.end] = role
         value = OPEN if id(hit) in self.open_hits else hit.value
         if role == self.case_role and role not in self.kind.cards:
@@ -3023,7 +3031,42 @@ class _Reading:
         phrase = next((p for p in self.phrases if p.start <= hit.start < p.end), None)
         if phrase is None or not grammar.card_phrase(self.words, phrase):
             return False
-        return phrase.end < len(self.words) and self.words[phrase.end].folded in _SET_TO_DEFEND
+        if phrase.end < len(self.words) and self.words[phrase.end].folded in _SET_TO_DEFEND:
+            return True
+        clause = self.words[phrase.head].clause  # (``защитником он поставит своего Копейщика``)
+        return any(
+            w.clause == clause and w.folded in _SET_TO_DEFEND for w in self.words[: phrase.start]
+        )
+
+    def own_of_a_third(self, hit: _Hit) -> bool:
+        """Whether ``свой`` says whose a card is after another's card in the nominative in its
+        clause (``а его Страж хочет защитить своего героя``): that card's owner's, not the
+        attacker's side the word is read as elsewhere."""
+        if self.tongue != "ru" or not self.words[hit.start].folded.startswith(("сво", "своё")):
+            return False
+        clause = self.words[hit.start].clause
+        before = [
+            p
+            for p in self.phrases
+            if p.end <= hit.start and self.words[p.head].clause == clause and not p.prep
+        ]
+        subject = next((p for p in reversed(before) if "nom" in p.cases), None)
+        return subject is not None and subject.owner in ("them", "opponent")
+
+    def struck_back_at(self, hit: _Hit) -> bool:
+        """Whether a fact is said of what a strike back goes at, in the dative after the verb
+        of striking back in its clause (``ответит ли её рыцарь моему троллю``, ``отобьётся ли
+        Голем по моему Жрецу``): the attacker."""
+        if self.tongue != "ru":
+            return False
+        phrase = next((p for p in self.phrases if p.start <= hit.start < p.end), None)
+        if phrase is None or "dat" not in phrase.cases or phrase.prep not in ("", "по"):
+            return False
+        clause = self.words[phrase.head].clause
+        return any(
+            w.clause == clause and w.folded.startswith(_STRUCK_BACK_AT)
+            for w in self.words[: phrase.start]
+        )
 
     def of_means_owner(self, hit: _Hit) -> bool:
         """Whether a fact is said inside the phrase of an ability's owner that no role has
@@ -3051,7 +3094,18 @@ class _Reading:
             ),
             None,
         )
-        return force is not None and any(
+        if force is None:
+            return False
+        after = [
+            p for p in self.phrases if p.start > force and self.words[p.head].sentence == sentence
+        ]
+        # (``заставляет мою Валькирию из игровой зоны сразиться с его Лесовиком``: a card, then
+        # what it fights with ``с``)
+        made = next((p for p in after if not p.prep and grammar.card_phrase(self.words, p)), None)
+        fought = made is not None and any(
+            p.prep in ("с", "со") and p.start > made.start and "ins" in p.cases for p in after
+        )
+        return fought or any(
             role == "attacker" and self.phrases[i].start > force
             for i, role in self.phrase_roles.items()
         )
