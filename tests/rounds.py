@@ -224,7 +224,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round124": {"first": "210/250 = 84.0 %, 0 unearned (a657271)", "floor": (209, 0)},
     # (rounds 125–126, to the same brief, written while 123–124 were tuned on, measured at
     # 1ab96db before anyone read them)
-    "ask_round125": {"first": "226/250 = 90.4 %, 3 unearned (1ab96db)", "floor": (229, 1)},
+    "ask_round125": {"first": "226/250 = 90.4 %, 3 unearned (1ab96db)", "floor": (230, 1)},
     "ask_round126": {"first": "221/250 = 88.4 %, 0 unearned (1ab96db)", "floor": (227, 0)},
     # (rounds 127–128, to the same brief, written while 126 was tuned on, measured at d6ac71f
     # before anyone read them: the first two fresh rounds at 90 % or more with no unearned)
@@ -238,6 +238,10 @@ FIGURES: dict[str, dict[str, Any]] = {
     # 598d26d before anyone read them)
     "ask_round131": {"first": "222/250 = 88.8 %, 1 unearned (598d26d)", "floor": (224, 1)},
     "ask_round132": {"first": "226/250 = 90.4 %, 0 unearned (598d26d)", "floor": (228, 0)},
+    # (rounds 133–134, to the same brief, written while 131–132 were tuned on, measured at
+    # 94fafdd before anyone read them; questions both writers wrote alike kept once: 248, 247)
+    "ask_round133": {"first": "213/248 = 85.9 %, 0 unearned (94fafdd)", "floor": (213, 0)},
+    "ask_round134": {"first": "208/247 = 84.2 %, 1 unearned (94fafdd)", "floor": (208, 1)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},

@@ -4437,3 +4437,13 @@ def test_the_heros_ability_that_makes_a_creature_fight(rulebook: Any) -> None:
     )
     assert "attacker.type" not in situation.stated
     assert reply.answer == {"allowed": True, "defender": False, "strikes-back": True}
+
+
+def test_x_before_szel_is_the_names_own(rulebook: Any) -> None:
+    """34.4: the Manó is left unattacked, so the Szfinx may not go past to the player."""
+    _, reply = _answer(
+        "Az ellenfél őrposztjában egy Törpe és egy Manó áll. Az őrposztomból a Kentaurral a "
+        "Törpét, a Szfinxszel pedig az ellenfelet támadom. Szabályos?",
+        rulebook,
+    )
+    assert reply.answer["illegal"] == ("Szfinx",)

@@ -124,7 +124,7 @@ _ENDINGS += ("öt", "al", "el", "t")
 _ENDINGS += ("ba", "be")
 #: digraphs a doubled consonant is written with (``Íjásszal`` → ``Íjász``)
 _DIGRAPHS = {"ssz": "sz", "nny": "ny", "ggy": "gy", "lly": "ly", "tty": "ty", "zzs": "zs"}
-_DIGRAPHS |= {"ccs": "cs"}
+_DIGRAPHS |= {"ccs": "cs", "xsz": "x"}  # (``Szfinxszel``: x is read ksz)
 _LONG = str.maketrans("áé", "ae")
 
 
