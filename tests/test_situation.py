@@ -4447,3 +4447,15 @@ def test_x_before_szel_is_the_names_own(rulebook: Any) -> None:
         rulebook,
     )
     assert reply.answer["illegal"] == ("Szfinx",)
+
+
+def test_a_guard_nobody_attacks_is_the_opponents(rulebook: Any) -> None:
+    """34.4: the Manó in the guard post is left unattacked: no attacker goes past."""
+    _, reply = _answer(
+        "Az aktív játékos az Orkkal és a Griffel az ellenfél Malom nevű építményére támadott, a "
+        "Medvével pedig megtámadta az őrposztban álló Goblint. Az őrposztban állt még egy Manó "
+        "is, amit senki sem támadott. Szabályos volt?",
+        rulebook,
+    )
+    assert reply.answer["legal"] is False
+    assert set(reply.answer["illegal"]) == {"Ork", "Griff"}

@@ -188,7 +188,7 @@ def read_declarations(
         return None
     targets = {target for _, target in attacks}
     owners |= _theirs_by_place(words, names, keys, set(owners) | targets)
-    if not _sided(cards, owners, active, targets, taken):
+    if not _sided(cards, owners, active, targets | _unattacked(words, names, keys), taken):
         return None
     _placed(words, names, keys, cards, attackers, (claims, supposed), taken)
     _placed_there_too(there_too, cards)
@@ -637,6 +637,23 @@ def _chosen_from_guard_post(
         if attrs is not None and "zone" not in attrs:
             attrs["zone"] = "guard-post"
             taken.setdefault(name, {})["zone"] = "guard-post"
+
+
+def _unattacked(words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str]) -> set[str]:
+    """The cards a clause says nobody attacks (``még egy Törpe is, amit senki sem
+    támadott``): a guard that could have been a target, so the opponent's where its owner is
+    unsaid, as a target's is."""
+    nobody = {w.clause for w in words if w.folded in ("senki", "senkivel", "senkit")}
+    relative = {  # (the name right before its relative clause: ``…, amit senki sem támadott``)
+        w.clause - 1
+        for at, w in enumerate(words)
+        if w.clause in nobody
+        and w.folded.startswith(("ami", "aki", "amely"))
+        and at
+        and words[at - 1].clause != w.clause
+        and words[at - 1].sentence == w.sentence
+    }
+    return {keys[n.base] for n in names if words[n.at].clause in nobody | relative}
 
 
 def _sided(
