@@ -419,9 +419,22 @@ def _unattacked_guards(
         return None  # ``hogy áll-e még valaki, nem emlékszem``: not told either way
     if _more_guards_than_named(words, cards, told) or _not_every_attacked(words):
         return True
+    if _guard_left_alone(cards, targets):
+        return True  # (``… áll egy Goblin, akit senki nem támad``)
     if _unplaced_left_alone(cards, targets):
         return None
     return False if _guard_post_told(words, names, keys, cards, told) else None
+
+
+def _guard_left_alone(cards: Mapping[str, Mapping[str, Any]], targets: set[str]) -> bool:
+    """Whether a creature of theirs in the guard post is no target: a guard nobody attacks."""
+    return any(
+        attrs.get("side") == "inactive"
+        and attrs.get("type") == "creature"
+        and attrs.get("zone") == "guard-post"
+        and name not in targets
+        for name, attrs in cards.items()
+    )
 
 
 def _unplaced_left_alone(cards: Mapping[str, Mapping[str, Any]], targets: set[str]) -> bool:
