@@ -1307,6 +1307,10 @@ _TARGET_WORDS |= frozenset(("него", "нее", "неё", "его", "ее", "�
 _STRUCK_BACK_AT = ("отбива", "отбьет", "отобьет", "отбить", "ответит", "ответить", "отвечает")
 
 
+#: the words for the other player (``противник``, ``опп``, ``ellenfél``)
+_OPPONENT_WORDS = grammar.RU_OPPONENT | grammar.HU_OPPONENT
+
+
 #: a card named as what defends (``назначить своего Медведя защитником``, ``блокером``)
 _SET_TO_DEFEND = frozenset(("защитником", "блокером", "блокирующим", "защитницей"))
 
@@ -2841,11 +2845,11 @@ class _Reading:
         are the attacker's own side. Nothing is stated where the words leave it open."""
         first, second = self.p.verb_roles
         owners: dict[str, str] = {}
-        opponent_words = grammar.RU_OPPONENT | grammar.HU_OPPONENT
         for index, role in self.phrase_roles.items():
             owner = self.phrases[index].owner
-            if not owner and role == first:  # ``опп бьёт``: the acting card the opponent's
-                owner = "opponent" * (self.words[self.phrases[index].head].folded in opponent_words)
+            head = self.words[self.phrases[index].head].folded
+            if not owner and role == first and head in _OPPONENT_WORDS:
+                owner = "opponent"  # ``опп бьёт``: the acting card the opponent's
             if owner:
                 owners.setdefault(role, owner)
         me_acts, opponent_acts = self.who_acts(first, owners)
@@ -2943,9 +2947,8 @@ class _Reading:
         """(I act, the opponent acts), as the words say: the acting card's owner, the opponent
         named as the one who acts, a verb in the first person, whose ``свой`` is."""
         verbs = [at for at, _, how in self.markers if how == "verb"]
-        opponent_words = grammar.RU_OPPONENT | grammar.HU_OPPONENT
         opponent_acts = owners.get(first) == "opponent" or any(
-            self.words[self.phrases[i].head].folded in opponent_words
+            self.words[self.phrases[i].head].folded in _OPPONENT_WORDS
             for i, role in self.phrase_roles.items()
             if role == first
         )
@@ -3028,7 +3031,8 @@ class _Reading:
         of no defender."""
         if self.case_role is not None or set(self.kind.cards) != {"attacker", "target"}:
             return False
-        phrase = next((p for p in self.phrases if p.start <= hit.start < p.end), None)
+        index = self.phrase_at(hit.start)
+        phrase = None if index is None else self.phrases[index]
         if phrase is None or not grammar.card_phrase(self.words, phrase):
             return False
         if phrase.end < len(self.words) and self.words[phrase.end].folded in _SET_TO_DEFEND:
@@ -3059,7 +3063,8 @@ class _Reading:
         Голем по моему Жрецу``): the attacker."""
         if self.tongue != "ru":
             return False
-        phrase = next((p for p in self.phrases if p.start <= hit.start < p.end), None)
+        index = self.phrase_at(hit.start)
+        phrase = None if index is None else self.phrases[index]
         if phrase is None or "dat" not in phrase.cases or phrase.prep not in ("", "по"):
             return False
         clause = self.words[phrase.head].clause
@@ -3068,10 +3073,14 @@ class _Reading:
             for w in self.words[: phrase.start]
         )
 
+    def phrase_at(self, at: int) -> int | None:
+        """The index of the noun phrase the word at ``at`` is in, else None."""
+        return next((i for i, p in enumerate(self.phrases) if p.start <= at < p.end), None)
+
     def of_means_owner(self, hit: _Hit) -> bool:
         """Whether a fact is said inside the phrase of an ability's owner that no role has
         (``по свойству моей же карты``: ``means_owner``)."""
-        index = next((i for i, p in enumerate(self.phrases) if p.start <= hit.start < p.end), None)
+        index = self.phrase_at(hit.start)
         return index is not None and index not in self.phrase_roles and self.means_owner(index)
 
     def forcer(self, hit: _Hit) -> bool:
@@ -3081,7 +3090,7 @@ class _Reading:
         attacker — the forcing card fights no one."""
         if self.tongue != "ru":
             return False
-        index = next((i for i, p in enumerate(self.phrases) if p.start <= hit.start < p.end), None)
+        index = self.phrase_at(hit.start)
         if index is None or index in self.phrase_roles:
             return False
         sentence = self.words[hit.start].sentence
