@@ -4459,3 +4459,170 @@ def test_a_guard_nobody_attacks_is_the_opponents(rulebook: Any) -> None:
     )
     assert reply.answer["legal"] is False
     assert set(reply.answer["illegal"]) == {"Ork", "Griff"}
+
+
+def test_a_place_said_as_either_of_two_is_left_open_in_russian_hkk(rulebook: Any) -> None:
+    """34.3: a creature in the opponent's guard post may be attacked, one in reserve may not —
+    "в őrposzt или в резерве" decides nothing."""
+    _, reply = _answer(
+        "В HKK мой Гном стоит в őrposzt, а Эльф соперника — не помню, в őrposzt или в резерве. "
+        "Может ли Гном атаковать Эльфа?",
+        rulebook,
+    )
+    assert reply.answer["legal"] == "unknown"
+    assert {c.holds for c in reply.cases} == {True, False}
+
+
+def test_a_name_the_stemmer_cuts_short_is_still_a_card(rulebook: Any) -> None:
+    """34.4: the only guard, the Hidra, is attacked, so the Lovag may go at the player."""
+    _, reply = _answer(
+        "Az ellenfél őrposztjában csak a Hidra áll, azt a Trollom támadja, a Lovagom pedig az "
+        "ellenfelet. Mindkét lényem az őrposztomban van. Szabályos?",
+        rulebook,
+    )
+    assert reply.answer["legal"] is True and reply.answer["breakthrough"] is True
+
+
+def test_a_negation_in_brackets_ends_with_them(rulebook: Any) -> None:
+    """514.4: the target is on the battlefield ("(не летун)" denies no more than its word), so
+    a flyer waiting in the auxiliary zone, next to nobody, may not defend it."""
+    situation, reply = _answer(
+        "Нелетающий Гоблин (не летун) бьёт простым ударом по моей Жрице на поле, а мой летающий "
+        "Ворон открыт и стоит в допке. Может ли Ворон её защитить?",
+        rulebook,
+    )
+    assert situation.stated["target.zone"] == "battlefield"
+    assert reply.answer["may-defend"] == ()
+
+
+def test_a_verb_of_striking_gives_way_to_the_kind_said_after_it(rulebook: Any) -> None:
+    """514.2: a defender only against a simple strike; "бьёт выстрелом" is a shot."""
+    situation, reply = _answer(
+        "Противник бьёт выстрелом: его Лучник стреляет в моего Гнома. Мой открытый Страж стоит "
+        "рядом с обоими. Может ли Страж защищать?",
+        rulebook,
+    )
+    assert situation.stated["attack.kind"] == "shot"
+    assert reply.answer["may-defend"] == ()
+
+
+def test_a_word_whose_value_is_denied_after_it_gives_way(rulebook: Any) -> None:
+    """514.2: "Удар … — не простой удар, а выстрел": a shot, no defender."""
+    situation, reply = _answer(
+        "Удар по моему Гному — не простой удар, а выстрел Лучника. Может ли открытый Страж, "
+        "стоящий рядом с обоими, выступить защитником?",
+        rulebook,
+    )
+    assert situation.stated["attack.kind"] == "shot"
+    assert reply.answer["may-defend"] == ()
+
+
+def test_already_fast_asked_is_no_moment_of_the_story(rulebook: Any) -> None:
+    """513.3: an attack of a slow composite ability is slow whatever its place in it."""
+    _, reply = _answer(
+        "Атака — вторая способность в составной особенности, и особенность медленная. Раз она не "
+        "первая, она ведь уже быстрая? Быстрая или медленная?",
+        rulebook,
+    )
+    assert reply.answer["speed"] == "slow"
+
+
+def test_a_round_of_the_tournament_is_no_place_in_an_ability(rulebook: Any) -> None:
+    """513.3: a slow composite ability's attack is slow; "третий раунд" counts no ability."""
+    situation, reply = _answer(
+        "Третий раунд турнира. Атака идёт последней способностью в составной особенности, а сама "
+        "особенность медленная. Атака быстрая или медленная?",
+        rulebook,
+    )
+    assert situation.stated.get("ability.position") != 3
+    assert reply.answer["speed"] == "slow"
+
+
+def test_the_forcing_card_fights_the_one_it_makes_fight_it(rulebook: Any) -> None:
+    """507.4: his Волколак makes my closed Кабан fight it: allowed, no defender, it strikes
+    back."""
+    situation, reply = _answer(
+        "Герои: его Волколак своей способностью заставляет моего Кабана сразиться с ним. Мой "
+        "Кабан закрыт. Отобьётся ли Кабан и можно ли назначить ему защитника?",
+        rulebook,
+    )
+    assert situation.stated["target.side"] == "inactive"
+    assert reply.answer == {"allowed": True, "defender": False, "strikes-back": True}
+
+
+def test_the_speakers_first_person_is_not_the_askers(rulebook: Any) -> None:
+    """507.1, 507.4: Петя strikes my closed Медведь in the attack phase: allowed, a defender
+    may be set, a closed creature does not strike back."""
+    situation, reply = _answer(
+        "Играем в Героев. У Пети в игровой зоне Гоблин, у меня закрытый Медведь. Петя говорит: "
+        "бью Гоблином твоего Медведя ударом в фазе атаки. Можно ли так, можно ли назначить "
+        "защитника и отобьётся ли Медведь?",
+        rulebook,
+    )
+    assert situation.stated["target.side"] == "inactive"
+    assert reply.answer == {"allowed": True, "defender": True, "strikes-back": False}
+
+
+def test_the_place_of_the_card_asked_about_is_not_the_targets(rulebook: Any) -> None:
+    """514.4: the Гном is struck on the battlefield by a non-flyer; the Грифон waits in the
+    auxiliary zone, next to nobody."""
+    situation, reply = _answer(
+        "Его нелетающий Огр бьёт простым ударом по моему Гному на поле, а мой летающий Грифон "
+        "открыт и висит в допке. Может он встать в блок?",
+        rulebook,
+    )
+    assert situation.stated["target.zone"] == "battlefield"
+    assert reply.answer["may-defend"] == ()
+
+
+def test_a_place_right_after_a_card_is_that_cards(rulebook: Any) -> None:
+    """514.7: a flyer may defend a card in the auxiliary zone from a non-flyer's strike."""
+    situation, reply = _answer(
+        "Может ли мой открытый летающий Сокол защитить Фею во вспомогательной зоне от простого "
+        "удара нелетающего Огра противника?",
+        rulebook,
+    )
+    assert situation.stated["target.zone"] == "auxiliary"
+    assert reply.answer["may-defend"] == ("Сокол",)
+
+
+def test_not_a_strike_in_the_attack_phase_denies_the_phase_too(rulebook: Any) -> None:
+    """507.4: a fight an ability forces takes no defender."""
+    _, reply = _answer(
+        "Герои: это не удар в фазе атаки — способность заставила моего Волка сразиться с открытым "
+        "существом противника. Можно ли назначить защитника?",
+        rulebook,
+    )
+    assert reply.answer["defender"] is False
+
+
+def test_his_own_defender_is_no_side_of_the_target(rulebook: Any) -> None:
+    """507.4: my Орк made to fight his closed Кабан: allowed, no defender, it strikes back."""
+    _, reply = _answer(
+        "Герои: моя способность заставляет моего Орка сразиться с его закрытым Кабаном. Отобьётся "
+        "ли его Кабан и может ли он поставить своего защитника?",
+        rulebook,
+    )
+    assert reply.answer == {"allowed": True, "defender": False, "strikes-back": True}
+
+
+def test_a_name_after_a_declined_adjective_is_given_in_the_nominative(rulebook: Any) -> None:
+    """514.6, 514.7: a flyer may defend a card in the auxiliary zone either way."""
+    _, reply = _answer(
+        "Соперник бил простым ударом по моей Ундине во вспомогательной зоне. Спрашиваю про моего "
+        "открытого летающего Пегаса: он мог её защитить?",
+        rulebook,
+    )
+    assert reply.answer["may-defend"] == ("Пегас",)
+
+
+def test_a_place_after_his_word_is_the_targets_not_the_attackers(rulebook: Any) -> None:
+    """34.3: only creatures of the opponent's guard post may be attacked: the Lovag's target
+    stands in reserve."""
+    _, reply = _answer(
+        "Az én Trollom az ő őrposztjában álló Goblinját támadja, az én Lovagom pedig az ő "
+        "tartalékában lévő Orkját. Szabályos?",
+        rulebook,
+    )
+    assert reply.answer["legal"] is False
+    assert reply.answer["illegal"] == ("Lovag",)

@@ -719,6 +719,8 @@ def _placed(
 
 #: the verbs of standing somewhere (``Mind őrposztban vannak``)
 _STANDING = frozenset(("van", "vannak", "all", "allnak"))
+#: the third person as a possessor (``az ő tartalékában``)
+_THIRD_POSSESSOR = frozenset(("o",))
 
 
 def _all_there(
@@ -1401,11 +1403,18 @@ def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> 
         and after[1].folded in _ARTICLES
         and after[2].text[:1].isupper()
     )
-    if word.stem in rule_stems and (
-        _sentence_start(words, at) or not _building_named(fold(_base(word.text)[0])) and not listed
-    ):
+    if word.stem in rule_stems and _sentence_start(words, at):
+        return False
+    named = _building_named(fold(_base(word.text)[0])) or listed
+    if _rule_word(word, rule_stems) and not named:
         return False
     return all(g.pos in ("name", "noun") for g in word.grams)
+
+
+def _rule_word(word: Word, rule_stems: frozenset[str]) -> bool:
+    """Whether a word is one of the rules' by its stem — a stem of three letters at least
+    (``Hidra`` is stemmed to ``hi``, which says nothing)."""
+    return len(word.stem) > 2 and word.stem in rule_stems
 
 
 #: capitalised words that begin no card's name: the players, the fight, an attack (``Támadás``)
@@ -1552,6 +1561,8 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
             continue  # ``-ot`` after a vowel is no ending
         if ending in ("ba", "be") and stem[-1:].lower() in "aeiouöüíóőúű":
             continue  # (``Amőba``: a name's own; ``Kaszárnyába``: its vowel lengthened)
+        if ending in ("ra", "re") and fold(text).endswith(_RA_NOUNS):
+            continue  # ``Hidra``: the noun's own ``-ra`` (onto it: ``Hidrára``)
         stem = _unaccented(stem, ending)
         if ending == "t" and stem[-1:].lower() not in _VOWELS + "lnrszjy":
             continue  # ``Ezüst``: a name's own t
@@ -1679,6 +1690,8 @@ _A_NOUNS = tuple(
         "ka ke cska cske ista nta ora"
     ).split()
 )
+#: the nouns of ``_A_NOUNS`` that end as ``-ra/-re`` (onto) does
+_RA_NOUNS = tuple(n for n in _A_NOUNS if len(n) > 3 and n.endswith(("ra", "re")))
 #: nouns whose own ending looks like a first-person possessive (``Szélsólyom``, ``Holló-szellem``)
 _OWN_ENDING = (
     "solyom",
@@ -2139,11 +2152,22 @@ def _part(
         card = _other_target(words, at, names, keys, pending)
         return card, "target" if card is not None else ""
     role = _role(name, words, pending)
-    if role == "attacker" and _wields(name, names, words):
+    if role == "attacker" and (_wields(name, names, words) or _described(name, words)):
         role = ""
     if role == "target" and at and words[at - 1].folded in _DIRECT:
         role = ""  # ``közvetlenül Bencét``: the player, already the target
     return keys[name.base], role
+
+
+def _described(name: _Name, words: Sequence[Word]) -> bool:
+    """Whether a name in the nominative is said to be the only one in a clause without a verb
+    of its own (``ha a Hidra az egyetlen lény az ellenfél őrposztjában, és …``): described, not
+    an attacker of the next clause's verb."""
+    after = [w.folded for w in words[name.end : name.end + 2]]
+    if after != ["az", "egyetlen"]:
+        return False
+    clause = [w for w in words if w.clause == words[name.at].clause]
+    return not any(w.folded.startswith(ATTACK_VERBS) for w in clause)
 
 
 def _said_directly(words: Sequence[Word], at: int) -> bool:
@@ -3656,8 +3680,8 @@ def _leading(after: Sequence[Word]) -> list[Word]:
     (``a Trollom a tartalékból támad az ellenfél …``): they tell of the attacker."""
     out: list[Word] = []
     for word in after:
-        if word.folded.startswith(ATTACK_VERBS) or word.folded in _OPPONENT:
-            break
+        if word.folded.startswith(ATTACK_VERBS) or word.folded in _OPPONENT | _THIRD_POSSESSOR:
+            break  # (``… pedig az ő tartalékában lévő Elfjét``: the target's place)
         if not out or out[-1].folded not in _DENIED:  # (``nem tartalékban``: not there)
             out.append(word)
     return out

@@ -650,7 +650,7 @@ def _places(
         own += _apposed_to(words, cards, at)
         own += _placed_before(words, cards, at)
         zone = _zone(own)
-        if zone is not None:
+        if zone is not None and not _either(own):
             data[cards[at]].setdefault("zone", zone)
     for sentence in {w.sentence for w in words}:
         said = [w for w in words if w.sentence == sentence]
@@ -701,6 +701,17 @@ def _apposed_to(words: Sequence[Word], cards: dict[int, str], at: int) -> list[W
     if not before or any(i in cards for i in before):
         return []
     return [words[i] for i in before]
+
+
+def _either(words: Sequence[Word]) -> bool:
+    """``в őrposzt или в резерве``: both places joined by ``или`` — where the card stands is
+    not told."""
+    folded = [w.folded for w in words]
+    return (
+        "или" in folded
+        and any(f.startswith(_GUARD) for f in folded)
+        and any(f.startswith(_RESERVE) for f in folded)
+    )
 
 
 def _zone(words: Sequence[Word]) -> str | None:
@@ -837,6 +848,7 @@ def _guard_post_listed(
         folded = {w.folded for w in sentence}
         listing = words[at].sentence not in declaring and any(w.startswith(_GUARD) for w in folded)
         listing = listing or _stands_listed(words, words[at].clause)
+        listing = listing and not _either(sentence)  # (``в őrposzt или в резерве``: open)
         if listing or _nobody(words, words[at].clause) or _all_attacked(folded):
             out.append(name)
     return out

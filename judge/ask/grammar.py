@@ -314,7 +314,7 @@ def negated(words: Sequence[Worded], language: str) -> frozenset[int]:
         governed = _phrase_after(words, nxt, language)
         out.update(governed)
         out.update(_contrasted(words, at, language))
-        if any(_says(words[i], language) for i in governed):
+        if any(says(words[i], language) for i in governed):
             out.update(_reported(words, max(governed), language))
     for at, word in enumerate(words):
         if word.folded in POSTPOSED_NEGATIONS.get(language, ()):
@@ -338,7 +338,8 @@ _HU_SAYING = ("mond", "szol", "kozol", "jelent", "bejelent", "jelez", "kijelent"
 _THAT = {"ru": frozenset(("что",)), "hu": frozenset(("hogy",))}
 
 
-def _says(word: Worded, language: str) -> bool:
+def says(word: Worded, language: str) -> bool:
+    """Whether a word is a verb of saying (``говорит``, ``mondja``)."""
     if language == "ru":
         return any(g.lemma in _RU_SAYING for g in word.grams)
     return language == "hu" and word.folded.startswith(_HU_SAYING)
@@ -413,7 +414,14 @@ def _argued(words: Sequence[Worded], at: int) -> int | None:
 #: fact of the story (``соперник говорит, что атака быстрая``, ``azt állítja, hogy …``)
 _RU_CLAIMING = frozenset(("говорить", "утверждать", "считать", "уверять", "настаивать", "думать"))
 _RU_CLAIMING |= {"сказать", "заявить", "заявлять", "объяснить", "объяснять", "решить", "ответить"}
-_RU_CLAIMING |= {"писать", "написать"}  # a chat's ``Гоша пишет, что …``
+_RU_CLAIMING |= {
+    "писать",
+    "написать",
+    "доказывать",
+    "доказать",
+    "убеждать",
+    "убедить",
+}  # a chat's ``Гоша пишет, что …``
 HU_CLAIMING = ("allitja", "allitotta", "mondja", "gondolja", "szerint", "irja", "irta")
 
 
@@ -437,7 +445,7 @@ def _claims(words: Sequence[Worded], language: str) -> list[tuple[int, list[int]
     card says is so)."""
     out = []
     for at, word in enumerate(words):
-        if at and words[at - 1].folded in NOT and _says(word, language):
+        if at and words[at - 1].folded in NOT and says(word, language):
             continue
         if language == "ru":
             claiming = any(g.lemma in _RU_CLAIMING and not g.passive for g in word.grams)
@@ -885,8 +893,8 @@ def _denied_verb_before(words: Sequence[Worded], at: int, negations: frozenset[s
 
 
 def _contrasted(words: Sequence[Worded], at: int, language: str) -> list[int]:
-    """``не свойством «Атака ударом», а способностью``: a negation whose sentence goes on with
-    the stated alternative (``а``/``hanem``) governs every word up to it."""
+    """``не свойством «Атака ударом», а способностью``: a negation whose clause goes on to the
+    stated alternative (``а``/``hanem``) governs every word up to it."""
     instead = INSTEAD.get(language, frozenset())
     negations = NEGATIONS.get(language, frozenset())
     for later in range(at + 1, min(len(words), at + 8)):
@@ -895,6 +903,8 @@ def _contrasted(words: Sequence[Worded], at: int, language: str) -> list[int]:
             return []
         if word.folded in instead:
             return list(range(at + 1, later))
+        if word.clause != words[at].clause:
+            return []  # (``Ящером (не флаер) по моему Сатиру …, а …``: its clause ended first)
     return []
 
 
@@ -923,7 +933,35 @@ def _phrase_after(words: Sequence[Worded], at: int, language: str) -> list[int]:
         span += _hu_manner(words, at)
     elif language == "ru":
         span += _ru_governed(words, at, kinds)
+        if "noun" in kinds:  # ``не удар в фазе атаки``: the noun with the place it is said in
+            span += _ru_place_after(words, at)
     return span
+
+
+def _ru_place_after(words: Sequence[Worded], at: int) -> list[int]:
+    """``удар в фазе атаки``: a preposition of place right after a noun, with the noun it takes
+    (and a genitive after that), in the noun's clause."""
+    prep = at + 1
+    if prep >= len(words) or words[prep].folded not in ("в", "во", "на"):
+        return []
+    out = [prep]
+    for later in range(prep + 1, min(len(words), prep + 4)):
+        if words[later].clause != words[at].clause:
+            return []
+        out.append(later)
+        if "noun" in {g.pos for g in words[later].grams}:
+            break
+    else:
+        return []
+    after = out[-1] + 1
+    if (
+        after < len(words)
+        and words[after].clause == words[at].clause
+        and "gen" in _cases(words[after])
+        and "noun" in {g.pos for g in words[after].grams}
+    ):
+        out.append(after)  # (``в фазе атаки``)
+    return out
 
 
 def _ru_governed(words: Sequence[Worded], at: int, kinds: set[str]) -> list[int]:
@@ -2063,7 +2101,12 @@ def attack_roles(
     parts = {verb: _verb_parts(words, found, verb, language) for verb in verbs}
     for verb in verbs:
         subject, object_ = parts[verb]
-        if _causes(words[verb]) and _made_to_fight_someone(words, found, verbs, verb):
+        forced = _fights_forcer(words, found, verb)
+        if forced is not None:
+            # ``его Гоблин заставляет моего Скальда сразиться с ним``: the forcing card attacks
+            # the one it makes fight it
+            subject, object_ = forced
+        elif _causes(words[verb]) and _made_to_fight_someone(words, found, verbs, verb):
             # ``заставить моё существо сразиться с героем``: the one made to fight attacks
             subject, object_ = object_, None
         elif (made := _made_after(words, found, verb)) is not None:
@@ -2325,6 +2368,48 @@ def _defended_from(words: Sequence[Worded], found: Sequence[Phrase]) -> dict[int
 #: the nouns of a zone (beginnings): a place said right before a verb of defending is the
 #: defender's
 _ZONE_NOUNS = ("зон", "доп")
+
+
+#: the pronouns of ``с ним`` that name the card that forces the fight
+_HIM = frozenset(("ним", "ней", "нею", "собой"))
+
+
+def _fights_forcer(
+    words: Sequence[Worded], found: Sequence[Phrase], fight: int
+) -> tuple[int, int] | None:
+    """``его Гоблин заставляет моего Скальда сразиться с ним``: a fighting verb after a
+    causative one, ``с ним`` after it — the causative's subject (in the nominative before it, in
+    its clause) attacks the one it makes fight (in the accusative between, or the genitive an
+    animate one shares it with): their phrases."""
+    if not _fights(words[fight]):
+        return None
+    causative = next(
+        (v for v in range(fight - 1, max(-1, fight - 4), -1) if _causes(words[v])), None
+    )
+    with_ = _with(words, found, fight)
+    if causative is None or with_ is None or words[found[with_].head].folded not in _HIM:
+        return None
+    clause = words[causative].clause
+    subject = next(
+        (
+            i
+            for i in range(len(found) - 1, -1, -1)
+            if found[i].end <= causative
+            and words[found[i].head].clause == clause
+            and "nom" in found[i].cases
+            and not found[i].prep
+        ),
+        None,
+    )
+    made = next(
+        (
+            i
+            for i, p in enumerate(found)
+            if causative < p.start < fight and p.cases & {"acc", "gen"} and not p.prep
+        ),
+        None,
+    )
+    return None if subject is None or made is None else (subject, made)
 
 
 def _made_to_fight_someone(

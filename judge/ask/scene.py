@@ -2187,7 +2187,10 @@ def _named(words: Sequence[Word], mentions: Sequence[_Mention]) -> str:
     # the mention that may be the fewest cases first: ``Гнома`` (a name the lexicon lacks: any
     # of three) is no nominative where the story says ``Гном`` (two) too
     nominative = [
-        m for m in mentions if all("nom" in g.cases for g in words[m.end - 1].grams if g.cases)
+        m
+        for m in mentions
+        if all("nom" in g.cases for g in words[m.end - 1].grams if g.cases)
+        and not _declined_before(words, m.first)
     ]
     nominative.sort(key=lambda m: len({c for g in words[m.end - 1].grams for c in g.cases}))
     for mention in nominative:
@@ -2195,13 +2198,23 @@ def _named(words: Sequence[Word], mentions: Sequence[_Mention]) -> str:
     first = mentions[0]
     head = words[first.end - 1]
     lemmas = {g.lemma for g in head.grams if g.pos == "noun"}
-    if first.end - first.first == 1 and len(lemmas) == 1:  # ``Рыцаря`` → ``Рыцарь``
+    one_word = " " not in first.name and first.name == head.text
+    if one_word and len(lemmas) == 1:  # ``Рыцаря`` → ``Рыцарь``
         return lemmas.pop().capitalize()
-    if first.end - first.first == 1 and script(head.text) == "cyrillic":
+    if one_word and script(head.text) == "cyrillic":
         being = being_lemma(head.text)  # ``Ястреба`` → ``Ястреб``: a being's noun
         if being is not None:
             return being.capitalize()
     return first.name
+
+
+def _declined_before(words: Sequence[Word], at: int) -> bool:
+    """Whether the word before a name agrees with it in a case other than the nominative
+    (``моего открытого летающего Пегаса``: no nominative, though ``Пегаса`` might be one)."""
+    if at == 0 or words[at - 1].clause != words[at].clause:
+        return False
+    grams = [g for g in words[at - 1].grams if g.pos in ("adj", "participle") and g.cases]
+    return bool(grams) and not any("nom" in g.cases for g in grams)
 
 
 def _attribute(

@@ -1201,6 +1201,54 @@ def _hits(
     return sorted(chosen, key=lambda h: h.start)
 
 
+def _of_the_game(hit: _Hit, words: Sequence[Word]) -> bool:
+    """Whether a number or ordinal counts something of the game, not of the question (``третий
+    раунд``, ``второй тур``, ``стол 3``): the noun right after it or before it."""
+    if not hit.name.endswith(".position") or len(hit.at) != 1:
+        return False
+    near = [words[i] for i in (hit.start - 1, hit.start + 1) if 0 <= i < len(words)]
+    return any(g.lemma in _OF_THE_GAME for w in near for g in w.grams)
+
+
+#: what a match counts (``третий раунд``, ``стол 3``)
+_OF_THE_GAME = frozenset(("раунд", "тур", "стол", "партия", "игра", "круг", "день", "место"))
+
+
+def _specified(
+    hit: _Hit, hits: Sequence[_Hit], words: Sequence[Word], negated: frozenset[int]
+) -> bool:
+    """Whether a fact's word is said more closely by another value of the same fact just after
+    it: a verb (``бьёт выстрелом``, ``бьёт не простым ударом, а выстрелом``: the noun says it,
+    the verb only that something is done), or any word its own value is denied after (``Удар
+    по Голему — не простой удар, а выстрел``)."""
+    if hit.kind != "fact" or len(hit.at) != 1 or hit.start in negated:
+        return False
+    sentence = words[hit.start].sentence
+    after = [
+        o
+        for o in hits
+        if o.name == hit.name
+        and hit.start < o.start <= hit.start + _SPECIFIED_GAP
+        and words[o.start].sentence == sentence
+    ]
+    other = any(
+        o.value != hit.value
+        and o.start not in negated
+        and not any(_a_verb(words[at]) for at in o.at)
+        for o in after
+    )
+    denied = any(o.value == hit.value and o.start in negated for o in after)
+    return other and (_a_verb(words[hit.start]) or denied)
+
+
+#: how far after a fact's verb a noun of another value of it may say it more closely
+_SPECIFIED_GAP = 8
+
+
+def _a_verb(word: Word) -> bool:
+    return bool(word.grams) and all(g.pos in ("verb", "inf") for g in word.grams)
+
+
 def _not_asked(candidates: list[_Hit], words: Sequence[Word], language: str) -> list[_Hit]:
     """The phrases not in what the question asks (``judge.ask.grammar.asked``) — or asked
     with the question particle inside them (``обязан ли``: meant asked), or a card's place
@@ -2537,6 +2585,7 @@ class _Reading:
         hits = self.stating(_hits(self.p, self.kind, self.words, self.tongue))
         self.open_hits = {id(h) for h in self.doubted_choice(hits)}
         negated = grammar.negated(self.words, self.tongue)
+        hits = [h for h in hits if not _specified(h, hits, self.words, negated)]
         marked = {
             id(h) for h in hits if any(how != "verb" and at in h.at for at, _, how in self.markers)
         }
@@ -2623,7 +2672,11 @@ class _Reading:
         question compares with (``как у атаки``), what it asks, nor a moment said to be over; a
         fact asked about whether it matters (``Számít-e, hogy …``) is left open."""
         hits = [
-            h for h in every if h.start not in self.claims and not _compared(self.words, h.start)
+            h
+            for h in every
+            if h.start not in self.claims
+            and not _compared(self.words, h.start)
+            and not _of_the_game(h, self.words)
         ]
         whether = grammar.asked_whether(self.words, self.tongue)
         for hit in (h for h in hits if h.start in whether and h.kind == "fact"):
@@ -2844,14 +2897,7 @@ class _Reading:
         is the opponent's makes me the inactive one; ``свой``/``saját`` and a second ``его``
         are the attacker's own side. Nothing is stated where the words leave it open."""
         first, second = self.p.verb_roles
-        owners: dict[str, str] = {}
-        for index, role in self.phrase_roles.items():
-            owner = self.phrases[index].owner
-            head = self.words[self.phrases[index].head].folded
-            if not owner and role == first and head in _OPPONENT_WORDS:
-                owner = "opponent"  # ``опп бьёт``: the acting card the opponent's
-            if owner:
-                owners.setdefault(role, owner)
+        owners = self.role_owners(first)
         me_acts, opponent_acts = self.who_acts(first, owners)
         sides: dict[str, str] = {"self": "active"}
         # who acts, decided by the words: it outweighs a phrase's own convention (``мой`` =
@@ -2884,6 +2930,20 @@ class _Reading:
                 self.stated.setdefault(f"{role}.side", side)
         self.theirs_when_i_act(first, owners, (me_acts, opponent_acts))
         self.sides_of_persons(first, owners, me_acts and not opponent_acts)
+
+    def role_owners(self, first: str) -> dict[str, str]:
+        """Whose each role's card is by the words of its phrase (``моя``, ``противника``; the
+        acting card called ``опп``; a possessive in a named player's words)."""
+        owners: dict[str, str] = {}
+        for index, role in self.phrase_roles.items():
+            owner = self.phrases[index].owner
+            head = self.words[self.phrases[index].head].folded
+            if not owner and role == first and head in _OPPONENT_WORDS:
+                owner = "opponent"  # ``опп бьёт``: the acting card the opponent's
+            owner = self.owner_in_speech(self.phrases[index]) or owner
+            if owner:
+                owners.setdefault(role, owner)
+        return owners
 
     def sides_of_persons(self, first: str, owners: Mapping[str, str], i_act: bool) -> None:
         """Players a story calls by their first names (``grammar.first_name``): the one who
@@ -2927,6 +2987,50 @@ class _Reading:
             )
             if turn or subject:
                 return grammar.PERSON + name
+        speakers = [self.speaker(v) for v in verbs.values()]
+        return next((grammar.PERSON + name for name in speakers if name is not None), None)
+
+    def owner_in_speech(self, phrase: grammar.Phrase) -> str:
+        """Whose a card is by a possessive in a named player's words (``Костя говорит: бью
+        Орком твоего Волка``): ``твой`` is mine, ``мой`` the speaker's; else nothing."""
+        said = [self.words[at].folded for at in range(phrase.start, phrase.end)]
+        if not set(said) & (_YOUR | _MINE) or self.tongue != "ru":
+            return ""
+        speaker = self.speaker(phrase.head)
+        if speaker is None:
+            return ""
+        if set(said) & _YOUR:
+            return "me"
+        # ``мой`` is the speaker's where the speaker tells of themselves (``бью``), not in words
+        # told of a third person (``Коля объявил: его Лучник стреляет по моему герою``)
+        spoken = [
+            w for w in self.words[phrase.head :] if w.sentence == self.words[phrase.head].sentence
+        ]
+        first = any(grammar.person(w, self.tongue) == "1" for w in spoken)
+        return grammar.PERSON + speaker if first else ""
+
+    def speaker(self, verb: int) -> str | None:
+        """The player named by a first name whose words, after a verb of saying and a colon,
+        a verb stands in (``Костя говорит: бью Орком твоего Волка``): the one who says ``бью``,
+        else None."""
+        words = self.words
+        sentence = words[verb].sentence
+        said = next(
+            (
+                at
+                for at in range(verb - 1, -1, -1)
+                if words[at].sentence == sentence and words[at].colon
+            ),
+            None,
+        )
+        if said is None or not grammar.says(words[said], self.tongue):
+            return None
+        for at in range(said - 1, -1, -1):
+            if words[at].clause != words[said].clause:
+                break
+            name = grammar.first_name(words, at)
+            if name is not None and "nom" in grammar.person_cases(words, at):
+                return name
         return None
 
     def theirs_when_i_act(
@@ -2954,7 +3058,8 @@ class _Reading:
         )
         opponent_acts = opponent_acts or any(self.opponent_subject(v) for v in verbs)
         me_acts = owners.get(first) == "me" or any(
-            grammar.person(self.words[v], self.tongue) == "1" for v in verbs
+            grammar.person(self.words[v], self.tongue) == "1" and self.speaker(v) is None
+            for v in verbs
         )
         if grammar.opponents_turn(self.words):  # ``Az ellenfél körében …``, ``Ход соперника``
             opponent_acts, me_acts = True, False
@@ -3011,7 +3116,10 @@ class _Reading:
             self.state(hit.name, hit.value, denied, self.fact_field(hit.name))
             return
         attribute, named = of_card
-        role = self.role_for(hit, attribute, named, marked)
+        if self.of_a_bystander(hit):  # (the card asked about, not a role)
+            role: str | None = self.case_role
+        else:
+            role = self.role_for(hit, attribute, named, marked)
         if role is None:
             return
         if role == "target" and "attacker" in self.kind.cards and self.struck_back_at(hit):
@@ -3055,7 +3163,37 @@ class _Reading:
             if p.end <= hit.start and self.words[p.head].clause == clause and not p.prep
         ]
         subject = next((p for p in reversed(before) if "nom" in p.cases), None)
-        return subject is not None and subject.owner in ("them", "opponent")
+        if subject is None:
+            return False
+        # (``может ли он поставить своего защитника``: the other player's own)
+        return subject.owner in ("them", "opponent") or self.words[subject.head].folded in _HE
+
+    def of_a_bystander(self, hit: _Hit) -> bool:
+        """Whether a fact is said after a subject that is a card named by its own name that no
+        role is, no role's phrase between (``а моя летяга Мантикора открыта и висит в допке``):
+        that card's place, not the target's — where the kind asks about such cards (who may
+        defend)."""
+        if self.tongue != "ru" or "target" not in self.kind.cards or self.case_role != "defender":
+            return False
+        if self.phrase_at(hit.start) in self.phrase_roles:
+            return False  # (a fact inside a role's phrase is that role's)
+        sentence = self.words[hit.start].sentence
+        before = [
+            i
+            for i, p in enumerate(self.phrases)
+            if p.end <= hit.start and self.words[p.head].sentence == sentence and not p.prep
+        ]
+        subject = next((i for i in reversed(before) if "nom" in self.phrases[i].cases), None)
+        if subject is None or subject in self.phrase_roles or not self.phrases[subject].name:
+            return False
+        head = self.phrases[subject].head
+        if head == 0 or self.words[head - 1].sentence != sentence:
+            return False  # (``Судья сказал — …``: capitalised as a sentence's first word)
+        stem = self.words[self.phrases[subject].head].folded[:4]
+        if any(self.words[self.phrases[i].head].folded[:4] == stem for i in self.phrase_roles):
+            return False  # (``Его Гоблин ещё в руке. Может ли Гоблин …``: a role named again)
+        start = self.phrases[subject].end
+        return not any(start <= self.phrases[i].start < hit.start for i in self.phrase_roles)
 
     def struck_back_at(self, hit: _Hit) -> bool:
         """Whether a fact is said of what a strike back goes at, in the dative after the verb
@@ -3149,12 +3287,18 @@ class _Reading:
             fact = hit.name
             if hit.kind != "fact" or hit.start in negated or fact not in self.stated:
                 continue
+            if self.asks_in(self.words[hit.start].clause) or fact.startswith("ability."):
+                continue  # (``она ведь уже быстрая?``: asked; an ability's speed is no moment)
             clause = self.words[hit.start].clause
             before = self.words[max(0, hit.start - 3) : hit.start]
             if any(w.folded in words and w.clause == clause for w in before) or any(
                 w.folded in going and w.clause == clause for w in before[-2:]
             ):
                 self.stated[fact] = _values_of(self.fact_field(fact), hit.value)
+
+    def asks_in(self, clause: int) -> bool:
+        """Whether a clause asks (a question mark ends it)."""
+        return any(w.closing for w in self.words if w.clause == clause)
 
     def moment_asked(self, hits: Sequence[_Hit], negated: frozenset[int]) -> None:
         """A question that says two moments of the attack (``На предварительном этапе я мог …,
@@ -3287,23 +3431,77 @@ class _Reading:
         named_card = self.of_a_named_card(hit, attribute)
         if named_card is not None:
             return named_card or None
-        if attribute == "type" and self.counted_attackers(hit):
-            return None  # ``три моих существа атакуют одну цель``: the attackers' kind, no target's
-        if attribute == "type" and self.bracket_of_another(hit):
-            return None  # ``Башня C3 (артефакт)``: the kind of a card in no role
-        if self.described_elsewhere(hit, attribute):
-            return None  # ``egy támadó lény``: the attacker's words, of no other card
-        if self.of_cards_at_large(hit):
-            return None  # ``у всех по 5 карт в руке``: the hands, no card of the question's
-        if attribute == "zone" and self.none_there(hit):
-            return None  # ``Az őrposztomban nincs lényem``: a place where no card stands
-        usable = self.put_first(self.near_roles(hit, attribute, named), hit, attribute, marked)
-        if not usable:
-            usable = self.sole_card(attribute)
+        if self.of_no_role(hit, attribute):
+            return None
+        same = self.named_again(hit)
+        if same is not None and self.reads(same, attribute):
+            return None if f"{same}.{attribute}" in self.stated else same
+        usable = self.usable_roles(hit, attribute, named, marked)
         if usable and self.stated.get(f"{usable[0]}.{attribute}") == hit.value:
             return None  # ``из сторожевого поста (őrposzt)``: the same card's, said again
         free = [r for r in usable if f"{r}.{attribute}" not in self.stated]
         return free[0] if free else None
+
+    def of_no_role(self, hit: _Hit, attribute: str) -> bool:
+        """Whether an attribute phrase is said of no card of the question's roles."""
+        if attribute == "type" and self.counted_attackers(hit):
+            return True  # ``три моих существа атакуют одну цель``: the attackers' kind, no target's
+        if attribute == "type" and self.bracket_of_another(hit):
+            return True  # ``Башня C3 (артефакт)``: the kind of a card in no role
+        if self.described_elsewhere(hit, attribute):
+            return True  # ``egy támadó lény``: the attacker's words, of no other card
+        if self.of_cards_at_large(hit):
+            return True  # ``у всех по 5 карт в руке``: the hands, no card of the question's
+        # ``Az őrposztomban nincs lényem``: a place where no card stands
+        return attribute == "zone" and self.none_there(hit)
+
+    def usable_roles(self, hit: _Hit, attribute: str, named: str | None, marked: bool) -> list[str]:
+        """The roles an attribute phrase may describe, the likeliest first: the card it follows
+        right after (a place), else by distance (``near_roles``, ``put_first``), else the one
+        card the kind names."""
+        usable = self.put_first(self.near_roles(hit, attribute, named), hit, attribute, marked)
+        right_after = self.placed_after(hit) if attribute == "zone" else None
+        if right_after is not None and self.reads(right_after, attribute):
+            usable = [right_after, *(r for r in usable if r != right_after)]
+        return usable or self.sole_card(attribute)
+
+    def named_again(self, hit: _Hit) -> str | None:
+        """The role of the card a word describes inside a phrase of its own name, where a role's
+        phrase names it again (``у меня закрытый Медведь. Петя … бьёт … твоего Медведя``):
+        that role; else None."""
+        if self.tongue != "ru":
+            return None
+        index = self.phrase_at(hit.start)
+        if index is None or index in self.phrase_roles or hit.end > self.phrases[index].head:
+            return None
+        phrase = self.phrases[index]
+        name = self.words[phrase.head]
+        if not phrase.name or not name.text[:1].isupper() or phrase.head == 0:
+            return None
+        roles = {
+            role
+            for i, role in self.phrase_roles.items()
+            if self.phrases[i].name and _same_name(self.words[self.phrases[i].head], name)
+        }
+        return roles.pop() if len(roles) == 1 else None
+
+    def placed_after(self, hit: _Hit) -> str | None:
+        """The role of the card phrase a place follows right after in its clause (``по моей
+        Нимфе в допке``, ``защитить Ведьму во вспомогательной зоне``): where that card is."""
+        if self.tongue != "ru":
+            return None
+        for index, role in self.phrase_roles.items():
+            phrase = self.phrases[index]
+            between = [w.folded for w in self.words[phrase.end : hit.start]]
+            if (
+                phrase.end <= hit.start
+                and set(between) <= {"в", "во", "на"}
+                and len(between) <= 1
+                and phrase.name
+                and self.words[phrase.head].clause == self.words[hit.start].clause
+            ):
+                return role
+        return None
 
     def of_a_named_card(self, hit: _Hit, attribute: str) -> str | None:
         """The role of the card a fact's words name, where they name one: a possessive's card
@@ -3523,6 +3721,11 @@ class _Reading:
         return [only] if len(self.kind.cards) == 1 and self.reads(only, attribute) else []
 
 
+#: the third person, a player (``он``/``она``)
+_HE = frozenset(("он", "она"))
+#: the second person's possessive, and the first's (folded)
+_YOUR = frozenset("твой твоя твое твои твоего твоей твоему твою твоим твоих твоими твоем".split())
+_MINE = frozenset(k for k, v in grammar.RU_OWNERS.items() if v == "me")
 #: Hungarian plurals of "creature" (folded): cards of one role, how many unsaid
 _HU_PLURAL_CREATURES = frozenset(
     "lenyei lenyeim lenyeid lenyeink lenyeitek lenyeik lenyek lenyeivel lenyeimmel lenyekkel "
