@@ -4474,25 +4474,37 @@ def test_a_place_said_as_either_of_two_is_left_open_in_russian_hkk(rulebook: Any
 
 
 def test_a_name_the_stemmer_cuts_short_is_still_a_card(rulebook: Any) -> None:
-    """34.4: the only guard, the Hidra, is attacked, so the Lovag may go at the player."""
-    _, reply = _answer(
+    """34.4: the only guard, the Hidra (stemmed to two letters, a rule word's stem), is a card
+    the Troll attacks, so the Lovag may go at the player."""
+    situation, reply = _answer(
         "Az ellenfél őrposztjában csak a Hidra áll, azt a Trollom támadja, a Lovagom pedig az "
         "ellenfelet. Mindkét lényem az őrposztomban van. Szabályos?",
         rulebook,
     )
+    assert ("Troll", "Hidra") in situation.scene.attacks
     assert reply.answer["legal"] is True and reply.answer["breakthrough"] is True
 
 
-def test_a_negation_in_brackets_ends_with_them(rulebook: Any) -> None:
-    """514.4: the target is on the battlefield ("(не летун)" denies no more than its word), so
-    a flyer waiting in the auxiliary zone, next to nobody, may not defend it."""
-    situation, reply = _answer(
-        "Нелетающий Гоблин (не летун) бьёт простым ударом по моей Жрице на поле, а мой летающий "
-        "Ворон открыт и стоит в допке. Может ли Ворон её защитить?",
-        rulebook,
-    )
-    assert situation.stated["target.zone"] == "battlefield"
-    assert reply.answer["may-defend"] == ()
+@pytest.mark.parametrize(
+    ("question", "told"),
+    [
+        # the bracket's clause ends before the ``а`` of the sentence: the target's place is told
+        (
+            "Враг бьёт наземным Троллем (не флаер) по моему Эльфу на поле, а мой Орёл в допке.",
+            "поле",
+        ),
+        # ``не X, а Y`` within one clause still denies X and states Y
+        ("Противник бьёт не простым ударом, а выстрелом.", "выстрелом"),
+    ],
+)
+def test_a_negation_in_brackets_ends_with_them(question: str, told: str) -> None:
+    from judge.ask import grammar
+    from judge.ask.situation import read_words
+
+    words = read_words(question, "ru")
+    denied = grammar.negated(words, "ru")
+    assert next(i for i, w in enumerate(words) if w.text == told) not in denied
+    assert denied  # (the bracket's own word, or ``простым ударом``, is denied)
 
 
 def test_a_verb_of_striking_gives_way_to_the_kind_said_after_it(rulebook: Any) -> None:
@@ -4564,15 +4576,15 @@ def test_the_speakers_first_person_is_not_the_askers(rulebook: Any) -> None:
 
 
 def test_the_place_of_the_card_asked_about_is_not_the_targets(rulebook: Any) -> None:
-    """514.4: the Гном is struck on the battlefield by a non-flyer; the Грифон waits in the
-    auxiliary zone, next to nobody."""
+    """514.4, 514.7: where the Гном is struck is not said — "в допке" is the Грифон's place —
+    so whether the Грифон may defend turns on it: by case, never the Грифон outright."""
     situation, reply = _answer(
-        "Его нелетающий Огр бьёт простым ударом по моему Гному на поле, а мой летающий Грифон "
-        "открыт и висит в допке. Может он встать в блок?",
+        "Его нелетающий Огр бьёт простым ударом по моему Гному, а мой летающий Грифон открыт и "
+        "висит в допке. Может он встать в блок?",
         rulebook,
     )
-    assert situation.stated["target.zone"] == "battlefield"
-    assert reply.answer["may-defend"] == ()
+    assert "target.zone" not in situation.stated
+    assert reply.answer["may-defend"] != ("Грифон",)
 
 
 def test_a_place_right_after_a_card_is_that_cards(rulebook: Any) -> None:
@@ -4618,11 +4630,12 @@ def test_a_name_after_a_declined_adjective_is_given_in_the_nominative(rulebook: 
 
 def test_a_place_after_his_word_is_the_targets_not_the_attackers(rulebook: Any) -> None:
     """34.3: only creatures of the opponent's guard post may be attacked: the Lovag's target
-    stands in reserve."""
-    _, reply = _answer(
+    stands in reserve — its place, not the Lovag's."""
+    situation, reply = _answer(
         "Az én Trollom az ő őrposztjában álló Goblinját támadja, az én Lovagom pedig az ő "
         "tartalékában lévő Orkját. Szabályos?",
         rulebook,
     )
-    assert reply.answer["legal"] is False
+    assert situation.scene.cards["Ork"]["zone"] == "reserve"
+    assert situation.scene.cards["Lovag"].get("zone") != "reserve"
     assert reply.answer["illegal"] == ("Lovag",)
