@@ -61,6 +61,8 @@ ATTACK_VERBS += ("menne", "menj", "mennek", "mentek", "mentem")
 #: players' words for setting a creature onto another (``rátolom``, ``ráverek``, ``rádobom``):
 #: what is set on (``-t``) or what sets on (``-val``) attacks
 ATTACK_VERBS += ("ratol", "raver", "radob", "rauszit")
+#: players' words for falling on a creature (``rácuppan``, ``rárohan``, ``ráugrik``)
+ATTACK_VERBS += ("racuppan", "rarohan", "raugr")
 #: pinning a guard down with a creature (``azt lefogom a Trollal``): what pins (``-val``) attacks
 ATTACK_VERBS += ("lefog",)
 #: players' words for beating a guard (``a Trollal az Elfet lenyomom``, ``leütöm``, ``lecsapom``)
@@ -250,6 +252,10 @@ def _mistyped(words: Sequence[Word]) -> Sequence[Word]:
         folded = fold(word.text.partition("-")[0])  # (as typed: a stem read for a typo
         if len(folded) < 4 or folded.startswith(ATTACK_VERBS):  # upstream keeps no ending)
             continue
+        player = _player_typed(folded)
+        if player is not None:
+            out[i] = _changed(word, folded=player, stem=player)
+            continue
         prefix = next((p for p in ("meg", "ra", "be") if folded.startswith(p)), "")
         for stem, endings in _STEMS_TYPED.items():
             if folded.startswith(stem) or stem == "tamad" and not word.text[:1].islower():
@@ -261,6 +267,22 @@ def _mistyped(words: Sequence[Word]) -> Sequence[Word]:
                 out[i] = _changed(word, folded=read, stem=read)
                 break
     return out
+
+
+def _player_typed(typed: str) -> str | None:
+    """The word for the player a word was typed as with a vowel left out before its last letter
+    (``ellenfelt``: ``ellenfelet``; not ``ellenfele``, his opponent), else None."""
+    if typed in _PLAYER or len(typed) < 6:
+        return None
+    return next(
+        (
+            p
+            for p in sorted(_PLAYER)
+            if len(p) == len(typed) + 1
+            and any(p[:k] + p[k + 1 :] == typed and p[k] in "aeiou" for k in range(1, len(p) - 1))
+        ),
+        None,
+    )
 
 
 def _typed_as(typed: str, stem: str, endings: tuple[str, ...]) -> str | None:
@@ -549,8 +571,10 @@ def _in_passing(
     attacks: Sequence[tuple[str, str]],
 ) -> set[str]:
     """The names a story says in passing (a town, a player: ``a szegedi versenyen Bence ellen
-    játszom``): in no attack, and in no sentence that says a card's place or kind."""
+    játszom``): in no attack, not said to be attacked by nobody, and in no sentence that says a
+    card's place or kind."""
     cards = {keys[n.base] for n in names} - {name for attack in attacks for name in attack}
+    cards -= _unattacked(words, names, keys)  # (``az ő Lovagját senki``: a card nobody attacks)
     for name in names:
         sentence = words[name.at].sentence
         if any(w.folded.startswith(_OF_CARDS) for w in words if w.sentence == sentence):
@@ -1879,8 +1903,8 @@ def _attacks(
             name = next((n for n in names if n.at == at), None)
             if name is not None and (_denied_after(words, name.end) or _not_but(words, at)):
                 continue  # ``a Goblint nem, …``, ``nem a Kőóriást, hanem …``: not attacked
-            if pairing.pending and _someone_attacked(words, at):
-                return []  # ``a Kentaurom is támad valakit``: its target not said
+            if _target_unsaid(words, at, pairing.pending):
+                return []
             part = _nameless_part(words, at, names, unnamed, pairing) if name is None else None
             if part is False:
                 return []  # (``kettőt`` of three attackers: which goes where is not said)
@@ -1939,6 +1963,13 @@ def target_unsaid(words: Sequence[Word]) -> bool:
     """Whether a sentence that attacks leaves a target unsaid (``a Kentaurom is támad valakit``):
     which card it goes onto, and so how many go onto each, is not told."""
     return any(_someone_attacked(words, at) for at in range(len(words)))
+
+
+def _target_unsaid(words: Sequence[Word], at: int, pending: Sequence[str]) -> bool:
+    """Whether the word at ``at`` leaves a target unsaid: someone an attacker pending attacks
+    (``a Kentaurom is támad valakit``), or several cards at once (``rájuk küldöm a Farkast meg
+    a Medvét``: which onto which is not said)."""
+    return bool(pending) and _someone_attacked(words, at) or words[at].folded in _ONTO_THEM
 
 
 def _someone_attacked(words: Sequence[Word], at: int) -> bool:
@@ -2499,9 +2530,12 @@ def _one_each_onto_named(words: Sequence[Word], names: Sequence[_Name], at: int)
         return 0
     if words[at - 1].text.lower() not in ("egy-egy", "1-1"):
         return 0
-    if any(at < n.at <= at + 2 for n in names):
-        return 0  # (``egy-egy lénnyel (Troll, Goblin)``: the names are the creatures)
     clause = words[at].clause
+    if any(
+        at < n.at <= at + 2 and (n.case == "nom" or words[n.at].clause == clause) for n in names
+    ):
+        return 0  # (``egy-egy lénnyel (Troll, Goblin)``: the names are the creatures; not
+        # ``…, a Griffemmel pedig …``, one of its own)
     targets = [
         n for n in names if n.end <= at and n.case == "target" and words[n.at].clause == clause
     ]
@@ -3163,8 +3197,8 @@ def _pointed_back(
     pending: Sequence[str],
 ) -> str | None:
     """The card ``rá``, ``azt``, ``rátámadtam`` at ``at`` points back to: the last one named
-    before that has no attack pending — none where the clause denies the attack or the verb's
-    ``rá`` has its target after it."""
+    before that has no attack pending, or the player where the player was named after it —
+    none where the clause denies the attack or the verb's ``rá`` has its target after it."""
     folded = words[at].folded
     clause = {w.folded for w in words if w.clause == words[at].clause}
     if clause & _DENIED:
@@ -3176,10 +3210,15 @@ def _pointed_back(
         n.at > at and _onto(words, n) and words[n.at].clause == words[at].clause for n in names
     ):
         return None  # ``a Sárkánnyal meg rá a Kápolnájára``: the target comes after
-    before = [keys[n.base] for n in names if n.end <= at and keys[n.base] not in pending]
-    return before[-1] if before else None
+    before = [n for n in names if n.end <= at and keys[n.base] not in pending]
+    player = max((i for i in range(at) if words[i].folded in _PLAYER), default=-1)
+    if player > max((n.at for n in before), default=-1):
+        return "player"  # ``Hány lény támadhat a játékosra? … öt lénnyel mennék rá``
+    return keys[before[-1].base] if before else None
 
 
+#: ``onto them``, ``them``: several cards pointed back to at once
+_ONTO_THEM = frozenset(("rajuk", "oket"))
 #: ``straight``, ``directly`` (folded): the ``őt`` after one is the player, not a card
 _STRAIGHT = frozenset(("egyenesen", "kozvetlenul", "rogton"))
 
@@ -3634,6 +3673,26 @@ def _places_of_all(
     for card in _my_targets(names, keys, attackers) or attackers:
         if zone is not None and card in cards:
             cards[card].setdefault("zone", zone)
+    zone = _all_theirs_from(words)
+    for card in set(cards) - attackers - _my_targets(names, keys, attackers):
+        if zone is not None and cards[card].get("type") != "building":
+            cards[card].setdefault("zone", zone)
+
+
+def _all_theirs_from(words: Sequence[Word]) -> str | None:
+    """The place a clause says all the other player's cards stand in (``az övéi az ő
+    őrposztjában``, ``az ő lényei mind a tartalékában``): the place with the third person's
+    possessive in a clause that speaks of them all."""
+    for clause in {w.clause for w in words if w.folded in _THEIRS_ALL}:
+        said = [w for w in words if w.clause == clause]
+        zone = _zone_in([w for w in said if possessed_place(w.folded)])
+        if zone is not None:
+            return zone
+    return None
+
+
+#: the words for all of the other player's cards (``az övéi``, ``a lényei``)
+_THEIRS_ALL = frozenset(("ovei", "lenyei"))
 
 
 def _my_targets(names: Sequence[_Name], keys: dict[str, str], attackers: set[str]) -> set[str]:
@@ -3784,7 +3843,7 @@ def _after_in_clause(words: Sequence[Word], names: Sequence[_Name], name: _Name)
 
 #: words for every one of the creatures named (``mindkettő``, ``mind a három``, ``mindenki``)
 _EVERY = frozenset(("mind", "mindket", "mindketto", "mindharom", "mindenki", "mindegyik"))
-_EVERY |= {"mindannyian", "mindegyikuk", "mindnyajan"}
+_EVERY |= {"mindannyian", "mindegyikuk", "mindnyajan", "lenyeim"}  # (``az én lényeim``)
 
 
 #: the words for all of the cards a story names, not some of them (not ``mindkettő``)
