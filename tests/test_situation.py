@@ -4639,3 +4639,108 @@ def test_a_place_after_his_word_is_the_targets_not_the_attackers(rulebook: Any) 
     assert situation.scene.cards["Ork"]["zone"] == "reserve"
     assert situation.scene.cards["Lovag"].get("zone") != "reserve"
     assert reply.answer["illegal"] == ("Lovag",)
+
+
+def test_a_being_named_after_a_being_is_a_card_of_its_own(rulebook: Any) -> None:
+    """507.1, 507.2: whose the Знахарь is decides (the opponent's: yes; my own: no) — so by
+    case, not "моим Соколом Знахаря" read as one card of mine."""
+    situation, reply = _answer("Герои: можно ли атаковать ударом моим Соколом Знахаря?", rulebook)
+    assert "target.side" in situation.unstated
+    assert reply.answer["allowed"] == "unknown"
+
+
+def test_my_own_card_said_with_zhe_is_the_attackers_side(rulebook: Any) -> None:
+    """507.2: no character attacks its own side."""
+    situation, reply = _answer(
+        "v Geroyah moy Ork-razvedchik v igrovoy zone mozhet atakovat' udarom moego zhe Trollya?",
+        rulebook,
+    )
+    assert situation.stated["target.side"] == "active"
+    assert reply.answer["allowed"] is False
+
+
+def test_the_place_after_the_name_before_is_that_names(rulebook: Any) -> None:
+    """34.1: only creatures of the guard post attack — the Medve comes from reserve."""
+    situation, reply = _answer(
+        "A Griffem az őrposztomból, a Medvém a tartalékomból támadja az ellenfél őrposztos "
+        "Goblinját. Szabályos?",
+        rulebook,
+    )
+    assert situation.scene.cards["Medve"]["zone"] == "reserve"
+    assert reply.answer["illegal"] == ("Medve",)
+
+
+def test_with_both_after_two_cards_each_with_its_place(rulebook: Any) -> None:
+    """34.1: the Farkas stands in reserve, so it may not attack with the Lovag."""
+    situation, reply = _answer(
+        "A tartalékomban állt a Farkas, az őrposztomban a Lovag, és mindkettővel az ellenfél "
+        "Goblinjára támadtam, ami az ő őrposztjában állt. Szabályos?",
+        rulebook,
+    )
+    assert ("Farkas", "Goblin") in situation.scene.attacks
+    assert reply.answer["illegal"] == ("Farkas",)
+
+
+def test_the_player_typed_without_a_vowel(rulebook: Any) -> None:
+    """34.4: the only guard is attacked, so the Ork may attack the player."""
+    situation, reply = _answer(
+        "Az ellenfél őrposztjában csak a Goblin áll, azt a Trollal támadom, az Orkkal pedig az "
+        "ellenfelt. Mindkettő az őrposztomban van. Szabályos?",
+        rulebook,
+    )
+    assert ("Ork", "player") in situation.scene.attacks
+    assert reply.answer["legal"] is True and reply.answer["breakthrough"] is True
+
+
+def test_the_other_players_cards_placed_at_once_and_one_nobody_attacks(rulebook: Any) -> None:
+    """34.4: his Manó in the guard post is attacked by nobody: the Ork may not go at a
+    building."""
+    situation, reply = _answer(
+        "Az én Trollom az ő Goblinját támadja, az ő Manóját senki, az én Orkom pedig az ő "
+        "Tornyát. Az én lényeim az én őrposztomban állnak, az övéi az ő őrposztjában. Szabályos?",
+        rulebook,
+    )
+    assert situation.scene.cards["Manó"]["zone"] == "guard-post"
+    assert reply.answer["legal"] is False and reply.answer["illegal"] == ("Ork",)
+
+
+def test_onto_it_back_to_the_player_named_before(rulebook: Any) -> None:
+    """34.4, 34.6: the only guard is attacked; any number may attack the player."""
+    situation, reply = _answer(
+        "Hány lény mehet egyszerre a játékosra? Az őrposztomból négy lénnyel mennék rá, az ő "
+        "őrposztjában lévő egyetlen Goblinját pedig a Trollom támadja. Szabályos?",
+        rulebook,
+    )
+    assert sum(1 for _, target in situation.scene.attacks if target == "player") == 4
+    assert reply.answer["legal"] is True
+
+
+def test_one_each_before_a_clause_with_its_own_attacker(rulebook: Any) -> None:
+    """34.4: both guards are attacked, one creature each, so the Lovag may attack a building."""
+    situation, reply = _answer(
+        "Az ellenfél őrposztjában két lény áll: Goblin és Farkas. A Goblint és a Farkast támadom "
+        "egy-egy lénnyel, a Lovagommal pedig az ellenfél Tornyát. Szabályos?",
+        rulebook,
+    )
+    assert ("Lovag", "Torony") in situation.scene.attacks
+    assert reply.answer["legal"] is True and reply.answer["breakthrough"] is True
+
+
+def test_a_place_before_a_participle_is_the_next_cards(rulebook: Any) -> None:
+    """34.3: a creature in the opponent's reserve may not be attacked."""
+    situation, reply = _answer(
+        "Megtámadhatom az ellenfél tartalékában lévő Manóját az őrposztban álló Trollommal?",
+        rulebook,
+    )
+    assert situation.scene.cards["Manó"]["zone"] == "reserve"
+    assert reply.answer["legal"] is False
+
+
+def test_players_verb_of_falling_on_a_creature(rulebook: Any) -> None:
+    """34.8: two attack one creature; its owner chooses which it strikes back at."""
+    _, reply = _answer(
+        "Rácuppan két lényem az ellenfél Óriására, mindkettő az őrposztomból. Ki dönti el, kire "
+        "üt vissza az Óriás?",
+        rulebook,
+    )
+    assert reply.answer["strike-back-choice"] == ("Óriás",)

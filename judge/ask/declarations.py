@@ -2143,6 +2143,9 @@ def _every_of_a_list(
     group = [before[-1]]
     while (prior := _joined_to(words, names, group[0])) is not None:
         group.insert(0, prior)
+    if count and len(group) < count and all(n.case == "nom" for n in before):
+        group = before[-count:] if len(before) == count else group  # (each with its place:
+        # ``a tartalékomban ült a Kentaur, az őrposztomban a Törpe, és mindkettővel …``)
     if len(group) < 2 or count and len(group) != count:
         return [], 0
     return group, end
@@ -2396,7 +2399,10 @@ def _nameless_part(
     """A word that is no name in an attack: creatures it counts (``unnamed``) paired as
     attackers, guards it counts but does not name paired as targets (``_guards_paired``);
     None where it is neither, False where they do not pair up."""
-    if at in unnamed:
+    if at in unnamed:  # (the names it stands for, said again: ``…, és mindkettővel``)
+        paired = {by for by, _ in pairing.out}
+        if set(unnamed[at]) - set(pairing.pending) - paired:  # (one not read as attacking yet)
+            pairing.pending = [c for c in pairing.pending if c not in unnamed[at]]
         for creature in unnamed[at]:
             pairing.attacker(creature)
         return True
@@ -3217,8 +3223,8 @@ def _pointed_back(
     return keys[before[-1].base] if before else None
 
 
-#: ``onto them``, ``them``: several cards pointed back to at once
-_ONTO_THEM = frozenset(("rajuk", "oket"))
+#: ``onto them``: several cards pointed back to at once
+_ONTO_THEM = frozenset(("rajuk",))
 #: ``straight``, ``directly`` (folded): the ``őt`` after one is the player, not a card
 _STRAIGHT = frozenset(("egyenesen", "kozvetlenul", "rogton"))
 
@@ -3644,9 +3650,11 @@ def _zones(
             _opponents_place(after) or _place_next(after)
         )
         zone = _zone_in(after) if listing or theirs_after else None
-        zone = zone or _zone_told(words, names, name, own)
         if zone is None and keys[name.base] in attackers:
-            zone = _zone_in(_leading(after))  # ``A Trollom a tartalékból támad …``
+            # ``A Trollom a tartalékból támad …`` (its own, before the words of the card named
+            # before it: ``A Hidrám az őrposztomból, a Trollom a tartalékomból támadja …``)
+            zone = _zone_in(_own_leading(after))
+        zone = zone or _zone_told(words, names, name, own)
         if zone is None and listing:  # ``… a Lidércet és a Bikát, mindkettő az őrposztján áll``
             zone = _first_zone(sentence)
         if zone is not None:
@@ -3731,7 +3739,24 @@ def _place_next(after: Sequence[Word]) -> bool:
         bool(rest)
         and rest[0].folded.startswith((_GUARD, _RESERVE))
         and not rest[0].folded.startswith(_MY_PLACES)  # ``… az őrposztomon álló Trollal``
+        # (``… Démonját az őrposztban álló Lovagommal``: a participle's place, the next card's)
+        and not (len(rest) > 1 and rest[1].folded in _PARTICIPLES_OF_PLACE)
     )
+
+
+#: the participles of standing somewhere (``álló``, ``lévő``, ``ülő``): the place before one
+#: is the noun's after it
+_PARTICIPLES_OF_PLACE = frozenset(("allo", "levo", "ulo", "csucsulo", "varakozo"))
+
+
+def _own_leading(after: Sequence[Word]) -> list[Word]:
+    """``_leading``, up to a place a participle follows (``a Medvével és az őrposztomban lévő
+    Farkassal``: the next card's place, not this one's)."""
+    out = _leading(after)
+    for n in range(len(out) - 1):
+        if out[n + 1].folded in _PARTICIPLES_OF_PLACE:
+            return out[:n]
+    return out
 
 
 def _leading(after: Sequence[Word]) -> list[Word]:

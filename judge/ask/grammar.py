@@ -1706,7 +1706,17 @@ def _possessor(word: Worded, head: Worded) -> bool:
         and not (word.text[:1].isupper() and not head.text[:1].isupper())
         and bool(kinds & {"noun", "name"})
         and not kinds & {"prep", "verb"}
+        and not _another_being(word, head)
     )
+
+
+def _another_being(word: Worded, head: Worded) -> bool:
+    """Whether a capitalised word after a card's capitalised name names a being of its own
+    (``моим Кречетом Знахаря``: two cards; not ``Рыцарь Грааля``, one name)."""
+    from judge.ask.lexicon import being_lemma
+
+    capitals = word.text[:1].isupper() and head.text[:1].isupper()
+    return capitals and being_lemma(word.text) is not None and being_lemma(head.text) is not None
 
 
 def _qualified_possessor(words: Sequence[Worded], at: int, head: Worded) -> bool:

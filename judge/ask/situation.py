@@ -2930,6 +2930,21 @@ class _Reading:
                 self.stated.setdefault(f"{role}.side", side)
         self.theirs_when_i_act(first, owners, (me_acts, opponent_acts))
         self.sides_of_persons(first, owners, me_acts and not opponent_acts)
+        self.same_side_again(first, second)
+
+    def same_side_again(self, first: str, second: str) -> None:
+        """``атаковать моего же Голема``, ``его же героя``: ``же`` after the possessive of the
+        card acted on says it is the acting card's own side (the active player's where the
+        acting card's is not said)."""
+        if self.tongue != "ru" or f"{second}.side" not in self.kind.facts:
+            return
+        for index, role in self.phrase_roles.items():
+            phrase = self.phrases[index]
+            said = [w.folded for w in self.words[phrase.start : phrase.head]]
+            pairs = zip(said, said[1:], strict=False)
+            own_again = any(a in grammar.RU_OWNERS and b == "же" for a, b in pairs)
+            if role == second and phrase.owner and own_again:
+                self.stated[f"{second}.side"] = self.stated.get(f"{first}.side", "active")
 
     def role_owners(self, first: str) -> dict[str, str]:
         """Whose each role's card is by the words of its phrase (``моя``, ``противника``; the
