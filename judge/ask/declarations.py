@@ -2793,7 +2793,7 @@ def _counted_subject(words: Sequence[Word], at: int) -> bool:
     folded = words[at].folded
     after = words[at + 1].folded if at + 1 < len(words) else ""
     # (alone: ``a harmadik lényem`` is counted by its noun)
-    ordinal = folded in _ORDINALS and at > 0 and words[at - 1].folded in ("a", "az")
+    ordinal = folded in _ORDINALS and at > 0 and words[at - 1].folded in ("a", "az", "egy")
     ordinal = ordinal and not after.startswith(_CREATURE_WORDS)
     if folded not in _SUBJECT_CREATURES and not ordinal:
         return False
@@ -3750,13 +3750,21 @@ _PARTICIPLES_OF_PLACE = frozenset(("allo", "levo", "ulo", "csucsulo", "varakozo"
 
 
 def _own_leading(after: Sequence[Word]) -> list[Word]:
-    """``_leading``, up to a place a participle follows (``a Medvével és az őrposztomban lévő
-    Farkassal``: the next card's place, not this one's)."""
+    """``_leading``, up to a place a participle follows or one said as an adjective, or the
+    opponent's short word (``a Medvével és az őrposztomban lévő Farkassal``, ``kobolddal az
+    ellen őrposztos goblinjára``: the next card's place, not this one's)."""
     out = _leading(after)
-    for n in range(len(out) - 1):
-        if out[n + 1].folded in _PARTICIPLES_OF_PLACE:
+    for n, word in enumerate(out):
+        if word.folded == "ellen" or _place_adjective(word.folded):
+            return out[:n]  # (``kobolddal az ellen őrposztos goblinjára``: the target's)
+        if n + 1 < len(out) and out[n + 1].folded in _PARTICIPLES_OF_PLACE:
             return out[:n]
     return out
+
+
+def _place_adjective(folded: str) -> bool:
+    """``őrposztos``, ``őrposztbeli``, ``tartalékbeli``: a place said of the noun after it."""
+    return folded.startswith((_GUARD, _RESERVE)) and folded.endswith(("os", "beli", "i"))
 
 
 def _leading(after: Sequence[Word]) -> list[Word]:

@@ -2033,14 +2033,7 @@ def _name_end(words: Sequence[Worded], at: int, language: str, verbs: frozenset[
         return at + 1
     if language == "ru":  # ``Пепельную Ткачиху``, ``Дымчатый Гриф``: capitalised words of a name
         end = at
-        while (
-            end + 1 < len(words)
-            and words[end + 1].clause == words[at].clause
-            and words[end + 1].text[:1].isupper()
-            and "name" in {g.pos for g in words[end + 1].grams}
-            and "name" in {g.pos for g in words[end].grams}
-            and end + 1 not in verbs
-        ):
+        while _ru_name_goes_on(words, end, verbs):
             end += 1
         after = end + 1
         if (  # ``Ледяной дракон``: a name's capitalised adjective, then its noun
@@ -2062,6 +2055,21 @@ def _name_end(words: Sequence[Worded], at: int, language: str, verbs: frozenset[
 _RU_ADJECTIVE_ENDINGS = ("ый", "ий", "ой", "ая", "яя", "ое", "ее", "ого", "его", "ому", "ему", "ую")
 
 
+def _ru_name_goes_on(words: Sequence[Worded], end: int, verbs: frozenset[int]) -> bool:
+    """Whether the capitalised word after ``end`` goes on a Russian card's name of capitalised
+    words (``Пепельную Ткачиху``; not two beings' names: ``Огром Кентавра``)."""
+    nxt = end + 1
+    return (
+        nxt < len(words)
+        and words[nxt].clause == words[end].clause
+        and words[nxt].text[:1].isupper()
+        and "name" in {g.pos for g in words[nxt].grams}
+        and "name" in {g.pos for g in words[end].grams}
+        and nxt not in verbs
+        and not _another_being(words[nxt], words[end])
+    )
+
+
 def _qualifiers_before(
     words: Sequence[Worded], at: int, language: str, verbs: frozenset[int]
 ) -> int:
@@ -2070,6 +2078,8 @@ def _qualifiers_before(
     while start > 0 and words[start - 1].clause == words[at].clause and start - 1 not in verbs:
         before = words[start - 1]
         kinds = {g.pos for g in before.grams}
+        if language == "ru" and _another_being(before, words[at]):
+            break  # ``атакую Огром Кентавра``: two cards, not one name of two words
         if (
             kinds & _QUALIFYING
             or before.folded in _ARTICLES

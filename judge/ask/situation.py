@@ -2711,6 +2711,8 @@ class _Reading:
             # «сразиться»``; a question's ``két lény vagy három lény támadhat?`` asks which)
             one_clause = self.words[a.start].clause == self.words[b.start].clause
             one_clause = one_clause and not self.words[b.start].closing
+            # (``то ли … то ли``: the two said each with its own mark, clauses apart)
+            one_clause = one_clause or _either_marked(self.words, a.start, b.start)
             gap = _EITHER_CLAUSE_GAP if one_clause else _EITHER_GAP
             if 0 <= b.start - a.end <= gap and _or_between(self.words, a.end, b.start):
                 out += [first, then]
@@ -3763,6 +3765,17 @@ _ATTACKING = ("tamad", "megtamad", "ratamad", "betamad", "atak", "бь", "нап
 #: ``without``, ``after``: what they govern is a condition of the question, not what it asks
 #: (``Átütés nélkül …?``, ``Átütés után …?``, ``после прорыва …?``)
 _WITHOUT = frozenset(("nelkul", "без", "utan", "после"))
+
+
+def _either_marked(words: Sequence[Word], first: int, then: int) -> bool:
+    """Whether each of two values has ``то ли`` shortly before it (``то ли это был обычный
+    удар, то ли способность заставила их сразиться``)."""
+
+    def marked(at: int) -> bool:
+        before = [w.folded for w in words[max(0, at - 5) : at]]
+        return any(a == "то" and b == "ли" for a, b in itertools.pairwise(before))
+
+    return marked(first) and marked(then)
 
 
 def _or_between(words: Sequence[Word], start: int, end: int) -> bool:
