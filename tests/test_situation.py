@@ -4507,36 +4507,22 @@ def test_a_negation_in_brackets_ends_with_them(question: str, told: str) -> None
     assert denied  # (the bracket's own word, or ``простым ударом``, is denied)
 
 
-def test_a_verb_of_striking_gives_way_to_the_kind_said_after_it(rulebook: Any) -> None:
-    """514.2: a defender only against a simple strike; "бьёт выстрелом" is a shot."""
-    situation, reply = _answer(
+@pytest.mark.parametrize(
+    "question",
+    [
+        # a verb of striking, the kind said right after it
         "Противник бьёт выстрелом: его Лучник стреляет в моего Гнома. Мой открытый Страж стоит "
         "рядом с обоими. Может ли Страж защищать?",
-        rulebook,
-    )
-    assert situation.stated["attack.kind"] == "shot"
-    assert reply.answer["may-defend"] == ()
-
-
-def test_a_word_whose_value_is_denied_after_it_gives_way(rulebook: Any) -> None:
-    """514.2: "Удар … — не простой удар, а выстрел": a shot, no defender."""
-    situation, reply = _answer(
+        # a word whose own value is denied after it, the other one stated
         "Удар по моему Гному — не простой удар, а выстрел Лучника. Может ли открытый Страж, "
         "стоящий рядом с обоими, выступить защитником?",
-        rulebook,
-    )
+    ],
+)
+def test_a_strike_word_gives_way_to_the_shot_said_after_it(question: str, rulebook: Any) -> None:
+    """514.2: a defender only against a simple strike; a shot takes none."""
+    situation, reply = _answer(question, rulebook)
     assert situation.stated["attack.kind"] == "shot"
     assert reply.answer["may-defend"] == ()
-
-
-def test_already_fast_asked_is_no_moment_of_the_story(rulebook: Any) -> None:
-    """513.3: an attack of a slow composite ability is slow whatever its place in it."""
-    _, reply = _answer(
-        "Атака — вторая способность в составной особенности, и особенность медленная. Раз она не "
-        "первая, она ведь уже быстрая? Быстрая или медленная?",
-        rulebook,
-    )
-    assert reply.answer["speed"] == "slow"
 
 
 def test_a_round_of_the_tournament_is_no_place_in_an_ability(rulebook: Any) -> None:
@@ -4596,36 +4582,6 @@ def test_a_place_right_after_a_card_is_that_cards(rulebook: Any) -> None:
     )
     assert situation.stated["target.zone"] == "auxiliary"
     assert reply.answer["may-defend"] == ("Сокол",)
-
-
-def test_not_a_strike_in_the_attack_phase_denies_the_phase_too(rulebook: Any) -> None:
-    """507.4: a fight an ability forces takes no defender."""
-    _, reply = _answer(
-        "Герои: это не удар в фазе атаки — способность заставила моего Волка сразиться с открытым "
-        "существом противника. Можно ли назначить защитника?",
-        rulebook,
-    )
-    assert reply.answer["defender"] is False
-
-
-def test_his_own_defender_is_no_side_of_the_target(rulebook: Any) -> None:
-    """507.4: my Орк made to fight his closed Кабан: allowed, no defender, it strikes back."""
-    _, reply = _answer(
-        "Герои: моя способность заставляет моего Орка сразиться с его закрытым Кабаном. Отобьётся "
-        "ли его Кабан и может ли он поставить своего защитника?",
-        rulebook,
-    )
-    assert reply.answer == {"allowed": True, "defender": False, "strikes-back": True}
-
-
-def test_a_name_after_a_declined_adjective_is_given_in_the_nominative(rulebook: Any) -> None:
-    """514.6, 514.7: a flyer may defend a card in the auxiliary zone either way."""
-    _, reply = _answer(
-        "Соперник бил простым ударом по моей Ундине во вспомогательной зоне. Спрашиваю про моего "
-        "открытого летающего Пегаса: он мог её защитить?",
-        rulebook,
-    )
-    assert reply.answer["may-defend"] == ("Пегас",)
 
 
 def test_a_place_after_his_word_is_the_targets_not_the_attackers(rulebook: Any) -> None:
@@ -4736,11 +4692,103 @@ def test_a_place_before_a_participle_is_the_next_cards(rulebook: Any) -> None:
     assert reply.answer["legal"] is False
 
 
-def test_players_verb_of_falling_on_a_creature(rulebook: Any) -> None:
-    """34.8: two attack one creature; its owner chooses which it strikes back at."""
-    _, reply = _answer(
-        "Rácuppan két lényem az ellenfél Óriására, mindkettő az őrposztomból. Ki dönti el, kire "
-        "üt vissza az Óriás?",
+def test_two_beings_names_side_by_side_are_two_cards(rulebook: Any) -> None:
+    """34.4: both guards are attacked, one each, so the Тролль may go at the player."""
+    situation, reply = _answer(
+        "В HKK у противника в őrposzt стоят Кентавр и Эльф. Я атакую Огром Кентавра, Гоблином "
+        "Эльфа, а Троллем иду прямо в игрока; все мои существа в őrposzt. Пробил ли я őrposzt?",
         rulebook,
     )
-    assert reply.answer["strike-back-choice"] == ("Óriás",)
+    assert set(situation.scene.attacks) == {
+        ("Огр", "Кентавр"),
+        ("Гоблин", "Эльф"),
+        ("Тролль", "player"),
+    }
+    assert reply.answer["breakthrough"] is True
+
+
+def test_either_said_with_to_li_twice_is_left_open(rulebook: Any) -> None:
+    """507.4: a closed creature strikes back in a fight, not from a strike — which it was is
+    not known."""
+    situation, reply = _answer(
+        "Мой Волк нападает на закрытого Кабана соперника — не помню, то ли это был обычный удар "
+        "в фазе, то ли способность заставила их сразиться. Кабан отбивается?",
+        rulebook,
+    )
+    assert "attack.mode" in situation.unstated
+    assert reply.answer["strikes-back"] == "unknown"
+
+
+def test_a_third_one_more_after_two(rulebook: Any) -> None:
+    """34.4: whether the third may attack a building turns on the guards nobody named."""
+    situation, reply = _answer(
+        "Két lényem támad az ellenfél őrposztjában álló Manóra, egy harmadik pedig a Tornyára. "
+        "Szabályos ez így?",
+        rulebook,
+    )
+    assert len(situation.scene.attacks) == 3
+    assert reply.answer["legal"] == "unknown"
+
+
+def test_a_place_said_as_an_adjective_after_an_attacker_is_its_targets(rulebook: Any) -> None:
+    """34.1: only a creature of the guard post attacks — the Kobold is in reserve."""
+    situation, reply = _answer(
+        "Tartalékból lehet támadni a Kobolddal az ellen őrposztos Goblinjára?", rulebook
+    )
+    assert situation.scene.cards["Kobold"]["zone"] == "reserve"
+    assert reply.answer["legal"] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "key", "want"),
+    [
+        pytest.param(  # 513.3: a slow composite ability's attack is slow, whatever its place
+            "Атака — вторая способность в составной особенности, и особенность медленная. Раз она "
+            "не первая, она ведь уже быстрая? Быстрая или медленная?",
+            "speed",
+            "slow",
+            id="already-fast-asked-is-no-moment",
+        ),
+        pytest.param(  # 507.4: a fight an ability forces takes no defender
+            "Герои: это не удар в фазе атаки — способность заставила моего Волка сразиться с "
+            "открытым существом противника. Можно ли назначить защитника?",
+            "defender",
+            False,
+            id="not-a-strike-in-the-phase",
+        ),
+        pytest.param(  # 507.4: forced to fight his closed Кабан: no defender, it strikes back
+            "Герои: моя способность заставляет моего Орка сразиться с его закрытым Кабаном. "
+            "Отобьётся ли его Кабан и может ли он поставить своего защитника?",
+            "strikes-back",
+            True,
+            id="his-own-defender-no-side",
+        ),
+        pytest.param(  # 514.6, 514.7: a flyer may defend a card in the auxiliary zone
+            "Соперник бил простым ударом по моей Ундине во вспомогательной зоне. Спрашиваю про "
+            "моего открытого летающего Пегаса: он мог её защитить?",
+            "may-defend",
+            ("Пегас",),
+            id="declined-name-in-the-nominative",
+        ),
+        pytest.param(  # 34.8: two attack one creature; its owner chooses which it strikes back at
+            "Rácuppan két lényem az ellenfél Óriására, mindkettő az őrposztomból. Ki dönti el, "
+            "kire üt vissza az Óriás?",
+            "strike-back-choice",
+            ("Óriás",),
+            id="players-verb-of-falling-on",
+        ),
+        pytest.param(  # 514.4: only the open creature next to both; its name given whole
+            "Мой нелетающий Тролль бьёт простым ударом его Лучницу на поле. Его закрытый Гоблин и "
+            "его открытый Воин-монах оба стоят рядом и с Троллем, и с Лучницей. Кто может "
+            "защищать?",
+            "may-defend",
+            ("Воин-монах",),
+            id="hyphenated-name-whole",
+        ),
+    ],
+)
+def test_a_reading_gives_the_answer_the_clauses_decide(
+    question: str, key: str, want: Any, rulebook: Any
+) -> None:
+    _, reply = _answer(question, rulebook)
+    assert reply.answer[key] == want

@@ -1130,8 +1130,9 @@ def _own(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> list[Wor
     while start > 0 and words[start - 1].sentence == sentence and not before:
         start -= 1
     own = list(words[start : name.at])
-    if before and all(w.folded in _JOINED | {"a", "az"} for w in own):
-        return _own(words, names, before[-1])  # ``a Lidércet és a Manót``: as the one before
+    alike = [n for n in before if n.case == name.case]  # (a list's items share their case)
+    if alike and all(w.folded in _JOINED | {"a", "az"} for w in own):
+        return _own(words, names, alike[-1])  # ``a Lidércet és a Manót``: as the one before
     first = next(n for n in names if words[n.at].sentence == sentence)
     listing = not any(w.folded.startswith(ATTACK_VERBS) for w in words if w.sentence == sentence)
     if first is not name and (listing or first.case == name.case):  # the heading, then its own
