@@ -181,7 +181,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     # card next to others as one on the battlefield)
     "ask_round101": {"first": "208/250 = 83.2 %, 1 unearned (6cd165e)", "floor": (223, 1)},
     "ask_round102": {"first": "217/250 = 86.8 %, 0 unearned (6cd165e)", "floor": (232, 0)},
-    "ask_round103": {"first": "217/250 = 86.8 %, 2 unearned (1cfee1e)", "floor": (235, 1)},
+    "ask_round103": {"first": "217/250 = 86.8 %, 2 unearned (1cfee1e)", "floor": (236, 1)},
     "ask_round104": {"first": "199/250 = 79.6 %, 2 unearned (1cfee1e)", "floor": (217, 1)},
     # (rounds 105–106 and search 57–58, to the same brief, were measured at 3b9ec41 — a change
     # made of rounds 1–104's misses only — before anyone read them, then tuned on)
@@ -232,7 +232,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round126": {"first": "221/250 = 88.4 %, 0 unearned (1ab96db)", "floor": (227, 0)},
     # (rounds 127–128, to the same brief, written while 126 was tuned on, measured at d6ac71f
     # before anyone read them: the first two fresh rounds at 90 % or more with no unearned)
-    "ask_round127": {"first": "229/250 = 91.6 %, 0 unearned (d6ac71f)", "floor": (231, 0)},
+    "ask_round127": {"first": "229/250 = 91.6 %, 0 unearned (d6ac71f)", "floor": (232, 0)},
     # (one lower than stop 67's: #28's "a Lovagommal a Bástyaőrt" took the Lovag's words,
     # "van az őrposztban", as the Bástyaőr's — right by chance; a list's item now takes only
     # the words of an item of its own case, and the place said after "a Bástyaőr és a Kígyó"
@@ -261,7 +261,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (rounds 139–140, to the same brief, written while 137–138 were tuned on, measured at
     # eb716b6 before anyone read them; questions both writers wrote alike kept once: 249, 247)
     "ask_round139": {"first": "221/249 = 88.8 %, 0 unearned (eb716b6)", "floor": (222, 0)},
-    "ask_round140": {"first": "218/247 = 88.3 %, 2 unearned (eb716b6)", "floor": (220, 0)},
+    "ask_round140": {"first": "218/247 = 88.3 %, 2 unearned (eb716b6)", "floor": (222, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},

@@ -4792,3 +4792,21 @@ def test_a_reading_gives_the_answer_the_clauses_decide(
 ) -> None:
     _, reply = _answer(question, rulebook)
     assert reply.answer[key] == want
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the closed state said right after the card's name, the strike in the next sentence
+        "Его Громила закрыт. Мой Лучник бьёт его Громилу в фазе атаки ударом. Отобьётся его "
+        "Громила?",
+        # another card of hers named by a person's name: her hero, not the target
+        "Герои: моя Ведьма в фазе атаки бьёт ударом её закрытого Медведя, её героиня Марфа стоит "
+        "рядом. Отобьётся ли её Медведь?",
+    ],
+)
+def test_a_word_of_a_named_card_is_that_cards(question: str, rulebook: Any) -> None:
+    """507.4: a closed creature does not strike back from a strike in the attack phase."""
+    situation, reply = _answer(question, rulebook)
+    assert situation.stated["target.closed"] is True
+    assert reply.answer["strikes-back"] is False

@@ -3451,6 +3451,8 @@ class _Reading:
         if self.of_no_role(hit, attribute):
             return None
         same = self.named_again(hit)
+        if same == "":
+            return None  # (``её героиня Арина стоит рядом``: a card in no role)
         if same is not None and self.reads(same, attribute):
             return None if f"{same}.{attribute}" in self.stated else same
         usable = self.usable_roles(hit, attribute, named, marked)
@@ -3483,24 +3485,50 @@ class _Reading:
         return usable or self.sole_card(attribute)
 
     def named_again(self, hit: _Hit) -> str | None:
-        """The role of the card a word describes inside a phrase of its own name, where a role's
-        phrase names it again (``у меня закрытый Медведь. Петя … бьёт … твоего Медведя``):
-        that role; else None."""
+        """The role of the card a word describes inside a phrase of its own name, or right
+        after it in its clause (``у меня закрытый Медведь``, ``Его Костолом закрыт``), where a
+        role's phrase names it again (``… бьёт … твоего Медведя``): that role; ``""`` for a
+        card called by a person's name no role's phrase says (``её героиня Арина``: her hero's
+        word); else None."""
         if self.tongue != "ru":
             return None
-        index = self.phrase_at(hit.start)
-        if index is None or index in self.phrase_roles or hit.end > self.phrases[index].head:
+        index = self.described_phrase(hit)
+        if index is None:
             return None
         phrase = self.phrases[index]
-        name = self.words[phrase.head]
-        if not phrase.name or not name.text[:1].isupper() or phrase.head == 0:
+        at, named = phrase.head, phrase.name
+        after = self.words[phrase.end] if phrase.end < len(self.words) else None
+        if not named and after is not None and after.clause == self.words[at].clause:
+            at, named = phrase.end, after.text[:1].isupper()  # ``её героиня Арина``: by name
+        name = self.words[at]
+        if not named or not name.text[:1].isupper() or at == 0:
             return None
         roles = {
             role
             for i, role in self.phrase_roles.items()
             if self.phrases[i].name and _same_name(self.words[self.phrases[i].head], name)
         }
+        if not roles and at == phrase.end and any(g.pos == "person" for g in name.grams):
+            return ""  # (``её героиня Арина``: a card called by a person's name, no role's)
         return roles.pop() if len(roles) == 1 else None
+
+    def described_phrase(self, hit: _Hit) -> int | None:
+        """The phrase (no role's) a word describes: the one it stands in before its head, or
+        the one it follows right after in its clause (``Костолом закрыт``)."""
+        index = self.phrase_at(hit.start)
+        if index is not None:
+            inside = index not in self.phrase_roles and hit.start <= self.phrases[index].head
+            return index if inside else None
+        return next(
+            (
+                i
+                for i, p in enumerate(self.phrases)
+                if p.end == hit.start
+                and i not in self.phrase_roles
+                and self.words[p.head].clause == self.words[hit.start].clause
+            ),
+            None,
+        )
 
     def placed_after(self, hit: _Hit) -> str | None:
         """The role of the card phrase a place follows right after in its clause (``по моей
