@@ -2144,9 +2144,9 @@ def _every_of_a_list(
     group = [before[-1]]
     while (prior := _joined_to(words, names, group[0])) is not None:
         group.insert(0, prior)
-    if count and len(group) < count and all(n.case == "nom" for n in before):
-        group = before[-count:] if len(before) == count else group  # (each with its place:
-        # ``a tartalékomban ült a Kentaur, az őrposztomban a Törpe, és mindkettővel …``)
+    if len(group) < count == len(before) and all(n.case == "nom" for n in before):
+        group = list(before)  # (each with its place: ``a tartalékomban ült a Kentaur, az
+        # őrposztomban a Törpe, és mindkettővel …``)
     if len(group) < 2 or count and len(group) != count:
         return [], 0
     return group, end
@@ -3827,7 +3827,7 @@ def _place_open(
     """Whether a card's place is said as either of two (``az őrposztomon vagy a tartalékban``
     in the words ``near`` it; ``A Vámpír vagy az őrposztjában, vagy a tartalékában van`` in a
     sentence that declares no attack) or as unknown (``de nem figyeltem, hová tette``)."""
-    if _either_place(near):
+    if either_place(near):
         return True
     sentence = [w for w in words if w.sentence == words[name.at].sentence]
     listing = not any(w.folded.startswith(ATTACK_VERBS) for w in sentence)
@@ -3840,7 +3840,7 @@ def _either_place_after(words: Sequence[Word], names: Sequence[_Name], name: _Na
     sentence = words[name.at].sentence
     if any(n.at > name.at and words[n.at].sentence == sentence for n in names):
         return False
-    return _either_place([w for w in words[name.end :] if w.sentence == sentence])
+    return either_place([w for w in words[name.end :] if w.sentence == sentence])
 
 
 #: where (``hová tette``, ``hol áll``) and the words of not knowing it (``nem figyeltem``)
@@ -3857,14 +3857,20 @@ def _place_unknown(sentence: Sequence[Word]) -> bool:
     )
 
 
-def _either_place(words: Sequence[Word]) -> bool:
-    """Whether the words name both places with ``vagy`` (``az őrposztomon vagy a tartalékban``):
+def either_place(
+    words: Sequence[Word],
+    either: str = "vagy",
+    places: tuple[str | tuple[str, ...], str | tuple[str, ...]] = (_GUARD, _RESERVE),
+) -> bool:
+    """Whether the words name both places with ``vagy`` (``az őrposztomon vagy a tartalékban``;
+    a Russian story's ``или`` and its own words for the places: ``в őrposzt или в резерве``):
     where the card stands is what is asked, not said."""
     folded = [w.folded for w in words]
+    guard, reserve = places
     return (
-        "vagy" in folded
-        and any(f.startswith(_GUARD) for f in folded)
-        and any(f.startswith(_RESERVE) for f in folded)
+        either in folded
+        and any(f.startswith(guard) for f in folded)
+        and any(f.startswith(reserve) for f in folded)
     )
 
 

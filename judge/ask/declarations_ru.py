@@ -29,7 +29,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from judge.ask import grammar
-from judge.ask.declarations import _GUARD_NAME, _Pairing
+from judge.ask.declarations import _GUARD_NAME, _Pairing, either_place
 from judge.ask.lexicon import PEOPLE_FOLDED, being_lemma
 from judge.ask.scene import Scene, Word
 from judge.search.analysis import fold
@@ -706,12 +706,7 @@ def _apposed_to(words: Sequence[Word], cards: dict[int, str], at: int) -> list[W
 def _either(words: Sequence[Word]) -> bool:
     """``в őrposzt или в резерве``: both places joined by ``или`` — where the card stands is
     not told."""
-    folded = [w.folded for w in words]
-    return (
-        "или" in folded
-        and any(f.startswith(_GUARD) for f in folded)
-        and any(f.startswith(_RESERVE) for f in folded)
-    )
+    return either_place(words, "или", (_GUARD, _RESERVE))
 
 
 def _zone(words: Sequence[Word]) -> str | None:

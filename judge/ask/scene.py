@@ -2192,9 +2192,10 @@ def _named(words: Sequence[Word], mentions: Sequence[_Mention]) -> str:
         if all("nom" in g.cases for g in words[m.end - 1].grams if g.cases)
         and not _declined_before(words, m.first)
     ]
-    nominative.sort(key=lambda m: len({c for g in words[m.end - 1].grams for c in g.cases}))
-    # (``Эльф-разведчик`` … ``и Эльф тоже``: the name said whole, not its short mention)
-    nominative.sort(key=lambda m: "-" not in m.name)
+    # the name said whole first (``Эльф-разведчик`` … ``и Эльф тоже``), then by its cases
+    nominative.sort(
+        key=lambda m: ("-" not in m.name, len({c for g in words[m.end - 1].grams for c in g.cases}))
+    )
     for mention in nominative:
         return mention.name[:1].upper() + mention.name[1:]  # ``орк``: a name all the same
     first = mentions[0]
@@ -2203,14 +2204,12 @@ def _named(words: Sequence[Word], mentions: Sequence[_Mention]) -> str:
     one_word = " " not in first.name and first.name == head.text
     if one_word and len(lemmas) == 1:  # ``Рыцаря`` → ``Рыцарь``
         return lemmas.pop().capitalize()
-    if one_word and script(head.text) == "cyrillic" and "-" in head.text:
-        # ``Эльфа-следопыта`` → ``Эльф-следопыт``: each part a being's noun, or as said
-        parts = [being_lemma(part) or part.lower() for part in head.text.split("-")]
-        return "-".join(parts).capitalize()
     if one_word and script(head.text) == "cyrillic":
-        being = being_lemma(head.text)  # ``Ястреба`` → ``Ястреб``: a being's noun
-        if being is not None:
-            return being.capitalize()
+        # ``Ястреба`` → ``Ястреб``: a being's noun; ``Эльфа-следопыта`` → ``Эльф-следопыт``:
+        # each part of a hyphenated name so, or as said
+        parts = [being_lemma(part) or part.lower() for part in head.text.split("-")]
+        if "-" in head.text or being_lemma(head.text) is not None:
+            return "-".join(parts).capitalize()
     return first.name
 
 

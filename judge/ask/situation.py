@@ -2943,7 +2943,7 @@ class _Reading:
         for index, role in self.phrase_roles.items():
             phrase = self.phrases[index]
             said = [w.folded for w in self.words[phrase.start : phrase.head]]
-            pairs = zip(said, said[1:], strict=False)
+            pairs = itertools.pairwise(said)
             own_again = any(a in grammar.RU_OWNERS and b == "же" for a, b in pairs)
             if role == second and phrase.owner and own_again:
                 self.stated[f"{second}.side"] = self.stated.get(f"{first}.side", "active")
@@ -3111,7 +3111,7 @@ class _Reading:
                 return "opponent"
             if head.folded == "я":
                 return "me"
-            if head.folded in ("он", "она") and self.tongue == "ru":
+            if head.folded in _HE and self.tongue == "ru":
                 return "opponent"  # ``он … объявляет атаку своим существом``: a player, his own
         return ""
 
@@ -3173,17 +3173,32 @@ class _Reading:
         attacker's side the word is read as elsewhere."""
         if self.tongue != "ru" or not self.words[hit.start].folded.startswith(("сво", "своё")):
             return False
-        clause = self.words[hit.start].clause
-        before = [
-            p
-            for p in self.phrases
-            if p.end <= hit.start and self.words[p.head].clause == clause and not p.prep
-        ]
-        subject = next((p for p in reversed(before) if "nom" in p.cases), None)
-        if subject is None:
+        index = self.subject_before(hit.start, within_clause=True)
+        if index is None:
             return False
+        subject = self.phrases[index]
         # (``может ли он поставить своего защитника``: the other player's own)
         return subject.owner in ("them", "opponent") or self.words[subject.head].folded in _HE
+
+    def subject_before(self, at: int, *, within_clause: bool) -> int | None:
+        """The last phrase in the nominative, with no preposition, before the word at ``at`` in
+        its clause (or its sentence): the subject the words at ``at`` are said of."""
+        word = self.words[at]
+        return next(
+            (
+                i
+                for i in range(len(self.phrases) - 1, -1, -1)
+                if self.phrases[i].end <= at
+                and not self.phrases[i].prep
+                and "nom" in self.phrases[i].cases
+                and (
+                    self.words[self.phrases[i].head].clause == word.clause
+                    if within_clause
+                    else self.words[self.phrases[i].head].sentence == word.sentence
+                )
+            ),
+            None,
+        )
 
     def of_a_bystander(self, hit: _Hit) -> bool:
         """Whether a fact is said after a subject that is a card named by its own name that no
@@ -3194,19 +3209,13 @@ class _Reading:
             return False
         if self.phrase_at(hit.start) in self.phrase_roles:
             return False  # (a fact inside a role's phrase is that role's)
-        sentence = self.words[hit.start].sentence
-        before = [
-            i
-            for i, p in enumerate(self.phrases)
-            if p.end <= hit.start and self.words[p.head].sentence == sentence and not p.prep
-        ]
-        subject = next((i for i in reversed(before) if "nom" in self.phrases[i].cases), None)
+        subject = self.subject_before(hit.start, within_clause=False)
         if subject is None or subject in self.phrase_roles or not self.phrases[subject].name:
             return False
         head = self.phrases[subject].head
-        if head == 0 or self.words[head - 1].sentence != sentence:
+        if head == 0 or self.words[head - 1].sentence != self.words[head].sentence:
             return False  # (``Судья сказал — …``: capitalised as a sentence's first word)
-        stem = self.words[self.phrases[subject].head].folded[:4]
+        stem = self.words[head].folded[:4]
         if any(self.words[self.phrases[i].head].folded[:4] == stem for i in self.phrase_roles):
             return False  # (``Его Гоблин ещё в руке. Может ли Гоблин …``: a role named again)
         start = self.phrases[subject].end
@@ -3798,21 +3807,19 @@ _WITHOUT = frozenset(("nelkul", "без", "utan", "после"))
 def _either_marked(words: Sequence[Word], first: int, then: int) -> bool:
     """Whether each of two values has ``то ли`` shortly before it (``то ли это был обычный
     удар, то ли способность заставила их сразиться``)."""
-
-    def marked(at: int) -> bool:
-        before = [w.folded for w in words[max(0, at - 5) : at]]
-        return any(a == "то" and b == "ли" for a, b in itertools.pairwise(before))
-
-    return marked(first) and marked(then)
+    return _to_li(words[max(0, first - 5) : first]) and _to_li(words[max(0, then - 5) : then])
 
 
 def _or_between(words: Sequence[Word], start: int, end: int) -> bool:
     """Whether the words between two values join them as either of two: ``или``/``vagy``, or
     ``то ли`` (``то ли «сразиться», то ли выстрел``)."""
     between = words[start:end]
-    return any(w.folded in _OR for w in between) or any(
-        a.folded == "то" and b.folded == "ли" for a, b in itertools.pairwise(between)
-    )
+    return any(w.folded in _OR for w in between) or _to_li(between)
+
+
+def _to_li(words: Sequence[Word]) -> bool:
+    """Whether ``то ли`` stands among the words."""
+    return any(a.folded == "то" and b.folded == "ли" for a, b in itertools.pairwise(words))
 
 
 def _asks_of_a_card(terms: Sequence[Term], words: Sequence[Word]) -> bool:
