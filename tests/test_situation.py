@@ -4810,3 +4810,109 @@ def test_a_word_of_a_named_card_is_that_cards(question: str, rulebook: Any) -> N
     situation, reply = _answer(question, rulebook)
     assert situation.stated["target.closed"] is True
     assert reply.answer["strikes-back"] is False
+
+
+@pytest.mark.parametrize(
+    ("question", "key", "want"),
+    [
+        pytest.param(  # 507.4: a closed creature does not strike back from a strike
+            "Герои. Мой Гоблин в игровой зоне, его Ящер тоже там и закрыт. Мой Гоблин бьёт ударом "
+            "в фазе атаки его Ящера. Отобьётся ли его Ящер?",
+            "strikes-back",
+            False,
+            id="a-short-adjective-says-of-its-clauses-subject",
+        ),
+        pytest.param(  # 507.2: no character attacks one of its own side, itself included
+            "Mozhet li moy Gnom-kuznets v Geroyakh ob'yavit' ataku po samomu sebe?",
+            "allowed",
+            False,
+            id="a-hyphenated-name-typed-in-latin-letters",
+        ),
+        pytest.param(  # 34.11: a passive building cannot be destroyed
+            "Ha a Lovagom az ütés részfázisban odacsap az ellenfél passzív épületének, az romb?",
+            "destruction",
+            False,
+            id="players-short-word-for-destruction",
+        ),
+        pytest.param(  # 34.1: the attackers are chosen from the guard post
+            "a kobold a tartalékomban van azzal támadhatok az ellenfél őrposztjára",
+            "legal",
+            False,
+            id="there-is-and-the-opponent-ask-no-opponent",
+        ),
+        pytest.param(  # 507.1: a strike at the opponent's creature in play
+            "Играем в Героев. У него в игре Тролль. Я в фазе атаки бью его ударом своим Гоблином. "
+            "Отобьётся ли закрытый Тролль?",
+            "allowed",
+            True,
+            id="what-he-has-is-his",
+        ),
+        pytest.param(  # 507.4: a fight an ability forces is made with an opponent's creature
+            "Играем у Кости в Берсерк. Герои. У меня Вепрь, его способность заставляет Вепря "
+            "сразиться с существом Кости Лесная ведьма. Можно ли так?",
+            "allowed",
+            True,
+            id="what-i-have-is-mine-named-again",
+        ),
+        pytest.param(  # 514.2: a shot takes no defender
+            "Удар не простой, а выстрел: Гоблин-лучник соперника стреляет по моему Жрецу. Может "
+            "мой открытый Страж, стоящий рядом с обоими, стать защитником?",
+            "may-defend",
+            (),
+            id="not-this-kind-but-that",
+        ),
+        pytest.param(  # the preliminary stage: after it nothing changes the ability's target
+            "На шаге нанесения эффекта можно ли переадресовать атаку на другую карту?",
+            "allowed",
+            False,
+            id="redirect-said-another-way",
+        ),
+        pytest.param(  # 507.4: only a closed creature does not strike back
+            "Какие существа в Героях отбиваются, когда их атакуют ударом в фазе атаки?",
+            "strikes-back",
+            "by case",
+            id="the-games-title-inside-the-asking-words",
+        ),
+    ],
+)
+def test_readings_of_players_words(question: str, key: str, want: Any, rulebook: Any) -> None:
+    _, reply = _answer(question, rulebook)
+    assert reply.answer[key] == want
+
+
+def test_a_name_with_my_ending_is_mine_after_a_list_of_theirs(rulebook: Any) -> None:
+    """34.3, 34.4: Peti attacks every creature of my guard post, so his third goes through."""
+    situation, reply = _answer(
+        "Petivel játszottam, ő volt az aktív játékos. Az ő őrposztjában egy Ork, egy Kobold és "
+        "egy Troll állt, az én őrposztomban csak egy Pap meg egy Törpe harcos. Peti az Orkkal a "
+        "Papomat, a Kobolddal a Törpe harcosomat, a Trollal pedig engem támadott. Szabályos?",
+        rulebook,
+    )
+    assert situation.scene is not None
+    assert situation.scene.cards["Törpe harcos"]["side"] == "inactive"
+    assert reply.answer["legal"] is True
+
+
+def test_my_creatures_asked_without_my_ending_are_the_attackers(rulebook: Any) -> None:
+    """34.1: who may attack — the creatures asked about are the attackers; no raw key shown."""
+    situation, reply = _answer("Melyik lényekkel lehet támadni a harci fázisban?", rulebook)
+    assert situation.case is not None and situation.case["role"] == "attacker"
+    assert "=open" not in reply_text(reply)
+
+
+def test_berse_is_the_classic_game(rulebook: Any) -> None:
+    situation = read("в берсе по моему существу стреляют кто может встать защитником", rulebook)
+    assert situation is not None
+    assert (situation.game, situation.kind) == ("berserk", "who-may-defend")
+
+
+def test_a_second_defender_after_a_redirect_said_in_latin_letters(rulebook: Any) -> None:
+    """514.8: a redirect is the classic game's (Герои has none)."""
+    situation = read(
+        "Mozhno li naznachit' eshchyo odnogo zashchitnika, esli ataku uzhe pereadresovali na "
+        "moego Rytsarya?",
+        rulebook,
+    )
+    assert situation is not None
+    assert (situation.game, situation.kind) == ("berserk", "who-may-defend")
+    assert situation.stated["attack.redirected"] is True

@@ -3250,6 +3250,9 @@ def _owners(
     """Whose each card is, from the asker's side: ``me`` or ``them`` (in a story of named
     players, the place of one who attacks — of ``wielders``, folded — is ``me``)."""
     owners = _attackers_all_mine(words, names, keys, attackers)
+    for name in names:  # a name's own ending says whose it is wherever it comes (``az Elf
+        if name.mine:  # íjászomat`` after ``egy Lovag meg egy Elf íjász`` in a list)
+            owners.setdefault(keys[name.base], "me")
     for name in names:
         card = keys[name.base]
         before = _owner_words(words, names, name)

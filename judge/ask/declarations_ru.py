@@ -780,7 +780,7 @@ def _sides(
         said = whose.get(name)
         if name in attackers:
             attrs["side"] = "active"
-            if said in mine and not active_is_me:
+            if said == "me" and not active_is_me:  # (``своим``: the actor's own, whoever acts)
                 return False
         elif said is None:
             attrs["side"] = "inactive"
@@ -819,12 +819,20 @@ def _a_player(word: Word) -> bool:
 
 
 def _they_act(words: Sequence[Word]) -> bool:
-    """``Ход соперника``, ``Соперник атакует``: the other player is the active one."""
+    """``Ход соперника``, ``Соперник атакует``, ``Ход Серёги``, ``Вика атакует``: the other
+    player (or one called by a first name) is the active one."""
     for at, word in enumerate(words):
         nxt = words[at + 1] if at + 1 < len(words) else None
-        if word.folded == "ход" and nxt is not None and (_a_player(nxt) or nxt.folded == "его"):
+        person = grammar.first_name(words, at + 1) if nxt is not None else None
+        if (
+            word.folded == "ход"
+            and nxt is not None
+            and (_a_player(nxt) or nxt.folded == "его" or person is not None)
+        ):
             return True
         subject = any(g.lemma in _PLAYER_LEMMAS and "nom" in g.cases for g in word.grams)
+        named = grammar.first_name(words, at) is not None
+        subject = subject or named and "nom" in grammar.person_cases(words, at)
         if subject and any(_attack_word(w) for w in words if w.clause == word.clause):
             return True
     return False

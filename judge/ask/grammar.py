@@ -1027,6 +1027,9 @@ def _ru_owners(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
     """A Russian possessive (``мой``, ``его``, ``свой``) owns the noun after it; a genitive of
     the other player (``карта противника``) the noun before it."""
     word = words[at]
+    if word.folded == "у":
+        _ru_had(words, at, out)
+        return
     owner = RU_OWNERS.get(word.folded)
     if owner is None and word.folded.startswith("собствен") and word.folded[-2:] in _OWN_ENDINGS:
         owner = "self"  # (``собственое существо``: ``собственное`` typed with one ``н``)
@@ -1046,6 +1049,37 @@ def _ru_owners(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
         head = _previous_noun(words, at)
         if head is not None and not _pos(words[head]) & {"prep"}:
             out.setdefault(head, PERSON + str(first_name(words, at)))  # ``существо Миши``
+
+
+#: who ``у …`` says has a card (``У меня Горец``, ``у него в игре Гном``)
+_HAD_BY = {"меня": "me", "нас": "me", "него": "them", "нее": "them", "них": "them"}
+
+
+def _ru_had(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
+    """``У меня Горец``, ``у него в игре Гном-рудокоп``, ``у соперника на поле Волк``: the
+    card in the nominative that ``у`` and a person say someone has — past a place (a
+    preposition and its noun), a verb of standing, adjectives — is that one's."""
+    if at + 1 >= len(words):
+        return
+    who = words[at + 1].folded
+    owner = _HAD_BY.get(who) or ("opponent" if who in RU_OPPONENT else None)
+    if owner is None:
+        return
+    governed = False  # (the noun after a preposition is a place, not what is had)
+    for nxt in range(at + 2, min(len(words), at + 8)):
+        word = words[nxt]
+        if word.clause != words[at].clause:
+            return
+        kinds = _pos(word)
+        if "prep" in kinds:
+            governed = True
+        elif kinds & {"noun", "name"} and not governed and "nom" in _cases(word):
+            out.setdefault(nxt, owner)
+            return
+        elif kinds & {"noun", "name"}:
+            governed = False
+        elif not kinds & {"adj", "num", "verb", "adv"}:
+            return
 
 
 def _hu_owners(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:

@@ -1238,7 +1238,14 @@ def _specified(
         for o in after
     )
     denied = any(o.value == hit.value and o.start in negated for o in after)
-    return other and (_a_verb(words[hit.start]) or denied)
+    # ``Удар не простой, а выстрел``: the word's own kind denied, another said instead
+    contrasted = any(
+        o.value != hit.value
+        and words[o.start - 1].folded in ("а", "hanem")
+        and any(words[at].folded in ("не", "nem") for at in range(hit.start + 1, o.start))
+        for o in after
+    )
+    return other and (_a_verb(words[hit.start]) or denied or contrasted)
 
 
 #: how far after a fact's verb a noun of another value of it may say it more closely
@@ -1771,7 +1778,8 @@ def _alphabet(language: str) -> str:
 #: a word in Latin letters with the apostrophe that stands for the soft sign (``sygrat'``)
 #: (a line break and an arrow kept: a pasted board's lines and attacks)
 _LATIN_WORD = re.compile(
-    r"[A-Ea-e][1-6](?![\w'])|[A-Za-z]+(?:'[A-Za-z]+)*'?|->|=>|[→⇒➔➜➡]|[,;:.!?()—–-]|\n"
+    r"[A-Ea-e][1-6](?![\w'])|[A-Za-z]+(?:'[A-Za-z]+)*'?(?:-[A-Za-z]+(?:'[A-Za-z]+)*'?)*"
+    r"|->|=>|[→⇒➔➜➡]|[,;:.!?()—–-]|\n"
 )
 
 
@@ -1800,10 +1808,16 @@ def _cyrillic(question: str) -> tuple[str, dict[str, str]] | None:
         ):
             out.append(token)  # a mark, a battlefield cell (``na C3``), a HKK place (``orposzt``)
             continue
-        best = _cyrillic_word(token)
-        if best is None:
+        parts = [_cyrillic_word(part) for part in token.split("-")]  # (``Gnom-kuznets``)
+        if None in parts:
             return None
-        out.append(best.capitalize() if token[0].isupper() else best)  # a name stays one
+        out.append(
+            "-".join(  # a name stays one
+                p.capitalize() if t[:1].isupper() else p
+                for p, t in zip(parts, token.split("-"), strict=True)
+                if p is not None
+            )
+        )
         spelled.setdefault(out[-1], token)
     return (" ".join(out), spelled) if any(t.isalpha() for t in out) else None
 
@@ -2240,8 +2254,15 @@ class _Reading:
         self.words = words
         self.declared = games.get(p.game)
         self.tongue = language if language in grammar.NEGATIONS else p.language
+        # (the game's title inside the asking words names the game: ``Какие существа в
+        # Героях отбиваются``)
+        title = titles(p, words)
+        untitled = [w for at, w in enumerate(words) if at not in title and not (
+            at + 1 in title and w.folded in ("в", "во")
+        )]  # fmt: skip
         self.case: Mapping[str, Any] | None = next(
-            (c for c in kind.cases if c.get("always") or _asks_of_a_card(c["ask"], words)), None
+            (c for c in kind.cases if c.get("always") or _asks_of_a_card(c["ask"], untitled)),
+            None,
         )
         self.roles = list(kind.cards)
         if self.case is not None and self.case["role"] not in self.roles:
@@ -2958,9 +2979,28 @@ class _Reading:
             if not owner and role == first and head in _OPPONENT_WORDS:
                 owner = "opponent"  # ``опп бьёт``: the acting card the opponent's
             owner = self.owner_in_speech(self.phrases[index]) or owner
+            owner = owner or self.owner_named_before(index, role != first)
             if owner:
                 owners.setdefault(role, owner)
         return owners
+
+    def owner_named_before(self, index: int, acted_on: bool) -> str:
+        """Whose a role's card called by its name is, where an earlier phrase of that name no
+        role has says it is mine or the opponent's (``У меня Горец, … заставляет Горца
+        сразиться``, ``у соперника закрытый Ящер … по Ящеру``), or a third person's of the card
+        acted on (``Его Дриада закрыта … бьёт закрытую Дриаду``: an acting card said to be
+        ``его`` may be the one that strikes back); else nothing."""
+        phrase = self.phrases[index]
+        if not phrase.name or self.tongue != "ru":
+            return ""
+        name = self.words[phrase.head]
+        earlier = [
+            p.owner
+            for i, p in enumerate(self.phrases[:index])
+            if p.name and i not in self.phrase_roles and _called_alike(self.words[p.head], name)
+        ]
+        whose = ("me", "opponent", "them") if acted_on else ("me", "opponent")
+        return earlier[-1] if earlier and earlier[-1] in whose else ""
 
     def sides_of_persons(self, first: str, owners: Mapping[str, str], i_act: bool) -> None:
         """Players a story calls by their first names (``grammar.first_name``): the one who
@@ -3528,7 +3568,7 @@ class _Reading:
         if index is not None:
             inside = index not in self.phrase_roles and hit.start <= self.phrases[index].head
             return index if inside else None
-        return next(
+        right_after = next(
             (
                 i
                 for i, p in enumerate(self.phrases)
@@ -3538,6 +3578,27 @@ class _Reading:
             ),
             None,
         )
+        return right_after if right_after is not None else self.predicated_phrase(hit)
+
+    def predicated_phrase(self, hit: _Hit) -> int | None:
+        """The subject (no role's) a short adjective says something of further on in its
+        clause (``его Мантикора тоже там и открыта``): the last nominative phrase before it, with
+        no verb between (a short adjective is a predicate: it describes its clause's subject)."""
+        word = self.words[hit.start]
+        if hit.end - hit.start != 1 or not word.grams:
+            return None
+        if not all(g.pos == "adj" and not g.cases for g in word.grams):
+            return None
+        for i in range(len(self.phrases) - 1, -1, -1):
+            phrase = self.phrases[i]
+            if phrase.end > hit.start or self.words[phrase.head].clause != word.clause:
+                continue
+            if "nom" not in phrase.cases or any(
+                g.pos == "verb" for w in self.words[phrase.end : hit.start] for g in w.grams
+            ):
+                return None
+            return None if i in self.phrase_roles else i
+        return None
 
     def placed_after(self, hit: _Hit) -> str | None:
         """The role of the card phrase a place follows right after in its clause (``по моей
@@ -4242,6 +4303,13 @@ def _names_asked(
             yield name, span[-1]
 
 
+def _called_alike(word: Word, name: Word) -> bool:
+    """Whether two words name one card: the same name (``_same_name``) or forms of one lemma
+    (``Горец``, ``Горца``)."""
+    lemmas = {g.lemma for g in word.grams}
+    return _same_name(word, name) or bool(lemmas & {g.lemma for g in name.grams})
+
+
 def _same_name(word: Word, name: Word) -> bool:
     return (
         word.folded == name.folded
@@ -4334,6 +4402,8 @@ def say_card(situation: Situation, card: Mapping[str, Any]) -> list[str]:
     for attribute, value in card.items():
         if attribute == "at":  # a battlefield cell (``на C2``, ``a C2 mezőn``)
             out.append(f"на {value}" if situation.language == "ru" else f"{value} mezőn")
+            continue
+        if value == OPEN:  # (left open by the words: says nothing of the card)
             continue
         values = value if isinstance(value, list) else [value]
         words = []
