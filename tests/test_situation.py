@@ -4916,3 +4916,86 @@ def test_a_second_defender_after_a_redirect_said_in_latin_letters(rulebook: Any)
     assert situation is not None
     assert (situation.game, situation.kind) == ("berserk", "who-may-defend")
     assert situation.stated["attack.redirected"] is True
+
+
+@pytest.mark.parametrize(
+    ("question", "key", "want"),
+    [
+        pytest.param(  # 514.1, 514.4: only the attacked card's side defends; "твой" is the other's
+            "Мой Кентавр (ход мой) бьёт простым ударом твою Нимфу. Рядом с ними обоими стоят мой "
+            "Гном и твой Медведь, оба открыты. Кентавр не летает. Кто может защитить Нимфу?",
+            "may-defend",
+            ("Медведь",),
+            id="yours-said-to-the-other-player",
+        ),
+        pytest.param(  # 507.2: no character attacks one of its own side
+            "Твой Гоблин-лучник стреляет в твоего же Жреца — в Героях так можно?",
+            "allowed",
+            False,
+            id="yours-and-yours-again",
+        ),
+        pytest.param(  # 34.4: whether others stand in his guard post is not said
+            "Két lényem az ellenfél Sárkányát támadja, a harmadik az ellenfél Várát. Mindhárom az "
+            "őrposztomban van, a Sárkány az ő őrposztjában. Szabályos?",
+            "legal",
+            UNKNOWN,
+            id="all-three-of-mine-and-where-his-stands",
+        ),
+        pytest.param(  # the preliminary stage; whether the attack is a simple strike is unsaid
+            "Соперник объявил атаку, кубик пока не бросали, мы на предварительном этапе. Могу "
+            "назначить защитника?",
+            "allowed",
+            UNKNOWN,
+            id="a-step-not-yet-come",
+        ),
+        pytest.param(  # 507.4: any creature strikes back in a forced fight, a closed one too
+            "Играем в Героев. У меня карта, которая заставляет сразиться, и я заставил своего "
+            "Медведя сразиться с закрытой Нимфой соперника. Отобьётся ли Нимфа?",
+            "allowed",
+            True,
+            id="made-to-fight-between-the-verbs",
+        ),
+        pytest.param(  # 507.1, 507.5: a shot at any character of the opponent
+            "В Героях может ли мой Лучник выстрилить в героя противника?",
+            "allowed",
+            True,
+            id="a-misspelt-verb-stays-a-verb",
+        ),
+        pytest.param(  # 514.4: the open creature next to both defends
+            "Орк противника, не летающий, объявил простой удар по моему Магу на поле. Мой Страж "
+            "открыт и стоит рядом и с Орком, и с Магом. Кто может защищать?",
+            "may-defend",
+            ("Страж",),
+            id="a-word-of-the-attacker-between-commas",
+        ),
+    ],
+)
+def test_more_readings_of_players_words(question: str, key: str, want: Any, rulebook: Any) -> None:
+    _, reply = _answer(question, rulebook)
+    assert reply.answer[key] == want
+
+
+def test_the_other_player_telling_mine_and_yours(rulebook: Any) -> None:
+    """507.1, 507.4: the brother's words "мой … твою": his attacks my closed Nymph, which does
+    not strike back."""
+    situation, reply = _answer(
+        "Сидим с братом, играем в Героев. Брат объявляет: мой Тролль атакует ударом в фазе атаки "
+        "твою Нимфу. Нимфа у меня закрыта. Отбивается ли моя закрытая Нимфа?",
+        rulebook,
+    )
+    assert situation.stated["target.side"] == "inactive"
+    assert reply.answer == {"allowed": True, "defender": True, "strikes-back": False}
+
+
+def test_a_declined_hyphenated_name_in_its_first_form(rulebook: Any) -> None:
+    """514.5: a flyer's strike at a card on the battlefield: a flyer, or one next to the
+    target; the name said whole in its first form even where its first part comes alone."""
+    _, reply = _answer(
+        "Играли с Пашей. У него на поле стоял Огр на B2, а мой Грифон, он летающий, сидел во "
+        "вспомогательной зоне. Я объявил Грифоном простой удар по Огру. Паша хотел защищать "
+        "своим Стервятником, тоже летающим и открытым, из вспомогательной зоны, а потом захотел "
+        "поставить Гнома-латника с B3, тоже открытого. Я говорю, что Гном не может. Кто из них "
+        "мог стать защитником?",
+        rulebook,
+    )
+    assert reply.answer["may-defend"] == ("Гном-латник", "Стервятник")

@@ -933,7 +933,11 @@ def _guard_post_told(
         if any(w in _GUARDS_COUNTED and b in _COUNTS for b, w in zip(said, said[1:], strict=False)):
             return True  # (more than the story names: ``_more_guards_than_named``)
         listed = [n for n in names if words[n.at].sentence == sentence]
-        if listed and not any(w.startswith(ATTACK_VERBS) for w in said):
+        if (
+            listed
+            and not any(w.startswith(ATTACK_VERBS) for w in said)
+            and not all(_placed_after_its_name(words, n) for n in listed)
+        ):
             return True  # a sentence that only says who stands there
         if any(
             _standing_clause(words, names, keys, cards, clause)
@@ -941,6 +945,15 @@ def _guard_post_told(
         ):
             return True  # (``… őrposztjában Sárkány és Kígyó áll; az őrposztos Lovagom …``)
     return False
+
+
+def _placed_after_its_name(words: Sequence[Word], name: _Name) -> bool:
+    """Whether a name's clause says where it stands only after it, with no verb of standing
+    (``…, az Óriás az ő őrposztjában``): where that card is, not who all stand there."""
+    clause = words[name.at].clause
+    said = [(at, w.folded) for at, w in enumerate(words) if w.clause == clause]
+    places = [at for at, w in said if w.startswith(_GUARD)]
+    return bool(places) and min(places) > name.at and not {w for _, w in said} & _STANDING
 
 
 #: the verbs of standing in a place (folded): ``áll``, ``van``
@@ -1006,6 +1019,8 @@ def _counts_all(words: Sequence[Word], names: Sequence[_Name], at: int) -> bool:
         return word.folded in _ALL_TOLD
     if _every_of_a_list(words, names, at)[0]:
         return False
+    if any(w.folded.startswith(_MY_PLACES) for w in words[at + 1 : at + 4]):
+        return False  # ``Mindhárom az őrposztomban van, az Óriás az ő …``: all three of mine
     return _about_their_guard_post([w.folded for w in words if w.clause == word.clause])
 
 

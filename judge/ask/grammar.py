@@ -208,6 +208,24 @@ RU_OWNERS = {
     # the other player as kin (``дочкин Волк``, ``папину карту``)
     **dict.fromkeys(KIN_POSSESSIVES, "opponent"),
 }  # fmt: skip
+#: ``твой`` and its forms: the one spoken to's (``spoken_to``)
+RU_YOURS = frozenset(
+    "твой твоя твое твои твоего твоей твоему твою твоим твоих твоими твоем".split()
+)
+
+
+def spoken_to(words: Sequence[Worded]) -> str:
+    """Whose ``твой`` says a card is: the other player's where the asker speaks to them — mine
+    and yours said, no third player named (``мой Минотавр бьёт твоего Друида``); one player's,
+    as ``его`` is, where nothing of mine is said (``твой Орк стреляет в твоего же Шамана``);
+    nothing beside a third player (``твой Циклоп … по Жрице соперника``: the one spoken to is
+    a player whose opponent is another)."""
+    folded = {w.folded for w in words}
+    if not folded & RU_YOURS or folded & RU_OPPONENT:
+        return ""
+    return "opponent" if any(RU_OWNERS.get(f) == "me" for f in folded) else "them"
+
+
 #: nouns naming the other player: a card in their genitive is the opponent's
 RU_OPPONENT = frozenset(
     (
@@ -1031,6 +1049,8 @@ def _ru_owners(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
         _ru_had(words, at, out)
         return
     owner = RU_OWNERS.get(word.folded)
+    if word.folded in RU_YOURS:
+        owner = spoken_to(words) or None
     if owner is None and word.folded.startswith("собствен") and word.folded[-2:] in _OWN_ENDINGS:
         owner = "self"  # (``собственое существо``: ``собственное`` typed with one ``н``)
     if owner is not None and "noun" not in _pos(word) and not _after_verb(words, at):
@@ -2159,6 +2179,11 @@ def attack_roles(
             subject, object_ = object_, None
         elif (made := _made_after(words, found, verb)) is not None:
             subject = made  # ``заставляет сразиться моего Рыцаря с …``: said after the verb
+        elif (made := _made_between(words, found, verb)) is not None:
+            # ``я заставил своего Тролля сразиться с …``: made to fight, between the two verbs
+            # (whatever an earlier verb took it for)
+            subject, object_ = made, None if object_ == made else object_
+            out[made] = "subject"
         elif _forced_by_them(words, found, verb, subject):
             subject, object_ = None, subject  # ``существо противника заставили сразиться``
         if subject is not None:
@@ -2611,6 +2636,30 @@ def _made_after(words: Sequence[Worded], found: Sequence[Phrase], verb: int) -> 
         ),
         None,
     )
+
+
+def _made_between(words: Sequence[Worded], found: Sequence[Phrase], verb: int) -> int | None:
+    """``я заставил своего Тролля сразиться с закрытой Дриадой``: the accusative between a
+    causative verb and the fighting one after it in their clause (with what it fights said,
+    ``с …``) is the one made to fight."""
+    if not _fights(words[verb]) or _with(words, found, verb) is None:
+        return None
+    clause = words[verb].clause
+    causes = [
+        at for at in range(verb - 1, max(-1, verb - 6), -1)
+        if words[at].clause == clause and _causes(words[at])
+    ]  # fmt: skip
+    if not causes:
+        return None
+    between = [
+        i
+        for i, p in enumerate(found)
+        if causes[0] < p.start and p.end <= verb and not p.prep and "acc" in p.cases
+    ]
+    # (one's own card: the forcing player's fights the other's, so ``заставляю его сразиться
+    # со своим Огром`` makes the Огр attack)
+    own = len(between) == 1 and found[between[0]].owner in ("me", "self")
+    return between[0] if own else None
 
 
 def _asked_with(words: Sequence[Worded], verb: int) -> bool:

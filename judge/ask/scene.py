@@ -2191,12 +2191,16 @@ def _named(words: Sequence[Word], mentions: Sequence[_Mention]) -> str:
         for m in mentions
         if all("nom" in g.cases for g in words[m.end - 1].grams if g.cases)
         and not _declined_before(words, m.first)
+        and not _declined_first_part(m.name)
     ]
     # the name said whole first (``Эльф-разведчик`` … ``и Эльф тоже``), then by its cases
     nominative.sort(
         key=lambda m: ("-" not in m.name, len({c for g in words[m.end - 1].grams for c in g.cases}))
     )
+    whole = next((m for m in mentions if "-" in m.name and script(m.name) == "cyrillic"), None)
     for mention in nominative:
+        if "-" not in mention.name and whole is not None:  # ``Гнома-латника`` … ``Гном не …``
+            return _each_part_nominative(whole.name)
         return mention.name[:1].upper() + mention.name[1:]  # ``орк``: a name all the same
     first = mentions[0]
     head = words[first.end - 1]
@@ -2204,13 +2208,26 @@ def _named(words: Sequence[Word], mentions: Sequence[_Mention]) -> str:
     one_word = " " not in first.name and first.name == head.text
     if one_word and len(lemmas) == 1:  # ``Рыцаря`` → ``Рыцарь``
         return lemmas.pop().capitalize()
-    if one_word and script(head.text) == "cyrillic":
-        # ``Ястреба`` → ``Ястреб``: a being's noun; ``Эльфа-следопыта`` → ``Эльф-следопыт``:
-        # each part of a hyphenated name so, or as said
-        parts = [being_lemma(part) or part.lower() for part in head.text.split("-")]
-        if "-" in head.text or being_lemma(head.text) is not None:
-            return "-".join(parts).capitalize()
+    # ``Ястреба`` → ``Ястреб``: a being's noun; ``Эльфа-следопыта`` → ``Эльф-следопыт``: each
+    # part of a hyphenated name so, or as said
+    hyphenated_or_being = "-" in head.text or being_lemma(head.text) is not None
+    if one_word and script(head.text) == "cyrillic" and hyphenated_or_being:
+        return _each_part_nominative(head.text)
     return first.name
+
+
+def _each_part_nominative(name: str) -> str:
+    """``Эльфа-следопыта`` → ``Эльф-следопыт``: each part of a name a being's noun in its own
+    form (a part the lexicon lacks, as said)."""
+    return "-".join(being_lemma(part) or part.lower() for part in name.split("-")).capitalize()
+
+
+def _declined_first_part(name: str) -> bool:
+    """Whether a hyphenated name's first part is a being's noun not in its own form
+    (``Гнома-латника``: ``Гном``'s genitive, so no nominative)."""
+    first, dash, _ = name.partition("-")
+    lemma = being_lemma(first) if dash and script(first) == "cyrillic" else None
+    return lemma is not None and lemma != fold(first)
 
 
 def _declined_before(words: Sequence[Word], at: int) -> bool:
@@ -2510,6 +2527,8 @@ def _sides(
     one whose card is attacked: the cards so sided are returned (shown as taken)."""
     owner: dict[str, str] = {}
     mine, theirs = _MINE.get(language, frozenset()), _THEIRS.get(language, frozenset())
+    if language == "ru" and grammar.spoken_to(words) == "opponent":  # (``… твоего Друида``)
+        theirs = theirs | grammar.RU_YOURS
     seen: set[str] = set()
     for n, mention in enumerate(mentions):
         name = names[mention.key]
@@ -2609,6 +2628,8 @@ def _owner_said(
     (``Мой Циклоп бьёт Ворона``, ``Активный игрок … Циклопа бьёт Друида``: the attacker's)."""
     mention = mentions[n]
     mine, theirs = _MINE.get(language, frozenset()), _THEIRS.get(language, frozenset())
+    if language == "ru" and grammar.spoken_to(words) == "opponent":  # (``… твоего Друида``)
+        theirs = theirs | grammar.RU_YOURS
     own = _own_owner(words, mention.start, language, persons)
     if own is not None:
         return own  # ``противник своей Гарпией``: the opponent's

@@ -556,7 +556,29 @@ def _without_listing_commas(
     if language != "ru" or "," not in tokens:
         return tokens, at
     keep = [n for n in range(len(tokens)) if not _listing_comma(tokens, n)]
-    return [tokens[n] for n in keep], [at[n] for n in keep]
+    tokens, at = [tokens[n] for n in keep], [at[n] for n in keep]
+    return _appositions_bracketed(tokens), at
+
+
+def _appositions_bracketed(tokens: list[str]) -> list[str]:
+    """``Варвар противника, не летающий, объявил удар``: a word or two said of the card
+    before, between two commas (adjectives, participles, ``не``), as if in brackets — its
+    clause goes on after them."""
+    out = list(tokens)
+    for n, token in enumerate(tokens):
+        if token != "," or n == 0 or tokens[n - 1] in _BREAK:
+            continue
+        close = next((m for m in range(n + 1, min(len(tokens), n + 4)) if tokens[m] in _BREAK), -1)
+        if close < 0 or tokens[close] != "," or close == n + 1 or close + 1 >= len(tokens):
+            continue
+        inside = [_word(t, t.partition("-")[0], "ru") for t in tokens[n + 1 : close]]
+        said = [w for w in inside if w.folded not in ("не", "ни")]
+        adjectives = bool(said) and all(
+            w.grams and all(g.pos == "adj" for g in w.grams) for w in said
+        )
+        if adjectives and tokens[close + 1].lower() not in ("а", "и", "но", "или"):
+            out[n], out[close] = "(", ")"
+    return out
 
 
 def _listing_comma(tokens: Sequence[str], n: int) -> bool:
@@ -1005,9 +1027,21 @@ def correct_typos(
         if best is None:
             continue
         key = best[0]
-        words[i] = w._replace(folded=key, stem=key)
-        notes.append(f"{w.text}→{key.partition('/')[2] or key}")
+        words[i] = _corrected(w, key)
+        notes.append(f"{w.text}→{key.partition('/')[2] or words[i].folded}")
     return notes
+
+
+def _corrected(word: Word, key: str) -> Word:
+    """A misspelt word read as a phrase word's stem — with its own ending, where the two make
+    a word the lexicon knows (``выстрилить`` → ``выстрелить``, a verb still), as that word."""
+    ending = word.folded[len(word.stem) :] if word.folded.startswith(word.stem[:1]) else ""
+    whole = key + ending
+    if ending and "/" not in key and key != word.stem and _lemmas(whole):
+        from judge.ask import morph
+
+        return word._replace(folded=whole, stem=key, grams=morph.analyse(whole, "ru"))
+    return word._replace(folded=key, stem=key)
 
 
 def _near_length(stem: str, choice: str) -> bool:
@@ -1238,14 +1272,22 @@ def _specified(
         for o in after
     )
     denied = any(o.value == hit.value and o.start in negated for o in after)
-    # ``Удар не простой, а выстрел``: the word's own kind denied, another said instead
+    # ``Удар не простой, а выстрел``, ``… не простой — это выстрел``: the word's own kind
+    # denied, another said instead
     contrasted = any(
         o.value != hit.value
-        and words[o.start - 1].folded in ("а", "hanem")
+        and words[o.start - 1].folded in ("а", "hanem", "это")
         and any(words[at].folded in ("не", "nem") for at in range(hit.start + 1, o.start))
         for o in after
     )
-    return other and (_a_verb(words[hit.start]) or denied or contrasted)
+    # ``кубик ещё не бросали, мы на предварительном этапе``: what its own clause denies
+    clause = words[hit.start].clause
+    undone = any(
+        w.folded in ("не", "nem") and nxt.clause == clause and _a_verb(nxt)
+        for w, nxt in itertools.pairwise(words[hit.end :])
+        if w.clause == clause
+    )
+    return other and (_a_verb(words[hit.start]) or denied or contrasted or undone)
 
 
 #: how far after a fact's verb a noun of another value of it may say it more closely
@@ -3064,12 +3106,13 @@ class _Reading:
             w for w in self.words[phrase.head :] if w.sentence == self.words[phrase.head].sentence
         ]
         first = any(grammar.person(w, self.tongue) == "1" for w in spoken)
+        first = first or any(w.folded in _YOUR for w in spoken)  # (``мой Орк … твою …``: to me)
         return grammar.PERSON + speaker if first else ""
 
     def speaker(self, verb: int) -> str | None:
-        """The player named by a first name whose words, after a verb of saying and a colon,
-        a verb stands in (``Костя говорит: бью Орком твоего Волка``): the one who says ``бью``,
-        else None."""
+        """The player named by a first name (or called the other player, ``Брат``) whose words,
+        after a verb of saying and a colon, a verb stands in (``Костя говорит: бью Орком
+        твоего Волка``): the one who says ``бью``, else None."""
         words = self.words
         sentence = words[verb].sentence
         said = next(
@@ -3088,6 +3131,8 @@ class _Reading:
             name = grammar.first_name(words, at)
             if name is not None and "nom" in grammar.person_cases(words, at):
                 return name
+            if words[at].folded in grammar.RU_OTHER_PLAYER:  # ``Брат объявляет: мой Орк …``
+                return words[at].folded
         return None
 
     def theirs_when_i_act(
@@ -3839,7 +3884,7 @@ class _Reading:
 #: the third person, a player (``он``/``она``)
 _HE = frozenset(("он", "она"))
 #: the second person's possessive, and the first's (folded)
-_YOUR = frozenset("твой твоя твое твои твоего твоей твоему твою твоим твоих твоими твоем".split())
+_YOUR = grammar.RU_YOURS
 _MINE = frozenset(k for k, v in grammar.RU_OWNERS.items() if v == "me")
 #: Hungarian plurals of "creature" (folded): cards of one role, how many unsaid
 _HU_PLURAL_CREATURES = frozenset(
