@@ -823,16 +823,15 @@ def _they_act(words: Sequence[Word]) -> bool:
     player (or one called by a first name) is the active one."""
     for at, word in enumerate(words):
         nxt = words[at + 1] if at + 1 < len(words) else None
-        person = grammar.first_name(words, at + 1) if nxt is not None else None
         if (
             word.folded == "ход"
             and nxt is not None
-            and (_a_player(nxt) or nxt.folded == "его" or person is not None)
+            and (_a_player(nxt) or nxt.folded == "его" or grammar.first_name(words, at + 1))
         ):
             return True
-        subject = any(g.lemma in _PLAYER_LEMMAS and "nom" in g.cases for g in word.grams)
-        named = grammar.first_name(words, at) is not None
-        subject = subject or named and "nom" in grammar.person_cases(words, at)
+        subject = any(g.lemma in _PLAYER_LEMMAS and "nom" in g.cases for g in word.grams) or (
+            grammar.first_name(words, at) is not None and "nom" in grammar.person_cases(words, at)
+        )
         if subject and any(_attack_word(w) for w in words if w.clause == word.clause):
             return True
     return False

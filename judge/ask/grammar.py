@@ -2182,8 +2182,8 @@ def attack_roles(
         elif (made := _made_between(words, found, verb)) is not None:
             # ``я заставил своего Тролля сразиться с …``: made to fight, between the two verbs
             # (whatever an earlier verb took it for)
-            subject, object_ = made, None if object_ == made else object_
             out[made] = "subject"
+            subject, object_ = None, None if object_ == made else object_
         elif _forced_by_them(words, found, verb, subject):
             subject, object_ = None, subject  # ``существо противника заставили сразиться``
         if subject is not None:

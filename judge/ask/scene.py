@@ -2526,9 +2526,7 @@ def _sides(
     beside role cards of nobody said (``летун бьёт жрицу на B2, мой гоблин на C3 …``), the
     one whose card is attacked: the cards so sided are returned (shown as taken)."""
     owner: dict[str, str] = {}
-    mine, theirs = _MINE.get(language, frozenset()), _THEIRS.get(language, frozenset())
-    if language == "ru" and grammar.spoken_to(words) == "opponent":  # (``… твоего Друида``)
-        theirs = theirs | grammar.RU_YOURS
+    mine, theirs = _MINE.get(language, frozenset()), _theirs(words, language)
     seen: set[str] = set()
     for n, mention in enumerate(mentions):
         name = names[mention.key]
@@ -2627,9 +2625,7 @@ def _owner_said(
     attacker, the target) by no words of another card named before it in its sentence
     (``Мой Циклоп бьёт Ворона``, ``Активный игрок … Циклопа бьёт Друида``: the attacker's)."""
     mention = mentions[n]
-    mine, theirs = _MINE.get(language, frozenset()), _THEIRS.get(language, frozenset())
-    if language == "ru" and grammar.spoken_to(words) == "opponent":  # (``… твоего Друида``)
-        theirs = theirs | grammar.RU_YOURS
+    mine, theirs = _MINE.get(language, frozenset()), _theirs(words, language)
     own = _own_owner(words, mention.start, language, persons)
     if own is not None:
         return own  # ``противник своей Гарпией``: the opponent's
@@ -3024,6 +3020,15 @@ def _lettered(words: Sequence[Word], at: int) -> bool:
     """Whether the word at ``at`` is a player's letter (``игрока А``): ``grammar.lettered_player``
     of the word before it."""
     return at > 0 and grammar.lettered_player(words, at - 1) is not None
+
+
+def _theirs(words: Sequence[Word], language: str) -> frozenset[str]:
+    """The words that say a card is the other player's (``_THEIRS``), with ``твой`` where the
+    asker speaks to that player (``grammar.spoken_to``: ``мой Минотавр … твоего Друида``)."""
+    theirs = _THEIRS.get(language, frozenset())
+    if language == "ru" and grammar.spoken_to(words) == "opponent":
+        return theirs | grammar.RU_YOURS
+    return theirs
 
 
 def words_read(language: str) -> frozenset[str]:

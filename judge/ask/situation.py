@@ -1271,6 +1271,8 @@ def _specified(
         and not any(_a_verb(words[at]) for at in o.at)
         for o in after
     )
+    if not other:
+        return False
     denied = any(o.value == hit.value and o.start in negated for o in after)
     # ``Удар не простой, а выстрел``, ``… не простой — это выстрел``: the word's own kind
     # denied, another said instead
@@ -1287,7 +1289,7 @@ def _specified(
         for w, nxt in itertools.pairwise(words[hit.end :])
         if w.clause == clause
     )
-    return other and (_a_verb(words[hit.start]) or denied or contrasted or undone)
+    return _a_verb(words[hit.start]) or denied or contrasted or undone
 
 
 #: how far after a fact's verb a noun of another value of it may say it more closely
@@ -1850,16 +1852,13 @@ def _cyrillic(question: str) -> tuple[str, dict[str, str]] | None:
         ):
             out.append(token)  # a mark, a battlefield cell (``na C3``), a HKK place (``orposzt``)
             continue
-        parts = [_cyrillic_word(part) for part in token.split("-")]  # (``Gnom-kuznets``)
-        if None in parts:
-            return None
-        out.append(
-            "-".join(  # a name stays one
-                p.capitalize() if t[:1].isupper() else p
-                for p, t in zip(parts, token.split("-"), strict=True)
-                if p is not None
-            )
-        )
+        parts = []
+        for piece in token.split("-"):  # (each part of ``Gnom-kuznets``)
+            best = _cyrillic_word(piece)
+            if best is None:
+                return None
+            parts.append(best.capitalize() if piece[:1].isupper() else best)  # a name stays one
+        out.append("-".join(parts))
         spelled.setdefault(out[-1], token)
     return (" ".join(out), spelled) if any(t.isalpha() for t in out) else None
 
@@ -2298,9 +2297,9 @@ class _Reading:
         self.tongue = language if language in grammar.NEGATIONS else p.language
         # (the game's title inside the asking words names the game: ``Какие существа в
         # Героях отбиваются``)
-        title = titles(p, words)
-        untitled = [w for at, w in enumerate(words) if at not in title and not (
-            at + 1 in title and w.folded in ("в", "во")
+        self.title_words = titles(p, words)
+        untitled = [w for at, w in enumerate(words) if at not in self.title_words and not (
+            at + 1 in self.title_words and w.folded in ("в", "во")
         )]  # fmt: skip
         self.case: Mapping[str, Any] | None = next(
             (c for c in kind.cases if c.get("always") or _asks_of_a_card(c["ask"], untitled)),
@@ -2336,7 +2335,7 @@ class _Reading:
         verbs -= grammar.earlier_attacks(self.words, sorted(verbs))
         role_words = {at: role for at, role, how in self.markers if how != "verb" and role}
         found = grammar.phrases(self.words, self.tongue, frozenset(role_words), verbs)
-        self.phrases = _without_titles(found, titles(self.p, self.words))
+        self.phrases = _without_titles(found, self.title_words)
         parts = grammar.attack_roles(self.words, self.phrases, sorted(verbs), self.tongue)
         if self.tongue == "ru":  # ``Волк → Жрица``: a pasted board's attack
             parts = grammar.arrow_roles(self.words, self.phrases) | parts
@@ -3093,12 +3092,12 @@ class _Reading:
         """Whose a card is by a possessive in a named player's words (``Костя говорит: бью
         Орком твоего Волка``): ``твой`` is mine, ``мой`` the speaker's; else nothing."""
         said = [self.words[at].folded for at in range(phrase.start, phrase.end)]
-        if not set(said) & (_YOUR | _MINE) or self.tongue != "ru":
+        if not set(said) & (grammar.RU_YOURS | _MINE) or self.tongue != "ru":
             return ""
         speaker = self.speaker(phrase.head)
         if speaker is None:
             return ""
-        if set(said) & _YOUR:
+        if set(said) & grammar.RU_YOURS:
             return "me"
         # ``мой`` is the speaker's where the speaker tells of themselves (``бью``), not in words
         # told of a third person (``Коля объявил: его Лучник стреляет по моему герою``)
@@ -3106,7 +3105,9 @@ class _Reading:
             w for w in self.words[phrase.head :] if w.sentence == self.words[phrase.head].sentence
         ]
         first = any(grammar.person(w, self.tongue) == "1" for w in spoken)
-        first = first or any(w.folded in _YOUR for w in spoken)  # (``мой Орк … твою …``: to me)
+        first = first or any(
+            w.folded in grammar.RU_YOURS for w in spoken
+        )  # (``мой Орк … твою …``: to me)
         return grammar.PERSON + speaker if first else ""
 
     def speaker(self, verb: int) -> str | None:
@@ -3883,8 +3884,7 @@ class _Reading:
 
 #: the third person, a player (``он``/``она``)
 _HE = frozenset(("он", "она"))
-#: the second person's possessive, and the first's (folded)
-_YOUR = grammar.RU_YOURS
+#: the first person's possessive (folded; the second person's: ``grammar.RU_YOURS``)
 _MINE = frozenset(k for k, v in grammar.RU_OWNERS.items() if v == "me")
 #: Hungarian plurals of "creature" (folded): cards of one role, how many unsaid
 _HU_PLURAL_CREATURES = frozenset(
