@@ -544,9 +544,8 @@ def grade_ask(item: dict[str, Any], rulebook: Any) -> tuple[bool, bool, list[str
     for said, holds in item.get("holds") or ():
         # (a row that wants ``unknown`` leaves what it does not say open: a too-little item)
         row = said if holds == UNKNOWN else _with_defaults(said, item.get("game"))
-        got_rows = [
-            UNKNOWN if c.holds is None else c.holds for c in reply.cases if _covers(c.card, row)
-        ] or _named_rows(reply, row)
+        got_rows = [_case_value(c) for c in reply.cases if _covers(c.card, row)]
+        got_rows = got_rows or _named_rows(reply, row)
         split = holds == UNKNOWN and len({str(g) for g in got_rows}) > 1
         if holds == UNKNOWN and not split and any(g != UNKNOWN for g in got_rows):
             unearned = True
@@ -554,6 +553,16 @@ def grade_ask(item: dict[str, Any], rulebook: Any) -> tuple[bool, bool, list[str
             problems.append(f"case {said}: {got_rows}, want {holds}")
     problems += [f"does not cite {c}" for c in item.get("cites") or () if c not in reply.cites]
     return not problems, unearned, problems
+
+
+def _case_value(case: Any) -> Any:
+    """What a reply's case answers: its value where the kind answers one (``speed: fast``),
+    else whether it holds (``unknown`` where undecided)."""
+    from judge.scenario.schema import UNKNOWN
+
+    if isinstance(case.value, str):  # (not the names a case of cards would name)
+        return case.value
+    return UNKNOWN if case.holds is None else case.holds
 
 
 #: the keys that make a row a card's (not a fact of the situation: ``subphase``, ``target``)

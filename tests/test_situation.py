@@ -4890,6 +4890,87 @@ def test_a_place_said_as_an_adjective_after_an_attacker_is_its_targets(rulebook:
             ("Страж",),
             id="a-word-of-the-attacker-between-commas",
         ),
+        pytest.param(  # 514.9: at the payment stage; an answer offered tells no game
+            "Мой Страж на поле боя вписался защитником. Закрывается он ведь после сражения, а не "
+            "на оплате?",
+            "closed-at",
+            "payment-stage",
+            id="an-offered-answer-tells-no-game",
+        ),
+        pytest.param(  # 514.9, 506.3: a claim put to be judged is asked; by game
+            "Сестра говорит, что защитник закрывается только после сражения. Это правда?",
+            "closed-at",
+            UNKNOWN,
+            id="a-claim-put-to-be-judged",
+        ),
+        pytest.param(  # 34.3, 34.4: the Manó left alone — no breakthrough
+            "Ha az ellenfelem orposztjaban Kobold es Mano all, es en csak a Koboldot tamadom a "
+            "Lovaggal, a Manot meg nem, akkor mehet a Griffem kozvetlenul az ellenfelre?",
+            "legal",
+            False,
+            id="a-particle-before-the-nem",
+        ),
+        pytest.param(  # 34.3, 34.4: the only guard attacked, the mill may be attacked
+            "Bevisszem a Griffet az ellenfél Malmára, közben a Lovaggal lecsapok az őrposztos "
+            "Koboldjára, más nincs is az őrposztjában. Átütök így?",
+            "breakthrough",
+            True,
+            id="carried-in-is-sent",
+        ),
+        pytest.param(  # 34.4: both guards attacked, one of them said short
+            "Az ellenfél őrposztjában a Vérfarkas és a Kőgólem áll. Az Orkom a Vérfarkast, a "
+            "Lovagom a Gólemet támadja, a Trollom a Kaszárnyáját. Szabályos?",
+            "legal",
+            True,
+            id="a-compound-name-said-short",
+        ),
+        pytest.param(  # 34.3: a creature in the reserve is no target
+            "Az ellenfél Ogréja a tartalékában van, nem az őrposztban. Rámehetek az őrposztomban "
+            "álló Griffel?",
+            "legal",
+            False,
+            id="going-onto-the-card-before",
+        ),
+        pytest.param(  # 34.8: two attack one creature, whose owner chooses
+            "A Medvémmel és a Farkasommal gyepálom az ellenfél őrposztos Goblinját. Ki választja "
+            "ki, melyikre üt vissza?",
+            "strike-back-choice",
+            ("Goblin",),
+            id="players-word-of-thrashing",
+        ),
+        pytest.param(  # 507.4: in a forced fight a closed creature strikes back too
+            "Оля способностью заставила сразиться моего закрытого Гнома со своим Вампиром. "
+            "Отобьётся ли мой Гном?",
+            "strikes-back",
+            True,
+            id="the-forcers-own-card-fights",
+        ),
+        pytest.param(  # 514.5: next to the target; the one spoken to has the Копейщик
+            "Твой летающий Дракон бьёт моего Мага на B2. У меня Страж на B3, а у тебя Копейщик на"
+            " C2. Кто может защищать Мага?",
+            "may-defend",
+            ("Страж",),
+            id="the-one-spoken-to-has",
+        ),
+        pytest.param(  # 514.5: the Голем next to the target, the Грифон a flyer
+            "Летун соперника бьёт моего Жреца на D4. Кто может защитить: мой Голем с D5 (не "
+            "летает, открыт) или мой открытый летающий Грифон?",
+            "may-defend",
+            ("Голем", "Грифон"),
+            id="which-card-past-an-aside",
+        ),
+        pytest.param(  # 511.5.2: what may be done at the effect step, case by case
+            "Что игроки могут делать на шаге нанесения эффекта?",
+            "allowed",
+            "by case",
+            id="what-may-be-done-at-all",
+        ),
+        pytest.param(  # 511.5.1: modifiers to the die roll after it
+            "После броска кубика можно накинуть плюсик к кубу?",
+            "allowed",
+            True,
+            id="a-plus-to-the-die",
+        ),
     ],
 )
 def test_a_reading_gives_the_answer_the_clauses_decide(

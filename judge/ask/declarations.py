@@ -67,11 +67,16 @@ ATTACK_VERBS += ("racuppan", "rarohan", "raugr")
 ATTACK_VERBS += ("lefog",)
 #: players' words for beating a guard (``a Trollal az Elfet lenyomom``, ``leütöm``, ``lecsapom``)
 ATTACK_VERBS += ("lenyom", "leut", "lecsap", "levag", "bevag", "beut")
+ATTACK_VERBS += ("bevisz", "beviss", "bevit", "beviv")  # (``bevisszem a Sárkányt a …ra``)
+#: players' words for thrashing a creature (``a Medvével gyepálom az Elfet``, ``csépelem``)
+ATTACK_VERBS += ("gyepal", "csepel")
 #: players' English made Hungarian (``attackolom a Gólemet``, ``attackolnék``)
 ATTACK_VERBS += ("attackol", "ratackol")
 #: verbs of sending a creature onto a target: what is sent (``-t``) attacks (``a Koboldot a
 #: Suttogóra küldöm``)
-_SENDING = ("kuld", "rakuld", "ratol", "radob", "rauszit", "bekuld", "elkuld")
+_SENDING: tuple[str, ...] = ("kuld", "rakuld", "ratol", "radob", "rauszit", "bekuld", "elkuld")
+#: carrying a creature in (``bevisszem a Sárkányt a Tornyára``), players' word of sending
+_SENDING += ("bevisz", "beviss", "bevit", "beviv")
 #: the player as the target of an attack
 _PLAYER = frozenset(("ellenfelet", "jatekost", "ellenfelemet", "arcba", "arcat"))
 #: onto the player (``átütök a játékosra``), players' ``az arcába`` (into his face)
@@ -88,6 +93,8 @@ _BACK = frozenset(("ra", "ratamadok", "ratamad", "azt", "ot"))  # (``őt``: him,
 _BACK |= frozenset(("ratamadhat", "ratamadhatok", "ratamadhatom", "ratamadja", "ratamadnak"))
 #: the past (``rátámadtam``, ``rátámadott``, ``rátámadtak``): onto the card named before too
 _BACK |= frozenset(("ratamadtam", "ratamadott", "ratamadtak", "ratamadtunk", "ratamadtal"))
+#: going onto it (``Rámehetek a Lovaggal?`` after the card named): onto the card before
+_BACK |= frozenset(("ramehetek", "ramehet", "ramehetnek", "ramegyek", "ramegy", "ramennek"))
 #: words that deny an attack in their clause
 _DENIED = frozenset(("nem", "sem", "senki", "senkit", "se"))
 _OPPONENT = frozenset(("ellenfel", "ellenfele", "ellenfelem", "ellenfelnek", "ellenseges"))
@@ -1792,6 +1799,7 @@ def _keys(names: Sequence[_Name]) -> dict[str, str]:
     and ``Mocsári lidérc``; a one-word name and a longer one's first word: ``Elf``, ``Elf
     íjász``), shown by its longest name."""
     keys: dict[str, str] = {}
+    first_at = {n.base: min(m.at for m in names if m.base == n.base) for n in names}
     for name in sorted({n.base for n in names}, key=lambda n: (len(n), n), reverse=True):
         head = name.split()[-1].lower()
         same = next(  # ``Lidércet`` is ``Mocsári lidérc``; ``az Elf`` is ``Elf íjász``
@@ -1803,6 +1811,8 @@ def _keys(names: Sequence[_Name]) -> dict[str, str]:
                 or " " not in name
                 and (k.split()[0].lower() in _heads(head) or _owned_form(name, k.split()[0]))
                 or _misspelt(k, name)
+                or _compound_tail(k, name)
+                and first_at.get(k, -1) < first_at[name]
             ),
             None,
         )
@@ -1811,6 +1821,14 @@ def _keys(names: Sequence[_Name]) -> dict[str, str]:
             same = name
         keys[name] = same or name
     return keys
+
+
+def _compound_tail(one: str, other: str) -> bool:
+    """Whether a one-word name is the last part of a one-word compound name (``Gólem`` after
+    ``Kőgólem``): the card said short, where the long name is said first (``a Farkassal és a
+    Vérfarkassal``: two cards)."""
+    a, b = fold(one), fold(other)
+    return " " not in a + b and len(b) >= 4 and len(a) >= len(b) + 2 and a.endswith(b)
 
 
 def _misspelt(one: str, other: str) -> bool:
@@ -2322,6 +2340,8 @@ _COUNTS |= {str(n): n for n in range(1, 7)}  # (``2 lényem``: typed as a digit)
 def _denied_after(words: Sequence[Word], end: int) -> bool:
     """``a Goblint nem``: a negation right after a name that ends its clause (not ``nem egy,
     hanem két``: a negation of what follows)."""
+    if end + 1 < len(words) and words[end].folded in _BY_THE_WAY:
+        end += 1  # ``a Törpét meg nem``, ``a Törpét pedig nem``: a particle before the ``nem``
     if end >= len(words):
         return False
     nobody = words[end].folded in ("senki", "egy", "egyik")
@@ -2330,6 +2350,10 @@ def _denied_after(words: Sequence[Word], end: int) -> bool:
     elif words[end].folded not in _DENIED | _WITH_NOTHING:
         return False
     return end + 1 >= len(words) or words[end + 1].clause != words[end].clause
+
+
+#: the particles between a name and the ``nem`` that denies it (``meg``, ``még``, ``pedig``)
+_BY_THE_WAY = frozenset(("meg", "pedig", "viszont", "azonban"))
 
 
 #: with nobody, with nothing (``a Lovagot senkivel``: nobody attacks the Lovag)
@@ -2545,6 +2569,16 @@ def _counted(
     return out | _every_counted(words, names, claims, number, frozenset(out))
 
 
+def _asked_in_general(words: Sequence[Word], names: Sequence[_Name], at: int) -> bool:
+    """``Lehet két lénnyel egyszerre ugyanazt a lényt támadni? A Lovag és a Törpe …``: a count
+    in a question of no name, the cards named in another sentence — the general question the
+    story then tells, no creatures of its own."""
+    sentence = words[at].sentence
+    asks = any(w.closing for w in words if w.sentence == sentence)
+    named_here = any(words[n.at].sentence == sentence for n in names)
+    return asks and not named_here and any(n.case == "nom" for n in names)
+
+
 def _one_each_onto_named(words: Sequence[Word], names: Sequence[_Name], at: int) -> int:
     """``az Íjászt és a Farkast megtámadom egy-egy lényemmel``: as many creatures as the names
     attacked before the count in its clause (two at least), each onto one; 0 for any other."""
@@ -2736,6 +2770,8 @@ def _counts_nobody(words: Sequence[Word], names: Sequence[_Name], at: int, count
     ]
     if limit or _heads_names(words, names, at) or count > 1 and len(attacking) >= count:
         return True
+    if words[at].folded.endswith(("al", "el")) and _asked_in_general(words, names, at):
+        return True  # ``Lehet két lénnyel …? A Lovag és a Törpe …``: the story names them after
     if words[at].closing and count > 1 and _told_before(words, names, sentence) >= count:
         return True  # ``… a Lovag, a Farkas és a Kentaur a Banyáját támadják. Szabad három
         # lénnyel egy építményt támadni?``: the question counts the cards the story named
@@ -3226,7 +3262,7 @@ def _pointed_back(
     if clause & _DENIED:
         return None  # ``őt sem támadja senki``: no attack
     after = {w.folded for w in words[at + 1 :] if w.clause == words[at].clause}
-    if folded == "ra" and after & (_PLAYER | _DIRECT):
+    if folded.startswith("ra") and after & (_PLAYER | _DIRECT):
         return None  # ``mennék rá közvetlenül az ellenfélre``: the verb's ``rá``
     if folded.startswith("ra") and any(
         n.at > at and _onto(words, n) and words[n.at].clause == words[at].clause for n in names
@@ -3902,6 +3938,8 @@ def _after_in_clause(words: Sequence[Word], names: Sequence[_Name], name: _Name)
 #: words for every one of the creatures named (``mindkettő``, ``mind a három``, ``mindenki``)
 _EVERY = frozenset(("mind", "mindket", "mindketto", "mindharom", "mindenki", "mindegyik"))
 _EVERY |= {"mindannyian", "mindegyikuk", "mindnyajan", "lenyeim"}  # (``az én lényeim``)
+#: every one of those said just before (``mindketten az őrposztomból``): of the attackers
+_EACH_OF_THEM = frozenset(("mindketten", "mindharman", "mindnegyen", "mindotten"))
 
 
 #: the words for all of the cards a story names, not some of them (not ``mindkettő``)
@@ -3927,7 +3965,7 @@ def _all_from(words: Sequence[Word]) -> str | None:
 def _all_mine_from(words: Sequence[Word]) -> str | None:
     """The place a clause says every one of the asker's creatures stands in or comes from
     (``mindkettő az őrposztomban van``, ``mind az őrposztomból``)."""
-    for clause in {w.clause for w in words if w.folded in _EVERY}:
+    for clause in {w.clause for w in words if w.folded in _EVERY | _EACH_OF_THEM}:
         said = [w for w in words if w.clause == clause]
         zone = _zone_in([w for w in said if w.folded.startswith(_MY_PLACES)])
         if zone is not None:

@@ -121,7 +121,7 @@ def asks_in_general(words: Sequence[Worded]) -> str:
             continue
         first = at == 0 or words[at - 1].sentence != word.sentence
         after = words[at + 1].folded if at + 1 < len(words) else ""
-        if first and (word.folded, after) in _HOW_TO_TELL:
+        if first and (word.folded, after) in _HOW_TO_TELL or first and _what_done(words, at):
             return "how"
         alone = words[0].sentence == words[-1].sentence  # (no story round it)
         every = word.folded in _IN_GENERAL or alone and _counts_or_asks_which(word, first)
@@ -130,6 +130,18 @@ def asks_in_general(words: Sequence[Worded]) -> str:
         elif not found and first and word.folded in _WHEN:
             found = "when"
     return found
+
+
+#: doing (``Что игроки могут делать на шаге броска?``): what may be done at all is asked
+_DOING = frozenset(("делать", "сделать", "предпринять", "tenni", "csinalni"))
+
+
+def _what_done(words: Sequence[Worded], at: int) -> bool:
+    """``Что игроки могут делать на …?``, ``Mit lehet tenni …?``: a question's first word
+    ``что``/``mit`` with a verb of doing in its sentence — what may be done at all."""
+    if words[at].folded not in ("что", "mit"):
+        return False
+    return any(w.folded in _DOING and w.sentence == words[at].sentence for w in words[at + 1 :])
 
 
 def _counts_or_asks_which(word: Worded, first: bool) -> bool:
@@ -214,6 +226,10 @@ RU_YOURS = frozenset(
 )
 
 
+#: ``у тебя``: the one spoken to has (as ``твой`` says)
+_RU_YOU = frozenset(("тебя",))
+
+
 def spoken_to(words: Sequence[Worded]) -> str:
     """Whose ``твой`` says a card is: the other player's where the asker speaks to them — mine
     and yours said, no third player named (``мой Минотавр бьёт твоего Друида``); one player's,
@@ -221,7 +237,7 @@ def spoken_to(words: Sequence[Worded]) -> str:
     nothing beside a third player (``твой Циклоп … по Жрице соперника``: the one spoken to is
     a player whose opponent is another)."""
     folded = {w.folded for w in words}
-    if not folded & RU_YOURS or folded & RU_OPPONENT:
+    if not folded & (RU_YOURS | _RU_YOU) or folded & RU_OPPONENT:
         return ""
     return "opponent" if any(RU_OWNERS.get(f) == "me" for f in folded) else "them"
 
@@ -580,6 +596,23 @@ def asked_whether(words: Sequence[Worded], language: str) -> frozenset[int]:
         if word.folded.startswith(HU_MATTERING)
         for i in _reported(words, at, language)
     )
+
+
+def disputed(words: Sequence[Worded], language: str) -> frozenset[int]:
+    """The clauses of the claims a question asks to judge (``он говорит, что защитник
+    закрывается сразу. Кто прав?``, ``Друг говорит, что … Это правда?``): a sentence a question
+    mark ends holds a word of judging — what is claimed is what the question asks."""
+    judging = {
+        w.sentence for w in words if w.folded in _JUDGING | _TRUE_OR_NOT and _asks_here(words, w)
+    }
+    if not judging:
+        return frozenset()
+    return frozenset(words[i].clause for _, said in _claims(words, language) for i in said)
+
+
+def _asks_here(words: Sequence[Worded], word: Worded) -> bool:
+    """Whether a question mark ends the sentence of ``word``."""
+    return any(w.closing for w in words if w.sentence == word.sentence)
 
 
 def claimed(words: Sequence[Worded], language: str) -> frozenset[int]:
@@ -1083,6 +1116,8 @@ def _ru_had(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
         return
     who = words[at + 1].folded
     owner = _HAD_BY.get(who) or ("opponent" if who in RU_OPPONENT else None)
+    if who in _RU_YOU:
+        owner = spoken_to(words) or None  # ``у тебя Рыцарь``: the one spoken to has it
     if owner is None:
         return
     governed = False  # (the noun after a preposition is a place, not what is had)
@@ -1370,7 +1405,6 @@ def _chosen_between(words: Sequence[Worded], at: int, language: str) -> list[int
         return []  # ``сразу как объявил атаку или потом``: a choice of moments
     if at > 0 and words[at - 1].clause != words[at].clause and _subject_after(words, after):
         return []  # ``на шаге эффекта, или цель уже окончательная?``: a choice of statements
-    clause = words[at].clause
     sides = (
         _phrase_before(words, at - 1),
         (
@@ -1379,13 +1413,23 @@ def _chosen_between(words: Sequence[Worded], at: int, language: str) -> list[int
             else []
         ),
     )
-    later = [i for i in range(after, min(after + 4, len(words))) if words[i].clause == clause]
-    before = [i for i in range(max(0, at - 4), at) if words[i].clause == clause]
-    if _calls_card(words, [*before, *sides[0]]) and _calls_card(words, later):
+    if _cards_either_side(words, at, sides[0]):
         # ``мой летающий Пегас или мой Рыцарь``, ``мой Скелет на A2 или мой Голем на C4``:
         # which card is asked, not what each is
         return []
     return sides[0] + sides[1]
+
+
+def _cards_either_side(words: Sequence[Worded], at: int, first: Sequence[int]) -> bool:
+    """Whether a card is called by its name on either side of the alternative at ``at`` (the
+    first side's phrase ``first``, the words before it in its clause — or before the aside of
+    what that card is: ``мой Голем (не летает, открыт) или …``)."""
+    clause = words[at].clause
+    later = [i for i in range(at + 1, min(at + 5, len(words))) if words[i].clause == clause]
+    before = [i for i in range(max(0, at - 4), at) if words[i].clause == clause]
+    if at > 0 and words[at - 1].clause != clause and _says_of_no_card(words, at - 1):
+        before = [i for i in range(max(0, at - 7), at) if words[i].sentence == words[at].sentence]
+    return _calls_card(words, [*before, *first]) and _calls_card(words, later)
 
 
 def _may_or_not(words: Sequence[Worded], at: int, after: int, language: str) -> bool:
@@ -1409,6 +1453,13 @@ def _may_or_not(words: Sequence[Worded], at: int, after: int, language: str) -> 
 _NO = frozenset(("нет", "nem"))
 #: the modals of may (folded)
 _CAN = frozenset(("можно", "нельзя", "могу", "может", "можем", "могут", "можешь", "lehet"))
+
+
+def _says_of_no_card(words: Sequence[Worded], at: int) -> bool:
+    """Whether the clause of the word at ``at`` names nothing (``открыт`` of ``(не летает,
+    открыт)``): an aside of what a card named before it is."""
+    clause = words[at].clause
+    return not any(_pos(w) & {"noun", "name"} for w in words if w.clause == clause)
 
 
 def _calls_card(words: Sequence[Worded], span: Sequence[int]) -> bool:
@@ -2177,6 +2228,12 @@ def attack_roles(
         elif _causes(words[verb]) and _made_to_fight_someone(words, found, verbs, verb):
             # ``заставить моё существо сразиться с героем``: the one made to fight attacks
             subject, object_ = object_, None
+        elif (pair := _own_made_to_fight(words, found, verb)) is not None:
+            # ``Петя заставил сразиться моего Скелета со своим Некромантом``: the forcer's own
+            # card fights the other's, which it is made to fight (whatever the causative took
+            # them for)
+            out.update({pair[0]: "subject", pair[1]: "object"})
+            subject, object_ = None, None
         elif (made := _made_after(words, found, verb)) is not None:
             subject = made  # ``заставляет сразиться моего Рыцаря с …``: said after the verb
         elif (made := _made_between(words, found, verb)) is not None:
@@ -2605,6 +2662,42 @@ def _causes(word: Worded) -> bool:
 
 #: players' word for forcing a fight (``форсит своего Медведя подраться …``), by its stem
 _FORCING = ("форсит", "форсил", "форсишь", "форшу", "зафорс")
+
+
+def _own_made_to_fight(
+    words: Sequence[Worded], found: Sequence[Phrase], verb: int
+) -> tuple[int, int] | None:
+    """``заставил сразиться моего Скелета со своим Некромантом``, ``заставляю его сразиться с
+    моим Гномом``: a fighting verb after a causative, ``с`` + the forcing player's own card
+    (``своим``; ``моим`` of ``я``) and an accusative of no such owner between the two verbs or
+    after them — the own card attacks the other (507.4: one fights the opponent's creature).
+    Their phrases (attacker, attacked), or None."""
+    if not _fights(words[verb]):
+        return None
+    causative = next((v for v in range(verb - 1, max(-1, verb - 4), -1) if _causes(words[v])), None)
+    with_ = _with(words, found, verb)
+    if causative is None or with_ is None or found[with_].owner not in ("self", "me"):
+        return None
+    if found[with_].owner == "me" and not _said_by_me(words, causative):
+        return None
+    clause = words[verb].clause
+    made = [
+        i
+        for i, p in enumerate(found)
+        if causative < p.start < found[with_].start
+        and not p.prep
+        and p.cases & {"acc", "gen"}
+        and words[p.head].clause == clause
+        and p.owner not in ("self", found[with_].owner)
+        and not no_card(words[p.head])
+    ]
+    return (with_, made[0]) if len(made) == 1 else None
+
+
+def _said_by_me(words: Sequence[Worded], verb: int) -> bool:
+    """Whether a verb is said in the first person singular (``заставляю``, ``заставил я``)."""
+    before = [w.folded for w in words[max(0, verb - 3) : verb] if w.clause == words[verb].clause]
+    return "я" in before or words[verb].folded.endswith(("ю", "у"))
 
 
 def _made_after(words: Sequence[Worded], found: Sequence[Phrase], verb: int) -> int | None:

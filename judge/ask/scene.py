@@ -3027,7 +3027,7 @@ def _theirs(words: Sequence[Word], language: str) -> frozenset[str]:
     asker speaks to that player (``grammar.spoken_to``: ``мой Минотавр … твоего Друида``)."""
     theirs = _THEIRS.get(language, frozenset())
     if language == "ru" and grammar.spoken_to(words) == "opponent":
-        return theirs | grammar.RU_YOURS
+        return theirs | grammar.RU_YOURS | {"тебя"}  # (``а у тебя Рыцарь``)
     return theirs
 
 

@@ -2026,17 +2026,31 @@ def _told_apart(
     either kind asks with (``после сражения или …``: an answer offered) tells nothing."""
 
     asks = (*one[1].asks, *other[1].asks)  # (either kind's own words of asking)
+    # the words of either kind's answers (``после сражения``): an answer offered or believed
+    # (``закрывается он ведь после сражения?``) tells no game
+    answers = (*_answer_terms(one[1], one[0].language), *_answer_terms(other[1], one[0].language))
 
     def told(reading: tuple[Phrasing, KindPhrasing, Sequence[Word]]) -> bool:
         p, _, words = reading
         offered = {i for span in found(asks, words) for i in span}
         offered |= grammar.claimed(words, p.language)  # (someone's claim: ``он говорит, что …``)
         offered |= grammar.rules_claimed(words, p.language)
+        offered |= {i for span in found(answers, words) for i in span}
         cells = p.cells and any(g.pos == "cell" for w in words for g in w.grams)  # (``на C3``)
         return cells or any(at[0] not in offered for at in found(p.game_terms, words))
 
     first, second = told(one), told(other)
     return None if first == second else first
+
+
+def _answer_terms(kind: KindPhrasing, language: str) -> list[Term]:
+    """A kind's answers in plain words (its ``say`` values, not its labels), as terms."""
+    said: list[str] = []
+    for values in kind.say.values():
+        for key, value in values.items():
+            if key != "label":
+                said += value.values() if isinstance(value, Mapping) else [str(value)]
+    return [tuple(term) for term in _terms(said, language)]
 
 
 def _not_a_situation(p: Phrasing, words: Sequence[Word]) -> bool:
@@ -2198,7 +2212,7 @@ def _ranks(
     if p.cells:  # ``на C3``: a cell of this game's battlefield
         cells = sum(any(g.pos == "cell" for g in w.grams) for w in words)
         own += cells
-    clauses = question_clauses(p, words)
+    clauses = question_clauses(p, words) | grammar.disputed(words, p.language)
     relative = relative_clauses(p, words)
     capitals = _capitals(words, {i for at in titles_said for i in at})
     out: list[tuple[tuple[float, ...], KindPhrasing]] = []
