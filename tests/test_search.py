@@ -927,6 +927,29 @@ def test_how_many_is_answered_only_by_a_clause_that_states_a_number() -> None:
         assert hits[0].id == clause and matched(parsed, hits)
 
 
+def test_how_many_is_answered_only_by_a_number_of_what_it_counts() -> None:
+    """507.6 counts an ability's attacks and the Орк-арбалетчик's shots, never wounds, times a
+    turn or a price; 34.10 counts no damage; a count said in a term's variant (``разновидностей
+    нападения``: ``типов атак``) is still counted by ``два типа атак`` (507.3)."""
+    from judge.search.index import matched, search_query
+
+    book = load(None)
+    for query in (
+        "сколько ран кладёт каждый выстрел арбалетчика",
+        "сколько раз за ход можно атаковать одним существом",
+        "сколько стоит найм Орка-арбалетчика",
+        "mennyi sebzést okoz a támadó lény az ütésben",
+    ):
+        assert not matched(*search_query(book, query, limit=5)), query
+    for query, clause in (
+        ("сколько выстрелов делает Орк-арбалетчик при найме", "507.6"),
+        ("сколько разновидностей нападения бывает", "507.3"),
+        ("hány lény támadhat egy építményre egyszerre", "34.6"),
+    ):
+        parsed, hits = search_query(book, query, limit=5)
+        assert hits[0].id == clause and matched(parsed, hits), query
+
+
 def test_a_clause_states_a_number_in_words_not_in_its_references() -> None:
     from judge.search.analysis import asks_how_many, states_quantity
 
@@ -935,6 +958,7 @@ def test_a_clause_states_a_number_in_words_not_in_its_references() -> None:
     assert not states_quantity("… azt az építmény rombolásának nevezzük. (37.6.)")
     assert asks_how_many("How many creatures may attack?") and asks_how_many("скока карт")
     assert not asks_how_many("насколько сильный удар")
+    assert not asks_how_many("mennyire egyértelműen kell közölni")  # (how clearly)
 
 
 @pytest.mark.parametrize(

@@ -4971,6 +4971,76 @@ def test_a_place_said_as_an_adjective_after_an_attacker_is_its_targets(rulebook:
             True,
             id="a-plus-to-the-die",
         ),
+        pytest.param(  # 34.3: a creature of the guard post may be attacked, of the reserve not
+            "Őrposzt vagy tartalék — számít egyáltalán, hol áll az ellenfél Sárkánya, ha a "
+            "Trollommal rá akarok támadni?",
+            "legal",
+            UNKNOWN,
+            id="two-places-offered",
+        ),
+        pytest.param(  # 34.5, 34.6: four on a creature break the limit, on a building not
+            "Lény vagy építmény az Ostromtorony? Négy lénnyel mentem rá, és az ellenfél őrposztja"
+            " üres volt. Szabályos volt?",
+            "legal",
+            UNKNOWN,
+            id="what-a-card-is-asked-first",
+        ),
+        pytest.param(  # 507.4: a closed creature does not strike back, an open one does
+            "Бью в фазе атаки ударом существо соперника, Лесную нимфу; закрыта она сейчас или "
+            "нет, не знаю. Отобьётся ли она?",
+            "strikes-back",
+            UNKNOWN,
+            id="now-or-not-asked",
+        ),
+        pytest.param(  # 513.2: the attack of a fast simple feature is fast
+            "Брат уверен, что атака в составе простой особенности всегда медленная. А если сама "
+            "особенность быстрая, атака какая?",
+            "speed",
+            "fast",
+            id="a-belief-is-a-claim",
+        ),
+        pytest.param(  # 514.9: the defender pays at the payment stage
+            "Тапнул Голема в защиту — когда он тапается, сразу на оплате или после драки? Играем "
+            "классику.",
+            "closed-at",
+            "payment-stage",
+            id="tapped-into-defence",
+        ),
+        pytest.param(  # 34.3: a creature of the reserve is no target
+            "В ХКК у соперника в резерве лежит Гоблин. Могу ли я своим Троллем атаковать его "
+            "Гоблина?",
+            "legal",
+            False,
+            id="lying-in-the-reserve",
+        ),
+        pytest.param(  # 34.4, 34.3: both guards attacked, the player may be
+            "В HKK у соперника в őrposzt стоят два существа: Тролль и Гном. Я атакую обоих: "
+            "Тролля своим Орком, Гнома Кентавром, а Грифоном бью прямо по игроку. Это законно?",
+            "legal",
+            True,
+            id="the-opponents-list-and-a-declined-name",
+        ),
+        pytest.param(  # 34.4, 34.3: the Волк left alone, the player may not be attacked
+            "Играли в HKK с Олегом. У него в őrposzt стояли Гоблин и Волк. Я послал Рыцаря на "
+            "Гоблина, а Мага — прямо в Олега. Олег говорит, так нельзя. Прав ли он?",
+            "legal",
+            False,
+            id="sent-onto-a-card",
+        ),
+        pytest.param(  # 34.8: two attack one creature, whose owner chooses
+            "Играем в HKK. Мой Орк и мой Гоблин оба атакуют одного Гнома-латника соперника. Кто "
+            "решает, по кому из них ударит Гном-латник?",
+            "strike-back-choice",
+            ("Гном-латник",),
+            id="a-hyphenated-name-declined",
+        ),
+        pytest.param(  # 34.2: attacking is not compulsory
+            "Ebben a körben egyáltalán nem akarok támadni, egy lényt sem jelölök ki. Ez "
+            "szabályos, vagy kötelező legalább eggyel támadni?",
+            "legal",
+            True,
+            id="none-declared-at-all",
+        ),
     ],
 )
 def test_a_reading_gives_the_answer_the_clauses_decide(

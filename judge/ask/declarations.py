@@ -656,7 +656,8 @@ def _types(
 
 def _type_doubted(words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str]) -> set[str]:
     """The cards said to be a creature or a building, either (``a Bagoly lény vagy építmény``,
-    ``építmény-e vagy lény``): the name last before the words of the choice in their sentence."""
+    ``építmény-e vagy lény``): the name last before the words of the choice in their sentence,
+    or the first after them where none is before."""
     out: set[str] = set()
     for at in range(1, len(words) - 1):
         if words[at].folded not in ("vagy", "vagy-e"):
@@ -664,9 +665,11 @@ def _type_doubted(words: Sequence[Word], names: Sequence[_Name], keys: dict[str,
         pair = {words[at - 1].folded[:4], words[at + 1].folded[:4]}
         if pair != {"leny", "epit"}:
             continue
-        before = [n for n in names if n.end <= at and words[n.at].sentence == words[at].sentence]
-        if before:
-            out.add(keys[before[-1].base])
+        sentence = [n for n in names if words[n.at].sentence == words[at].sentence]
+        before = [n for n in sentence if n.end <= at]
+        after = [n for n in sentence if n.at > at]  # (``Építmény vagy lény a Kapuőr?``)
+        if before or after:
+            out.add(keys[before[-1].base if before else after[0].base])
     return out
 
 
@@ -734,7 +737,12 @@ def _placed(
     supposes (its places over the story's)."""
     claims, supposed = unsure
     claims = claims | _place_asked(words)
-    told = [n for n in names if n.at not in claims or keys[n.base] not in attackers]
+    asked = _places_offered(words)  # (a place asked is told of no card, attacked or not)
+    told = [
+        n
+        for n in names
+        if n.at not in asked and (n.at not in claims or keys[n.base] not in attackers)
+    ]
     either = _zones(words, told, keys, cards, attackers, supposed)
     claimed = [keys[n.base] for n in names if n.at in claims]
     either |= _place_claimed(words, claims, claimed, attackers)
@@ -846,6 +854,22 @@ def _place_asked(words: Sequence[Word]) -> frozenset[int]:
             continue  # ``Számít, hogy … tartalékban van-e vagy őrposztban``: read so already
         if "vagy" in folded and any(f.startswith("tartalek") for f in folded):
             out.update(said)
+    return frozenset(out)
+
+
+def _places_offered(words: Sequence[Word]) -> frozenset[int]:
+    """The words of a sentence that asks and offers two places to choose from (``Tartalék vagy
+    őrposzt — számít, hol áll az ellenfél Boszorkánya, …?``): the place of each card it names
+    is asked, not told."""
+    out: set[int] = set()
+    places = ("tartalek", "orposzt")
+    for at, word in enumerate(words):
+        if word.folded != "vagy" or not 0 < at < len(words) - 1:
+            continue
+        after = at + 2 if words[at + 1].folded in ("a", "az") and at + 2 < len(words) else at + 1
+        if words[at - 1].folded.startswith(places) and words[after].folded.startswith(places):
+            sentence = word.sentence
+            out.update(i for i, w in enumerate(words) if w.sentence == sentence)
     return frozenset(out)
 
 

@@ -31,7 +31,7 @@ from typing import Any
 from judge.ask import grammar
 from judge.ask.declarations import _GUARD_NAME, _Pairing, either_place
 from judge.ask.lexicon import PEOPLE_FOLDED, being_lemma
-from judge.ask.scene import Scene, Word
+from judge.ask.scene import Scene, Word, each_part_nominative
 from judge.search.analysis import fold
 
 #: lemmas of the verbs (and nouns) of an attack
@@ -52,6 +52,12 @@ _ATTACK = frozenset(
 )
 #: players' words for several attackers on one (``тремя мобами зафокусить Минотавра``)
 _ATTACK |= frozenset(("зафокусить", "фокусить", "сфокусить", "наброситься", "накинуться"))
+#: verbs of sending a creature onto a target (``послал Рыцаря на Зомби``): what is sent, in
+#: the accusative, attacks
+_SENDING = frozenset(
+    ("послать", "отправить", "пустить", "направить", "отослать", "вписывать", "вписать")
+)
+_ATTACK |= _SENDING
 #: the players, as a word for the target (``прямо соперника``) or a possessor
 _PLAYER_LEMMAS = grammar.PLAYER_LEMMAS | {"соперница"}
 #: words before a player word that make it the target (``прямо``, ``самого``, ``в лицо``)
@@ -215,7 +221,9 @@ def _cards(words: Sequence[Word], phrases: Sequence[grammar.Phrase]) -> dict[int
         if _a_player(head):
             continue
         out[phrase.head] = _name_of(words, phrase)
-    return out
+    # a hyphenated name said short by its first part (``Эльф-лучник`` … ``на Эльфа``): one card
+    long = {name.partition("-")[0]: name for name in out.values() if "-" in name}
+    return {at: long.get(name, name) for at, name in out.items()}
 
 
 def _named_inside(words: Sequence[Word], at: int) -> bool:
@@ -236,6 +244,8 @@ def _name_of(words: Sequence[Word], phrase: grammar.Phrase) -> str:
     """A card's name in the nominative: the lemma of a Cyrillic head as capitalised, a Latin
     name as typed with the capitalised words before it (``Ork harcos``)."""
     head = words[phrase.head]
+    if _cyrillic(head.text) and "-" in head.text.strip("-"):
+        return each_part_nominative(head.text)  # ``Эльфа-лучника``: ``Эльф-лучник``
     if _cyrillic(head.text):
         lemma = next((g.lemma for g in head.grams if g.pos == "noun"), None)
         lemma = lemma or being_lemma(head.text) or _building_lemma(head.folded)
@@ -520,9 +530,9 @@ def _role(
         return "stands"
     if phrase.prep in ("на", "по", "в") or _building_before(words, phrase.head):
         return "target"
-    cases = phrase.cases
-    if not _cyrillic(words[phrase.head].text):  # a Latin name tells no case
-        cases = frozenset(("nom", "acc"))
+    if not phrase.prep and _sent(words, phrase.head) and "acc" in phrase.cases:
+        return "attacker"  # ``послал Рыцаря на Зомби``, ``а Ведьму — прямо в Тимура``
+    cases = _cases(words, phrase, cards)
     if "nom" in cases and "acc" in cases:  # either: the subject comes before the verb; with
         # none, before its object (``мой Барсук — Филина``); after the verb, after its object
         # (``Эльфа атакует мой Огр``)
@@ -533,6 +543,29 @@ def _role(
     if cases & {"ins", "nom"}:
         return "attacker"
     return "target" if cases & {"acc", "gen"} else ""
+
+
+def _cases(words: Sequence[Word], phrase: grammar.Phrase, cards: dict[int, str]) -> frozenset[str]:
+    """The cases a card's phrase may be in: a Latin name tells none (nominative or
+    accusative); ``Гнома`` of the ``Гном`` named before is no nominative."""
+    text = words[phrase.head].text
+    if not _cyrillic(text):
+        return frozenset(("nom", "acc"))
+    return phrase.cases - {"nom"} if _declined(text, cards[phrase.head]) else phrase.cases
+
+
+def _sent(words: Sequence[Word], at: int) -> bool:
+    """Whether the verb of a word's sentence before it is one of sending (``_SENDING``)."""
+    sentence = words[at].sentence
+    return any(g.lemma in _SENDING for w in words[:at] if w.sentence == sentence for g in w.grams)
+
+
+def _declined(text: str, name: str) -> bool:
+    """Whether a word is its card's name with an ending put on (``Гнома`` of ``Гном``,
+    ``Эльфа-лучника`` of ``Эльф-лучник``: its first part)."""
+    base = name.split()[-1].lower().partition("-")[0]
+    first = text.lower().partition("-")[0]
+    return len(first) > len(base) and first.startswith(base)
 
 
 def _building_before(words: Sequence[Word], at: int) -> bool:
@@ -587,16 +620,24 @@ _NOBODY = frozenset(("никто", "никого", "никем", "ничем", "
 def _player(words: Sequence[Word], phrase: grammar.Phrase) -> bool:
     """``прямо соперника``, ``самого игрока``, ``в лицо сопернику``, ``меня напрямую``, ``идёт
     на игрока``: the player as an attack's target."""
-    head = words[phrase.head]
-    if head.folded in _DIRECT and phrase.end - 1 > phrase.head:  # (``прямо игрока`` read whole)
-        head = words[phrase.end - 1]
+    at = phrase.head
+    if words[at].folded in _DIRECT and phrase.end - 1 > at:  # (``прямо игрока`` read whole)
+        at = phrase.end - 1
+    head = words[at]
     before = {w.folded for w in words[max(0, phrase.start - 2) : phrase.head + 1]}
     after = {w.folded for w in words[phrase.end : phrase.end + 1]}
     if head.folded == "лицо" or head.folded == "меня" and "напрямую" in after:
         return True
     arrowed = grammar.ARROW in before  # (``Тролль -> игрок``)
-    return _a_player(head) and bool(
-        (before | after) & _DIRECT or phrase.prep in ("в", "на") or arrowed
+    # (a player called by a first name: ``прямо в Тимура``)
+    named = grammar.first_name(words, at) is not None and bool((before | after) & _DIRECT)
+    if head.folded in _DIRECT:  # ``прямо в Тимура``: a player named after the word
+        then = phrase.end + (phrase.end < len(words) and words[phrase.end].folded in ("в", "на"))
+        named = named or then < len(words) and grammar.first_name(words, then) is not None
+    return (
+        named
+        or _a_player(head)
+        and bool((before | after) & _DIRECT or phrase.prep in ("в", "на") or arrowed)
     )
 
 
@@ -671,6 +712,15 @@ _HE = frozenset(("он", "она", "оно"))
 
 #: verbs of standing that may stand between a place said first and its card
 _STANDS = frozenset(("стоит", "стоят", "находится", "находятся", "есть", "стоял", "стояли"))
+_STANDS |= {
+    "лежит",
+    "лежат",
+    "лежал",
+    "лежала",
+    "лежали",
+    "сидит",
+    "сидят",
+}  # (``в резерве лежит``)
 
 
 def _placed_before(words: Sequence[Word], cards: dict[int, str], at: int) -> list[Word]:

@@ -450,6 +450,7 @@ _RU_CLAIMING = frozenset(("говорить", "утверждать", "счит�
 _RU_CLAIMING |= {"сказать", "заявить", "заявлять", "объяснить", "объяснять", "решить", "ответить"}
 _RU_CLAIMING |= {"писать", "написать"}  # a chat's ``Гоша пишет, что …``
 _RU_CLAIMING |= {"доказывать", "доказать", "убеждать", "убедить"}  # ``я доказывал, что …``
+_RU_CLAIMING |= {"уверенный", "уверен"}  # ``друг уверен, что …`` (read as either)
 HU_CLAIMING = ("allitja", "allitotta", "mondja", "gondolja", "szerint", "irja", "irta")
 
 
@@ -1130,11 +1131,28 @@ def _ru_had(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
             governed = True
         elif kinds & {"noun", "name"} and not governed and "nom" in _cases(word):
             out.setdefault(nxt, owner)
+            _had_too(words, nxt, owner, out)
             return
         elif kinds & {"noun", "name"}:
             governed = False
         elif not kinds & {"adj", "num", "verb", "adv"}:
             return
+
+
+def _had_too(words: Sequence[Worded], at: int, owner: str, out: dict[int, str]) -> None:
+    """``у соперника в őrposzt Тролль и Гном``, ``два существа — Тролль и Эльф-лучник``: the
+    nouns in the nominative listed after the one had (``и``, commas, adjectives between) are
+    had by the same player — up to a word of another owner or any other word."""
+    for nxt in range(at + 1, min(len(words), at + 9)):
+        word = words[nxt]
+        if word.sentence != words[at].sentence or word.folded in RU_OWNERS:
+            return
+        kinds = _pos(word)
+        if word.folded == "и" or kinds & {"adj", "num"} and not kinds & {"noun", "name"}:
+            continue
+        if not (kinds & {"noun", "name"} and "nom" in _cases(word)):
+            return
+        out.setdefault(nxt, owner)
 
 
 def _hu_owners(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
@@ -1483,6 +1501,10 @@ _MODALS = frozenset(
 _YET = frozenset(("уже", "ещё", "еще", "всё", "все", "же", "это", "слишком", "уж"))
 
 
+#: words of when, between a predicate and ``или нет`` (``закрыта она сейчас или нет``)
+_THEN_WORDS = frozenset(("сейчас", "тогда", "уже", "ещё", "еще", "там", "тут"))
+
+
 def _either_or_not(words: Sequence[Worded], at: int) -> list[int]:
     """``X или нет``, ``X vagy nem X`` (the alternative at ``at``): X asked — the phrase before
     it, the verb right before that phrase (``Летает Орк или нет``: flying is asked, not the
@@ -1492,7 +1514,7 @@ def _either_or_not(words: Sequence[Worded], at: int) -> list[int]:
     head = min(span)
     while (
         head > 0
-        and words[head].folded in _RU_COPULAS | _PRONOUN_SUBJECTS
+        and words[head].folded in _RU_COPULAS | _PRONOUN_SUBJECTS | _THEN_WORDS
         and words[head - 1].clause == words[at].clause
     ):
         head -= 1

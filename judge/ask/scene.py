@@ -2200,7 +2200,7 @@ def _named(words: Sequence[Word], mentions: Sequence[_Mention]) -> str:
     whole = next((m for m in mentions if "-" in m.name and script(m.name) == "cyrillic"), None)
     for mention in nominative:
         if "-" not in mention.name and whole is not None:  # ``Гнома-латника`` … ``Гном не …``
-            return _each_part_nominative(whole.name)
+            return each_part_nominative(whole.name)
         return mention.name[:1].upper() + mention.name[1:]  # ``орк``: a name all the same
     first = mentions[0]
     head = words[first.end - 1]
@@ -2212,11 +2212,11 @@ def _named(words: Sequence[Word], mentions: Sequence[_Mention]) -> str:
     # part of a hyphenated name so, or as said
     hyphenated_or_being = "-" in head.text or being_lemma(head.text) is not None
     if one_word and script(head.text) == "cyrillic" and hyphenated_or_being:
-        return _each_part_nominative(head.text)
+        return each_part_nominative(head.text)
     return first.name
 
 
-def _each_part_nominative(name: str) -> str:
+def each_part_nominative(name: str) -> str:
     """``Эльфа-следопыта`` → ``Эльф-следопыт``: each part of a name a being's noun in its own
     form (a part the lexicon lacks, as said)."""
     return "-".join(being_lemma(part) or part.lower() for part in name.split("-")).capitalize()

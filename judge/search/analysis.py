@@ -12,6 +12,7 @@ PyStemmer is imported on first use.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator, Sequence
 from functools import cache, lru_cache
@@ -81,11 +82,12 @@ _FOLD = str.maketrans(
 
 #: the words that ask how many (folded beginnings; ``how many``/``how much`` as two words): a
 #: clause that states no number answers no such question (``сколько карт в колоде``)
-COUNTING = ("сколько", "скольк", "скока", "skolko", "hany", "hanny")
+COUNTING = ("сколько", "скольк", "скока", "skolko", "hany", "hanny", "mennyi")
 #: the words of a number or an amount a clause may state (folded; whole words)
 _QUANTITY = frozenset(
     """
 один одна одно одного одной одну одним два две двух двумя три трех тремя четыре четырех пять
+двум трем четырем пяти пятью шесть шести
 несколько нескольких несколькими количество число максимум минимум более менее
 ket ketto harom negy barmennyi akarhany maximum minimum legfeljebb legalabb tobb
 one two three four five several number
@@ -98,9 +100,72 @@ def asks_how_many(text: str) -> bool:
     """Whether a query asks how many (``сколько``, ``hány``, ``how many``)."""
     folded = [fold(w) for w in words(text)]
     pairs = zip(folded, folded[1:], strict=False)
-    return any(w.startswith(COUNTING) for w in folded) or any(
+    return any(_counting(w) for w in folded) or any(
         a == "how" and b in ("many", "much") for a, b in pairs
     )
+
+
+#: words between a word of counting and what it counts (``сколько максимум``, ``hány db``)
+_COUNT_FILLERS = frozenset(
+    """
+максимум минимум всего вообще же именно можно может могут ли раз-то всего-то у в на
+maximum minimum osszesen egyszerre legfeljebb a az egy db darab is
+""".split()
+)
+#: how far a counted word may stand from the number that counts it in a clause
+_COUNTED_NEAR = 3
+
+
+def counted_words(text: str) -> list[str]:
+    """What a query that asks how many counts (``сколько ран``, ``hány lénnyel``, ``сколько
+    стоит``): the word after its word of counting, past fillers (``максимум``), folded — none
+    where it asks no count."""
+    folded = [fold(w) for w in words(text)]
+    at = next((i for i, w in enumerate(folded) if _counting(w)), None)
+    if at is None:
+        return []
+    return [w for w in folded[at + 1 :] if w not in _COUNT_FILLERS and len(w) >= 3][:1]
+
+
+def _counting(folded: str) -> bool:
+    """Whether a folded word asks how many (``сколько``, ``hány``; not ``mennyire``: how far)."""
+    return folded.startswith(COUNTING) and not folded.startswith(_NOT_COUNTING)
+
+
+#: words of counting's beginnings that ask no count (``mennyire világosan``: how clearly)
+_NOT_COUNTING = ("mennyire",)
+
+
+def states_count_of(text: str, what: Sequence[str]) -> bool:
+    """Whether a clause states a number or an amount (``states_quantity``) of what a query
+    counts (``counted``): one of those words within a few words of it (``до пяти выстрелов``
+    counts shots, not wounds)."""
+    if not states_quantity(text):
+        return False
+    if not what:
+        return True
+    folded = [fold(w) for w in words_and_numbers(text)]
+    numbers = [i for i, w in enumerate(folded) if w in _QUANTITY or _NUMBER.fullmatch(w)]
+    stems = [stem(w, language_for(w)) for w in folded]
+    return any(
+        alike(stems[j], w)
+        for i in numbers
+        for j in range(max(0, i - _COUNTED_NEAR), min(len(folded), i + _COUNTED_NEAR + 1))
+        if j != i
+        for w in what
+    )
+
+
+def alike(one: str, other: str) -> bool:
+    """Whether two stems are of one word: the same beginning of four letters or more, or the
+    whole of a shorter one (``tamadh``, ``tamado``; ``ран``, ``ран``)."""
+    shared = len(os.path.commonprefix([one, other]))
+    return shared >= min(4, len(one), len(other)) and min(len(one), len(other)) >= 3
+
+
+def words_and_numbers(text: str) -> list[str]:
+    """The words and the whole numbers of a text, in order."""
+    return re.findall(r"[^\W\d_]+|\d+", text)
 
 
 def states_quantity(text: str) -> bool:

@@ -252,6 +252,9 @@ class Query(NamedTuple):
     #: the query asks how many (``сколько``, ``hány``): a clause stating no number answers no
     #: such question, however many of its words it holds
     counting: bool = False
+    #: what a query that asks how many counts (``сколько ран``: ``ран``), as the tokens its
+    #: words were read as (none read: nothing to tell by): a clause's number must count it
+    counted: tuple[str, ...] = ()
 
     @property
     def story(self) -> bool:
@@ -269,6 +272,24 @@ class Query(NamedTuple):
         if self.game:
             lines.append(f"(searched {self.game} only: the query names it)")
         return lines
+
+
+def _counted(
+    groups: tuple[tuple[tuple[str, ...], ...], ...], counted: list[str]
+) -> tuple[str, ...]:
+    """The tokens a count's words may be found as (``analysis.counted_words``): every way of
+    the groups those words were read into (``разновидностей нападения`` → ``тип атак``, as a
+    term's variant) — none where the texts have none of them (nothing to tell by)."""
+    stems = [analysis.stem(w, analysis.language_for(w)) for w in counted]
+    return tuple(
+        dict.fromkeys(
+            token
+            for group in groups
+            if any(analysis.alike(t, s) for alt in group for t in alt for s in stems)
+            for alt in group
+            for token in alt
+        )
+    )
 
 
 class QueryReader:
@@ -352,6 +373,7 @@ class QueryReader:
             game=named[0] if named is not None else "",
             within=within,
             counting=analysis.asks_how_many(text),
+            counted=_counted(groups, analysis.counted_words(text)),
             whole=section,
         )
 

@@ -118,7 +118,8 @@ class Ranker:
         rows = self._section_first(rows, game, query, weights, coverage)[:limit]
         wanted = set(query.tokens)
         tokens = self._tokens_of(row[6] or row[5] or "" for row in rows) if wanted else {}
-        return [self._hit(row, wanted, tokens, coverage[row[0]], query.counting) for row in rows]
+        counting = query.counted if query.counting else None
+        return [self._hit(row, wanted, tokens, coverage[row[0]], counting) for row in rows]
 
     def _section_first(
         self,
@@ -367,7 +368,7 @@ class Ranker:
         wanted: set[str],
         tokens: dict[str, str],
         coverage: float,
-        counting: bool = False,
+        counting: tuple[str, ...] | None = None,
     ) -> Hit:
         _, clause_id, document, game, _language, title, text, line, score = row
         return Hit(
@@ -379,7 +380,7 @@ class Ranker:
             parts=snippet_parts(text or title or "", wanted, tokens),
             line=line,
             coverage=coverage,
-            counts=counting and analysis.states_quantity(text or ""),
+            counts=counting is not None and analysis.states_count_of(text or "", counting),
         )
 
 
