@@ -950,6 +950,23 @@ def test_how_many_is_answered_only_by_a_number_of_what_it_counts() -> None:
         assert hits[0].id == clause and matched(parsed, hits), query
 
 
+def test_how_a_card_gets_somewhere_is_answered_by_no_clause_of_no_such_move() -> None:
+    """The texts never say how a card comes into the guard post or the auxiliary zone: the
+    clauses that name those places answer no "how does it get there"; "how to break through"
+    is answered (34.4)."""
+    from judge.search.index import matched, search_query
+
+    book = load(None)
+    for query in (
+        "Hogyan kerül egy lény az őrposztba?",
+        "как существо попадает во вспомогательную зону",
+        "как перемещается летающее существо по полю",
+    ):
+        assert not matched(*search_query(book, query, limit=5)), query
+    parsed, hits = search_query(book, "hogyan lehet átütni az őrposzton", limit=5)
+    assert hits[0].id == "34.4" and matched(parsed, hits)
+
+
 def test_a_clause_states_a_number_in_words_not_in_its_references() -> None:
     from judge.search.analysis import asks_how_many, states_quantity
 

@@ -5041,6 +5041,48 @@ def test_a_place_said_as_an_adjective_after_an_attacker_is_its_targets(rulebook:
             True,
             id="none-declared-at-all",
         ),
+        pytest.param(  # 34.10, 34.11: destruction unless the building is passive
+            "A Trollom az ütés részfázisban megsebezte az ellenfél Bástyáját. Passzív a Bástya "
+            "vagy sem, és rombolás volt ez?",
+            "destruction",
+            UNKNOWN,
+            id="passive-or-not-asked",
+        ),
+        pytest.param(  # 34.10, 34.11: destruction unless the building is passive
+            "Az ütés részfázisban a Sárkányom megsebezte az ellenfél Malmát. A Malom passzív volt"
+            " vagy nem passzív, az számít? Rombolás lett belőle?",
+            "destruction",
+            UNKNOWN,
+            id="passive-then-not-passive",
+        ),
+        pytest.param(  # 34.1: attackers are chosen from the guard post
+            "Támadhat-e a Lovagom az ellenfél Koboldjára, vagy ez attól függ, hogy a Lovag a "
+            "tartalékban van-e?",
+            "legal",
+            UNKNOWN,
+            id="a-place-it-depends-on",
+        ),
+        pytest.param(  # 34.4: whether others stand in the guard post is unsaid
+            "Négy lényem támad: kettő az ellenfél Sárkányára, kettő pedig az ellenfél Várára. "
+            "Átütök az őrposzton?",
+            "legal",
+            UNKNOWN,
+            id="parts-after-a-colon",
+        ),
+        pytest.param(  # 514.5–514.7: it turns on the attacker's flight and the target's place
+            "Грифон бьёт простым ударом моего Мага, а я хочу защитить его своим открытым летающим"
+            " Орлом. Можно?",
+            "may-defend",
+            UNKNOWN,
+            id="his-then-my-own",
+        ),
+        pytest.param(  # 514.1, 514.4: next to both, if open
+            "Закрыт у меня Голем на B3 или открыт — не помню. Враг бьёт нелетающим Троллем с B2 "
+            "простым ударом по моему Магу на B4. Может Голем защищать?",
+            "may-defend",
+            UNKNOWN,
+            id="open-or-closed-first",
+        ),
     ],
 )
 def test_a_reading_gives_the_answer_the_clauses_decide(

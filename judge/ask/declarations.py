@@ -737,7 +737,9 @@ def _placed(
     supposes (its places over the story's)."""
     claims, supposed = unsure
     claims = claims | _place_asked(words)
-    asked = _places_offered(words)  # (a place asked is told of no card, attacked or not)
+    # (a place asked is told of no card, attacked or not: ``… attól függ, hogy a Farkas a
+    # tartalékban van-e?``)
+    asked = _places_offered(words) | _one_place_asked(words)
     told = [
         n
         for n in names
@@ -857,6 +859,16 @@ def _place_asked(words: Sequence[Word]) -> frozenset[int]:
     return frozenset(out)
 
 
+def _one_place_asked(words: Sequence[Word]) -> frozenset[int]:
+    """The words of a clause a question of whether it matters asks about that say one place
+    only (``… attól függ, hogy a Farkas a tartalékban van-e?``): whether the card stands there
+    is asked, not told. (Both places said, ``az őrposztomon vagy a tartalékban``, the card's
+    place is either: ``_zones`` reads it so.)"""
+    asked = grammar.asked_whether(words, "hu")
+    said = {words[i].folded[:6] for i in asked}
+    return frozenset() if {"orposz", "tartal"} <= said else asked
+
+
 def _places_offered(words: Sequence[Word]) -> frozenset[int]:
     """The words of a sentence that asks and offers two places to choose from (``Tartalék vagy
     őrposzt — számít, hol áll az ellenfél Boszorkánya, …?``): the place of each card it names
@@ -867,6 +879,9 @@ def _places_offered(words: Sequence[Word]) -> frozenset[int]:
         if word.folded != "vagy" or not 0 < at < len(words) - 1:
             continue
         after = at + 2 if words[at + 1].folded in ("a", "az") and at + 2 < len(words) else at + 1
+        clause = [w for w in words if w.clause == word.clause]
+        if any(w.text[:1].isupper() for w in clause[1:]):
+            continue  # (``a Farkasom az őrposztomon vagy a tartalékban``: that card's, read so)
         if words[at - 1].folded.startswith(places) and words[after].folded.startswith(places):
             sentence = word.sentence
             out.update(i for i, w in enumerate(words) if w.sentence == sentence)
@@ -2656,12 +2671,22 @@ def _attacks_near(words: Sequence[Word], at: int) -> bool:
 
 def _of_which(words: Sequence[Word], at: int) -> bool:
     """``A három lényem közül``: counted creatures a partition is made of."""
-    return (
-        words[at].folded.startswith(_CREATURE_WORDS)
-        and at + 1 < len(words)
-        and words[at + 1].folded == "kozul"
-        and _number_before(words, at, frozenset()) > 1
-    )
+    if not words[at].folded.startswith(_CREATURE_WORDS) or at + 1 >= len(words):
+        return False
+    if _number_before(words, at, frozenset()) <= 1:
+        return False
+    # (``Három lényem támad: kettő az Óriására, egy pedig a Tornyára``: parts after a colon)
+    return words[at + 1].folded == "kozul" or _parted_after_colon(words, at)
+
+
+def _parted_after_colon(words: Sequence[Word], at: int) -> bool:
+    """Whether the clause of a count ends with an attack verb and a colon, and the next clause
+    begins with a bare number (``Három lényem támad: kettő …, egy pedig …``)."""
+    clause = [i for i, w in enumerate(words) if w.clause == words[at].clause]
+    last = words[clause[-1]]
+    if not (last.colon and last.folded.startswith(ATTACK_VERBS)) or clause[-1] + 1 >= len(words):
+        return False
+    return words[clause[-1] + 1].folded in _COUNTS
 
 
 def _part_count(words: Sequence[Word], at: int, whole: tuple[int, bool, str | None] | None) -> int:
@@ -2676,6 +2701,10 @@ def _part_count(words: Sequence[Word], at: int, whole: tuple[int, bool, str | No
     clause = words[at].clause
     attacks = any(
         w.folded.startswith(ATTACK_VERBS) for w in words if w.clause in (clause, clause + 1)
+    )
+    # (or the verb before the colon the parts follow: ``Három lényem támad: kettő …``)
+    attacks = attacks or any(
+        w.colon and w.folded.startswith(ATTACK_VERBS) for w in words[:at] if w.sentence == whole[0]
     )
     return count if attacks else 0
 

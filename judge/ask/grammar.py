@@ -1435,7 +1435,17 @@ def _chosen_between(words: Sequence[Worded], at: int, language: str) -> list[int
         # ``мой летающий Пегас или мой Рыцарь``, ``мой Скелет на A2 или мой Голем на C4``:
         # which card is asked, not what each is
         return []
-    return sides[0] + sides[1]
+    return sides[0] + sides[1] + _predicate_first(words, at, sides[1])
+
+
+def _predicate_first(words: Sequence[Worded], at: int, other: Sequence[int]) -> list[int]:
+    """``Закрыт у меня Ящер на D3 или открыт``: a choice whose other side is one adjective,
+    its first side the adjective that begins the clause, the card and its place between."""
+    first = min(i for i, w in enumerate(words) if w.clause == words[at].clause)
+    if len(other) != 1 or first >= at - 1 or "adj" not in _pos(words[other[0]]):
+        return []
+    named = any(w.text[:1].isupper() for w in words[first + 1 : at])  # (the card between)
+    return [first] if named and "adj" in _pos(words[first]) else []
 
 
 def _cards_either_side(words: Sequence[Worded], at: int, first: Sequence[int]) -> bool:
@@ -1501,8 +1511,10 @@ _MODALS = frozenset(
 _YET = frozenset(("уже", "ещё", "еще", "всё", "все", "же", "это", "слишком", "уж"))
 
 
-#: words of when, between a predicate and ``или нет`` (``закрыта она сейчас или нет``)
+#: words of when, between a predicate and ``или нет`` (``закрыта она сейчас или нет``); and
+#: Hungarian copulas and articles (``passzív volt vagy nem``, ``Passzív a Kőfal vagy sem``)
 _THEN_WORDS = frozenset(("сейчас", "тогда", "уже", "ещё", "еще", "там", "тут"))
+_THEN_WORDS |= {"volt", "van", "lesz", "lett", "a", "az"}
 
 
 def _either_or_not(words: Sequence[Worded], at: int) -> list[int]:

@@ -2727,6 +2727,11 @@ def _own_word(words: Sequence[Word], start: int) -> int | None:
     """Where ``свой`` stands before a card's name: the name's first word, or up to three words
     before it in its clause, past the adjectives and nouns it governs (``своим открытым флаером
     Фениксом``); None where none does."""
+    for at in range(start + 1, min(start + 3, len(words))):  # (``его своей Совой``: a word
+        if words[at].clause != words[start].clause:  # read as a possessive first)
+            break
+        if words[at].folded.startswith("сво"):
+            return at
     for at in range(start, max(start - 4, -1), -1):
         word = words[at]
         if word.folded.startswith("сво"):

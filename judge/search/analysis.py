@@ -168,6 +168,28 @@ def words_and_numbers(text: str) -> list[str]:
     return re.findall(r"[^\W\d_]+|\d+", text)
 
 
+#: words that ask how (folded): with a verb of getting somewhere, how a card gets there
+_HOW = frozenset(("hogyan", "miként", "mikent", "как", "каким", "kak"))
+#: verbs of a card getting somewhere (folded beginnings): ``hogyan kerül … az őrposztba``,
+#: ``как попадает … во вспомогательную зону``, ``как перемещается по полю``
+_GETTING_THERE = (
+    "kerul", "попада", "попаст", "перемещ", "передвига", "передвиж", "переход",
+    "перейт", "переходит", "улет", "перелет", "popada", "peremeshch",
+)  # fmt: skip
+
+
+def asks_how_moved(text: str) -> bool:
+    """Whether a query asks how a card gets somewhere (a word of how and a verb of getting
+    there): a clause that says no such move answers nothing of it."""
+    folded = [fold(w) for w in words(text)]
+    return bool(set(folded) & _HOW) and any(w.startswith(_GETTING_THERE) for w in folded)
+
+
+def states_move(text: str) -> bool:
+    """Whether a clause says a card gets somewhere (a verb of getting there)."""
+    return any(fold(w).startswith(_GETTING_THERE) for w in words(text))
+
+
 def states_quantity(text: str) -> bool:
     """Whether a clause's text states a number or an amount (``maximum két lény``, ``несколько
     атак``, ``2 существа``; not a clause number such as ``(37.6.)``)."""

@@ -167,6 +167,8 @@ def matched(query: Query, hits: list[Hit]) -> bool:
         return False  # ``пункт 302 …``: the clause it names is not in the loaded rules
     if query.counting and not hits[0].counts:
         return False  # ``сколько карт в колоде``: a clause of no number answers no "how many"
+    if query.moving and not hits[0].moves:
+        return False  # ``Hogyan kerül egy lény az őrposztba?``: a clause of no such move
     return _matched_words(query, hits)
 
 

@@ -255,6 +255,9 @@ class Query(NamedTuple):
     #: what a query that asks how many counts (``сколько ран``: ``ран``), as the tokens its
     #: words were read as (none read: nothing to tell by): a clause's number must count it
     counted: tuple[str, ...] = ()
+    #: the query asks how a card gets somewhere (``hogyan kerül … az őrposztba``): a clause
+    #: that says no such move answers nothing of it
+    moving: bool = False
 
     @property
     def story(self) -> bool:
@@ -374,6 +377,7 @@ class QueryReader:
             within=within,
             counting=analysis.asks_how_many(text),
             counted=_counted(groups, analysis.counted_words(text)),
+            moving=analysis.asks_how_moved(text),
             whole=section,
         )
 

@@ -59,6 +59,9 @@ class Hit(NamedTuple):
     #: whether the clause states a number or an amount (``analysis.states_quantity``): read
     #: for a query that asks how many (``Query.counting``) only, else False
     counts: bool = False
+    #: whether the clause says a card gets somewhere (``analysis.states_move``): read for a
+    #: query that asks how one does (``Query.moving``) only, else False
+    moves: bool = False
 
     def snippet(self, mark: tuple[str, str] = ("[", "]")) -> str:
         """The snippet with matched words between ``mark`` (``[…]``; bold escapes on a tty)."""
@@ -119,7 +122,13 @@ class Ranker:
         wanted = set(query.tokens)
         tokens = self._tokens_of(row[6] or row[5] or "" for row in rows) if wanted else {}
         counting = query.counted if query.counting else None
-        return [self._hit(row, wanted, tokens, coverage[row[0]], counting) for row in rows]
+        hits = [self._hit(row, wanted, tokens, coverage[row[0]], counting) for row in rows]
+        if query.moving:  # (read for a question of getting somewhere only)
+            hits = [
+                h._replace(moves=analysis.states_move(row[6] or ""))
+                for h, row in zip(hits, rows, strict=True)
+            ]
+        return hits
 
     def _section_first(
         self,
