@@ -68,6 +68,15 @@ class Hit(NamedTuple):
         return "".join(f"{mark[0]}{s}{mark[1]}" if hit else s for s, hit in self.parts)
 
 
+class _Asked(NamedTuple):
+    """What a query asks that only some clauses' words answer: a count of what
+    (``Query.counted``, None where it asks no count), a card getting somewhere
+    (``Query.moving``)."""
+
+    counted: tuple[str, ...] | None
+    moving: bool
+
+
 class Ranker:
     """Ranks the clauses of one open index (``conn``) for read queries."""
 
@@ -121,14 +130,8 @@ class Ranker:
         rows = self._section_first(rows, game, query, weights, coverage)[:limit]
         wanted = set(query.tokens)
         tokens = self._tokens_of(row[6] or row[5] or "" for row in rows) if wanted else {}
-        counting = query.counted if query.counting else None
-        hits = [self._hit(row, wanted, tokens, coverage[row[0]], counting) for row in rows]
-        if query.moving:  # (read for a question of getting somewhere only)
-            hits = [
-                h._replace(moves=analysis.states_move(row[6] or ""))
-                for h, row in zip(hits, rows, strict=True)
-            ]
-        return hits
+        asked = _Asked(query.counted if query.counting else None, query.moving)
+        return [self._hit(row, wanted, tokens, coverage[row[0]], asked) for row in rows]
 
     def _section_first(
         self,
@@ -377,7 +380,7 @@ class Ranker:
         wanted: set[str],
         tokens: dict[str, str],
         coverage: float,
-        counting: tuple[str, ...] | None = None,
+        asked: _Asked | None = None,
     ) -> Hit:
         _, clause_id, document, game, _language, title, text, line, score = row
         return Hit(
@@ -389,7 +392,10 @@ class Ranker:
             parts=snippet_parts(text or title or "", wanted, tokens),
             line=line,
             coverage=coverage,
-            counts=counting is not None and analysis.states_count_of(text or "", counting),
+            counts=asked is not None
+            and asked.counted is not None
+            and analysis.states_count_of(text or "", asked.counted),
+            moves=asked is not None and asked.moving and analysis.states_move(text or ""),
         )
 
 
