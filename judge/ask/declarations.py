@@ -67,7 +67,9 @@ ATTACK_VERBS += ("racuppan", "rarohan", "raugr")
 ATTACK_VERBS += ("lefog",)
 #: players' words for beating a guard (``a Trollal az Elfet lenyomom``, ``leütöm``, ``lecsapom``)
 ATTACK_VERBS += ("lenyom", "leut", "lecsap", "levag", "bevag", "beut")
-ATTACK_VERBS += ("bevisz", "beviss", "bevit", "beviv")  # (``bevisszem a Sárkányt a …ra``)
+#: carrying a creature in (``bevisszem a Sárkányt a Tornyára``): what is carried attacks
+_CARRYING_IN = ("bevisz", "beviss", "bevit", "beviv")
+ATTACK_VERBS += _CARRYING_IN
 #: players' words for thrashing a creature (``a Medvével gyepálom az Elfet``, ``csépelem``)
 ATTACK_VERBS += ("gyepal", "csepel")
 #: players' English made Hungarian (``attackolom a Gólemet``, ``attackolnék``)
@@ -75,8 +77,7 @@ ATTACK_VERBS += ("attackol", "ratackol")
 #: verbs of sending a creature onto a target: what is sent (``-t``) attacks (``a Koboldot a
 #: Suttogóra küldöm``)
 _SENDING: tuple[str, ...] = ("kuld", "rakuld", "ratol", "radob", "rauszit", "bekuld", "elkuld")
-#: carrying a creature in (``bevisszem a Sárkányt a Tornyára``), players' word of sending
-_SENDING += ("bevisz", "beviss", "bevit", "beviv")
+_SENDING += _CARRYING_IN
 #: the player as the target of an attack
 _PLAYER = frozenset(("ellenfelet", "jatekost", "ellenfelemet", "arcba", "arcat"))
 #: onto the player (``átütök a játékosra``), players' ``az arcába`` (into his face)
@@ -865,8 +866,9 @@ def _one_place_asked(words: Sequence[Word]) -> frozenset[int]:
     is asked, not told. (Both places said, ``az őrposztomon vagy a tartalékban``, the card's
     place is either: ``_zones`` reads it so.)"""
     asked = grammar.asked_whether(words, "hu")
-    said = {words[i].folded[:6] for i in asked}
-    return frozenset() if {"orposz", "tartal"} <= said else asked
+    said = [words[i].folded for i in asked]
+    both = any(f.startswith(_GUARD) for f in said) and any(f.startswith(_RESERVE) for f in said)
+    return frozenset() if both else asked
 
 
 def _places_offered(words: Sequence[Word]) -> frozenset[int]:
@@ -874,7 +876,7 @@ def _places_offered(words: Sequence[Word]) -> frozenset[int]:
     őrposzt — számít, hol áll az ellenfél Boszorkánya, …?``): the place of each card it names
     is asked, not told."""
     out: set[int] = set()
-    places = ("tartalek", "orposzt")
+    places = (_RESERVE, _GUARD)
     for at, word in enumerate(words):
         if word.folded != "vagy" or not 0 < at < len(words) - 1:
             continue
