@@ -220,9 +220,11 @@ def test_may_act(
 def test_when_closed(tmp_path: Path, book: Rulebook) -> None:
     defender = verdict_of(tmp_path, book, "ask: when-closed\nwho: defender\n")
     assert defender.answer == {"closed-at": "payment-stage"} and defender.cites == ("514.9",)
+    # 514.9: the attacker pays for its simple strike at that stage; read as closing it, shown
     attacker = verdict_of(tmp_path, book, "ask: when-closed\nwho: attacker\n")
-    assert attacker.answer == {"closed-at": "unknown"}
-    assert attacker.cites == () and attacker.looked_at == ("514.9",)
+    assert attacker.answer == {"closed-at": "payment-stage"} and attacker.cites == ("514.9",)
+    assert attacker.assumptions == ("simple-strike-paid-by-closing",)
+    assert defender.assumptions == ()
 
 
 def test_a_strike_that_is_not_simple_is_ruled_out_once_by_514_2(

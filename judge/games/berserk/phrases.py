@@ -177,11 +177,11 @@ PHRASES: Catalog = {
         "en": "the defender is closed (the payment for assigning it) at the payment stage of the "
         "attacking card's simple strike",
     },
-    "attacker-payment-unsaid": {
-        "ru": "атакующая карта оплачивает простой удар на том же этапе, но пункт называет "
-        "закрытием только оплату назначения защитника",
-        "en": "the attacking card pays for its simple strike at that stage, but the clause calls "
-        "only the payment for assigning a defender closing the card",
+    "attacker-payment-stage": {
+        "ru": "атаковавшая карта оплачивает простой удар на этапе оплаты, одновременно с оплатой "
+        "назначения защитника — тогда она и закрывается",
+        "en": "the attacking card pays for its simple strike at the payment stage, together with "
+        "the payment for assigning a defender — that is when it is closed",
     },
     "speed-by-304": {
         "ru": "атака быстрая или медленная по типу интерактивной особенности, в которую она "

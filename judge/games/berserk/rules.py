@@ -428,23 +428,39 @@ def may_act(
 
 # ------------------------------------------------------------------ 514.9. Закрытие
 
+# 514.9 has the attacking card pay for its simple strike at the payment stage, together with the
+# defender's payment, but calls only the defender's payment "закрытие карты": what the strike's
+# payment is, no loaded clause says. Read as the game plays it: the same closing.
+STRIKE_PAID_BY_CLOSING = assumption(
+    GAME,
+    "simple-strike-paid-by-closing",
+    source="card-game convention",
+    text={
+        "ru": "оплата простого удара атаковавшей картой (514.9) — её закрытие, как оплата "
+        "назначения защитника («закрытие карты»): пункт 514.9 называет закрытием только "
+        "оплату защитника",
+        "en": "the attacking card's payment for its simple strike (514.9) is closing it, as the "
+        "payment for assigning a defender is (“закрытие карты”): 514.9 calls only the "
+        "defender's payment closing",
+    },
+)
+
+
 
 @rule(GAME, "514.9")
-def defender_closes_at_payment_stage(who: str) -> Check:
+def closed_at_payment_stage(who: str) -> Check:
     """514.9 … оплата назначения защитника (закрытие карты) происходит на Этапе оплаты простого
     удара атаковавшей карты одновременно с оплатой простого удара атаковавшей картой."""
     if who == "defender":
         return passes(phrase("defender-payment-stage"))
-    # The attacker pays for its simple strike at that stage too, but the clause calls only the
-    # defender's payment "закрытие карты": what the attacker's payment is, it does not say.
-    return silent(phrase("attacker-payment-unsaid"))
+    return passes(phrase("attacker-payment-stage"), assumes=(STRIKE_PAID_BY_CLOSING,))
 
 
 def when_closed(
     scenario: Scenario[Card, WhenClosed], clauses: Clauses
 ) -> tuple[dict[str, Any], list[Reason]]:
     finding = Finding(clauses)
-    finding.apply(defender_closes_at_payment_stage, scenario.values.who)
+    finding.apply(closed_at_payment_stage, scenario.values.who)
     closed_at = PAYMENT_STAGE if finding.holds else UNKNOWN
     return {"closed-at": closed_at}, finding.per_rule()
 
