@@ -5083,6 +5083,103 @@ def test_a_place_said_as_an_adjective_after_an_attacker_is_its_targets(rulebook:
             UNKNOWN,
             id="open-or-closed-first",
         ),
+        pytest.param(  # 34.4, 34.5: the one guard attacked by two, the building then
+            "A Farkasom és a Medvém az ellenfél őrposztjában álló Trollra megy, a Sasom az "
+            "ellenfél Malmára. Az őrposztban csak a Troll áll. Szabályos?",
+            "legal",
+            True,
+            id="a-guard-post-said-bare",
+        ),
+        pytest.param(  # 34.4: whether others stand in the guard post is unsaid
+            "A Lándzsásom az ellenfél őrposztjában álló Goblint támadja, a Harci medvém pedig "
+            "közvetlenül az ellenfelet. Szabályos?",
+            "legal",
+            UNKNOWN,
+            id="a-rules-adjective-begins-a-name",
+        ),
+        pytest.param(  # 34.4: the two named stand there; others may too
+            "A Lovaggal az Elfet, az Orkkal a Törpét támadom, mindkettő az ellenfél "
+            "őrposztjában van, a Sárkányommal meg az ellenfél Tornyát. Szabályos?",
+            "legal",
+            UNKNOWN,
+            id="both-named-stand-there",
+        ),
+        pytest.param(  # 514.1, 514.4: next to both, if open
+            "Вражеский нелетающий Волк с C2 бьёт простым ударом мою Жрицу на C3. Мой Страж на "
+            "D3 не летает. Страж сейчас закрыт или открыт — не помню. Когда он может защищать?",
+            "may-defend",
+            UNKNOWN,
+            id="open-or-closed-forgotten-after",
+        ),
+        pytest.param(  # 514.4, 514.7: the target's place decides
+            "Где стоит мой Маг — на поле боя или во вспомогательной зоне, важно? Его бьёт "
+            "простым ударом нелетающий Гоблин соперника, а мой летающий Ворон во "
+            "вспомогательной зоне хочет защитить.",
+            "may-defend",
+            UNKNOWN,
+            id="a-place-offered-either-way",
+        ),
+        pytest.param(  # 507.1, 507.4: a strike at the opponent's creature
+            "атака ударом в фазе атаки: мой волк по вражескому гному, гном закрыт. можно?",
+            "allowed",
+            True,
+            id="mine-before-a-preposition",
+        ),
+        pytest.param(  # 507.4: a closed creature does not strike back
+            "Закрытый Тролль соперника: если я ударю по нему в фазе атаки своим Волком, он "
+            "отобьётся?",
+            "strikes-back",
+            False,
+            id="a-pronoun-after-a-preposition",
+        ),
+        pytest.param(  # 507.4: not from a strike, yes in a fight
+            "В каких случаях закрытое существо отбивается — при ударе в фазе атаки и при "
+            "вынужденном сражении?",
+            "strikes-back",
+            "by case",
+            id="each-of-two-asked",
+        ),
+        pytest.param(  # 514.9 / 506.3: the two games differ
+            "Саша говорит, что карта, вставшая защитником, закрывается сразу, ещё до драки, а "
+            "Коля — что после боя. Кто прав?",
+            "closed-at",
+            UNKNOWN,
+            id="a-claim-past-its-participle",
+        ),
+        pytest.param(  # 34.4: both guards attacked
+            "Az ellenfél őrposztjában csak a Majom és a Kígyó áll; a Farkasommal a Majmot, a "
+            "Sasommal a Kígyót támadom, a Medvémmel pedig az ellenfelet. Átütök?",
+            "breakthrough",
+            True,
+            id="a-noun-ending-like-mine",
+        ),
+        pytest.param(  # 34.4, 34.5, 34.6: my one guard attacked
+            "Dani két lénye, a Vadász és a Pásztor az én Kapuőrömet támadta, a Hollója pedig "
+            "közvetlenül engem. Az őrposztomban csak a Kapuőr állt. Szabályos volt ez?",
+            "legal",
+            True,
+            id="the-attacked-ones-own-guard-post",
+        ),
+        pytest.param(  # 507.4: a fight with the opponent's creature
+            "Герои: Болотная ведьма соперника открыта. Моего Волка из игровой зоны способность "
+            "заставляет сразиться с ней. Можно ли назначить защитника?",
+            "allowed",
+            True,
+            id="her-after-a-preposition",
+        ),
+        pytest.param(  # 34.5: two at most onto one creature
+            "negy lennyel tamadhatom a Sarkanyt? Lovag, Ork, Troll es Elf mennenek ra",
+            "illegal",
+            ("Elf", "Lovag", "Ork", "Troll"),
+            id="a-count-asked-then-the-names",
+        ),
+        pytest.param(  # 34.4: the guard post not broken through
+            "A Zombim az ellenfél nem passzív Kriptájára támad, de az ellenfél őrposztjában "
+            "álló Szellemet senki nem támadja. Szabályos?",
+            "illegal",
+            ("Zombi",),
+            id="my-zombi-a-passive-building",
+        ),
     ],
 )
 def test_a_reading_gives_the_answer_the_clauses_decide(
@@ -5172,3 +5269,34 @@ def test_a_declined_hyphenated_name_in_its_first_form(rulebook: Any) -> None:
         rulebook,
     )
     assert reply.answer["may-defend"] == ("Гном-латник", "Стервятник")
+
+
+def test_each_case_of_an_answer_by_case_reads_alone(rulebook: Any) -> None:
+    """34.10, 34.11: damage in another sub-phase is no destruction; in the combat-abilities or
+    the strike sub-phase it is, unless the building is passive — each case says the sub-phases
+    it holds in, not only what the case before it left."""
+    _, reply = _answer("Mikor számít rombolásnak, ha egy lény megsebez egy építményt?", rulebook)
+    by_passive = {c.card.get("building.passive"): c for c in reply.cases}
+    assert by_passive[None].card == {"damage.subphase": "other"} and by_passive[None].holds is False
+    for passive in (True, False):
+        case = by_passive[passive]
+        assert sorted(case.card["damage.subphase"]) == ["combat-abilities", "strike"]
+        assert case.holds is (not passive)
+
+
+def test_a_key_only_some_cases_answer_is_answered_of_those(rulebook: Any) -> None:
+    """507.4, 508.3: a defender is assigned against a strike in the attack phase, not in a
+    forced fight nor against a shot — asked of the attacks that may be made; whether an attack
+    may be made (507.2: not at one's own character) is answered by its own cases."""
+    situation, reply = _answer(
+        "При каких атаках в Героях вообще можно назначить защитника?", rulebook
+    )
+    assert {c.card["attack.mode"]: c.holds for c in reply.cases} == {
+        "strike": True,
+        "shot": False,
+        "fight": False,
+    }
+    allowed = {tuple(sorted(c.card.items())): c.holds for c in reply.by_key["allowed"]}
+    assert allowed[(("target.side", "active"),)] is False
+    text = reply_text(reply)
+    assert text.count("если ударом — да") == 1  # (the attack's own cases, not the defender's)

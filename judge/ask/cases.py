@@ -63,6 +63,8 @@ class Reply(NamedTuple):
     reasons: Sequence[tuple[str, bool | None, str, tuple[str, ...]]] = ()
     question: str = ""
     clauses: Sequence[Any] = ()  # judge.search.rank.Hit, closest first
+    #: the cases of every other key answered by case (``cases`` are the first key's)
+    by_key: Mapping[str, Sequence[Case]] = {}
 
 
 def ask_situation(
@@ -108,6 +110,7 @@ def encode_answer(reply: Reply) -> bytes | None:
         reply.needs,
         [tuple(case) for case in reply.cases],
         list(reply.reasons),
+        {key: [tuple(case) for case in split] for key, split in reply.by_key.items()},
     )
     try:
         data = marshal.dumps(stored)
@@ -121,11 +124,18 @@ def decode_answer(data: bytes, situation: Situation) -> Reply:
     """An answer stored by ``encode_answer``, for ``situation``."""
     import marshal
 
-    scenario, answer, cites, needs, cases, reasons = marshal.loads(data)
+    scenario, answer, cites, needs, cases, reasons, by_key = marshal.loads(data)
     if not isinstance(scenario, dict) or not isinstance(answer, dict):
         raise ValueError("not a remembered answer")
     return Reply(
-        situation, scenario, answer, cites, needs, tuple(Case(*c) for c in cases), tuple(reasons)
+        situation,
+        scenario,
+        answer,
+        cites,
+        needs,
+        tuple(Case(*c) for c in cases),
+        tuple(reasons),
+        by_key={key: tuple(Case(*c) for c in split) for key, split in by_key.items()},
     )
 
 
@@ -593,16 +603,30 @@ def _answer_one(situation: Situation, rulebook: Rulebook) -> Reply:
     shown_data = scenario_data(situation, known, places=_shown_places(situation))
     first = cases_key(answer, situation.asked)
     by_fact = answer[first] == UNKNOWN and needs
-    cases = _cases_by_fact(runs, verdicts, needs, first) if by_fact else ()
+    cases = _cases_of_key(runs, verdicts, needs, first, made) if by_fact else ()
     others = _others_by_fact(runs, verdicts, needs, answer, first)
-    if _cases_differ(situation, cases):
-        answer[first] = "by case"  # asked of every case, and the cases differ
-        # (so is every other key those facts split)
-        answer |= {k: "by case" for k, split in others.items() if _cases_differ(situation, split)}
+    by_key = _by_case_keys(situation, answer, (first, cases), others)
     # an answer the open facts leave undecided: the clauses that decide each case bear on it
     cites = (*cites, *(c for case in cases for c in case.cites))
     cites += tuple(c for split in others.values() for case in split for c in case.cites)
-    return Reply(situation, shown_data, answer, _sorted(cites), needs, cases, tuple(reasons))
+    return Reply(
+        situation, shown_data, answer, _sorted(cites), needs, cases, tuple(reasons), by_key=by_key
+    )
+
+
+def _by_case_keys(
+    situation: Situation,
+    answer: dict[str, Any],
+    first: tuple[str, Sequence[Case]],
+    others: Mapping[str, Sequence[Case]],
+) -> dict[str, Sequence[Case]]:
+    """Each key asked of every case whose cases differ answered ``by case`` in ``answer``
+    (the first key, and every other key the same facts split); the other keys' cases."""
+    key, cases = first
+    if _cases_differ(situation, cases):
+        answer[key] = "by case"
+        answer |= {k: "by case" for k, split in others.items() if _cases_differ(situation, split)}
+    return {k: split for k, split in others.items() if answer[k] == "by case"}
 
 
 def _by_game(situation: Situation, rulebook: Rulebook) -> Reply:
@@ -630,6 +654,7 @@ def _by_game(situation: Situation, rulebook: Rulebook) -> Reply:
         needs=("game",),
         cases=cases,
         reasons=reasons,
+        by_key={},
     )
 
 
@@ -649,7 +674,20 @@ def _others_by_fact(
     if not needs:
         return {}
     undecided = [k for k, value in answer.items() if k != first and value == UNKNOWN]
-    return {key: _cases_by_fact(runs, verdicts, needs, key) for key in undecided}
+    return {key: _cases_of_key(runs, verdicts, needs, key, {}) for key in undecided}
+
+
+def _cases_of_key(
+    runs: Sequence[_Run],
+    verdicts: Sequence[Any],
+    needs: Sequence[str],
+    key: str,
+    made: Mapping[str, Sequence[int]],
+) -> tuple[Case, ...]:
+    """``_cases_by_fact`` of one key over the combinations that answer it (``_answering``): a
+    key only some answer — ``defender`` of an attack allowed — is asked of those."""
+    asked_of = _answering(runs, key, made) or range(len(runs))
+    return _cases_by_fact([runs[i] for i in asked_of], [verdicts[i] for i in asked_of], needs, key)
 
 
 def _one_kind_open(reply: Reply) -> bool:
@@ -991,9 +1029,9 @@ def _cases_by_fact(
                 outcomes = {_hashable(runs[i][1].get(key)) for i in members}
                 if len(outcomes) != 1 or set(members) - set(left):
                     continue
-                out.append(
-                    _case(dict(zip(facts, values, strict=True)), members, runs, verdicts, key)
-                )
+                card = dict(zip(facts, values, strict=True)) | _narrowed(runs, members, deciding)
+                card = {f: card[f] for f in deciding if f in card}
+                out.append(_case(card, members, runs, verdicts, key))
                 left = [i for i in left if i not in members]
         if not left:
             break
@@ -1005,6 +1043,23 @@ def _cases_by_fact(
     for values, members in rest.items():
         out.append(_case(dict(zip(deciding, values, strict=True)), members, runs, verdicts, key))
     return tuple(out)
+
+
+def _narrowed(
+    runs: Sequence[tuple[dict[str, Any], dict[str, Any]]],
+    members: Sequence[int],
+    facts: Sequence[str],
+) -> dict[str, Any]:
+    """The values of the deciding facts a case's members are narrowed to by the cases before
+    it (``подфаза — другая: нет``, then ``удар или боевые способности, не пассивное: да``), so
+    that each case reads alone: a fact whose members take only some of its values, with those."""
+    out: dict[str, Any] = {}
+    for fact in facts:
+        every = list(dict.fromkeys(_hashable(c.get(fact)) for c, _ in runs))
+        taken = [v for v in every if any(_hashable(runs[i][0].get(fact)) == v for i in members)]
+        if len(taken) < len(every):
+            out[fact] = taken[0] if len(taken) == 1 else taken
+    return out
 
 
 def _case(

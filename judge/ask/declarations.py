@@ -968,7 +968,8 @@ def _guard_post_told(
     (``egyetlen``, ``csak``, ``mindkét``, ``nincs lénye``, ``egy őre van``)."""
     for sentence in {w.sentence for w in words} & told:
         said = [w.folded for w in words if w.sentence == sentence]
-        if not _about_their_guard_post(said):
+        listed = [n for n in names if words[n.at].sentence == sentence]
+        if not _about_their_guard_post(said) and not _of_theirs_only(said, listed, keys, cards):
             continue
         if _maybe_more(said):
             return False  # ``áll egy Kobold, és lehet, hogy más is``: not told whole
@@ -980,7 +981,6 @@ def _guard_post_told(
             return True
         if any(w in _GUARDS_COUNTED and b in _COUNTS for b, w in zip(said, said[1:], strict=False)):
             return True  # (more than the story names: ``_more_guards_than_named``)
-        listed = [n for n in names if words[n.at].sentence == sentence]
         if (
             listed
             and not any(w.startswith(ATTACK_VERBS) for w in said)
@@ -993,6 +993,22 @@ def _guard_post_told(
         ):
             return True  # (``… őrposztjában Sárkány és Kígyó áll; az őrposztos Lovagom …``)
     return False
+
+
+def _of_theirs_only(
+    said: Sequence[str],
+    listed: Sequence[_Name],
+    keys: dict[str, str],
+    cards: Mapping[str, Mapping[str, Any]],
+) -> bool:
+    """Whether a sentence about a guard post names only cards of the attacked side (``Az
+    őrposztban csak a Kőszörny áll``; ``Az őrposztomban csak a Falusi őr állt``, said by the
+    one attacked): the guard post they stand in, whoever's word for it."""
+    return (
+        any(w.startswith(_GUARD) and not w.endswith(("bol", "rol")) for w in said)
+        and bool(listed)
+        and all(cards.get(keys[n.base], {}).get("side") == "inactive" for n in listed)
+    )
 
 
 def _placed_after_its_name(words: Sequence[Word], name: _Name) -> bool:
@@ -1069,6 +1085,9 @@ def _counts_all(words: Sequence[Word], names: Sequence[_Name], at: int) -> bool:
         return False
     if any(w.folded.startswith(_MY_PLACES) for w in words[at + 1 : at + 4]):
         return False  # ``Mindhárom az őrposztomban van, az Óriás az ő …``: all three of mine
+    clause = {w.folded for w in words if w.clause == word.clause}
+    if word.folded != "mindket" and clause & _STANDING and len(names) > 1:
+        return False  # ``…, mindkettő az ellenfél őrposztjában van``: where the two named stand
     return _about_their_guard_post([w.folded for w in words if w.clause == word.clause])
 
 
@@ -1134,6 +1153,9 @@ def _called(words: Sequence[Word], name: _Name) -> str | None:
     lényemre``, ``a Házára (építmény)``, ``a Várára (ez egy építmény)``: what the words after
     ``nevű``, an apposition with ``egy`` or a clause right after the name (a parenthesis)
     call a name — a building or a creature; else None."""
+    before = words[max(0, name.at - 2) : name.at]
+    if any(w.folded in ("passziv", "pasziv") and w.clause == words[name.at].clause for w in before):
+        return "building"  # ``az ellenfél nem passzív Sírkertjére``: only a building is passive
     after = words[name.end : name.end + 4]
     if not after:
         return None
@@ -1472,7 +1494,9 @@ def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> 
     word = words[at]
     if not word.text[:1].isupper() or word.text.isupper() or word.folded in HU_FUNCTION:
         return False
-    if word.folded.startswith(_NO_NAME) and not word.folded.startswith(_NAMES_AS_NO_NAME):
+    adjective = _adjective_of_a_name(words, at, rule_stems)
+    no_name = word.folded.startswith(_NO_NAME) and not word.folded.startswith(_NAMES_AS_NO_NAME)
+    if no_name and not adjective:
         return False
     if word.folded in _NOT_NAMES or word.folded in _EVERY_SUBJECT:
         return False  # (``Múlt héten …``; ``Mindkettővel az ellenfél Várát támadom``: both)
@@ -1493,10 +1517,25 @@ def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> 
     )
     if word.stem in rule_stems and _sentence_start(words, at):
         return False
-    named = _building_named(fold(_base(word.text)[0])) or listed
+    named = _building_named(fold(_base(word.text)[0])) or listed or adjective
     if _rule_word(word, rule_stems) and not named:
         return False
     return all(g.pos in ("name", "noun") for g in word.grams)
+
+
+def _adjective_of_a_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> bool:
+    """Whether a capitalised adjective of the rules' words begins a name after an article, a
+    noun of no rule in small letters after it (``a Harci elefántom``; not ``a Harci fázisban``)."""
+    if not 0 < at < len(words) - 1 or words[at - 1].folded not in _ARTICLES:
+        return False
+    noun = words[at + 1]
+    return (
+        words[at].folded.endswith("i")
+        and noun.text[:1].islower()
+        and noun.folded not in HU_FUNCTION
+        and not _rule_word(noun, rule_stems)
+        and any(g.pos == "noun" for g in noun.grams)
+    )
 
 
 def _rule_word(word: Word, rule_stems: frozenset[str]) -> bool:
@@ -1791,6 +1830,10 @@ _OWN_ENDING = (
     "atom",
     "fantom",
     "gnom",
+    "majom",
+    "orszem",
+    "ostrom",
+    "villam",
     "templom",
 )
 
@@ -1806,7 +1849,13 @@ def _my_suffix_off(stem: str) -> str | None:
         return stem[:-2]
     if len(stem) > 3 and lower.endswith("m") and lower[-2] in "áéíóőúű":
         return stem[:-2] + stem[-2].translate(_LONG)
+    if fold(lower[:-1]).endswith(_I_NOUNS):
+        return stem[:-1]  # ``a Zombim``: after ``i`` the possessive is ``-m`` (not ``Goblim``)
     return None
+
+
+#: creatures' nouns that end in ``-i`` (their possessive: ``-m``)
+_I_NOUNS = ("zombi", "yeti", "jeti")
 
 
 def _unowned(stem: str, possessed: bool = False, vowel: bool = False) -> tuple[str, bool]:
@@ -2616,8 +2665,13 @@ def _asked_in_general(words: Sequence[Word], names: Sequence[_Name], at: int) ->
     story then tells, no creatures of its own."""
     sentence = words[at].sentence
     asks = any(w.closing for w in words if w.sentence == sentence)
-    named_here = any(words[n.at].sentence == sentence for n in names)
-    return asks and not named_here and any(n.case == "nom" for n in names)
+    here = [n for n in names if words[n.at].sentence == sentence]
+    if any(n.case != "target" for n in here):
+        return False
+    # (its target may be named there, the attackers then: ``három lénnyel támadhatom a
+    # Kőgólemet? Lovag, Elf és Törpe mennének rá``)
+    later = [n for n in names if words[n.at].sentence > sentence] if here else names
+    return asks and any(n.case == "nom" for n in later)
 
 
 def _one_each_onto_named(words: Sequence[Word], names: Sequence[_Name], at: int) -> int:

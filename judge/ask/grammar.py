@@ -608,7 +608,36 @@ def disputed(words: Sequence[Worded], language: str) -> frozenset[int]:
     }
     if not judging:
         return frozenset()
-    return frozenset(words[i].clause for _, said in _claims(words, language) for i in said)
+    out = {words[i].clause for _, said in _claims(words, language) for i in said}
+    if language != "ru":
+        return frozenset(out)
+    # what a claim goes on to say past a participle's commas (``что карта, выступившая
+    # защитником, закрывается сразу, ещё до драки``), and the other's claim said short (``а
+    # Петя — что после сражения``): up to the next claim, or a clause of ``а``/``но``
+    for at, word in enumerate(words):
+        if word.clause in out or not at or words[at - 1].clause == word.clause:
+            continue  # (each clause once, at its first word)
+        before = words[at - 1]
+        goes_on = word.folded not in _OTHER_SIDE and before.clause in out
+        if goes_on and before.sentence == word.sentence or _claimed_short(words, at, out):
+            out.add(word.clause)
+    return frozenset(out)
+
+
+def _claimed_short(words: Sequence[Worded], at: int, claims: set[int]) -> bool:
+    """Whether the clause at ``at`` is another's claim said short (``а Петя — что после
+    сражения``): begun by ``что`` in a sentence a claim was made in before it."""
+    word = words[at]
+    return word.folded in _THAT_WORDS and any(
+        words[i].sentence == word.sentence and words[i].clause in claims for i in range(at)
+    )
+
+
+#: the words a clause of the other side (``а Петя — что …``), or of what else was done (``и
+#: уже начал считать раны``), begins with
+_OTHER_SIDE = frozenset(("а", "и", "но", "однако"))
+#: ``что``: what begins a claim's words
+_THAT_WORDS = frozenset(("что",))
 
 
 def _asks_here(words: Sequence[Worded], word: Worded) -> bool:
@@ -2075,7 +2104,11 @@ def opponents_turn(words: Sequence[Worded]) -> bool:
 
 
 #: third-person pronouns that point back to a card named before (``его``, ``оно``)
-RU_PRONOUNS = frozenset(("его", "ее", "их", "него", "нее", "них", "он", "она", "оно", "они"))
+RU_PRONOUNS = frozenset(
+    ("его", "ее", "их", "него", "нее", "них", "он", "она", "оно", "они")
+    # (after a preposition, and the dative: ``по нему``, ``наношу ему удар``, ``с ней``)
+    + ("нему", "ним", "нем", "ему", "ней", "ей")
+)
 
 
 def object_pronoun(words: Sequence[Worded], at: int, verbs: frozenset[int]) -> bool:
@@ -2112,11 +2145,18 @@ def antecedent(
         if words[p.head].clause == clause or p.prep:
             continue
         head = words[p.head]
+        feminine = any(w.folded.endswith(("а", "я")) for w in words[p.start : p.end])
+        if words[pronoun.head].folded in _SHE and not feminine:
+            continue  # (``с ней``: a card whose name is a woman's noun, ``Лесная нимфа``)
         if p.head in cards or (p.name or head.text[:1].isupper()) and _card_noun(head):
             return i
         if "nom" in p.cases and _being_noun(head):
             return i  # ``закрытый гоблин …, если мой орк его лупит``: a phone's small letters
     return None
+
+
+#: the feminine pronouns after a preposition and in the dative (``с ней``, ``ей``)
+_SHE = frozenset(("ней", "ей"))
 
 
 def _being_noun(word: Worded) -> bool:

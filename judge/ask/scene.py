@@ -208,6 +208,7 @@ def read_scene(
     negated = grammar.negated(words, language)
     doubts = _doubts(p, words, mentions, find)
     sought = _sought(words, mentions, names, roles, spec)
+    sought += _doubted_of_named(p, words, mentions, names, find, sought)
     if doubts and not _doubt_sought(words, doubts, mentions, names, sought):
         return None
     unsaid |= frozenset(doubts)  # (what the player doubts is sought either way)
@@ -820,6 +821,8 @@ def _card_said(
     ]
     for at in sorted(places, key=lambda at: at not in said.first):  # (stable: in order)
         _attribute(p, words, at, said.negated, attrs, find)
+    for attribute in _either_said(p, words, places, said, find):
+        del attrs[attribute]  # ``на поле боя или во вспомогательной зоне?``: asked, not said
     for mention in mentions:
         kind = _kind_before(p, words, mention, find) or _kind_after(p, words, mention, find)
         if kind is not None:
@@ -828,6 +831,37 @@ def _card_said(
         if flies is not None:  # ``Дракон-летун``: its name says it flies, over looser words
             attrs["flying"] = flies
     return attrs
+
+
+def _either_said(
+    p: Phrasing, words: Sequence[Word], places: Sequence[int], said: _Said, find: Find
+) -> set[str]:
+    """The attributes a card's words give a value of that ``или``/``vagy`` offers another of
+    right after, in the same clause (``на поле боя или во вспомогательной зоне``): either, so
+    neither said."""
+    out = set()
+    for at in sorted(set(places)):
+        attrs: dict[str, Any] = {}
+        _attribute(p, words, at, said.negated, attrs, find)
+        ahead = range(at + 1, min(len(words), at + 5))
+        joins = [i for i in ahead if words[i].folded in _OR and words[i].clause == words[at].clause]
+        if not attrs or not joins:
+            continue
+        for i in range(joins[0] + 1, min(len(words), joins[0] + 5)):
+            if words[i].text[:1].isupper():
+                break  # ``летун Грифон или наземный Страж``: another card's words
+            if any(
+                w.text[:1].isupper() and w.clause == words[i].clause for w in words[i + 1 : i + 3]
+            ):
+                break  # (``или наземный Страж``: an adjective of the card named after it)
+            other: dict[str, Any] = {}
+            _attribute(p, words, i, said.negated, other, find)
+            out |= {a for a, v in other.items() if a in attrs and attrs[a] != v}
+    return out
+
+
+#: the words that join alternatives
+_OR = frozenset(("или", "либо", "vagy"))
 
 
 #: ``Оба открыты``: a clause begun so says the same of each card the story names besides
@@ -924,6 +958,33 @@ def _doubts(
                 if set(attrs) - {"at", "zone"}:
                     out[i] = frozenset(attrs) - {"at", "zone"}
     return out
+
+
+def _doubted_of_named(
+    p: Phrasing,
+    words: Sequence[Word],
+    mentions: Sequence[_Mention],
+    names: Mapping[str, str],
+    find: Find,
+    sought: Sequence[tuple[str, str]],
+) -> tuple[tuple[str, str], ...]:
+    """The attributes a doubting sentence says of a card it names in the same clause
+    (``Лучник сейчас открыт или закрыт — не помню``): sought either way, never taken."""
+    out: list[tuple[str, str]] = []
+    for sentence in grammar.doubted(words):
+        for m in mentions:
+            clause = words[m.first].clause
+            if words[m.first].sentence != sentence or m.key not in names:
+                continue
+            for i, other in enumerate(words):
+                if other.clause != clause or i in range(m.first, m.first + 1):
+                    continue
+                attrs: dict[str, Any] = {}
+                _attribute(p, words, i, frozenset(), attrs, find)
+                for attribute in sorted(set(attrs) - {"at", "zone"}):
+                    if (names[m.key], attribute) not in (*sought, *out):
+                        out.append((names[m.key], attribute))
+    return tuple(out)
 
 
 def _doubt_sought(

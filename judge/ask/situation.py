@@ -1466,6 +1466,15 @@ def _heads_a_phrase(word: Word) -> bool:
 _VERBAL = frozenset(("verb", "inf", "gerund", "pred"))
 
 
+def _own_noun_between(words: Sequence[Word], hit: _Hit, at: int) -> bool:
+    """Whether the word at ``at`` begins a phrase of its own right after a phrase: at once, or
+    past the phrase's own noun (``мой кабан по``) — the phrase no part of what follows."""
+    between = words[hit.end : at]
+    if not between:
+        return True  # (``во вспомогательной зоне, от простого удара``: ``от`` begins its own)
+    return len(between) <= 2 and any(g.pos in ("noun", "name") for g in between[0].grams)
+
+
 def _preposition(word: Word) -> bool:
     """Whether the lexicon reads a word as a preposition only (``по``)."""
     return bool(word.grams) and all(g.pos == "prep" for g in word.grams)
@@ -1564,6 +1573,13 @@ def _roles_of(
         after = at >= hit.end  # the marker comes after the phrase
         if hit.start <= at < hit.end or how == "before" and not after:
             continue
+        if (
+            how == "role"
+            and after
+            and _preposition(words[at])
+            and _own_noun_between(words, hit, at)
+        ):
+            continue  # ``мой кабан по вражескому гоблину``: ``по`` governs what follows it
         if how == "verb":
             role = _verb_role(markers, words, at, after, phrasing.verb_roles)
         edge = hit.end - 1 if after else hit.start
@@ -2226,7 +2242,9 @@ def _ranks(
         beside = facts == 1 and (cells or any(not set(at) <= said[0] for at in own_words))
         beside = beside and not (not capitals and _an_article(words, said[0]))
         if cues or asks or facts >= 2 or beside:
-            out.append(((min(named, 1), min(own, 1), asks, cues + facts + own, own, asked), kind))
+            # (a battlefield cell all but names the game that has one: ``Стража с D4``)
+            first = min(named + cells, 1)
+            out.append(((first, min(own, 1), asks, cues + facts + own, own, asked), kind))
     return out
 
 
@@ -2792,6 +2810,12 @@ class _Reading:
             gap = _EITHER_CLAUSE_GAP if one_clause else _EITHER_GAP
             if 0 <= b.start - a.end <= gap and _or_between(self.words, a.end, b.start):
                 out += [first, then]
+            elif (
+                self.words[a.start].clause == self.words[b.start].clause
+                and 0 <= b.start - a.end <= _EITHER_CLAUSE_GAP
+                and self.each_asked(a.end, b.start)
+            ):
+                out += [first, then]  # ``В каких случаях … при ударе … и при сражении?``
         # one value said, the other one the kind has no word for, in a sentence of doubt (``не
         # помню, удар там был или выстрел``)
         out += [h for h in facts if h not in out and self.doubted_or(h)]
@@ -2801,6 +2825,15 @@ class _Reading:
         return out + [
             h for h in facts if h not in out and (h.name, self.words[h.start].sentence) in sentences
         ]
+
+    def each_asked(self, start: int, end: int) -> bool:
+        """Whether ``и``/``és`` joins two values a general question asks of (``В каких
+        случаях … при ударе в фазе атаки и при вынужденном сражении?``): each is a case."""
+        between = {w.folded for w in self.words[start - 1 : end]}
+        denied = grammar.NEGATIONS.get(self.tongue, frozenset())
+        if between & denied:
+            return False  # ``не заклинание и не воздействие``: what it is not, no case
+        return bool(between & _AND) and bool(grammar.asks_in_general(self.words))
 
     @functools.cached_property
     def doubted(self) -> set[int]:
@@ -3930,6 +3963,10 @@ def _either_marked(words: Sequence[Word], first: int, then: int) -> bool:
     return _to_li(words[max(0, first - 5) : first]) and _to_li(words[max(0, then - 5) : then])
 
 
+#: the words that join two of a kind (``и``, ``és``)
+_AND = frozenset(("и", "es", "és"))
+
+
 def _or_between(words: Sequence[Word], start: int, end: int) -> bool:
     """Whether the words between two values join them as either of two: ``или``/``vagy``, or
     ``то ли`` (``то ли «сразиться», то ли выстрел``)."""
@@ -4427,29 +4464,33 @@ def say(situation: Situation, facts: Mapping[str, Any] | Sequence[str]) -> str:
             groups.setdefault("", []).append(f"{game} {titles}")
             continue
         head, _, rest = fact.partition(".")
-        if isinstance(facts, Mapping):
-            values = [_value_key(facts[fact])]
+        if isinstance(facts, Mapping):  # (a case narrowed to some of a fact's values: each)
+            told = facts[fact]
+            values = [_value_key(v) for v in (told if isinstance(told, list) else [told])]
         else:
             values = [v for v in kind.facts.get(fact) or p.attributes.get(rest) or {} if v != OPEN]
-        words = []
-        for value in values:
-            own = (
-                p.said.get(f"{fact}={value}@{script}")
-                or p.said.get(f"{rest}={value}@{script}")
-                or p.said.get(f"{fact}={value}")
-                or p.said.get(f"{rest}={value}")
-            )
-            named = labels.get(fact)  # a fact naming a story's card (``of``)
-            if own:
-                words.append(own.lstrip("=").rstrip("<"))
-            else:
-                words.append(f"{named}: {value}" if named else f"{rest or head}={value}")
+        words = [_value_said(p, fact, value, script, labels.get(fact)) for value in values]
         said = " / ".join(dict.fromkeys(words))
         label = labels.get(head, "") if rest and head in kind.cards else ""
         groups.setdefault(label, []).append(said)
     return "; ".join(
         f"{label}: {', '.join(w)}" if label else ", ".join(w) for label, w in groups.items()
     )
+
+
+def _value_said(p: Phrasing, fact: str, value: Any, script: str, named: str | None) -> str:
+    """One value of a fact in the question's words: the first phrase of it in the question's
+    alphabet, else in any; a fact naming a story's card (``of``) by its label."""
+    head, _, rest = fact.partition(".")
+    own = (
+        p.said.get(f"{fact}={value}@{script}")
+        or p.said.get(f"{rest}={value}@{script}")
+        or p.said.get(f"{fact}={value}")
+        or p.said.get(f"{rest}={value}")
+    )
+    if own:
+        return own.lstrip("=").rstrip("<")
+    return f"{named}: {value}" if named else f"{rest or head}={value}"
 
 
 def say_card(situation: Situation, card: Mapping[str, Any]) -> list[str]:

@@ -308,17 +308,21 @@ def _by_case_lines(
     if reply.situation.case is not None:
         return _case_lines(reply, spoken, say, every)
     what = spoken.label or spoken._pick(spoken.words.get("true")) or key
-    return [f"{_sentence(what)[:-1]} — {say['by-case']}:", *_by_fact_lines(reply, say, spoken)]
+    lines = _by_fact_lines(reply, say, spoken, reply.by_key.get(key, reply.cases))
+    return [f"{_sentence(what)[:-1]} — {say['by-case']}:", *lines]
 
 
-def _by_fact_lines(reply: Reply, say: dict[str, str], spoken: _Spoken) -> list[str]:
+def _by_fact_lines(
+    reply: Reply, say: dict[str, str], spoken: _Spoken, cases: Sequence[Any] | None = None
+) -> list[str]:
     """An answer an unstated fact decides: the answer in each case of it (yes or no, or the
-    value there: ``если атакующий: летающее — защищать может: Волк``)."""
+    value there: ``если атакующий: летающее — защищать может: Волк``); ``cases``: a key's
+    other than the first (``Reply.by_key``)."""
     s = reply.situation
     if s.case is not None:
         return []
     lines = []
-    for case in reply.cases:
+    for case in reply.cases if cases is None else cases:
         condition = said(s, dict(case.card))
         outcome = say["yes"] if case.holds else say["no"] if case.holds is False else ""
         outcome = outcome or _lowered(say["undecided"])

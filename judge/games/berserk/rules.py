@@ -446,7 +446,6 @@ STRIKE_PAID_BY_CLOSING = assumption(
 )
 
 
-
 @rule(GAME, "514.9")
 def closed_at_payment_stage(who: str) -> Check:
     """514.9 … оплата назначения защитника (закрытие карты) происходит на Этапе оплаты простого
