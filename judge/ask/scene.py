@@ -860,10 +860,6 @@ def _either_said(
     return out
 
 
-#: the words that join alternatives
-_OR = frozenset(("или", "либо", "vagy"))
-
-
 #: ``Оба открыты``: a clause begun so says the same of each card the story names besides
 _EACH = frozenset(("оба", "обе", "все"))
 
@@ -977,7 +973,7 @@ def _doubted_of_named(
             if words[m.first].sentence != sentence or m.key not in names:
                 continue
             for i, other in enumerate(words):
-                if other.clause != clause or i in range(m.first, m.first + 1):
+                if other.clause != clause or i == m.first:
                     continue
                 attrs: dict[str, Any] = {}
                 _attribute(p, words, i, frozenset(), attrs, find)
@@ -2722,7 +2718,8 @@ def _owner_said(
     return _heading_owner(words, mentions, n, (mine, theirs, persons), again, role)
 
 
-#: words joining two cards of one owner (``своего Орла или Тролля``)
+#: words joining two alternatives: two cards of one owner (``своего Орла или Тролля``), two
+#: values of a card's attribute (``на поле боя или во вспомогательной зоне``)
 _OR = frozenset(("или", "либо"))
 
 #: ``У владельца Эльфа открыты: …``: the cards of the owner of a card named after these words

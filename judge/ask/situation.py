@@ -1466,7 +1466,7 @@ def _heads_a_phrase(word: Word) -> bool:
 _VERBAL = frozenset(("verb", "inf", "gerund", "pred"))
 
 
-def _own_noun_between(words: Sequence[Word], hit: _Hit, at: int) -> bool:
+def _begins_its_own_phrase(words: Sequence[Word], hit: _Hit, at: int) -> bool:
     """Whether the word at ``at`` begins a phrase of its own right after a phrase: at once, or
     past the phrase's own noun (``мой кабан по``) — the phrase no part of what follows."""
     between = words[hit.end : at]
@@ -1577,7 +1577,7 @@ def _roles_of(
             how == "role"
             and after
             and _preposition(words[at])
-            and _own_noun_between(words, hit, at)
+            and _begins_its_own_phrase(words, hit, at)
         ):
             continue  # ``мой кабан по вражескому гоблину``: ``по`` governs what follows it
         if how == "verb":
@@ -3963,8 +3963,8 @@ def _either_marked(words: Sequence[Word], first: int, then: int) -> bool:
     return _to_li(words[max(0, first - 5) : first]) and _to_li(words[max(0, then - 5) : then])
 
 
-#: the words that join two of a kind (``и``, ``és``)
-_AND = frozenset(("и", "es", "és"))
+#: the words that join two of a kind (``и``, ``és`` folded)
+_AND = frozenset(("и", "es"))
 
 
 def _or_between(words: Sequence[Word], start: int, end: int) -> bool:
