@@ -37,6 +37,12 @@ def answered(
         ("Sárkánnyal", "Sárkány", "ins"),  # -val after ny: ``nny``
         ("Íjásszal", "Íjász", "ins"),  # -val after sz: ``ssz``
         ("Medvével", "Medve", "ins"),  # a lengthened final vowel
+        # -val after a consonant doubles it; a noun that ends in the double keeps two letters
+        ("Elffel", "Elf", "ins"),
+        ("Ghoullal", "Ghoul", "ins"),
+        ("Krokodillal", "Krokodil", "ins"),
+        ("Trollal", "Troll", "ins"),
+        ("Griffel", "Griff", "ins"),
         ("Lovagot", "Lovag", "target"),
         ("Manót", "Manó", "target"),
         ("Manóra", "Manó", "target"),
@@ -44,6 +50,9 @@ def answered(
         ("Torpet", "Torpe", "target"),
         ("Kecsket", "Kecske", "target"),
         ("Griffet", "Griff", "target"),  # (no such noun: ``-et`` after a consonant)
+        ("Vizikigyot", "Vizikigyo", "target"),  # (Vízikígyót: the noun's own ``-ó``)
+        ("Tuzkigyommal", "Tuzkigyo", "ins"),
+        ("Orkot", "Ork", "target"),
         # a suffix after a hyphen: ``-mal/-mel`` as typed after a vowel, a doubled consonant
         ("Ogre-mal", "Ogre", "ins"),
         ("Gólem-mel", "Gólem", "ins"),

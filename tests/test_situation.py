@@ -5180,6 +5180,30 @@ def test_a_place_said_as_an_adjective_after_an_attacker_is_its_targets(rulebook:
             ("Zombi",),
             id="my-zombi-a-passive-building",
         ),
+        # 34.3, 34.4: a clause with no verb says where the guards are (``у соперника в
+        # őrposzt …``); ``по игроку`` is the player attacked. Ведьма is left alone: no further
+        pytest.param(
+            "хкк: у соперника в őrposzt Скелет и Ведьма, а я бью только Скелета своим Грифоном. "
+            "Можно заодно пойти по игроку моим Троллем?",
+            "illegal",
+            ("Тролль",),
+            id="ru-guards-said-without-a-verb",
+        ),
+        pytest.param(
+            "HKK: можно ли бахнуть напрямую по игроку своим Троллем, если у него в őrposzt Скелет "
+            "и Ведьма, а я бью только Скелета Грифоном?",
+            "illegal",
+            ("Тролль",),
+            id="ru-the-asked-attack-first",
+        ),
+        # 34.4: the one guard attacked, the Лучник goes on to the player
+        pytest.param(
+            "В HKK у него в őrposzt стояла одна Ведьма. Я атаковал Ведьму Троллем, а Лучником "
+            "пошёл по игроку. Так можно?",
+            "legal",
+            True,
+            id="ru-by-the-player",
+        ),
     ],
 )
 def test_a_reading_gives_the_answer_the_clauses_decide(

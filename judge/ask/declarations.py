@@ -1661,6 +1661,8 @@ _CASE_VOWELLED = ("ra", "re", "val", "vel", "nak", "nek", "ban", "ben", "hoz", "
 def _unaccented(stem: str, ending: str) -> str:
     """A stem whose ``-ét/-át`` was typed without its accent, read as ``-et/-at``: its vowel
     given back (``Griffjet``: ``Griffjét``; ``Torpet``: ``Törpét``, ``Törpe``)."""
+    if ending == "ot" and fold(stem + "o").endswith(_O_NOUNS):
+        return stem + "o"  # ``Vizikigyot``: Vízikígyó + t
     if ending not in ("et", "at"):
         return stem
     if stem[-1:].lower() == "j" and len(stem) > 3 or fold(stem + ending[0]).endswith(_A_NOUNS):
@@ -1794,18 +1796,18 @@ def _doubled(stem: str) -> bool:
 
 def _undoubled(stem: str) -> str:
     """The stem ``-val/-vel`` doubled the last consonant of (``Farkass`` → ``Farkas``,
-    ``Sárkánny`` → ``Sárkány``); ``ll`` and ``ff`` are kept: names end in them (``Troll``,
-    ``Griff``), and ``-val`` after them is written with two letters, not three."""
+    ``Sárkánny`` → ``Sárkány``, ``Elff`` → ``Elf``, ``Ghoull`` → ``Ghoul``); kept where the
+    noun itself ends in the double letter (``Troll``, ``Griff``): ``-val`` after it is written
+    with two letters, not three."""
     lower = stem.lower()
     for doubled, single in _DIGRAPHS.items():
         if lower.endswith(doubled):
             return stem[: -len(doubled)] + single
-    if lower.endswith("ll") and lower[-3:-2] in tuple("áéíóőúű"):
-        return stem[:-1]  # ``Tűzelementállal``: a long vowel before ``l``, no ``ll`` name
-    return stem if lower[-1] in _KEPT_DOUBLE else stem[:-1]
+    return stem if fold(lower).endswith(_ENDS_DOUBLED) else stem[:-1]
 
 
-_KEPT_DOUBLE = "lf"
+#: the nouns creatures are called by that end in a doubled consonant of their own
+_ENDS_DOUBLED = ("troll", "griff", "toll", "bluff")
 #: nouns that end in a consonant and ``-a/-e`` of their own, as creatures are called (a
 #: possessive after them is ``-ja/-je``: ``Medvéje``), and the endings of such nouns: the
 #: diminutive (``Madárka``, ``Zöldike``), the foreign ``-ista``, ``-nta``, ``-óra``
@@ -1817,6 +1819,10 @@ _A_NOUNS = tuple(
         "ka ke cska cske ista nta ora"
     ).split()
 )
+#: nouns that end in ``-ó/-ő`` of their own, as creatures are called (typed without accents,
+#: ``Kigyot`` is Kígyó + t, not Kigy + ot): ``kígyó``, ``lakó``, ``holló``, ``manó``, ``-ölő``
+#: (``Sárkányölő``), ``-vívó``, ``-forgató``
+_O_NOUNS = ("kigyo", "lako", "hollo", "mano", "olo", "vivo", "forgato")
 #: the nouns of ``_A_NOUNS`` that end as ``-ra/-re`` (onto) does
 _RA_NOUNS = tuple(n for n in _A_NOUNS if len(n) > 3 and n.endswith(("ra", "re")))
 #: nouns whose own ending looks like a first-person possessive (``Szélsólyom``, ``Holló-szellem``)
@@ -1845,6 +1851,8 @@ def _my_suffix_off(stem: str) -> str | None:
     lower = stem.lower()
     if len(stem) > 4 and lower[-2:] in ("em", "am") and fold(lower[:-1]).endswith(_A_NOUNS):
         return stem[:-1]
+    if len(stem) > 4 and lower[-2:] == "om" and fold(lower[:-1]).endswith(_O_NOUNS):
+        return stem[:-1]  # ``Tuzkigyom``: Tűzkígyóm typed without its accents
     if len(stem) > 4 and lower[-2:] in ("om", "em", "am", "öm") and lower[-3] not in _VOWELS:
         return stem[:-2]
     if len(stem) > 3 and lower.endswith("m") and lower[-2] in "áéíóőúű":

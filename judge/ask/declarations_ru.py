@@ -528,6 +528,8 @@ def _role(
     verb = next((i for i in own if _attack_word(words[i])), None)
     if verb is None and any(g.lemma in _STANDING for i in own for g in words[i].grams):
         return "stands"
+    if verb is None and _a_place_said(words, own):
+        return "stands"  # ``если у него в őrposzt Гном и Эльф``: where they are, no verb
     if phrase.prep in ("на", "по", "в") or _building_before(words, phrase.head):
         return "target"
     if not phrase.prep and _sent(words, phrase.head) and "acc" in phrase.cases:
@@ -543,6 +545,17 @@ def _role(
     if cases & {"ins", "nom"}:
         return "attacker"
     return "target" if cases & {"acc", "gen"} else ""
+
+
+def _a_place_said(words: Sequence[Word], own: Sequence[int]) -> bool:
+    """Whether a clause says where cards are: ``в``/``на`` before a guard post's or a reserve's
+    word (``в őrposzt``, ``на охранном посту``)."""
+    return any(
+        words[i].folded in ("в", "во", "на")
+        and any(w.folded.startswith(_GUARD + _RESERVE) for w in words[i + 1 : i + 3])
+        for i in own
+        if i + 1 < len(words)
+    )
 
 
 def _cases(words: Sequence[Word], phrase: grammar.Phrase, cards: dict[int, str]) -> frozenset[str]:
@@ -637,7 +650,7 @@ def _player(words: Sequence[Word], phrase: grammar.Phrase) -> bool:
     return (
         named
         or _a_player(head)
-        and bool((before | after) & _DIRECT or phrase.prep in ("в", "на") or arrowed)
+        and bool((before | after) & _DIRECT or phrase.prep in ("в", "на", "по") or arrowed)
     )
 
 
