@@ -1112,3 +1112,34 @@ def test_attacking_oneself_is_sought() -> None:
     """``атаковать самого себя``: ``себя`` is sought — 507.2 forbids an attack ``по себе``."""
     parsed, hits = search_query(load(None), "атаковать самого себя можна?")
     assert hits[0].id == "507.2" and matched(parsed, hits)
+
+
+@pytest.mark.parametrize(
+    ("question", "defining"),
+    [
+        ("что значит перенаправление атаки", "514.1"),  # the term's variant: 514.1 defines it
+        ("Mit jelent a védekező lény?", "34.7"),
+    ],
+)
+def test_what_a_defined_term_is_answers_by_its_defining_clause(
+    book: Rulebook, question: str, defining: str
+) -> None:
+    query, hits = search_query(book, question, limit=5)
+    assert hits[0].id == defining and matched(query, hits)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Что такое ответный удар?",  # a strike of a kind no clause defines (507.4 uses it)
+        "mi az a passzív építmény",  # 34.11 says one is not destroyed, not what makes it one
+        "что такое вспомогательная зона",
+    ],
+)
+def test_what_an_undefined_term_is_finds_clauses_but_no_answer(
+    book: Rulebook, question: str
+) -> None:
+    """A clause that only uses a term's words says nothing of what it is: the closest clauses
+    are shown, the search is not ``matched``."""
+    query, hits = search_query(book, question, limit=5)
+    assert hits and not matched(query, hits)

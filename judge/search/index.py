@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from judge.rulebook.model import Rulebook
+from judge.rulebook.textio import english_question
 from judge.search.build import build, connect
 from judge.search.query import Query, QueryReader
 from judge.search.rank import Hit, Ranker
@@ -163,6 +164,10 @@ def matched(query: Query, hits: list[Hit]) -> bool:
         return _matched_words(query, hits[1:])  # a section asked for: its best clause answers
     if query.within and (hits[0].id == query.within or hits[0].id.startswith(query.within + ".")):
         return True  # ``514 летающий защитник``: the section's clause its words find best
+    if query.defines:
+        return hits[0].id == query.defines
+    if query.undefined:
+        return False  # ``что такое направленный удар?``: no clause says what it is
     if query.ids and not any(hit.id in query.ids for hit in hits):
         return False  # ``пункт 302 …``: the clause it names is not in the loaded rules
     if query.counting and not hits[0].counts:
@@ -178,6 +183,33 @@ def _matched_words(query: Query, hits: list[Hit]) -> bool:
     if best.coverage >= (STORY_COVERAGE if query.story else MATCH_COVERAGE):
         return True
     return best.coverage >= WEAK_COVERAGE and best.score >= STRONG_SCORE
+
+
+def _what_is(
+    rulebook: Rulebook, text: str, game: str | None, parsed: Query, hits: list[Hit], limit: int
+) -> tuple[Query, list[Hit]]:
+    """A "what is X?" query (``terms.asked_term``) as ``define`` reads X: the clause a loaded
+    book defines it in first, answering (``Query.defines``); X named as the games' term but
+    defined by no clause, said in a word or two of Russian or Hungarian (``что такое
+    вспомогательная зона?``, ``направленный удар``: a strike of a kind no clause defines),
+    unanswered (``Query.undefined``); any other query as it was found."""
+    from judge.search.terms import asked_term
+
+    term = asked_term(text) if hits and not parsed.ids else None
+    if term is None:
+        return parsed, hits
+    from judge.search.glossary import defined_if_any
+
+    found = defined_if_any(rulebook, term, game=game)
+    defining = [h for d in found if d.term.clause or d.entry for h in d.defined_in[:1]]
+    if defining:
+        first = defining[0]
+        rest = [h for h in hits if h.id != first.id]
+        return parsed._replace(defines=first.id), [first, *rest][: max(1, limit)]
+    undefined = found and not any(d.defined_in for d in found) and len(term.split()) <= 2
+    if undefined and not english_question(text):  # (``what does blocking target``: by words)
+        return parsed._replace(undefined=True), hits
+    return parsed, hits
 
 
 def search_query(
@@ -201,9 +233,11 @@ def search_query(
     try:
         parsed = index.parse(query, _languages(rulebook, game))
         if game is None and parsed.game in rulebook.games():  # the game the query names
-            return parsed, index.run(parsed, game=parsed.game, limit=limit)
+            hits = index.run(parsed, game=parsed.game, limit=limit)
+            return _what_is(rulebook, query, parsed.game, parsed, hits, limit)
         parsed = parsed._replace(game="")  # a game chosen, or none of the loaded ones named
-        return parsed, index.run(parsed, game=game, limit=limit)
+        hits = index.run(parsed, game=game, limit=limit)
+        return _what_is(rulebook, query, game, parsed, hits, limit)
     finally:
         if not rulebook.digest:  # built for this query only
             index.close()

@@ -258,6 +258,12 @@ class Query(NamedTuple):
     #: the query asks how a card gets somewhere (``hogyan kerül … az őrposztba``): a clause
     #: that says no such move answers nothing of it
     moving: bool = False
+    #: a "what is X?" query (``terms.asked_term``): the clause a loaded book defines X in
+    #: (``что такое назначение защитника?``: 514.1), which then comes first and answers it
+    defines: str = ""
+    #: a "what is X?" query whose X the games name but no loaded clause defines (``что такое
+    #: направленный удар?``): a clause that only uses the words says nothing of what X is
+    undefined: bool = False
 
     @property
     def story(self) -> bool:
