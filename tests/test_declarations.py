@@ -52,6 +52,7 @@ def answered(
         ("Griffet", "Griff", "target"),  # (no such noun: ``-et`` after a consonant)
         ("Vizikigyot", "Vizikigyo", "target"),  # (Vízikígyót: the noun's own ``-ó``)
         ("Tuzkigyommal", "Tuzkigyo", "ins"),
+        ("Sámánommal", "Sámán", "ins"),  # (accented: its ``-om`` is mine, no ``-ó`` noun's)
         ("Orkot", "Ork", "target"),
         # a suffix after a hyphen: ``-mal/-mel`` as typed after a vowel, a doubled consonant
         ("Ogre-mal", "Ogre", "ins"),

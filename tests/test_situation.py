@@ -5204,6 +5204,38 @@ def test_a_place_said_as_an_adjective_after_an_attacker_is_its_targets(rulebook:
             True,
             id="ru-by-the-player",
         ),
+        # 514.4, 514.7: the Сова's place is the card asked about's, not the target's; the
+        # target's is asked either way — a flyer in the auxiliary zone may defend only there
+        pytest.param(
+            "Нелетающий Вепрь соперника бьёт простым ударом моего Мага. Моя летающая Сова "
+            "открыта и сидит во вспомогательной зоне. Маг на поле или в допке — не знаю. Может "
+            "ли Сова защищать?",
+            "may-defend",
+            "unknown",
+            id="the-asked-defenders-place",
+        ),
+        # 507.4: ``Ольгой противника`` is his card (a hero or a creature: not said), no player
+        pytest.param(
+            "Способностью заставляю своего Громилу сразиться с Ольгой противника. Так можно?",
+            "allowed",
+            "unknown",
+            id="a-first-name-of-the-opponents-is-a-card",
+        ),
+        # 513.2: ``Она ведь медленная?`` asks the speed; the ability's is not said
+        pytest.param(
+            "Атака в составе простой особенности. Она ведь медленная?",
+            "speed",
+            "unknown",
+            id="a-tag-particle-leaves-the-predicate-asked",
+        ),
+        # 507.2: ``не является персонажем противника`` denies the opponent's; my own hero
+        pytest.param(
+            "Можно ли ударить персонажа, который не является персонажем противника, — моего "
+            "героя Ульфа — моей Рысью?",
+            "allowed",
+            False,
+            id="not-the-opponents-character",
+        ),
     ],
 )
 def test_a_reading_gives_the_answer_the_clauses_decide(

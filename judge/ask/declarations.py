@@ -1661,7 +1661,7 @@ _CASE_VOWELLED = ("ra", "re", "val", "vel", "nak", "nek", "ban", "ben", "hoz", "
 def _unaccented(stem: str, ending: str) -> str:
     """A stem whose ``-ét/-át`` was typed without its accent, read as ``-et/-at``: its vowel
     given back (``Griffjet``: ``Griffjét``; ``Torpet``: ``Törpét``, ``Törpe``)."""
-    if ending == "ot" and fold(stem + "o").endswith(_O_NOUNS):
+    if ending == "ot" and _unaccented_o_noun(stem + "o"):
         return stem + "o"  # ``Vizikigyot``: Vízikígyó + t
     if ending not in ("et", "at"):
         return stem
@@ -1823,6 +1823,14 @@ _A_NOUNS = tuple(
 #: ``Kigyot`` is Kígyó + t, not Kigy + ot): ``kígyó``, ``lakó``, ``holló``, ``manó``, ``-ölő``
 #: (``Sárkányölő``), ``-vívó``, ``-forgató``
 _O_NOUNS = ("kigyo", "lako", "hollo", "mano", "olo", "vivo", "forgato")
+
+
+def _unaccented_o_noun(word: str) -> bool:
+    """Whether a word typed with no accent ends as a noun of ``_O_NOUNS`` (``Tuzkigyo``; not
+    ``Sámáno``, whose accents show its ``-om`` is the possessive)."""
+    return fold(word) == word.lower() and fold(word).endswith(_O_NOUNS)
+
+
 #: the nouns of ``_A_NOUNS`` that end as ``-ra/-re`` (onto) does
 _RA_NOUNS = tuple(n for n in _A_NOUNS if len(n) > 3 and n.endswith(("ra", "re")))
 #: nouns whose own ending looks like a first-person possessive (``Szélsólyom``, ``Holló-szellem``)
@@ -1851,7 +1859,7 @@ def _my_suffix_off(stem: str) -> str | None:
     lower = stem.lower()
     if len(stem) > 4 and lower[-2:] in ("em", "am") and fold(lower[:-1]).endswith(_A_NOUNS):
         return stem[:-1]
-    if len(stem) > 4 and lower[-2:] == "om" and fold(lower[:-1]).endswith(_O_NOUNS):
+    if len(stem) > 4 and lower[-2:] == "om" and _unaccented_o_noun(stem[:-1]):
         return stem[:-1]  # ``Tuzkigyom``: Tűzkígyóm typed without its accents
     if len(stem) > 4 and lower[-2:] in ("om", "em", "am", "öm") and lower[-3] not in _VOWELS:
         return stem[:-2]

@@ -1010,6 +1010,8 @@ def _phrase_after(words: Sequence[Worded], at: int, language: str) -> list[int]:
         span += _ru_governed(words, at, kinds)
         if "noun" in kinds:  # ``не удар в фазе атаки``: the noun with the place it is said in
             span += _ru_place_after(words, at)
+        if "noun" in kinds and _the_opponents(words, at + 1, first):
+            span.append(at + 1)  # ``не является персонажем противника``: not the opponent's
     return span
 
 
@@ -1286,6 +1288,8 @@ def first_name(words: Sequence[Worded], at: int) -> str | None:
         return "игрок " + lettered
     word = words[at]
     lemma = next((g.lemma for g in word.grams if g.pos == "person"), None)
+    if lemma is not None and _the_opponents(words, at + 1, word):
+        return None  # ``сразиться с Гертрудой противника``: a card of his, no player
     if lemma is None or at == 0 or words[at - 1].clause != word.clause:
         return lemma
     before = words[at - 1]
@@ -1301,6 +1305,14 @@ def first_name(words: Sequence[Worded], at: int) -> str | None:
         if not named_after and _cases(before) & as_person:
             return None
     return lemma
+
+
+def _the_opponents(words: Sequence[Worded], at: int, name: Worded) -> bool:
+    """Whether the word at ``at`` is the opponent in the genitive, in the clause of the name
+    before it (``Гертрудой противника``): the name is his card's."""
+    if at >= len(words) or words[at].clause != name.clause:
+        return False
+    return any(g.lemma in PLAYER_LEMMAS - {"игрок"} and "gen" in g.cases for g in words[at].grams)
 
 
 def _person_possessor(words: Sequence[Worded], at: int, head: Worded) -> bool:
@@ -1630,9 +1642,12 @@ def _predicate_asked(words: Sequence[Worded], language: str) -> list[int]:
         return []
     out = _inferred_last(words)
     for at in range(1, len(words)):
-        last, before = words[at], words[at - 1]
         if not _asked_by_intonation(words, at):
             continue
+        last, by = words[at], at - 1
+        while by > 0 and words[by].folded in _TAG_WORDS and words[by - 1].sentence == last.sentence:
+            by -= 1  # ``Она ведь быстрая?``: the particle leaves the predicate asked
+        before = words[by]
         if before.clause != last.clause and sum(w.clause == last.clause for w in words) > 1:
             continue  # a clause of its own holds the adjective alone: ``X — быстрая?``
         adjective = {g.pos for g in last.grams} == {"adj"}
@@ -1646,6 +1661,11 @@ def _predicate_asked(words: Sequence[Worded], language: str) -> list[int]:
         elif adjective and before_pos & {"noun", "name", "pron"} and not before_pos & {"adj"}:
             out.append(at)
     return out
+
+
+#: particles between a subject and the predicate a question asks by intonation (``Она ведь
+#: быстрая?``, ``Атака же медленная?``)
+_TAG_WORDS = frozenset(("ведь", "же", "точно", "тоже", "уже", "всё-таки", "все-таки"))
 
 
 def _asked_by_intonation(words: Sequence[Worded], at: int) -> bool:

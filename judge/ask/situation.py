@@ -3349,8 +3349,12 @@ class _Reading:
         if head == 0 or self.words[head - 1].sentence != self.words[head].sentence:
             return False  # (``Судья сказал — …``: capitalised as a sentence's first word)
         stem = self.words[head].folded[:4]
-        if any(self.words[self.phrases[i].head].folded[:4] == stem for i in self.phrase_roles):
-            return False  # (``Его Гоблин ещё в руке. Может ли Гоблин …``: a role named again)
+        if any(
+            self.words[self.phrases[i].head].folded[:4] == stem and role != self.case_role
+            for i, role in self.phrase_roles.items()
+        ):
+            return False  # (``Его Гоблин ещё в руке. Может ли Гоблин …``: a role named again;
+            # ``… Может ли Нетопырь защищать?``: the card asked about, no role's)
         start = self.phrases[subject].end
         return not any(start <= self.phrases[i].start < hit.start for i in self.phrase_roles)
 
