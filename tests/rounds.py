@@ -537,7 +537,11 @@ class SearchFigure(NamedTuple):
 
 
 def _norm(value: Any) -> Any:
-    return unicodedata.normalize("NFC", value).casefold() if isinstance(value, str) else value
+    """A value as compared: a name in any case, ``ё`` written as ``е`` (Russian writes either:
+    ``Орёл``, ``Орел``)."""
+    if not isinstance(value, str):
+        return value
+    return unicodedata.normalize("NFC", value).casefold().replace("ё", "е")
 
 
 def _same(got: Any, want: Any) -> bool:

@@ -109,7 +109,14 @@ def test_a_name_is_a_word_for_a_being_in_any_form(word: str, being: bool) -> Non
 
 @pytest.mark.parametrize(
     ("word", "lemma"),
-    [("Горца", "горец"), ("Лису", "лиса"), ("Волчицу", "волчица"), ("Гнома-кузнеца", "гном")],
+    [
+        ("Горца", "горец"),
+        ("Лису", "лиса"),
+        ("Волчицу", "волчица"),
+        ("Гнома-кузнеца", "гном"),
+        ("Орлом", "орел"),  # a stem of three letters, its vowel dropped (``орёл``)
+        ("Осла", "осел"),
+    ],
 )
 def test_a_beings_lemma(word: str, lemma: str) -> None:
     # ``Лису``: the accusative of ``лиса`` rather than the dative of ``лис``

@@ -5204,6 +5204,14 @@ def test_a_place_said_as_an_adjective_after_an_attacker_is_its_targets(rulebook:
             True,
             id="ru-by-the-player",
         ),
+        # 34.3: ``не на посту, а в резерве`` places the Эльф in the reserve: no target
+        pytest.param(
+            "В ХКК у соперника в őrposzt только Орк, а Эльф не на посту, а в резерве. Бью Орка "
+            "своим Троллем, а Эльфа — своим Гномом. Можно?",
+            "illegal",
+            ("Гном",),
+            id="ru-a-place-denied-then-said",
+        ),
         # 514.4, 514.7: the Сова's place is the card asked about's, not the target's; the
         # target's is asked either way — a flyer in the auxiliary zone may defend only there
         pytest.param(
@@ -5235,6 +5243,56 @@ def test_a_place_said_as_an_adjective_after_an_attacker_is_its_targets(rulebook:
             "allowed",
             False,
             id="not-the-opponents-character",
+        ),
+        # 514.4: ``Мой соперник в свой ход`` — his turn, his Тролль; B3 is next to both
+        pytest.param(
+            "Мой соперник в свой ход бьёт простым ударом нелетающим Троллем с B2 мою Нимфу на "
+            "C3. У меня открытые существа: Волк на B3 и Кот на E5. Кто из них может защитить "
+            "Нимфу?",
+            "may-defend",
+            ("Волк",),
+            id="my-opponent-in-his-own-turn",
+        ),
+        # 514.4: what Петя claims suffices is his claim, no defender already set (514.8)
+        pytest.param(
+            "Ход Пети. Его нелетающий Рыцарь с B4 бьёт простым ударом мою Дриаду на B3. У меня "
+            "открыты Кентавр на C4 и Волк на A2. Петя уверяет, что защитнику достаточно стоять "
+            "рядом с целью, значит годятся оба. Кто может защитить Дриаду?",
+            "may-defend",
+            ("Кентавр",),
+            id="a-claim-of-what-suffices",
+        ),
+        # 507.4: ``его`` is the Тролль of the first sentence, not the Рыцарь that strikes it
+        pytest.param(
+            "Существо соперника Тролль открыто. Мой Рыцарь — уже не в руке, а в игровой зоне — "
+            "бьёт его ударом в фазе атаки. Отобьётся Тролль?",
+            "strikes-back",
+            True,
+            id="a-pronoun-object-is-not-its-verbs-subject",
+        ),
+        # 507.4: Петя's own Огр fights my Волк, which strikes back even closed
+        pytest.param(
+            "Вчера Петя способностью заставил моего Лесного волка сразиться со своим Огром. Волк "
+            "у меня был закрыт. Отбивается ли Волк?",
+            "allowed",
+            True,
+            id="the-forcers-own-card-some-words-after-the-verb",
+        ),
+        # 507.4: ``кто-нибудь`` asks whether anyone may, no card which: the fight's answer
+        pytest.param(
+            "Способностью заставляю свою Гарпию сразиться с закрытым Волком соперника. Волк "
+            "отбивается? И защитника кто-нибудь может назначить?",
+            "allowed",
+            True,
+            id="anyone-is-no-question-word",
+        ),
+        # 507.1, 507.4: ``цель — …`` names the card after it; my Гном attacks
+        pytest.param(
+            "Мой Гном в игровой зоне, фаза атаки ударом, цель — существо противника Сова. Может "
+            "ли противник назначить защитника?",
+            "defender",
+            True,
+            id="a-role-noun-heading-a-later-clause",
         ),
     ],
 )

@@ -1495,7 +1495,7 @@ def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> 
     if not word.text[:1].isupper() or word.text.isupper() or word.folded in HU_FUNCTION:
         return False
     adjective = _adjective_of_a_name(words, at, rule_stems)
-    no_name = word.folded.startswith(_NO_NAME) and not word.folded.startswith(_NAMES_AS_NO_NAME)
+    no_name = word.folded.startswith(_NO_NAME) or word.folded in _FIGHT
     if no_name and not adjective:
         return False
     if word.folded in _NOT_NAMES or word.folded in _EVERY_SUBJECT:
@@ -1545,9 +1545,12 @@ def _rule_word(word: Word, rule_stems: frozenset[str]) -> bool:
 
 
 #: capitalised words that begin no card's name: the players, the fight, an attack (``Támadás``)
-_NO_NAME = ("ellenf", "jatekos", "harc", "tamad")
-#: names that begin as those words do (``Harcos``, a warrior: no fight)
-_NAMES_AS_NO_NAME = ("harcos",)
+_NO_NAME = ("ellenf", "jatekos", "tamad")
+#: the fight's word in its forms (``Harci fázisban``): a name begun as it is one (``Harcos``,
+#: ``Harcimamutra``)
+_FIGHT = frozenset(
+    ("harc", "harci", "harcban", "harcba", "harcbol", "harcot", "harcra", "harcnal", "harcon")
+)
 _ROUND = frozenset(("kor", "korben", "kore", "kort", "korom"))
 #: words of when a story's sentence begins with (``Múlt héten …``, ``Tegnap …``)
 _WHEN = frozenset(("mult", "tegnap", "tegnapelott", "tavaly", "legutobb", "multkor", "ma"))

@@ -344,6 +344,8 @@ def _attacks(
                 if not pairing.guards(1, before=after):
                     return [], parts
                 continue
+            if _them_unpaired(words, phrase, meant):
+                return [], parts  # ``их бьют мои Тролль и Гном``: each of a list, read generally
             if phrase.head in wielded:  # ``… Орк …, и я объявлю им атаку``: with it
                 pairing.attacker(cards[wielded[phrase.head]])
                 parts.add(wielded[phrase.head])
@@ -434,6 +436,16 @@ def _pronouns(
         if before is not None:
             out[phrase.head] = before
     return out
+
+
+def _them_unpaired(words: Sequence[Word], phrase: grammar.Phrase, meant: dict[int, int]) -> bool:
+    """Whether ``их`` before an attack verb stands for several cards named before (``Орк и
+    Эльф, их бьют …``): no one card's, so no attack can be paired with it."""
+    at = phrase.head
+    after = words[at + 1] if at + 1 < len(words) else None
+    return (
+        words[at].folded == "их" and at not in meant and after is not None and _attack_word(after)
+    )
 
 
 def _named_before(
@@ -528,7 +540,7 @@ def _role(
     verb = next((i for i in own if _attack_word(words[i])), None)
     if verb is None and any(g.lemma in _STANDING for i in own for g in words[i].grams):
         return "stands"
-    if verb is None and _a_place_said(words, own):
+    if verb is None and not phrase.prep and _a_place_said(words, own):
         return "stands"  # ``если у него в őrposzt Гном и Эльф``: where they are, no verb
     if phrase.prep in ("на", "по", "в") or _building_before(words, phrase.head):
         return "target"
@@ -540,6 +552,8 @@ def _role(
         # (``Эльфа атакует мой Огр``)
         if verb is not None and phrase.head < verb:
             return "attacker"
+        if verb is not None and any(words[i].folded in _PRONOUNS_BARE for i in own if i < verb):
+            return "attacker"  # ``их бьют мои Тролль и Гном``: the object said first, by ``их``
         subject = not pairing.pending and (verb is None or bool(pairing.waiting))
         return "attacker" if subject else "target"
     if cases & {"ins", "nom"}:
@@ -550,12 +564,19 @@ def _role(
 def _a_place_said(words: Sequence[Word], own: Sequence[int]) -> bool:
     """Whether a clause says where cards are: ``в``/``на`` before a guard post's or a reserve's
     word (``в őrposzt``, ``на охранном посту``)."""
+    sentence = {w.folded for w in words if own and w.sentence == words[own[0]].sentence}
+    if sentence & _EACH_OF:
+        return False  # (``…, я со своего поста атакую обоих``: who attacks them is unsaid)
     return any(
         words[i].folded in ("в", "во", "на")
         and any(w.folded.startswith(_GUARD + _RESERVE) for w in words[i + 1 : i + 3])
         for i in own
         if i + 1 < len(words)
     )
+
+
+#: words that say every card of a place is attacked, by nobody named (``атакую обоих``)
+_EACH_OF = frozenset(("обоих", "обеих", "всех", "каждого", "каждую"))
 
 
 def _cases(words: Sequence[Word], phrase: grammar.Phrase, cards: dict[int, str]) -> frozenset[str]:
@@ -703,6 +724,7 @@ def _places(
         own = [w for w in words[at + 1 : end] if w.clause in clauses]
         own += _apposed_to(words, cards, at)
         own += _placed_before(words, cards, at)
+        own += _instead(words, own)
         zone = _zone(own)
         if zone is not None and not _either(own):
             data[cards[at]].setdefault("zone", zone)
@@ -714,6 +736,16 @@ def _places(
         for at in heads:
             if words[at].sentence == sentence and cards[at] in attackers and zone:
                 data[cards[at]].setdefault("zone", zone)
+
+
+def _instead(words: Sequence[Word], own: Sequence[Word]) -> list[Word]:
+    """``Эльф не на сторожевом посту, а в резерве``: after a place denied, the clause ``а``
+    begins right after, which says where the card is instead."""
+    if not own or "не" not in {w.folded for w in own}:
+        return []
+    last = own[-1].clause
+    after = [w for w in words if w.clause == last + 1]
+    return after if after and after[0].folded == "а" else []
 
 
 #: the words that begin a clause describing the card before it (a relative word, a
@@ -741,16 +773,24 @@ def _placed_before(words: Sequence[Word], cards: dict[int, str], at: int) -> lis
     clause (``на``/``в`` it), no other card and no verb but one of standing before the card:
     where the card stands."""
     before = [i for i in range(at) if words[i].clause == words[at].clause]
-    if any(i in cards for i in before):
-        return []
-    said = [words[i] for i in before]
+    named = [i for i in before if i in cards]
+    if named and not _listed_from(words, cards, named[0], at):
+        return []  # (``Орком — на Эльфа в őrposzt``: another card's place; ``Гном и Эльф``: a
+        # list's, one place for all)
+    said = [words[i] for i in before if not named or i < named[0]]
     if any({g.pos for g in w.grams} & {"verb", "inf"} and w.folded not in _STANDS for w in said):
         return []
     placed = any(
-        w.folded.startswith(_GUARD + _RESERVE) and n and said[n - 1].folded in ("на", "в", "во")
+        w.folded.startswith(_GUARD + _RESERVE)
+        and any(v.folded in ("на", "в", "во") for v in said[max(0, n - 2) : n])
         for n, w in enumerate(said)
     )
     return said if placed else []
+
+
+def _listed_from(words: Sequence[Word], cards: dict[int, str], first: int, at: int) -> bool:
+    """Whether the words from a card to another are a list of names (``Гном и Эльф``)."""
+    return all(i in cards or words[i].folded in ("и", ",") for i in range(first, at))
 
 
 def _apposed_to(words: Sequence[Word], cards: dict[int, str], at: int) -> list[Word]:
@@ -773,7 +813,10 @@ def _either(words: Sequence[Word]) -> bool:
 
 
 def _zone(words: Sequence[Word]) -> str | None:
-    for word in words:
+    """The place the words say, not one they deny (``не на сторожевом посту``)."""
+    for n, word in enumerate(words):
+        if "не" in {w.folded for w in words[max(0, n - 3) : n]}:
+            continue
         if word.folded.startswith(_GUARD):
             return "guard-post"
         if word.folded.startswith(_RESERVE):

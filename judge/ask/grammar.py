@@ -933,6 +933,8 @@ def _concluded(words: Sequence[Worded], said: list[int]) -> int:
     (``azt mondja, hogy a Kőfal passzív, ezért nem történt rombolás``: what it concludes from
     is told, what it concludes is claimed), else the claim's first word."""
     sentence = words[said[0]].sentence
+    if any(words[i].folded in _ENOUGH for i in said):
+        return said[0]  # ``уверяет, что защитнику достаточно стоять рядом, значит …``: a rule
     return next(
         (
             i
@@ -941,6 +943,10 @@ def _concluded(words: Sequence[Worded], said: list[int]) -> int:
         ),
         said[0],
     )
+
+
+#: a rule's word of what suffices (``достаточно``, ``elég``): a claim holding one claims a rule
+_ENOUGH = frozenset(("достаточно", "хватает", "хватит", "eleg", "elegendo"))
 
 
 #: words of a comparison: what follows one is compared with, not stated (``как атака``,
@@ -2168,11 +2174,22 @@ def antecedent(
         feminine = any(w.folded.endswith(("а", "я")) for w in words[p.start : p.end])
         if words[pronoun.head].folded in _SHE and not feminine:
             continue  # (``с ней``: a card whose name is a woman's noun, ``Лесная нимфа``)
+        if _subject_of_its_verb(words, p, pronoun):
+            continue  # ``Мой Берсерк — не в руке, а в игре — атакует его``: not himself
         if p.head in cards or (p.name or head.text[:1].isupper()) and _card_noun(head):
             return i
         if "nom" in p.cases and _being_noun(head):
             return i  # ``закрытый гоблин …, если мой орк его лупит``: a phone's small letters
     return None
+
+
+def _subject_of_its_verb(words: Sequence[Worded], phrase: Phrase, pronoun: Phrase) -> bool:
+    """Whether a phrase is the subject of the verb a pronoun in its sentence is the object of:
+    in the nominative only, one verb between them (``Мой Берсерк — …, а … — атакует его``)."""
+    if words[phrase.head].sentence != words[pronoun.head].sentence or "nom" not in phrase.cases:
+        return False
+    verbs = [w for w in words[phrase.end : pronoun.start] if "verb" in _pos(w)]
+    return len(verbs) == 1 and words[pronoun.head].folded in HIS_OR_HIM | {"него", "нее", "неё"}
 
 
 #: the feminine pronouns after a preposition and in the dative (``с ней``, ``ей``)
@@ -2768,7 +2785,7 @@ def _own_made_to_fight(
     Their phrases (attacker, attacked), or None."""
     if not _fights(words[verb]):
         return None
-    causative = next((v for v in range(verb - 1, max(-1, verb - 4), -1) if _causes(words[v])), None)
+    causative = next((v for v in range(verb - 1, max(-1, verb - 6), -1) if _causes(words[v])), None)
     with_ = _with(words, found, verb)
     if causative is None or with_ is None or found[with_].owner not in ("self", "me"):
         return None

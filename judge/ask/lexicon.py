@@ -319,7 +319,7 @@ def _lemmas_by_ending(folded: str, known: Container[str]) -> list[str]:
     found += [
         lemma
         for stem in stems
-        if (len(stem) == 2 or len(stem) >= 4) and _CONSONANT.match(stem[-2:])
+        if len(stem) >= 2 and _CONSONANT.match(stem[-2:])
         for vowel in ("о", "е")
         for tail in ("", "ь")
         if (lemma := stem[:-1] + vowel + stem[-1] + tail) in known

@@ -2823,6 +2823,8 @@ def _heading_owner(
     heading = _heading(words, mentions, n, heading_only, role)
     before = [w.folded for w in heading]
     for at in range(len(before) - 1, -1, -1):
+        if before[at] in grammar.PLAYERS and at and before[at - 1] in mine:
+            return "them"  # ``Мой противник … объявляет удар Орком``: my opponent's
         if before[at] in mine or before[at] == "меня" and at > 0 and before[at - 1] == "у":
             return "me"
         if heading[at].stem in persons and "у" in before[max(0, at - 2) : at]:
@@ -2899,6 +2901,8 @@ def _heading(
 
 #: ``Ход соперника`` / ``Мой ход``: whose turn, so who is the active player
 _TURN = grammar.TURN_WORDS
+#: ``в свой ход``: the turn of whoever the sentence is about
+_OWN_TURN = frozenset(("свой", "своем", "своём"))
 
 
 def _whose_turn(
@@ -2915,6 +2919,8 @@ def _whose_turn(
         if at + 2 < len(words) and _lettered(words, at + 2):
             near.append(words[at + 2])  # ``Ход игрока А``
         folded = {w.folded for w in near[-3:]}
+        if folded & _OWN_TURN and {w.folded for w in near} & grammar.PLAYERS:
+            return "them"  # ``Мой противник в свой ход``: his own turn
         if folded & mine:
             return "me"
         if folded & theirs:

@@ -1580,6 +1580,8 @@ def _roles_of(
             and _begins_its_own_phrase(words, hit, at)
         ):
             continue  # ``мой кабан по вражескому гоблину``: ``по`` governs what follows it
+        if how == "role" and after and _heads_a_later_clause(words, hit, at):
+            continue  # ``Мой Ловчий в игре, цель — существо …``: the word names what follows
         if how == "verb":
             role = _verb_role(markers, words, at, after, phrasing.verb_roles)
         edge = hit.end - 1 if after else hit.start
@@ -1587,6 +1589,15 @@ def _roles_of(
             continue  # ``lényre``: the words of its own noun phrase only (``2 lény 1 lényre``)
         ranked.append((_distance(words, at, edge), 0 if after == prefer_after else 1, role))
     return [(role, distance) for distance, _, role in sorted(ranked)]
+
+
+def _heads_a_later_clause(words: Sequence[Word], hit: _Hit, at: int) -> bool:
+    """Whether a role's noun begins a clause after the phrase's own (``…, цель — существо
+    противника``): it names the card said after it, not a card of an earlier clause."""
+    word = words[at]
+    begins = at > 0 and words[at - 1].clause != word.clause
+    noun = any(g.pos == "noun" for g in word.grams)
+    return begins and noun and words[hit.start].clause != word.clause
 
 
 def _kind_nouns(phrasing: Phrasing, words: Sequence[Word]) -> set[int]:
@@ -3986,7 +3997,20 @@ def _to_li(words: Sequence[Word]) -> bool:
 def _asks_of_a_card(terms: Sequence[Term], words: Sequence[Word]) -> bool:
     """Whether a case's question words are said, other than as who is right in a dispute."""
     clauses = {words[at].clause for at, w in enumerate(words) if w.folded in grammar.JUDGEMENT}
-    return any(words[span[0]].clause not in clauses for span in found(terms, words))
+    return any(
+        words[span[0]].clause not in clauses and not _indefinite(words, span[-1])
+        for span in found(terms, words)
+    )
+
+
+#: ``кто-нибудь``, ``кто-то``: the parts that make a question word indefinite (anyone, someone)
+_INDEFINITE = frozenset(("нибудь", "либо", "то"))
+
+
+def _indefinite(words: Sequence[Word], at: int) -> bool:
+    """Whether the question word at ``at`` is made indefinite by the part hyphened after it
+    (``кто-нибудь может поставить блок?``: does anyone — no card asked which)."""
+    return at + 1 < len(words) and words[at + 1].folded in _INDEFINITE
 
 
 def _without_titles(found: Sequence[grammar.Phrase], title_words: set[int]) -> list[grammar.Phrase]:
