@@ -326,6 +326,11 @@ FIGURES: dict[str, dict[str, Any]] = {
     # down; the search sets at baa4bb4)
     "ask_round153": {"first": "200/248 = 80.6 %, 3 unearned (09a96bb)", "floor": (211, 0)},
     "ask_round154": {"first": "201/247 = 81.4 %, 1 unearned (09a96bb)", "floor": (208, 0)},
+    # (stop 72: rounds 155–156 and search 89–90, written to the same brief while rounds were
+    # left alone, measured before anyone read them — the ask rounds at 0bc1577, the search
+    # sets at c730c27)
+    "ask_round155": {"first": "211/248 = 85.1 %, 1 unearned (0bc1577)", "floor": (0, 99)},
+    "ask_round156": {"first": "204/248 = 82.3 %, 2 unearned (0bc1577)", "floor": (0, 99)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -416,6 +421,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round86": {"first": "0.832, 1.8 % abstained, 70 % none right (cf50715)"},
     "search_round87": {"first": "0.858, 3.5 % abstained, 84 % none right (baa4bb4)"},
     "search_round88": {"first": "0.841, 4.4 % abstained, 70 % none right (baa4bb4)"},
+    "search_round89": {"first": "0.867, 1.8 % abstained, 65 % none right (c730c27)"},
+    "search_round90": {"first": "0.832, 3.5 % abstained, 76 % none right (c730c27)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 18)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 20)
@@ -519,6 +526,8 @@ FIGURES["search_round85"]["floor"] = (95, 29)
 FIGURES["search_round86"]["floor"] = (94, 28)
 FIGURES["search_round87"]["floor"] = (99, 31)
 FIGURES["search_round88"]["floor"] = (95, 26)
+FIGURES["search_round89"]["floor"] = (0, 0)
+FIGURES["search_round90"]["floor"] = (0, 0)
 
 
 class AskFigure(NamedTuple):

@@ -53,6 +53,10 @@ def answered(
         ("Vizikigyot", "Vizikigyo", "target"),  # (Vízikígyót: the noun's own ``-ó``)
         ("Tuzkigyommal", "Tuzkigyo", "ins"),
         ("Sámánommal", "Sámán", "ins"),  # (accented: its ``-om`` is mine, no ``-ó`` noun's)
+        ("Bányarém", "Bányarém", "nom"),  # (a ``rém``, a monster: no ``-m`` of mine)
+        ("Őrre", "Őr", "target"),  # (a noun of two letters)
+        ("Kardforgatójával", "Kardforgató", "ins"),  # (``-ja`` after a long vowel)
+        ("Kőszobrot", "Kőszobor", "target"),  # (its vowel dropped before the suffix)
         ("Orkot", "Ork", "target"),
         # a suffix after a hyphen: ``-mal/-mel`` as typed after a vowel, a doubled consonant
         ("Ogre-mal", "Ogre", "ins"),

@@ -1134,6 +1134,8 @@ def test_what_a_defined_term_is_answers_by_its_defining_clause(
         "Что такое ответный удар?",  # a strike of a kind no clause defines (507.4 uses it)
         "mi az a passzív építmény",  # 34.11 says one is not destroyed, not what makes it one
         "что такое вспомогательная зона",
+        # what makes one (``mitől lesz``): asked as what it is, the article between left out
+        "Mitől lesz passzív egy építmény a HKK-ban?",
     ],
 )
 def test_what_an_undefined_term_is_finds_clauses_but_no_answer(

@@ -2715,6 +2715,8 @@ def test_questions_of_no_situation(question: str, rulebook: Any) -> None:
         ("Что в HKK называют разрушением (rombolás) здания?", "rombolás"),
         ("что значит сразиться (в Героях)?", "сразиться"),
         ("Mi az átütés (прорыв)?", "átütés"),
+        # what makes one X: the article between the quality and its noun no word of it
+        ("Mitől lesz passzív egy építmény?", "passzív építmény"),
     ],
 )
 def test_the_term_a_what_is_question_asks(question: str, term: str | None) -> None:
@@ -5211,6 +5213,32 @@ def test_a_place_said_as_an_adjective_after_an_attacker_is_its_targets(rulebook:
             "illegal",
             ("Гном",),
             id="ru-a-place-denied-then-said",
+        ),
+        # 34.4: ``bevisz egyet a játékosnak`` attacks the player; the Gólem is left alone
+        pytest.param(
+            "A Kétfejű troll és a Vadkan rámegy a Goblinjára, a Griff meg bevisz egyet a "
+            "játékosnak. Az őrposztjában ott a Gólem is, de azt senki nem támadja. Átüt így a "
+            "Griff?",
+            "illegal",
+            ("Griff",),
+            id="a-blow-carried-in-to-the-player",
+        ),
+        # 34.3, 34.4: ``…, ami nem passzív építmény`` calls the Magtár a building, after its verb
+        pytest.param(
+            "Az ellenfél őrposztjában csak a Goblin áll, azt senki nem támadja. A Sassal a "
+            "Magtárat támadnám, ami nem passzív építmény. Mehet?",
+            "illegal",
+            ("Sas",),
+            id="a-building-called-so-after-its-verb",
+        ),
+        # 34.1: ``nem a tartalékban, hanem az őrposztban`` places the Sárkány in the guard post
+        pytest.param(
+            "A Kobold nem az őrposztban, hanem a tartalékban van, a Sárkány viszont nem a "
+            "tartalékban, hanem az őrposztban. Mindkettővel az ellenfél őrposztjában álló Gólemet "
+            "támadnám. Mehet?",
+            "illegal",
+            ("Kobold",),
+            id="a-place-denied-then-said-with-hanem",
         ),
         # 514.4, 514.7: the Сова's place is the card asked about's, not the target's; the
         # target's is asked either way — a flyer in the auxiliary zone may defend only there

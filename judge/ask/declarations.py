@@ -318,7 +318,20 @@ def _strikes_as_attacks(words: Sequence[Word]) -> Sequence[Word]:
         if "vissza" in after:
             continue
         out[i] = _changed(word, folded=attack, stem=attack)
+    for i, word in enumerate(words):  # ``bevisz egyet a játékosnak``: onto the player
+        dative = _PLAYER_TO.get(word.folded)
+        clause = [w.folded for w in words if w.clause == word.clause]
+        if dative is not None and any(w.startswith(_CARRYING_IN) for w in clause):
+            out[i] = _changed(word, folded=dative, stem=dative)
+            for j in range(max(0, i - 3), i):  # (``bevisz egyet``: one blow, no creature)
+                if words[j].folded == "egyet" and words[j - 1].folded.startswith(_CARRYING_IN):
+                    out[j] = _changed(words[j], folded="is", stem="is")
     return out
+
+
+#: the player in the dative, whom ``bevisz`` (carries a blow in to) attacks: onto the player
+_PLAYER_TO = {"jatekosnak": "jatekosra", "ellenfelnek": "ellenfelre"}
+_PLAYER_TO |= {"ellenfelemnek": "ellenfelemre"}
 
 
 def _owned_there_too(there_too: Mapping[str, str], owners: dict[str, str]) -> None:
@@ -1157,12 +1170,18 @@ def _called(words: Sequence[Word], name: _Name) -> str | None:
     if any(w.folded in ("passziv", "pasziv") and w.clause == words[name.at].clause for w in before):
         return "building"  # ``az ellenfél nem passzív Sírkertjére``: only a building is passive
     after = words[name.end : name.end + 4]
+    if _relative_after_its_verb(words, name, after):
+        after = words[name.end + 1 : name.end + 5]  # ``a Magtárat támadnám, ami …``
     if not after:
         return None
     if after[0].folded in ("nevu", "egy"):
         noun = after[1:2]
     elif after[0].clause != words[name.at].clause:
-        noun = [w for w in after if w.clause == after[0].clause and w.folded not in _CALLING][:1]
+        noun = [
+            w
+            for w in after
+            if w.clause == after[0].clause and w.folded not in _CALLING | _QUALITIES
+        ][:1]
         then = [
             w
             for w in after
@@ -1178,8 +1197,18 @@ def _called(words: Sequence[Word], name: _Name) -> str | None:
     return "creature" if noun and noun[0].folded.startswith("leny") else None
 
 
+def _relative_after_its_verb(words: Sequence[Word], name: _Name, after: Sequence[Word]) -> bool:
+    """Whether a relative clause (``ami``, ``amely``) begins right after the one word that
+    follows a name in its clause (``a Magtárat támadnám, ami nem passzív építmény``)."""
+    if len(after) < 2 or after[0].clause != words[name.at].clause:
+        return False
+    return after[1].folded in ("ami", "amely") and after[1].clause != after[0].clause
+
+
 #: the words before what a parenthesis calls a name (``(ez egy építmény)``)
 _CALLING = frozenset(("ez", "egy", "ami", "amely", "az"))
+#: a quality said before the noun that calls a name (``ami nem passzív építmény``)
+_QUALITIES = frozenset(("nem", "passziv", "pasziv", "aktiv", "sajat"))
 
 
 def _called_creature(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> bool:
@@ -1682,8 +1711,9 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
         return hyphened
     for ending in _ENDINGS:
         stem = text[: -len(ending)]
-        if not lower.endswith(ending) or len(stem) < 3:
-            continue
+        short = len(stem) == 2 and ending in ("ra", "re") and stem[-1].lower() not in _VOWELS
+        if not lower.endswith(ending) or len(stem) < 3 and not short:
+            continue  # (``Őrre``: onto an Őr, a noun of two letters)
         case = _CASE_OF.get(ending, "target")
         if ending in ("al", "el"):  # -val/-vel after a consonant: the consonant doubled
             if not _instrumental_stem(stem):
@@ -1753,6 +1783,7 @@ def _instrumental_stem(stem: str) -> bool:
 _ELIDED = {"torny": "torony", "bokr": "bokor", "tükr": "tükör", "tukr": "tukor", "ökr": "ökör"}
 _ELIDED |= {"malm": "malom", "halm": "halom", "sátr": "sátor", "satr": "sator", "term": "terem"}
 _ELIDED |= {"bagly": "bagoly", "majm": "majom", "sólym": "sólyom", "solym": "solyom"}
+_ELIDED |= {"szobr": "szobor"}
 
 
 def _besides(base: str) -> str:
@@ -1852,6 +1883,7 @@ _OWN_ENDING = (
     "ostrom",
     "villam",
     "templom",
+    "rem",  # (``Bányarém``: a monster, no possessive)
 )
 
 
@@ -1896,6 +1928,8 @@ def _unowned(stem: str, possessed: bool = False, vowel: bool = False) -> tuple[s
         return stem[:-3] + stem[-3].translate(_LONG), False  # ``a Hidrájára``: his Hidra
     if vowel and len(stem) > 4 and lower[-2:] in ("ja", "je") and lower[-3] not in _VOWELS:
         return stem[:-2], False  # ``Trolljával``: Troll + já + val, whoever's it is
+    if vowel and len(stem) > 5 and lower[-2:] in ("ja", "je") and lower[-3] in "óőúű":
+        return stem[:-2], False  # ``Kardforgatójával``: Kardforgató + já + val
     if possessed and vowel and len(stem) > 3 and lower[-1] in "ae" and lower[-2] not in _VOWELS:
         if fold(lower).endswith(_A_NOUNS):  # ``az ellenfél Medvéje``: no; ``Medvét``: Medve + t
             return stem, False
@@ -3820,6 +3854,7 @@ def _zones(
         if keys[name.base] not in attackers:  # ``az őrposztomról a …t``: the attackers' place
             own = [w for w in own if w.folded not in _MY_FROM]
         after = _after_in_clause(words, names, name)
+        after += _but_there(words, after)
         mine = [w for w in own if w.clause == words[name.at].clause]
         if _place_open(words, names, name, mine + after):
             either.add(keys[name.base])  # ``az őrposztomon vagy a tartalékban``: left open
@@ -3844,6 +3879,15 @@ def _zones(
             cards[keys[name.base]].setdefault("zone", zone)
     _places_of_all(words, names, keys, cards, attackers)
     return either
+
+
+def _but_there(words: Sequence[Word], after: Sequence[Word]) -> list[Word]:
+    """``a Szürkeköpeny nem a tartalékban, hanem az őrposztban``: after a place denied, the
+    clause ``hanem`` begins right after, which says where the card is instead."""
+    if not after or not {w.folded for w in after} & _NOT_THERE:
+        return []
+    rest = [w for w in words if w.clause == after[-1].clause + 1]
+    return rest if rest and rest[0].folded == "hanem" else []
 
 
 def _places_of_all(

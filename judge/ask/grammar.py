@@ -1294,7 +1294,8 @@ def first_name(words: Sequence[Worded], at: int) -> str | None:
         return "игрок " + lettered
     word = words[at]
     lemma = next((g.lemma for g in word.grams if g.pos == "person"), None)
-    if lemma is not None and _the_opponents(words, at + 1, word):
+    with_ = at > 0 and words[at - 1].folded in ("с", "со")
+    if lemma is not None and with_ and _the_opponents(words, at + 1, word):
         return None  # ``сразиться с Гертрудой противника``: a card of his, no player
     if lemma is None or at == 0 or words[at - 1].clause != word.clause:
         return lemma
@@ -2188,8 +2189,26 @@ def _subject_of_its_verb(words: Sequence[Worded], phrase: Phrase, pronoun: Phras
     in the nominative only, one verb between them (``Мой Берсерк — …, а … — атакует его``)."""
     if words[phrase.head].sentence != words[pronoun.head].sentence or "nom" not in phrase.cases:
         return False
-    verbs = [w for w in words[phrase.end : pronoun.start] if "verb" in _pos(w)]
-    return len(verbs) == 1 and words[pronoun.head].folded in HIS_OR_HIM | {"него", "нее", "неё"}
+    between = words[phrase.end : pronoun.start]
+    if any(w.folded in _ANOTHER_SUBJECT or _said_of_it(w) for w in between):
+        return False  # ``Упырь не закрыт, и я атакую его``: the phrase has its own predicate
+    if any(_pos(w) & {"noun", "name"} and any("nom" in g.cases for g in w.grams) for w in between):
+        return False  # ``Скорпион, моё существо … заставляет его``: another subject between
+    verbs = [w for w in between if "verb" in _pos(w)]
+    own = len(verbs) == 1 and verbs[0].clause == words[pronoun.head].clause  # (its own verb)
+    return own and words[pronoun.head].folded in HIS_OR_HIM | {"него", "нее", "неё"}
+
+
+#: words between a phrase and a verb that give the verb a subject of its own (``…, и я бью его``)
+_ANOTHER_SUBJECT = frozenset(("я", "ты", "он", "она", "мы", "вы", "они", "и"))
+
+
+def _said_of_it(word: Worded) -> bool:
+    """Whether a word is a short adjective or participle (``закрыт``, ``открыто``): a
+    predicate said of the phrase before it."""
+    return bool(word.grams) and all(
+        g.pos in ("adj", "participle") and not g.cases for g in word.grams
+    )
 
 
 #: the feminine pronouns after a preposition and in the dative (``с ней``, ``ей``)
@@ -2280,6 +2299,10 @@ def _ru_name_goes_on(words: Sequence[Worded], end: int, verbs: frozenset[int]) -
     )
 
 
+#: the ordinals a story counts turns by (``В первый ход …, на третий …``)
+_TURN_ORDINALS = frozenset("первый второй третий четвертый четвёртый пятый шестой седьмой".split())
+
+
 def _qualifiers_before(
     words: Sequence[Worded], at: int, language: str, verbs: frozenset[int]
 ) -> int:
@@ -2290,6 +2313,12 @@ def _qualifiers_before(
         kinds = {g.pos for g in before.grams}
         if language == "ru" and _another_being(before, words[at]):
             break  # ``атакую Огром Кентавра``: two cards, not one name of two words
+        if (
+            language == "ru"
+            and words[start].folded in RU_OWNERS
+            and before.folded in _TURN_ORDINALS
+        ):
+            break  # ``На третий мой Рыцарь …``: the third turn, no card's number
         if (
             kinds & _QUALIFYING
             or before.folded in _ARTICLES
@@ -2802,7 +2831,12 @@ def _own_made_to_fight(
         and p.owner not in ("self", found[with_].owner)
         and not no_card(words[p.head])
     ]
-    return (with_, made[0]) if len(made) == 1 else None
+    if len(made) != 1:
+        return None
+    his = {w.folded for w in words[found[with_].start : found[with_].end]} & HIS_OR_HIM
+    if his and his & {w.folded for w in words[found[made[0]].start : found[made[0]].end]}:
+        return None  # ``её существо … с её же собственным существом``: both hers
+    return with_, made[0]
 
 
 def _said_by_me(words: Sequence[Worded], verb: int) -> bool:

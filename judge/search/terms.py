@@ -363,6 +363,7 @@ _WHAT_IS = (
     r"|что\s+(?:понимают|подразумевают)\s+под|кого\s+называют|кто\s+(?:такой|такая|такие)"
     r"|mi\s+az(?:\s+a)?|mik\s+azok(?:\s+a)?|mit\s+jelent(?:\s+az?)?"
     r"|[mk]it\s+(?:értünk|nevezünk)(?:\s+egy|\s+az?)?|mi\s+számít(?:\s+egy|\s+az?)?"
+    r"|mitől\s+(?:lesz|válik|számít)(?:\s+egy|\s+az?)?"  # what makes one X
     r"|what\s+(?:is|are|does)(?:\s+an?|\s+the)?)"
     r"\s+[«\"'„“]?(?P<term>[^?!.«»\"'„“”]+?)[»\"'”]?"
     # a quoted term's game after it (``«…» в Берсерк Герои``), or its own word in the other
@@ -372,7 +373,7 @@ _WHAT_IS = (
     r"(?:\s+mean)?\s*[?!.]*\s*$"
 )
 #: (and players' ``че``/``чё``/``шо``: ``че такое быстрая атака``)
-_WHAT_IS_LEADS = frozenset(("что", "кого", "кто", "mi", "mik", "mit", "kit", "what"))
+_WHAT_IS_LEADS = frozenset(("что", "кого", "кто", "mi", "mik", "mit", "kit", "mitől", "what"))
 _WHAT_IS_LEADS |= {"че", "чё", "чо", "шо"}
 
 
@@ -381,6 +382,8 @@ def _what_is() -> re.Pattern[str]:
     return re.compile(_WHAT_IS, re.IGNORECASE)
 
 
+#: Hungarian articles, no word of a term (``passzív egy építmény``)
+_HU_ARTICLES = frozenset(("egy", "a", "az"))
 #: the most words a term asked about has (a longer rest is a question of its own)
 _TERM_WORDS = 4
 
@@ -398,6 +401,8 @@ def asked_term(question: str) -> str | None:
     if found is None:
         return None
     term = _GAME_AFTER.sub("", found.group("term").strip())
+    term = " ".join(w for w in term.split() if w.lower() not in _HU_ARTICLES)  # (``passzív egy
+    # építmény``: the article between a quality and its noun)
     glossed = _GLOSS.search(found.group("gloss") or term)
     gloss = _GAME_AFTER.sub("", " " + glossed.group(1)).strip() if glossed else ""
     if gloss and _in_the_books_words(question, gloss):
