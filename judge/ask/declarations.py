@@ -1711,9 +1711,8 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
         return hyphened
     for ending in _ENDINGS:
         stem = text[: -len(ending)]
-        short = len(stem) == 2 and ending in ("ra", "re") and stem[-1].lower() not in _VOWELS
-        if not lower.endswith(ending) or len(stem) < 3 and not short:
-            continue  # (``Őrre``: onto an Őr, a noun of two letters)
+        if not lower.endswith(ending) or _too_short(stem, ending):
+            continue
         case = _CASE_OF.get(ending, "target")
         if ending in ("al", "el"):  # -val/-vel after a consonant: the consonant doubled
             if not _instrumental_stem(stem):
@@ -1740,6 +1739,13 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
     # ``az ellenfél Sárkánya``: the possessed form right after its possessor
     base, mine = _unowned(text, possessed, vowel=direct)
     return (_unelided(base) if mine else base), "nom", mine  # (``Baglyom``: Bagoly)
+
+
+def _too_short(stem: str, ending: str) -> bool:
+    """Whether a stem is too short to be a name before this ending: under three letters, but
+    a noun of two before ``-ra/-re`` (``Őrre``: onto an Őr)."""
+    short = len(stem) == 2 and ending in ("ra", "re") and stem[-1].lower() not in _VOWELS
+    return len(stem) < 3 and not short
 
 
 def _lengthened(text: str, stem: str, ending: str, possessed: bool) -> bool:

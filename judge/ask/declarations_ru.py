@@ -538,27 +538,44 @@ def _role(
         return "target" if _player(words, phrase) else ""
     own = [i for i, w in enumerate(words) if w.clause == words[phrase.head].clause]
     verb = next((i for i in own if _attack_word(words[i])), None)
-    if verb is None and any(g.lemma in _STANDING for i in own for g in words[i].grams):
+    if verb is None and _stands(words, phrase, own):
         return "stands"
-    if verb is None and not phrase.prep and _a_place_said(words, own):
-        return "stands"  # ``если у него в őrposzt Гном и Эльф``: where they are, no verb
     if phrase.prep in ("на", "по", "в") or _building_before(words, phrase.head):
         return "target"
     if not phrase.prep and _sent(words, phrase.head) and "acc" in phrase.cases:
         return "attacker"  # ``послал Рыцаря на Зомби``, ``а Ведьму — прямо в Тимура``
     cases = _cases(words, phrase, cards)
-    if "nom" in cases and "acc" in cases:  # either: the subject comes before the verb; with
-        # none, before its object (``мой Барсук — Филина``); after the verb, after its object
-        # (``Эльфа атакует мой Огр``)
-        if verb is not None and phrase.head < verb:
-            return "attacker"
-        if verb is not None and any(words[i].folded in _PRONOUNS_BARE for i in own if i < verb):
-            return "attacker"  # ``их бьют мои Тролль и Гном``: the object said first, by ``их``
-        subject = not pairing.pending and (verb is None or bool(pairing.waiting))
-        return "attacker" if subject else "target"
+    if "nom" in cases and "acc" in cases:
+        return _subject_or_object(words, phrase, (own, verb), pairing)
     if cases & {"ins", "nom"}:
         return "attacker"
     return "target" if cases & {"acc", "gen"} else ""
+
+
+def _stands(words: Sequence[Word], phrase: grammar.Phrase, own: Sequence[int]) -> bool:
+    """Whether a card's clause, with no attack verb, says where it stands: a verb of standing,
+    or a place with no verb at all (``если у него в őrposzt Гном и Эльф``)."""
+    if any(g.lemma in _STANDING for i in own for g in words[i].grams):
+        return True
+    return not phrase.prep and _a_place_said(words, own)
+
+
+def _subject_or_object(
+    words: Sequence[Word],
+    phrase: grammar.Phrase,
+    clause: tuple[Sequence[int], int | None],
+    pairing: _Pairing,
+) -> str:
+    """The part of a card's phrase that may be the nominative or the accusative: the subject
+    comes before the verb; with none, before its object (``мой Барсук — Филина``); after the
+    verb, after its object (``Эльфа атакует мой Огр``, ``их бьют мои Тролль и Гном``)."""
+    own, verb = clause
+    if verb is not None and phrase.head < verb:
+        return "attacker"
+    if verb is not None and any(words[i].folded in _PRONOUNS_BARE for i in own if i < verb):
+        return "attacker"  # (the object said first, by ``их``)
+    subject = not pairing.pending and (verb is None or bool(pairing.waiting))
+    return "attacker" if subject else "target"
 
 
 def _a_place_said(words: Sequence[Word], own: Sequence[int]) -> bool:
