@@ -54,6 +54,9 @@ def answered(
         ("Tuzkigyommal", "Tuzkigyo", "ins"),
         ("Sámánommal", "Sámán", "ins"),  # (accented: its ``-om`` is mine, no ``-ó`` noun's)
         ("Bányarém", "Bányarém", "nom"),  # (a ``rém``, a monster: no ``-m`` of mine)
+        ("Ogrém", "Ogre", "nom"),  # (my Ogre: its ``-e`` lengthened before the ``-m``)
+        ("Tündéremet", "Tündér", "target"),
+        ("Sárkányára", "Sárkány", "target"),  # (a possessive's vowel, lengthened: his)
         ("Őrre", "Őr", "target"),  # (a noun of two letters)
         ("Kardforgatójával", "Kardforgató", "ins"),  # (``-ja`` after a long vowel)
         ("Kőszobrot", "Kőszobor", "target"),  # (its vowel dropped before the suffix)

@@ -1734,11 +1734,28 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
         if len(stem) > 4 and stem.lower().endswith("im") and stem[-3].lower() not in _VOWELS:
             return stem[:-1], case, True  # ``Zombimmal``: after ``i`` the possessive is ``-m``
         lengthened = _lengthened(text, stem, ending, possessed)
-        base, mine = _unowned(stem[:-1] + stem[-1:].translate(_LONG), possessed, lengthened)
+        # (``a Sárkányára``: a vowel the case lengthened after a consonant, on a noun of no
+        # such vowel of its own, is a possessive's — whoever's it is)
+        owned = possessed or _possessive_vowel(stem, ending)
+        base, mine = _unowned(stem[:-1] + stem[-1:].translate(_LONG), owned, lengthened)
         return _unelided(base), case, mine
     # ``az ellenfél Sárkánya``: the possessed form right after its possessor
     base, mine = _unowned(text, possessed, vowel=direct)
     return (_unelided(base) if mine else base), "nom", mine  # (``Baglyom``: Bagoly)
+
+
+def _possessive_vowel(stem: str, ending: str) -> bool:
+    """Whether a stem ends in ``á``/``é`` a case ending lengthened after a consonant, on a noun
+    that does not end in ``-a``/``-e`` of its own (``Sárkányá|ra``; not ``Medvé|re``)."""
+    lower = stem.lower()
+    return (
+        ending in _CASE_VOWELLED
+        and len(lower) > 4
+        and lower[-1] in "áé"
+        and lower[-2] not in _VOWELS
+        and not fold(lower[:-1] + "a").endswith(_A_NOUNS)
+        and not fold(lower[:-1] + "e").endswith(_A_NOUNS)
+    )
 
 
 def _too_short(stem: str, ending: str) -> bool:
@@ -1889,8 +1906,13 @@ _OWN_ENDING = (
     "ostrom",
     "villam",
     "templom",
-    "rem",  # (``Bányarém``: a monster, no possessive)
 )
+
+
+def _a_rem(lower: str) -> bool:
+    """``Bányarém``: a name that ends in ``rém`` (a monster) of its own, written with its
+    accent — not ``Ogrém``, the asker's Ogre (its ``-e`` lengthened), nor ``Tündérem``."""
+    return lower.endswith("rém") and not fold(lower[:-2] + "e").endswith(_A_NOUNS)
 
 
 def _my_suffix_off(stem: str) -> str | None:
@@ -1923,7 +1945,7 @@ def _unowned(stem: str, possessed: bool = False, vowel: bool = False) -> tuple[s
     lengthened one before a case ending, or a name right after its possessor). With whether it
     was the asker's (``-m``)."""
     lower = stem.lower()
-    if fold(lower).endswith(_OWN_ENDING):
+    if fold(lower).endswith(_OWN_ENDING) or _a_rem(lower):
         return stem, False
     mine = _my_suffix_off(stem)
     if mine is not None:

@@ -2192,11 +2192,23 @@ def _subject_of_its_verb(words: Sequence[Worded], phrase: Phrase, pronoun: Phras
     between = words[phrase.end : pronoun.start]
     if any(w.folded in _ANOTHER_SUBJECT or _said_of_it(w) for w in between):
         return False  # ``Упырь не закрыт, и я атакую его``: the phrase has its own predicate
-    if any(_pos(w) & {"noun", "name"} and any("nom" in g.cases for g in w.grams) for w in between):
+    if any(_a_subject(w) for w in between):
         return False  # ``Скорпион, моё существо … заставляет его``: another subject between
     verbs = [w for w in between if "verb" in _pos(w)]
     own = len(verbs) == 1 and verbs[0].clause == words[pronoun.head].clause  # (its own verb)
     return own and words[pronoun.head].folded in HIS_OR_HIM | {"него", "нее", "неё"}
+
+
+def _a_subject(word: Worded) -> bool:
+    """Whether a word may be a card's noun or name in the nominative singular (``существо``;
+    not ``атаки`` of ``в фазе атаки``, which the plural's nominative shares)."""
+    return any(
+        g.pos in ("noun", "name")
+        and "nom" in g.cases
+        and not g.plural
+        and not any("gen" in h.cases for h in word.grams)
+        for g in word.grams
+    )
 
 
 #: words between a phrase and a verb that give the verb a subject of its own (``…, и я бью его``)
