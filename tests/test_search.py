@@ -1145,3 +1145,13 @@ def test_what_an_undefined_term_is_finds_clauses_but_no_answer(
     are shown, the search is not ``matched``."""
     query, hits = search_query(book, question, limit=5)
     assert hits and not matched(query, hits)
+
+
+def test_a_clause_holding_every_word_comes_before_a_higher_score_holding_fewer(
+    book: Rulebook,
+) -> None:
+    """34.8 holds each word of the query; 34.12 scores higher on ``üt vissza`` said in it, but
+    not ``két`` lények on ``egy lényre``: the whole one is first."""
+    query, hits = search_query(book, "ha egy lényre két lény támad, melyikre üt vissza", limit=5)
+    assert hits[0].id == "34.8" and hits[0].coverage == pytest.approx(1.0)
+    assert matched(query, hits)

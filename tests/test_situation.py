@@ -5240,6 +5240,33 @@ def test_a_place_said_as_an_adjective_after_an_attacker_is_its_targets(rulebook:
             ("Kobold",),
             id="a-place-denied-then-said-with-hanem",
         ),
+        # 34.4: ``más nincs is az őrposztjában`` — the two attacked are all its guards
+        pytest.param(
+            "Az őrposztomból rámegyek a Griffel a Vasmedvére, a Sárkánnyal a Hadvezérre – más "
+            "nincs is az őrposztjában –, a Kobolddal meg közvetlenül a játékosra. Mehet?",
+            "legal",
+            True,
+            id="nobody-else-in-the-guard-post",
+        ),
+        # 34.4: ``a Kobold is ott áll az ellenfél őrposztjában`` — his, and left alone
+        pytest.param(
+            "Rámegyek a Trollal meg a Lovaggal a Gólemre, a Griff meg közvetlenül a játékosra "
+            "megy – de a Kobold is ott áll az ellenfél őrposztjában, arra senki nem megy. "
+            "Belefér?",
+            "illegal",
+            ("Griff",),
+            id="standing-words-before-their-place",
+        ),
+        # 34.5, 34.8: Bence attacks my Medve with two of his; ``ami az őrposztomban állt`` is the
+        # Medve's, and ``a támadók`` is no verb of mine
+        pytest.param(
+            "Bence az őrposztjából két lénnyel támadta meg a Medvémet, ami az őrposztomban állt: "
+            "a Sasával és a Farkasával. Én azt hittem, a támadók kijelölésekor még nem kell "
+            "döntenem. Szabályos volt a támadása?",
+            "strike-back-choice",
+            ("Medve",),
+            id="a-relative-clause-is-the-name-befores",
+        ),
         # 514.4, 514.7: the Сова's place is the card asked about's, not the target's; the
         # target's is asked either way — a flyer in the auxiliary zone may defend only there
         pytest.param(

@@ -843,6 +843,8 @@ def _no_other_guard(words: Sequence[Word]) -> bool:
         )
         if theirs and (denied and any(w.startswith(("lenye", "ore")) for w in said)):
             return True
+        if theirs and denied and "mas" in said:
+            return True  # ``más nincs is az őrposztjában``: nobody else, the creature unsaid
         if theirs and _these_named(said):
             return True
     return False
@@ -1244,6 +1246,12 @@ def _own(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> list[Wor
     while start > 0 and words[start - 1].sentence == sentence and not before:
         start -= 1
     own = list(words[start : name.at])
+    # (``a Jégtrollomat, ami az őrposztomban állt: a Hóbaglyával …``: the relative clause is
+    # the name's before it)
+    relative = {
+        w.clause for w in own if w.folded in _RELATIVE and w.clause != words[name.at].clause
+    }
+    own = [w for w in own if w.clause not in relative]
     alike = [n for n in before if n.case == name.case]  # (a list's items share their case)
     if alike and all(w.folded in _JOINED | {"a", "az"} for w in own):
         return _own(words, names, alike[-1])  # ``a Lidércet és a Manót``: as the one before
@@ -1252,6 +1260,10 @@ def _own(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> list[Wor
     if first is not name and (listing or first.case == name.case):  # the heading, then its own
         own = [w for w in words[: first.at] if w.sentence == sentence] + own
     return own
+
+
+#: the relative words a clause describing the name before it begins with
+_RELATIVE = frozenset(("ami", "amely", "aki", "amelyik"))
 
 
 def _names(
@@ -1531,7 +1543,7 @@ def _starts_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> 
         return False  # (``Múlt héten …``; ``Mindkettővel az ellenfél Várát támadom``: both)
     if players_hu.player(word.folded) is not None:
         return False  # a player (``Bence``, ``Danira``), never a card
-    if word.folded.startswith(ATTACK_VERBS) and word.folded.endswith(_FIRST_PERSON):
+    if _attacks_first_person(word):
         return False  # ``Megtámadhatom …?``, ``Rámegyek …``: the asker's verb first
     # a word of the rules is no name, unless a building is called by it (``az ellenfél
     # Tornyát``) or it is joined to a list of names (``a Kardforgató és a Szörny``)
@@ -3564,13 +3576,16 @@ def _theirs_by_place(
 def _in_their_place(words: Sequence[Word], name: _Name) -> bool:
     """``a Griffet az ellenfél őrposztjában``: a name the opponent's place follows right in its
     clause (``az ellenfél`` and a place with a possessive)."""
-    after = [w.folded for w in words[name.end : name.end + 3] if w.clause == words[name.at].clause]
-    return (
-        len(after) >= 2
-        and after[-2] in _OPPONENTS_OWN
-        and possessed_place(after[-1])
-        and after[0] in ("az", *_OPPONENTS_OWN)
-    )
+    after = [w.folded for w in words[name.end : name.end + 6] if w.clause == words[name.at].clause]
+    for k in range(len(after) - 1):
+        if after[k] in _OPPONENTS_OWN and possessed_place(after[k + 1]):
+            # (``a Kobold is ott áll az ellenfél őrposztjában``: standing words between)
+            return all(w in _STANDS_BETWEEN for w in after[:k])
+    return False
+
+
+#: the words between a name and the place it stands in (``a Kobold is ott áll az …``)
+_STANDS_BETWEEN = frozenset(("az", "a", "is", "ott", "itt", "all", "van", "meg", "pedig", "mar"))
 
 
 def _his(words: Sequence[Word], before: Sequence[str]) -> bool:
@@ -3591,9 +3606,14 @@ def _his_place(before: Sequence[str]) -> bool:
 
 def _first_person_acts(words: Sequence[Word]) -> bool:
     """Whether the asker attacks in the first person (``támadom``, ``támadok``)."""
-    return any(
-        w.folded.startswith(ATTACK_VERBS) and w.folded.endswith(_FIRST_PERSON) for w in words
-    )
+    return any(_attacks_first_person(w) for w in words)
+
+
+def _attacks_first_person(word: Word) -> bool:
+    """Whether a word is an attack verb in the first person (``támadok``) — not the noun of
+    those who attack (``a támadók kijelölésekor``), its ``ó`` typed."""
+    noun = word.text.lower().endswith(("ók", "ők"))
+    return word.folded.startswith(ATTACK_VERBS) and word.folded.endswith(_FIRST_PERSON) and not noun
 
 
 def _in_my_creatures(
@@ -3838,9 +3858,7 @@ def _active(
         return active
     if said:
         return None
-    first = any(w.folded in _MY_TURN for w in words) or any(
-        w.folded.startswith(ATTACK_VERBS) and w.folded.endswith(_FIRST_PERSON) for w in words
-    )
+    first = any(w.folded in _MY_TURN for w in words) or _first_person_acts(words)
     if not first:
         # the attacked cards' owner said: the attackers are the other player's (an attack goes
         # at the opponent's cards, 34.3)
