@@ -4408,7 +4408,7 @@ def _small_names(
     the words that begin a name of their own (``íjász pap lovag``: three; ``elf íjász``: one,
     its trade left in small letters)."""
     if any(w.text[:1].isupper() and not _sentence_start(words, i) for i, w in enumerate(words)):
-        return words, frozenset()
+        return _named_again_small(words), frozenset()
     out = list(words)
     starts: set[int] = set()
     beings = [
@@ -4423,6 +4423,21 @@ def _small_names(
         out[i] = _changed(word, text=word.text[:1].upper() + word.text[1:])
         starts.add(i)
     return _clauses_broken(out, starts), frozenset(starts)
+
+
+def _named_again_small(words: Sequence[Word]) -> Sequence[Word]:
+    """A story that capitalises its names, one named again in small letters (``… csak a
+    Jégsárkány van, … rámegyek a jégsárkányra``): that word capitalised, the same card's name."""
+    named = {
+        fold(_base(w.text)[0])
+        for i, w in enumerate(words)
+        if w.text[:1].isupper() and not _sentence_start(words, i) and len(w.text) > 3
+    }
+    out = list(words)
+    for i, word in enumerate(words):
+        if word.text[:1].islower() and len(word.text) > 3 and fold(_base(word.text)[0]) in named:
+            out[i] = _changed(word, text=word.text[:1].upper() + word.text[1:])
+    return out
 
 
 #: the words before a list of the guards in a story typed with no commas (``2 lény van lovag
