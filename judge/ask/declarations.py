@@ -1246,12 +1246,6 @@ def _own(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> list[Wor
     while start > 0 and words[start - 1].sentence == sentence and not before:
         start -= 1
     own = list(words[start : name.at])
-    # (``a Jégtrollomat, ami az őrposztomban állt: a Hóbaglyával …``: the relative clause is
-    # the name's before it)
-    relative = {
-        w.clause for w in own if w.folded in _RELATIVE and w.clause != words[name.at].clause
-    }
-    own = [w for w in own if w.clause not in relative]
     alike = [n for n in before if n.case == name.case]  # (a list's items share their case)
     if alike and all(w.folded in _JOINED | {"a", "az"} for w in own):
         return _own(words, names, alike[-1])  # ``a Lidércet és a Manót``: as the one before
@@ -1264,6 +1258,15 @@ def _own(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> list[Wor
 
 #: the relative words a clause describing the name before it begins with
 _RELATIVE = frozenset(("ami", "amely", "aki", "amelyik"))
+
+
+def _unrelated(words: Sequence[Word], name: _Name, own: Sequence[Word]) -> list[Word]:
+    """A name's own words without a relative clause among them, which describes the name
+    before it (``a Jégtrollomat, ami az őrposztomban állt: a Hóbaglyával …``: whose the
+    Jégtroll is, not the Hóbagoly)."""
+    clause = words[name.at].clause
+    relative = {w.clause for w in own if w.folded in _RELATIVE and w.clause != clause}
+    return [w for w in own if w.clause not in relative]
 
 
 def _names(
@@ -3512,7 +3515,7 @@ def _owners(
         # a list's heading: its sentence's words before the first name in it
         first = min(n.at for n in names if words[n.at].sentence == words[name.at].sentence)
         heading = [w.folded for w in words[:first] if w.sentence == words[name.at].sentence]
-        own = [w.folded for w in _own(words, names, name)]
+        own = [w.folded for w in _unrelated(words, name, _own(words, names, name))]
         places = _places_of(own, card in attackers)
         if name.mine or set(before) & _OWN:
             # ``a saját őrposztjában lévő Lovagjára``: the attacker's owner's own, whoever asks
