@@ -1260,6 +1260,16 @@ def _own(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> list[Wor
 _RELATIVE = frozenset(("ami", "amely", "aki", "amelyik"))
 
 
+def _relative_after(words: Sequence[Word], name: _Name) -> list[Word]:
+    """The relative clause right after a name (``a Kentaurral, amely még a tartalékban van``,
+    ``a Lándzsással pedig — ami a tartalékában volt —``): its words, which describe it."""
+    clause = words[name.at].clause
+    rest = [w for w in words[name.end : name.end + 4] if w.clause != clause]
+    if not rest or rest[0].folded not in _RELATIVE:
+        return []
+    return [w for w in words if w.clause == rest[0].clause]
+
+
 def _unrelated(words: Sequence[Word], name: _Name, own: Sequence[Word]) -> list[Word]:
     """A name's own words without a relative clause among them, which describes the name
     before it (``a Jégtrollomat, ami az őrposztomban állt: a Hóbaglyával …``: whose the
@@ -3899,11 +3909,11 @@ def _zones(
     are returned, their place left open."""
     either: set[str] = set()
     for name in sorted(names, key=lambda n: n.at not in supposed):
-        own = _own(words, names, name)
+        own = _unrelated(words, name, _own(words, names, name))
         if keys[name.base] not in attackers:  # ``az őrposztomról a …t``: the attackers' place
             own = [w for w in own if w.folded not in _MY_FROM]
         after = _after_in_clause(words, names, name)
-        after += _but_there(words, after)
+        after += _but_there(words, after) + _relative_after(words, name)
         mine = [w for w in own if w.clause == words[name.at].clause]
         if _place_open(words, names, name, mine + after):
             either.add(keys[name.base])  # ``az őrposztomon vagy a tartalékban``: left open
@@ -4088,10 +4098,12 @@ _WHO = _RELATIVE - {"ez"}
 
 
 def _opponents_place(words: Sequence[Word]) -> bool:
-    """``az ellenfél őrposztjában``: the opponent's word right before a place word."""
+    """``az ellenfél őrposztjában``, ``az ő őrposztjában``: the opponent's word (or the third
+    person's, a place with its possessive) right before a place word."""
     folded = [w.folded for w in words]
     return any(
-        a in _OPPONENTS_OWN and b.startswith((_GUARD, _RESERVE))
+        (a in _OPPONENTS_OWN or a in _THIRD_POSSESSOR and possessed_place(b))
+        and b.startswith((_GUARD, _RESERVE))
         for a, b in zip(folded, folded[1:], strict=False)
     )
 

@@ -2186,7 +2186,9 @@ def antecedent(
 
 def _subject_of_its_verb(words: Sequence[Worded], phrase: Phrase, pronoun: Phrase) -> bool:
     """Whether a phrase is the subject of the verb a pronoun in its sentence is the object of:
-    in the nominative only, one verb between them (``Мой Берсерк — …, а … — атакует его``)."""
+    in the nominative, the one verb between them the pronoun's own, and no other subject nor
+    a predicate of the phrase's own between (``Мой Берсерк — …, а … — атакует его``; not
+    ``Упырь не закрыт, и я атакую его``)."""
     if words[phrase.head].sentence != words[pronoun.head].sentence or "nom" not in phrase.cases:
         return False
     between = words[phrase.end : pronoun.start]
