@@ -5267,6 +5267,25 @@ def test_a_place_said_as_an_adjective_after_an_attacker_is_its_targets(rulebook:
             ("Medve",),
             id="a-relative-clause-is-the-name-befores",
         ),
+        # 34.1: each relative clause places the name right before it — the Kentaur in the
+        # reserve, the Gólem in the guard post
+        pytest.param(
+            "A Kentaurral, amely még a tartalékban van, és a Gólemmel, amely az őrposztban áll, "
+            "az ellenfél őrposztjában álló Sárkányára támadok. Szabályos?",
+            "illegal",
+            ("Kentaur",),
+            id="each-relative-clause-places-its-name",
+        ),
+        # 34.4: ``Zsófi körében`` — her turn; my one guard, the Pap, is left alone
+        pytest.param(
+            "Zsófi körében (ő volt az aktív játékos) három lénnyel rontott rá a Tornyomra: a "
+            "Lovaggal, a Trollal és az Íjásszal. Az őrposztomban egyetlen lényem állt, a Pap, azt "
+            "Zsófi nem támadta. Zsófi azt mondta, építményre akárhányan mehetnek. Szabályos "
+            "volt?",
+            "breakthrough",
+            False,
+            id="a-named-players-turn",
+        ),
         # 514.4, 514.7: the Сова's place is the card asked about's, not the target's; the
         # target's is asked either way — a flyer in the auxiliary zone may defend only there
         pytest.param(

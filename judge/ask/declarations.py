@@ -1263,11 +1263,14 @@ _RELATIVE = frozenset(("ami", "amely", "aki", "amelyik"))
 def _relative_after(words: Sequence[Word], name: _Name) -> list[Word]:
     """The relative clause right after a name (``a Kentaurral, amely még a tartalékban van``,
     ``a Lándzsással pedig — ami a tartalékában volt —``): its words, which describe it."""
-    clause = words[name.at].clause
-    rest = [w for w in words[name.end : name.end + 4] if w.clause != clause]
-    if not rest or rest[0].folded not in _RELATIVE:
-        return []
-    return [w for w in words if w.clause == rest[0].clause]
+    at = name.end
+    while at < len(words) and words[at].folded in ("pedig", "meg", "is"):
+        at += 1  # (``a Lándzsással pedig — ami …``)
+    if at >= len(words) or words[at].clause == words[name.at].clause:
+        return []  # (the name's clause goes on: ``… az én Nimfámra, ami …`` is the Nimfa's)
+    return (
+        [w for w in words if w.clause == words[at].clause] if words[at].folded in _RELATIVE else []
+    )
 
 
 def _unrelated(words: Sequence[Word], name: _Name, own: Sequence[Word]) -> list[Word]:
@@ -3888,9 +3891,11 @@ def _active(
 
 
 def _their_turn(words: Sequence[Word]) -> bool:
-    """Whether the words say it is the opponent's turn (``az ellenfél körében``)."""
+    """Whether the words say it is the opponent's turn (``az ellenfél körében``, ``Dóri
+    körében``: a player the story names, none of the asker's)."""
     return any(
-        a.folded in _OPPONENTS_OWN and b.folded in _TURN
+        (a.folded in _OPPONENTS_OWN or players_hu.player(a.folded) is not None)
+        and b.folded in _TURN
         for a, b in zip(words, words[1:], strict=False)
     )
 
@@ -4116,6 +4121,8 @@ def _place_open(
     sentence that declares no attack) or as unknown (``de nem figyeltem, hová tette``)."""
     if either_place(near):
         return True
+    if any(w.folded in _SOMEWHERE for w in near):
+        return True  # ``a Kőóriásom meg hát valahol nálam``: somewhere of mine, either place
     sentence = [w for w in words if w.sentence == words[name.at].sentence]
     listing = not any(w.folded.startswith(ATTACK_VERBS) for w in sentence)
     return _place_unknown(sentence) or listing and _either_place_after(words, names, name)
@@ -4130,6 +4137,8 @@ def _either_place_after(words: Sequence[Word], names: Sequence[_Name], name: _Na
     return either_place([w for w in words[name.end :] if w.sentence == sentence])
 
 
+#: a place said as unknown (``valahol nálam``: somewhere on the asker's side)
+_SOMEWHERE = frozenset(("valahol", "valahova", "valamelyikben"))
 #: where (``hová tette``, ``hol áll``) and the words of not knowing it (``nem figyeltem``)
 _WHERE = frozenset(("hova", "hol"))
 _NOT_KNOWN = ("figyel", "tud", "emlekez", "lat")
