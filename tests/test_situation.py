@@ -5286,6 +5286,14 @@ def test_a_place_said_as_an_adjective_after_an_attacker_is_its_targets(rulebook:
             False,
             id="a-named-players-turn",
         ),
+        # 34.1: ``valahol nálam`` — the Troll somewhere of mine, guard post or reserve: undecided
+        pytest.param(
+            "megtámadhatom a Trollommal az ellenfél Goblinját? a Goblin az ő őrposztjában van, a "
+            "Trollom meg valahol nálam",
+            "legal",
+            "unknown",
+            id="somewhere-of-mine-is-no-place",
+        ),
         # 514.4, 514.7: the Сова's place is the card asked about's, not the target's; the
         # target's is asked either way — a flyer in the auxiliary zone may defend only there
         pytest.param(
