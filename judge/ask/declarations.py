@@ -3892,9 +3892,11 @@ def _active(
 
 def _their_turn(words: Sequence[Word]) -> bool:
     """Whether the words say it is the opponent's turn (``az ellenfél körében``, ``Dóri
-    körében``: a player the story names, none of the asker's)."""
+    körében``: a player the story names, where the asker plays too — a place of the asker's is
+    said — not a story the asker tells of others)."""
+    asker_plays = any(w.folded.startswith(_MY_PLACES) for w in words)
     return any(
-        (a.folded in _OPPONENTS_OWN or players_hu.player(a.folded) is not None)
+        (a.folded in _OPPONENTS_OWN or asker_plays and players_hu.player(a.folded) is not None)
         and b.folded in _TURN
         for a, b in zip(words, words[1:], strict=False)
     )
