@@ -69,90 +69,90 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (lowered by one in stop 66: #40 asks whether the owner of a creature two attack must
     # choose, its place unsaid; that creature is now taken from the guard post (34.3), shown as
     # taken — the writers of 19 other such questions took it so; this one's wanted ``unknown``)
-    "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (244, 1)},
+    "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (246, 1)},
     # (stop 71 set one lower, one more unearned: "когда закрывается карта в бою" asked of no
     # card, classic — the attacking card is now closed at the payment stage too, on the
     # reading shown as simple-strike-paid-by-closing, so either card closes then; the writer
     # read the attacker's payment as unsaid)
-    "ask_round17": {"first": "200/259 = 77.2 %, 4 unearned (3c333e9)", "floor": (232, 2)},
-    "ask_round18": {"first": "200/262 = 76.3 %, 2 unearned (3c333e9)", "floor": (231, 2)},
+    "ask_round17": {"first": "200/259 = 77.2 %, 4 unearned (3c333e9)", "floor": (233, 2)},
+    "ask_round18": {"first": "200/262 = 76.3 %, 2 unearned (3c333e9)", "floor": (232, 2)},
     # (rounds 19 and 20 were written to a brief rewritten from scratch a second time: the
     # earlier one was lost with a machine)
     "ask_round19": {"first": "180/252 = 71.4 %, 1 unearned (ed9b88e)", "floor": (232, 0)},
-    "ask_round20": {"first": "165/255 = 64.7 %, 0 unearned (ed9b88e)", "floor": (238, 0)},
-    "ask_round21": {"first": "178/251 = 70.9 %, 1 unearned (b3191f0)", "floor": (230, 0)},
+    "ask_round20": {"first": "165/255 = 64.7 %, 0 unearned (ed9b88e)", "floor": (239, 0)},
+    "ask_round21": {"first": "178/251 = 70.9 %, 1 unearned (b3191f0)", "floor": (232, 0)},
     "ask_round22": {"first": "198/275 = 72.0 %, 2 unearned (b3191f0)", "floor": (255, 1)},
-    "ask_round23": {"first": "178/252 = 70.6 %, 4 unearned (676d076)", "floor": (231, 0)},
+    "ask_round23": {"first": "178/252 = 70.6 %, 4 unearned (676d076)", "floor": (232, 0)},
     "ask_round24": {"first": "169/266 = 63.5 %, 1 unearned (676d076)", "floor": (242, 1)},
     "ask_round25": {"first": "188/256 = 73.4 %, 1 unearned (dd9f327)", "floor": (239, 1)},
-    "ask_round26": {"first": "191/264 = 72.3 %, 2 unearned (dd9f327)", "floor": (237, 1)},
-    "ask_round27": {"first": "186/250 = 74.4 %, 2 unearned (5bbe405)", "floor": (228, 1)},
-    "ask_round28": {"first": "180/250 = 72.0 %, 2 unearned (99d9b43)", "floor": (222, 2)},
+    "ask_round26": {"first": "191/264 = 72.3 %, 2 unearned (dd9f327)", "floor": (238, 1)},
+    "ask_round27": {"first": "186/250 = 74.4 %, 2 unearned (5bbe405)", "floor": (229, 1)},
+    "ask_round28": {"first": "180/250 = 72.0 %, 2 unearned (99d9b43)", "floor": (223, 2)},
     "ask_round29": {"first": "208/252 = 82.5 %, 1 unearned (99d9b43)", "floor": (235, 1)},
-    "ask_round30": {"first": "216/271 = 79.7 %, 2 unearned (9e6468d)", "floor": (250, 0)},
-    "ask_round31": {"first": "204/250 = 81.6 %, 0 unearned (b94ffe7)", "floor": (233, 0)},
+    "ask_round30": {"first": "216/271 = 79.7 %, 2 unearned (9e6468d)", "floor": (251, 0)},
+    "ask_round31": {"first": "204/250 = 81.6 %, 0 unearned (b94ffe7)", "floor": (234, 0)},
     "ask_round32": {"first": "203/252 = 80.6 %, 0 unearned (b94ffe7)", "floor": (230, 0)},
     "ask_round33": {"first": "216/257 = 84.0 %, 1 unearned (be84109)", "floor": (240, 0)},
     "ask_round34": {"first": "187/251 = 74.5 %, 2 unearned (f112a47)", "floor": (223, 0)},
-    "ask_round35": {"first": "204/252 = 81.0 %, 3 unearned (f112a47)", "floor": (232, 1)},
+    "ask_round35": {"first": "204/252 = 81.0 %, 3 unearned (f112a47)", "floor": (233, 1)},
     # (stop 71 set one lower, one more unearned: "когда закрывается карта в бою" asked of no
     # card, classic — the attacking card is now closed at the payment stage too, on the
     # reading shown as simple-strike-paid-by-closing, so either card closes then; the writer
     # read the attacker's payment as unsaid)
     "ask_round36": {"first": "203/251 = 80.9 %, 3 unearned (ccfa5a2)", "floor": (230, 2)},
-    "ask_round37": {"first": "221/252 = 87.7 %, 2 unearned (9363b32)", "floor": (233, 1)},
+    "ask_round37": {"first": "221/252 = 87.7 %, 2 unearned (9363b32)", "floor": (234, 1)},
     "ask_round38": {"first": "221/261 = 84.7 %, 1 unearned (9363b32)", "floor": (238, 1)},
     "ask_round39": {"first": "197/251 = 78.5 %, 2 unearned (512bf00)", "floor": (235, 2)},
     # (rounds 40 and 41 were each written by two writers to a brief rewritten from scratch a
     # third time: the earlier one was lost with a machine)
     "ask_round40": {"first": "207/252 = 82.1 %, 0 unearned (01efce6)", "floor": (244, 0)},
-    "ask_round41": {"first": "204/255 = 80.0 %, 0 unearned (01efce6)", "floor": (238, 0)},
+    "ask_round41": {"first": "204/255 = 80.0 %, 0 unearned (01efce6)", "floor": (240, 0)},
     "ask_round42": {"first": "216/250 = 86.4 %, 0 unearned (f4e0eb4)", "floor": (230, 0)},
     # (stop 71 set one lower, one unearned: "когда закрывается карта в бою" asked of no
     # card, classic — the attacking card is now closed at the payment stage too, on the
     # reading shown as simple-strike-paid-by-closing, so either card closes then; the writer
     # read the attacker's payment as unsaid)
     "ask_round43": {"first": "205/250 = 82.0 %, 1 unearned (f4e0eb4)", "floor": (232, 1)},
-    "ask_round44": {"first": "213/250 = 85.2 %, 0 unearned (bc36dea)", "floor": (231, 0)},
-    "ask_round45": {"first": "194/250 = 77.6 %, 2 unearned (adb2d3d)", "floor": (218, 1)},
+    "ask_round44": {"first": "213/250 = 85.2 %, 0 unearned (bc36dea)", "floor": (232, 0)},
+    "ask_round45": {"first": "194/250 = 77.6 %, 2 unearned (adb2d3d)", "floor": (219, 1)},
     "ask_round46": {"first": "197/256 = 77.0 %, 3 unearned (4b4e5e4)", "floor": (227, 1)},
     "ask_round47": {"first": "190/250 = 76.0 %, 2 unearned (4b4e5e4)", "floor": (221, 0)},
-    "ask_round48": {"first": "207/253 = 81.8 %, 2 unearned (00a0cc1)", "floor": (227, 1)},
-    "ask_round49": {"first": "210/256 = 82.0 %, 1 unearned (00a0cc1)", "floor": (234, 0)},
-    "ask_round50": {"first": "183/257 = 71.2 %, 3 unearned (05915ed)", "floor": (213, 3)},
+    "ask_round48": {"first": "207/253 = 81.8 %, 2 unearned (00a0cc1)", "floor": (229, 1)},
+    "ask_round49": {"first": "210/256 = 82.0 %, 1 unearned (00a0cc1)", "floor": (235, 0)},
+    "ask_round50": {"first": "183/257 = 71.2 %, 3 unearned (05915ed)", "floor": (214, 3)},
     "ask_round51": {"first": "193/254 = 76.0 %, 0 unearned (7ac4f70)", "floor": (218, 0)},
     "ask_round52": {"first": "203/258 = 78.7 %, 3 unearned (f70f662)", "floor": (226, 1)},
-    "ask_round53": {"first": "202/257 = 78.6 %, 1 unearned (f70f662)", "floor": (227, 0)},
-    "ask_round54": {"first": "194/257 = 75.5 %, 1 unearned (04965ee)", "floor": (220, 0)},
-    "ask_round55": {"first": "180/256 = 70.3 %, 2 unearned (04965ee)", "floor": (218, 0)},
-    "ask_round56": {"first": "212/257 = 82.5 %, 2 unearned (4aff06f)", "floor": (229, 0)},
+    "ask_round53": {"first": "202/257 = 78.6 %, 1 unearned (f70f662)", "floor": (228, 0)},
+    "ask_round54": {"first": "194/257 = 75.5 %, 1 unearned (04965ee)", "floor": (221, 0)},
+    "ask_round55": {"first": "180/256 = 70.3 %, 2 unearned (04965ee)", "floor": (220, 0)},
+    "ask_round56": {"first": "212/257 = 82.5 %, 2 unearned (4aff06f)", "floor": (230, 0)},
     "ask_round57": {"first": "197/258 = 76.4 %, 4 unearned (4aff06f)", "floor": (226, 3)},
     # (rounds 58 and 59 were written to a brief rewritten from scratch a fourth time: the
     # earlier one was lost with a machine; it names the eight kinds of the shared format only,
     # so a question the project's further kinds answer is a writer's "no situation")
     "ask_round58": {"first": "204/250 = 81.6 %, 5 unearned (04a094c)", "floor": (228, 2)},
     "ask_round59": {"first": "195/250 = 78.0 %, 1 unearned (04a094c)", "floor": (222, 0)},
-    "ask_round60": {"first": "202/250 = 80.8 %, 2 unearned (cbf6dd5)", "floor": (216, 0)},
-    "ask_round61": {"first": "149/250 = 59.6 %, 3 unearned (cbf6dd5)", "floor": (200, 1)},
+    "ask_round60": {"first": "202/250 = 80.8 %, 2 unearned (cbf6dd5)", "floor": (217, 0)},
+    "ask_round61": {"first": "149/250 = 59.6 %, 3 unearned (cbf6dd5)", "floor": (201, 1)},
     "ask_round62": {"first": "192/250 = 76.8 %, 4 unearned (d0eac7b)", "floor": (208, 0)},
     # (round 63's floor lowered by one at stop 65: #195 was right only because "Eszter az
     # aktív" — the active player — was read as the building's "not passive")
-    "ask_round63": {"first": "191/250 = 76.4 %, 4 unearned (d0eac7b)", "floor": (207, 0)},
+    "ask_round63": {"first": "191/250 = 76.4 %, 4 unearned (d0eac7b)", "floor": (208, 0)},
     "ask_round64": {"first": "167/250 = 66.8 %, 4 unearned (4d3aef3)", "floor": (195, 2)},
-    "ask_round65": {"first": "181/250 = 72.4 %, 5 unearned (4d3aef3)", "floor": (204, 3)},
+    "ask_round65": {"first": "181/250 = 72.4 %, 5 unearned (4d3aef3)", "floor": (205, 3)},
     "ask_round66": {"first": "199/250 = 79.6 %, 4 unearned (acf5bce)", "floor": (223, 1)},
     "ask_round67": {"first": "201/250 = 80.4 %, 2 unearned (acf5bce)", "floor": (223, 1)},
     "ask_round68": {"first": "193/250 = 77.2 %, 3 unearned (87ad5b3)", "floor": (220, 0)},
-    "ask_round69": {"first": "190/250 = 76.0 %, 5 unearned (87ad5b3)", "floor": (215, 1)},
-    "ask_round70": {"first": "185/250 = 74.0 %, 1 unearned (badd389)", "floor": (205, 0)},
-    "ask_round71": {"first": "146/250 = 58.4 %, 1 unearned (badd389)", "floor": (189, 1)},
-    "ask_round72": {"first": "196/250 = 78.4 %, 2 unearned (f06e697)", "floor": (219, 1)},
+    "ask_round69": {"first": "190/250 = 76.0 %, 5 unearned (87ad5b3)", "floor": (217, 1)},
+    "ask_round70": {"first": "185/250 = 74.0 %, 1 unearned (badd389)", "floor": (206, 0)},
+    "ask_round71": {"first": "146/250 = 58.4 %, 1 unearned (badd389)", "floor": (190, 1)},
+    "ask_round72": {"first": "196/250 = 78.4 %, 2 unearned (f06e697)", "floor": (220, 1)},
     # (stop 71 set one lower: #62 was right only because "по" before "мого Друида" lent the
     # attacker's words to the target; a preposition now takes the words after it, and the
     # typo "мого" makes the target a card of its own name)
     "ask_round73": {"first": "197/250 = 78.8 %, 0 unearned (f06e697)", "floor": (210, 0)},
     "ask_round74": {"first": "194/250 = 77.6 %, 3 unearned (8afedb0)", "floor": (205, 1)},
-    "ask_round75": {"first": "112/250 = 44.8 %, 12 unearned (8afedb0)", "floor": (169, 2)},
+    "ask_round75": {"first": "112/250 = 44.8 %, 12 unearned (8afedb0)", "floor": (172, 2)},
     # (round 77: positions pasted as lists — cells, states, arrows, headings)
     # (stop 71 set one lower, one more unearned: "когда закрывается карта в бою" asked of no
     # card, classic — the attacking card is now closed at the payment stage too, on the
@@ -164,23 +164,23 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round78": {"first": "219/250 = 87.6 %, 0 unearned (f616206)", "floor": (238, 0)},
     "ask_round79": {"first": "209/250 = 83.6 %, 1 unearned (50c87f1)", "floor": (234, 0)},
     "ask_round80": {"first": "217/250 = 86.8 %, 2 unearned (82823ab)", "floor": (237, 0)},
-    "ask_round81": {"first": "221/250 = 88.4 %, 0 unearned (82823ab)", "floor": (242, 0)},
+    "ask_round81": {"first": "221/250 = 88.4 %, 0 unearned (82823ab)", "floor": (243, 0)},
     # (one below its figure of stop 66: #94, "A Lovagját nem támadja senki, csak a Papját két
     # lényem. … a Griff, támadhatja közvetlenül az ellenfelet?", names no place for the Lovag;
     # the Lovag nobody attacks is now the opponent's, so the declaration is read whole, and
     # which attacker breaks the rules waits on whether the Lovag stands in the guard post)
     "ask_round82": {"first": "209/250 = 83.6 %, 0 unearned (71de746)", "floor": (225, 0)},
-    "ask_round83": {"first": "209/250 = 83.6 %, 0 unearned (6d1b14b)", "floor": (228, 0)},
+    "ask_round83": {"first": "209/250 = 83.6 %, 0 unearned (6d1b14b)", "floor": (229, 0)},
     "ask_round84": {"first": "226/250 = 90.4 %, 2 unearned (2d6e5c2)", "floor": (239, 0)},
     "ask_round85": {"first": "210/250 = 84.0 %, 2 unearned (be5121d)", "floor": (227, 0)},
-    "ask_round86": {"first": "213/250 = 85.2 %, 1 unearned (248141c)", "floor": (227, 0)},
+    "ask_round86": {"first": "213/250 = 85.2 %, 1 unearned (248141c)", "floor": (228, 0)},
     # (stop 71 set one lower, one more unearned: "когда закрывается карта в бою" asked of no
     # card, classic — the attacking card is now closed at the payment stage too, on the
     # reading shown as simple-strike-paid-by-closing, so either card closes then; the writer
     # read the attacker's payment as unsaid)
     "ask_round87": {"first": "214/250 = 85.6 %, 2 unearned (4ba4961)", "floor": (231, 2)},
     "ask_round88": {"first": "220/250 = 88.0 %, 2 unearned (4ba4961)", "floor": (236, 0)},
-    "ask_round89": {"first": "214/250 = 85.6 %, 1 unearned (d3a98fe)", "floor": (231, 1)},
+    "ask_round89": {"first": "214/250 = 85.6 %, 1 unearned (d3a98fe)", "floor": (232, 1)},
     "ask_round90": {"first": "224/250 = 89.6 %, 0 unearned (d3a98fe)", "floor": (236, 0)},
     # (rounds 91–92 and search 48: measured at the stop's last code commit, tuned on since)
     "ask_round91": {"first": "209/250 = 83.6 %, 1 unearned (706ecd0)", "floor": (237, 0)},
@@ -196,11 +196,11 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (rounds 97–98 and search 51: written while the stop tuned on 95–96, measured at its last
     # code commit, e6b5466, not tuned on yet)
     "ask_round97": {"first": "228/250 = 91.2 %, 1 unearned (e6b5466)", "floor": (241, 1)},
-    "ask_round98": {"first": "221/250 = 88.4 %, 1 unearned (e6b5466)", "floor": (239, 0)},
+    "ask_round98": {"first": "221/250 = 88.4 %, 1 unearned (e6b5466)", "floor": (240, 0)},
     # (rounds 99–100 and search 52: written while the stop tuned on 97–98, measured at its last
     # code commit, 7428900, not tuned on yet)
-    "ask_round99": {"first": "229/250 = 91.6 %, 0 unearned (7428900)", "floor": (231, 0)},
-    "ask_round100": {"first": "231/250 = 92.4 %, 0 unearned (7428900)", "floor": (238, 0)},
+    "ask_round99": {"first": "229/250 = 91.6 %, 0 unearned (7428900)", "floor": (232, 0)},
+    "ask_round100": {"first": "231/250 = 92.4 %, 0 unearned (7428900)", "floor": (239, 0)},
     # (rounds 101–104 and search 53–56 were written to a brief rewritten from scratch a fifth
     # time: the earlier one was lost with a machine. Rounds 101–102 and search 53–54 were
     # measured at the stop's first commit, 6cd165e, then tuned on; rounds 103–104 and search
@@ -211,35 +211,35 @@ FIGURES: dict[str, dict[str, Any]] = {
     # card next to others as one on the battlefield)
     "ask_round101": {"first": "208/250 = 83.2 %, 1 unearned (6cd165e)", "floor": (225, 1)},
     "ask_round102": {"first": "217/250 = 86.8 %, 0 unearned (6cd165e)", "floor": (235, 0)},
-    "ask_round103": {"first": "217/250 = 86.8 %, 2 unearned (1cfee1e)", "floor": (237, 1)},
-    "ask_round104": {"first": "199/250 = 79.6 %, 2 unearned (1cfee1e)", "floor": (219, 1)},
+    "ask_round103": {"first": "217/250 = 86.8 %, 2 unearned (1cfee1e)", "floor": (238, 1)},
+    "ask_round104": {"first": "199/250 = 79.6 %, 2 unearned (1cfee1e)", "floor": (220, 1)},
     # (rounds 105–106 and search 57–58, to the same brief, were measured at 3b9ec41 — a change
     # made of rounds 1–104's misses only — before anyone read them, then tuned on)
     "ask_round105": {"first": "212/250 = 84.8 %, 0 unearned (3b9ec41)", "floor": (221, 0)},
     "ask_round106": {"first": "218/250 = 87.2 %, 0 unearned (3b9ec41)", "floor": (230, 0)},
     # (rounds 107–108 and search 59–60, to the same brief, written while 105–106 were tuned on,
     # measured at 85a0be8 before anyone read them)
-    "ask_round107": {"first": "206/250 = 82.4 %, 1 unearned (85a0be8)", "floor": (217, 0)},
+    "ask_round107": {"first": "206/250 = 82.4 %, 1 unearned (85a0be8)", "floor": (219, 0)},
     "ask_round108": {"first": "197/250 = 78.8 %, 2 unearned (85a0be8)", "floor": (217, 1)},
     # (rounds 109–110 and search 61–62, to the same brief, measured at 4be7fce — the stop's
     # start — before anyone read them)
     "ask_round109": {"first": "216/250 = 86.4 %, 0 unearned (4be7fce)", "floor": (224, 0)},
-    "ask_round110": {"first": "210/250 = 84.0 %, 1 unearned (4be7fce)", "floor": (220, 1)},
+    "ask_round110": {"first": "210/250 = 84.0 %, 1 unearned (4be7fce)", "floor": (222, 1)},
     # (rounds 111–112 and search 63–64, to the same brief, written while 109–110 were tuned
     # on, measured before anyone read them: ask at 22e2a36, search at 3b24ab7)
-    "ask_round111": {"first": "216/250 = 86.4 %, 0 unearned (22e2a36)", "floor": (229, 0)},
-    "ask_round112": {"first": "217/250 = 86.8 %, 1 unearned (22e2a36)", "floor": (221, 1)},
+    "ask_round111": {"first": "216/250 = 86.4 %, 0 unearned (22e2a36)", "floor": (230, 0)},
+    "ask_round112": {"first": "217/250 = 86.8 %, 1 unearned (22e2a36)", "floor": (223, 1)},
     # (rounds 113–114, to the same brief, written while 111–112 were tuned on, measured at
     # 3dd5b51 before anyone read them)
     "ask_round113": {"first": "222/250 = 88.8 %, 0 unearned (3dd5b51)", "floor": (228, 0)},
     "ask_round114": {"first": "225/250 = 90.0 %, 0 unearned (3dd5b51)", "floor": (232, 0)},
     # (rounds 115–116, to the same brief, written while 113–114 were tuned on, measured at
     # f6ab977 before anyone read them)
-    "ask_round115": {"first": "222/250 = 88.8 %, 0 unearned (f6ab977)", "floor": (229, 0)},
+    "ask_round115": {"first": "222/250 = 88.8 %, 0 unearned (f6ab977)", "floor": (231, 0)},
     "ask_round116": {"first": "211/250 = 84.4 %, 0 unearned (f6ab977)", "floor": (227, 0)},
     # (rounds 117–118 and search 67–68, to the same brief, written while 115–116 were tuned
     # on, measured at 7907cf2 before anyone read them)
-    "ask_round117": {"first": "220/250 = 88.0 %, 1 unearned (7907cf2)", "floor": (231, 0)},
+    "ask_round117": {"first": "220/250 = 88.0 %, 1 unearned (7907cf2)", "floor": (232, 0)},
     "ask_round118": {"first": "215/250 = 86.0 %, 0 unearned (7907cf2)", "floor": (223, 0)},
     # (rounds 119–120 and search 69–70, to the same brief, written while 117–118 were tuned
     # on, measured at 1514bc3 before anyone read them)
@@ -248,7 +248,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (rounds 121–122, to the same brief, written while 119–120 were tuned on, measured at
     # 3c7b171 before anyone read them; search 71–72 at e5964c1)
     "ask_round121": {"first": "209/250 = 83.6 %, 3 unearned (3c7b171)", "floor": (217, 0)},
-    "ask_round122": {"first": "221/250 = 88.4 %, 0 unearned (3c7b171)", "floor": (229, 0)},
+    "ask_round122": {"first": "221/250 = 88.4 %, 0 unearned (3c7b171)", "floor": (231, 0)},
     # (rounds 123–124, to the same brief, written while 121–122 were tuned on, measured at
     # a657271 before anyone read them)
     "ask_round123": {"first": "218/250 = 87.2 %, 1 unearned (a657271)", "floor": (224, 0)},
@@ -262,7 +262,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round126": {"first": "221/250 = 88.4 %, 0 unearned (1ab96db)", "floor": (229, 0)},
     # (rounds 127–128, to the same brief, written while 126 was tuned on, measured at d6ac71f
     # before anyone read them: the first two fresh rounds at 90 % or more with no unearned)
-    "ask_round127": {"first": "229/250 = 91.6 %, 0 unearned (d6ac71f)", "floor": (233, 0)},
+    "ask_round127": {"first": "229/250 = 91.6 %, 0 unearned (d6ac71f)", "floor": (234, 0)},
     # (stop 68 set it one lower than stop 67's: #28's "a Lovagommal a Bástyaőrt" took the
     # Lovag's words, "van az őrposztban", as the Bástyaőr's — right by chance; a list's item
     # takes only the words of an item of its own case, and that place is left open)
@@ -270,22 +270,22 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (rounds 129–130, to the same brief, written while 127–128 were tuned on, measured at
     # 46454e9 before anyone read them)
     "ask_round129": {"first": "221/250 = 88.4 %, 1 unearned (46454e9)", "floor": (224, 0)},
-    "ask_round130": {"first": "222/250 = 88.8 %, 0 unearned (46454e9)", "floor": (227, 0)},
+    "ask_round130": {"first": "222/250 = 88.8 %, 0 unearned (46454e9)", "floor": (228, 0)},
     # (rounds 131–132, to the same brief, written while 129–130 were tuned on, measured at
     # 598d26d before anyone read them)
     "ask_round131": {"first": "222/250 = 88.8 %, 1 unearned (598d26d)", "floor": (230, 1)},
-    "ask_round132": {"first": "226/250 = 90.4 %, 0 unearned (598d26d)", "floor": (230, 0)},
+    "ask_round132": {"first": "226/250 = 90.4 %, 0 unearned (598d26d)", "floor": (232, 0)},
     # (rounds 133–134, to the same brief, written while 131–132 were tuned on, measured at
     # 94fafdd before anyone read them; questions both writers wrote alike kept once: 248, 247)
     "ask_round133": {"first": "213/248 = 85.9 %, 0 unearned (94fafdd)", "floor": (218, 0)},
-    "ask_round134": {"first": "208/247 = 84.2 %, 1 unearned (94fafdd)", "floor": (217, 0)},
+    "ask_round134": {"first": "208/247 = 84.2 %, 1 unearned (94fafdd)", "floor": (218, 0)},
     # (rounds 135–136, to the same brief, written while 133–134 were tuned on, measured at
     # 66ce1ce before anyone read them; questions both writers wrote alike kept once: 248 each)
     "ask_round135": {"first": "208/248 = 83.9 %, 0 unearned (66ce1ce)", "floor": (217, 0)},
     "ask_round136": {"first": "220/248 = 88.7 %, 0 unearned (66ce1ce)", "floor": (227, 0)},
     # (rounds 137–138, to the same brief, written while 135–136 were tuned on, measured at
     # 0a44549 before anyone read them; 248 each, as above)
-    "ask_round137": {"first": "224/248 = 90.3 %, 1 unearned (0a44549)", "floor": (229, 0)},
+    "ask_round137": {"first": "224/248 = 90.3 %, 1 unearned (0a44549)", "floor": (230, 0)},
     "ask_round138": {"first": "222/248 = 89.5 %, 0 unearned (0a44549)", "floor": (225, 0)},
     # (rounds 139–140, to the same brief, written while 137–138 were tuned on, measured at
     # eb716b6 before anyone read them; questions both writers wrote alike kept once: 249, 247)
@@ -298,39 +298,39 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (rounds 143–144, to the same brief, written while 141–142 were tuned on, measured at
     # 4478d61 before anyone read them; 247, 248)
     "ask_round143": {"first": "210/247 = 85.0 %, 1 unearned (4478d61)", "floor": (219, 0)},
-    "ask_round144": {"first": "213/248 = 85.9 %, 2 unearned (4478d61)", "floor": (220, 1)},
+    "ask_round144": {"first": "213/248 = 85.9 %, 2 unearned (4478d61)", "floor": (221, 1)},
     # (rounds 145–146, to the same brief, written while 143–144 were tuned on, measured at
     # 27046e4 before anyone read them; 249, 246)
     "ask_round145": {"first": "226/249 = 90.8 %, 1 unearned (27046e4)", "floor": (228, 1)},
-    "ask_round146": {"first": "216/246 = 87.8 %, 0 unearned (27046e4)", "floor": (219, 0)},
+    "ask_round146": {"first": "216/246 = 87.8 %, 0 unearned (27046e4)", "floor": (220, 0)},
     # (rounds 147–150 and search 81–84 were written to a brief rewritten from scratch a sixth
     # time: the earlier one was lost with a machine. Rounds 147–148 and search 81–82 were
     # measured at the stop's first commit, 704514f, then tuned on; rounds 149–150 and search
     # 83–84, written meanwhile, at 7254ece before anyone read them. The brief names the shared
     # format's eight kinds only: a question a further kind of the project answers — taking a
     # declaration back, when triggered abilities are declared — is a writer's "no situation")
-    "ask_round147": {"first": "194/246 = 78.9 %, 1 unearned (704514f)", "floor": (215, 1)},
-    "ask_round148": {"first": "185/247 = 74.9 %, 0 unearned (704514f)", "floor": (192, 0)},
+    "ask_round147": {"first": "194/246 = 78.9 %, 1 unearned (704514f)", "floor": (218, 1)},
+    "ask_round148": {"first": "185/247 = 74.9 %, 0 unearned (704514f)", "floor": (194, 0)},
     # (round 149 set one below cf50715's figure: #52 was right only because "прикрыть её своим
     # Оборотнем" read the Оборотень as the opponent's — "своим" is the speaker's now, and the
     # story's "Костяным драконом" read as two cards gives the Оборотень another's flight)
-    "ask_round149": {"first": "202/247 = 81.8 %, 3 unearned (7254ece)", "floor": (216, 0)},
-    "ask_round150": {"first": "201/247 = 81.4 %, 0 unearned (7254ece)", "floor": (208, 0)},
+    "ask_round149": {"first": "202/247 = 81.8 %, 3 unearned (7254ece)", "floor": (218, 0)},
+    "ask_round150": {"first": "201/247 = 81.4 %, 0 unearned (7254ece)", "floor": (211, 0)},
     # (rounds 151–152 and search 85–86, to the same brief, written while 149–150 were tuned
     # on, measured at cf50715 before anyone read them)
     "ask_round151": {"first": "200/247 = 81.0 %, 3 unearned (cf50715)", "floor": (206, 0)},
-    "ask_round152": {"first": "206/250 = 82.4 %, 3 unearned (cf50715)", "floor": (217, 0)},
+    "ask_round152": {"first": "206/250 = 82.4 %, 3 unearned (cf50715)", "floor": (219, 0)},
     # (stop 71: rounds 153–154 and search 87–88, written to the same brief while nothing was
     # tuned, measured before anyone read them — the ask rounds at 09a96bb, whose one change,
     # the classic attacker closed at the payment stage, was made before they were written
     # down; the search sets at baa4bb4)
-    "ask_round153": {"first": "200/248 = 80.6 %, 3 unearned (09a96bb)", "floor": (211, 0)},
-    "ask_round154": {"first": "201/247 = 81.4 %, 1 unearned (09a96bb)", "floor": (208, 0)},
+    "ask_round153": {"first": "200/248 = 80.6 %, 3 unearned (09a96bb)", "floor": (212, 0)},
+    "ask_round154": {"first": "201/247 = 81.4 %, 1 unearned (09a96bb)", "floor": (211, 0)},
     # (stop 72: rounds 155–156 and search 89–90, written to the same brief while rounds were
     # left alone, measured before anyone read them — the ask rounds at 0bc1577, the search
     # sets at c730c27)
-    "ask_round155": {"first": "211/248 = 85.1 %, 1 unearned (0bc1577)", "floor": (0, 99)},
-    "ask_round156": {"first": "204/248 = 82.3 %, 2 unearned (0bc1577)", "floor": (0, 99)},
+    "ask_round155": {"first": "211/248 = 85.1 %, 1 unearned (0bc1577)", "floor": (224, 0)},
+    "ask_round156": {"first": "204/248 = 82.3 %, 2 unearned (0bc1577)", "floor": (215, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -434,100 +434,100 @@ FIGURES["search_round3"]["floor"] = (90, 25)
 # the same reading answers 91 more questions no clause answers with "matched: false")
 FIGURES["search_round4"]["floor"] = (89, 28)
 FIGURES["search_round5"]["floor"] = (87, 26)
-FIGURES["search_round6"]["floor"] = (116, 27)
+FIGURES["search_round6"]["floor"] = (117, 27)
 # (stop 71 set search 7 one lower: "nekem három támadó" now reaches 34.5's maximum, where the
 # question was about breaking through, 34.4; the same reading gained 41 answers over the sets)
-FIGURES["search_round7"]["floor"] = (105, 28)
-FIGURES["search_round8"]["floor"] = (128, 27)
+FIGURES["search_round7"]["floor"] = (106, 28)
+FIGURES["search_round8"]["floor"] = (129, 27)
 FIGURES["search_round9"]["floor"] = (152, 31)
 FIGURES["search_round10"]["floor"] = (138, 40)
-FIGURES["search_round11"]["floor"] = (147, 36)
+FIGURES["search_round11"]["floor"] = (149, 36)
 FIGURES["search_round12"]["floor"] = (163, 38)
-FIGURES["search_round13"]["floor"] = (148, 36)
-FIGURES["search_round14"]["floor"] = (157, 33)
+FIGURES["search_round13"]["floor"] = (149, 36)
+FIGURES["search_round14"]["floor"] = (159, 33)
 FIGURES["search_round15"]["floor"] = (126, 31)
 FIGURES["search_round16"]["floor"] = (139, 34)
-FIGURES["search_round17"]["floor"] = (120, 28)
-FIGURES["search_round18"]["floor"] = (129, 30)
+FIGURES["search_round17"]["floor"] = (121, 28)
+FIGURES["search_round18"]["floor"] = (131, 30)
 FIGURES["search_round19"]["floor"] = (127, 32)
-FIGURES["search_round20"]["floor"] = (131, 31)
+FIGURES["search_round20"]["floor"] = (133, 31)
 # (one long story of round 21 — a composite feature's second ability — lost its clause, 513.3,
 # to 507.4 when the share of the query a clause covers came to count more: 50 questions of the
 # rounds found first, 9 lost; bench/README.md)
-FIGURES["search_round21"]["floor"] = (157, 31)
+FIGURES["search_round21"]["floor"] = (158, 31)
 FIGURES["search_round22"]["floor"] = (121, 35)
 FIGURES["search_round23"]["floor"] = (129, 33)
 FIGURES["search_round24"]["floor"] = (157, 33)
-FIGURES["search_round25"]["floor"] = (127, 34)
+FIGURES["search_round25"]["floor"] = (128, 34)
 # (round 26: "предварительнй этап аплата способности источник становится атакующей картой"
 # lost 508.3 to the heading "Предварительный этап" when "быть", "должен" became stop words —
 # the statistics of the index moved; 24 questions of the rounds that no clause answers found
 # nothing since, as they should)
-FIGURES["search_round26"]["floor"] = (118, 32)
+FIGURES["search_round26"]["floor"] = (119, 32)
 FIGURES["search_round27"]["floor"] = (117, 33)
 FIGURES["search_round28"]["floor"] = (104, 31)
 FIGURES["search_round29"]["floor"] = (125, 29)
 FIGURES["search_round30"]["floor"] = (122, 36)
 FIGURES["search_round31"]["floor"] = (120, 31)
 FIGURES["search_round32"]["floor"] = (121, 32)
-FIGURES["search_round33"]["floor"] = (124, 30)
+FIGURES["search_round33"]["floor"] = (124, 31)
 FIGURES["search_round34"]["floor"] = (94, 26)
-FIGURES["search_round35"]["floor"] = (98, 29)
-FIGURES["search_round36"]["floor"] = (105, 25)
-FIGURES["search_round37"]["floor"] = (108, 25)
-FIGURES["search_round38"]["floor"] = (102, 27)
+FIGURES["search_round35"]["floor"] = (98, 31)
+FIGURES["search_round36"]["floor"] = (107, 25)
+FIGURES["search_round37"]["floor"] = (108, 26)
+FIGURES["search_round38"]["floor"] = (102, 28)
 FIGURES["search_round39"]["floor"] = (95, 22)
 FIGURES["search_round40"]["floor"] = (112, 27)
 FIGURES["search_round41"]["floor"] = (90, 25)
 FIGURES["search_round42"]["floor"] = (99, 35)
 FIGURES["search_round43"]["floor"] = (96, 33)
-FIGURES["search_round44"]["floor"] = (93, 34)
-FIGURES["search_round45"]["floor"] = (95, 35)
-FIGURES["search_round46"]["floor"] = (97, 30)
-FIGURES["search_round47"]["floor"] = (96, 32)
-FIGURES["search_round48"]["floor"] = (101, 34)
-FIGURES["search_round49"]["floor"] = (96, 34)
-FIGURES["search_round50"]["floor"] = (94, 30)
+FIGURES["search_round44"]["floor"] = (94, 34)
+FIGURES["search_round45"]["floor"] = (96, 35)
+FIGURES["search_round46"]["floor"] = (98, 30)
+FIGURES["search_round47"]["floor"] = (98, 32)
+FIGURES["search_round48"]["floor"] = (102, 34)
+FIGURES["search_round49"]["floor"] = (97, 34)
+FIGURES["search_round50"]["floor"] = (95, 30)
 FIGURES["search_round51"]["floor"] = (92, 31)
-FIGURES["search_round52"]["floor"] = (98, 32)
-FIGURES["search_round53"]["floor"] = (88, 29)
-FIGURES["search_round54"]["floor"] = (96, 27)
-FIGURES["search_round55"]["floor"] = (90, 29)
-FIGURES["search_round56"]["floor"] = (90, 27)
-FIGURES["search_round57"]["floor"] = (84, 33)
-FIGURES["search_round58"]["floor"] = (95, 30)
-FIGURES["search_round59"]["floor"] = (96, 26)
-FIGURES["search_round60"]["floor"] = (91, 25)
-FIGURES["search_round61"]["floor"] = (86, 29)
+FIGURES["search_round52"]["floor"] = (99, 32)
+FIGURES["search_round53"]["floor"] = (89, 29)
+FIGURES["search_round54"]["floor"] = (97, 28)
+FIGURES["search_round55"]["floor"] = (91, 29)
+FIGURES["search_round56"]["floor"] = (90, 28)
+FIGURES["search_round57"]["floor"] = (87, 33)
+FIGURES["search_round58"]["floor"] = (96, 30)
+FIGURES["search_round59"]["floor"] = (97, 27)
+FIGURES["search_round60"]["floor"] = (90, 27)
+FIGURES["search_round61"]["floor"] = (86, 31)
 FIGURES["search_round62"]["floor"] = (93, 26)
-FIGURES["search_round63"]["floor"] = (100, 30)
-FIGURES["search_round64"]["floor"] = (91, 28)
-FIGURES["search_round65"]["floor"] = (94, 30)
+FIGURES["search_round63"]["floor"] = (101, 31)
+FIGURES["search_round64"]["floor"] = (92, 30)
+FIGURES["search_round65"]["floor"] = (95, 31)
 FIGURES["search_round66"]["floor"] = (96, 28)
-FIGURES["search_round67"]["floor"] = (94, 26)
-FIGURES["search_round68"]["floor"] = (89, 27)
-FIGURES["search_round69"]["floor"] = (96, 27)
-FIGURES["search_round70"]["floor"] = (93, 29)
-FIGURES["search_round71"]["floor"] = (91, 29)
+FIGURES["search_round67"]["floor"] = (95, 26)
+FIGURES["search_round68"]["floor"] = (89, 29)
+FIGURES["search_round69"]["floor"] = (97, 27)
+FIGURES["search_round70"]["floor"] = (94, 30)
+FIGURES["search_round71"]["floor"] = (92, 30)
 FIGURES["search_round72"]["floor"] = (98, 30)
-FIGURES["search_round73"]["floor"] = (89, 31)
-FIGURES["search_round74"]["floor"] = (98, 31)
+FIGURES["search_round73"]["floor"] = (89, 32)
+FIGURES["search_round74"]["floor"] = (99, 32)
 FIGURES["search_round75"]["floor"] = (92, 31)
-FIGURES["search_round76"]["floor"] = (87, 32)
-FIGURES["search_round77"]["floor"] = (92, 29)
-FIGURES["search_round78"]["floor"] = (98, 28)
-FIGURES["search_round79"]["floor"] = (90, 29)
-FIGURES["search_round80"]["floor"] = (90, 25)
-FIGURES["search_round81"]["floor"] = (82, 31)
+FIGURES["search_round76"]["floor"] = (88, 32)
+FIGURES["search_round77"]["floor"] = (94, 29)
+FIGURES["search_round78"]["floor"] = (99, 28)
+FIGURES["search_round79"]["floor"] = (91, 30)
+FIGURES["search_round80"]["floor"] = (91, 26)
+FIGURES["search_round81"]["floor"] = (82, 32)
 FIGURES["search_round82"]["floor"] = (98, 27)
-FIGURES["search_round83"]["floor"] = (101, 28)
-FIGURES["search_round84"]["floor"] = (92, 24)
-FIGURES["search_round85"]["floor"] = (95, 29)
-FIGURES["search_round86"]["floor"] = (94, 28)
+FIGURES["search_round83"]["floor"] = (102, 29)
+FIGURES["search_round84"]["floor"] = (92, 25)
+FIGURES["search_round85"]["floor"] = (96, 30)
+FIGURES["search_round86"]["floor"] = (95, 28)
 FIGURES["search_round87"]["floor"] = (99, 31)
-FIGURES["search_round88"]["floor"] = (95, 26)
-FIGURES["search_round89"]["floor"] = (0, 0)
-FIGURES["search_round90"]["floor"] = (0, 0)
+FIGURES["search_round88"]["floor"] = (97, 27)
+FIGURES["search_round89"]["floor"] = (99, 26)
+FIGURES["search_round90"]["floor"] = (94, 30)
 
 
 class AskFigure(NamedTuple):
