@@ -25,6 +25,7 @@ from judge.rulebook.model import Document, Rulebook
 from judge.rulebook.store import ClauseTable
 from judge.search import build as search_build
 from judge.search import index as search_index
+from judge.search import opened
 from judge.search.rank import Hit
 
 DEFENDERS = Path("berserk") / "002_fa0cfb8bde9b3e0b.txt"
@@ -428,7 +429,7 @@ def in_place_search(rulebook: Path) -> list[Hit]:
     """A search through an index opened where it lies (no index kept open in-process)."""
     search_index.close_all()
     hits = search_index.search(load([rulebook]), QUERY)
-    (index,) = search_index._OPEN.values()
+    (index,) = opened._OPEN.values()
     files = [row[2] for row in index.conn.execute("PRAGMA database_list")]
     assert files[0], "the index was read into memory"
     search_index.close_all()

@@ -4461,7 +4461,9 @@ def _named_again_small(words: Sequence[Word]) -> Sequence[Word]:
     }
     out = list(words)
     for i, word in enumerate(words):
-        if word.text[:1].islower() and len(word.text) > 3 and fold(_base(word.text)[0]) in named:
+        goes_on = i > 0 and words[i - 1].text[:1].isupper()  # (``Sötét lovag``: a name's part)
+        small = word.text[:1].islower() and len(word.text) > 3 and not goes_on
+        if small and fold(_base(word.text)[0]) in named:
             out[i] = _changed(word, text=word.text[:1].upper() + word.text[1:])
     return out
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from judge.rulebook.glossary import GlossaryEntry, glossary
 from judge.rulebook.model import Rulebook
 from judge.search import analysis
-from judge.search.index import SearchIndex
+from judge.search.opened import SearchIndex
 from judge.search.query import Query
 from judge.search.rank import Hit
 from judge.search.terms import Term, load_terms

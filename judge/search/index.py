@@ -6,25 +6,20 @@
              ──► rank (judge.search.rank: named clauses first, then BM25; on a large book,
                        judge.search.fts5_shortcut) ──► hits with snippets
 
-This module holds the open index (``SearchIndex``: one per rulebook and process) and what the
-commands call: ``search``, ``search_query``, and whether the best hit answers the query
-(``matched``).
+The open index (``SearchIndex``: one per rulebook and process) is ``judge.search.opened``'s;
+this module holds what the commands call: ``search``, ``search_query``, and whether the best hit
+answers the query (``matched``).
 """
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Iterable
-from typing import TYPE_CHECKING
-
 from judge.rulebook.model import Rulebook
 from judge.rulebook.textio import english_question
-from judge.search.build import build, connect
-from judge.search.query import Query, QueryReader
-from judge.search.rank import Hit, Ranker
-
-if TYPE_CHECKING:
-    from judge.search.terms import Expansions
+from judge.search.opened import SearchIndex as SearchIndex
+from judge.search.opened import close_all as close_all
+from judge.search.opened import languages
+from judge.search.query import Query
+from judge.search.rank import Hit
 
 #: share of the query (its words weighted by rarity, after expansion) the best clause must cover
 #: for the search to count as an answer (``matched``)
@@ -51,103 +46,6 @@ NOTHING = {
     "en": "Nothing in the loaded rules covers this.",
 }
 NOTHING_FOUND = NOTHING["en"]
-
-
-class SearchIndex:
-    """An open index: queries read against its vocabulary (``reader``), clauses ranked for them
-    (``ranker``)."""
-
-    def __init__(
-        self,
-        conn: sqlite3.Connection,
-        digest: str = "",
-        expansions: Expansions | None = None,
-        games: Iterable[str] | None = None,
-        languages: Iterable[str] = (),
-    ):
-        """An index over ``conn``; a term's variants come from ``expansions``, or are read
-        from the terms files of ``games`` when first needed (a clause number needs none); a
-        query word is stemmed in one of ``languages``, those of the indexed texts."""
-        self.conn = conn
-        self.digest = digest
-        self.reader = QueryReader(
-            conn, digest, expansions, tuple(games or ()), languages=tuple(languages)
-        )
-        self.ranker = Ranker(conn)
-
-    @classmethod
-    def of(cls, rulebook: Rulebook) -> SearchIndex:
-        """The index of ``rulebook``, opened once per process and per content hash (a rulebook
-        built by hand, with no digest, is indexed afresh each time), with the vocabulary of its
-        games' terms files."""
-        if not rulebook.digest:
-            return cls(build(rulebook), games=rulebook.games(), languages=_languages(rulebook))
-        index = _OPEN.get(rulebook.digest)
-        if index is None:
-            if not _OPEN:
-                import atexit
-
-                atexit.register(close_all)
-            index = _OPEN[rulebook.digest] = cls(
-                connect(rulebook),
-                rulebook.digest,
-                games=rulebook.games(),
-                languages=_languages(rulebook),
-            )
-        return index
-
-    def close(self) -> None:
-        """Close the database connection (an index kept by ``of`` is closed at exit)."""
-        self.conn.close()
-
-    def __enter__(self) -> SearchIndex:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    @property
-    def expansions(self) -> Expansions:
-        """The variants of the games' terms (read on first use)."""
-        return self.reader.expansions
-
-    def parse(self, text: str, languages: Iterable[str] | None = None) -> Query:
-        """The query as this index reads it (``QueryReader.parse``)."""
-        return self.reader.parse(text, None if languages is None else tuple(languages))
-
-    def known(self, folded: str) -> str | None:
-        """The token of a folded word of the indexed texts (None: not one of their words)."""
-        return self.reader.known(folded)
-
-    def run(self, query: Query, *, game: str | None = None, limit: int = 10) -> list[Hit]:
-        """The clauses for a read query, best first (``Ranker.run``); for a query that asks
-        how many, the clauses that state a number before those that state none."""
-        hits = self.ranker.run(query, game=game, limit=limit)
-        if query.counting and not query.ids:
-            hits.sort(key=lambda hit: not hit.counts)  # (stable: by score within each)
-        return hits
-
-    def search(self, text: str, *, game: str | None = None, limit: int = 10) -> list[Hit]:
-        """Clauses for a query, best first: named clause numbers, then BM25 over stems."""
-        return self.run(self.parse(text), game=game, limit=limit)
-
-    def phrase(self, match: str, tokens: Iterable[str], game: str | None) -> list[Hit]:
-        """Clauses matching an FTS5 expression (a phrase of stems), in rulebook order."""
-        return self.ranker.phrase(match, tokens, game)
-
-
-def _languages(rulebook: Rulebook, game: str | None = None) -> tuple[str, ...]:
-    """The languages the documents of ``rulebook`` (of ``game`` only, when given) declare."""
-    return tuple(dict.fromkeys(d.language for d in rulebook if game is None or d.game == game))
-
-
-_OPEN: dict[str, SearchIndex] = {}
-
-
-def close_all() -> None:
-    """Close every index ``SearchIndex.of`` opened (registered to run at exit)."""
-    while _OPEN:
-        _OPEN.popitem()[1].close()
 
 
 def search(
@@ -251,7 +149,7 @@ def search_query(
         )
     index = SearchIndex.of(rulebook)
     try:
-        parsed = index.parse(query, _languages(rulebook, game))
+        parsed = index.parse(query, languages(rulebook, game))
         if game is None and parsed.game in rulebook.games():  # the game the query names
             hits = _whole_first(parsed, index.run(parsed, game=parsed.game, limit=limit))
             return _what_is(rulebook, query, parsed.game, parsed, hits, limit)
