@@ -157,7 +157,7 @@ def read_declarations(
     it declares none or leaves a card's owner open (see the module's docstring). ``claims``: the
     words of someone's claim (``grammar.claimed``); ``supposed``: what the question supposes,
     its places over the story's (``grammar.supposed``) — each read here when not given."""
-    words = _strikes_as_attacks(_mistyped(words))
+    words = _carried_to_the_player(_strikes_as_attacks(_mistyped(words)))
     claims, supposed = _unsure_words(words, claims, supposed)
     words, starts = _small_names(words, rule_stems)
     names = _now_named(words, _names(words, rule_stems, starts))
@@ -318,12 +318,20 @@ def _strikes_as_attacks(words: Sequence[Word]) -> Sequence[Word]:
         if "vissza" in after:
             continue
         out[i] = _changed(word, folded=attack, stem=attack)
-    for i, word in enumerate(words):  # ``bevisz egyet a játékosnak``: onto the player
+    return out
+
+
+def _carried_to_the_player(words: Sequence[Word]) -> Sequence[Word]:
+    """The story with the player in the dative after ``bevisz`` read as onto the player
+    (``bevisz egyet a játékosnak``: ``a játékosra``), the ``egyet`` of one blow no creature."""
+    out = list(words)
+    for i, word in enumerate(words):
         dative = _PLAYER_TO.get(word.folded)
-        clause = [w.folded for w in words if w.clause == word.clause]
-        if dative is not None and any(w.startswith(_CARRYING_IN) for w in clause):
+        if dative is None:
+            continue
+        if any(w.folded.startswith(_CARRYING_IN) for w in words if w.clause == word.clause):
             out[i] = _changed(word, folded=dative, stem=dative)
-            for j in range(max(0, i - 3), i):  # (``bevisz egyet``: one blow, no creature)
+            for j in range(max(1, i - 3), i):  # (``bevisz egyet``: one blow, no creature)
                 if words[j].folded == "egyet" and words[j - 1].folded.startswith(_CARRYING_IN):
                     out[j] = _changed(words[j], folded="is", stem="is")
     return out

@@ -2204,13 +2204,9 @@ def _subject_of_its_verb(words: Sequence[Worded], phrase: Phrase, pronoun: Phras
 def _a_subject(word: Worded) -> bool:
     """Whether a word may be a card's noun or name in the nominative singular (``существо``;
     not ``атаки`` of ``в фазе атаки``, which the plural's nominative shares)."""
-    return any(
-        g.pos in ("noun", "name")
-        and "nom" in g.cases
-        and not g.plural
-        and not any("gen" in h.cases for h in word.grams)
-        for g in word.grams
-    )
+    if any("gen" in g.cases for g in word.grams):
+        return False
+    return any(g.pos in ("noun", "name") and "nom" in g.cases and not g.plural for g in word.grams)
 
 
 #: words between a phrase and a verb that give the verb a subject of its own (``…, и я бью его``)
