@@ -2748,3 +2748,46 @@ def test_a_creature_of_theirs_nobody_attacks_its_place_unsaid_may_be_a_guard(
         rulebook,
     )
     assert situation.scene is not None and "Kentaur" in situation.scene.cards
+
+
+@pytest.mark.parametrize(
+    ("question", "legal", "attacks"),
+    [
+        # 34.4, 34.3: the only guard attacked, so the wolf may attack his barracks — the
+        # building called in small letters by its kind, right after the wolf that attacks it
+        (
+            "az ellenfél őrposztjában csak egy troll áll én a sasommal a trollt a farkasommal meg "
+            "a kaszárnyáját támadom mind az őrposztomból ez átütés",
+            True,
+            {("Sas", "Troll"), ("Farkas", "Kaszárnya")},
+        ),
+        # the same with the names capitalised and no comma: ``én`` after ``van`` begins what
+        # the asker does, and the tower is the Medve's target
+        (
+            "az ellenfél őrposztjában csak a Hóbagoly van én a Gnómmal meg a Lovaggal rámegyek a "
+            "hóbaglyra a Medvével meg a tornyára mehet ez így",
+            True,
+            {("Gnóm", "Hóbagoly"), ("Lovag", "Hóbagoly"), ("Medve", "Torony")},
+        ),
+        # an attack verb ends one pair, the next begins with an attacker's case (no comma)
+        (
+            "ellenfelnek 1 lenye van orposzton a troll en azt a bikaval utom a lovaggal meg a "
+            "tornyat mehet",
+            True,
+            {("Bika", "Troll"), ("Lovag", "Torony")},
+        ),
+        # ``egyetlen blokkere``: players' word for a guard; the only one is attacked
+        (
+            "A Gólem az ellenfél egyetlen blokkere. A Farkassal és a Sassal rámegyek a Gólemre, "
+            "az Orkkal meg a tornyára. Szabályos?",
+            True,
+            {("Farkas", "Gólem"), ("Sas", "Gólem"), ("Ork", "Torony")},
+        ),
+    ],
+)
+def test_a_building_in_small_letters_and_a_story_typed_without_commas(
+    question: str, legal: bool, attacks: set[tuple[str, str]], rulebook: Rulebook
+) -> None:
+    situation, answer = answered(question, rulebook)
+    assert set(situation.scene.attacks) == attacks
+    assert answer["legal"] is legal and answer["breakthrough"] is True

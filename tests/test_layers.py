@@ -194,3 +194,29 @@ def test_every_package_says_what_it_holds() -> None:
     for init in PACKAGE.rglob("__init__.py"):
         doc = ast.get_docstring(ast.parse(init.read_text(encoding="utf-8")))
         assert doc and len(doc.split()) >= 8, f"{init}: the package docstring says too little"
+
+
+def _bound_twice(tree: ast.Module) -> list[str]:
+    """The module-level names a module binds more than once by plain assignment (``+=`` to grow
+    a table is not rebinding): every function then reads the last value, whatever the first
+    was written for."""
+    seen: dict[str, int] = {}
+    for node in tree.body:
+        targets = node.targets if isinstance(node, ast.Assign) else []
+        if isinstance(node, ast.AnnAssign):
+            targets = [node.target]
+        for target in targets:
+            if isinstance(target, ast.Name):
+                seen[target.id] = seen.get(target.id, 0) + 1
+    return sorted(name for name, count in seen.items() if count > 1)
+
+
+def test_no_module_binds_a_name_twice() -> None:
+    # a word table named as one already in the module shadows it for every function, the ones
+    # written against the first among them (the reader's tables are many and long)
+    found = {
+        str(path.relative_to(PACKAGE.parent)): names
+        for path in sorted(PACKAGE.rglob("*.py"))
+        if (names := _bound_twice(ast.parse(path.read_text(encoding="utf-8"))))
+    }
+    assert found == {}

@@ -1516,6 +1516,16 @@ def test_how_many_shots_a_card_makes_is_no_situation(rulebook: Any) -> None:
     assert read("Сколько выстрелов может сделать Орк-арбалетчик при найме?", rulebook) is None
 
 
+def test_when_triggered_abilities_are_declared_is_no_situation(rulebook: Any) -> None:
+    """The 507.6 example says when triggered abilities are declared; no kind answers it (the
+    several attacks' kind says only that they come one after another): the clauses answer."""
+    question = (
+        "Если способность делает три выстрела подряд, когда можно заявлять срабатывающие "
+        "способности — после каждого выстрела или в самом конце?"
+    )
+    assert read(question, rulebook) is None
+
+
 def test_players_short_word_for_a_creature(rulebook: Any) -> None:
     """``сущ`` is a creature: a creature forced to fight may be (507.4), a closed one strikes
     back in a fight."""
@@ -5367,6 +5377,14 @@ def test_a_place_said_as_an_adjective_after_an_attacker_is_its_targets(rulebook:
             "allowed",
             True,
             id="anyone-is-no-question-word",
+        ),
+        # 511.5.1: ``или всё, скип?`` — players' "or is it too late": may is asked, the
+        # modifier stated
+        pytest.param(
+            "Кубик уже бросили. Можно ещё сыграть модификатор к броску, или всё, скип?",
+            "allowed",
+            True,
+            id="or-skip-asks-may",
         ),
         # 507.1, 507.4: ``цель — …`` names the card after it; my Гном attacks
         pytest.param(

@@ -780,8 +780,10 @@ def _placed(
                 attrs["zone"] = "guard-post"
 
 
-#: the verbs of standing somewhere (``Mind őrposztban vannak``)
-_STANDING = frozenset(("van", "vannak", "all", "allnak"))
+#: the verbs of standing somewhere, not doing (``Mind őrposztban vannak``, ``a Suttogó áll``)
+_STANDING = frozenset(
+    ("all", "van", "ul", "allnak", "vannak", "allt", "alltak", "allott", "volt", "voltak", "ult")
+) | {"marad", "maradt", "maradnak", "dekkol", "csucsul"}  # (``ott marad az őrposztjában``)
 #: the third person as a possessor (``az ő tartalékában``)
 _THIRD_POSSESSOR = frozenset(("o",))
 
@@ -1043,10 +1045,6 @@ def _placed_after_its_name(words: Sequence[Word], name: _Name) -> bool:
     return bool(places) and min(places) > name.at and not {w for _, w in said} & _STANDING
 
 
-#: the verbs of standing in a place (folded): ``áll``, ``van``
-_STANDING = frozenset(("all", "allnak", "van", "vannak"))
-
-
 def _standing_clause(
     words: Sequence[Word],
     names: Sequence[_Name],
@@ -1265,7 +1263,7 @@ def _own(words: Sequence[Word], names: Sequence[_Name], name: _Name) -> list[Wor
 
 
 #: the relative words a clause describing the name before it begins with
-_RELATIVE = frozenset(("ami", "amely", "aki", "amelyik"))
+_RELATIVE_WORDS = frozenset(("ami", "amely", "aki", "amelyik"))
 
 
 def _relative_after(words: Sequence[Word], name: _Name) -> list[Word]:
@@ -1277,7 +1275,9 @@ def _relative_after(words: Sequence[Word], name: _Name) -> list[Word]:
     if at >= len(words) or words[at].clause == words[name.at].clause:
         return []  # (the name's clause goes on: ``… az én Nimfámra, ami …`` is the Nimfa's)
     return (
-        [w for w in words if w.clause == words[at].clause] if words[at].folded in _RELATIVE else []
+        [w for w in words if w.clause == words[at].clause]
+        if words[at].folded in _RELATIVE_WORDS
+        else []
     )
 
 
@@ -1286,7 +1286,7 @@ def _unrelated(words: Sequence[Word], name: _Name, own: Sequence[Word]) -> list[
     before it (``a Jégtrollomat, ami az őrposztomban állt: a Hóbaglyával …``: whose the
     Jégtroll is, not the Hóbagoly)."""
     clause = words[name.at].clause
-    relative = {w.clause for w in own if w.folded in _RELATIVE and w.clause != clause}
+    relative = {w.clause for w in own if w.folded in _RELATIVE_WORDS and w.clause != clause}
     return [w for w in own if w.clause not in relative]
 
 
@@ -3371,12 +3371,6 @@ def _after_arrow(words: Sequence[Word], at: int) -> bool:
     return before >= 0 and words[before].folded == grammar.ARROW
 
 
-#: words after a name that say where it stands, not what it does (``a Suttogó áll``)
-_STANDING = frozenset(
-    ("all", "van", "ul", "allnak", "vannak", "allt", "alltak", "allott", "volt", "voltak", "ult")
-) | {"marad", "maradt", "maradnak", "dekkol", "csucsul"}  # (``ott marad az őrposztjában``)
-
-
 def _acts(name: _Name, words: Sequence[Word]) -> bool:
     """Whether a name in the nominative is a subject of the attack: its clause has an attack
     verb or names something after it (``Kovács a Lidércre``) — not a name set apart
@@ -4230,6 +4224,7 @@ def _all_mine_from(words: Sequence[Word]) -> str | None:
 _THEIR_GUARDS = frozenset(
     ("ore", "oret", "orere", "orei", "oreit", "oreire", "oruk", "oruket", "orukre", "orukbol")
     + ("oreben", "orebol", "orukben", "oreiben")  # (``az ellenfél őrében``)
+    + ("blokkere", "blokkerei", "blokkoloja", "blokkoloi")  # (``egyetlen blokkere``: players')
 )
 _GUARDS = _THEIR_GUARDS | frozenset(
     ("or", "ort", "orre", "orben", "orbol", "orom", "oromet", "oromre", "oreim", "oreimmel",
@@ -4442,7 +4437,7 @@ def _small_names(
     the words that begin a name of their own (``íjász pap lovag``: three; ``elf íjász``: one,
     its trade left in small letters)."""
     if any(w.text[:1].isupper() and not _sentence_start(words, i) for i, w in enumerate(words)):
-        return _named_again_small(words), frozenset()
+        return _clauses_broken(_named_again_small(words), set(), small=False), frozenset()
     out = list(words)
     starts: set[int] = set()
     beings = [
@@ -4456,7 +4451,38 @@ def _small_names(
             continue  # ``elf ijaszara``: the people's name goes on
         out[i] = _changed(word, text=word.text[:1].upper() + word.text[1:])
         starts.add(i)
+    for i, word in enumerate(out):
+        if _a_building_called(out, i):
+            out[i] = _changed(word, text=word.text[:1].upper() + word.text[1:])
+            starts.add(i)
     return _clauses_broken(out, starts), frozenset(starts)
+
+
+def _a_building_called(words: Sequence[Word], at: int) -> bool:
+    """Whether a word in small letters after an article calls a building by its kind, with its
+    case, right after the name of the card that attacks it (``a farkasommal meg a kaszárnyáját``,
+    ``a Kobolddal a tornyára``): a card, as a capitalised name would be — not the rules' own
+    words for any building (``az építményét``)."""
+    word = words[at]
+    if at < 3 or words[at - 1].folded not in _ARTICLES or not word.text[:1].islower():
+        return False
+    wielder = at - 3 if words[at - 2].folded in _AND_THEN else at - 2
+    return (
+        words[wielder].text[:1].isupper()
+        and words[wielder].folded.endswith(_INSTRUMENTAL_ENDS)
+        and not word.folded.startswith(_ANY_BUILDING)
+        and _a_building_word(word.folded)
+    )
+
+
+#: the words between an attacker's name and its target's (``a Farkassal meg a tornyára``)
+_AND_THEN = frozenset(("meg", "pedig", "is"))
+#: how a name with the case of what attacks ends (``Kobolddal``, ``farkasommal``, ``Trollal``)
+_INSTRUMENTAL_ENDS = ("val", "vel", "al", "el")
+
+
+#: the rules' words for any building (``az építményét``), which name no card of their own
+_ANY_BUILDING = ("epulet", "epitmeny")
 
 
 def _named_again_small(words: Sequence[Word]) -> Sequence[Word]:
@@ -4471,7 +4497,7 @@ def _named_again_small(words: Sequence[Word]) -> Sequence[Word]:
     for i, word in enumerate(words):
         goes_on = i > 0 and words[i - 1].text[:1].isupper()  # (``Sötét lovag``: a name's part)
         small = word.text[:1].islower() and len(word.text) > 3 and not goes_on
-        if small and fold(_base(word.text)[0]) in named:
+        if small and fold(_base(word.text)[0]) in named or _a_building_called(words, i):
             out[i] = _changed(word, text=word.text[:1].upper() + word.text[1:])
     return out
 
@@ -4482,10 +4508,12 @@ _LIST_AFTER = frozenset(("van", "vannak", "all", "allnak", "leny", "lenye"))
 _LIST_TAKEN = frozenset(("mindkettot", "mindharmat", "mindet", "oket", "azt", "en"))
 
 
-def _clauses_broken(words: list[Word], names: set[int]) -> list[Word]:
+def _clauses_broken(words: Sequence[Word], names: set[int], small: bool = True) -> Sequence[Word]:
     """A story typed with no commas: the clause breaks a list of names after ``van``/``lény``
     has around it (``2 lény van lovag meg törpe mindkettőt támadom`` reads as ``2 lény van,
-    Lovag meg Törpe, mindkettőt támadom``)."""
+    Lovag meg Törpe, mindkettőt támadom``), and those between two attacks told one after the
+    other (``_pair_told``; ``… csak a Jégsárkány van én a Medvével …``: where ``én`` begins what
+    the asker does) — the first two only in a question typed all in ``small`` letters."""
     breaks = set()
     for i in names:
         at = i - 1 if i > 1 and words[i - 1].folded in ("a", "az") else i  # (``van a goblin``)
@@ -4494,8 +4522,12 @@ def _clauses_broken(words: list[Word], names: set[int]) -> list[Word]:
     breaks |= {
         i
         for i, w in enumerate(words)
-        if i and w.folded in _LIST_TAKEN and words[i - 1].folded not in ("a", "az")
-    }  # (not ``az én őrposztomon``: mine)
+        if i
+        and w.folded in _LIST_TAKEN
+        and words[i - 1].folded not in ("a", "az")  # (not ``az én őrposztomon``: mine)
+        and (small or w.folded == "en" and words[i - 1].folded in _STANDING)
+    }
+    breaks |= {i for i in range(2, len(words) - 1) if _pair_told(words, i)}
     if not breaks:
         return words
     out = []
@@ -4504,6 +4536,21 @@ def _clauses_broken(words: list[Word], names: set[int]) -> list[Word]:
         shift += i in breaks and words[i - 1].clause == word.clause
         out.append(_changed(word, clause=word.clause + shift))
     return out
+
+
+def _pair_told(words: Sequence[Word], at: int) -> bool:
+    """Whether a new attacker's name begins at ``at`` right after an attack verb that ends the
+    pair before it (``azt a farkassal ütöm, a sassal meg a kaszárnyát``, typed with no comma): the
+    verb's clause has its attacker, the word after the article an attacker's case."""
+    verb, article, name = words[at - 1], words[at], words[at + 1]
+    return (
+        verb.folded.startswith(ATTACK_VERBS)
+        and article.folded in ("a", "az")
+        and name.text[:1].isupper()
+        and name.folded.endswith(_INSTRUMENTAL_ENDS)
+        and words[at - 2].text[:1].isupper()
+        and words[at - 2].folded.endswith(_INSTRUMENTAL_ENDS)
+    )
 
 
 def _being(text: str) -> str:

@@ -698,12 +698,12 @@ def _rules_known(words: Sequence[Worded]) -> frozenset[int]:
 
 
 #: the words of a ``but`` that ends someone's claim: what follows is the teller's own
-_BUT = frozenset(("de", "viszont", "но", "однако"))
+_BUT_CLAIMS = frozenset(("de", "viszont", "но", "однако"))
 
 
 def _but(words: Sequence[Worded], at: int) -> bool:
     """Whether a clause begins at ``at`` with a ``but`` (``…, de …``, ``…, но …``)."""
-    return words[at].folded in _BUT and words[at - 1].clause != words[at].clause
+    return words[at].folded in _BUT_CLAIMS and words[at - 1].clause != words[at].clause
 
 
 #: the Hungarian conditional's endings (folded) after a consonant: ``állna``, ``támadnám``,
@@ -1555,6 +1555,8 @@ def _subject_after(words: Sequence[Worded], at: int) -> bool:
 #: words before it state the moment (``можно на предварительном этапе или уже поздно``)
 _MODALS = frozenset(
     ("нельзя", "можно", "поздно", "рано", "запрещено", "разрешено", "поздняк", "поздновато")
+    # players' words for "too late, the step is passed" (``или уже скип?``, ``или всё?``)
+    + ("скип", "всё", "проехали")
 )
 _YET = frozenset(("уже", "ещё", "еще", "всё", "все", "же", "это", "слишком", "уж"))
 

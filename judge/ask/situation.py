@@ -2260,7 +2260,7 @@ def _ranks(
 
 
 #: modal verbs between a card and the role word that is its verb (``Гарпия может защищать``)
-_MODALS = frozenset(("может", "могут", "мог", "могла", "могло", "сможет", "смогут", "ли"))
+_MODAL_VERBS = frozenset(("может", "могут", "мог", "могла", "могло", "сможет", "смогут", "ли"))
 
 
 #: words of two cards fighting, whatever the attack (``сражается``, ``дерётся``, ``вступает в
@@ -2597,7 +2597,7 @@ class _Reading:
             before = self.phrases[index - 1]
             head = self.words[before.head]
             between = {w.folded for w in self.words[before.end : phrase.start]}
-            if index - 1 in self.phrase_roles or before.prep or not between <= _MODALS:
+            if index - 1 in self.phrase_roles or before.prep or not between <= _MODAL_VERBS:
                 continue  # (``Моя … Гарпия может защищать``: a modal verb between)
             apart = head.clause != self.words[phrase.start].clause and not between
             if apart or not head.text[:1].isupper():
