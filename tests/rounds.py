@@ -69,7 +69,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (lowered by one in stop 66: #40 asks whether the owner of a creature two attack must
     # choose, its place unsaid; that creature is now taken from the guard post (34.3), shown as
     # taken — the writers of 19 other such questions took it so; this one's wanted ``unknown``)
-    "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (246, 1)},
+    "ask_round16": {"first": "196/289 = 67.8 %, 2 unearned (f1aeb18)", "floor": (247, 1)},
     # (stop 71 set one lower, one more unearned: "когда закрывается карта в бою" asked of no
     # card, classic — the attacking card is now closed at the payment stage too, on the
     # reading shown as simple-strike-paid-by-closing, so either card closes then; the writer
@@ -80,12 +80,12 @@ FIGURES: dict[str, dict[str, Any]] = {
     # earlier one was lost with a machine)
     "ask_round19": {"first": "180/252 = 71.4 %, 1 unearned (ed9b88e)", "floor": (232, 0)},
     "ask_round20": {"first": "165/255 = 64.7 %, 0 unearned (ed9b88e)", "floor": (239, 0)},
-    "ask_round21": {"first": "178/251 = 70.9 %, 1 unearned (b3191f0)", "floor": (232, 0)},
+    "ask_round21": {"first": "178/251 = 70.9 %, 1 unearned (b3191f0)", "floor": (234, 0)},
     "ask_round22": {"first": "198/275 = 72.0 %, 2 unearned (b3191f0)", "floor": (255, 1)},
     "ask_round23": {"first": "178/252 = 70.6 %, 4 unearned (676d076)", "floor": (232, 0)},
     "ask_round24": {"first": "169/266 = 63.5 %, 1 unearned (676d076)", "floor": (242, 1)},
     "ask_round25": {"first": "188/256 = 73.4 %, 1 unearned (dd9f327)", "floor": (239, 1)},
-    "ask_round26": {"first": "191/264 = 72.3 %, 2 unearned (dd9f327)", "floor": (238, 1)},
+    "ask_round26": {"first": "191/264 = 72.3 %, 2 unearned (dd9f327)", "floor": (239, 1)},
     "ask_round27": {"first": "186/250 = 74.4 %, 2 unearned (5bbe405)", "floor": (229, 1)},
     "ask_round28": {"first": "180/250 = 72.0 %, 2 unearned (99d9b43)", "floor": (223, 2)},
     "ask_round29": {"first": "208/252 = 82.5 %, 1 unearned (99d9b43)", "floor": (235, 1)},
@@ -114,7 +114,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     # read the attacker's payment as unsaid)
     "ask_round43": {"first": "205/250 = 82.0 %, 1 unearned (f4e0eb4)", "floor": (232, 1)},
     "ask_round44": {"first": "213/250 = 85.2 %, 0 unearned (bc36dea)", "floor": (232, 0)},
-    "ask_round45": {"first": "194/250 = 77.6 %, 2 unearned (adb2d3d)", "floor": (219, 1)},
+    "ask_round45": {"first": "194/250 = 77.6 %, 2 unearned (adb2d3d)", "floor": (220, 1)},
     "ask_round46": {"first": "197/256 = 77.0 %, 3 unearned (4b4e5e4)", "floor": (227, 1)},
     "ask_round47": {"first": "190/250 = 76.0 %, 2 unearned (4b4e5e4)", "floor": (221, 0)},
     "ask_round48": {"first": "207/253 = 81.8 %, 2 unearned (00a0cc1)", "floor": (229, 1)},
@@ -125,14 +125,14 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round53": {"first": "202/257 = 78.6 %, 1 unearned (f70f662)", "floor": (228, 0)},
     "ask_round54": {"first": "194/257 = 75.5 %, 1 unearned (04965ee)", "floor": (221, 0)},
     "ask_round55": {"first": "180/256 = 70.3 %, 2 unearned (04965ee)", "floor": (220, 0)},
-    "ask_round56": {"first": "212/257 = 82.5 %, 2 unearned (4aff06f)", "floor": (230, 0)},
+    "ask_round56": {"first": "212/257 = 82.5 %, 2 unearned (4aff06f)", "floor": (231, 0)},
     "ask_round57": {"first": "197/258 = 76.4 %, 4 unearned (4aff06f)", "floor": (226, 3)},
     # (rounds 58 and 59 were written to a brief rewritten from scratch a fourth time: the
     # earlier one was lost with a machine; it names the eight kinds of the shared format only,
     # so a question the project's further kinds answer is a writer's "no situation")
     "ask_round58": {"first": "204/250 = 81.6 %, 5 unearned (04a094c)", "floor": (228, 2)},
     "ask_round59": {"first": "195/250 = 78.0 %, 1 unearned (04a094c)", "floor": (222, 0)},
-    "ask_round60": {"first": "202/250 = 80.8 %, 2 unearned (cbf6dd5)", "floor": (217, 0)},
+    "ask_round60": {"first": "202/250 = 80.8 %, 2 unearned (cbf6dd5)", "floor": (218, 0)},
     "ask_round61": {"first": "149/250 = 59.6 %, 3 unearned (cbf6dd5)", "floor": (201, 1)},
     "ask_round62": {"first": "192/250 = 76.8 %, 4 unearned (d0eac7b)", "floor": (208, 0)},
     # (round 63's floor lowered by one at stop 65: #195 was right only because "Eszter az
@@ -140,11 +140,11 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round63": {"first": "191/250 = 76.4 %, 4 unearned (d0eac7b)", "floor": (208, 0)},
     "ask_round64": {"first": "167/250 = 66.8 %, 4 unearned (4d3aef3)", "floor": (195, 2)},
     "ask_round65": {"first": "181/250 = 72.4 %, 5 unearned (4d3aef3)", "floor": (205, 3)},
-    "ask_round66": {"first": "199/250 = 79.6 %, 4 unearned (acf5bce)", "floor": (223, 1)},
+    "ask_round66": {"first": "199/250 = 79.6 %, 4 unearned (acf5bce)", "floor": (224, 1)},
     "ask_round67": {"first": "201/250 = 80.4 %, 2 unearned (acf5bce)", "floor": (223, 1)},
-    "ask_round68": {"first": "193/250 = 77.2 %, 3 unearned (87ad5b3)", "floor": (220, 0)},
+    "ask_round68": {"first": "193/250 = 77.2 %, 3 unearned (87ad5b3)", "floor": (221, 0)},
     "ask_round69": {"first": "190/250 = 76.0 %, 5 unearned (87ad5b3)", "floor": (217, 1)},
-    "ask_round70": {"first": "185/250 = 74.0 %, 1 unearned (badd389)", "floor": (206, 0)},
+    "ask_round70": {"first": "185/250 = 74.0 %, 1 unearned (badd389)", "floor": (207, 0)},
     "ask_round71": {"first": "146/250 = 58.4 %, 1 unearned (badd389)", "floor": (190, 1)},
     "ask_round72": {"first": "196/250 = 78.4 %, 2 unearned (f06e697)", "floor": (220, 1)},
     # (stop 71 set one lower: #62 was right only because "по" before "мого Друида" lent the
@@ -158,7 +158,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     # card, classic — the attacking card is now closed at the payment stage too, on the
     # reading shown as simple-strike-paid-by-closing, so either card closes then; the writer
     # read the attacker's payment as unsaid)
-    "ask_round76": {"first": "214/250 = 85.6 %, 1 unearned (8a3e8a3)", "floor": (231, 2)},
+    "ask_round76": {"first": "214/250 = 85.6 %, 1 unearned (8a3e8a3)", "floor": (232, 2)},
     "ask_round77": {"first": "177/250 = 70.8 %, 0 unearned (8a3e8a3)", "floor": (223, 0)},
     # (round 79: short questions, one or two sentences)
     "ask_round78": {"first": "219/250 = 87.6 %, 0 unearned (f616206)", "floor": (238, 0)},
@@ -171,9 +171,9 @@ FIGURES: dict[str, dict[str, Any]] = {
     # which attacker breaks the rules waits on whether the Lovag stands in the guard post)
     "ask_round82": {"first": "209/250 = 83.6 %, 0 unearned (71de746)", "floor": (225, 0)},
     "ask_round83": {"first": "209/250 = 83.6 %, 0 unearned (6d1b14b)", "floor": (229, 0)},
-    "ask_round84": {"first": "226/250 = 90.4 %, 2 unearned (2d6e5c2)", "floor": (239, 0)},
+    "ask_round84": {"first": "226/250 = 90.4 %, 2 unearned (2d6e5c2)", "floor": (240, 0)},
     "ask_round85": {"first": "210/250 = 84.0 %, 2 unearned (be5121d)", "floor": (227, 0)},
-    "ask_round86": {"first": "213/250 = 85.2 %, 1 unearned (248141c)", "floor": (228, 0)},
+    "ask_round86": {"first": "213/250 = 85.2 %, 1 unearned (248141c)", "floor": (229, 0)},
     # (stop 71 set one lower, one more unearned: "когда закрывается карта в бою" asked of no
     # card, classic — the attacking card is now closed at the payment stage too, on the
     # reading shown as simple-strike-paid-by-closing, so either card closes then; the writer
@@ -184,7 +184,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round90": {"first": "224/250 = 89.6 %, 0 unearned (d3a98fe)", "floor": (236, 0)},
     # (rounds 91–92 and search 48: measured at the stop's last code commit, tuned on since)
     "ask_round91": {"first": "209/250 = 83.6 %, 1 unearned (706ecd0)", "floor": (237, 0)},
-    "ask_round92": {"first": "215/250 = 86.0 %, 0 unearned (706ecd0)", "floor": (233, 0)},
+    "ask_round92": {"first": "215/250 = 86.0 %, 0 unearned (706ecd0)", "floor": (234, 0)},
     # (rounds 93–94 and search 49: written while the stop tuned on 91–92, measured at ae1605c;
     # tuned on since)
     "ask_round93": {"first": "219/250 = 87.6 %, 1 unearned (ae1605c)", "floor": (232, 0)},
@@ -192,10 +192,10 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (rounds 95–96 and search 50: written while the stop tuned on 93–94, measured at its last
     # code commit, 15b5d49; tuned on since)
     "ask_round95": {"first": "227/250 = 90.8 %, 0 unearned (15b5d49)", "floor": (235, 0)},
-    "ask_round96": {"first": "215/250 = 86.0 %, 0 unearned (15b5d49)", "floor": (235, 0)},
+    "ask_round96": {"first": "215/250 = 86.0 %, 0 unearned (15b5d49)", "floor": (236, 0)},
     # (rounds 97–98 and search 51: written while the stop tuned on 95–96, measured at its last
     # code commit, e6b5466, not tuned on yet)
-    "ask_round97": {"first": "228/250 = 91.2 %, 1 unearned (e6b5466)", "floor": (241, 1)},
+    "ask_round97": {"first": "228/250 = 91.2 %, 1 unearned (e6b5466)", "floor": (242, 1)},
     "ask_round98": {"first": "221/250 = 88.4 %, 1 unearned (e6b5466)", "floor": (240, 0)},
     # (rounds 99–100 and search 52: written while the stop tuned on 97–98, measured at its last
     # code commit, 7428900, not tuned on yet)
@@ -228,7 +228,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (rounds 111–112 and search 63–64, to the same brief, written while 109–110 were tuned
     # on, measured before anyone read them: ask at 22e2a36, search at 3b24ab7)
     "ask_round111": {"first": "216/250 = 86.4 %, 0 unearned (22e2a36)", "floor": (230, 0)},
-    "ask_round112": {"first": "217/250 = 86.8 %, 1 unearned (22e2a36)", "floor": (223, 1)},
+    "ask_round112": {"first": "217/250 = 86.8 %, 1 unearned (22e2a36)", "floor": (224, 1)},
     # (rounds 113–114, to the same brief, written while 111–112 were tuned on, measured at
     # 3dd5b51 before anyone read them)
     "ask_round113": {"first": "222/250 = 88.8 %, 0 unearned (3dd5b51)", "floor": (228, 0)},
@@ -243,12 +243,12 @@ FIGURES: dict[str, dict[str, Any]] = {
     "ask_round118": {"first": "215/250 = 86.0 %, 0 unearned (7907cf2)", "floor": (223, 0)},
     # (rounds 119–120 and search 69–70, to the same brief, written while 117–118 were tuned
     # on, measured at 1514bc3 before anyone read them)
-    "ask_round119": {"first": "215/250 = 86.0 %, 1 unearned (1514bc3)", "floor": (221, 0)},
+    "ask_round119": {"first": "215/250 = 86.0 %, 1 unearned (1514bc3)", "floor": (222, 0)},
     "ask_round120": {"first": "216/250 = 86.4 %, 0 unearned (1514bc3)", "floor": (229, 0)},
     # (rounds 121–122, to the same brief, written while 119–120 were tuned on, measured at
     # 3c7b171 before anyone read them; search 71–72 at e5964c1)
     "ask_round121": {"first": "209/250 = 83.6 %, 3 unearned (3c7b171)", "floor": (217, 0)},
-    "ask_round122": {"first": "221/250 = 88.4 %, 0 unearned (3c7b171)", "floor": (231, 0)},
+    "ask_round122": {"first": "221/250 = 88.4 %, 0 unearned (3c7b171)", "floor": (232, 0)},
     # (rounds 123–124, to the same brief, written while 121–122 were tuned on, measured at
     # a657271 before anyone read them)
     "ask_round123": {"first": "218/250 = 87.2 %, 1 unearned (a657271)", "floor": (224, 0)},
@@ -274,15 +274,15 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (rounds 131–132, to the same brief, written while 129–130 were tuned on, measured at
     # 598d26d before anyone read them)
     "ask_round131": {"first": "222/250 = 88.8 %, 1 unearned (598d26d)", "floor": (230, 1)},
-    "ask_round132": {"first": "226/250 = 90.4 %, 0 unearned (598d26d)", "floor": (232, 0)},
+    "ask_round132": {"first": "226/250 = 90.4 %, 0 unearned (598d26d)", "floor": (233, 0)},
     # (rounds 133–134, to the same brief, written while 131–132 were tuned on, measured at
     # 94fafdd before anyone read them; questions both writers wrote alike kept once: 248, 247)
     "ask_round133": {"first": "213/248 = 85.9 %, 0 unearned (94fafdd)", "floor": (218, 0)},
-    "ask_round134": {"first": "208/247 = 84.2 %, 1 unearned (94fafdd)", "floor": (218, 0)},
+    "ask_round134": {"first": "208/247 = 84.2 %, 1 unearned (94fafdd)", "floor": (219, 0)},
     # (rounds 135–136, to the same brief, written while 133–134 were tuned on, measured at
     # 66ce1ce before anyone read them; questions both writers wrote alike kept once: 248 each)
     "ask_round135": {"first": "208/248 = 83.9 %, 0 unearned (66ce1ce)", "floor": (217, 0)},
-    "ask_round136": {"first": "220/248 = 88.7 %, 0 unearned (66ce1ce)", "floor": (227, 0)},
+    "ask_round136": {"first": "220/248 = 88.7 %, 0 unearned (66ce1ce)", "floor": (228, 0)},
     # (rounds 137–138, to the same brief, written while 135–136 were tuned on, measured at
     # 0a44549 before anyone read them; 248 each, as above)
     "ask_round137": {"first": "224/248 = 90.3 %, 1 unearned (0a44549)", "floor": (230, 0)},
@@ -290,7 +290,7 @@ FIGURES: dict[str, dict[str, Any]] = {
     # (rounds 139–140, to the same brief, written while 137–138 were tuned on, measured at
     # eb716b6 before anyone read them; questions both writers wrote alike kept once: 249, 247)
     "ask_round139": {"first": "221/249 = 88.8 %, 0 unearned (eb716b6)", "floor": (226, 0)},
-    "ask_round140": {"first": "218/247 = 88.3 %, 2 unearned (eb716b6)", "floor": (222, 0)},
+    "ask_round140": {"first": "218/247 = 88.3 %, 2 unearned (eb716b6)", "floor": (223, 0)},
     # (rounds 141–142, to the same brief, written while 139–140 were tuned on, measured at
     # d34d0d9 before anyone read them; questions both writers wrote alike kept once: 247, 248)
     "ask_round141": {"first": "233/247 = 94.3 %, 0 unearned (d34d0d9)", "floor": (238, 0)},
@@ -310,27 +310,29 @@ FIGURES: dict[str, dict[str, Any]] = {
     # format's eight kinds only: a question a further kind of the project answers — taking a
     # declaration back, when triggered abilities are declared — is a writer's "no situation")
     "ask_round147": {"first": "194/246 = 78.9 %, 1 unearned (704514f)", "floor": (218, 1)},
-    "ask_round148": {"first": "185/247 = 74.9 %, 0 unearned (704514f)", "floor": (194, 0)},
+    "ask_round148": {"first": "185/247 = 74.9 %, 0 unearned (704514f)", "floor": (196, 0)},
     # (round 149 set one below cf50715's figure: #52 was right only because "прикрыть её своим
     # Оборотнем" read the Оборотень as the opponent's — "своим" is the speaker's now, and the
     # story's "Костяным драконом" read as two cards gives the Оборотень another's flight)
-    "ask_round149": {"first": "202/247 = 81.8 %, 3 unearned (7254ece)", "floor": (218, 0)},
-    "ask_round150": {"first": "201/247 = 81.4 %, 0 unearned (7254ece)", "floor": (211, 0)},
+    "ask_round149": {"first": "202/247 = 81.8 %, 3 unearned (7254ece)", "floor": (219, 0)},
+    "ask_round150": {"first": "201/247 = 81.4 %, 0 unearned (7254ece)", "floor": (213, 0)},
     # (rounds 151–152 and search 85–86, to the same brief, written while 149–150 were tuned
     # on, measured at cf50715 before anyone read them)
-    "ask_round151": {"first": "200/247 = 81.0 %, 3 unearned (cf50715)", "floor": (206, 0)},
-    "ask_round152": {"first": "206/250 = 82.4 %, 3 unearned (cf50715)", "floor": (219, 0)},
+    "ask_round151": {"first": "200/247 = 81.0 %, 3 unearned (cf50715)", "floor": (208, 0)},
+    "ask_round152": {"first": "206/250 = 82.4 %, 3 unearned (cf50715)", "floor": (221, 0)},
     # (stop 71: rounds 153–154 and search 87–88, written to the same brief while nothing was
     # tuned, measured before anyone read them — the ask rounds at 09a96bb, whose one change,
     # the classic attacker closed at the payment stage, was made before they were written
     # down; the search sets at baa4bb4)
     "ask_round153": {"first": "200/248 = 80.6 %, 3 unearned (09a96bb)", "floor": (212, 0)},
-    "ask_round154": {"first": "201/247 = 81.4 %, 1 unearned (09a96bb)", "floor": (211, 0)},
+    "ask_round154": {"first": "201/247 = 81.4 %, 1 unearned (09a96bb)", "floor": (215, 0)},
     # (stop 72: rounds 155–156 and search 89–90, written to the same brief while rounds were
     # left alone, measured before anyone read them — the ask rounds at 0bc1577, the search
     # sets at c730c27)
-    "ask_round155": {"first": "211/248 = 85.1 %, 1 unearned (0bc1577)", "floor": (224, 0)},
-    "ask_round156": {"first": "204/248 = 82.3 %, 2 unearned (0bc1577)", "floor": (215, 0)},
+    "ask_round155": {"first": "211/248 = 85.1 %, 1 unearned (0bc1577)", "floor": (225, 0)},
+    "ask_round156": {"first": "204/248 = 82.3 %, 2 unearned (0bc1577)", "floor": (219, 0)},
+    "ask_round157": {"first": "217/248 = 87.5 %, 2 unearned (31ae25b)", "floor": (227, 0)},
+    "ask_round158": {"first": "215/249 = 86.3 %, 2 unearned (31ae25b)", "floor": (219, 0)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -423,6 +425,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round88": {"first": "0.841, 4.4 % abstained, 70 % none right (baa4bb4)"},
     "search_round89": {"first": "0.867, 1.8 % abstained, 65 % none right (c730c27)"},
     "search_round90": {"first": "0.832, 3.5 % abstained, 76 % none right (c730c27)"},
+    "search_round91": {"first": "0.832, 1.8 % abstained, 81 % none right (b86d33f)"},
+    "search_round92": {"first": "0.876, 5.3 % abstained, 76 % none right (b86d33f)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 18)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 20)
@@ -528,6 +532,8 @@ FIGURES["search_round87"]["floor"] = (99, 31)
 FIGURES["search_round88"]["floor"] = (97, 27)
 FIGURES["search_round89"]["floor"] = (99, 26)
 FIGURES["search_round90"]["floor"] = (94, 30)
+FIGURES["search_round91"]["floor"] = (94, 30)
+FIGURES["search_round92"]["floor"] = (99, 28)
 
 
 class AskFigure(NamedTuple):

@@ -322,6 +322,8 @@ def test_not_a_situation_falls_back_and_says_so() -> None:
         ("mi az a védő?", "védekező lény", "hkk"),
         ("Mit jelent az átütés?", "átüt", "hkk"),
         ("what is a blocker?", "защитник", "berserk"),
+        # the book's word with a gloss, of a creature, the game after it in Cyrillic
+        ("что такое ellenfél (противник) у существа в ХКК?", "ellenfél", "hkk"),
     ],
 )
 def test_what_is_a_term_is_answered_as_define(question: str, term: str, game: str) -> None:
@@ -1019,8 +1021,9 @@ READINGS = [
     (
         "в hkk орк тролль и грифф бьют одного эльфа в его őrposzt так можно",
         "hkk",
-        {"attacker.count": 3},
-        {"legal": False},
+        {"target.zone": "guard-post"},
+        # (the three named, each attacking the Эльф: 34.5 makes every one of them illegal)
+        {"legal": False, "illegal": ("Грифф", "Орк", "Тролль")},
     ),
     # "egyik … sem": with none of them; attacking is not compulsory (34.2)
     (
@@ -1524,6 +1527,18 @@ def test_when_triggered_abilities_are_declared_is_no_situation(rulebook: Any) ->
         "способности — после каждого выстрела или в самом конце?"
     )
     assert read(question, rulebook) is None
+
+
+def test_a_block_made_already_redirects_the_attack(rulebook: Any) -> None:
+    """514.8: ``я поставил в блок Медведя`` — a defender assigned already: the attack is
+    redirected, and no card may defend the defender."""
+    situation, reply = _answer(
+        "Соперник бахнул Гоблином по моему Магу, я поставил в блок Медведя. Может теперь мой "
+        "Леший встать в блок за Медведя? Все рядом, все открыты, никто не летает.",
+        rulebook,
+    )
+    assert situation.stated["attack.redirected"] is True
+    assert reply.cases and all(case.holds is False for case in reply.cases)
 
 
 def test_players_short_word_for_a_creature(rulebook: Any) -> None:
@@ -5385,6 +5400,57 @@ def test_a_place_said_as_an_adjective_after_an_attacker_is_its_targets(rulebook:
             "allowed",
             True,
             id="or-skip-asks-may",
+        ),
+        # 507.4: the opponent says the Медведь is closed, the asker does not remember: open
+        pytest.param(
+            "Его Волк в фазе атаки ударом атаковал моего Медведя. Соперник говорит, что Медведь "
+            "закрыт и не отобьётся, а закрыт он или нет — я уже не помню. Отбивается ли Медведь?",
+            "strikes-back",
+            "unknown",
+            id="claimed-then-doubted-is-open",
+        ),
+        # 34.1: whether it matters that the Troll is in the reserve or the guard post asks its
+        # place, which decides (from the reserve no creature attacks)
+        pytest.param(
+            "Számít, hogy a Trollom a tartalékban vagy az őrposztban van? Az ellenfél egyetlen "
+            "őrposztbeli lényére, a Manóra akarok vele támadni.",
+            "legal",
+            "unknown",
+            id="a-place-asked-whether-it-matters-is-open",
+        ),
+        # 514.4, 514.5: ``далеко от обоих`` names no attacker; its flying unsaid decides
+        pytest.param(
+            "Существо соперника бьёт простым ударом мою Жрицу на C2. Мой открытый Волк на E5 "
+            "далеко от обоих, а мой открытый летающий Сокол во вспомогательной зоне. Может ли "
+            "Сокол защищать?",
+            "may-defend",
+            "unknown",
+            id="away-from-both-is-no-attacker",
+        ),
+        # 34.10, 34.11: ``…, vagy az építmény passzív, és akkor nem?`` asks its passivity
+        pytest.param(
+            "A harci képességek használata részfázisban a lényem megsebezte az ellenfél "
+            "Kőhídját. Rombolás ez, vagy az építmény passzív, és akkor nem?",
+            "destruction",
+            "unknown",
+            id="the-other-side-offered-is-asked",
+        ),
+        # 507.2: ``моё существо гоблин``: the creature's name in small letters after its noun;
+        # my own hero is no target
+        pytest.param(
+            "может ли мое существо гоблин атаковать моего же героя в фазе атаки",
+            "allowed",
+            False,
+            id="a-creatures-name-in-small-letters-after-its-noun",
+        ),
+        # 34.4, 34.3: HKK in Russian typed with no capitals or commas: the beings' nouns are
+        # the cards; the only guard attacked, the other attacker goes at the player
+        pytest.param(
+            "в хкк у соперника в őrposzt один тролль я бью тролля гоблином а волком иду прямо в "
+            "игрока норм",
+            "legal",
+            True,
+            id="hkk-in-russian-typed-in-small-letters",
         ),
         # 507.1, 507.4: ``цель — …`` names the card after it; my Гном attacks
         pytest.param(

@@ -1352,7 +1352,10 @@ def _owned_how(words: Sequence[Word], at: int, end: int) -> tuple[bool, bool]:
     ``neki van egy Farkasa``), and whether it follows its possessor right (its ``-a/-e``)."""
     had = _had(words, at)  # (``neki van egy Farkasa``: possessed, its ending its own)
     possessed = _possessed(words, at) or _third_persons(words, at, end) or had
-    return possessed, at > 0 and words[at - 1].folded in _OPPONENT or had
+    direct = at > 0 and words[at - 1].folded in _OPPONENT or had
+    # (``az ellenfelem Pajzsos Törpéje és Bányászlánya``: the list's next name his as well)
+    listed = at > 1 and words[at - 1].folded in ("es", "meg") and words[at - 2].text[:1].isupper()
+    return possessed, direct or possessed and listed and words[at - 2].folded.endswith(("ja", "je"))
 
 
 def _a_card_named(
@@ -1484,6 +1487,9 @@ def _named_short(words: Sequence[Word], names: Sequence[_Name]) -> list[_Name]:
             continue
         base, case, mine = _read_name(word.text)
         full = by_last.get(fold(base))
+        if full is None:  # (``az íjászát``: his, its possessive taken off)
+            base, case, mine = _read_name(word.text, True)
+            full = by_last.get(fold(base))
         if full is not None and any(n.at < at for n in names if n.base == full):
             out.append(_Name(at, at + 1, full, case, mine))
     return out
@@ -3492,7 +3498,52 @@ def _pointed_back(
     player = max((i for i in range(at) if words[i].folded in _PLAYER), default=-1)
     if player > max((n.at for n in before), default=-1):
         return "player"  # ``Hány lény támadhat a játékosra? … öt lénnyel mennék rá``
+    before = _past_the_list(words, names, keys, before, pending)
     return keys[before[-1].base] if before else None
+
+
+def _past_the_list(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    before: list[_Name],
+    pending: Sequence[str],
+) -> list[_Name]:
+    """The names ``rá`` may point back to: where the last of them heads the list of attackers
+    (``… a Kőóriását: a Vérfarkas, a Goblin és a Troll is lecsap rá``), only the targets named
+    before the list."""
+    if before and _one_of_the_list(words, names, keys, before[-1], pending):
+        return [n for n in before if n.case == "target"]
+    return before
+
+
+def _one_of_the_list(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    last: _Name,
+    pending: Sequence[str],
+) -> bool:
+    """Whether the last name before ``rá`` heads a list in the nominative with the attackers
+    pending, after a colon in its sentence (``…: a Vérfarkas, a Goblin és a Troll is lecsap
+    rá``)."""
+    listed = [
+        n
+        for n in names
+        if keys[n.base] in pending
+        and n.case == "nom"
+        and words[n.at].sentence == words[last.at].sentence
+    ]
+    if last.case != "nom" or not listed or any(n.at < last.at for n in listed):
+        return False
+    between = words[last.end : min(n.at for n in listed)]
+    sentence = words[last.at].sentence
+    after_colon = any(w.colon and w.sentence == sentence for w in words[: last.at])
+    return after_colon and all(w.folded in _LIST_JOINS for w in between)
+
+
+#: the words between the names of a list (``a Vérfarkas, a Goblin és a Troll``)
+_LIST_JOINS = frozenset(("a", "az", "es", "meg", "is", "valamint"))
 
 
 #: ``onto them``: several cards pointed back to at once
@@ -4528,6 +4579,8 @@ def _clauses_broken(words: Sequence[Word], names: set[int], small: bool = True) 
         and (small or w.folded == "en" and words[i - 1].folded in _STANDING)
     }
     breaks |= {i for i in range(2, len(words) - 1) if _pair_told(words, i)}
+    # ``ha … a kentaurral akkor a vasgólemmel …``: the main clause after a condition
+    breaks |= {i for i, w in enumerate(words) if i and w.folded in _THEN_CLAUSE}
     if not breaks:
         return words
     out = []
@@ -4536,6 +4589,10 @@ def _clauses_broken(words: Sequence[Word], names: set[int], small: bool = True) 
         shift += i in breaks and words[i - 1].clause == word.clause
         out.append(_changed(word, clause=word.clause + shift))
     return out
+
+
+#: the words a main clause after a condition begins with (``ha …, akkor …``)
+_THEN_CLAUSE = frozenset(("akkor",))
 
 
 def _pair_told(words: Sequence[Word], at: int) -> bool:
@@ -4560,9 +4617,19 @@ def _being(text: str) -> str:
         base = _read_name(text, possessed)[0]
         # (``harcosa``, ``ijaszara``: his — the possessive's vowel typed short, or no case)
         for found in (base, base[:-1] if base.endswith(("a", "e", "á", "é")) else ""):
-            if fold(found) in _PEOPLES | _TRADES:
+            if fold(found) in _PEOPLES | _TRADES or _a_beings_compound(fold(found)):
                 return found
     return ""
+
+
+def _a_beings_compound(folded: str) -> bool:
+    """Whether a word is a compound whose head is a being's word of four letters or more
+    (``vasgólem``, ``kőóriás``, ``tűzsárkány``): a card so called."""
+    return any(
+        folded.endswith(being) and len(folded) - len(being) >= 2
+        for being in _PEOPLES | _TRADES
+        if len(being) >= 4
+    )
 
 
 def _changed(word: Word, **changes: Any) -> Word:

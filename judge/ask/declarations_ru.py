@@ -29,8 +29,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from judge.ask import grammar
-from judge.ask.declarations import _GUARD_NAME, _Pairing, either_place
-from judge.ask.lexicon import PEOPLE_FOLDED, being_lemma
+from judge.ask.declarations import _GUARD_NAME, _changed, _Pairing, either_place
+from judge.ask.lexicon import PEOPLE_FOLDED, analyses, being_lemma
 from judge.ask.scene import Scene, Word, each_part_nominative
 from judge.search.analysis import fold
 
@@ -89,8 +89,10 @@ def read_ru_declarations(
     """The cards a Russian HKK story names and the attacks it declares between them, or None
     where it declares none or a card of a declaring sentence takes no part (see the module's
     docstring)."""
+    said, words = words, _small_beings(words)
+    small = frozenset(i for i, w in enumerate(words) if w.text != said[i].text)
     phrases = _targets_apart(words, phrases)
-    cards = _cards(words, phrases)
+    cards = _cards(words, phrases, small)
     if len(cards) < 2:
         return None
     declaring = {w.sentence for w in words if _attack_word(w)} - {words[i].sentence for i in claims}
@@ -109,6 +111,13 @@ def read_ru_declarations(
     listed = _guard_post_listed(words, cards, declaring)
     for name in listed:
         data[name].setdefault("zone", "guard-post")
+    if small and any(w.folded.startswith(_GUARD) for w in words):
+        # typed in small letters, the guard post said but not whose place: the creature
+        # attacked is taken to stand there, as a question that names no card reads it (shown)
+        for name in targets - attackers - {"player"}:
+            if "zone" not in data[name] and data[name].get("type") != "building":
+                data[name]["zone"] = "guard-post"
+                taken.setdefault(name, {})["zone"] = "guard-post"
     if not _sides(words, phrases, cards, data, attackers, taken):
         return None
     guards = {t for t in targets if t.startswith(_GUARD_NAME)}
@@ -127,6 +136,45 @@ def read_ru_declarations(
     return Scene(
         data, roles, taken, attacks=tuple(attacks), open=frozenset(open_facts), settled=settled
     )
+
+
+def _small_beings(words: Sequence[Word]) -> Sequence[Word]:
+    """A story typed with no capital inside its sentences (``у соперника в őrposzt один гном я
+    бью гнома орком``): the nouns of living beings capitalised — the cards' names — but not
+    the players' or a card's kind's (``соперника``, ``существо``)."""
+    if any(
+        w.text[:1].isupper() and i and words[i - 1].sentence == w.sentence
+        for i, w in enumerate(words)
+    ):
+        return words
+    out: list[Word] = []
+    shift = 0
+    for i, word in enumerate(words):
+        # (typed with no commas: ``… один гном я бью гнома орком а лучницей иду …`` — a clause
+        # begins at ``я`` and at ``а``)
+        shift += i > 0 and word.folded in _CLAUSE_LEADS and words[i - 1].clause == word.clause
+        lemma = being_lemma(word.text) if _cyrillic(word.text) and word.text.isalpha() else None
+        being = lemma is not None and lemma not in _NO_BEING_NAMES
+        # (a word the lexicon lacks joined to a being's: ``тролль и грифф``, one list)
+        listed = i > 1 and words[i - 1].folded == "и" and out[i - 2].text[:1].isupper()
+        listed = (
+            listed and _cyrillic(word.text) and word.text.isalpha() and not analyses(word.folded)
+        )
+        if (being or listed) and fold(lemma or word.folded) not in PEOPLE_FOLDED:
+            word = _changed(word, text=word.text[:1].upper() + word.text[1:])
+        out.append(_changed(word, clause=word.clause + shift))
+    return out
+
+
+#: the words a clause begins with in a story typed with no commas
+_CLAUSE_LEADS = frozenset(("я", "а", "но"))
+
+
+#: beings' nouns that name no card: the players, a card's kind
+_NO_BEING_NAMES = frozenset(
+    ("игрок", "соперник", "противник", "оппонент", "враг", "друг", "существо", "персонаж",
+     "герой", "человек", "судья", "тварь", "зверь", "моб")
+)  # fmt: skip
 
 
 def _guard_post_facts(
@@ -196,9 +244,12 @@ def _attack_word(word: Word) -> bool:
     return word.folded == grammar.ARROW or any(g.lemma in _ATTACK for g in word.grams)
 
 
-def _cards(words: Sequence[Word], phrases: Sequence[grammar.Phrase]) -> dict[int, str]:
+def _cards(
+    words: Sequence[Word], phrases: Sequence[grammar.Phrase], small: frozenset[int] = frozenset()
+) -> dict[int, str]:
     """The phrases that name a card, by their head's position → the card's name (its head
-    word's lemma as written, or a Latin name as typed: ``Ork harcos``)."""
+    word's lemma as written, or a Latin name as typed: ``Ork harcos``); ``small``: the beings'
+    nouns of a story typed in small letters (``_small_beings``), names wherever they stand."""
     out: dict[int, str] = {}
     for phrase in phrases:
         head = words[phrase.head]
@@ -207,6 +258,7 @@ def _cards(words: Sequence[Word], phrases: Sequence[grammar.Phrase]) -> dict[int
         starts = phrase.head == 0 or words[phrase.head - 1].sentence != head.sentence
         if (
             starts
+            and phrase.head not in small
             and not _named_inside(words, phrase.head)
             and (
                 not phrase.name

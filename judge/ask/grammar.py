@@ -1471,6 +1471,12 @@ def _chosen_between(words: Sequence[Worded], at: int, language: str) -> list[int
         return []  # ``сразу как объявил атаку или потом``: a choice of moments
     if at > 0 and words[at - 1].clause != words[at].clause and _subject_after(words, after):
         return []  # ``на шаге эффекта, или цель уже окончательная?``: a choice of statements
+    if language == "hu" and _other_case_offered(words, at):
+        # ``Ez rombolás, vagy az építmény passzív, és akkor nem?``: the other side a question
+        # offers is asked, not told
+        return _phrase_before(words, at - 1) + [
+            i for i in range(after, len(words)) if words[i].clause == words[at].clause
+        ]
     sides = (
         _phrase_before(words, at - 1),
         (
@@ -1541,6 +1547,23 @@ def _says_of_no_card(words: Sequence[Worded], at: int) -> bool:
 def _calls_card(words: Sequence[Worded], span: Sequence[int]) -> bool:
     """Whether the words call a card by its name: a capitalised noun (``Пегас``, ``Рыцарь``)."""
     return any(words[i].text[:1].isupper() and _pos(words[i]) & {"name", "noun"} for i in span)
+
+
+def _other_case_offered(words: Sequence[Worded], at: int) -> bool:
+    """Whether ``vagy`` after a comma begins a clause of its own with a subject, its article
+    first, in a sentence a question mark ends (``…, vagy az építmény passzív, és akkor nem?``)."""
+    after = at + 1
+    sentence = words[at].sentence
+    either = any(w.folded == "vagy" and w.sentence == sentence for w in words[:at])
+    return (
+        at > 0
+        and not either  # (``vagy az ütés, vagy a harci …``: two values, either may hold)
+        and words[at - 1].clause != words[at].clause
+        and after + 1 < len(words)
+        and words[after].folded in _ARTICLES
+        and _subject_after(words, after + 1)
+        and any(w.closing for w in words if w.sentence == words[at].sentence)
+    )
 
 
 def _subject_after(words: Sequence[Worded], at: int) -> bool:

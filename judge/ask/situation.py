@@ -531,6 +531,7 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
             clause = outer.pop() if token == ")" and outer else fresh
             sentence += token in ".!?"
             continue
+        token = _named_after_its_kind(out, token, clause, language)
         base = token.partition("-")[0]
         folded = analysis.fold(base)
         if folded in starts and out and out[-1].clause == clause and not _particle(tokens, n):
@@ -545,6 +546,28 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
         last = out[-1].clause
         out = [w._replace(closing=True) if w.clause == last else w for w in out]
     return out
+
+
+#: a creature's own noun, before its name in small letters (``моё существо скелет``)
+_KIND_BEFORE_NAME = frozenset(("существо", "существа", "существу", "существом", "сущ"))
+#: the players, whom a being's noun after a creature's names (``существо противника``)
+_PLAYER_LEMMAS = frozenset(("соперник", "противник", "оппонент", "игрок", "враг", "друг"))
+
+
+def _named_after_its_kind(out: Sequence[Word], token: str, clause: int, language: str) -> str:
+    """A token, capitalised where it is the name of the creature ``существо`` right before it
+    calls (``может моё существо скелет атаковать …``, typed without capitals): a being's noun
+    in its own form, no player's."""
+    if language != "ru" or not out or not token.isalpha() or not token.islower():
+        return token
+    before = out[-1]
+    if before.clause != clause or before.folded not in _KIND_BEFORE_NAME:
+        return token
+    from judge.ask.lexicon import being_lemma
+
+    lemma = being_lemma(token)
+    named = lemma is not None and lemma not in _PLAYER_LEMMAS and lemma == analysis.fold(token)
+    return token[:1].upper() + token[1:] if named else token
 
 
 def _without_listing_commas(
@@ -1508,6 +1531,7 @@ def _markers(phrasing: Phrasing, words: Sequence[Word]) -> list[tuple[int, str, 
             if at[0] not in verbs
             and not grammar.of_time(words, at[0])
             and not _beside_it(words, at[0])
+            and not _away_from(words, at[0])
         ]
     for role, terms in phrasing.roles_before.items():
         out += [(at[0], role, "before") for at in found(terms, words) if at[0] not in verbs]
@@ -1532,6 +1556,19 @@ def _beside_it(words: Sequence[Word], at: int) -> bool:
     right_after = len(before) > 1 and before[-2] in _BESIDE  # ``рядом с атакующим``
     listed = "и" in before and bool(_BESIDE & set(before))  # ``рядом и с …, и с целью``
     return right_after or listed
+
+
+#: the cards one stands away from, said by a pronoun (``далеко от обоих``)
+_THEM_ALL = frozenset(("обоих", "обеих", "них", "него", "неё", "нее", "всех", "остальных"))
+
+
+def _away_from(words: Sequence[Word], at: int) -> bool:
+    """Whether ``от`` says what a card stands away from (``Тигр далеко от обоих``), not the
+    attack one is defended from (``защитить от летающего``)."""
+    if words[at].folded != "от":
+        return False
+    after = words[at + 1].folded if at + 1 < len(words) else ""
+    return after in _THEM_ALL
 
 
 @functools.lru_cache(maxsize=8)
@@ -2783,7 +2820,7 @@ class _Reading:
             and not _compared(self.words, h.start)
             and not _of_the_game(h, self.words)
         ]
-        whether = grammar.asked_whether(self.words, self.tongue)
+        whether = self.whether
         for hit in (h for h in hits if h.start in whether and h.kind == "fact"):
             self.stated[hit.name] = OPEN
         either = self.alternatives(hits)
@@ -2796,7 +2833,7 @@ class _Reading:
         return [
             h
             for h in hits
-            if h.start not in whether
+            if (h.start not in whether or h.kind == "attribute")
             and not self.asks_it(h, asking)
             and not self.over(h)
             and not self.struck_back_onto(h)
@@ -2869,7 +2906,34 @@ class _Reading:
                 out += [a, b]
         # one value said, the other in words no phrase reads as one (``а герой это или
         # существо, я не разглядел``)
-        return out + [h for h in attributes if h not in out and self.doubted_or(h)]
+        out += [h for h in attributes if h not in out and self.doubted_or(h)]
+        # asked whether it matters (``Számít, hogy a Goblinom a tartalékban vagy az őrposztban
+        # van?``): its card's attribute is open
+        out += [h for h in hits if h.kind == "attribute" and h.start in self.whether]
+        # said in another's words, then doubted by the asker (``Противник говорит, что Варг
+        # закрыт, а закрыт он или нет — я не помню``): open
+        return out + [
+            h for h in hits if h.kind == "attribute" and h not in out and self.doubted_again(h)
+        ]
+
+    @functools.cached_property
+    def whether(self) -> frozenset[int]:
+        """The words a question of whether something matters asks about
+        (``grammar.asked_whether``)."""
+        return grammar.asked_whether(self.words, self.tongue)
+
+    def doubted_again(self, hit: _Hit) -> bool:
+        """Whether a fact's word is said again in a sentence of doubt, ``или`` right after it
+        (``закрыт он или нет — не помню``): the player does not know it, whoever said it."""
+        words = self.words
+        said = words[hit.start].folded
+        return any(
+            words[i].folded == said
+            and words[i].sentence in self.doubted
+            and any(w.folded in _OR for w in words[i + 1 : i + 4] if w.clause == words[i].clause)
+            for i in range(len(words))
+            if i != hit.start
+        )
 
     def doubted_or(self, hit: _Hit) -> bool:
         """Whether ``или``/``vagy`` and another word follow a fact's value in its clause, in a

@@ -351,7 +351,7 @@ def expansions(games: Iterable[str] | None = None) -> Expansions:
 
 #: a game named after the term asked about (``a HKK-ban``, ``в Берсерке``, ``in HKK``)
 _GAME_NAMED_AFTER = (
-    r"\s+(?:(?:a|az|в|во|in)\s+)?(?:hkk|hatalom|берсерк|геро|berserk)[\w-]*(?:\s+\w+)?"
+    r"\s+(?:(?:a|az|в|во|in)\s+)?(?:hkk|хкк|hatalom|берсерк|геро|berserk)[\w-]*(?:\s+\w+)?"
 )
 
 #: a question that only asks what a term is, in the players' languages: "что такое X?",
@@ -369,6 +369,7 @@ _WHAT_IS = (
     # a quoted term's game after it (``«…» в Берсерк Герои``), or its own word in the other
     # language in brackets (``«противник» существа (ellenfél)``: looked up by that word)
     r"(?:\s+(?:существа|lényé))?(?P<gloss>\s*\([^()?]+\))?"
+    r"(?:\s+у\s+(?:существа|карты))?"  # (``что такое ellenfél (противник) у существа``)
     rf"(?:{_GAME_NAMED_AFTER})?"
     r"(?:\s+mean)?\s*[?!.]*\s*$"
 )
