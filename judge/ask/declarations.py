@@ -4479,6 +4479,11 @@ _TRADES = frozenset(
 )
 
 
+_BEINGS = _PEOPLES | _TRADES
+#: the beings' words a compound may end in (``vasgólem``): four letters or more
+_HEADS = tuple(being for being in _BEINGS if len(being) >= 4)
+
+
 def _small_names(
     words: Sequence[Word], rule_stems: frozenset[str]
 ) -> tuple[Sequence[Word], frozenset[int]]:
@@ -4519,8 +4524,7 @@ def _a_building_called(words: Sequence[Word], at: int) -> bool:
         return False
     wielder = at - 3 if words[at - 2].folded in _AND_THEN else at - 2
     return (
-        words[wielder].text[:1].isupper()
-        and words[wielder].folded.endswith(_INSTRUMENTAL_ENDS)
+        _ins_ended(words[wielder])
         and not word.folded.startswith(_ANY_BUILDING)
         and _a_building_word(word.folded)
     )
@@ -4528,8 +4532,6 @@ def _a_building_called(words: Sequence[Word], at: int) -> bool:
 
 #: the words between an attacker's name and its target's (``a Farkassal meg a tornyára``)
 _AND_THEN = frozenset(("meg", "pedig", "is"))
-#: how a name with the case of what attacks ends (``Kobolddal``, ``farkasommal``, ``Trollal``)
-_INSTRUMENTAL_ENDS = ("val", "vel", "al", "el")
 
 
 #: the rules' words for any building (``az építményét``), which name no card of their own
@@ -4603,10 +4605,8 @@ def _pair_told(words: Sequence[Word], at: int) -> bool:
     return (
         verb.folded.startswith(ATTACK_VERBS)
         and article.folded in ("a", "az")
-        and name.text[:1].isupper()
-        and name.folded.endswith(_INSTRUMENTAL_ENDS)
-        and words[at - 2].text[:1].isupper()
-        and words[at - 2].folded.endswith(_INSTRUMENTAL_ENDS)
+        and _ins_ended(name)
+        and _ins_ended(words[at - 2])
     )
 
 
@@ -4617,7 +4617,7 @@ def _being(text: str) -> str:
         base = _read_name(text, possessed)[0]
         # (``harcosa``, ``ijaszara``: his — the possessive's vowel typed short, or no case)
         for found in (base, base[:-1] if base.endswith(("a", "e", "á", "é")) else ""):
-            if fold(found) in _PEOPLES | _TRADES or _a_beings_compound(fold(found)):
+            if fold(found) in _BEINGS or _a_beings_compound(fold(found)):
                 return found
     return ""
 
@@ -4625,11 +4625,7 @@ def _being(text: str) -> str:
 def _a_beings_compound(folded: str) -> bool:
     """Whether a word is a compound whose head is a being's word of four letters or more
     (``vasgólem``, ``kőóriás``, ``tűzsárkány``): a card so called."""
-    return any(
-        folded.endswith(being) and len(folded) - len(being) >= 2
-        for being in _PEOPLES | _TRADES
-        if len(being) >= 4
-    )
+    return any(folded.endswith(being) and len(folded) - len(being) >= 2 for being in _HEADS)
 
 
 def _changed(word: Word, **changes: Any) -> Word:

@@ -171,10 +171,9 @@ _CLAUSE_LEADS = frozenset(("я", "а", "но"))
 
 
 #: beings' nouns that name no card: the players, a card's kind
-_NO_BEING_NAMES = frozenset(
-    ("игрок", "соперник", "противник", "оппонент", "враг", "друг", "существо", "персонаж",
-     "герой", "человек", "судья", "тварь", "зверь", "моб")
-)  # fmt: skip
+_NO_BEING_NAMES = grammar.PLAYER_LEMMAS | {
+    "друг", "существо", "персонаж", "герой", "человек", "судья", "тварь", "зверь", "моб"
+}  # fmt: skip
 
 
 def _guard_post_facts(

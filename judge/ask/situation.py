@@ -551,7 +551,7 @@ def read_words(question: str, language: str, starts: frozenset[str] = frozenset(
 #: a creature's own noun, before its name in small letters (``моё существо скелет``)
 _KIND_BEFORE_NAME = frozenset(("существо", "существа", "существу", "существом", "сущ"))
 #: the players, whom a being's noun after a creature's names (``существо противника``)
-_PLAYER_LEMMAS = frozenset(("соперник", "противник", "оппонент", "игрок", "враг", "друг"))
+_PLAYER_LEMMAS = grammar.PLAYER_LEMMAS | {"друг"}
 
 
 def _named_after_its_kind(out: Sequence[Word], token: str, clause: int, language: str) -> str:
