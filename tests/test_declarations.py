@@ -2819,3 +2819,65 @@ def test_a_building_in_small_letters_and_a_story_typed_without_commas(
     assert answer["legal"] is legal
     if breakthrough is not None:
         assert answer["breakthrough"] is breakthrough
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "legal", "chooses"),
+    [
+        # a place of a third person's, then ``ott van``: the names' ``-a/-e`` is that person's
+        # (34.5: two on one creature; 34.8: its owner chooses whom it strikes back)
+        (
+            "A szomszédom őrposztjában ott van a Kőharcosa és a Mocsárszelleme. A Kőharcosát "
+            "a Lovagommal és a Bárdosommal támadom, a Mocsárszellemét a Szerzetessel. Jó így?",
+            {"Kőharcos", "Mocsárszellem", "Lovag", "Bárdos", "Szerzetes"},
+            True,
+            ("Kőharcos",),
+        ),
+        # ``mivel más nem volt az őrposztjában``: the guards named are all (34.4); a
+        # ``-kamra`` is a building (34.6: any number may attack one)
+        (
+            "Az Íjászommal az ellenfél Vadkanját, a Kalózzal a Sellőjét támadtam, és mivel más "
+            "nem volt az őrposztjában, a Bányásszal és a Vándorral a Sókamráját. Rendben volt?",
+            {"Íjász", "Vadkan", "Kalóz", "Sellő", "Bányász", "Vándor", "Sókamra"},
+            True,
+            (),
+        ),
+    ],
+)
+def test_a_possessed_name_where_it_stands_and_nobody_else_there(
+    question: str, cards: set[str], legal: bool, chooses: tuple[str, ...], rulebook: Rulebook
+) -> None:
+    situation, answer = answered(question, rulebook)
+    assert set(situation.scene.cards) == cards
+    assert answer["legal"] is legal
+    assert tuple(answer["strike-back-choice"]) == chooses
+
+
+@pytest.mark.parametrize(
+    ("question", "attacks"),
+    [
+        # a name of a capitalised adjective and a being's noun, in the instrumental and the
+        # accusative: each card in the nominative, the adjective's form the story says
+        (
+            "В ХКК у соперника на őrposzt стоят Лесной тролль и Болотная ведьма. Я бью Огненным "
+            "волком и Рыцарем тьмы по Лесному троллю, а Болотную ведьму — Каменным великаном. "
+            "Можно?",
+            {
+                ("Огненный волк", "Лесной тролль"),
+                ("Рыцарь", "Лесной тролль"),
+                ("Каменный великан", "Болотная ведьма"),
+            },
+        ),
+        # no nominative said: the adjective's nominative of the noun's gender
+        (
+            "хкк: атакую Ледяным волком и Снежной совой его Каменного голема на őrposzt, "
+            "больше у него там никого. Можно?",
+            {("Ледяный волк", "Каменный голем"), ("Снежная сова", "Каменный голем")},
+        ),
+    ],
+)
+def test_russian_names_of_an_adjective_and_a_noun(
+    question: str, attacks: set[tuple[str, str]], rulebook: Rulebook
+) -> None:
+    situation, _ = answered(question, rulebook)
+    assert set(situation.scene.attacks) == attacks

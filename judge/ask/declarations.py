@@ -31,7 +31,7 @@ unsaid of a card in a role (its zone) the kind's usual case gives, shown as take
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any, NamedTuple, cast
 
 from judge.ask import grammar, players_hu
@@ -470,6 +470,8 @@ def _unattacked_guards(
         return None  # ``hogy áll-e még valaki, nem emlékszem``: not told either way
     if _more_guards_than_named(words, cards, told) or _not_every_attacked(words):
         return True
+    if _theirs_not_attacked(words):
+        return True  # ``Nem támadom meg az ellenfél Goblinját, …; ez a kettő van ott``
     if _guard_left_alone(cards, targets):
         return True  # (``… áll egy Goblin, akit senki nem támad``)
     if _unplaced_left_alone(cards, targets):
@@ -506,6 +508,28 @@ def _doubted_guards(words: Sequence[Word], told: frozenset[int]) -> bool:
     for sentence in {w.sentence for w in words} & told:
         said = [w.folded for w in words if w.sentence == sentence]
         if _about_their_guard_post(said) and _maybe_more(said):
+            return True
+    return False
+
+
+def _theirs_not_attacked(words: Sequence[Word]) -> bool:
+    """Whether a denied attack names a card of the opponent's (``Nem támadom meg az ellenfél
+    Goblinját``) that a sentence about the guard post counts among the named ones there (``az
+    őrposztján ez a kettő van``): a guard nobody attacks."""
+    these = any(
+        _these_named([w.folded for w in words if w.clause == clause])
+        and _about_their_guard_post([w.folded for w in words if w.clause == clause])
+        for clause in {w.clause for w in words if w.folded == "ez"}
+    )
+    if not these:
+        return False
+    for at in grammar.negated(words, "hu"):
+        if not words[at].folded.startswith(ATTACK_VERBS):
+            continue
+        said = [w for w in words if w.clause == words[at].clause]
+        if any(w.folded in _OPPONENT for w in said) and any(
+            w.text[:1].isupper() and w.folded not in _OPPONENT for w in said[1:]
+        ):
             return True
     return False
 
@@ -841,25 +865,38 @@ def _placed_there(
             cards[keys[name.base]]["zone"] = before.pop()
 
 
-def _no_other_guard(words: Sequence[Word]) -> bool:
+def _no_other_guard(words: Sequence[Word], sentences: Collection[int] | None = None) -> bool:
     """Whether a clause says the opponent has no other creature in the guard post (``más lénye
     nincs az őrposztban``, ``egyéb lénye nincs az őrposztjában``, ``a Goblint, az ellenfél
-    egyetlen őrposztos lényét``) — besides those named."""
-    for clause in {w.clause for w in words if w.folded in ("mas", "egyeb", "egyetlen", "ez")}:
-        said = [w.folded for w in words if w.clause == clause]
-        denied = any(w in ("nincs", "nincsen") for w in said) or "egyetlen" in said
-        theirs = any(w.startswith(_GUARD) for w in said) and not any(
-            w.startswith(_GUARD + "om") for w in said
-        )
-        if theirs and (denied and any(w.startswith(("lenye", "ore")) for w in said)):
-            return True
-        if theirs and denied and "mas" in said:
-            return True  # ``más nincs is az őrposztjában``: nobody else, the creature unsaid
-        if theirs and _these_named(said):
+    egyetlen őrposztos lényét``, ``mivel más nem volt az őrposztjában``) — besides those named
+    (``sentences``: only in those)."""
+    for clause in {
+        w.clause
+        for w in words
+        if w.folded in ("mas", "egyeb", "egyetlen", "ez")
+        and (sentences is None or w.sentence in sentences)
+    }:
+        if _no_other_in([w.folded for w in words if w.clause == clause]):
             return True
     return False
 
 
+def _no_other_in(said: Sequence[str]) -> bool:
+    """``_no_other_guard`` of one clause's words."""
+    denied = any(w in ("nincs", "nincsen") for w in said) or "egyetlen" in said
+    denied = denied or "nem" in said and bool(_WAS_THERE & set(said))  # (``más nem volt``)
+    theirs = any(w.startswith(_GUARD) for w in said) and not any(
+        w.startswith(_GUARD + "om") for w in said
+    )
+    if theirs and denied and ("mas" in said or "egyeb" in said):
+        return True  # ``más nincs is az őrposztjában``: nobody else, the creature unsaid
+    if theirs and (denied and any(w.startswith(("lenye", "ore")) for w in said)):
+        return True
+    return theirs and _these_named(said)
+
+
+#: being somewhere, denied after ``nem`` (``más nem volt az őrposztjában``)
+_WAS_THERE = frozenset(("volt", "van", "all", "allt", "voltak", "allnak", "alltak"))
 #: the counts a clause that points at the cards named (``ez a kettő``) gives them by
 _THESE_COUNTED = frozenset(("ketto", "ket", "harom", "ketten", "harman", "csak"))
 
@@ -991,6 +1028,8 @@ def _guard_post_told(
     """Whether the story tells every creature of the opponent's guard post: a sentence that
     lists them (``Az ellenfél őrposztjában áll a Lidérc és a Manó``), or one that counts them
     (``egyetlen``, ``csak``, ``mindkét``, ``nincs lénye``, ``egy őre van``)."""
+    if _no_other_guard(words, told):
+        return True  # (``mivel más nem volt az őrposztjában``)
     for sentence in {w.sentence for w in words} & told:
         said = [w.folded for w in words if w.sentence == sentence]
         listed = [n for n in names if words[n.at].sentence == sentence]
@@ -1157,6 +1196,7 @@ _BUILDING_HEADS += ("kaptar", "kincstar", "fegyvertar", "tabor", "laktanya", "ko
 _BUILDING_HEADS += ("fogado", "obeliszk", "szobor", "kut", "sanc", "barakk", "koho")
 _BUILDING_HEADS += ("kapolna", "kripta", "bazilika", "katedralis", "apatsag", "mauzoleum")
 _BUILDING_HEADS += ("arena", "iskola", "ispotaly", "labor", "laboratorium")
+_BUILDING_HEADS += ("kamra", "haz", "kunyho", "sator", "pince", "pajta")
 
 
 def _building_named(folded: str) -> bool:
@@ -1350,7 +1390,9 @@ def _whole_names(words: Sequence[Word], names: list[_Name]) -> list[_Name]:
 def _owned_how(words: Sequence[Word], at: int, end: int) -> tuple[bool, bool]:
     """Whether a name's possessive ending is its owner's (``az ellenfél őrposztos Lidércét``,
     ``neki van egy Farkasa``), and whether it follows its possessor right (its ``-a/-e``)."""
-    had = _had(words, at)  # (``neki van egy Farkasa``: possessed, its ending its own)
+    # (``neki van egy Farkasa``, ``a barátom őrposztjában ott van a Hollóvajákosa``: possessed,
+    # its ending its own)
+    had = _had(words, at) or _held_at(words, at)
     possessed = _possessed(words, at) or _third_persons(words, at, end) or had
     direct = at > 0 and words[at - 1].folded in _OPPONENT or had
     # (``az ellenfelem Pajzsos Törpéje és Bányászlánya``: the list's next name his as well)
@@ -3888,6 +3930,18 @@ def _had(words: Sequence[Word], at: int) -> bool:
     possessive ending is its owner's."""
     before = [w.folded for w in words[max(0, at - 3) : at] if w.clause == words[at].clause]
     return bool(set(before) & _HIS_HAS) and bool({"van", "vannak"} & set(before))
+
+
+#: being somewhere (``… őrposztjában ott van a Sárkánya``, ``… állnak``)
+_BEING_THERE = frozenset(("van", "vannak", "all", "allnak"))
+
+
+def _held_at(words: Sequence[Word], at: int) -> bool:
+    """Whether a name is said in a clause that says what stands at a third person's place
+    (``a barátom őrposztjában ott van a Hollóvajákosa``): its ``-a/-e`` is that person's."""
+    clause = [i for i, w in enumerate(words) if w.clause == words[at].clause]
+    place = next((i for i in clause if i < at and possessed_place(words[i].folded)), None)
+    return place is not None and any(words[i].folded in _BEING_THERE for i in clause if i > place)
 
 
 #: ``Nála az őrposztban …`` (at his place): a list of the other player's cards

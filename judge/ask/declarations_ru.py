@@ -252,6 +252,9 @@ def _cards(
     out: dict[int, str] = {}
     for phrase in phrases:
         head = words[phrase.head]
+        if _adjective_before(words, phrase):  # ``Болотной ведьмой``: the name's first word
+            out[phrase.head] = _adjective_named(words, phrase.head - 1)
+            continue
         if not head.text[:1].isupper() or head.text.isupper():
             continue
         starts = phrase.head == 0 or words[phrase.head - 1].sentence != head.sentence
@@ -277,6 +280,17 @@ def _cards(
     return {at: long.get(name, name) for at, name in out.items()}
 
 
+def _adjective_before(words: Sequence[Word], phrase: grammar.Phrase) -> bool:
+    """Whether a phrase's head in small letters follows the capitalised adjective of a name
+    of two words (``его Каменного голема``)."""
+    at = phrase.head
+    return (
+        at > phrase.start
+        and words[at].text[:1].islower()
+        and grammar.named_adjective(words, at - 1)
+    )
+
+
 def _named_inside(words: Sequence[Word], at: int) -> bool:
     """Whether a sentence's first word is a name the story writes capitalised inside a
     sentence too (``Орком атакую …`` after ``… Орк и Тролль``)."""
@@ -297,6 +311,8 @@ def _name_of(words: Sequence[Word], phrase: grammar.Phrase) -> str:
     head = words[phrase.head]
     if _cyrillic(head.text) and "-" in head.text.strip("-"):
         return each_part_nominative(head.text)  # ``Эльфа-лучника``: ``Эльф-лучник``
+    if phrase.end > phrase.head + 1 and grammar.named_adjective(words, phrase.head):
+        return _adjective_named(words, phrase.head)  # ``Огненным псом``: ``Огненный пёс``
     if _cyrillic(head.text):
         lemma = next((g.lemma for g in head.grams if g.pos == "noun"), None)
         lemma = lemma or being_lemma(head.text) or _building_lemma(head.folded)
@@ -309,6 +325,59 @@ def _name_of(words: Sequence[Word], phrase: grammar.Phrase) -> str:
     while _latin_name_word(words, last + 1, head):  # (``Ork harcos``, ``Elf íjász``)
         last += 1
     return " ".join(w.text for w in words[first : last + 1])
+
+
+def _adjective_named(words: Sequence[Word], at: int) -> str:
+    """A name of an adjective and a being's noun in the nominative (``Лесного тролля`` →
+    ``Лесной тролль``): the noun's lemma, and the adjective as the story says it in the
+    nominative elsewhere (``стоял Лесной тролль``), else its stem with the nominative's
+    ending of the noun's gender (``Болотную ведьму`` → ``Болотная``)."""
+    adjective, noun = words[at], words[at + 1]
+    lemma = next((g.lemma for g in noun.grams if g.pos == "noun"), None)
+    lemma = being_lemma(noun.text) or lemma or noun.folded
+    found = grammar.adjective_ending(adjective.folded)
+    stem = adjective.folded[: -len(found[0])] if found else adjective.folded
+    gender = _gender(lemma, noun.folded, found[0] if found else "")
+    said = next(
+        (
+            w.folded
+            for w in words
+            if w.text[:1].isupper()
+            and w.folded[: len(stem)] == stem
+            and w.folded[len(stem) :] in _NOMINATIVES[gender]
+        ),
+        None,
+    )
+    soft = bool(found) and found[0][:1] in "еяюи" and stem[-1:] not in "гкхжшчщ"
+    soft = soft or stem[-1:] in "гкхжшчщ" and gender == "masc"
+    nominative = said or stem + _NOMINATIVES[gender][soft]
+    return f"{nominative.capitalize()} {lemma}"
+
+
+#: the nominative's endings of an adjective by gender: the hard one, the soft one, and one
+#: with the stress on it (``Лесной``), as the story may say it
+_NOMINATIVES = {
+    "masc": ("ый", "ий", "ой"),
+    "femn": ("ая", "яя"),
+    "neut": ("ое", "ее"),
+}
+#: an adjective's endings only a feminine noun takes
+_FEMININE_ONLY = frozenset(("ая", "яя", "ую", "юю", "ей"))
+
+
+def _gender(lemma: str, form: str, ending: str) -> str:
+    """A being's noun's gender: by the lexicon, else by its lemma's last letter (a ``-ь``
+    noun feminine where the adjective or the form says so: ``Летучую мышь``, ``мышью``)."""
+    said = {a.split(" ")[4] for a in analyses(fold(lemma)) if a.split(" ")[1] == "NOUN"}
+    if len(said & {"masc", "femn", "neut"}) == 1:
+        return (said & {"masc", "femn", "neut"}).pop()
+    if lemma.endswith(("а", "я")):
+        return "femn"
+    if lemma.endswith(("о", "е")):
+        return "neut"
+    if lemma.endswith("ь") and (ending in _FEMININE_ONLY or form.endswith("ью")):
+        return "femn"
+    return "masc"
 
 
 def _latin_name_word(words: Sequence[Word], at: int, head: Word) -> bool:

@@ -1883,6 +1883,8 @@ def _adjective_cases(words: Sequence[Worded], start: int, head: int) -> frozense
     for at in range(start, head):
         kinds = ("adj", "participle", "name")  # a name's words agree as adjectives do
         own = frozenset(c for g in words[at].grams if g.pos in kinds for c in g.cases)
+        if at == head - 1 and named_adjective(words, at):  # (``Огненным псом``: its ending's)
+            own = (adjective_ending(words[at].folded) or ("", own))[1]
         if own:
             found = own if found is None else found & own
     return found

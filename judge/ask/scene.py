@@ -1479,7 +1479,9 @@ def _mentions(
             out.append(_Mention(words[at].text, words[at].stem, at, at, at + 1))
             at += 1
             continue
-        if not _names_a_card(rules, words, at, (word_roles, verbs, persons), capitalised):
+        if _wounds_from(words, at) or not _names_a_card(
+            rules, words, at, (word_roles, verbs, persons), capitalised
+        ):
             at += 1
             continue
         end = at + 1
@@ -1500,6 +1502,21 @@ def _mentions(
         out.append(_Mention(name, words[end - 1].stem, at, start, end))
         at = end
     return _named_again_first(words, phrases, out, persons)
+
+
+#: the stems of a wound's words (``получил 2 раны от Молнии``, ``урон от Огненного шара``)
+_WOUND_STEMS = ("ран", "урон", "поврежд")
+
+
+def _wounds_from(words: Sequence[Word], at: int) -> bool:
+    """Whether a capitalised word follows ``от`` in a clause that tells of wounds taken
+    (``дракон получил 2 раны от Молнии``): what dealt them, told by the way — no card of the
+    attack asked about."""
+    if at == 0 or words[at - 1].folded != "от" or not words[at].text[:1].isupper():
+        return False
+    return any(
+        w.clause == words[at].clause and w.folded.startswith(_WOUND_STEMS) for w in words[:at]
+    )
 
 
 def _small_neighbour_again(words: Sequence[Word], at: int, found: Sequence[_Mention]) -> bool:
