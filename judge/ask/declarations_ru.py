@@ -31,6 +31,7 @@ from typing import Any
 from judge.ask import grammar
 from judge.ask.declarations import _GUARD_NAME, _changed, _Pairing, either_place
 from judge.ask.lexicon import PEOPLE_FOLDED, analyses, being_lemma
+from judge.ask.morph import adjective_ending
 from judge.ask.scene import Scene, Word, each_part_nominative
 from judge.search.analysis import fold
 
@@ -335,9 +336,10 @@ def _adjective_named(words: Sequence[Word], at: int) -> str:
     adjective, noun = words[at], words[at + 1]
     lemma = next((g.lemma for g in noun.grams if g.pos == "noun"), None)
     lemma = being_lemma(noun.text) or lemma or noun.folded
-    found = grammar.adjective_ending(adjective.folded)
-    stem = adjective.folded[: -len(found[0])] if found else adjective.folded
-    gender = _gender(lemma, noun.folded, found[0] if found else "")
+    found = adjective_ending(adjective.folded)
+    ending = found[0] if found else ""
+    stem = adjective.folded[: len(adjective.folded) - len(ending)]
+    gender = _gender(lemma, noun.folded, ending)
     said = next(
         (
             w.folded
@@ -348,7 +350,7 @@ def _adjective_named(words: Sequence[Word], at: int) -> str:
         ),
         None,
     )
-    soft = bool(found) and found[0][:1] in "еяюи" and stem[-1:] not in "гкхжшчщ"
+    soft = ending[:1] in tuple("еяюи") and stem[-1:] not in "гкхжшчщ"
     soft = soft or stem[-1:] in "гкхжшчщ" and gender == "masc"
     nominative = said or stem + _NOMINATIVES[gender][soft]
     return f"{nominative.capitalize()} {lemma}"
