@@ -2868,11 +2868,12 @@ def test_a_possessed_name_where_it_stands_and_nobody_else_there(
                 ("Каменный великан", "Болотная ведьма"),
             },
         ),
-        # no nominative said: the adjective's nominative of the noun's gender
+        # no nominative said: the adjective's nominative of the noun's gender (a ``-ян-`` one
+        # stressed on its ending)
         (
             "хкк: атакую Ледяным волком и Снежной совой его Каменного голема на őrposzt, "
             "больше у него там никого. Можно?",
-            {("Ледяный волк", "Каменный голем"), ("Снежная сова", "Каменный голем")},
+            {("Ледяной волк", "Каменный голем"), ("Снежная сова", "Каменный голем")},
         ),
     ],
 )
@@ -2881,3 +2882,104 @@ def test_russian_names_of_an_adjective_and_a_noun(
 ) -> None:
     situation, _ = answered(question, rulebook)
     assert set(situation.scene.attacks) == attacks
+
+
+@pytest.mark.parametrize(
+    ("question", "attacks", "legal", "breakthrough"),
+    [
+        # the opponent's creatures listed after ``ellenfelemnek … lénye áll`` are theirs: the
+        # Árnyfarkas nobody attacks is a guard left alone (34.4: no way to the player)
+        (
+            "Az ellenfelemnek két lénye áll az őrposztban, a Kőszörny és az Árnyfarkas. A "
+            "Lovagommal a Kőszörnyet támadom, a Mágusommal pedig egyenesen az ellenfelet. "
+            "Szabályos?",
+            {("Lovag", "Kőszörny"), ("Mágus", "player")},
+            False,
+            False,
+        ),
+        # small letters, targets before their attackers, the list of the opponent's guards
+        # first; ``a sárkánnyal meg közvetlen a játékosra``: its own target after it
+        (
+            "ellenfélnek 2 lénye van őrposztban troll meg manó a trollra a lovaggal a manóra a "
+            "medvével a sárkánnyal meg közvetlen a játékosra megyek szabályos",
+            {("Lovag", "Troll"), ("Medve", "Manó"), ("Sárkány", "player")},
+            True,
+            True,
+        ),
+        # ``a csontlovassal meg őt ütöm közvetlenül``: him, the player; ``a mocsári troll`` in
+        # small letters is one name with its adjective
+        (
+            "az ellenfél őrposztjában csak a mocsári troll van én a gólemmel meg a manóval "
+            "rámegyek a trollra a lovassal meg őt ütöm közvetlenül mehet",
+            {("Gólem", "Mocsári troll"), ("Manó", "Mocsári troll"), ("Lovas", "player")},
+            True,
+            True,
+        ),
+        # the other player attacks; ``nálam egyetlen lény sem állt az őrposztban``: the
+        # asker's guard post was empty (34.4, 34.6: any number onto a building)
+        (
+            "Bence három lénnyel, a Vadkannal, a Holdmanóval és a Bárddal a Sólyomváramra "
+            "támadott, nálam pedig egyetlen lény sem állt az őrposztban. Szerinte ez így "
+            "szabályos, mert építményre akárhányan mehetnek. Igaza van?",
+            {("Vadkan", "Sólyomvár"), ("Holdmanó", "Sólyomvár"), ("Bárd", "Sólyomvár")},
+            True,
+            True,
+        ),
+        # ``Orkal``, ``Trolal``: the instrumental typed with one consonant; ``Arra`` points to
+        # the guard named before
+        (
+            "Az ellenfel orposztjaban csak a Vaspancelos all. Arra ket lenyem megy, az Orkal "
+            "es a Trolal, a jatekosra pedig a Sas. Mind az orposztomban van. Szabalyos?",
+            {("Ork", "Vaspancelos"), ("Troll", "Vaspancelos"), ("Sas", "player")},
+            True,
+            True,
+        ),
+    ],
+)
+def test_lists_of_theirs_targets_first_and_words_typed_short(
+    question: str,
+    attacks: set[tuple[str, str]],
+    legal: bool,
+    breakthrough: bool,
+    rulebook: Rulebook,
+) -> None:
+    situation, answer = answered(question, rulebook)
+    assert set(situation.scene.attacks) == attacks
+    assert answer["legal"] is legal
+    assert answer["breakthrough"] is breakthrough
+
+
+@pytest.mark.parametrize(
+    ("question", "cards", "legal"),
+    [
+        # ``Kigyót`` beside ``Kígyó``: one card, an accent left out; the subphase named in the
+        # sentence that lists the guards (``A támadók kijelölésekor …``) is no attack
+        (
+            "A támadók kijelölésekor az ellenfél őrposztjában a Kígyó és a Gólem áll. A "
+            "Lovagommal a Kigyót, a Sassal a Gólemet, a Bárddal pedig a Tornyát támadom. Jó így?",
+            {"Kígyó", "Gólem", "Lovag", "Sas", "Bárd", "Torony"},
+            True,
+        ),
+        # ``a Hollómmal`` after a clause of the opponent's: the asker's Holló (34.4: the Ogre
+        # nobody attacks leaves the building out of reach)
+        (
+            "Az ellenfél őrposztjában álló Ogrét senki sem támadja, mégis a Hollómmal "
+            "rátámadok a Kaszárnyájára. Szabályos?",
+            {"Ogre", "Holló", "Kaszárnya"},
+            False,
+        ),
+        # ``csak a Papnő ment``: her verb, no word of her name
+        (
+            "Dani őrposztjában ott állt a Vasőr, arra senkit nem küldtem, csak a Papnő ment, "
+            "egyenesen a Malmára. Szabályos volt?",
+            {"Vasőr", "Papnő", "Malom"},
+            False,
+        ),
+    ],
+)
+def test_accents_left_out_the_subphase_named_and_a_verb_after_a_name(
+    question: str, cards: set[str], legal: bool, rulebook: Rulebook
+) -> None:
+    situation, answer = answered(question, rulebook)
+    assert set(situation.scene.cards) == cards
+    assert answer["legal"] is legal

@@ -5580,3 +5580,53 @@ def test_a_key_only_some_cases_answer_is_answered_of_those(rulebook: Any) -> Non
     assert allowed[(("target.side", "active"),)] is False
     text = reply_text(reply)
     assert text.count("если ударом — да") == 1  # (the attack's own cases, not the defender's)
+
+
+def test_a_being_after_u_menya_is_a_card(rulebook: Any) -> None:
+    """514.5: against a flyer's strike at a card on the battlefield, another flyer defends —
+    ``у меня лебедь …`` (typed in small letters after who has it) is that card, its flight
+    its own, not the target's."""
+    situation, reply = _answer(
+        "его гарпия летает бьет простым моего жреца на b2 у меня лебедь во вспомогательной "
+        "зоне летает открыт и медведь на e5 кто может защитить",
+        rulebook,
+    )
+    assert situation.scene.cards["Лебедь"]["flying"] is True
+    assert "flying" not in situation.scene.cards["Жрец"]
+    assert reply.answer["may-defend"] == ("Лебедь",)
+
+
+def test_a_name_of_an_adjective_and_a_noun_in_an_oblique_case(rulebook: Any) -> None:
+    """514.7: a flyer defends a card in the auxiliary zone from a non-flyer's strike — the
+    card named ``Ледяного феникса`` is the Ледяной феникс (a ``-ян-`` adjective stressed on
+    its ending)."""
+    _, reply = _answer(
+        "Соперник ударил простым ударом своим нелетающим Огром по моему Магу во "
+        "вспомогательной зоне. Могу поставить в защиту своего открытого летающего Ледяного "
+        "феникса из вспомогательной зоны?",
+        rulebook,
+    )
+    assert reply.answer["may-defend"] == ("Ледяной феникс",)
+
+
+def test_the_opponent_makes_my_creature_fight_his_own(rulebook: Any) -> None:
+    """507.4: in a forced fight no defender is assigned and the one made to fight strikes
+    back — ``противник заставил моё существо сразиться со своим``: mine is fought (his own
+    card, unnamed, attacks it), so the fight may be forced."""
+    situation, reply = _answer(
+        "Можно ли назначить защитника, если противник заставил моё существо сразиться со своим?",
+        rulebook,
+    )
+    assert situation.stated["target.side"] == "inactive"
+    assert reply.answer == {"allowed": True, "defender": False, "strikes-back": True}
+
+
+@pytest.mark.parametrize("count", ["3мя", "2умя", "тремя"])
+def test_a_count_of_attackers_typed_in_digits(count: str, rulebook: Any) -> None:
+    """34.5: no more than two creatures attack one — three said as a digit with the
+    instrumental's ending (``3мя``) are three attackers, not one taken; two (``2умя``) may."""
+    situation, reply = _answer(
+        f"хкк атакую {count} своими существами одно существо соперника можно?", rulebook
+    )
+    assert situation.stated["attacker.count"] == (2 if count.startswith("2") else 3)
+    assert reply.answer["legal"] is count.startswith("2")

@@ -90,7 +90,7 @@ _DIRECT = frozenset(("kozvetlenul", "magara", "magat"))  # (``magára Bencére``
 #: támadja``)
 #: ``vele``: with it — the card named last attacks
 _WITH_IT = frozenset(("vele", "azzal"))
-_BACK = frozenset(("ra", "ratamadok", "ratamad", "azt", "ot"))  # (``őt``: him, her)
+_BACK = frozenset(("ra", "ratamadok", "ratamad", "azt", "ot", "arra"))  # (``őt``: him, her)
 _BACK |= frozenset(("ratamadhat", "ratamadhatok", "ratamadhatom", "ratamadja", "ratamadnak"))
 #: the past (``rátámadtam``, ``rátámadott``, ``rátámadtak``): onto the card named before too
 _BACK |= frozenset(("ratamadtam", "ratamadott", "ratamadtak", "ratamadtunk", "ratamadtal"))
@@ -208,7 +208,7 @@ def read_declarations(
     # (the sentences of a claim or of an earlier turn tell nothing of the guard post now)
     told = _told_sentences(words, claims)
     # whether one breaks through
-    unattacked = _unattacked_guards(words, (names, keys), cards, told, targets)
+    unattacked = _unattacked_guards(words, (names, keys), cards, told, targets, active)
     if unattacked is None:
         open_facts.add("unattacked-guards")
     else:
@@ -453,18 +453,45 @@ def _a_building_word(folded: str) -> bool:
     return _building_named(folded)
 
 
+#: the asker's place, and the other player's, as a story says where cards stand
+_MY_PLACE_SAID = ("nalam", "orposztomban", "orposztomon")
+_THEIR_PLACE_SAID = ("nala", "orposztjaban", "orposztjan")
+#: the words that deny a creature is there (``egyetlen lény sem``, ``nincs lénye``, ``üres``)
+_NONE_STANDS = frozenset(("sem", "nincs", "nincsen", "ures"))
+
+
+def _guard_post_empty(words: Sequence[Word], active: str) -> bool:
+    """Whether a clause says the inactive player's guard post holds no creature (``nálam pedig
+    egyetlen lény sem állt az őrposztban`` where the other player attacks): nobody there is
+    left unattacked (34.4). A clause of a claim (``szerint``) says nothing."""
+    place = _MY_PLACE_SAID if active == "them" else _THEIR_PLACE_SAID
+    for clause in {w.clause for w in words if w.folded in _NONE_STANDS}:
+        said = [w.folded for w in words if w.clause == clause]
+        guard = any(w.startswith(_GUARD) for w in said)
+        whose = any(w.startswith(place) for w in said) or (
+            active == "me" and bool(set(said) & _OPPONENT)
+        )
+        standing = bool(_STANDING & set(said)) or "nincs" in said or "nincsen" in said
+        attacked = any(w.startswith(ATTACK_VERBS) for w in said)
+        if guard and whose and standing and not attacked and "szerint" not in said:
+            return any(w.startswith("leny") for w in said)
+    return False
+
+
 def _unattacked_guards(
     words: Sequence[Word],
     named: tuple[Sequence[_Name], dict[str, str]],
     cards: dict[str, Any],
     told: frozenset[int],
     targets: set[str],
+    active: str = "me",
 ) -> bool | None:
     """Whether the opponent's guard post holds a creature the story does not name (so nobody
     attacks it): yes where it counts more than it names (``két őre közül csak az egyiket, a
-    Trollt``), no where it tells them all, open where it does not tell — by the sentences
-    ``told`` — or where a creature of theirs nobody attacks (not of ``targets``) stands
-    somewhere unsaid."""
+    Trollt``), no where it tells them all or says it empty (``nálam pedig egyetlen lény sem
+    állt az őrposztban``, ``active``: whose turn), open where it does not tell — by the
+    sentences ``told`` — or where a creature of theirs nobody attacks (not of ``targets``)
+    stands somewhere unsaid."""
     names, keys = named
     if _doubted_guards(words, told):
         return None  # ``hogy áll-e még valaki, nem emlékszem``: not told either way
@@ -476,6 +503,8 @@ def _unattacked_guards(
         return True  # (``… áll egy Goblin, akit senki nem támad``)
     if _unplaced_left_alone(cards, targets):
         return None
+    if _guard_post_empty(words, active) or _no_other_guard(words, told):
+        return False  # (``mivel más nem volt az őrposztjában``)
     return False if _guard_post_told(words, names, keys, cards, told) else None
 
 
@@ -1018,6 +1047,16 @@ _ALL_TOLD = frozenset(
 )
 
 
+def _subphase_named(said: Sequence[str], at: int) -> bool:
+    """Whether a word is the noun of the subphase's name (``a támadók kijelölésekor``), not an
+    attack verb."""
+    return (
+        said[at].startswith("tamadok")
+        and said[at + 1 : at + 2] != []
+        and (said[at + 1].startswith("kijelol"))
+    )
+
+
 def _guard_post_told(
     words: Sequence[Word],
     names: Sequence[_Name],
@@ -1028,8 +1067,6 @@ def _guard_post_told(
     """Whether the story tells every creature of the opponent's guard post: a sentence that
     lists them (``Az ellenfél őrposztjában áll a Lidérc és a Manó``), or one that counts them
     (``egyetlen``, ``csak``, ``mindkét``, ``nincs lénye``, ``egy őre van``)."""
-    if _no_other_guard(words, told):
-        return True  # (``mivel más nem volt az őrposztjában``)
     for sentence in {w.sentence for w in words} & told:
         said = [w.folded for w in words if w.sentence == sentence]
         listed = [n for n in names if words[n.at].sentence == sentence]
@@ -1047,7 +1084,10 @@ def _guard_post_told(
             return True  # (more than the story names: ``_more_guards_than_named``)
         if (
             listed
-            and not any(w.startswith(ATTACK_VERBS) for w in said)
+            and not any(
+                w.startswith(ATTACK_VERBS) and not _subphase_named(said, i)
+                for i, w in enumerate(said)
+            )
             and not all(_placed_after_its_name(words, n) for n in listed)
         ):
             return True  # a sentence that only says who stands there
@@ -1491,7 +1531,7 @@ def _own_m(words: Sequence[Word], names: list[_Name]) -> list[_Name]:
     bases = {n.base.lower() for n in names}
     theirs = set()
     for n in names:
-        said = [w.folded for w in words[: n.at] if w.sentence == words[n.at].sentence]
+        said = [w.folded for w in words[: n.at] if w.clause == words[n.at].clause]
         if set(said) & _OPPONENTS_OWN:
             theirs.add(n.base.lower())
     return [
@@ -1671,6 +1711,12 @@ _WHEN = frozenset(("mult", "tegnap", "tegnapelott", "tavaly", "legutobb", "multk
 _PERSONS = frozenset(("en", "te", "o", "mi", "ti", "ok"))
 #: capitalised words that are never a card's name
 _NOT_NAMES = _ROUND | _WHEN | _PERSONS
+#: the pronouns of place that begin a sentence (``Arra két lényem megy``: onto that one)
+_NOT_NAMES |= frozenset(("arra", "erre", "arrol", "errol", "oda", "ide", "ott", "itt"))
+
+
+#: verbs of going, said after the card that goes (``csak a Papnő ment``)
+_GOING = frozenset(("ment", "megy", "mentek", "mennek", "jott", "jon", "jottek", "indult"))
 
 
 def _continues_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> bool:
@@ -1689,6 +1735,8 @@ def _continues_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) 
         return False
     if word.folded in _PLAYER | _NAMED or players_hu.player(word.folded) is not None:
         return False
+    if word.folded in _GOING | _STANDING:
+        return False  # ``csak a Papnő ment``: the card's verb
     if word.text[:1].isupper() and before.text[:1].isupper() and _two_parts(before, word):
         return False  # ``Manót Lovaggal``: what is attacked, then what attacks it
     if word.text[:1].islower() and (_ins_ended(before) or _owned_cased(before)):
@@ -1799,9 +1847,10 @@ def _read_name(text: str, possessed: bool = False, direct: bool = False) -> tupl
             continue
         case = _CASE_OF.get(ending, "target")
         if ending in ("al", "el"):  # -val/-vel after a consonant: the consonant doubled
-            if not _instrumental_stem(stem):
+            found = _instrumental_base(stem)
+            if found is None:
                 continue
-            stem = _undoubled(stem) if _doubled(stem) else stem
+            stem = found
         if ending in ("ot", "et", "at", "öt") and stem[-1:].lower() in _VOWELS:
             continue  # ``-ot`` after a vowel is no ending
         if ending in ("ba", "be") and stem[-1:].lower() in "aeiouöüíóőúű":
@@ -1877,6 +1926,29 @@ def _hyphened(text: str, possessed: bool) -> tuple[str, str, bool] | None:
 _CASE_OF = dict.fromkeys(("val", "vel", "al", "el"), "ins") | dict.fromkeys(
     ("nak", "nek", "ból", "ből", "ról", "ről"), "other"
 )
+
+
+def _instrumental_base(stem: str) -> str | None:
+    """The name before ``-al/-el``: its doubled consonant single (``Troll|al``), a possessive
+    ``-m`` typed single (``Trollom|al``), or a being's word typed with one consonant
+    (``_typed_single``); None where the ending is no instrumental."""
+    single = _typed_single(stem)
+    if not _instrumental_stem(stem) and single is None:
+        return None
+    return _undoubled(stem) if _doubled(stem) else single or stem
+
+
+def _typed_single(stem: str) -> str | None:
+    """A being's word before ``-al/-el`` typed with its consonant single (``Orkal``,
+    ``Farkasal``, ``Árnyvadászal``, ``Trolal``: Troll), the name as it is; else None."""
+    folded = fold(stem)
+    if len(folded) < 3 or folded[-1:] in _VOWELS or _doubled(stem):
+        return None
+    if any(folded.endswith(being) for being in _BEINGS):
+        return stem
+    if any((folded + folded[-1]).endswith(being) for being in _BEINGS):
+        return stem + stem[-1]  # (``Trolal``: one ``l`` of two typed)
+    return None
 
 
 def _instrumental_stem(stem: str) -> bool:
@@ -2088,8 +2160,10 @@ def _compound_tail(one: str, other: str) -> bool:
 
 def _misspelt(one: str, other: str) -> bool:
     """Whether two one-word names of five letters or more are one typed with a letter wrong
-    near its end (``Goblim`` and ``Goblin``): one card."""
+    near its end (``Goblim`` and ``Goblin``), or two are one but for accents: one card."""
     a, b = one.lower(), other.lower()
+    if " " not in a + b and fold(a) == fold(b):
+        return True  # ``Kígyó`` and ``Kigyót``: an accent left out
     if " " in a + b or len(a) != len(b) or len(a) < 5:
         return False
     wrong = [i for i in range(len(a)) if a[i] != b[i]]
@@ -2181,7 +2255,7 @@ def _attacks(
     # (``az ellenfél szerint …``)
     skipped = _striking_back_clauses(words) | _denied_clauses(words)
     unnamed, said = _unnamed_attackers(words, names, keys, counted)
-    passed = claims | said
+    passed = claims | said | _listed_for_them(words, names)
     for sentence in sorted(_declaring(words, names)):
         pairing = _Pairing(out)
         clause = -1
@@ -2203,7 +2277,10 @@ def _attacks(
             if name is not None and not role and _listed_with_attacker(words, names, name, out):
                 role = "attacker"  # ``…: a Lovag, az Íjász és a Troll``: the list's last one too
             if card is not None and role == "attacker":
-                pairing.attacker(card, apart=_own_target_ahead(words, names, name))
+                apart = _own_target_ahead(words, names, name) or _then_its_target(
+                    words, names, name
+                )
+                pairing.attacker(card, apart=apart)
             elif card is not None and role == "target":
                 joined = words[at - 1].folded in _JOINED or _joined(words, at)
                 pairing.target(card, joined=joined, share=_share(words, at))
@@ -2212,6 +2289,31 @@ def _attacks(
         if not pairing.whole():
             return []  # a target attacked by creatures the words do not name: not read whole
     return list(dict.fromkeys(out))  # an attack told twice is one attack
+
+
+#: the words of a list of what the opponent has (``ellenfélnek 2 lénye van őrposztban ogre meg
+#: kobold``) between the names and the opponent
+_HAS_LISTED = frozenset(("a", "az", "es", "meg", "van", "all", "vannak", "allnak", "csak", "ket"))
+
+
+def _listed_for_them(words: Sequence[Word], names: Sequence[_Name]) -> set[int]:
+    """The words of names in the nominative that list what the opponent has (``ellenfélnek 2
+    lénye van őrposztban ogre meg kobold az ogrére a lovaggal …``): no attacker of a pair."""
+    out: set[int] = set()
+    starts = {n.at: n for n in names if n.case == "nom" and not n.mine}
+    for name in starts.values():
+        at = name.at - 1
+        while at >= 0 and words[at].sentence == words[name.at].sentence:
+            folded = words[at].folded
+            if folded in _OPPONENT_HAS:
+                out.update(range(name.at, name.end))
+                break
+            listed = any(n.at <= at < n.end for n in starts.values())
+            said = folded in _HAS_LISTED or folded.isdigit() or folded.startswith(("lenye", _GUARD))
+            if not (listed or said):
+                break
+            at -= 1
+    return out
 
 
 def _pairs_anew(
@@ -2361,6 +2463,25 @@ def _own_target_ahead(words: Sequence[Word], names: Sequence[_Name], name: _Name
         if later is not None or word.folded in _PLAYER | _DIRECT:
             target = later is None or later.case == "target"
             return target and word.clause > clause + 1
+    return False
+
+
+def _then_its_target(words: Sequence[Word], names: Sequence[_Name], name: _Name | None) -> bool:
+    """Whether an attacker in the instrumental with ``meg``/``pedig`` after it is followed by
+    a target before any other card (``… a koboldra a farkassal a sárkánnyal meg közvetlen a
+    játékosra``): its own target, not the one before."""
+    if name is None or name.case != "ins" or name.end >= len(words):
+        return False
+    if words[name.end].folded not in ("meg", "pedig"):
+        return False
+    for at in range(name.end + 1, len(words)):
+        if words[at].sentence != words[name.at].sentence:
+            return False
+        later = next((n for n in names if n.at == at), None)
+        if later is not None:
+            return later.case == "target"
+        if words[at].folded in _PLAYER | _DIRECT:
+            return True
     return False
 
 
@@ -3346,6 +3467,13 @@ class _Pairing:
         elif self.last and joined:
             self.out += [(by, card) for by in self.last]
         else:
+            if (
+                self.taken
+                and not joined
+                and card not in self.waiting
+                and card not in {by for by, _ in self.out}  # (a ``rá`` read back to one)
+            ):  # ``az ogrére a lovaggal a koboldra a farkassal``: the one before has its
+                self.waiting, self.taken = [], False  # attacker
             self.waiting.append(card)
 
 
@@ -3510,6 +3638,9 @@ def _other_target(
         return "player"  # ``Farkas → ellenfél``, ``Troll → maga az ellenfél``
     if folded == "ot" and at and words[at - 1].folded in _STRAIGHT and not _five(words, at):
         return "player"  # ``a Griffel pedig egyenesen őt``: him, the player, straight
+    after = [w.folded for w in words[at + 1 : at + 3] if w.clause == words[at].clause]
+    if folded == "ot" and _DIRECT & set(after) and not _five(words, at):
+        return "player"  # ``a csontlovassal meg őt ütöm közvetlenül``
     if folded in _BACK and not _five(words, at):
         return _pointed_back(words, at, names, keys, pending)
     return None
@@ -3676,12 +3807,35 @@ def _theirs_by_place(
     """The cards in no attack whose owner is unsaid (not in ``told``: owned or attacked) but
     for the place after them (``a Griffet az ellenfél őrposztjában``): the opponent's."""
     placed = set()
+    for name in names:  # (``Az ellenfelemnek két lénye áll az őrposztban, a Jégsárkány és …``)
+        if name.case == "nom" and _their_creatures_listed(words, words[name.at].sentence):
+            placed.add(keys[name.base])
     for name in (n for n in names if _in_their_place(words, n)):
         joined: _Name | None = name
         while joined is not None:  # (``a Gólem és a Hidra az ellenfél őrposztjában``: both)
             placed.add(keys[joined.base])
             joined = _joined_to(words, names, joined)
     return dict.fromkeys(placed - told, "them")
+
+
+#: the opponent as the one who has something (``az ellenfélnek két lénye van``)
+_OPPONENT_HAS = frozenset(("ellenfelnek", "ellenfelemnek", "oppnak"))
+
+
+def _their_creatures_listed(words: Sequence[Word], sentence: int) -> bool:
+    """Whether a sentence says what creatures the opponent has (``Az ellenfelemnek két lénye
+    áll az őrposztban, …``): the names in the nominative in it are theirs."""
+    said = [w.folded for w in words if w.sentence == sentence]
+    if set(said) & _OPPONENT_HAS and any(w.startswith("lenye") for w in said):
+        return True
+    # (``Zsófi őrposztjában két lény volt, a Griff és a Medve``: the player's place first)
+    owner = said[0] in _OPPONENTS_OWN or players_hu.player(said[0]) is not None
+    standing = bool(_STANDING & set(said)) and not any(_attacks_word(w) for w in said)
+    return owner and len(said) > 1 and possessed_place(said[1]) and standing
+
+
+def _attacks_word(folded: str) -> bool:
+    return folded.startswith(ATTACK_VERBS)
 
 
 def _in_their_place(words: Sequence[Word], name: _Name) -> bool:
@@ -3723,7 +3877,8 @@ def _first_person_acts(words: Sequence[Word]) -> bool:
 def _attacks_first_person(word: Word) -> bool:
     """Whether a word is an attack verb in the first person (``támadok``) — not the noun of
     those who attack (``a támadók kijelölésekor``), its ``ó`` typed."""
-    noun = word.text.lower().endswith(("ók", "ők"))
+    # (nor the third person's plural: ``mehetnek``, ``támadnak``; ``mennék`` is the asker's)
+    noun = word.text.lower().endswith(("ók", "ők", "nak", "nek"))
     return word.folded.startswith(ATTACK_VERBS) and word.folded.endswith(_FIRST_PERSON) and not noun
 
 
@@ -4524,12 +4679,13 @@ _PEOPLES = frozenset(
     unikornis egyszarvu pegazus demon angyal vampir zombi csontvaz szellem kisertet lider golem
     kogolem ogre minotaurusz kuklopsz farkas medve sas solyom bagoly hollo varju kigyo pok
     patkany oroszlan tigris parduc vaddiszno bika lo kutya roka denever skorpio krokodil gyik
-    wyvern harpia sziren nimfa driad tunder ent verfarkas""".split()
+    wyvern harpia sziren nimfa driad tunder ent verfarkas szorny majom bogar sakal hiena""".split()
 )
 _TRADES = frozenset(
     """lovag harcos ijasz varazslo magus pap papno boszorkany vadasz orzo orszem katona zsoldos
     bajnok kardforgato landzsas pajzsos tolvaj orgyilkos saman druida nekromanta paladin barbar
-    gladiator""".split()
+    gladiator lovas bard szerzetes vandor kem vitez kiraly kiralyno herceg hercegno joso
+    vajakos""".split()
 )
 
 
@@ -4559,6 +4715,8 @@ def _small_names(
             continue
         if beings[i] in _TRADES and i and beings[i - 1] in _PEOPLES:
             continue  # ``elf ijaszara``: the people's name goes on
+        if i and not beings[i - 1] and _a_names_adjective(words, i - 1, rule_stems):
+            i, word = i - 1, words[i - 1]  # ``a tüskés troll``: the name begins before
         out[i] = _changed(word, text=word.text[:1].upper() + word.text[1:])
         starts.add(i)
     for i, word in enumerate(out):
@@ -4566,6 +4724,29 @@ def _small_names(
             out[i] = _changed(word, text=word.text[:1].upper() + word.text[1:])
             starts.add(i)
     return _clauses_broken(out, starts), frozenset(starts)
+
+
+#: the adjectives that pick one of several, never a name's (``a többi troll``)
+_PICKING = frozenset(("tobbi", "masik", "egyik", "utolso", "elso", "harmadik", "mindket", "sajat"))
+
+
+def _a_names_adjective(words: Sequence[Word], at: int, rule_stems: frozenset[str]) -> bool:
+    """Whether a word in small letters right before a being's word, after an article or at a
+    sentence's start, is an adjective of the card's name (``a tüskés troll``, ``a barlangi
+    medve``: ``-i``, ``-s``, ``-ú``): not a rule's word, a function word, nor one that picks
+    one of several (``a többi troll``)."""
+    word = words[at]
+    after_article = at == 0 or words[at - 1].folded in _ARTICLES or _sentence_start(words, at)
+    return (
+        after_article
+        and word.text[:1].islower()
+        and word.folded.isalpha()
+        and len(word.folded) > 3
+        and word.folded.endswith(("i", "s", "u"))
+        and word.stem not in rule_stems
+        and word.folded not in HU_FUNCTION | _PICKING | _OPPONENT | _OWN | _ADVERBS
+        and not word.folded.startswith(_PLACES)
+    )
 
 
 def _a_building_called(words: Sequence[Word], at: int) -> bool:

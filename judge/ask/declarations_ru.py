@@ -31,8 +31,7 @@ from typing import Any
 from judge.ask import grammar
 from judge.ask.declarations import _GUARD_NAME, _changed, _Pairing, either_place
 from judge.ask.lexicon import PEOPLE_FOLDED, analyses, being_lemma
-from judge.ask.morph import adjective_ending
-from judge.ask.scene import Scene, Word, each_part_nominative
+from judge.ask.scene import Scene, Word, adjective_name, each_part_nominative
 from judge.search.analysis import fold
 
 #: lemmas of the verbs (and nouns) of an attack
@@ -254,7 +253,7 @@ def _cards(
     for phrase in phrases:
         head = words[phrase.head]
         if _adjective_before(words, phrase):  # ``Болотной ведьмой``: the name's first word
-            out[phrase.head] = _adjective_named(words, phrase.head - 1)
+            out[phrase.head] = adjective_name(words, phrase.head - 1)
             continue
         if not head.text[:1].isupper() or head.text.isupper():
             continue
@@ -313,7 +312,7 @@ def _name_of(words: Sequence[Word], phrase: grammar.Phrase) -> str:
     if _cyrillic(head.text) and "-" in head.text.strip("-"):
         return each_part_nominative(head.text)  # ``Эльфа-лучника``: ``Эльф-лучник``
     if phrase.end > phrase.head + 1 and grammar.named_adjective(words, phrase.head):
-        return _adjective_named(words, phrase.head)  # ``Огненным псом``: ``Огненный пёс``
+        return adjective_name(words, phrase.head)  # ``Огненным псом``: ``Огненный пёс``
     if _cyrillic(head.text):
         lemma = next((g.lemma for g in head.grams if g.pos == "noun"), None)
         lemma = lemma or being_lemma(head.text) or _building_lemma(head.folded)
@@ -326,60 +325,6 @@ def _name_of(words: Sequence[Word], phrase: grammar.Phrase) -> str:
     while _latin_name_word(words, last + 1, head):  # (``Ork harcos``, ``Elf íjász``)
         last += 1
     return " ".join(w.text for w in words[first : last + 1])
-
-
-def _adjective_named(words: Sequence[Word], at: int) -> str:
-    """A name of an adjective and a being's noun in the nominative (``Лесного тролля`` →
-    ``Лесной тролль``): the noun's lemma, and the adjective as the story says it in the
-    nominative elsewhere (``стоял Лесной тролль``), else its stem with the nominative's
-    ending of the noun's gender (``Болотную ведьму`` → ``Болотная``)."""
-    adjective, noun = words[at], words[at + 1]
-    lemma = next((g.lemma for g in noun.grams if g.pos == "noun"), None)
-    lemma = being_lemma(noun.text) or lemma or noun.folded
-    found = adjective_ending(adjective.folded)
-    ending = found[0] if found else ""
-    stem = adjective.folded[: len(adjective.folded) - len(ending)]
-    gender = _gender(lemma, noun.folded, ending)
-    said = next(
-        (
-            w.folded
-            for w in words
-            if w.text[:1].isupper()
-            and w.folded[: len(stem)] == stem
-            and w.folded[len(stem) :] in _NOMINATIVES[gender]
-        ),
-        None,
-    )
-    soft = ending[:1] in tuple("еяюи") and stem[-1:] not in "гкхжшчщ"
-    soft = soft or stem[-1:] in "гкхжшчщ" and gender == "masc"
-    nominative = said or stem + _NOMINATIVES[gender][soft]
-    return f"{nominative.capitalize()} {lemma}"
-
-
-#: the nominative's endings of an adjective by gender: the hard one, the soft one, and one
-#: with the stress on it (``Лесной``), as the story may say it
-_NOMINATIVES = {
-    "masc": ("ый", "ий", "ой"),
-    "femn": ("ая", "яя"),
-    "neut": ("ое", "ее"),
-}
-#: an adjective's endings only a feminine noun takes
-_FEMININE_ONLY = frozenset(("ая", "яя", "ую", "юю", "ей"))
-
-
-def _gender(lemma: str, form: str, ending: str) -> str:
-    """A being's noun's gender: by the lexicon, else by its lemma's last letter (a ``-ь``
-    noun feminine where the adjective or the form says so: ``Летучую мышь``, ``мышью``)."""
-    said = {a.split(" ")[4] for a in analyses(fold(lemma)) if a.split(" ")[1] == "NOUN"}
-    if len(said & {"masc", "femn", "neut"}) == 1:
-        return (said & {"masc", "femn", "neut"}).pop()
-    if lemma.endswith(("а", "я")):
-        return "femn"
-    if lemma.endswith(("о", "е")):
-        return "neut"
-    if lemma.endswith("ь") and (ending in _FEMININE_ONLY or form.endswith("ью")):
-        return "femn"
-    return "masc"
 
 
 def _latin_name_word(words: Sequence[Word], at: int, head: Word) -> bool:
@@ -550,7 +495,14 @@ def _pronouns(
         plural = _PRONOUNS.get(head.folded) if phrase.prep in ("на", "по") else None
         if plural is None and phrase.start == phrase.head and not phrase.prep:
             after = words[phrase.head + 1] if phrase.head + 1 < len(words) else None
+            verb = frozenset((phrase.head - 1,))
             if after is not None and _attack_word(after):
+                plural = _PRONOUNS_BARE.get(head.folded)
+            elif (
+                phrase.head
+                and _attack_word(words[phrase.head - 1])
+                and grammar.object_pronoun(words, phrase.head, verb)
+            ):  # ``Я атакую его Пещерным Медведем``: the verb's object
                 plural = _PRONOUNS_BARE.get(head.folded)
         if plural is None:
             continue
@@ -679,7 +631,21 @@ def _stands(words: Sequence[Word], phrase: grammar.Phrase, own: Sequence[int]) -
     or a place with no verb at all (``если у него в őrposzt Гном и Эльф``)."""
     if any(g.lemma in _STANDING for i in own for g in words[i].grams):
         return True
-    return not phrase.prep and _a_place_said(words, own)
+    return not phrase.prep and (_a_place_said(words, own) or _listed_after_a_place(words, own))
+
+
+def _listed_after_a_place(words: Sequence[Word], own: Sequence[int]) -> bool:
+    """Whether a clause of no verb nor preposition follows a clause that says a place, with
+    no attack between (``У меня в őrposzt три существа — Эльф, Гном и Тролль``): its cards are
+    a list of those standing there."""
+    if not own or any(words[i].folded in ("на", "по", "в", "во") for i in own):
+        return False
+    start = own[0]
+    before = [i for i in range(start) if words[i].sentence == words[start].sentence]
+    if not before or any(_attack_word(words[i]) for i in before):
+        return False
+    first = [i for i in before if words[i].clause == words[before[0]].clause]
+    return _a_place_said(words, first)
 
 
 def _subject_or_object(

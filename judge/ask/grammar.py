@@ -1136,10 +1136,59 @@ def _ru_owners(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
             # ``союзное существо моего напарника``: an ally's, the actor's own side
             allied = any(w.folded.startswith("союзн") for w in words[max(0, head - 3) : head])
             out.setdefault(head, "self" if allied else "opponent")
-    elif at > 0 and _person_possessor(words, at, words[at - 1]):
+    else:
+        _ru_persons_own(words, at, out)
+
+
+def _ru_persons_own(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
+    """A player's first name owns a noun: in the genitive after it (``существо Миши``), or as a
+    possessive adjective before it (``в Мишиного героя``)."""
+    word = words[at]
+    if at > 0 and _person_possessor(words, at, words[at - 1]):
         head = _previous_noun(words, at)
         if head is not None and not _pos(words[head]) & {"prep"}:
-            out.setdefault(head, PERSON + str(first_name(words, at)))  # ``существо Миши``
+            out.setdefault(head, PERSON + str(first_name(words, at)))
+    elif word.text[:1].isupper() and (name := _name_possessive(word.folded)) is not None:
+        head = _next_noun(words, at)
+        if head is not None:
+            out.setdefault(head, PERSON + name)
+
+
+#: the endings of a possessive adjective made of a first name (``Мишин``, ``Мишиного``)
+_POSSESSIVE_ENDINGS = (
+    "ого",
+    "ому",
+    "ими",
+    "ым",
+    "ой",
+    "ую",
+    "ых",
+    "ом",
+    "а",
+    "у",
+    "о",
+    "ы",
+    "е",
+    "",
+)
+
+
+def _name_possessive(folded: str) -> str | None:
+    """The first name a possessive adjective is made of (``мишиного`` → ``миша``, ``катину``
+    → ``катя``), None where the word is none."""
+    from judge.ask.lexicon import person_lemma
+
+    if person_lemma(folded) is not None:
+        return None  # (``Мартин``: a name of its own)
+    for ending in _POSSESSIVE_ENDINGS:
+        base = folded[: len(folded) - len(ending)]
+        if not folded.endswith(ending) or not base.endswith("ин") or len(base) < 5:
+            continue
+        for tail in ("а", "я"):
+            name = base[:-2] + tail
+            if person_lemma(name) == name:
+                return name
+    return None
 
 
 #: who ``у …`` says has a card (``У меня Горец``, ``у него в игре Гном``)
@@ -1304,14 +1353,32 @@ def first_name(words: Sequence[Worded], at: int) -> str | None:
     if before.folded in RU_OWNERS or kinds & {"adj", "participle"} and "noun" not in kinds:
         return None
     if any(g.lemma in _KIND_NOUNS | _CARD_NOUNS for g in before.grams if g.pos == "noun"):
-        after = words[at + 1] if at + 1 < len(words) else None
-        named_after = (
-            after is not None and after.sentence == word.sentence and after.text[:1].isupper()
-        )
-        as_person = {c for g in word.grams if g.pos == "person" for c in g.cases}
-        if not named_after and _cases(before) & as_person:
-            return None
+        return None if _a_cards_name(words, at, lemma) else lemma
     return lemma
+
+
+def _a_cards_name(words: Sequence[Worded], at: int, lemma: str) -> bool:
+    """Whether a first name after a card's noun in its case is that card's name (``её героя
+    Ильмара``), not its player's: no other name after it, and the story names no player so
+    elsewhere (``Играли с Мишей … в героя Миши``)."""
+    word, before = words[at], words[at - 1]
+    after = words[at + 1] if at + 1 < len(words) else None
+    named_after = after is not None and after.sentence == word.sentence and after.text[:1].isupper()
+    as_person = {c for g in word.grams if g.pos == "person" for c in g.cases}
+    return (
+        not named_after and bool(_cases(before) & as_person) and not _a_player_too(words, at, lemma)
+    )
+
+
+def _a_player_too(words: Sequence[Worded], at: int, lemma: str) -> bool:
+    """Whether the story names the same first name elsewhere as no card's (``Играли с Мишей
+    … в героя Миши``): a player, whose the card before it is."""
+    return any(
+        i != at
+        and any(g.pos == "person" and g.lemma == lemma for g in w.grams)
+        and not (i and any(g.lemma in _KIND_NOUNS | _CARD_NOUNS for g in words[i - 1].grams))
+        for i, w in enumerate(words)
+    )
 
 
 def _the_opponents(words: Sequence[Worded], at: int, name: Worded) -> bool:
@@ -2075,23 +2142,29 @@ def _heads(
 
 def named_adjective(words: Sequence[Worded], at: int) -> bool:
     """Whether a capitalised word the lexicon does not know, with an adjective's ending, stands
-    right before a living being's noun in small letters that agrees with it (``Ледяным волком``,
-    ``Каменного тролля``, ``Летучая мышь``): a card's name of two words, the noun naming what
-    the card is (not ``Лешего соперника``, ``Лисой противника``: a noun, then its possessor)."""
-    from judge.ask.lexicon import names_a_being
+    right before a living being's noun that agrees with it (``Ледяным волком``, ``Каменного
+    тролля``, ``Летучая мышь``; both capitalised: ``Пещерным Медведем``): a card's name of two
+    words (not ``Лешего соперника``, ``Лисой противника``: a noun, then its possessor)."""
+    from judge.ask.lexicon import being_lemma, names_a_being
 
     word = words[at]
     if at + 1 >= len(words) or not word.text[:1].isupper() or not word.grams:
         return False
     after = words[at + 1]
-    if any(g.pos != "name" for g in word.grams) or after.clause != word.clause:
+    if any(g.pos not in ("name", "adj") for g in word.grams) or after.clause != word.clause:
         return False
-    if not after.text[:1].islower() or not names_a_being(after.text):
+    known = any(g.pos == "adj" for g in word.grams)  # (``Чёрным Латником``: capitalised)
+    if known and (at == 0 or words[at - 1].sentence != word.sentence):
+        return False  # ``Других существ …``: a sentence's first word, capitalised as any
+    if not names_a_being(after.text):  # (``Пещерным Медведем``: both capitalised, as well)
         return False
     found = adjective_ending(word.folded)
     if found is None or len(word.folded) <= len(found[0]) + 2:
         return False
-    return bool(found[1] & {c for g in after.grams if g.pos == "noun" for c in g.cases})
+    noun_like = found[0] in ("ой", "ей", "ом", "ем") and being_lemma(word.text) is not None
+    if after.text[:1].isupper() and noun_like:
+        return False  # ``бьёт Громилой Жрицу``: two names, the first a being's noun
+    return bool(found[1] & {c for g in after.grams if g.pos in ("noun", "name") for c in g.cases})
 
 
 #: the lemmas of a card's flight (``летающий``, ``нелетающий``): a word that calls its card
@@ -2180,6 +2253,8 @@ def object_pronoun(words: Sequence[Worded], at: int, verbs: frozenset[int]) -> b
         after = words[qualified]
     if after.folded in ATTACK_NOUNS:
         return True
+    if named_adjective(words, nxt):  # ``атакую его Пещерным Медведем``: its ending's cases
+        return not (adjective_ending(after.folded) or ("", frozenset()))[1] & {"nom", "acc"}
     nouns = [g for g in after.grams if g.pos in _NOUNY]
     return not any(g.cases & {"nom", "acc"} for g in nouns)
 
@@ -2402,7 +2477,11 @@ def attack_roles(
             # ``его Гоблин заставляет моего Скальда сразиться с ним``: the forcing card attacks
             # the one it makes fight it
             subject, object_ = forced
-        elif _causes(words[verb]) and _made_to_fight_someone(words, found, verbs, verb):
+        elif (
+            _causes(words[verb])
+            and _made_to_fight_someone(words, found, verbs, verb)
+            and not _own_fight_after(words, found, verbs, verb)
+        ):
             # ``заставить моё существо сразиться с героем``: the one made to fight attacks
             subject, object_ = object_, None
         elif (pair := _own_made_to_fight(words, found, verb)) is not None:
@@ -2418,6 +2497,11 @@ def attack_roles(
             # (whatever an earlier verb took it for)
             out[made] = "subject"
             subject, object_ = None, None if object_ == made else object_
+        elif (made := _made_to_fight_own(words, found, verb)) is not None:
+            # ``противник заставил моё существо сразиться со своим``: the forcer's own (unsaid)
+            # card attacks the one made to fight it
+            out[made] = "object"
+            subject, object_ = None, None
         elif _forced_by_them(words, found, verb, subject):
             subject, object_ = None, subject  # ``существо противника заставили сразиться``
         if subject is not None:
@@ -2841,6 +2925,18 @@ def _causes(word: Worded) -> bool:
 _FORCING = ("форсит", "форсил", "форсишь", "форшу", "зафорс")
 
 
+def _own_fight_after(
+    words: Sequence[Worded], found: Sequence[Phrase], verbs: Sequence[int], causative: int
+) -> bool:
+    """Whether a fighting verb after a causative pairs the forcer's own card with the one made
+    to fight (``противник заставил моё существо сразиться со своим``: ``_own_made_to_fight``),
+    which the fighting verb tells."""
+    return any(
+        causative < v <= causative + 6 and _own_made_to_fight(words, found, v) is not None
+        for v in verbs
+    )
+
+
 def _own_made_to_fight(
     words: Sequence[Worded], found: Sequence[Phrase], verb: int
 ) -> tuple[int, int] | None:
@@ -2919,22 +3015,46 @@ def _made_between(words: Sequence[Worded], found: Sequence[Phrase], verb: int) -
     ``с …``) is the one made to fight."""
     if not _fights(words[verb]) or _with(words, found, verb) is None:
         return None
+    between = _made_before(words, found, verb)
+    # (one's own card: the forcing player's fights the other's, so ``заставляю его сразиться
+    # со своим Огром`` makes the Огр attack)
+    own = len(between) == 1 and found[between[0]].owner in ("me", "self")
+    return between[0] if own else None
+
+
+#: the forcing player's own card said short after ``с`` (``сразиться со своим``)
+_OWN_SHORT = frozenset(("своим", "своей", "своими", "своим же"))
+
+
+def _made_to_fight_own(words: Sequence[Worded], found: Sequence[Phrase], verb: int) -> int | None:
+    """``противник заставил моё существо сразиться со своим``: the accusative between a
+    causative and the fighting verb, where ``со своим`` after it says the forcer's own card
+    with no noun — the one made to fight is fought; else None."""
+    if not _fights(words[verb]) or verb + 2 >= len(words):
+        return None
+    if words[verb + 1].folded not in ("с", "со") or words[verb + 2].folded not in _OWN_SHORT:
+        return None
+    if any(p.start == verb + 2 for p in found):
+        return None  # (``со своим Огром``: said whole, ``_own_made_to_fight``)
+    between = _made_before(words, found, verb)
+    return between[0] if len(between) == 1 and found[between[0]].owner != "self" else None
+
+
+def _made_before(words: Sequence[Worded], found: Sequence[Phrase], verb: int) -> list[int]:
+    """The accusatives with no preposition between a causative verb and the fighting one at
+    ``verb`` in their clause (none where no causative stands within five words before)."""
     clause = words[verb].clause
     causes = [
         at for at in range(verb - 1, max(-1, verb - 6), -1)
         if words[at].clause == clause and _causes(words[at])
     ]  # fmt: skip
     if not causes:
-        return None
-    between = [
+        return []
+    return [
         i
         for i, p in enumerate(found)
         if causes[0] < p.start and p.end <= verb and not p.prep and "acc" in p.cases
     ]
-    # (one's own card: the forcing player's fights the other's, so ``заставляю его сразиться
-    # со своим Огром`` makes the Огр attack)
-    own = len(between) == 1 and found[between[0]].owner in ("me", "self")
-    return between[0] if own else None
 
 
 def _asked_with(words: Sequence[Worded], verb: int) -> bool:

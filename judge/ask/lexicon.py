@@ -316,10 +316,12 @@ def _lemmas_by_ending(folded: str, known: Container[str]) -> list[str]:
     ]
     # the vowel that drops before an ending (``Стрелку`` → ``стрелок``, ``Оборотня`` →
     # ``оборотень``, ``псом`` → ``пёс``)
+    # (a stem of two letters only before a singular's ending: ``Храм`` is no ``хорь``'s ``-ам``)
+    short = [folded[: -len(end)] for end in _FORM_ENDINGS if folded.endswith(end) and end in _ONE]
     found += [
         lemma
         for stem in stems
-        if len(stem) >= 2 and _CONSONANT.match(stem[-2:])
+        if (len(stem) > 2 or stem in short) and _CONSONANT.match(stem[-2:])
         for vowel in ("о", "е")
         for tail in ("", "ь")
         if (lemma := stem[:-1] + vowel + stem[-1] + tail) in known
@@ -519,6 +521,9 @@ _FORM_ENDINGS = (
     "а", "я", "у", "ю", "е", "и", "ы", "ь", "о",
 )  # fmt: skip
 _LEMMA_ENDINGS = ("", "а", "я", "ь", "й", "о", "е")
+#: the endings of a singular's case (``псом``, ``пса``): where a vowel dropped after a stem
+#: of two letters
+_ONE = frozenset(("ом", "ем", "ою", "ею", "ой", "ей", "а", "я", "у", "ю", "е", "и"))
 
 
 #: people who play, teach, judge or watch (lemmas): living beings that name no card

@@ -34,10 +34,11 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, NamedTuple, Protocol
 
 from judge.ask import grammar
-from judge.ask.lexicon import PEOPLE_FOLDED, being_form, being_lemma, first_names
+from judge.ask.lexicon import PEOPLE_FOLDED, analyses, being_form, being_lemma, first_names
 from judge.ask.morph import (
     CELL,  # a battlefield cell (``C3``, ``с3``, ``б3``)
     CONSONANTS,
+    adjective_ending,
 )
 from judge.ask.morph import CELL_LETTERS as _LOOK_ALIKE
 from judge.search.analysis import fold, script, stem
@@ -1764,7 +1765,21 @@ def _small_described(rules: frozenset[str], words: Sequence[Word], at: int) -> b
     ruled = before.stem in rules or _rule_word_misspelt(rules, before)
     described = ruled and {g.pos for g in before.grams} & {"adj"}
     return (
-        bool(described) or before.folded in grammar.RU_OWNERS or _described_after(rules, words, at)
+        bool(described)
+        or before.folded in grammar.RU_OWNERS
+        or _described_after(rules, words, at)
+        or _had_being(words, at)
+    )
+
+
+def _had_being(words: Sequence[Word], at: int) -> bool:
+    """``у меня сова во вспомогалке летает``: a being's noun in small letters right after ``у
+    меня``/``у него`` (who has it) names a card."""
+    return (
+        at > 1
+        and words[at - 2].folded == "у"
+        and words[at - 1].folded in ("меня", "него", "нее", "неё", "них", "нас")
+        and being_lemma(words[at].text) is not None
     )
 
 
@@ -2276,7 +2291,14 @@ def _named(words: Sequence[Word], mentions: Sequence[_Mention]) -> str:
         if "-" not in mention.name and whole is not None:  # ``Гнома-латника`` … ``Гном не …``
             return each_part_nominative(whole.name)
         return mention.name[:1].upper() + mention.name[1:]  # ``орк``: a name all the same
-    first = mentions[0]
+    return _first_named(words, mentions[0])
+
+
+def _first_named(words: Sequence[Word], first: _Mention) -> str:
+    """A card's name by its first mention, none in the nominative: an adjective's and a noun's
+    (``Костяного дракона``: ``Костяной дракон``), a being's noun's lemma, or as said."""
+    if first.end - first.first == 2 and grammar.named_adjective(words, first.first):
+        return adjective_name(words, first.first)
     head = words[first.end - 1]
     lemmas = {g.lemma for g in head.grams if g.pos == "noun"}
     one_word = " " not in first.name and first.name == head.text
@@ -2294,6 +2316,63 @@ def each_part_nominative(name: str) -> str:
     """``Эльфа-следопыта`` → ``Эльф-следопыт``: each part of a name a being's noun in its own
     form (a part the lexicon lacks, as said)."""
     return "-".join(being_lemma(part) or part.lower() for part in name.split("-")).capitalize()
+
+
+def adjective_name(words: Sequence[Word], at: int) -> str:
+    """A name of an adjective and a being's noun in the nominative (``Лесного тролля`` →
+    ``Лесной тролль``): the noun's lemma, and the adjective as the story says it in the
+    nominative elsewhere (``стоял Лесной тролль``), else its stem with the nominative's
+    ending of the noun's gender (``Болотную ведьму`` → ``Болотная``)."""
+    adjective, noun = words[at], words[at + 1]
+    lemma = next((g.lemma for g in noun.grams if g.pos == "noun"), None)
+    lemma = being_lemma(noun.text) or lemma or noun.folded
+    found = adjective_ending(adjective.folded)
+    ending = found[0] if found else ""
+    stem = adjective.folded[: len(adjective.folded) - len(ending)]
+    gender = _gender(lemma, noun.folded, ending)
+    said = next(
+        (
+            w.folded
+            for w in words
+            if w.text[:1].isupper()
+            and w.folded[: len(stem)] == stem
+            and w.folded[len(stem) :] in _NOMINATIVES[gender]
+        ),
+        None,
+    )
+    soft = ending[:1] in tuple("еяюи") and stem[-1:] not in "гкхжшчщ"
+    soft = soft or stem[-1:] in "гкхжшчщ" and gender == "masc"
+    # (a ``-ян-`` adjective is stressed on its ending: ``Костяного`` → ``Костяной``)
+    stressed = gender == "masc" and stem.endswith("ян") and not said
+    nominative = said or stem + ("ой" if stressed else _NOMINATIVES[gender][soft])
+    noun_said = lemma.capitalize() if noun.text[:1].isupper() else lemma  # (``Каменный Страж``)
+    return f"{nominative.capitalize()} {noun_said}"
+
+
+#: the nominative's endings of an adjective by gender: the hard one, the soft one, and one
+#: with the stress on it (``Лесной``), as the story may say it
+_NOMINATIVES = {
+    "masc": ("ый", "ий", "ой"),
+    "femn": ("ая", "яя"),
+    "neut": ("ое", "ее"),
+}
+#: an adjective's endings only a feminine noun takes
+_FEMININE_ONLY = frozenset(("ая", "яя", "ую", "юю", "ей"))
+
+
+def _gender(lemma: str, form: str, ending: str) -> str:
+    """A being's noun's gender: by the lexicon, else by its lemma's last letter (a ``-ь``
+    noun feminine where the adjective or the form says so: ``Летучую мышь``, ``мышью``)."""
+    said = {a.split(" ")[4] for a in analyses(fold(lemma)) if a.split(" ")[1] == "NOUN"}
+    if len(said & {"masc", "femn", "neut"}) == 1:
+        return (said & {"masc", "femn", "neut"}).pop()
+    if lemma.endswith(("а", "я")):
+        return "femn"
+    if lemma.endswith(("о", "е")):
+        return "neut"
+    if lemma.endswith("ь") and (ending in _FEMININE_ONLY or form.endswith("ью")):
+        return "femn"
+    return "masc"
 
 
 def _declined_first_part(name: str) -> bool:

@@ -1562,6 +1562,10 @@ def _beside_it(words: Sequence[Word], at: int) -> bool:
 _THEM_ALL = frozenset(("обоих", "обеих", "них", "него", "неё", "нее", "всех", "остальных"))
 
 
+#: a digit typed with the instrumental's ending (``3мя``, ``2-мя``, ``2умя``, ``3емя``)
+_DIGITS_INSTRUMENTAL = re.compile(r"^\d+-?(?:мя|умя|емя|ю|мью)$")
+
+
 def _away_from(words: Sequence[Word], at: int) -> bool:
     """Whether ``от`` says what a card stands away from (``Тигр далеко от обоих``), not the
     attack one is defended from (``защитить от летающего``)."""
@@ -3010,6 +3014,8 @@ class _Reading:
                 continue
             if grammar.named_adjective(self.words, self.phrases[index].head):
                 head = self.words[self.phrases[index].head + 1]  # ``Ледяным волком``: a wolf
+                if head.text[:1].isupper():
+                    continue  # ``Лунной Жрицей``: a name of its own, no word of what it is
             if any(g.lemma in COMMON for g in head.grams) or not names_a_being(head.text):
                 continue
             for attribute, value in self.kind.called.items():
@@ -3922,6 +3928,8 @@ class _Reading:
         """A Russian numeral in the instrumental (``тремя``, ``двумя своими``): what one
         attacks with, the attackers."""
         word = self.words[hit.start]
+        if _DIGITS_INSTRUMENTAL.match(word.folded):
+            return True  # (``3мя``, ``2-мя``: players' digits with the instrumental's ending)
         return any(g.pos == "num" and g.cases == frozenset({"ins"}) for g in word.grams)
 
     def grammar_role(self, hit: _Hit, attribute: str) -> str | None:
