@@ -453,9 +453,6 @@ def _a_building_word(folded: str) -> bool:
     return _building_named(folded)
 
 
-#: the asker's place, and the other player's, as a story says where cards stand
-_MY_PLACE_SAID = ("nalam", "orposztomban", "orposztomon")
-_THEIR_PLACE_SAID = ("nala", "orposztjaban", "orposztjan")
 #: the words that deny a creature is there (``egyetlen lény sem``, ``nincs lénye``, ``üres``)
 _NONE_STANDS = frozenset(("sem", "nincs", "nincsen", "ures"))
 
@@ -464,11 +461,10 @@ def _guard_post_empty(words: Sequence[Word], active: str) -> bool:
     """Whether a clause says the inactive player's guard post holds no creature (``nálam pedig
     egyetlen lény sem állt az őrposztban`` where the other player attacks): nobody there is
     left unattacked (34.4). A clause of a claim (``szerint``) says nothing."""
-    place = _MY_PLACE_SAID if active == "them" else _THEIR_PLACE_SAID
     for clause in {w.clause for w in words if w.folded in _NONE_STANDS}:
         said = [w.folded for w in words if w.clause == clause]
         guard = any(w.startswith(_GUARD) for w in said)
-        whose = any(w.startswith(place) for w in said) or (
+        whose = any(_the_defenders_place(w, active) for w in said) or (
             active == "me" and bool(set(said) & _OPPONENT)
         )
         standing = bool(_STANDING & set(said)) or "nincs" in said or "nincsen" in said
@@ -541,15 +537,24 @@ def _doubted_guards(words: Sequence[Word], told: frozenset[int]) -> bool:
     return False
 
 
+def _the_defenders_place(folded: str, active: str) -> bool:
+    """Whether a word says the inactive player's place: the asker's (``nálam``,
+    ``őrposztomban``) where the other player attacks, else the other's (``nála``,
+    ``őrposztjában``)."""
+    if active == "them":
+        return folded == "nalam" or folded.startswith(_GUARD + "om")
+    return folded == "nala" or folded.startswith(_GUARD) and possessed_place(folded)
+
+
 def _theirs_not_attacked(words: Sequence[Word]) -> bool:
     """Whether a denied attack names a card of the opponent's (``Nem támadom meg az ellenfél
     Goblinját``) that a sentence about the guard post counts among the named ones there (``az
     őrposztján ez a kettő van``): a guard nobody attacks."""
-    these = any(
-        _these_named([w.folded for w in words if w.clause == clause])
-        and _about_their_guard_post([w.folded for w in words if w.clause == clause])
-        for clause in {w.clause for w in words if w.folded == "ez"}
-    )
+    clauses = [
+        [w.folded for w in words if w.clause == c]
+        for c in {w.clause for w in words if w.folded == "ez"}
+    ]
+    these = any(_these_named(said) and _about_their_guard_post(said) for said in clauses)
     if not these:
         return False
     for at in grammar.negated(words, "hu"):
@@ -913,7 +918,7 @@ def _no_other_guard(words: Sequence[Word], sentences: Collection[int] | None = N
 def _no_other_in(said: Sequence[str]) -> bool:
     """``_no_other_guard`` of one clause's words."""
     denied = any(w in ("nincs", "nincsen") for w in said) or "egyetlen" in said
-    denied = denied or "nem" in said and bool(_WAS_THERE & set(said))  # (``más nem volt``)
+    denied = denied or "nem" in said and bool(_STANDING & set(said))  # (``más nem volt``)
     theirs = any(w.startswith(_GUARD) for w in said) and not any(
         w.startswith(_GUARD + "om") for w in said
     )
@@ -924,8 +929,6 @@ def _no_other_in(said: Sequence[str]) -> bool:
     return theirs and _these_named(said)
 
 
-#: being somewhere, denied after ``nem`` (``más nem volt az őrposztjában``)
-_WAS_THERE = frozenset(("volt", "van", "all", "allt", "voltak", "allnak", "alltak"))
 #: the counts a clause that points at the cards named (``ez a kettő``) gives them by
 _THESE_COUNTED = frozenset(("ketto", "ket", "harom", "ketten", "harman", "csak"))
 
@@ -1051,9 +1054,7 @@ def _subphase_named(said: Sequence[str], at: int) -> bool:
     """Whether a word is the noun of the subphase's name (``a támadók kijelölésekor``), not an
     attack verb."""
     return (
-        said[at].startswith("tamadok")
-        and said[at + 1 : at + 2] != []
-        and (said[at + 1].startswith("kijelol"))
+        said[at].startswith("tamadok") and at + 1 < len(said) and said[at + 1].startswith("kijelol")
     )
 
 
@@ -2293,7 +2294,7 @@ def _attacks(
 
 #: the words of a list of what the opponent has (``ellenfélnek 2 lénye van őrposztban ogre meg
 #: kobold``) between the names and the opponent
-_HAS_LISTED = frozenset(("a", "az", "es", "meg", "van", "all", "vannak", "allnak", "csak", "ket"))
+_HAS_LISTED = _ARTICLES | _STANDING | {"es", "meg", "csak", "ket"}
 
 
 def _listed_for_them(words: Sequence[Word], names: Sequence[_Name]) -> set[int]:
@@ -3830,12 +3831,8 @@ def _their_creatures_listed(words: Sequence[Word], sentence: int) -> bool:
         return True
     # (``Zsófi őrposztjában két lény volt, a Griff és a Medve``: the player's place first)
     owner = said[0] in _OPPONENTS_OWN or players_hu.player(said[0]) is not None
-    standing = bool(_STANDING & set(said)) and not any(_attacks_word(w) for w in said)
+    standing = bool(_STANDING & set(said)) and not any(w.startswith(ATTACK_VERBS) for w in said)
     return owner and len(said) > 1 and possessed_place(said[1]) and standing
-
-
-def _attacks_word(folded: str) -> bool:
-    return folded.startswith(ATTACK_VERBS)
 
 
 def _in_their_place(words: Sequence[Word], name: _Name) -> bool:
@@ -4087,16 +4084,12 @@ def _had(words: Sequence[Word], at: int) -> bool:
     return bool(set(before) & _HIS_HAS) and bool({"van", "vannak"} & set(before))
 
 
-#: being somewhere (``… őrposztjában ott van a Sárkánya``, ``… állnak``)
-_BEING_THERE = frozenset(("van", "vannak", "all", "allnak"))
-
-
 def _held_at(words: Sequence[Word], at: int) -> bool:
     """Whether a name is said in a clause that says what stands at a third person's place
     (``a barátom őrposztjában ott van a Hollóvajákosa``): its ``-a/-e`` is that person's."""
     clause = [i for i, w in enumerate(words) if w.clause == words[at].clause]
     place = next((i for i in clause if i < at and possessed_place(words[i].folded)), None)
-    return place is not None and any(words[i].folded in _BEING_THERE for i in clause if i > place)
+    return place is not None and any(words[i].folded in _STANDING for i in clause if i > place)
 
 
 #: ``Nála az őrposztban …`` (at his place): a list of the other player's cards

@@ -1155,22 +1155,7 @@ def _ru_persons_own(words: Sequence[Worded], at: int, out: dict[int, str]) -> No
 
 
 #: the endings of a possessive adjective made of a first name (``Мишин``, ``Мишиного``)
-_POSSESSIVE_ENDINGS = (
-    "ого",
-    "ому",
-    "ими",
-    "ым",
-    "ой",
-    "ую",
-    "ых",
-    "ом",
-    "а",
-    "у",
-    "о",
-    "ы",
-    "е",
-    "",
-)
+_POSSESSIVE_ENDINGS = tuple("ого ому ими ым ой ую ых ом а у о ы е".split()) + ("",)
 
 
 def _name_possessive(folded: str) -> str | None:
@@ -1178,7 +1163,7 @@ def _name_possessive(folded: str) -> str | None:
     → ``катя``), None where the word is none."""
     from judge.ask.lexicon import person_lemma
 
-    if person_lemma(folded) is not None:
+    if "ин" not in folded or person_lemma(folded) is not None:
         return None  # (``Мартин``: a name of its own)
     for ending in _POSSESSIVE_ENDINGS:
         base = folded[: len(folded) - len(ending)]
@@ -1192,7 +1177,7 @@ def _name_possessive(folded: str) -> str | None:
 
 
 #: who ``у …`` says has a card (``У меня Горец``, ``у него в игре Гном``)
-_HAD_BY = {"меня": "me", "нас": "me", "него": "them", "нее": "them", "них": "them"}
+HAD_BY = {"меня": "me", "нас": "me", "него": "them", "нее": "them", "них": "them"}
 
 
 def _ru_had(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
@@ -1202,7 +1187,7 @@ def _ru_had(words: Sequence[Worded], at: int, out: dict[int, str]) -> None:
     if at + 1 >= len(words):
         return
     who = words[at + 1].folded
-    owner = _HAD_BY.get(who) or ("opponent" if who in RU_OPPONENT else None)
+    owner = HAD_BY.get(who) or ("opponent" if who in RU_OPPONENT else None)
     if who in _RU_YOU:
         owner = spoken_to(words) or None  # ``у тебя Рыцарь``: the one spoken to has it
     if owner is None:
@@ -3023,7 +3008,7 @@ def _made_between(words: Sequence[Worded], found: Sequence[Phrase], verb: int) -
 
 
 #: the forcing player's own card said short after ``с`` (``сразиться со своим``)
-_OWN_SHORT = frozenset(("своим", "своей", "своими", "своим же"))
+_OWN_SHORT = frozenset(("своим", "своей", "своими"))
 
 
 def _made_to_fight_own(words: Sequence[Worded], found: Sequence[Phrase], verb: int) -> int | None:

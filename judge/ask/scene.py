@@ -1778,7 +1778,7 @@ def _had_being(words: Sequence[Word], at: int) -> bool:
     return (
         at > 1
         and words[at - 2].folded == "у"
-        and words[at - 1].folded in ("меня", "него", "нее", "неё", "них", "нас")
+        and words[at - 1].folded in grammar.HAD_BY
         and being_lemma(words[at].text) is not None
     )
 

@@ -1562,8 +1562,8 @@ def _beside_it(words: Sequence[Word], at: int) -> bool:
 _THEM_ALL = frozenset(("обоих", "обеих", "них", "него", "неё", "нее", "всех", "остальных"))
 
 
-#: a digit typed with the instrumental's ending (``3мя``, ``2-мя``, ``2умя``, ``3емя``)
-_DIGITS_INSTRUMENTAL = re.compile(r"^\d+-?(?:мя|умя|емя|ю|мью)$")
+#: a digit typed with the instrumental's ending (``3мя``, ``2умя``, ``3емя``)
+_DIGITS_INSTRUMENTAL = re.compile(r"^\d+(?:мя|умя|емя|ю|мью)$")
 
 
 def _away_from(words: Sequence[Word], at: int) -> bool:
@@ -3929,7 +3929,7 @@ class _Reading:
         attacks with, the attackers."""
         word = self.words[hit.start]
         if _DIGITS_INSTRUMENTAL.match(word.folded):
-            return True  # (``3мя``, ``2-мя``: players' digits with the instrumental's ending)
+            return True  # (``3мя``: players' digits with the instrumental's ending)
         return any(g.pos == "num" and g.cases == frozenset({"ins"}) for g in word.grams)
 
     def grammar_role(self, hit: _Hit, attribute: str) -> str | None:
