@@ -96,6 +96,8 @@ _BACK |= frozenset(("ratamadhat", "ratamadhatok", "ratamadhatom", "ratamadja", "
 _BACK |= frozenset(("ratamadtam", "ratamadott", "ratamadtak", "ratamadtunk", "ratamadtal"))
 #: going onto it (``Rámehetek a Lovaggal?`` after the card named): onto the card before
 _BACK |= frozenset(("ramehetek", "ramehet", "ramehetnek", "ramegyek", "ramegy", "ramennek"))
+#: sending onto it (``a harmadikat is rádobnám``): onto the card before, as ``rámegyek``
+_SENT_ONTO_IT = ("radob", "rakuld", "ratol", "rauszit")
 #: words that deny an attack in their clause
 _DENIED = frozenset(("nem", "sem", "senki", "senkit", "se"))
 _OPPONENT = frozenset(("ellenfel", "ellenfele", "ellenfelem", "ellenfelnek", "ellenseges"))
@@ -902,12 +904,12 @@ def _placed_there(
 def _no_other_guard(words: Sequence[Word], sentences: Collection[int] | None = None) -> bool:
     """Whether a clause says the opponent has no other creature in the guard post (``más lénye
     nincs az őrposztban``, ``egyéb lénye nincs az őrposztjában``, ``a Goblint, az ellenfél
-    egyetlen őrposztos lényét``, ``mivel más nem volt az őrposztjában``) — besides those named
-    (``sentences``: only in those)."""
+    egyetlen őrposztos lényét``, ``mivel más nem volt az őrposztjában``, ``ami egyedül áll az
+    őrposztján``) — besides those named (``sentences``: only in those)."""
     for clause in {
         w.clause
         for w in words
-        if w.folded in ("mas", "egyeb", "egyetlen", "ez")
+        if w.folded in ("mas", "egyeb", "egyetlen", "ez", "egyedul")
         and (sentences is None or w.sentence in sentences)
     }:
         if _no_other_in([w.folded for w in words if w.clause == clause]):
@@ -924,6 +926,8 @@ def _no_other_in(said: Sequence[str]) -> bool:
     )
     if theirs and denied and ("mas" in said or "egyeb" in said):
         return True  # ``más nincs is az őrposztjában``: nobody else, the creature unsaid
+    if theirs and "egyedul" in said and bool(_STANDING & set(said)):
+        return True  # ``a sárkányára, ami egyedül áll az őrposztján``: alone there
     if theirs and (denied and any(w.startswith(("lenye", "ore")) for w in said)):
         return True
     return theirs and _these_named(said)
@@ -2845,6 +2849,8 @@ def _unnamed_guards(words: Sequence[Word], at: int, names: Sequence[_Name]) -> i
     that attacks and names no target; 0 for any other word (``egyiket sem``: none)."""
     folded = words[at].folded
     count = _GUARDS_ATTACKED.get(folded, 0)
+    if folded == "egyet" and at and words[at - 1].folded.startswith(_CARRYING_IN):
+        return 0  # ``bevisz egyet az arcába``: lands one blow, no guard
     if folded == "kulonbozot" and at:
         count = {"ket": 2, "harom": 3}.get(words[at - 1].folded, 0)
     if not count:
@@ -3226,10 +3232,12 @@ _SUBJECT_CREATURES = frozenset(("leny", "lenyem", "lenye", "lenyunk"))
 
 
 def _counted_sent(words: Sequence[Word], at: int) -> bool:
-    """``két lényt ráküldök a Medvéjére``: counted creatures sent onto a target (the object of a
-    verb of sending in their clause)."""
+    """``két lényt ráküldök a Medvéjére``, ``a harmadikat is rádobnám``: counted creatures (or
+    one more, an ordinal alone) sent onto a target (the object of a verb of sending in their
+    clause)."""
     folded = words[at].folded
-    if not folded.startswith(_CREATURE_WORDS) or not folded.endswith("t"):
+    ordinal = folded.startswith(_ORDINALS) and at > 0 and words[at - 1].folded in ("a", "az")
+    if not (folded.startswith(_CREATURE_WORDS) or ordinal) or not folded.endswith("t"):
         return False
     return any(w.folded.startswith(_SENDING) for w in words if w.clause == words[at].clause)
 
@@ -3346,9 +3354,13 @@ def _heads_names(words: Sequence[Word], names: Sequence[_Name], at: int) -> bool
 
 def _declaring(words: Sequence[Word], names: Sequence[_Name]) -> set[int]:
     """The sentences that declare attacks: those with an attack verb, and lists of an attacker
-    before a target it goes onto (``Kovács a Lidércre, Bába a Manóra``)."""
+    before a target it goes onto (``Kovács a Lidércre, Bába a Manóra``) — not an attack whose
+    mattering is asked (``számít ez abban, hogy rátámadhatok-e?``)."""
     sentences = {
-        w.sentence for w in words if w.folded.startswith(ATTACK_VERBS) or w.folded == grammar.ARROW
+        w.sentence
+        for w in words
+        if w.folded.startswith(ATTACK_VERBS) and not _whether_it_matters(words, w)
+        or w.folded == grammar.ARROW
     }
     for sentence in {words[n.at].sentence for n in names}:
         said = [n for n in names if words[n.at].sentence == sentence]
@@ -3362,6 +3374,15 @@ def _declaring(words: Sequence[Word], names: Sequence[_Name]) -> set[int]:
     return sentences
 
 
+def _whether_it_matters(words: Sequence[Word], verb: Word) -> bool:
+    """Whether an attack verb is asked with ``-e`` in a sentence that asks what matters
+    (``A Varázstorony passzív vagy nem – számít ez abban, hogy rátámadhatok-e?``): no attack
+    declared there."""
+    return verb.text.lower().endswith("-e") and any(
+        w.sentence == verb.sentence and w.folded.startswith(grammar.HU_MATTERING) for w in words
+    )
+
+
 #: ``a másik``, ``a többi``, ``a maradék``: the other creatures, attackers of a target still
 #: to come, not of the one already taken (``azt a Trollal támadtam, a másik négy lényemmel …``)
 _OTHERS = frozenset(("masik", "tobbi", "maradek", "maradekkal"))
@@ -3371,7 +3392,10 @@ def _names_a_target(words: Sequence[Word], names: Sequence[_Name], clause: int) 
     """Whether a clause names a target of its own: a name in ``-t`` or ``-ra/-re`` (not one
     sent: ``küldöm a Koboldot``), the player, or a card ``rá`` points back to."""
     own = [w for w in words if w.clause == clause]
-    if any(w.folded in _PLAYER | _DIRECT | _BACK or w.folded == grammar.ARROW for w in own):
+    if any(
+        w.folded in _PLAYER | _DIRECT or _points_back(w.folded) or w.folded == grammar.ARROW
+        for w in own
+    ):
         return True
     sentence = [w for w in words if own and w.sentence == own[0].sentence]
     sent = any(w.folded.startswith(_SENDING) for w in own) or (
@@ -3642,9 +3666,15 @@ def _other_target(
     after = [w.folded for w in words[at + 1 : at + 3] if w.clause == words[at].clause]
     if folded == "ot" and _DIRECT & set(after) and not _five(words, at):
         return "player"  # ``a csontlovassal meg őt ütöm közvetlenül``
-    if folded in _BACK and not _five(words, at):
+    if _points_back(folded) and not _five(words, at):
         return _pointed_back(words, at, names, keys, pending)
     return None
+
+
+def _points_back(folded: str) -> bool:
+    """Whether a word points back to the card named before (``rá``, ``azt``, ``rámegyek``,
+    ``rádobnám``)."""
+    return folded in _BACK or folded.startswith(_SENT_ONTO_IT)
 
 
 def _pointed_back(
@@ -4609,6 +4639,8 @@ def _vote(words: Sequence[Word], at: int, case: str) -> str:
         return ""
     if after.folded == "ellen":
         return "opponent"  # ``Bence ellen játszottam``
+    if after.folded == "szerint":
+        return ""  # ``Zsófi szerint … meg kellett volna támadnom``: a claim, no attack of hers
     if "aktiv" in [w.folded for w in words[at + 1 : at + 4]]:
         return "active"  # ``Bence az aktív játékos``, ``Bence volt az aktív``
     if after.folded.startswith(_THEIR_GUARD_POST):  # ``Anna őrposztbeli Gnómjára``
@@ -4745,17 +4777,19 @@ def _a_names_adjective(words: Sequence[Word], at: int, rule_stems: frozenset[str
 def _a_building_called(words: Sequence[Word], at: int) -> bool:
     """Whether a word in small letters after an article calls a building by its kind, with its
     case, right after the name of the card that attacks it (``a farkasommal meg a kaszárnyáját``,
-    ``a Kobolddal a tornyára``): a card, as a capitalised name would be — not the rules' own
-    words for any building (``az építményét``)."""
+    ``a Kobolddal a tornyára``) or the opponent's (``az ellenfél várára``): a card, as a
+    capitalised name would be — not the rules' own words for any building (``az
+    építményét``)."""
     word = words[at]
-    if at < 3 or words[at - 1].folded not in _ARTICLES or not word.text[:1].islower():
+    if at < 2 or not word.text[:1].islower():
         return False
-    wielder = at - 3 if words[at - 2].folded in _AND_THEN else at - 2
-    return (
-        _ins_ended(words[wielder])
-        and not word.folded.startswith(_ANY_BUILDING)
-        and _a_building_word(word.folded)
-    )
+    if not _a_building_word(word.folded) or word.folded.startswith(_ANY_BUILDING):
+        return False
+    if words[at - 1].folded in _OPPONENT and words[at - 2].folded in _ARTICLES:
+        return True  # ``az ellenfél várára``: the opponent's building, called by its kind
+    if at < 3 or words[at - 1].folded not in _ARTICLES:
+        return False
+    return _ins_ended(words[at - 3 if words[at - 2].folded in _AND_THEN else at - 2])
 
 
 #: the words between an attacker's name and its target's (``a Farkassal meg a tornyára``)
@@ -4836,6 +4870,11 @@ def _pair_told(words: Sequence[Word], at: int) -> bool:
         and _ins_ended(name)
         and _ins_ended(words[at - 2])
     )
+
+
+def being_called(text: str) -> str:
+    """The living being a Hungarian word calls (see ``_being``); ``""`` for none."""
+    return _being(text)
 
 
 def _being(text: str) -> str:

@@ -1130,7 +1130,17 @@ def _may_be_typo(
         return False
     if analysis.script(folded) == "cyrillic" and _lemmas(folded):
         return False  # a form of a word of the lexicon (``в состав``): no typo
+    if analysis.script(folded) != "cyrillic" and _calls_a_being(words[at].text):
+        return False  # ``a kígyó meg a sárkányára``: a card typed in small letters
     return not _card_name(words, at)
+
+
+def _calls_a_being(text: str) -> bool:
+    """Whether a Hungarian word calls a living being, its endings aside (``kígyó``,
+    ``orkját``): a card's name, whatever its letters' size."""
+    from judge.ask.declarations import being_called
+
+    return bool(being_called(text))
 
 
 def _card_name(words: Sequence[Word], at: int) -> bool:
@@ -3781,16 +3791,20 @@ class _Reading:
     def placed_after(self, hit: _Hit) -> str | None:
         """The role of the card phrase a place follows right after in its clause (``по моей
         Нимфе в допке``, ``защитить Ведьму во вспомогательной зоне``): where that card is."""
+        from judge.ask.lexicon import names_a_being
+
         if self.tongue != "ru":
             return None
         for index, role in self.phrase_roles.items():
             phrase = self.phrases[index]
             between = [w.folded for w in self.words[phrase.end : hit.start]]
+            # (``гоблином из резерва``: a being's noun names its card as a name does)
+            card = phrase.name or names_a_being(self.words[phrase.head].text)
             if (
                 phrase.end <= hit.start
-                and set(between) <= {"в", "во", "на"}
+                and set(between) <= {"в", "во", "на", "из"}
                 and len(between) <= 1
-                and phrase.name
+                and card
                 and self.words[phrase.head].clause == self.words[hit.start].clause
             ):
                 return role
