@@ -2329,9 +2329,27 @@ def _pairs_anew(
     word = words[at]
     if word.clause != clause and _names_a_target(words, names, word.clause):
         pairing.next_clause(own_target=True)
+    elif word.clause != clause and _list_heading_on(words, names, word.clause):
+        pairing.next_clause()
     if word.folded in _OTHERS:
         pairing.next_clause()
     return word.clause
+
+
+def _list_heading_on(words: Sequence[Word], names: Sequence[_Name], clause: int) -> bool:
+    """Whether a clause names attackers in the nominative only, a list that goes on to a later
+    clause of its sentence with a target of its own (``azt a Trollal támadom; az Ork, a Goblin,
+    az Íjász és a Lovag mind közvetlenül az ellenfélre megy``): no attackers of the target
+    taken before."""
+    own = [n for n in names if words[n.at].clause == clause]
+    if not own or any(n.case != "nom" for n in own):
+        return False
+    said = [w.folded for w in words if w.clause == clause]
+    if any(w.startswith(ATTACK_VERBS) or w in _GOING for w in said):
+        return False
+    sentence = words[own[0].at].sentence
+    later = {w.clause for w in words if w.sentence == sentence and w.clause > clause}
+    return any(_names_a_target(words, names, c) for c in later)
 
 
 def _pair_back(
@@ -2857,7 +2875,13 @@ def _unnamed_guards(words: Sequence[Word], at: int, names: Sequence[_Name]) -> i
         return 0
     clause = [i for i, w in enumerate(words) if w.clause == words[at].clause]
     said = {words[i].folded for i in clause}
-    if said & {"sem", "se", "nem"} or not any(w.startswith(ATTACK_VERBS) for w in said):
+    # (its verb left out, said in the sentence: ``A Trollal az egyiket, a Griffel a másikat,
+    # a Lovaggal pedig … támadom``)
+    sentence = {w.folded for w in words if w.sentence == words[at].sentence}
+    attacked = any(w.startswith(ATTACK_VERBS) for w in said) or any(
+        w.startswith(ATTACK_VERBS) for w in sentence
+    ) and any(n.at in clause and n.case == "ins" for n in names)
+    if said & {"sem", "se", "nem"} or not attacked:
         return 0
     if any(n.at in clause and n.case == "target" for n in names):
         return 0  # (``a Goblint, az egyiket``: named)
@@ -3763,6 +3787,8 @@ def _five(words: Sequence[Word], at: int) -> bool:
     if text.startswith("ö"):
         return True
     after = words[at + 1].folded if at + 1 < len(words) else ""
+    if after in ("tamadom", "tamadok"):
+        return False  # ``is ot támadom``: him, the verb after (not ``öt támadó``)
     return text == "ot" and after.startswith(("leny", "lenny", "orposzt", "tamado"))
 
 
