@@ -2983,3 +2983,141 @@ def test_accents_left_out_the_subphase_named_and_a_verb_after_a_name(
     situation, answer = answered(question, rulebook)
     assert set(situation.scene.cards) == cards
     assert answer["legal"] is legal
+
+
+@pytest.mark.parametrize(
+    ("question", "attacks", "legal", "breakthrough"),
+    [
+        # ``az ellenfél tornyára`` in small letters: the opponent's building; ``kígyó``: a
+        # being's word, no misspelt rule word; ``ami egyedül áll az őrposztján``: the only guard
+        # (34.4), so the building may be attacked (34.6)
+        (
+            "a medve meg a farkas megy az ellenfél tornyára a kígyó meg a griffjére ami "
+            "egyedül áll az őrposztján mehet",
+            {("Medve", "Torony"), ("Farkas", "Torony"), ("Kígyó", "Griff")},
+            True,
+            True,
+        ),
+        # ``bevisz egyet az arcába``: one blow into the player's face, no guard counted
+        (
+            "A Farkassal rámegyek az ellenfél Koboldjára – más nincs kint az őrposztjában –, "
+            "a Medvével meg bevisz egyet az arcába. Mindkettő az őrposztomból jön. Megy ez?",
+            {("Farkas", "Kobold"), ("Medve", "player")},
+            True,
+            True,
+        ),
+        # ``úgy, hogy …``: ``úgy`` is no word of the building's name; the Sas nobody attacks
+        # keeps the building out of reach (34.3, 34.4)
+        (
+            "Lecsapok az őrposztomban álló Lovaggal az ellenfél Malmára úgy, hogy az ő "
+            "őrposztjában álló Sast közben senki nem támadja. Bevisz ez?",
+            {("Lovag", "Malom")},
+            False,
+            False,
+        ),
+        # ``is ot támadom``: ``őt`` typed without accents (him), not ``öt`` (five)
+        (
+            "Az ellenfél őrposztjában csak a Sas áll. Ha a Farkassal és a Medvével is ot "
+            "támadom, a Lovaggal pedig egyenesen a játékost, akkor átütök?",
+            {("Farkas", "Sas"), ("Medve", "Sas"), ("Lovag", "player")},
+            True,
+            True,
+        ),
+        # ``az egyiket …, a másikat …, … támadom``: the verb said once for three clauses
+        (
+            "Az ellenfélnek két lénye van az őrposztban, egy Sas és egy Kobold. A Farkassal az "
+            "egyiket, a Medvével a másikat, a Lovaggal pedig az ellenfél Malmát támadom. Jó így?",
+            {("Farkas", "őr 1"), ("Medve", "őr 2"), ("Lovag", "Malom")},
+            True,
+            True,
+        ),
+        # ``…, a Koboldot a Medvém, …``: the verb of the clause before, no ``pedig``; the Sas
+        # and the Griff ``bevisz`` the player (the object of a blow, nobody sent)
+        (
+            "Az ellenfél őrposztján ketten állnak, a Manó meg a Kobold. A Manót a Farkasom "
+            "gyepálja, a Koboldot a Medvém, a Sas meg a Griff bevisz a játékosba. Mehet?",
+            {("Farkas", "Manó"), ("Medve", "Kobold"), ("Sas", "player"), ("Griff", "player")},
+            True,
+            True,
+        ),
+        # after a semicolon, a list of attackers goes onto its own target (the player), not
+        # onto the guard taken before it
+        (
+            "Az ellenfél őrposztjában csak a Sas áll, azt a Farkassal támadom; a Medve, a "
+            "Lovag és a Bárd mind közvetlenül az ellenfélre megy. Szabályos?",
+            {("Farkas", "Sas"), ("Medve", "player"), ("Lovag", "player"), ("Bárd", "player")},
+            True,
+            True,
+        ),
+    ],
+)
+def test_small_letters_a_blow_and_a_verb_said_once(
+    question: str,
+    attacks: set[tuple[str, str]],
+    legal: bool,
+    breakthrough: bool,
+    rulebook: Rulebook,
+) -> None:
+    situation, answer = answered(question, rulebook)
+    assert set(situation.scene.attacks) == attacks
+    assert answer["legal"] is legal
+    assert answer["breakthrough"] is breakthrough
+
+
+@pytest.mark.parametrize(
+    ("question", "legal", "illegal"),
+    [
+        # ``a harmadikat is rádobnám``: a third onto the same creature (34.5 allows two)
+        (
+            "Két lénnyel gyepálom az ellenfél Koboldját, a harmadikat is rádobnám, hogy "
+            "biztosan meghaljon – belefér?",
+            False,
+            None,
+        ),
+        # whether it matters is asked (``rátámadhatok-e``): no attack of the Malom on anyone
+        (
+            "Az ellenfél őrposztjában lévő egyetlen lényt, a Koboldot a Farkassal támadom, a "
+            "Malmát a Medvével. A Malom passzív vagy nem – számít ez abban, hogy "
+            "rátámadhatok-e?",
+            True,
+            (),
+        ),
+        # ``Gergő szerint``: who says so, no attacker; Gergő's cards are the opponent's
+        (
+            "Gergő őrposztjában egy lény volt, a Sas, a tartalékában pedig egy Kobold. Én a "
+            "Lovassal a Sast, az Íjásszal a Malmát támadtam. Gergő szerint a Koboldot is meg "
+            "kellett volna támadnom. Kinek van igaza?",
+            True,
+            (),
+        ),
+        # ``az ő őrposztjában álló Sasát``: his, where the asker's Lovag attacks
+        (
+            "Mehet-e a Lovagom az ellenfelem Malmára, ha az ő őrposztjában álló Sasát egyik "
+            "lényem sem támadja?",
+            False,
+            ("Lovag",),
+        ),
+        # ``Elf íjász`` named again by its first word in small letters (``az elfet``)
+        (
+            "Az ellenfel orposztjan ket leny van, Elf ijasz es Ork. En csak az elfet tamadom a "
+            "Farkassal, a Medvevel pedig a Malmat. Ez igy mehet?",
+            False,
+            ("Medve",),
+        ),
+        # a count in the general question before the story attacks nobody of the story's
+        (
+            "Ha két lényem ugyanarra a lényre támad, ki választja ki, melyikre üt vissza? "
+            "Konkrétan: Farkas és Medve megy az ő Sasára, a Lovag meg a játékosra, mert a Sas "
+            "az egyetlen lény az őrposztján.",
+            True,
+            (),
+        ),
+    ],
+)
+def test_a_third_sent_a_claim_and_his_guard(
+    question: str, legal: bool, illegal: tuple[str, ...] | None, rulebook: Rulebook
+) -> None:
+    _, answer = answered(question, rulebook)
+    assert answer["legal"] is legal
+    if illegal is not None:
+        assert tuple(answer["illegal"]) == illegal

@@ -5630,3 +5630,92 @@ def test_a_count_of_attackers_typed_in_digits(count: str, rulebook: Any) -> None
     )
     assert situation.stated["attacker.count"] == (2 if count.startswith("2") else 3)
     assert reply.answer["legal"] is count.startswith("2")
+
+
+@pytest.mark.parametrize(
+    ("question", "legal", "illegal"),
+    [
+        # ``волком из резерва``: where the attacker comes from (34.1: only from the guard post)
+        (
+            "в хкк могу атаковать волком из резерва здание соперника если все его существа на "
+            "őrposzt уже атакованы моими другими",
+            False,
+            ("attacker",),
+        ),
+        # ``Храм``: a building's noun, no dative plural; ``Кроме Рыцаря … ещё его Маг``: a
+        # guard nobody attacks (34.4), so the Храм is out of reach (34.3)
+        (
+            "Мой Волк и мой Медведь атакуют его Рыцаря на őrposzt, а мой Орк — его Храм. Кроме "
+            "Рыцаря, у него на őrposzt стоит ещё его Маг. Можно так?",
+            False,
+            ("Орк",),
+        ),
+        # ``в самого Костю``: the player called by name (``Кости``, ``Костю``: of ``Костя``)
+        (
+            "У Кости в őrposzt стояли Маг и Рыцарь. Я атаковал Мага Волком, Рыцаря никто не "
+            "трогал, а Грифоном я пошёл прямо в самого Костю. Можно?",
+            False,
+            ("Грифон",),
+        ),
+        # typed in small letters: ``эльф.`` ends a sentence (no word cut off), ``в его храм``
+        # is a building's name
+        (
+            "у соперника в őrposzt два существа эльф и голем. бью эльфа троллем голема волком "
+            "и медведем а грифоном иду в его храм (здание). законно так в хкк?",
+            True,
+            (),
+        ),
+        # ``Петя возмутился: …``: the rule he holds after a colon attacks nobody
+        (
+            "У Пети в őrposzt стоял один Маг. Я атаковал Мага Волком, а Орком пошёл прямо в "
+            "Петю. Петя возмутился: пока Маг жив, в игрока бить нельзя. Кто прав?",
+            True,
+            (),
+        ),
+    ],
+)
+def test_russian_stories_of_hkk_places_buildings_and_players(
+    question: str, legal: bool, illegal: tuple[str, ...], rulebook: Any
+) -> None:
+    situation, reply = _answer(question, rulebook)
+    assert (situation.game, situation.kind) == ("hkk", "attack-declaration")
+    assert reply.answer["legal"] is legal
+    assert tuple(reply.answer["illegal"]) == illegal
+
+
+def test_a_name_that_begins_as_a_players_word_for_a_fight(rulebook: Any) -> None:
+    """507.4: a strike in the attack phase on a closed creature may be defended, and the closed
+    one does not strike back — ``Дракончик`` (a card's name) is no ``драка`` (a fight)."""
+    situation, reply = _answer(
+        "Его Дракончик в фазе атаки атакует ударом моё закрытое существо Сова. Сова "
+        "отобьётся? И может ли другой мой персонаж встать в защиту?",
+        rulebook,
+    )
+    assert situation.stated["attack.mode"] == "strike"
+    assert reply.answer == {"allowed": True, "defender": True, "strikes-back": False}
+
+
+def test_the_action_asked_is_the_one_in_the_clause_that_asks(rulebook: Any) -> None:
+    """511.5.2: sudden features may still be played in the effect step — the defender the
+    question sets aside before ``вопрос про другое`` is not what it asks."""
+    situation, reply = _answer(
+        "Сейчас шаг нанесения эффекта. Что защитника уже не назначить — ясно, вопрос про "
+        "другое: можно ли ещё сыграть внезапную способность своей карты?",
+        rulebook,
+    )
+    assert situation.stated["action"] == "sudden-ability"
+    assert reply.answer["allowed"] is True
+
+
+def test_a_card_without_wings_is_no_flyer(rulebook: Any) -> None:
+    """514.4: against a non-flyer's strike on the battlefield, the target's owner's open
+    creature next to both may defend — ``(без крыльев)`` says the attacker does not fly, and
+    names no card; the attacker's own Гоблин may not (514.1)."""
+    situation, reply = _answer(
+        "Его Минотавр (без крыльев) с C5 простым ударом бьёт мою Ведьму на D5. Моя Рысь "
+        "стоит на D4 и открыта, его Гоблин на C6. Кто из них может защищать Ведьму?",
+        rulebook,
+    )
+    assert situation.stated["attacker.flying"] is False
+    assert set(situation.scene.cards) == {"Минотавр", "Ведьма", "Рысь", "Гоблин"}
+    assert reply.answer["may-defend"] == ("Рысь",)

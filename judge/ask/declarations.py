@@ -204,6 +204,7 @@ def read_declarations(
         return None
     _placed(words, names, keys, cards, attackers, (claims, supposed), taken)
     _placed_there_too(there_too, cards)
+    _guards_counted_are_named(cards, guards, targets)
     _piled_onto_a_guard(words, attacks, cards, taken)
     open_facts = _left_open(cards, attackers, targets)
     settled: dict[str, Any] = {}
@@ -2345,6 +2346,8 @@ def _list_heading_on(words: Sequence[Word], names: Sequence[_Name], clause: int)
     if not own or any(n.case != "nom" for n in own):
         return False
     said = [w.folded for w in words if w.clause == clause]
+    if said[0] not in _ARTICLES:
+        return False  # (``két lényem (Ork, Goblin) támadja``: a bracket's list, no articles)
     if any(w.startswith(ATTACK_VERBS) or w in _GOING for w in said):
         return False
     sentence = words[own[0].at].sentence
@@ -2828,6 +2831,26 @@ def _guard_cards(attacks: Sequence[tuple[str, str]], cards: dict[str, dict[str, 
     return guards
 
 
+def _guards_counted_are_named(
+    cards: dict[str, dict[str, Any]], guards: set[str], targets: set[str]
+) -> None:
+    """``… két lénye van az őrposztban, egy Sas és egy Kobold. A Farkassal az egyiket, a
+    Medvével a másikat …``: as many guards counted as attacked (``őr 1``, ``őr 2``) as the
+    opponent's guards named in no attack — the counted ones are those, which is which unsaid:
+    the named ones are dropped, not read as guards left unattacked besides."""
+    named = [
+        card
+        for card, attrs in cards.items()
+        if attrs.get("side") == "inactive"
+        and attrs.get("zone") == "guard-post"
+        and attrs.get("type") == "creature"
+        and card not in targets | guards
+    ]
+    if guards and len(named) == len(guards):
+        for card in named:
+            del cards[card]
+
+
 def _nameless_part(
     words: Sequence[Word],
     at: int,
@@ -2878,9 +2901,11 @@ def _unnamed_guards(words: Sequence[Word], at: int, names: Sequence[_Name]) -> i
     # (its verb left out, said in the sentence: ``A Trollal az egyiket, a Griffel a másikat,
     # a Lovaggal pedig … támadom``)
     sentence = {w.folded for w in words if w.sentence == words[at].sentence}
-    attacked = any(w.startswith(ATTACK_VERBS) for w in said) or any(
-        w.startswith(ATTACK_VERBS) for w in sentence
-    ) and any(n.at in clause and n.case == "ins" for n in names)
+    attacked = (
+        any(w.startswith(ATTACK_VERBS) for w in said)
+        or any(w.startswith(ATTACK_VERBS) for w in sentence)
+        and any(n.at in clause and n.case == "ins" for n in names)
+    )
     if said & {"sem", "se", "nem"} or not attacked:
         return 0
     if any(n.at in clause and n.case == "target" for n in names):
@@ -3196,8 +3221,12 @@ def _counts_nobody(words: Sequence[Word], names: Sequence[_Name], at: int, count
     ]
     if limit or _heads_names(words, names, at) or count > 1 and len(attacking) >= count:
         return True
-    if words[at].folded.endswith(("al", "el")) and _asked_in_general(words, names, at):
+    supposing = [w.folded for w in words if w.sentence == sentence][:1] == ["ha"]
+    if (words[at].folded.endswith(("al", "el")) or supposing) and _asked_in_general(
+        words, names, at
+    ):
         return True  # ``Lehet két lénnyel …? A Lovag és a Törpe …``: the story names them after
+        # (``Ha két lényem ugyanarra a lényre támad, …? Konkrétan: …``)
     if words[at].closing and count > 1 and _told_before(words, names, sentence) >= count:
         return True  # ``… a Lovag, a Farkas és a Kentaur a Banyáját támadják. Szabad három
         # lénnyel egy építményt támadni?``: the question counts the cards the story named
@@ -3383,7 +3412,8 @@ def _declaring(words: Sequence[Word], names: Sequence[_Name]) -> set[int]:
     sentences = {
         w.sentence
         for w in words
-        if w.folded.startswith(ATTACK_VERBS) and not _whether_it_matters(words, w)
+        if w.folded.startswith(ATTACK_VERBS)
+        and not _whether_it_matters(words, w)
         or w.folded == grammar.ARROW
     }
     for sentence in {words[n.at].sentence for n in names}:
@@ -3424,7 +3454,7 @@ def _names_a_target(words: Sequence[Word], names: Sequence[_Name], clause: int) 
     sentence = [w for w in words if own and w.sentence == own[0].sentence]
     sent = any(w.folded.startswith(_SENDING) for w in own) or (
         not any(w.folded.startswith(ATTACK_VERBS) for w in own)
-        and any(w.folded.startswith(_SENDING) for w in sentence)
+        and any(_sends_over(w.folded) for w in sentence)
     )
     return any(
         words[n.at].clause == clause and n.case == "target" and (_onto(words, n) or not sent)
@@ -3573,7 +3603,7 @@ def _role(name: _Name, words: Sequence[Word], pending: Sequence[str]) -> str:
         sent = (
             any(w.folded.startswith(_SENDING) for w in clause)
             or not any(w.folded.startswith(ATTACK_VERBS) for w in clause)
-            and any(w.folded.startswith(_SENDING) for w in sentence)
+            and any(_sends_over(w.folded) for w in sentence)
         )
         return "attacker" if sent else "target"
     if name.case == "target":
@@ -3586,6 +3616,13 @@ def _role(name: _Name, words: Sequence[Word], pending: Sequence[str]) -> str:
 #: words that may stand between an arrow and the target it points to (``→ a Lovagja``, ``→
 #: maga az ellenfél``)
 _ARROW_LEADS = frozenset(("a", "az", "o", "maga", "magat", "magara", "egyenesen", "kozvetlenul"))
+
+
+def _sends_over(folded: str) -> bool:
+    """Whether a word is a verb of sending whose object elsewhere in its sentence is the one
+    sent (``…, a Trollt meg ráküldöm``) — not ``bevisz`` (lands a blow: ``a Törpét a Medvém, a
+    Griff meg bevisz a játékosba``)."""
+    return folded.startswith(_SENDING) and not folded.startswith(_CARRYING_IN)
 
 
 def _after_arrow(words: Sequence[Word], at: int) -> bool:
@@ -3626,12 +3663,16 @@ def _acts(name: _Name, words: Sequence[Word]) -> bool:
 
 
 def _gapped_after_target(words: Sequence[Word], name: _Name) -> bool:
-    """``a Mantikórt támadja az Orkom, a Hárpiát pedig a Nyilasom``: a clause of ``pedig``
-    without a verb of its own, a card in ``-t`` before the name, after a clause of its sentence
-    that has an attack verb — the verb left out is that one, the name its subject."""
+    """``a Mantikórt támadja az Orkom, a Hárpiát pedig a Nyilasom``: a clause of ``pedig`` (or of
+    the two names alone) without a verb of its own, a card in ``-t`` before the name, after a
+    clause of its sentence that has an attack verb — the verb left out is that one, the name
+    its subject."""
     at = words[name.at]
     own = [w for w in words[: name.at] if w.clause == at.clause]
-    if not any(w.folded == "pedig" for w in own):
+    whole = [w for w in words if w.clause == at.clause]
+    # (``…, a Törpét a Medvém, …``: with no ``pedig``, a clause of the two and their articles)
+    bare = len(whole) <= 5 and all(w.folded in _ARTICLES or w.text[:1].isupper() for w in whole)
+    if not any(w.folded == "pedig" for w in own) and not bare:
         return False
     earlier = [w for w in words if w.sentence == at.sentence and w.clause < at.clause]
     if not any(w.folded.startswith(ATTACK_VERBS) for w in earlier):
@@ -3821,7 +3862,9 @@ def _owners(
             owners.setdefault(card, beside)
         elif set(before) & _OPPONENTS_OWN:  # (nearer than a list's place: ``(mindkettő az
             owners.setdefault(card, "them")  # őrposztomban) az ellenfél … Sárkányt``)
-        elif _his(words, before):
+        elif _his(
+            words, before, mine_attack=any(keys[n.base] in attackers for n in names if n.mine)
+        ):
             owners.setdefault(card, "them")
         elif any(w.startswith(_MY_PLACES) for w in places):
             owners.setdefault(card, "me")  # ``az őrposztomról a Ködlovag``
@@ -3906,11 +3949,14 @@ def _in_their_place(words: Sequence[Word], name: _Name) -> bool:
 _STANDS_BETWEEN = frozenset(("az", "a", "is", "ott", "itt", "all", "van", "meg", "pedig", "mar"))
 
 
-def _his(words: Sequence[Word], before: Sequence[str]) -> bool:
+def _his(words: Sequence[Word], before: Sequence[str], *, mine_attack: bool = False) -> bool:
     """Whether the words before a name say it is the other player's: ``az ő Goblinja`` (his,
-    where the asker attacks), ``de neki van egy Farkasa`` (he has it)."""
+    where the asker attacks — in the first person, or with a card of the asker's: ``Mehet-e az
+    Elfem …, ha az ő őrposztjában álló Trollját …``), ``de neki van egy Farkasa`` (he has
+    it)."""
     his = before[-1:] == ["o"] or _his_place(before)
-    return his and _first_person_acts(words) or bool(set(before) & _HIS_HAS)
+    asker_acts = mine_attack or _first_person_acts(words)
+    return his and asker_acts or bool(set(before) & _HIS_HAS)
 
 
 def _his_place(before: Sequence[str]) -> bool:
@@ -4771,7 +4817,7 @@ def _small_names(
         out[i] = _changed(word, text=word.text[:1].upper() + word.text[1:])
         starts.add(i)
     for i, word in enumerate(out):
-        if _a_building_called(out, i):
+        if _a_building_called(out, i, theirs=bool(starts)):
             out[i] = _changed(word, text=word.text[:1].upper() + word.text[1:])
             starts.add(i)
     return _clauses_broken(out, starts), frozenset(starts)
@@ -4800,19 +4846,21 @@ def _a_names_adjective(words: Sequence[Word], at: int, rule_stems: frozenset[str
     )
 
 
-def _a_building_called(words: Sequence[Word], at: int) -> bool:
+def _a_building_called(words: Sequence[Word], at: int, *, theirs: bool = False) -> bool:
     """Whether a word in small letters after an article calls a building by its kind, with its
     case, right after the name of the card that attacks it (``a farkasommal meg a kaszárnyáját``,
-    ``a Kobolddal a tornyára``) or the opponent's (``az ellenfél várára``): a card, as a
-    capitalised name would be — not the rules' own words for any building (``az
-    építményét``)."""
+    ``a Kobolddal a tornyára``) or, with ``theirs`` (a story whose cards are typed so), the
+    opponent's (``az ellenfél várára``): a card, as a capitalised name would be — not the
+    rules' own words for any building (``az építményét``)."""
     word = words[at]
     if at < 2 or not word.text[:1].islower():
         return False
     if not _a_building_word(word.folded) or word.folded.startswith(_ANY_BUILDING):
         return False
-    if words[at - 1].folded in _OPPONENT and words[at - 2].folded in _ARTICLES:
-        return True  # ``az ellenfél várára``: the opponent's building, called by its kind
+    if theirs and words[at - 1].folded in _OPPONENT and words[at - 2].folded in _ARTICLES:
+        # ``az ellenfél várára``: the opponent's building, called by its kind (as typed: not
+        # ``erdei`` read as a misspelt ``erőd``)
+        return _a_building_word(fold(word.text))
     if at < 3 or words[at - 1].folded not in _ARTICLES:
         return False
     return _ins_ended(words[at - 3 if words[at - 2].folded in _AND_THEN else at - 2])
@@ -4832,7 +4880,9 @@ def _named_again_small(words: Sequence[Word]) -> Sequence[Word]:
     named = {
         fold(_base(w.text)[0])
         for i, w in enumerate(words)
-        if w.text[:1].isupper() and not _sentence_start(words, i) and len(w.text) > 3
+        if w.text[:1].isupper()
+        and not _sentence_start(words, i)
+        and (len(w.text) > 3 or _being(w.text))  # (``Elf íjász`` … ``az elfet``)
     }
     out = list(words)
     for i, word in enumerate(words):

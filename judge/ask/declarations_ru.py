@@ -160,12 +160,18 @@ def _small_beings(words: Sequence[Word]) -> Sequence[Word]:
         listed = (
             listed and _cyrillic(word.text) and word.text.isalpha() and not analyses(word.folded)
         )
-        if (being or listed) and fold(lemma or word.folded) not in PEOPLE_FOLDED:
+        # (a building's noun after a possessive: ``иду в его храм``)
+        building = (
+            i > 0 and words[i - 1].folded in _BUILDING_OWNERS and bool(_building_lemma(word.folded))
+        )
+        if (being or listed or building) and fold(lemma or word.folded) not in PEOPLE_FOLDED:
             word = _changed(word, text=word.text[:1].upper() + word.text[1:])
         out.append(_changed(word, clause=word.clause + shift))
     return out
 
 
+#: the possessives a building's noun in small letters follows as a card's name
+_BUILDING_OWNERS = frozenset(("его", "ее", "её", "их", "твой", "твою", "твоя", "твоё", "твое"))
 #: the words a clause begins with in a story typed with no commas
 _CLAUSE_LEADS = frozenset(("я", "а", "но"))
 
@@ -772,6 +778,8 @@ def _player(words: Sequence[Word], phrase: grammar.Phrase) -> bool:
     named = grammar.first_name(words, at) is not None and bool((before | after) & _DIRECT)
     if head.folded in _DIRECT:  # ``прямо в Тимура``: a player named after the word
         then = phrase.end + (phrase.end < len(words) and words[phrase.end].folded in ("в", "на"))
+        if then < len(words) and words[then].folded in ("самого", "саму"):
+            then += 1  # ``прямо в самого Костю``
         named = named or then < len(words) and grammar.first_name(words, then) is not None
     return (
         named

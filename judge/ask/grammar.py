@@ -407,7 +407,12 @@ def rules_claimed(words: Sequence[Worded], language: str) -> frozenset[int]:
     holds the rule to be, though the story may go on in them (``уверяет: его Ярл может …``) —
     a game's word there names no game."""
     out: set[int] = set()
-    for at, _ in _claims(words, language):
+    objecting = [
+        at
+        for at, w in enumerate(words)
+        if language == "ru" and any(g.lemma in _RU_OBJECTING for g in w.grams)
+    ]
+    for at in [at for at, _ in _claims(words, language)] + objecting:
         if not words[at].colon:
             continue
         sentence = words[at].sentence
@@ -451,6 +456,10 @@ _RU_CLAIMING |= {"сказать", "заявить", "заявлять", "объ
 _RU_CLAIMING |= {"писать", "написать"}  # a chat's ``Гоша пишет, что …``
 _RU_CLAIMING |= {"доказывать", "доказать", "убеждать", "убедить"}  # ``я доказывал, что …``
 _RU_CLAIMING |= {"уверенный", "уверен"}  # ``друг уверен, что …`` (read as either)
+#: verbs of objecting, which report a rule after a colon (``Петя возмутился: пока Тролль жив,
+#: в игрока бить нельзя``) — not a story told
+_RU_OBJECTING = frozenset(("возразить", "возражать", "возмутиться", "возмущаться"))
+_RU_OBJECTING |= {"протестовать", "запротестовать", "кричать"}
 HU_CLAIMING = ("allitja", "allitotta", "mondja", "gondolja", "szerint", "irja", "irta")
 
 
@@ -1335,7 +1344,9 @@ def first_name(words: Sequence[Worded], at: int) -> str | None:
         return lemma
     before = words[at - 1]
     kinds = _pos(before)
-    if before.folded in RU_OWNERS or kinds & {"adj", "participle"} and "noun" not in kinds:
+    itself = any(g.lemma == "сам" for g in before.grams)  # (``в самого Костю``: him himself)
+    adjective = kinds & {"adj", "participle"} and "noun" not in kinds and not itself
+    if before.folded in RU_OWNERS or adjective:
         return None
     if any(g.lemma in _KIND_NOUNS | _CARD_NOUNS for g in before.grams if g.pos == "noun"):
         return None if _a_cards_name(words, at, lemma) else lemma

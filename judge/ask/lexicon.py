@@ -81,6 +81,7 @@ COMMON = frozenset(
 послать отправить пустить направить отослать уверенный вписывать
 крепость башня замок мельница склад казарма храм стена ворота форт цитадель кузница шахта рудник
 алтарь святилище бастион застава
+возражать возмутиться возмущаться протестовать запротестовать кричать
 """.split()
 )
 
@@ -360,8 +361,17 @@ def person_lemma(folded: str) -> str | None:
     if folded in known:
         return folded
     found = _lemmas_by_ending(folded, known)
-    # ``Кати``: the genitive of ``катя`` (a name in -я keeps its soft stem)
-    found.sort(key=lambda lemma: (not lemma.endswith(("а", "я", "й", "ь")), len(lemma)))
+    # ``Кати``: the genitive of ``катя`` (a name in -я keeps its soft stem); ``Кости``,
+    # ``Костю``: of ``костя``, not ``коста`` (whose forms are ``Косты``, ``Косту``) — -и after
+    # a consonant other than г, к, х and the hushing ones, and -ю, are a soft stem's
+    soft = folded.endswith("ю") or folded.endswith("и") and folded[-2:-1] not in "гкхжшчщ"
+    found.sort(
+        key=lambda lemma: (
+            not lemma.endswith(("а", "я", "й", "ь")),
+            soft and not lemma.endswith("я"),
+            len(lemma),
+        )
+    )
     return found[0] if found else None
 
 

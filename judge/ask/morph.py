@@ -382,7 +382,7 @@ HU_FUNCTION = frozenset(
     megis barhonnan sehonnan valahonnan kozul ugyanis viszont persze kozben szinten ugyancsak
     egyutt egyenesen aztan azutan utana ekkor elobb eloszor vegul ugye eppen epp
     szeretnem szeretnek szeretne akarom akarok akarnam akarnek fogom fogok tudom tudok kellene
-    lehetne konkretan peldaul szoval egyebkent azaz vagyis amugy tulajdonkeppen ugy igy
+    lehetne konkretan peldaul szoval egyebkent azaz vagyis amugy tulajdonkeppen ugy
     """.split()
 )
 

@@ -820,7 +820,7 @@ _CUT_WITH_STOP = {"лет": "летающ"}
 def _abbreviation(tokens: Sequence[str], n: int) -> bool:
     """Whether the stop at ``n`` ends a short word cut off (``доп.``, ``вспом.``) inside a
     sentence: a word of at most five small letters before it, a small letter, a comma or a
-    closing bracket after it — not
+    closing bracket after it — not a being's noun (``эльф.``), nor
     a Hungarian sentence typed in small letters (``… a Kobold all. a Lovagom …``: a word
     that ends a sentence before it, or an article after it)."""
     before = tokens[n - 1] if n else ""
@@ -829,7 +829,15 @@ def _abbreviation(tokens: Sequence[str], n: int) -> bool:
         return False
     # (a stop before a comma or a closing bracket ends no sentence: ``(откр.),``)
     going_on = after[:1].islower() or after in (",", ")", ";")
+    if going_on and analysis.script(before) == "cyrillic" and _a_beings_noun(before):
+        return False  # ``… в őrposzt эльф. бью эльфа …``: a whole word, no word cut off
     return before.isalpha() and before.islower() and len(before) <= 5 and going_on
+
+
+def _a_beings_noun(word: str) -> bool:
+    from judge.ask.lexicon import being_lemma
+
+    return being_lemma(word) is not None
 
 
 #: short Hungarian words that end a sentence, never cut off (``áll``, ``van``)
@@ -881,10 +889,12 @@ class _Places:
             return self.exact.get(key[1:], none)
         stem, _, folded = key.partition("/")
         out = self.stems.get(stem, none) | self.exact.get(stem, none) | self.exact.get(folded, none)
+        begun = set()
         if len(stem) >= PREFIX_MIN:
-            out |= self.prefixes.get(stem, none)
+            begun |= self.prefixes.get(stem, none)
         if len(folded) > PREFIX_MIN:
-            out |= self.prefixes.get(folded, none)
+            begun |= self.prefixes.get(folded, none)
+        out |= {at for at in begun if not self.unknown_name(at)}
         if out and folded and analysis.script(folded) == "cyrillic":
             # a word of another lemma that shares the stem is not this word: ``атаке`` (атака)
             # is no ``атакующий`` (атаковать), whatever Snowball makes of both
@@ -893,6 +903,17 @@ class _Places:
                 out = {at for at in out if not _lemmas(self.words[at].folded) or
                        own & _lemmas(self.words[at].folded)}  # fmt: skip
         return out
+
+    def unknown_name(self, at: int) -> bool:
+        """Whether a word is a Russian card's name the lexicon lacks, capitalised inside its
+        sentence (``Его Дракончик``): no longer form of a phrase word it begins with
+        (``драка``)."""
+        word = self.words[at]
+        inside = at > 0 and self.words[at - 1].sentence == word.sentence
+        cyrillic = analysis.script(word.folded) == "cyrillic"
+        if word.colon:
+            return False  # (``Атакуюший: Тролль``: a label, misspelt, no card's name)
+        return inside and cyrillic and word.text[:1].isupper() and not _lemmas(word.folded)
 
     def phrased(self, vocabulary: frozenset[str]) -> set[int]:
         """The positions any key of ``vocabulary`` matches: each word asks only the keys that
@@ -2755,6 +2776,7 @@ class _Reading:
         self.now(hits, negated)
         self.last_said(hits, negated)
         self.named_where_asked(hits, negated)
+        self.action_asked(hits, negated)
         self.moment_asked(hits, negated)
         self.sides_from_owners()
         self.count_conjoined()
@@ -2763,7 +2785,10 @@ class _Reading:
         if self.kind.scene.get("declarations") and self.tongue == "ru":
             from judge.ask.declarations_ru import read_ru_declarations
 
-            self.scene = read_ru_declarations(self.words, self.phrases, self.claims)
+            # (nor a rule someone holds after a colon: ``Петя возмутился: пока Тролль жив, в
+            # игрока бить нельзя``)
+            claims = self.claims | grammar.rules_claimed(self.words, "ru")
+            self.scene = read_ru_declarations(self.words, self.phrases, claims)
         elif self.kind.scene.get("declarations"):
             from judge.ask.declarations import opponents_named, read_declarations, target_unsaid
 
@@ -3624,6 +3649,17 @@ class _Reading:
         if len({h.value for h in said}) > 1 and len(asking) == 1:
             self.stated[fact] = _values_of(self.fact_field(fact), asking.pop())
 
+    def action_asked(self, hits: Sequence[_Hit], negated: frozenset[int]) -> None:
+        """Two actions said, one in the clause that asks (``Что защитника тут уже не назначить
+        — понятно, вопрос про другое: можно ли ещё сыграть внезапную способность?``): the
+        action asked about is that one."""
+        if "action" not in self.stated:
+            return
+        said = [h for h in hits if h.name == "action" and h.start not in negated]
+        asking = {h.value for h in said if self.asks_in(self.words[h.start].clause)}
+        if len({h.value for h in said}) > 1 and len(asking) == 1:
+            self.stated["action"] = _values_of(self.fact_field("action"), asking.pop())
+
     def state(self, fact: str, raw: str, denied: bool, spec: Any, *, case: bool = False) -> None:
         """A value stated of a fact, or with ``case`` of an attribute of the case's card (a
         yes/no denied is its opposite); a value of several denied is kept as denied:
@@ -3798,8 +3834,10 @@ class _Reading:
         for index, role in self.phrase_roles.items():
             phrase = self.phrases[index]
             between = [w.folded for w in self.words[phrase.end : hit.start]]
-            # (``гоблином из резерва``: a being's noun names its card as a name does)
-            card = phrase.name or names_a_being(self.words[phrase.head].text)
+            # (``гоблином из резерва``: a being's noun typed in small letters names its card
+            # as a name does)
+            head = self.words[phrase.head].text
+            card = phrase.name or head[:1].islower() and names_a_being(head)
             if (
                 phrase.end <= hit.start
                 and set(between) <= {"в", "во", "на", "из"}
