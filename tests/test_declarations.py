@@ -3040,6 +3040,24 @@ def test_accents_left_out_the_subphase_named_and_a_verb_after_a_name(
             True,
             True,
         ),
+        # typed with no stops: ``ellenfél őrposztján 1 sas meg 1 kobold`` lists their guard post
+        # whole; ``a goblinom meg a tornyát``: the asker's card, then the building it attacks
+        (
+            "ellenfél őrposztján 1 sas meg 1 kobold az orkom a sast a trollom a koboldot a "
+            "goblinom meg a tornyát támadja ez így oké",
+            {("Ork", "Sas"), ("Troll", "Kobold"), ("Goblin", "Torony")},
+            True,
+            True,
+        ),
+        # ``Bevihetem a …-omat közvetlenül a játékosba``: the one carried in attacks the player;
+        # ``csak az egyikre`` of two guards leaves the other unattacked (34.3, 34.4)
+        (
+            "Bevihetem a Lovagomat közvetlenül a játékosba, ha az ellenfél őrposztján álló két "
+            "lény közül csak az egyikre csapok le a Farkassal?",
+            {("Lovag", "player"), ("Farkas", "őr 1")},
+            False,
+            False,
+        ),
         # after a semicolon, a list of attackers goes onto its own target (the player), not
         # onto the guard taken before it
         (

@@ -5719,3 +5719,42 @@ def test_a_card_without_wings_is_no_flyer(rulebook: Any) -> None:
     assert situation.stated["attacker.flying"] is False
     assert set(situation.scene.cards) == {"Минотавр", "Ведьма", "Рысь", "Гоблин"}
     assert reply.answer["may-defend"] == ("Рысь",)
+
+
+def test_a_speed_guessed_in_the_question_is_no_fact(rulebook: Any) -> None:
+    """513.2: an attack in a simple fast feature is fast — ``атака тут медленная?`` guesses the
+    answer; the feature's speed is the one the story tells after it (a phrase never runs on
+    into the next sentence)."""
+    situation, reply = _answer(
+        "Подскажите, удар тут медленный? Особенность, в которую он входит, простая, и сама "
+        "особенность быстрая.",
+        rulebook,
+    )
+    assert situation.stated["ability.speed"] == "fast"
+    assert reply.answer["speed"] == "fast"
+
+
+def test_a_strike_kind_said_without_its_noun(rulebook: Any) -> None:
+    """514.4: the target's owner's open creature next to both may defend, one two rows away
+    may not — ``бьет простым его ведьму`` (``ударом`` left out): the ведьма is the target,
+    not the last card named."""
+    situation, reply = _answer(
+        "мой нелетающий орк с c3 бьет простым его ведьму на d4 у него открыты тролль на c4 и "
+        "голем на d2 кто может защищать",
+        rulebook,
+    )
+    assert situation.scene.roles["target"] == "Ведьма"
+    assert reply.answer["may-defend"] == ("Тролль",)
+
+
+def test_a_defender_put_up_already_redirects_the_attack(rulebook: Any) -> None:
+    """514.8: an attack redirected to a defender is not redirected again — ``я выставил
+    защитником Голема`` tells it done."""
+    situation, reply = _answer(
+        "Его нелетающий Варвар с C2 ударил простым ударом моего Мага на C3, я выставил "
+        "защитником Голема с B3. Может ли теперь мой открытый Страж на B2 тоже перехватить "
+        "этот удар?",
+        rulebook,
+    )
+    assert situation.stated["attack.redirected"] is True
+    assert reply.answer["may-defend"] == ()

@@ -68,7 +68,7 @@ ATTACK_VERBS += ("lefog",)
 #: players' words for beating a guard (``a Trollal az Elfet lenyomom``, ``leütöm``, ``lecsapom``)
 ATTACK_VERBS += ("lenyom", "leut", "lecsap", "levag", "bevag", "beut")
 #: carrying a creature in (``bevisszem a Sárkányt a Tornyára``): what is carried attacks
-_CARRYING_IN = ("bevisz", "beviss", "bevit", "beviv")
+_CARRYING_IN = ("bevisz", "beviss", "bevit", "beviv", "bevih")
 ATTACK_VERBS += _CARRYING_IN
 #: players' words for thrashing a creature (``a Medvével gyepálom az Elfet``, ``csépelem``)
 ATTACK_VERBS += ("gyepal", "csepel")
@@ -504,7 +504,8 @@ def _unattacked_guards(
         return None
     if _guard_post_empty(words, active) or _no_other_guard(words, told):
         return False  # (``mivel más nem volt az őrposztjában``)
-    return False if _guard_post_told(words, names, keys, cards, told) else None
+    whole = _guard_post_told(words, names, keys, cards, told) or _their_post_listed(words, names)
+    return False if whole else None
 
 
 def _guard_left_alone(cards: Mapping[str, Mapping[str, Any]], targets: set[str]) -> bool:
@@ -1105,6 +1106,14 @@ def _guard_post_told(
     return False
 
 
+def _their_post_listed(words: Sequence[Word], names: Sequence[_Name]) -> bool:
+    """Whether a list of the opponent's names is headed by their guard post (``ellenfél
+    őrposztján 1 troll meg 1 elf az orkom …``): who stands there, told whole."""
+    theirs = _listed_for_them(words, names)
+    before = words[max(0, min(theirs) - 3) : min(theirs)] if theirs else []
+    return any(w.folded.startswith(_GUARD) for w in before)
+
+
 def _of_theirs_only(
     said: Sequence[str],
     listed: Sequence[_Name],
@@ -1243,6 +1252,7 @@ _BUILDING_HEADS += ("fogado", "obeliszk", "szobor", "kut", "sanc", "barakk", "ko
 _BUILDING_HEADS += ("kapolna", "kripta", "bazilika", "katedralis", "apatsag", "mauzoleum")
 _BUILDING_HEADS += ("arena", "iskola", "ispotaly", "labor", "laboratorium")
 _BUILDING_HEADS += ("kamra", "haz", "kunyho", "sator", "pince", "pajta")
+_BUILDING_HEADS += ("malm", "templ")  # (``Malmát``, ``Templát``: the vowel dropped before a case)
 
 
 def _building_named(folded: str) -> bool:
@@ -2311,7 +2321,9 @@ def _listed_for_them(words: Sequence[Word], names: Sequence[_Name]) -> set[int]:
         at = name.at - 1
         while at >= 0 and words[at].sentence == words[name.at].sentence:
             folded = words[at].folded
-            if folded in _OPPONENT_HAS:
+            # (``ellenfél őrposztján 1 troll meg 1 elf``: their guard post's)
+            post = at + 1 < len(words) and words[at + 1].folded.startswith(_GUARD)
+            if folded in _OPPONENT_HAS or folded in _OPPONENT and post:
                 out.update(range(name.at, name.end))
                 break
             listed = any(n.at <= at < n.end for n in starts.values())
@@ -2820,6 +2832,7 @@ def _attackers_active(
 _GUARD_NAME = "őr "
 #: the counts of guards attacked, as an object (``kettőt támadok meg``, ``az egyiket``)
 _GUARDS_ATTACKED = {"kettot": 2, "harmat": 3, "egyiket": 1, "masikat": 1, "egyet": 1}
+_GUARDS_ATTACKED |= {"egyikre": 1, "masikra": 1}  # (``csak az egyikre csapok le``)
 
 
 def _guard_cards(attacks: Sequence[tuple[str, str]], cards: dict[str, dict[str, Any]]) -> set[str]:
@@ -3862,9 +3875,7 @@ def _owners(
             owners.setdefault(card, beside)
         elif set(before) & _OPPONENTS_OWN:  # (nearer than a list's place: ``(mindkettő az
             owners.setdefault(card, "them")  # őrposztomban) az ellenfél … Sárkányt``)
-        elif _his(
-            words, before, mine_attack=any(keys[n.base] in attackers for n in names if n.mine)
-        ):
+        elif _his(words, before, mine_attack=_mine_attack(names, keys, attackers)):
             owners.setdefault(card, "them")
         elif any(w.startswith(_MY_PLACES) for w in places):
             owners.setdefault(card, "me")  # ``az őrposztomról a Ködlovag``
@@ -3947,6 +3958,11 @@ def _in_their_place(words: Sequence[Word], name: _Name) -> bool:
 
 #: the words between a name and the place it stands in (``a Kobold is ott áll az …``)
 _STANDS_BETWEEN = frozenset(("az", "a", "is", "ott", "itt", "all", "van", "meg", "pedig", "mar"))
+
+
+def _mine_attack(names: Sequence[_Name], keys: dict[str, str], attackers: set[str]) -> bool:
+    """Whether a card the asker calls their own (``az Elfem``) attacks."""
+    return any(keys[n.base] in attackers for n in names if n.mine)
 
 
 def _his(words: Sequence[Word], before: Sequence[str], *, mine_attack: bool = False) -> bool:
@@ -4863,7 +4879,10 @@ def _a_building_called(words: Sequence[Word], at: int, *, theirs: bool = False) 
         return _a_building_word(fold(word.text))
     if at < 3 or words[at - 1].folded not in _ARTICLES:
         return False
-    return _ins_ended(words[at - 3 if words[at - 2].folded in _AND_THEN else at - 2])
+    wielder = words[at - 3 if words[at - 2].folded in _AND_THEN else at - 2]
+    # (or the asker's card in the nominative: ``a goblinom meg a kővárát támadja``)
+    mine = wielder.text[:1].isupper() and _read_name(wielder.text)[1:] == ("nom", True)
+    return _ins_ended(wielder) or mine
 
 
 #: the words between an attacker's name and its target's (``a Farkassal meg a tornyára``)

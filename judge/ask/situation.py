@@ -713,8 +713,24 @@ def _tokens(question: str, language: str) -> tuple[str, list[str], list[int]]:
             token = "."
         tokens.append(token)
         at.append(m.start())
+        if language == "ru" and _strike_left_out(every, n):
+            tokens.append("ударом")  # ``бьёт простым его ведьму``: the strike's noun left out
+            at.append(m.start())
     tokens, at = without_rule_quotes(question, tokens, at)
     return (question, *corrected(*without_noise(tokens, at)))
+
+
+#: the kinds of a strike said without the noun (``бьёт простым по …``)
+_STRIKE_KINDS = frozenset(("простым", "направленным", "безответным"))
+
+
+def _strike_left_out(tokens: Sequence[str], n: int) -> bool:
+    """Whether a strike's kind in the instrumental stands with no noun after it (``бьёт
+    простым его ведьму``): the noun ``ударом`` is left out."""
+    if tokens[n].lower() not in _STRIKE_KINDS:
+        return False
+    after = tokens[n + 1].lower() if n + 1 < len(tokens) else ""
+    return not after.startswith(("удар", "выстрел", "и", "или", ",", "не"))
 
 
 def _close_question(out: list[Word], clause: int, sentence: int) -> None:
@@ -1019,15 +1035,15 @@ def _next(
     last: int, there: frozenset[int], words: Sequence[Word], across: bool, gap: int
 ) -> int | None:
     """Where a term's next word stands after its word at ``last``: right after it, or up to
-    ``gap`` words further in the same clause (one word further in any, as before), never past
-    a negation with ``across`` false nor after one (``не летает``), never over one beyond the
-    first word skipped."""
+    ``gap`` words further in the same clause (one word further in any, as before) and never in
+    the next sentence, never past a negation with ``across`` false nor after one (``не
+    летает``), never over one beyond the first word skipped."""
     if words[last].folded in _CLOSE:
         return last + 1 if last + 1 in there else None
     for step in range(1, gap + 2):
         at = last + step
-        if at >= len(words):
-            return None
+        if at >= len(words) or words[at].sentence != words[last].sentence:
+            return None  # (never over a sentence's end: ``атака медленная? Особенность …``)
         if step > 1:
             skipped = words[at - 1]
             if skipped.folded in _CLOSE and (not across or step > 2):
@@ -2777,6 +2793,7 @@ class _Reading:
         self.last_said(hits, negated)
         self.named_where_asked(hits, negated)
         self.action_asked(hits, negated)
+        self.answer_guessed(hits, negated)
         self.moment_asked(hits, negated)
         self.sides_from_owners()
         self.count_conjoined()
@@ -3659,6 +3676,17 @@ class _Reading:
         asking = {h.value for h in said if self.asks_in(self.words[h.start].clause)}
         if len({h.value for h in said}) > 1 and len(asking) == 1:
             self.stated["action"] = _values_of(self.fact_field("action"), asking.pop())
+
+    def answer_guessed(self, hits: Sequence[_Hit], negated: frozenset[int]) -> None:
+        """A value of the answer offered in the clause that asks, another said of the same fact
+        in a clause that tells (``Скажите, атака тут медленная? Особенность, …, и сама
+        особенность быстрая``): the one told is the fact, the one asked a guess."""
+        for fact in [f for f in self.stated if f.rpartition(".")[2] in self.kind.say]:
+            said = [h for h in hits if h.name == fact and h.start not in negated]
+            asking = {h.value for h in said if self.asks_in(self.words[h.start].clause)}
+            told = {h.value for h in said if not self.asks_in(self.words[h.start].clause)}
+            if len(told) == 1 and asking - told:
+                self.stated[fact] = _values_of(self.fact_field(fact), told.pop())
 
     def state(self, fact: str, raw: str, denied: bool, spec: Any, *, case: bool = False) -> None:
         """A value stated of a fact, or with ``case`` of an attribute of the case's card (a
