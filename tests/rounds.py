@@ -337,10 +337,13 @@ FIGURES: dict[str, dict[str, Any]] = {
     # read them; search sets 93-94 at 90f9d15
     "ask_round159": {"first": "204/247 = 82.6 %, 0 unearned (95f10ec)", "floor": (217, 0)},
     "ask_round160": {"first": "211/249 = 84.7 %, 0 unearned (95f10ec)", "floor": (217, 0)},
-    # rounds 161-162 (stop 75), written to the same brief, measured before anyone read them:
+    # rounds 161-164 (stop 75), written to the same brief, measured before anyone read them:
     # 161 at 569b04a, 162 at 7255f45; search sets 95-96 at 9e43f4d
     "ask_round161": {"first": "214/249 = 85.9 %, 0 unearned (569b04a)", "floor": (0, 99)},
     "ask_round162": {"first": "210/247 = 85.0 %, 0 unearned (7255f45)", "floor": (0, 99)},
+    # rounds 163-164, measured at c530900 before anyone read them; search 97-98 at 883cde9
+    "ask_round163": {"first": "211/250 = 84.4 %, 1 unearned (c530900)", "floor": (0, 99)},
+    "ask_round164": {"first": "220/248 = 88.7 %, 0 unearned (c530900)", "floor": (0, 99)},
     "search_round1": {"first": "0.762, 12.5 % abstained, 85 % none right (854f35c)"},
     "search_round2": {"first": "0.700, 17.1 % abstained, 90 % none right (f8869a0)"},
     "search_round3": {"first": "0.654, 23.1 % abstained, 88 % none right (56d45e6)"},
@@ -439,6 +442,8 @@ FIGURES: dict[str, dict[str, Any]] = {
     "search_round94": {"first": "0.867, 6.2 % abstained, 78 % none right (90f9d15)"},
     "search_round95": {"first": "0.841, 2.7 % abstained, 65 % none right (9e43f4d)"},
     "search_round96": {"first": "0.850, 6.2 % abstained, 76 % none right (9e43f4d)"},
+    "search_round97": {"first": "0.805, 7.1 % abstained, 84 % none right (883cde9)"},
+    "search_round98": {"first": "0.920, 2.7 % abstained, 76 % none right (883cde9)"},
 }
 FIGURES["search_round1"]["floor"] = (73, 18)  # first-and-matched, no-answer right
 FIGURES["search_round2"]["floor"] = (62, 20)
@@ -550,6 +555,8 @@ FIGURES["search_round93"]["floor"] = (96, 32)
 FIGURES["search_round94"]["floor"] = (98, 29)
 FIGURES["search_round95"]["floor"] = (0, 0)
 FIGURES["search_round96"]["floor"] = (0, 0)
+FIGURES["search_round97"]["floor"] = (0, 0)
+FIGURES["search_round98"]["floor"] = (0, 0)
 
 
 class AskFigure(NamedTuple):

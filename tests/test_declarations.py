@@ -3139,3 +3139,137 @@ def test_a_third_sent_a_claim_and_his_guard(
     assert answer["legal"] is legal
     if illegal is not None:
         assert tuple(answer["illegal"]) == illegal
+
+
+@pytest.mark.parametrize(
+    ("question", "attacks", "legal"),
+    [
+        # ``csak egy Templom nevű építménye``: a building attacks nobody; with no creature on
+        # the guard post, nothing is left unattacked (34.4) and the player may be attacked
+        (
+            "Ha az ellenfél őrposztjában egyetlen lény sincs, csak egy Malom nevű építménye, "
+            "akkor a Lovaggal rátámadhatok közvetlenül az ellenfélre?",
+            {("Lovag", "player")},
+            True,
+        ),
+        # ``a Kőfalra mennék``: the name ends with its ``-ra``, the verb after it is no part
+        # of it; the Ork nobody attacks keeps the wall out of reach (34.3, 34.4)
+        (
+            "Az ellenfél őrposztjában két lény van, Goblin és Ork. Én csak a Goblint támadom a "
+            "Lovaggal, a Trollommal pedig a Kőfalra menék.",
+            {("Lovag", "Goblin"), ("Troll", "Kőfal")},
+            False,
+        ),
+        # ``1-gyel``: a number in digits with its ending
+        (
+            "2 lénnyel megyek az ellenfél tornyára meg 1-gyel a koboldjára ami az egyetlen "
+            "lénye az őrposztban mind a 3 az őrposztomból jön ez így ok?",
+            {("lény 1", "Torony"), ("lény 2", "Torony"), ("lény 3", "Kobold")},
+            True,
+        ),
+        # ``Az ot masik lenyem``: five, typed without accents, not ``őt`` (him)
+        (
+            "Az ellenfel orposztjaban csak a Pok all, azt az Orkom tamadja. Az ot masik lenyem "
+            "— Troll, Goblin, Farkas, Griff es Medve — mind az ellenfel Varat tamadja. "
+            "Szabalyos?",
+            {
+                ("Ork", "Pok"),
+                ("Troll", "Var"),
+                ("Goblin", "Var"),
+                ("Farkas", "Var"),
+                ("Griff", "Var"),
+                ("Medve", "Var"),
+            },
+            True,
+        ),
+        # ``A haverom Várát (nem passzív) szeretném megtámadni a Farkas nevű őrposztbeli
+        # lényemmel``: the clause goes on after its bracket, its target still waiting; the
+        # name said before ``nevű`` and a place word
+        (
+            "A haverom Várát (nem passzív) szeretném megtámadni a Farkas nevű őrposztbeli "
+            "lényemmel, az ő őrposztjában egyetlen lény sincs. Szabályos?",
+            {("Farkas", "Vár")},
+            True,
+        ),
+        # a list in the nominative going onto a card named after it (``mind a tornyára``):
+        # its own target, not the one taken before
+        (
+            "Az ellenfél őrposztjában csak a Pók áll, azt támadom a Kígyóval a Farkas és a Medve "
+            "meg mind a Tornyára megy. Szabályos?",
+            {("Kígyó", "Pók"), ("Farkas", "Torony"), ("Medve", "Torony")},
+            True,
+        ),
+    ],
+)
+def test_buildings_digits_and_lists_onto_a_target(
+    question: str, attacks: set[tuple[str, str]], legal: bool, rulebook: Rulebook
+) -> None:
+    situation, answer = answered(question, rulebook)
+    assert set(situation.scene.attacks) == attacks
+    assert answer["legal"] is legal
+
+
+def test_the_other_attacks_not_chosen_yet_leave_the_breakthrough_open(
+    rulebook: Rulebook,
+) -> None:
+    """34.4: whether the player may be attacked turns on every guard being attacked — with the
+    asker's other creatures' attacks not chosen yet, that is open, answered by case."""
+    _, answer = answered(
+        "A Griffemmel egyenesen az ellenfelet támadnám. Neki két lénye van az őrposztban; "
+        "hogy a többi lényemmel mit csinálok, azt még nem döntöttem el. Belefér?",
+        rulebook,
+    )
+    assert answer["legal"] == UNKNOWN
+    assert answer["breakthrough"] == UNKNOWN
+
+
+@pytest.mark.parametrize(
+    ("question", "attacks", "legal"),
+    [
+        # ``ezt a Farkas támadta``: ``ezt`` points back to the guard named before
+        (
+            "Az ellenfél őrposztjában csak a Kobold állt, ezt a Farkas támadta, a Medve meg "
+            "egyenesen az ellenfelet, mindketten őrposztból. Szabályos volt?",
+            {("Farkas", "Kobold"), ("Medve", "player")},
+            True,
+        ),
+        # ``Malom építményét``: the name takes the case of the rules' noun after it
+        (
+            "Az ellenfél Malom építményét két lényem támadja, az ellenfél őrposztjában pedig "
+            "egyetlen lény sincs. Szabályos?",
+            {("lény 1", "Malom"), ("lény 2", "Malom")},
+            True,
+        ),
+        # ``Bevihetek két lényt …?``: the count of a general question, the story's cards named
+        # in the next sentence
+        (
+            "Bevihetek két lényt ugyanarra a lényre? Az ellenfél őrposztjában álló Koboldra "
+            "rámegyek a Farkassal és a Medvével is.",
+            {("Farkas", "Kobold"), ("Medve", "Kobold")},
+            True,
+        ),
+    ],
+)
+def test_pointed_back_named_by_the_rules_noun_and_counted_in_general(
+    question: str, attacks: set[tuple[str, str]], legal: bool, rulebook: Rulebook
+) -> None:
+    situation, answer = answered(question, rulebook)
+    assert set(situation.scene.attacks) == attacks
+    assert answer["legal"] is legal
+
+
+def test_the_attacker_after_a_question_of_the_reserve_is_taken_from_it(
+    rulebook: Rulebook,
+) -> None:
+    """34.1: only creatures of the guard post attack — after ``A tartalékomban lévő lénnyel
+    támadhatok?`` the asker's Medve (``… menni``: going onto a card attacks it) is taken to be
+    that creature of the reserve, and shown so."""
+    situation, answer = answered(
+        "A tartalékomban lévő lénnyel támadhatok? A Medvémmel akarok az ellenfél őrposztos "
+        "Koboldjára menni.",
+        rulebook,
+    )
+    assert situation.scene.cards["Medve"]["zone"] == "reserve"
+    assert situation.scene.assumed["Medve"]["zone"] == "reserve"
+    assert answer["legal"] is False
+    assert tuple(answer["illegal"]) == ("Medve",)

@@ -5665,6 +5665,14 @@ def test_a_count_of_attackers_typed_in_digits(count: str, rulebook: Any) -> None
             True,
             (),
         ),
+        # ``атакует его самого напрямую``: the player himself, no card; ``других существ у
+        # него в őrposzt нет``: the Оборотень attacked stands there, the only one (34.4)
+        (
+            "Играем в HKK. Мой Волк и мой Тролль бьют его Оборотня, других существ у него в "
+            "őrposzt нет, а моя Ведьма атакует его самого напрямую. Это легально?",
+            True,
+            (),
+        ),
         # ``Петя возмутился: …``: the rule he holds after a colon attacks nobody
         (
             "У Пети в őrposzt стоял один Маг. Я атаковал Мага Волком, а Орком пошёл прямо в "
@@ -5722,9 +5730,8 @@ def test_a_card_without_wings_is_no_flyer(rulebook: Any) -> None:
 
 
 def test_a_speed_guessed_in_the_question_is_no_fact(rulebook: Any) -> None:
-    """513.2: an attack in a simple fast feature is fast — ``атака тут медленная?`` guesses the
-    answer; the feature's speed is the one the story tells after it (a phrase never runs on
-    into the next sentence)."""
+    """513.2: an attack in a simple fast feature is fast — ``удар тут медленный?`` guesses the
+    answer; the feature's speed is the one the story tells after it."""
     situation, reply = _answer(
         "Подскажите, удар тут медленный? Особенность, в которую он входит, простая, и сама "
         "особенность быстрая.",
@@ -5745,16 +5752,3 @@ def test_a_strike_kind_said_without_its_noun(rulebook: Any) -> None:
     )
     assert situation.scene.roles["target"] == "Ведьма"
     assert reply.answer["may-defend"] == ("Тролль",)
-
-
-def test_a_defender_put_up_already_redirects_the_attack(rulebook: Any) -> None:
-    """514.8: an attack redirected to a defender is not redirected again — ``я выставил
-    защитником Голема`` tells it done."""
-    situation, reply = _answer(
-        "Его нелетающий Варвар с C2 ударил простым ударом моего Мага на C3, я выставил "
-        "защитником Голема с B3. Может ли теперь мой открытый Страж на B2 тоже перехватить "
-        "этот удар?",
-        rulebook,
-    )
-    assert situation.stated["attack.redirected"] is True
-    assert reply.answer["may-defend"] == ()

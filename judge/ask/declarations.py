@@ -90,7 +90,7 @@ _DIRECT = frozenset(("kozvetlenul", "magara", "magat"))  # (``magára Bencére``
 #: támadja``)
 #: ``vele``: with it — the card named last attacks
 _WITH_IT = frozenset(("vele", "azzal"))
-_BACK = frozenset(("ra", "ratamadok", "ratamad", "azt", "ot", "arra"))  # (``őt``: him, her)
+_BACK = frozenset(("ra", "ratamadok", "ratamad", "azt", "ezt", "ot", "arra"))  # (``őt``: him)
 _BACK |= frozenset(("ratamadhat", "ratamadhatok", "ratamadhatom", "ratamadja", "ratamadnak"))
 #: the past (``rátámadtam``, ``rátámadott``, ``rátámadtak``): onto the card named before too
 _BACK |= frozenset(("ratamadtam", "ratamadott", "ratamadtak", "ratamadtunk", "ratamadtal"))
@@ -159,7 +159,7 @@ def read_declarations(
     it declares none or leaves a card's owner open (see the module's docstring). ``claims``: the
     words of someone's claim (``grammar.claimed``); ``supposed``: what the question supposes,
     its places over the story's (``grammar.supposed``) — each read here when not given."""
-    words = _carried_to_the_player(_strikes_as_attacks(_mistyped(words)))
+    words = _carried_to_the_player(_strikes_as_attacks(_mistyped(_digits_with(words))))
     claims, supposed = _unsure_words(words, claims, supposed)
     words, starts = _small_names(words, rule_stems)
     names = _now_named(words, _names(words, rule_stems, starts))
@@ -251,6 +251,15 @@ _VERB_ENDINGS = ("o", "j", "n", "h", "t", "a", "u")
 #: ending after it), the player, the places (any ending after them)
 _STEMS_TYPED = {"tamad": _VERB_ENDINGS, "ellenfel": ("",), "kozvetlenul": ("",)}
 _STEMS_TYPED |= {"orposzt": ("",), "tartalek": ("",), "mindket": ("",)}
+
+
+def _digits_with(words: Sequence[Word]) -> Sequence[Word]:
+    """``1-gyel a goblinjára``: a number in digits with ``-val/-vel`` read as its word
+    (``eggyel``)."""
+    said = [_DIGITS_WITH.get(w.text.lower()) for w in words]
+    return [
+        w if s is None else _changed(w, folded=s, stem=s) for w, s in zip(words, said, strict=True)
+    ]
 
 
 def _mistyped(words: Sequence[Word]) -> Sequence[Word]:
@@ -504,7 +513,9 @@ def _unattacked_guards(
         return None
     if _guard_post_empty(words, active) or _no_other_guard(words, told):
         return False  # (``mivel más nem volt az őrposztjában``)
-    whole = _guard_post_told(words, names, keys, cards, told) or _their_post_listed(words, names)
+    whole = _guard_post_told(words, names, keys, cards, told) or _their_post_listed(
+        words, [n for n in names if words[n.at].sentence in told]
+    )
     return False if whole else None
 
 
@@ -533,11 +544,26 @@ def _unplaced_left_alone(cards: Mapping[str, Mapping[str, Any]], targets: set[st
 
 def _doubted_guards(words: Sequence[Word], told: frozenset[int]) -> bool:
     """Whether a sentence about the opponent's guard post says the teller does not know who
-    else stands there (``_maybe_more``)."""
+    else stands there (``_maybe_more``), or the asker's other creatures' attacks are not chosen
+    yet (``_others_undecided``)."""
     for sentence in {w.sentence for w in words} & told:
         said = [w.folded for w in words if w.sentence == sentence]
         if _about_their_guard_post(said) and _maybe_more(said):
             return True
+    return _others_undecided(words)
+
+
+#: the words of a choice not made yet (``még nem döntöttem el``)
+_UNDECIDED = ("dontottem", "dontottuk", "tudom", "tudjuk", "dontok")
+
+
+def _others_undecided(words: Sequence[Word]) -> bool:
+    """``hogy a többi lényemmel mit csinálok, azt még nem döntöttem el``: what the asker's
+    other creatures attack is not chosen yet — whether the guards are all attacked is open."""
+    for sentence in {w.sentence for w in words if w.folded == "tobbi"}:
+        said = [w.folded for w in words if w.sentence == sentence]
+        if "nem" in said and any(w.startswith(_UNDECIDED) for w in said):
+            return any(w.startswith("leny") for w in said)
     return False
 
 
@@ -834,12 +860,39 @@ def _placed(
     either |= _place_claimed(words, claims, claimed, attackers)
     _placed_there(words, names, keys, cards)
     _all_there(words, names, cards)
+    _from_the_reserve_asked(words, names, keys, (cards, taken), attackers)
     _chosen_from_guard_post(cards, attackers - either, taken)
     if _no_other_guard(words):  # ``más lénye nincs az őrposztban``: the named ones are there
         for name, attrs in cards.items():
             unplaced = attrs.get("side") == "inactive" and "zone" not in attrs
             if name not in attackers and unplaced and attrs.get("type", "creature") == "creature":
                 attrs["zone"] = "guard-post"
+
+
+def _from_the_reserve_asked(
+    words: Sequence[Word],
+    names: Sequence[_Name],
+    keys: dict[str, str],
+    facts: tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]],
+    attackers: set[str],
+) -> None:
+    """``A tartalékbam lévő lényel támathatok? a Medvémmel akarok …``: a question of attacking
+    with a creature of the reserve, then the asker's attacker whose place is unsaid — that
+    creature, taken to stand there (shown)."""
+    cards, taken = facts
+    asked = {
+        w.sentence
+        for w in words
+        if w.closing
+        and w.folded.startswith(_RESERVE)
+        and any(v.sentence == w.sentence and v.folded.startswith(ATTACK_VERBS) for v in words)
+    }
+    for name in names:
+        card = keys[name.base]
+        before = words[name.at].sentence - 1 in asked
+        if card in attackers and name.mine and before and "zone" not in cards[card]:
+            cards[card]["zone"] = "reserve"
+            taken.setdefault(card, {})["zone"] = "reserve"
 
 
 #: the verbs of standing somewhere, not doing (``Mind őrposztban vannak``, ``a Suttogó áll``)
@@ -1414,8 +1467,12 @@ def _names(
             base = being
         if end < len(words) and words[end].folded == "kivul":
             base, case = _besides(base), "other"  # ``az Óriáson kívül``: apart from the Óriás
-        if end + 1 < len(words) and words[end].folded in _NAMED:  # its case: the noun's after,
-            _, case, noun_mine = _read_name(words[end + 1].text)  # and its owner (``lényemre``)
+        if _named_by_the_rules_noun(words, at, end, base):
+            _, case, _ = _read_name(words[end].text)  # ``Malom építményét``: the noun's case
+        elif end + 1 < len(words) and words[end].folded in _NAMED:  # its case: the noun's after,
+            after = end + 1  # (past its place: ``a Minotaurusz nevű őrposztbeli lényemmel``)
+            after += after + 1 < len(words) and words[after].folded.endswith("beli")
+            _, case, noun_mine = _read_name(words[after].text)  # and its owner (``lényemre``)
             mine = mine or noun_mine
         text = " ".join([*(w.text for w in words[at : end - 1]), base])
         out.append(_Name(at, end, text, case, mine))
@@ -1428,6 +1485,23 @@ def _names(
     # typed in small letters (``lovag paladin kentaur mind rámehet …``)
     heads = [n.base.split()[-1].lower()[:4] for n in out]
     return [n for n in out if n.at in starts or _a_card_named(words, out, heads, n)]
+
+
+def _named_by_the_rules_noun(words: Sequence[Word], at: int, end: int, base: str) -> bool:
+    """Whether a name is followed in its clause by the rules' noun for a building with its case
+    (``az ellenfel Malom epitmenyet``) — not a bracket's (``a Várra (építmény)``), nor a player's
+    building (``Misa építményére``)."""
+    noun = words[end] if end < len(words) else None
+    if noun is None or not noun.folded.startswith(_ANY_BUILDING):
+        return False
+    # (a player's: a name said elsewhere with a place of theirs, ``Misa őrposztjában``)
+    owners = {
+        fold(w.text)
+        for i, w in enumerate(words[:-1])
+        if w.text[:1].isupper() and possessed_place(words[i + 1].folded)
+    }
+    player = players_hu.player(fold(base)) is not None or fold(base) in owners
+    return noun.clause == words[at].clause and not player
 
 
 def _whole_names(words: Sequence[Word], names: list[_Name]) -> list[_Name]:
@@ -1757,6 +1831,8 @@ def _continues_name(words: Sequence[Word], at: int, rule_stems: frozenset[str]) 
         return False  # ``Manót Lovaggal``: what is attacked, then what attacks it
     if word.text[:1].islower() and (_ins_ended(before) or _owned_cased(before)):
         return False  # ``a Trollal egyből``, ``a Trollomat egyszerre``: ended with its case
+    if word.text[:1].islower() and _onto_ended(before):
+        return False  # ``a Kőfalra menék``: ended with ``-ra``, its verb after it
     return word.text[:1].isupper() or word.text[:1].islower() and word.folded.isalpha()
 
 
@@ -1766,6 +1842,17 @@ def _ins_ended(word: Word) -> bool:
     text = word.text.lower()
     doubled = text.endswith(("al", "el")) and _doubled(text[:-2])
     return word.text[:1].isupper() and (doubled or text.endswith(("val", "vel")))
+
+
+def _onto_ended(word: Word) -> bool:
+    """Whether a capitalised word ends in ``-ra/-re`` read as its case (``Kőfalra``, not
+    ``Hidra``): a name's end."""
+    text = word.text.lower()
+    return (
+        word.text[:1].isupper()
+        and text.endswith(("ra", "re"))
+        and _read_name(word.text)[1] == "target"
+    )
 
 
 def _owned_cased(word: Word) -> bool:
@@ -2293,10 +2380,7 @@ def _attacks(
             if name is not None and not role and _listed_with_attacker(words, names, name, out):
                 role = "attacker"  # ``…: a Lovag, az Íjász és a Troll``: the list's last one too
             if card is not None and role == "attacker":
-                apart = _own_target_ahead(words, names, name) or _then_its_target(
-                    words, names, name
-                )
-                pairing.attacker(card, apart=apart)
+                pairing.attacker(card, apart=_apart(words, names, name))
             elif card is not None and role == "target":
                 joined = words[at - 1].folded in _JOINED or _joined(words, at)
                 pairing.target(card, joined=joined, share=_share(words, at))
@@ -2322,7 +2406,11 @@ def _listed_for_them(words: Sequence[Word], names: Sequence[_Name]) -> set[int]:
         while at >= 0 and words[at].sentence == words[name.at].sentence:
             folded = words[at].folded
             # (``ellenfél őrposztján 1 troll meg 1 elf``: their guard post's)
-            post = at + 1 < len(words) and words[at + 1].folded.startswith(_GUARD)
+            post = at + 1 < len(words) and possessed_place(words[at + 1].folded)
+            # (typed with no stops, its one clause: ``ellenfél őrposztján 1 troll meg 1 elf …``)
+            post = post and len({w.clause for w in words}) == 1
+            post = post and not words[at + 1].folded.endswith(_FROM)  # (``őrposztjából``: theirs
+            # come from it, attacking)
             if folded in _OPPONENT_HAS or folded in _OPPONENT and post:
                 out.update(range(name.at, name.end))
                 break
@@ -2340,7 +2428,9 @@ def _pairs_anew(
     """Where the pairing starts anew at a word, and the clause it is in: a clause with a target
     of its own; the other creatures (``…, a másik négy lényemmel, …``: a new group)."""
     word = words[at]
-    if word.clause != clause and _names_a_target(words, names, word.clause):
+    # (not the clause a bracket interrupted, going on after it: ``A haverom Várát (nem
+    # passzív) szeretném megtámadni …``)
+    if word.clause > clause and _names_a_target(words, names, word.clause):
         pairing.next_clause(own_target=True)
     elif word.clause != clause and _list_heading_on(words, names, word.clause):
         pairing.next_clause()
@@ -2504,6 +2594,35 @@ def _own_target_ahead(words: Sequence[Word], names: Sequence[_Name], name: _Name
     return False
 
 
+def _apart(words: Sequence[Word], names: Sequence[_Name], name: _Name | None) -> bool:
+    """Whether an attacker goes onto a target of its own after it, not the one waiting
+    (``_own_target_ahead``, ``_then_its_target``, ``_listed_then_onto``)."""
+    return (
+        _own_target_ahead(words, names, name)
+        or _then_its_target(words, names, name)
+        or _listed_then_onto(words, names, name)
+    )
+
+
+def _listed_then_onto(words: Sequence[Word], names: Sequence[_Name], name: _Name | None) -> bool:
+    """Whether a name in the nominative heads a list of them that goes onto a card named with
+    ``-ra/-re`` right after it (``… azt támadom a kígyóval a farkas medve sas meg mind a
+    tornyára megy``): their own target, not the one before."""
+    if name is None or name.case != "nom":
+        return False
+    named = {i for n in names for i in range(n.at + 1, n.end)}  # (a name's words after its first)
+    for at in range(name.end, len(words)):
+        if words[at].clause != words[name.at].clause:
+            return False
+        later = next((n for n in names if n.at == at), None)
+        if later is not None and later.case != "nom":
+            return later.case == "target" and _onto(words, later)
+        joins = _LIST_JOINS - {"is"} | {"mind"}
+        if later is None and at not in named and words[at].folded not in joins:
+            return False
+    return False
+
+
 def _then_its_target(words: Sequence[Word], names: Sequence[_Name], name: _Name | None) -> bool:
     """Whether an attacker in the instrumental with ``meg``/``pedig`` after it is followed by
     a target before any other card (``… a koboldra a farkassal a sárkánnyal meg közvetlen a
@@ -2636,9 +2755,17 @@ def _part(
     role = _role(name, words, pending)
     if role == "attacker" and (_wields(name, names, words) or _described(name, words)):
         role = ""
+    if role == "attacker" and name.case == "nom" and _a_building_said(words, name):
+        role = ""  # ``csak egy Templom nevű építménye``: a building attacks nothing
     if role == "target" and at and words[at - 1].folded in _DIRECT:
         role = ""  # ``közvetlenül Bencét``: the player, already the target
     return keys[name.base], role
+
+
+def _a_building_said(words: Sequence[Word], name: _Name) -> bool:
+    """Whether a name is called a building (``Templom nevű építménye``)."""
+    after = [w.folded for w in words[name.end : name.end + 2]]
+    return after[:1] == ["nevu"] and any(w.startswith(_ANY_BUILDING) for w in after[1:])
 
 
 def _described(name: _Name, words: Sequence[Word]) -> bool:
@@ -3026,7 +3153,9 @@ def _asked_in_general(words: Sequence[Word], names: Sequence[_Name], at: int) ->
     # (its target may be named there, the attackers then: ``három lénnyel támadhatom a
     # Kőgólemet? Lovag, Elf és Törpe mennének rá``)
     later = [n for n in names if words[n.at].sentence > sentence] if here else names
-    return asks and any(n.case == "nom" for n in later)
+    # (a count sent, ``két lényt``, by the cards named with ``-val/-vel`` too)
+    told = ("nom", "ins") if words[at].folded.endswith("t") else ("nom",)
+    return asks and any(n.case in told for n in later)
 
 
 def _one_each_onto_named(words: Sequence[Word], names: Sequence[_Name], at: int) -> int:
@@ -3050,6 +3179,9 @@ def _one_each_onto_named(words: Sequence[Word], names: Sequence[_Name], at: int)
 
 #: numbers in the instrumental (``eggyel``: with one), the creatures they count left out
 _COUNTS_WITH = {"eggyel": 1, "kettovel": 2, "harommal": 3, "neggyel": 4}
+#: the same with the number in digits (``1-gyel``, ``2-vel``, ``3mal``), as typed
+_DIGITS_WITH = {"1-gyel": "eggyel", "1gyel": "eggyel", "2-vel": "kettovel", "2vel": "kettovel"}
+_DIGITS_WITH |= {"3-mal": "harommal", "3mal": "harommal", "4-gyel": "neggyel"}
 
 
 def _count_with(words: Sequence[Word], at: int) -> int:
@@ -3235,9 +3367,9 @@ def _counts_nobody(words: Sequence[Word], names: Sequence[_Name], at: int, count
     if limit or _heads_names(words, names, at) or count > 1 and len(attacking) >= count:
         return True
     supposing = [w.folded for w in words if w.sentence == sentence][:1] == ["ha"]
-    if (words[at].folded.endswith(("al", "el")) or supposing) and _asked_in_general(
-        words, names, at
-    ):
+    # (with ``-val/-vel``, sent in ``-t`` (``Bevihetek két lényt …?``), or supposed)
+    counted_so = words[at].folded.endswith(("al", "el", "t")) or supposing
+    if counted_so and _asked_in_general(words, names, at):
         return True  # ``Lehet két lénnyel …? A Lovag és a Törpe …``: the story names them after
         # (``Ha két lényem ugyanarra a lényre támad, …? Konkrétan: …``)
     if words[at].closing and count > 1 and _told_before(words, names, sentence) >= count:
@@ -3769,6 +3901,8 @@ def _pointed_back(
     clause = {w.folded for w in words if w.clause == words[at].clause}
     if clause & _DENIED:
         return None  # ``őt sem támadja senki``: no attack
+    if folded == "ezt" and not any(w.startswith(ATTACK_VERBS) for w in clause):
+        return None  # (``mikor kell ezt megmondani``: this, no card)
     after = {w.folded for w in words[at + 1 :] if w.clause == words[at].clause}
     if folded.startswith("ra") and after & (_PLAYER | _DIRECT):
         return None  # ``mennék rá közvetlenül az ellenfélre``: the verb's ``rá``
@@ -3843,7 +3977,7 @@ def _five(words: Sequence[Word], at: int) -> bool:
     after = words[at + 1].folded if at + 1 < len(words) else ""
     if after in ("tamadom", "tamadok"):
         return False  # ``is ot támadom``: him, the verb after (not ``öt támadó``)
-    return text == "ot" and after.startswith(("leny", "lenny", "orposzt", "tamado"))
+    return text == "ot" and after.startswith(("leny", "lenny", "orposzt", "tamado", "masik"))
 
 
 def _owners(
@@ -4299,7 +4433,8 @@ def _zones(
             either.add(keys[name.base])  # ``az őrposztomon vagy a tartalékban``: left open
             continue
         sentence = [w for w in words if w.sentence == words[name.at].sentence]
-        listing = not any(w.folded.startswith(ATTACK_VERBS) for w in sentence)
+        # (going onto a card attacks it: ``a Medvémmel akarok az … Goblinjára menni``)
+        listing = not any(w.folded.startswith(ATTACK_VERBS + _GOING_ONTO) for w in sentence)
         # a list says each card's place after it (``a Griff az őrposztján, a Tündér a
         # tartalékában van``): the place in its clause before the next name is its own
         # (``a Lovagra az ellenfél őrposztjában``: a target's place with its owner after it)
@@ -4318,6 +4453,10 @@ def _zones(
             cards[keys[name.base]].setdefault("zone", zone)
     _places_of_all(words, names, keys, cards, attackers)
     return either
+
+
+#: the verbs of going (onto a card: an attack), as beginnings
+_GOING_ONTO = ("menni", "menn", "megy", "mehet")
 
 
 def _but_there(words: Sequence[Word], after: Sequence[Word]) -> list[Word]:

@@ -127,6 +127,7 @@ def read_ru_declarations(
         if "zone" not in data[name]:  # chosen from the guard post (34.1), taken
             data[name]["zone"] = "guard-post"
             taken.setdefault(name, {})["zone"] = "guard-post"
+    _there_of_others(words, cards, (data, taken), targets)
     open_facts, settled = _guard_post_facts(words, (declaring, cards), data, targets)
     roles = {"attacker": attacks[0][0]}
     if attacks[0][1] == "player":
@@ -136,6 +137,24 @@ def read_ru_declarations(
     return Scene(
         data, roles, taken, attacks=tuple(attacks), open=frozenset(open_facts), settled=settled
     )
+
+
+def _there_of_others(
+    words: Sequence[Word],
+    cards: dict[int, str],
+    facts: tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]],
+    targets: set[str],
+) -> None:
+    """``… бьют его Оборотня, других существ у него в őrposzt нет``: a creature attacked in the
+    sentence that says no other stands on the guard post stands there (taken, shown)."""
+    data, taken = facts
+    for at, name in cards.items():
+        if name not in targets or "zone" in data[name] or data[name].get("type") == "building":
+            continue
+        said = {w.folded for w in words if w.sentence == words[at].sentence}
+        if "других" in said and said & {"нет", "нету"} and any(w.startswith(_GUARD) for w in said):
+            data[name]["zone"] = "guard-post"
+            taken.setdefault(name, {})["zone"] = "guard-post"
 
 
 def _small_beings(words: Sequence[Word]) -> Sequence[Word]:
@@ -498,6 +517,9 @@ def _pronouns(
         lead = phrase.start - (2 if phrase.prep else 1)  # the word before its preposition
         if lead >= 0 and words[lead].folded in _DIRECT:
             continue  # ``пошёл прямо на неё, на игрока``: the player, no card
+        himself = words[phrase.head + 1].folded if phrase.head + 1 < len(words) else ""
+        if himself in ("самого", "саму"):
+            continue  # ``атакует его самого напрямую``: the player himself, no card
         plural = _PRONOUNS.get(head.folded) if phrase.prep in ("на", "по") else None
         if plural is None and phrase.start == phrase.head and not phrase.prep:
             after = words[phrase.head + 1] if phrase.head + 1 < len(words) else None
@@ -773,6 +795,9 @@ def _player(words: Sequence[Word], phrase: grammar.Phrase) -> bool:
     after = {w.folded for w in words[phrase.end : phrase.end + 1]}
     if head.folded == "лицо" or head.folded == "меня" and "напрямую" in after:
         return True
+    himself = at + 1 < len(words) and words[at + 1].folded in ("самого", "саму")
+    if head.folded in _PRONOUNS_BARE and himself:
+        return True  # ``атакует его самого напрямую``: the player himself
     arrowed = grammar.ARROW in before  # (``Тролль -> игрок``)
     # (a player called by a first name: ``прямо в Тимура``)
     named = grammar.first_name(words, at) is not None and bool((before | after) & _DIRECT)

@@ -713,8 +713,9 @@ def _tokens(question: str, language: str) -> tuple[str, list[str], list[int]]:
             token = "."
         tokens.append(token)
         at.append(m.start())
-        if language == "ru" and _strike_left_out(every, n):
-            tokens.append("ударом")  # ``бьёт простым его ведьму``: the strike's noun left out
+        if language == "ru" and question.islower() and _strike_left_out(every, n):
+            # ``бьёт простым его ведьму``, typed in small letters: the strike's noun left out
+            tokens.append("ударом")
             at.append(m.start())
     tokens, at = without_rule_quotes(question, tokens, at)
     return (question, *corrected(*without_noise(tokens, at)))
@@ -1035,15 +1036,15 @@ def _next(
     last: int, there: frozenset[int], words: Sequence[Word], across: bool, gap: int
 ) -> int | None:
     """Where a term's next word stands after its word at ``last``: right after it, or up to
-    ``gap`` words further in the same clause (one word further in any, as before) and never in
-    the next sentence, never past a negation with ``across`` false nor after one (``не
-    летает``), never over one beyond the first word skipped."""
+    ``gap`` words further in the same clause (one word further in any, as before), never past
+    a negation with ``across`` false nor after one (``не летает``), never over one beyond the
+    first word skipped."""
     if words[last].folded in _CLOSE:
         return last + 1 if last + 1 in there else None
     for step in range(1, gap + 2):
         at = last + step
-        if at >= len(words) or words[at].sentence != words[last].sentence:
-            return None  # (never over a sentence's end: ``атака медленная? Особенность …``)
+        if at >= len(words):
+            return None
         if step > 1:
             skipped = words[at - 1]
             if skipped.folded in _CLOSE and (not across or step > 2):
