@@ -790,10 +790,16 @@ def _chosen_from_guard_post(
     active player declares attackers by choosing them from there (34.1) — taken, and shown as
     taken; a story that puts it elsewhere (``a tartalékomban lévő Goblinnal``) says so."""
     for name in attackers:
-        attrs = cards.get(name)
-        if attrs is not None and "zone" not in attrs:
-            attrs["zone"] = "guard-post"
-            taken.setdefault(name, {})["zone"] = "guard-post"
+        if name in cards and "zone" not in cards[name]:
+            _take_place(cards, taken, name, "guard-post")
+
+
+def _take_place(
+    cards: dict[str, dict[str, Any]], taken: dict[str, dict[str, Any]], name: str, zone: str
+) -> None:
+    """A card's place the words leave unsaid, taken (and shown as taken)."""
+    cards[name]["zone"] = zone
+    taken.setdefault(name, {})["zone"] = zone
 
 
 def _unattacked(words: Sequence[Word], names: Sequence[_Name], keys: dict[str, str]) -> set[str]:
@@ -891,8 +897,7 @@ def _from_the_reserve_asked(
         card = keys[name.base]
         before = words[name.at].sentence - 1 in asked
         if card in attackers and name.mine and before and "zone" not in cards[card]:
-            cards[card]["zone"] = "reserve"
-            taken.setdefault(card, {})["zone"] = "reserve"
+            _take_place(cards, taken, card, "reserve")
 
 
 #: the verbs of standing somewhere, not doing (``Mind őrposztban vannak``, ``a Suttogó áll``)

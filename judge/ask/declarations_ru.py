@@ -30,7 +30,7 @@ from typing import Any
 
 from judge.ask import grammar
 from judge.ask.declarations import _GUARD_NAME, _changed, _Pairing, either_place
-from judge.ask.lexicon import PEOPLE_FOLDED, analyses, being_lemma
+from judge.ask.lexicon import BUILDING_NOUNS, PEOPLE_FOLDED, analyses, being_lemma
 from judge.ask.scene import Scene, Word, adjective_name, each_part_nominative
 from judge.search.analysis import fold
 
@@ -62,6 +62,8 @@ _ATTACK |= _SENDING
 _PLAYER_LEMMAS = grammar.PLAYER_LEMMAS | {"соперница"}
 #: words before a player word that make it the target (``прямо``, ``самого``, ``в лицо``)
 _DIRECT = frozenset(("прямо", "самого", "сам", "напрямую", "непосредственно", "лицо"))
+#: the player himself or herself after a pronoun or a name (``его самого``, ``в самого Костю``)
+_HIMSELF = frozenset(("самого", "саму"))
 #: the places' words (folded), the Hungarian ones as players keep them
 _GUARD = ("orposzt", "охран", "орпост", "пост")
 _RESERVE = ("tartalek", "резерв")
@@ -76,11 +78,6 @@ _NO_CARD = frozenset(("хкк", "hkk", "khkk", "кодекс", "kodex", "hatalom
 _NO_CARD |= frozenset(("судья", "судьи", "ребята", "друзья", "народ", "парни", "коллеги"))
 #: words of a building (``здание соперника Склад``)
 _BUILDING = ("здани", "постройк", "строени", "сооружени")
-#: nouns a building is named by (folded lemmas): such a name no word calls anything is one
-_BUILDING_NAMES = frozenset(
-    "крепость башня замок мельница склад казарма казармы храм стена ворота форт цитадель "
-    "кузница шахта рудник алтарь святилище бастион застава".split()
-)
 
 
 def read_ru_declarations(
@@ -376,8 +373,8 @@ def _instrumental_cut(head: Word) -> str | None:
 
 
 def _building_lemma(folded: str) -> str | None:
-    """The building noun a form is of (``башню`` → ``башня``), from ``_BUILDING_NAMES``."""
-    return next((b for b in _BUILDING_NAMES if folded == b or folded[:-1] == b[:-1]), None)
+    """The building noun a form is of (``башню`` → ``башня``), from ``BUILDING_NOUNS``."""
+    return next((b for b in BUILDING_NOUNS if folded == b or folded[:-1] == b[:-1]), None)
 
 
 def _cyrillic(text: str) -> bool:
@@ -518,7 +515,7 @@ def _pronouns(
         if lead >= 0 and words[lead].folded in _DIRECT:
             continue  # ``пошёл прямо на неё, на игрока``: the player, no card
         himself = words[phrase.head + 1].folded if phrase.head + 1 < len(words) else ""
-        if himself in ("самого", "саму"):
+        if himself in _HIMSELF:
             continue  # ``атакует его самого напрямую``: the player himself, no card
         plural = _PRONOUNS.get(head.folded) if phrase.prep in ("на", "по") else None
         if plural is None and phrase.start == phrase.head and not phrase.prep:
@@ -795,7 +792,7 @@ def _player(words: Sequence[Word], phrase: grammar.Phrase) -> bool:
     after = {w.folded for w in words[phrase.end : phrase.end + 1]}
     if head.folded == "лицо" or head.folded == "меня" and "напрямую" in after:
         return True
-    himself = at + 1 < len(words) and words[at + 1].folded in ("самого", "саму")
+    himself = at + 1 < len(words) and words[at + 1].folded in _HIMSELF
     if head.folded in _PRONOUNS_BARE and himself:
         return True  # ``атакует его самого напрямую``: the player himself
     arrowed = grammar.ARROW in before  # (``Тролль -> игрок``)
@@ -803,7 +800,7 @@ def _player(words: Sequence[Word], phrase: grammar.Phrase) -> bool:
     named = grammar.first_name(words, at) is not None and bool((before | after) & _DIRECT)
     if head.folded in _DIRECT:  # ``прямо в Тимура``: a player named after the word
         then = phrase.end + (phrase.end < len(words) and words[phrase.end].folded in ("в", "на"))
-        if then < len(words) and words[then].folded in ("самого", "саму"):
+        if then < len(words) and words[then].folded in _HIMSELF:
             then += 1  # ``прямо в самого Костю``
         named = named or then < len(words) and grammar.first_name(words, then) is not None
     return (
@@ -828,7 +825,7 @@ def _himself(words: Sequence[Word], sentence: int) -> bool:
     if len(at) < 2:
         return False
     pair = {words[at[-2]].folded, words[at[-1]].folded}
-    return bool(pair & {"самого", "саму"}) and bool(pair & {"его", "ее", "её", "него", "нее"})
+    return bool(pair & _HIMSELF) and bool(pair & {"его", "ее", "её", "него", "нее"})
 
 
 def _joined(words: Sequence[Word], phrase: grammar.Phrase) -> bool:

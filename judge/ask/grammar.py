@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple, Protocol
 
-from judge.ask.lexicon import PEOPLE_FOLDED
+from judge.ask.lexicon import OBJECTING_VERBS, PEOPLE_FOLDED
 from judge.ask.morph import KIN_POSSESSIVES, Gram, adjective_ending
 from judge.search import analysis
 
@@ -410,7 +410,7 @@ def rules_claimed(words: Sequence[Worded], language: str) -> frozenset[int]:
     objecting = [
         at
         for at, w in enumerate(words)
-        if language == "ru" and any(g.lemma in _RU_OBJECTING for g in w.grams)
+        if language == "ru" and any(g.lemma in OBJECTING_VERBS for g in w.grams)
     ]
     for at in [at for at, _ in _claims(words, language)] + objecting:
         if not words[at].colon:
@@ -456,10 +456,6 @@ _RU_CLAIMING |= {"сказать", "заявить", "заявлять", "объ
 _RU_CLAIMING |= {"писать", "написать"}  # a chat's ``Гоша пишет, что …``
 _RU_CLAIMING |= {"доказывать", "доказать", "убеждать", "убедить"}  # ``я доказывал, что …``
 _RU_CLAIMING |= {"уверенный", "уверен"}  # ``друг уверен, что …`` (read as either)
-#: verbs of objecting, which report a rule after a colon (``Петя возмутился: пока Тролль жив,
-#: в игрока бить нельзя``) — not a story told
-_RU_OBJECTING = frozenset(("возразить", "возражать", "возмутиться", "возмущаться"))
-_RU_OBJECTING |= {"протестовать", "запротестовать", "кричать"}
 HU_CLAIMING = ("allitja", "allitotta", "mondja", "gondolja", "szerint", "irja", "irta")
 
 

@@ -79,11 +79,19 @@ COMMON = frozenset(
 лечь вернуться выставить выложить нанять
 блочить заблочить кидать кинуть ставить поставить подставить вражеский союзный чужой драка
 послать отправить пустить направить отослать уверенный вписывать
-крепость башня замок мельница склад казарма храм стена ворота форт цитадель кузница шахта рудник
-алтарь святилище бастион застава
-возражать возмутиться возмущаться протестовать запротестовать кричать
 """.split()
 )
+#: nouns an HKK building is named by (``Храм``, ``Башню``): a name no word calls anything else
+BUILDING_NOUNS = frozenset(
+    "крепость башня замок мельница склад казарма казармы храм стена ворота форт цитадель "
+    "кузница шахта рудник алтарь святилище бастион застава".split()
+)
+#: verbs of objecting, which report a rule after a colon (``Петя возмутился: пока Тролль жив,
+#: в игрока бить нельзя``)
+OBJECTING_VERBS = frozenset(
+    "возразить возражать возмутиться возмущаться протестовать запротестовать кричать".split()
+)
+COMMON |= BUILDING_NOUNS | OBJECTING_VERBS
 
 #: players' words the dictionary lacks or reads only as a first name's form (``флаер`` as the
 #: plural of ``Флаера``): each declined as the common noun given, whose forms differ from it

@@ -846,15 +846,12 @@ def _abbreviation(tokens: Sequence[str], n: int) -> bool:
         return False
     # (a stop before a comma or a closing bracket ends no sentence: ``(откр.),``)
     going_on = after[:1].islower() or after in (",", ")", ";")
-    if going_on and analysis.script(before) == "cyrillic" and _a_beings_noun(before):
-        return False  # ``… в őrposzt эльф. бью эльфа …``: a whole word, no word cut off
+    if going_on and analysis.script(before) == "cyrillic":
+        from judge.ask.lexicon import being_lemma
+
+        if being_lemma(before) is not None:
+            return False  # ``… в őrposzt эльф. бью эльфа …``: a whole word, no word cut off
     return before.isalpha() and before.islower() and len(before) <= 5 and going_on
-
-
-def _a_beings_noun(word: str) -> bool:
-    from judge.ask.lexicon import being_lemma
-
-    return being_lemma(word) is not None
 
 
 #: short Hungarian words that end a sentence, never cut off (``áll``, ``van``)
@@ -1168,17 +1165,12 @@ def _may_be_typo(
         return False
     if analysis.script(folded) == "cyrillic" and _lemmas(folded):
         return False  # a form of a word of the lexicon (``в состав``): no typo
-    if analysis.script(folded) != "cyrillic" and _calls_a_being(words[at].text):
-        return False  # ``a kígyó meg a sárkányára``: a card typed in small letters
+    if analysis.script(folded) != "cyrillic":
+        from judge.ask.declarations import being_called
+
+        if being_called(words[at].text):
+            return False  # ``a kígyó meg a sárkányára``: a card typed in small letters
     return not _card_name(words, at)
-
-
-def _calls_a_being(text: str) -> bool:
-    """Whether a Hungarian word calls a living being, its endings aside (``kígyó``,
-    ``orkját``): a card's name, whatever its letters' size."""
-    from judge.ask.declarations import being_called
-
-    return bool(being_called(text))
 
 
 def _card_name(words: Sequence[Word], at: int) -> bool:
@@ -3659,24 +3651,30 @@ class _Reading:
         roles said before it (``атакующий у нас летающий … Защитник закрывается на этапе оплаты
         или после сражения?``): the one the asking sentence names is the card asked about."""
         fact = self.kind.named.get("fact") if self.kind.named else None
-        if fact is None or fact not in self.stated:
-            return
-        said = [h for h in hits if h.name == fact and h.start not in negated]
         asks = {w.sentence for w in self.words if w.closing}
-        asking = {h.value for h in said if self.words[h.start].sentence in asks}
-        if len({h.value for h in said}) > 1 and len(asking) == 1:
-            self.stated[fact] = _values_of(self.fact_field(fact), asking.pop())
+        self.one_asked(fact, hits, negated, lambda h: self.words[h.start].sentence in asks)
 
     def action_asked(self, hits: Sequence[_Hit], negated: frozenset[int]) -> None:
         """Two actions said, one in the clause that asks (``Что защитника тут уже не назначить
         — понятно, вопрос про другое: можно ли ещё сыграть внезапную способность?``): the
         action asked about is that one."""
-        if "action" not in self.stated:
+        self.one_asked("action", hits, negated, lambda h: self.asks_in(self.words[h.start].clause))
+
+    def one_asked(
+        self,
+        fact: str | None,
+        hits: Sequence[_Hit],
+        negated: frozenset[int],
+        asking: Callable[[_Hit], bool],
+    ) -> None:
+        """A fact said with several values, one of them where the question asks (``asking``):
+        that one is the fact."""
+        if fact is None or fact not in self.stated:
             return
-        said = [h for h in hits if h.name == "action" and h.start not in negated]
-        asking = {h.value for h in said if self.asks_in(self.words[h.start].clause)}
-        if len({h.value for h in said}) > 1 and len(asking) == 1:
-            self.stated["action"] = _values_of(self.fact_field("action"), asking.pop())
+        said = [h for h in hits if h.name == fact and h.start not in negated]
+        asked = {h.value for h in said if asking(h)}
+        if len({h.value for h in said}) > 1 and len(asked) == 1:
+            self.stated[fact] = _values_of(self.fact_field(fact), asked.pop())
 
     def answer_guessed(self, hits: Sequence[_Hit], negated: frozenset[int]) -> None:
         """A value of the answer offered in the clause that asks, another said of the same fact
